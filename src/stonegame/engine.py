@@ -1,0 +1,274 @@
+"""The game-agnostic search: negamax over positions.
+
+Every game of the family is a two-player, zero-sum, perfect-information game, so one
+recurrence solves them all:
+
+    value(p) = end(p)                                       if p has no move
+    value(p) = max over moves m of  gain + sign * value(p') where p' = play(p, m),
+               sign = +1 if the mover moves again, else -1
+
+``value(p)`` is what the player to move can secure from ``p``, counted as own points minus
+the opponent's. A game is a ``Rules`` object bound to one instance; this module knows
+nothing about stones.
+
+Both searches are iterative (an explicit stack), so a line of 10^5 moves needs no Python
+recursion.
+"""
+
+from __future__ import annotations
+
+import abc
+import enum
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from stonegame.errors import IllegalMove, TooLarge
+
+P = TypeVar("P", bound=Hashable)
+M = TypeVar("M")
+
+BRUTE_LIMIT = 2_000_000
+"""Most positions brute force visits before it gives up (about two seconds of Python)."""
+
+
+class Player(enum.Enum):
+    """Who moves: Alice always moves first."""
+
+    ALICE = "Alice"
+    BOB = "Bob"
+
+    @property
+    def other(self) -> Player:
+        return Player.BOB if self is Player.ALICE else Player.ALICE
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Generic[P]):
+    """What a move does: points to the mover, the next position, whether the mover goes again."""
+
+    gain: int
+    position: P
+    again: bool = False
+
+
+class Rules(abc.ABC, Generic[P, M]):
+    """One game bound to one instance: the interface every search sees.
+
+    Subclasses define ``start``, ``moves`` and ``play``; the rest have defaults that suit
+    scoring games (a finished game is worth 0, a position is its own memo key).
+    """
+
+    @abc.abstractmethod
+    def start(self) -> P:
+        """The position before the first move."""
+
+    @abc.abstractmethod
+    def moves(self, position: P) -> Sequence[M]:
+        """The legal moves, in the order ties are broken (the first best move is played)."""
+
+    @abc.abstractmethod
+    def play(self, position: P, move: M) -> Step[P]:
+        """The result of ``move`` at ``position``; the move is legal."""
+
+    def end(self, position: P) -> int:
+        """Value to the player to move of a position with no move (0: nothing more to score)."""
+        return 0
+
+    def key(self, position: P) -> Hashable:
+        """Canonical memo key: positions with equal keys have equal values."""
+        return position
+
+    def show(self, position: P) -> Any:
+        """A JSON-friendly picture of the position (what is left), for lines and narration."""
+        return position
+
+    def name(self, position: P, move: M) -> str:
+        """The move as a learner would say it."""
+        return str(move)
+
+
+def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT) -> tuple[int, int]:
+    """Value of the start by plain minimax over the explicit game tree, and positions visited.
+
+    No memo: every path is walked, so this is the trusted oracle the other methods are
+    tested against. Raises ``TooLarge`` after ``limit`` positions.
+    """
+    root = rules.start()
+    # A frame is [position, moves, index of the move being explored, best so far, its step].
+    stack: list[list[Any]] = [[root, rules.moves(root), 0, None, None]]
+    visited = 1
+    while True:
+        frame = stack[-1]
+        position, moves, index = frame[0], frame[1], frame[2]
+        if index < len(moves):
+            step = rules.play(position, moves[index])
+            frame[4] = step
+            visited += 1
+            if visited > limit:
+                raise TooLarge(
+                    f"brute force stops at {limit:,} positions and this game tree is larger; "
+                    "use method 'memo' or 'table'"
+                )
+            stack.append([step.position, rules.moves(step.position), 0, None, None])
+            continue
+        value = frame[3] if moves else rules.end(position)
+        stack.pop()
+        if not stack:
+            return value, visited
+        parent = stack[-1]
+        step = parent[4]
+        total = step.gain + (value if step.again else -value)
+        if parent[3] is None or total > parent[3]:
+            parent[3] = total
+        parent[2] += 1
+
+
+@dataclass
+class Memo(Generic[P, M]):
+    """Top-down search with a memo over canonical positions; ``value`` answers any position.
+
+    The memo persists, so the optimal line and every alternative cost nothing after the
+    first call.
+    """
+
+    rules: Rules[P, M]
+    cache: dict[Hashable, int] = field(default_factory=dict)
+
+    @property
+    def positions(self) -> int:
+        """Distinct positions evaluated so far."""
+        return len(self.cache)
+
+    def value(self, position: P) -> int:
+        """What the player to move at ``position`` can secure (own − opponent's)."""
+        rules, cache = self.rules, self.cache
+        root_key = rules.key(position)
+        if root_key in cache:
+            return cache[root_key]
+        # A frame is [position, key, moves, index, best so far, step of the move explored].
+        stack: list[list[Any]] = [[position, root_key, rules.moves(position), 0, None, None]]
+        while stack:
+            frame = stack[-1]
+            moves, index = frame[2], frame[3]
+            if index < len(moves):
+                step = rules.play(frame[0], moves[index])
+                child_key = rules.key(step.position)
+                child = cache.get(child_key)
+                if child is None:
+                    frame[5] = step
+                    stack.append([step.position, child_key, rules.moves(step.position), 0, None, None])
+                    continue
+                total = step.gain + (child if step.again else -child)
+                if frame[4] is None or total > frame[4]:
+                    frame[4] = total
+                frame[3] = index + 1
+                continue
+            value = frame[4] if moves else rules.end(frame[0])
+            cache[frame[1]] = value
+            stack.pop()
+            if stack:
+                parent = stack[-1]
+                step = parent[5]
+                total = step.gain + (value if step.again else -value)
+                if parent[4] is None or total > parent[4]:
+                    parent[4] = total
+                parent[3] += 1
+        return cache[root_key]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal move at a position and what it secures for the mover."""
+
+    move: Any
+    name: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move of the optimal line.
+
+    ``value`` is what the chosen move secures for the mover from the position before it;
+    ``options`` lists every legal move there with its value, the chosen one included.
+    """
+
+    player: Player
+    move: Any
+    name: str
+    gain: int
+    position: Any
+    value: int
+    options: tuple[Option, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": str(self.player),
+            "move": self.move,
+            "name": self.name,
+            "gain": self.gain,
+            "position": self.position,
+            "value": self.value,
+            "alternatives": [{"move": o.move, "name": o.name, "value": o.value} for o in self.options],
+        }
+
+
+def options(rules: Rules[P, M], position: P, value_of: Callable[[P], int]) -> list[tuple[Option, Step[P]]]:
+    """Every legal move at ``position`` with the value it secures for the mover."""
+    result = []
+    for move in rules.moves(position):
+        step = rules.play(position, move)
+        child = value_of(step.position)
+        value = step.gain + (child if step.again else -child)
+        result.append((Option(move, rules.name(position, move), value), step))
+    return result
+
+
+def best_line(rules: Rules[P, M], value_of: Callable[[P], int] | None = None) -> list[Move]:
+    """The optimal play from the start, move by move (the first best move on ties).
+
+    ``value_of`` gives the value of any position; by default a fresh ``Memo``.
+    """
+    if value_of is None:
+        value_of = Memo(rules).value
+    line = []
+    position, player = rules.start(), Player.ALICE
+    while True:
+        choices = options(rules, position, value_of)
+        if not choices:
+            return line
+        best, step = max(choices, key=lambda choice: choice[0].value)
+        line.append(
+            Move(player, best.move, best.name, step.gain, rules.show(step.position), best.value,
+                 tuple(option for option, _ in choices))
+        )
+        position = step.position
+        if not step.again:
+            player = player.other
+
+
+def replay(rules: Rules[P, M], moves: Sequence[Any]) -> tuple[int, int, Any]:
+    """Play ``moves`` from the start through the rules: (Alice − Bob, Alice's points, end position).
+
+    The end value of the final position counts for whoever is to move there. This is the
+    independent check that a reported line really scores its value.
+    """
+    position, player = rules.start(), Player.ALICE
+    points = {Player.ALICE: 0, Player.BOB: 0}
+    for move in moves:
+        if move not in rules.moves(position):
+            raise IllegalMove(f"move {move!r} is not legal at {rules.show(position)!r}")
+        step = rules.play(position, move)
+        points[player] += step.gain
+        position = step.position
+        if not step.again:
+            player = player.other
+    if rules.moves(position):
+        raise ValueError("the moves stop before the game is over")
+    end = rules.end(position)
+    points[player] += end
+    return points[Player.ALICE] - points[Player.BOB], points[Player.ALICE], position

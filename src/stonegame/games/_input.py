@@ -1,0 +1,39 @@
+"""Validation shared by the game modules: what the problem takes, checked once up front."""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+from stonegame.errors import InvalidInstance
+
+
+def integer(value: Any, what: str) -> int:
+    """``value`` as an exact int (numpy ints too), or a one-line error naming it."""
+    if isinstance(value, bool):
+        raise InvalidInstance(f"{what} is {value!r}; expected an integer")
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise InvalidInstance(f"{what} is {value!r}; expected an integer") from None
+
+
+def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -> tuple[int, ...]:
+    """A row of integer values as a tuple: at least ``min_length`` of them, each >= ``least``."""
+    if isinstance(raw, (str, bytes, int)) or not hasattr(raw, "__iter__"):
+        raise InvalidInstance(f"{slug} takes a list of integers, not {raw!r}")
+    values = tuple(integer(v, f"value {i + 1}") for i, v in enumerate(raw))
+    if len(values) < min_length:
+        raise InvalidInstance(
+            f"{slug} needs at least {min_length} value{'s' if min_length > 1 else ''}, got {len(values)}"
+        )
+    if least is not None:
+        for i, v in enumerate(values):
+            if v < least:
+                raise InvalidInstance(f"value {i + 1} of {slug} is {v}; every value must be >= {least}")
+    return values
+
+
+def outside(name: str, actual: Any, allowed: str) -> str:
+    """A note that an instance leaves the original constraints."""
+    return f"{name} = {actual} is outside the original constraints ({allowed})"

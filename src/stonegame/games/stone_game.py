@@ -1,0 +1,196 @@
+"""Stone Game (LeetCode 877), and the interval game it shares with Predict the Winner (486).
+
+Piles of stones lie in a row. Alice and Bob take turns, Alice first; each turn the mover takes
+the whole pile at the left or the right end. When no pile is left, whoever holds more stones
+wins. LeetCode's version guarantees an even number of piles and an odd total, so there is
+never a tie; stonegame solves any row of positive piles and answers ``true`` iff Alice ends
+strictly ahead.
+
+Glossary: stones = the row; i, j = inclusive ends of what is left; d(i, j) = the mover's best
+(own − opponent's) on stones[i..j]; (first, second) = the write-up's pair: what the player to
+move and the other player end up holding from stones[i..j].
+
+Recurrence (R): d(i, i) = stones[i]; d(i, j) = max(stones[i] − d(i+1, j), stones[j] − d(i, j−1)).
+In pairs: taking the left gives first = stones[i] + second(i+1, j), and the opponent, now the
+first to move on stones[i+1..j], keeps first(i+1, j) as their second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from stonegame.engine import Rules, Step
+from stonegame.errors import UnknownMethod
+from stonegame.game import Decision, Game
+from stonegame.games._input import outside, row
+from stonegame.tables import TableView, check_side
+
+Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
+
+
+class Interval(Rules[Position, str]):
+    """Take the left ("L") or the right ("R") end of the row; the pile is the mover's gain."""
+
+    def __init__(self, stones: Sequence[int]):
+        self.stones = stones
+
+    def start(self) -> Position:
+        return (0, len(self.stones) - 1)
+
+    def moves(self, position: Position) -> tuple[str, ...]:
+        i, j = position
+        if i > j:
+            return ()
+        return ("L",) if i == j else ("L", "R")  # one pile left: both ends are the same move
+
+    def play(self, position: Position, move: str) -> Step[Position]:
+        i, j = position
+        if move == "L":
+            return Step(self.stones[i], (i + 1, j))
+        return Step(self.stones[j], (i, j - 1))
+
+    def show(self, position: Position) -> list[int]:
+        i, j = position
+        return list(self.stones[i : j + 1])
+
+    def name(self, position: Position, move: str) -> str:
+        i, j = position
+        if i == j:
+            return f"last {self.stones[i]}"
+        return f"left {self.stones[i]}" if move == "L" else f"right {self.stones[j]}"
+
+
+def pair_table(stones: Sequence[int]) -> list[list[tuple[int, int] | None]]:
+    """The write-up's table: pairs[i][j] = (first, second) on stones[i..j], filled by length.
+
+    >>> pair_table([3, 9, 1])[0][2]
+    (4, 9)
+
+    Time O(n²), memory O(n²) (the whole table is kept so that it can be shown).
+    """
+    n = len(stones)
+    pairs: list[list[tuple[int, int] | None]] = [[None] * n for _ in range(n)]
+    for i, pile in enumerate(stones):
+        pairs[i][i] = (pile, 0)
+    for length in range(2, n + 1):
+        for i in range(n - length + 1):
+            j = i + length - 1
+            rest_left, rest_right = pairs[i + 1][j], pairs[i][j - 1]
+            take_left = stones[i] + rest_left[1]
+            take_right = stones[j] + rest_right[1]
+            if take_left >= take_right:
+                pairs[i][j] = (take_left, rest_left[0])
+            else:
+                pairs[i][j] = (take_right, rest_right[0])
+    return pairs
+
+
+def table(stones: Sequence[int]) -> int:
+    """Alice's stones minus Bob's under optimal play, bottom-up by interval length (R).
+
+    >>> table([5, 3, 4, 5])
+    1
+    """
+    first, second = pair_table(stones)[0][-1]
+    return first - second
+
+
+def parity(stones: Sequence[int], ties_win: bool) -> Decision:
+    """Decide the game without search: with an even number of piles, Alice can take all piles at
+    odd positions (1st, 3rd, …) or all at even positions (2nd, 4th, …), whichever sum is larger.
+
+    >>> parity([5, 3, 4, 5], ties_win=False).strategy["piles"]
+    [1, 3]
+
+    Notes
+    -----
+    Number the piles 1..n with n even. If Alice takes the odd end (pile 1), both ends left
+    to Bob are even-numbered; whatever he takes, Alice can again take an odd-numbered end.
+    Symmetrically for even. So Alice secures max(odd sum, even sum) − min(...) >= 0: she
+    never loses, and wins when the sums differ (an odd total makes them differ). This
+    decides the answer, not the exact optimal difference, which can be larger.
+    """
+    if len(stones) % 2:
+        raise UnknownMethod(
+            f"formula needs an even number of piles (the parity strategy), got {len(stones)}; use table"
+        )
+    odd, even = sum(stones[0::2]), sum(stones[1::2])
+    if odd == even and not ties_win:
+        raise UnknownMethod(
+            "formula decides the game only when the odd- and even-position sums differ "
+            f"(both are {odd}); use table"
+        )
+    positions, taken, other = ("odd", odd, even) if odd >= even else ("even", even, odd)
+    return Decision(
+        answer=True,
+        winner="Alice" if taken > other else None,  # a tie is secured; a win may still exist
+        strategy={
+            "positions": positions,
+            "piles": [i + 1 for i in range(len(stones)) if (i % 2 == 0) == (positions == "odd")],
+            "sum": taken,
+            "other_sum": other,
+            "margin_at_least": taken - other,
+        },
+    )
+
+
+def formula(stones: Sequence[int]) -> Decision:
+    """Alice wins whenever n is even and the two parity sums differ (LeetCode's guarantee)."""
+    return parity(stones, ties_win=False)
+
+
+def pair_view(stones: Sequence[int]) -> TableView:
+    """The (first, second) table for ``--table``: row i, column j."""
+    check_side(len(stones), "stone-game")
+    pairs = pair_table(stones)
+    n = len(stones)
+    return TableView(
+        title="dp[i][j] = (first, second): stones the mover and the other player get from piles i..j",
+        corner="i \\ j",
+        columns=[f"{j}:{stones[j]}" for j in range(n)],
+        rows=[
+            (f"{i}:{stones[i]}", [f"({p[0]}, {p[1]})" if (p := pairs[i][j]) else "" for j in range(n)])
+            for i in range(n)
+        ],
+        caption=f"answer cell dp[0][{n - 1}] = {pairs[0][-1]}: Alice − Bob = {table(stones)}",
+    )
+
+
+def parse(raw) -> tuple[int, ...]:
+    return row(raw, "stone-game", least=1)
+
+
+def notes(stones: Sequence[int]) -> list[str]:
+    found = []
+    n = len(stones)
+    if not 2 <= n <= 500:
+        found.append(outside("n", n, "2 <= n <= 500"))
+    if n % 2:
+        found.append(f"n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold")
+    if sum(stones) % 2 == 0:
+        found.append(f"the total {sum(stones)} is even: the original problem guarantees an odd total (no tie)")
+    if max(stones) > 500:
+        found.append(outside("max(piles)", max(stones), "piles[i] <= 500"))
+    return found
+
+
+GAME = Game(
+    slug="stone-game",
+    number=877,
+    numeral="I",
+    title="Stone Game",
+    summary="take the pile at either end of the row; more stones wins",
+    leetcode_method="stoneGame",
+    kind="row",
+    parse=parse,
+    rules=Interval,
+    solvers={"table": table, "formula": formula},
+    answer=lambda value, stones: value > 0,
+    examples=[([5, 3, 4, 5], True), ([3, 7, 2, 3], True)],
+    constraints="2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd",
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)"},
+    notes=notes,
+    total=sum,
+    auto=("fast", "table", "memo"),
+    table=pair_view,
+)

@@ -1,0 +1,131 @@
+"""Stone Game II (LeetCode 1140).
+
+Piles lie in a row and M starts at 1. On each turn the mover takes all the stones of the
+first X remaining piles, 1 <= X <= 2M, then M becomes max(M, X). The game ends when every
+pile is taken; the answer is the most stones Alice can get.
+
+Glossary: stones = the row; i = index of the first pile left; M = the current bound;
+suffix[i] = stones left from pile i on; best(i, M) = most stones the mover can get from (i, M).
+Recurrence (R): best(i, M) = suffix[i] if i + 2M >= n (take everything), else
+max over X in 1..2M of suffix[i] − best(i + X, max(M, X)).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import accumulate
+
+from stonegame.engine import Rules, Step
+from stonegame.game import Game
+from stonegame.games._input import outside, row
+from stonegame.tables import TableView, check_side
+
+Position = tuple[int, int]  # (i, M)
+
+
+class TakePrefix(Rules[Position, int]):
+    """Take the first X piles, 1 <= X <= 2M; M becomes max(M, X)."""
+
+    def __init__(self, stones: Sequence[int]):
+        self.stones = stones
+        self.prefix = [0, *accumulate(stones)]
+
+    def start(self) -> Position:
+        return (0, 1)
+
+    def moves(self, position: Position) -> range:
+        i, m = position
+        return range(1, min(2 * m, len(self.stones) - i) + 1)
+
+    def play(self, position: Position, move: int) -> Step[Position]:
+        i, m = position
+        return Step(self.prefix[i + move] - self.prefix[i], (i + move, max(m, move)))
+
+    def key(self, position: Position) -> Position:
+        i, m = position
+        # Once 2M covers every pile left, a larger M changes nothing (here or after).
+        return (i, min(m, (len(self.stones) - i + 1) // 2))
+
+    def show(self, position: Position) -> list[int]:
+        return list(self.stones[position[0] :])
+
+    def name(self, position: Position, move: int) -> str:
+        i, m = position
+        return f"take {move} ({', '.join(map(str, self.stones[i : i + move]))}), M = {max(m, move)}"
+
+
+def best_table(stones: Sequence[int]) -> list[list[int]]:
+    """best[i][M] for 0 <= i <= n and 1 <= M <= n (column 0 unused), filled from the end (R).
+
+    >>> best_table([2, 7, 9, 4, 4])[0][1]
+    10
+    """
+    n = len(stones)
+    suffix = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + stones[i]
+    best = [[0] * (n + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for m in range(1, n + 1):
+            if i + 2 * m >= n:
+                best[i][m] = suffix[i]
+            else:
+                best[i][m] = max(suffix[i] - best[i + x][max(m, x)] for x in range(1, 2 * m + 1))
+    return best
+
+
+def table(stones: Sequence[int]) -> int:
+    """Alice − Bob, from the most stones Alice can get: 2·best(0, 1) − total. O(n³) time, O(n²) memory.
+
+    >>> table([2, 7, 9, 4, 4])
+    -6
+    """
+    return 2 * best_table(stones)[0][1] - sum(stones)
+
+
+def best_view(stones: Sequence[int]) -> TableView:
+    check_side(len(stones), "stone-game-ii")
+    n = len(stones)
+    best = best_table(stones)
+    columns = range(1, (n + 1) // 2 + 1)  # larger M behave like the largest that still matters
+    return TableView(
+        title="best[i][M]: most stones the mover gets from pile i on with bound M",
+        corner="i \\ M",
+        columns=[f"M={m}" for m in columns],
+        rows=[(f"{i}:{stones[i]}", [str(best[i][m]) for m in columns]) for i in range(n)],
+        caption=f"answer best[0][1] = {best[0][1]} (Alice's stones)",
+    )
+
+
+def parse(raw) -> tuple[int, ...]:
+    return row(raw, "stone-game-ii", least=1)
+
+
+def notes(stones: Sequence[int]) -> list[str]:
+    found = []
+    if len(stones) > 100:
+        found.append(outside("n", len(stones), "1 <= n <= 100"))
+    if max(stones) > 10**4:
+        found.append(outside("max(piles)", max(stones), "piles[i] <= 10^4"))
+    return found
+
+
+GAME = Game(
+    slug="stone-game-ii",
+    number=1140,
+    numeral="II",
+    title="Stone Game II",
+    summary="take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins",
+    leetcode_method="stoneGameII",
+    kind="row",
+    parse=parse,
+    rules=TakePrefix,
+    solvers={"table": table},
+    answer=lambda value, stones: (sum(stones) + value) // 2,  # Alice's stones
+    examples=[([2, 7, 9, 4, 4], 10), ([1, 2, 3, 4, 5, 100], 104)],
+    constraints="1 <= piles.length <= 100, 1 <= piles[i] <= 10^4",
+    complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)"},
+    notes=notes,
+    total=sum,
+    table=best_view,
+)

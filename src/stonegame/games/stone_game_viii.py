@@ -1,0 +1,140 @@
+"""Stone Game VIII (LeetCode 1872).
+
+Stones lie in a row. While more than one stone is left, the mover chooses x > 1, removes the
+leftmost x stones, scores their sum, and puts one stone of that value back on the left. The
+answer is Alice's score minus Bob's under optimal play.
+
+Glossary: stones = the row; prefix[j] = stones[0] + … + stones[j]; i = the row's leftmost
+stone is prefix[i] (stones 0..i merged; the start is i = 0); f(i) = the mover's best
+(own − opponent's) from i. Merging up to stone j scores prefix[j], whatever was merged before.
+Recurrence (R): f(n−1) = 0; f(i) = max over j > i of prefix[j] − f(j)
+             = max(f(i+1), prefix[i+1] − f(i+1)) for i < n − 2 (the max over j > i+1 is f(i+1)).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import accumulate
+
+from stonegame.engine import Rules, Step
+from stonegame.game import Game
+from stonegame.games._input import outside, row
+from stonegame.tables import TableView, check_side
+
+
+class Merge(Rules[tuple[int, ...], int]):
+    """The literal game: the position is the row itself; merge the leftmost x >= 2 stones."""
+
+    def __init__(self, stones: Sequence[int]):
+        self.stones = tuple(stones)
+
+    def start(self) -> tuple[int, ...]:
+        return self.stones
+
+    def moves(self, position: tuple[int, ...]) -> range:
+        return range(2, len(position) + 1)
+
+    def play(self, position: tuple[int, ...], move: int) -> Step[tuple[int, ...]]:
+        merged = sum(position[:move])
+        return Step(merged, (merged, *position[move:]))
+
+    def show(self, position: tuple[int, ...]) -> list[int]:
+        return list(position)
+
+    def name(self, position: tuple[int, ...], move: int) -> str:
+        return f"merge {move} ({sum(position[:move])})"
+
+
+class MergePrefix(Merge):
+    """The same game over prefix sums: the position is i, the row is [prefix[i], stones[i+1:]]."""
+
+    def __init__(self, stones: Sequence[int]):
+        super().__init__(stones)
+        self.prefix = list(accumulate(stones))
+
+    def start(self) -> int:  # type: ignore[override]
+        return 0
+
+    def moves(self, position: int) -> range:  # type: ignore[override]
+        return range(2, len(self.stones) - position + 1)
+
+    def play(self, position: int, move: int) -> Step[int]:  # type: ignore[override]
+        j = position + move - 1
+        return Step(self.prefix[j], j)
+
+    def show(self, position: int) -> list[int]:  # type: ignore[override]
+        return [self.prefix[position], *self.stones[position + 1 :]]
+
+    def name(self, position: int, move: int) -> str:  # type: ignore[override]
+        return f"merge {move} ({self.prefix[position + move - 1]})"
+
+
+def best_from(stones: Sequence[int]) -> list[int]:
+    """f(i) for i = 0..n−1, from the end (R); O(n).
+
+    >>> best_from([-1, 2, -3, 4, -5])
+    [5, 5, 5, -3, 0]
+    """
+    prefix = list(accumulate(stones))
+    n = len(stones)
+    f = [0] * n
+    f[n - 2] = prefix[n - 1]
+    for i in range(n - 3, -1, -1):
+        f[i] = max(f[i + 1], prefix[i + 1] - f[i + 1])
+    return f
+
+
+def table(stones: Sequence[int]) -> int:
+    """Alice − Bob under optimal play by the O(n) recurrence.
+
+    >>> table([7, -6, 5, 10, 5, -2, -6])
+    13
+    """
+    return best_from(stones)[0]
+
+
+def best_view(stones: Sequence[int]) -> TableView:
+    check_side(len(stones), "stone-game-viii")
+    f = best_from(stones)
+    prefix = list(accumulate(stones))
+    return TableView(
+        title="f[i]: the mover's best when stones 0..i are merged into prefix[i]",
+        corner="i",
+        columns=[str(i) for i in range(len(stones))],
+        rows=[("stone", list(map(str, stones))), ("prefix", list(map(str, prefix))), ("f[i]", list(map(str, f)))],
+        caption=f"answer f[0] = {f[0]}",
+    )
+
+
+def parse(raw) -> tuple[int, ...]:
+    return row(raw, "stone-game-viii", min_length=2)
+
+
+def notes(stones: Sequence[int]) -> list[str]:
+    found = []
+    if len(stones) > 10**5:
+        found.append(outside("n", len(stones), "2 <= n <= 10^5"))
+    if max(map(abs, stones)) > 10**4:
+        found.append(outside("max |stone|", max(map(abs, stones)), "-10^4 <= stones[i] <= 10^4"))
+    return found
+
+
+GAME = Game(
+    slug="stone-game-viii",
+    number=1872,
+    numeral="VIII",
+    title="Stone Game VIII",
+    summary="merge the leftmost x >= 2 stones into one and score their sum; until one stone is left",
+    leetcode_method="stoneGameVIII",
+    kind="row",
+    parse=parse,
+    rules=MergePrefix,
+    brute_rules=Merge,
+    solvers={"table": table},
+    answer=lambda value, stones: value,
+    examples=[([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)],
+    constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n)"},
+    notes=notes,
+    table=best_view,
+)

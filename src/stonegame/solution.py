@@ -1,0 +1,123 @@
+"""``solve``: one instance, one method, one ``Solution`` (answer, value, scores, the optimal line)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from stonegame import engine
+from stonegame.game import Decision, Game
+
+
+@dataclass(frozen=True)
+class Scores:
+    """Points each player ends with under optimal play."""
+
+    alice: int
+    bob: int
+
+
+@dataclass(frozen=True)
+class Stats:
+    """What the method cost: positions (or table cells) evaluated, where counted, and seconds."""
+
+    positions: int | None
+    seconds: float
+
+
+@dataclass
+class Solution:
+    """The solved instance.
+
+    ``value`` is Alice − Bob under optimal play (own − opponent's points; +1/−1 for win/lose
+    games); it is None only when the method decides the answer without it (a ``Decision``,
+    whose reasoning is in ``strategy``). ``answer`` is exactly what the original problem
+    returns. ``line`` and ``scores`` are computed on first use.
+    """
+
+    game: Game
+    instance: Any
+    method: str
+    value: int | None
+    answer: Any
+    winner: str | None
+    stats: Stats
+    notes: list[str] = field(default_factory=list)
+    strategy: dict[str, Any] | None = None
+    _memo: engine.Memo[Any, Any] | None = field(default=None, repr=False)
+
+    @cached_property
+    def rules(self) -> engine.Rules[Any, Any]:
+        return self._memo.rules if self._memo else self.game.rules(self.instance)
+
+    @cached_property
+    def line(self) -> list[engine.Move]:
+        """The optimal play from the start, each move with the values of its alternatives."""
+        memo = self._memo or engine.Memo(self.rules)
+        return engine.best_line(self.rules, memo.value)
+
+    @cached_property
+    def scores(self) -> Scores | None:
+        """Alice's and Bob's points under optimal play (None for win/lose games)."""
+        if not self.game.scoring:
+            return None
+        if self.game.total is not None and self.value is not None:
+            total = self.game.total(self.instance)
+            return Scores((total + self.value) // 2, (total - self.value) // 2)
+        alice = sum(m.gain for m in self.line if m.player is engine.Player.ALICE)
+        bob = sum(m.gain for m in self.line if m.player is engine.Player.BOB)
+        return Scores(alice, bob)
+
+    def to_json(self, line: bool = True) -> dict[str, Any]:
+        """The stable JSON form (see the README)."""
+        scores = self.scores
+        return {
+            "game": self.game.slug,
+            "method": self.method,
+            "answer": self.answer,
+            "value": self.value,
+            "winner": self.winner,
+            "scores": None if scores is None else {"alice": scores.alice, "bob": scores.bob},
+            "line": [move.to_json() for move in self.line] if line else None,
+            "stats": {"positions": self.stats.positions, "seconds": self.stats.seconds},
+            "notes": self.notes,
+            "strategy": self.strategy,
+        }
+
+
+def winner_of(value: int) -> str:
+    return "Alice" if value > 0 else "Bob" if value < 0 else "Tie"
+
+
+def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
+    """Solve ``instance`` of ``game`` by ``method``: the answer, value, winner and optimal line.
+
+    >>> solve("stone-game", [5, 3, 4, 5]).answer
+    True
+    >>> solve("877", [5, 3, 4, 5], method="memo").scores
+    Scores(alice=9, bob=8)
+    """
+    from stonegame.games import get_game
+
+    spec = game if isinstance(game, Game) else get_game(game)
+    stones = spec.parse(instance)
+    chosen = spec.choose(method)
+    memo = None
+    began = time.perf_counter()
+    if chosen == "brute":
+        rules = (spec.brute_rules or spec.rules)(stones)
+        result, positions = engine.brute(rules)
+    elif chosen == "memo":
+        memo = engine.Memo(spec.rules(stones))
+        result = memo.value(memo.rules.start())
+        positions = memo.positions
+    else:
+        result, positions = spec.solvers[chosen](stones), None
+    seconds = time.perf_counter() - began
+    stats = Stats(positions, seconds)
+    notes = spec.notes(stones)
+    if isinstance(result, Decision):
+        return Solution(spec, stones, chosen, None, result.answer, result.winner, stats, notes, result.strategy)
+    return Solution(spec, stones, chosen, result, spec.answer(result, stones), winner_of(result), stats, notes, None, memo)
