@@ -14,6 +14,7 @@ from typing import Any
 
 from stonegame.engine import Rules
 from stonegame.errors import UnknownMethod
+from stonegame.validate import row
 
 ENGINE_METHODS = ("brute", "memo")
 METHOD_ORDER = ("brute", "memo", "table", "formula", "fast")
@@ -35,8 +36,8 @@ Solver = Callable[[Any], "int | Decision"]
 class Game:
     """One variant of the family.
 
-    ``parse`` turns what the problem takes (a list of ints, an int, a pair of lists) into the
-    validated instance the solvers expect, or raises ``InvalidInstance``. ``answer`` maps the
+    An instance is what the problem takes: a row of ints (``least`` and ``min_length`` say
+    which rows are valid), or, with ``parse``, an int or a pair of rows. ``answer`` maps the
     value (and the instance, where the answer needs it) to the original problem's return
     value. ``notes`` says where a valid instance leaves the original constraints (the
     problem's guarantees may not hold there).
@@ -49,13 +50,17 @@ class Game:
     summary: str
     leetcode_method: str
     kind: str  # what an instance is: "row" (list of ints), "count" (int) or "pair"
-    parse: Callable[[Any], Any]
     rules: Callable[[Any], Rules[Any, Any]]
     solvers: Mapping[str, Solver]
     answer: Callable[[int, Any], Any]  # (value, instance) -> the original problem's return value
     examples: Sequence[tuple[Any, Any]]
     constraints: str
     complexity: Mapping[str, str]
+    least: int | None = 1  # smallest value a row may hold (None: any integer)
+    min_length: int = 1
+    small: int = 9  # largest size brute force settles in milliseconds (property tests use it)
+    parse: Callable[[Any], Any] | None = None  # for instances that are not one row of values
+    instances: Callable[[int, int], Any] | None = None  # (size, bound) -> hypothesis strategy, with parse
     notes: Callable[[Any], list[str]] = lambda instance: []
     scoring: bool = True
     total: Callable[[Any], int] | None = None  # points in play, when every play scores them all
@@ -63,6 +68,12 @@ class Game:
     auto: Sequence[str] = ("fast", "table", "formula", "memo")
     table: Callable[[Any], Any] | None = None  # instance -> tables.TableView
     aliases: Sequence[str] = field(default_factory=tuple)
+
+    def validate(self, raw: Any) -> Any:
+        """The instance the solvers expect, or ``InvalidInstance`` saying what is wrong."""
+        if self.parse is not None:
+            return self.parse(raw)
+        return row(raw, self.slug, min_length=self.min_length, least=self.least)
 
     @property
     def methods(self) -> tuple[str, ...]:

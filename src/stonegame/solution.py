@@ -102,7 +102,7 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
     from stonegame.games import get_game
 
     spec = game if isinstance(game, Game) else get_game(game)
-    stones = spec.parse(instance)
+    stones = spec.validate(instance)
     chosen = spec.choose(method)
     memo = None
     began = time.perf_counter()

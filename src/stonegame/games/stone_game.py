@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from stonegame.engine import Rules, Step
 from stonegame.errors import UnknownMethod
 from stonegame.game import Decision, Game
-from stonegame.games._input import outside, row
+from stonegame.validate import outside
 from stonegame.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
@@ -156,9 +156,6 @@ def pair_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def parse(raw) -> tuple[int, ...]:
-    return row(raw, "stone-game", least=1)
-
 
 def notes(stones: Sequence[int]) -> list[str]:
     found = []
@@ -182,7 +179,6 @@ GAME = Game(
     summary="take the pile at either end of the row; more stones wins",
     leetcode_method="stoneGame",
     kind="row",
-    parse=parse,
     rules=Interval,
     solvers={"table": table, "formula": formula},
     answer=lambda value, stones: value > 0,

@@ -17,7 +17,7 @@ from itertools import accumulate
 
 from stonegame.engine import Rules, Step
 from stonegame.game import Game
-from stonegame.games._input import outside, row
+from stonegame.validate import outside
 from stonegame.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, M)
@@ -97,9 +97,6 @@ def best_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def parse(raw) -> tuple[int, ...]:
-    return row(raw, "stone-game-ii", least=1)
-
 
 def notes(stones: Sequence[int]) -> list[str]:
     found = []
@@ -118,7 +115,6 @@ GAME = Game(
     summary="take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins",
     leetcode_method="stoneGameII",
     kind="row",
-    parse=parse,
     rules=TakePrefix,
     solvers={"table": table},
     answer=lambda value, stones: (sum(stones) + value) // 2,  # Alice's stones

@@ -16,7 +16,7 @@ from itertools import accumulate
 
 from stonegame.engine import Rules, Step
 from stonegame.game import Game
-from stonegame.games._input import outside, row
+from stonegame.validate import outside
 from stonegame.solution import winner_of
 from stonegame.tables import TableView, check_side
 
@@ -87,9 +87,6 @@ def differences_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def parse(raw) -> tuple[int, ...]:
-    return row(raw, "stone-game-iii")
-
 
 def notes(stones: Sequence[int]) -> list[str]:
     found = []
@@ -108,7 +105,7 @@ GAME = Game(
     summary="take the first 1, 2 or 3 stones; values may be negative; higher score wins",
     leetcode_method="stoneGameIII",
     kind="row",
-    parse=parse,
+    least=None,
     rules=TakeUpTo,
     solvers={"table": table},
     answer=lambda value, stones: winner_of(value),

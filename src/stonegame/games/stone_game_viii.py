@@ -18,7 +18,7 @@ from itertools import accumulate
 
 from stonegame.engine import Rules, Step
 from stonegame.game import Game
-from stonegame.games._input import outside, row
+from stonegame.validate import outside
 from stonegame.tables import TableView, check_side
 
 
@@ -106,9 +106,6 @@ def best_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def parse(raw) -> tuple[int, ...]:
-    return row(raw, "stone-game-viii", min_length=2)
-
 
 def notes(stones: Sequence[int]) -> list[str]:
     found = []
@@ -127,7 +124,8 @@ GAME = Game(
     summary="merge the leftmost x >= 2 stones into one and score their sum; until one stone is left",
     leetcode_method="stoneGameVIII",
     kind="row",
-    parse=parse,
+    least=None,
+    min_length=2,
     rules=MergePrefix,
     brute_rules=Merge,
     solvers={"table": table},
