@@ -23,7 +23,10 @@ def test_the_family_is_registered():
 
 @pytest.mark.parametrize("game, method, instance, expected", EXAMPLES, ids=ids)
 def test_statement_examples(game, method, instance, expected):
-    assert solve(game, instance, method=method).answer == expected
+    result = solved(game, instance, method)
+    if result is None and method == "formula":
+        pytest.skip("the formula does not apply to this example")
+    assert result is not None and result.answer == expected
 
 
 def solved(game, instance, method):
@@ -112,4 +115,4 @@ def test_json_form_has_the_documented_keys(game):
 def test_a_decision_is_not_a_value():
     solution = solve("stone-game", [5, 3, 4, 5], method="formula")
     assert solution.value is None and solution.answer is True
-    assert isinstance(Decision(True, "Alice", {}), Decision)
+    assert isinstance(Decision(True, "Alice", {}, "because"), Decision)

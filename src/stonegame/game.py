@@ -27,6 +27,7 @@ class Decision:
     answer: Any
     winner: str | None  # None when the strategy secures the answer but not who ends ahead
     strategy: dict[str, Any]
+    reason: str  # the argument in one sentence
 
 
 Solver = Callable[[Any], "int | Decision"]

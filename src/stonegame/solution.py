@@ -46,6 +46,7 @@ class Solution:
     stats: Stats
     notes: list[str] = field(default_factory=list)
     strategy: dict[str, Any] | None = None
+    reason: str | None = None  # for a Decision: why the answer holds
     _memo: engine.Memo[Any, Any] | None = field(default=None, repr=False)
 
     @cached_property
@@ -84,6 +85,7 @@ class Solution:
             "stats": {"positions": self.stats.positions, "seconds": self.stats.seconds},
             "notes": self.notes,
             "strategy": self.strategy,
+            "reason": self.reason,
         }
 
 
@@ -119,5 +121,5 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
     stats = Stats(positions, seconds)
     notes = spec.notes(stones)
     if isinstance(result, Decision):
-        return Solution(spec, stones, chosen, None, result.answer, result.winner, stats, notes, result.strategy)
-    return Solution(spec, stones, chosen, result, spec.answer(result, stones), winner_of(result), stats, notes, None, memo)
+        return Solution(spec, stones, chosen, None, result.answer, result.winner, stats, notes, result.strategy, result.reason)
+    return Solution(spec, stones, chosen, result, spec.answer(result, stones), winner_of(result), stats, notes, _memo=memo)

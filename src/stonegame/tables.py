@@ -31,11 +31,13 @@ def check_side(side: int, what: str) -> None:
 def render(view: TableView):  # -> rich.table.Table, imported lazily to keep start-up fast
     """The table as a rich Table."""
     from rich.table import Table
+    from rich.text import Text
 
-    table = Table(title=view.title, caption=view.caption or None, show_lines=False)
-    table.add_column(view.corner, style="bold", justify="right")
+    # Text, not str: "dp[i][j]" must not be read as rich markup.
+    table = Table(title=Text(view.title), caption=Text(view.caption) if view.caption else None)
+    table.add_column(Text(view.corner), style="bold", justify="right")
     for column in view.columns:
-        table.add_column(column, justify="right")
+        table.add_column(Text(column), justify="right")
     for label, cells in view.rows:
-        table.add_row(label, *cells)
+        table.add_row(Text(label), *map(Text, cells))
     return table

@@ -121,16 +121,22 @@ def parity(stones: Sequence[int], ties_win: bool) -> Decision:
             f"(both are {odd}); use table"
         )
     positions, taken, other = ("odd", odd, even) if odd >= even else ("even", even, odd)
+    piles = [i + 1 for i in range(len(stones)) if (i % 2 == 0) == (positions == "odd")]
+    outcome = f"wins by at least {taken - other}" if taken > other else "at least ties"
     return Decision(
         answer=True,
         winner="Alice" if taken > other else None,  # a tie is secured; a win may still exist
         strategy={
             "positions": positions,
-            "piles": [i + 1 for i in range(len(stones)) if (i % 2 == 0) == (positions == "odd")],
+            "piles": piles,
             "sum": taken,
             "other_sum": other,
             "margin_at_least": taken - other,
         },
+        reason=(
+            f"with an even number of piles Alice can take every pile at {positions} positions "
+            f"({', '.join(map(str, piles))}): {taken} against {other}, so she {outcome}"
+        ),
     )
 
 
@@ -145,14 +151,14 @@ def pair_view(stones: Sequence[int]) -> TableView:
     pairs = pair_table(stones)
     n = len(stones)
     return TableView(
-        title="dp[i][j] = (first, second): stones the mover and the other player get from piles i..j",
+        title="dp[i][j] = (first, second): stones of the mover and of the other player on piles i..j",
         corner="i \\ j",
         columns=[f"{j}:{stones[j]}" for j in range(n)],
         rows=[
             (f"{i}:{stones[i]}", [f"({p[0]}, {p[1]})" if (p := pairs[i][j]) else "" for j in range(n)])
             for i in range(n)
         ],
-        caption=f"answer cell dp[0][{n - 1}] = {pairs[0][-1]}: Alice − Bob = {table(stones)}",
+        caption=f"dp[0][{n - 1}] = {pairs[0][-1]}: Alice − Bob = {table(stones)}",
     )
 
 

@@ -1,0 +1,176 @@
+"""The ``stonegame`` command: a thin typer layer over the library; all I/O lives here.
+
+Usage errors (bad input, unknown game or method, bad options) print one line on stderr and
+exit with code 2. Any other exception is a bug and keeps its traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from stonegame import read
+from stonegame.errors import StoneGameError, TooLarge
+from stonegame.games import GAMES, get_game
+from stonegame.solution import Solution, solve
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="The Stone Game family (LeetCode 877 ... 2029, 486) solved exactly, with the optimal line.",
+)
+
+
+def console():
+    from rich.console import Console
+
+    return Console(highlight=False)
+
+
+def show_answer(answer: Any) -> str:
+    """The answer as LeetCode prints it (true/false for booleans)."""
+    if isinstance(answer, bool):
+        return "true" if answer else "false"
+    return str(answer)
+
+
+@app.command()
+def games() -> None:
+    """List the family: slug, aliases, rules, methods and their complexity."""
+    from rich.table import Table
+
+    table = Table(title="The Stone Game family")
+    for column in ("game", "aliases", "rules", "methods (time)"):
+        table.add_column(column)
+    for game in GAMES.values():
+        aliases = ", ".join(name for name in game.names[1:] if not name.startswith("stone-game-"))
+        methods = ", ".join(f"{m} {game.complexity.get(m, '')}".strip() for m in game.methods)
+        table.add_row(game.slug, aliases, game.summary, methods)
+    console().print(table)
+
+
+def instance_from(game_kind: str, values: list[str], file: Path | None) -> Any:
+    """The instance from the words after GAME, or from --file / '-' (stdin)."""
+    if file is not None and values:
+        raise StoneGameError("give the values either on the command line or with --file, not both")
+    if file is not None or values == ["-"]:
+        if file is None or str(file) == "-":
+            text = sys.stdin.read()
+        else:
+            try:
+                text = file.read_text()
+            except OSError as error:
+                raise StoneGameError(f"cannot read {file}: {error.strerror}") from None
+        return read.from_text(text, game_kind)
+    if not values:
+        raise StoneGameError("no values given; write them after the game, or use --file PATH or '-'")
+    return read.from_words(values, game_kind)
+
+
+@app.command("solve", context_settings={"ignore_unknown_options": True})
+def solve_command(
+    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral: stone-game, 877, I, ...")],
+    values: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="the instance: integers (negative ones too), '-' for stdin, or JSON; "
+            "for stone-game-vi: --alice A... --bob B...",
+            show_default=False,
+        ),
+    ] = None,
+    method: Annotated[str, typer.Option("--method", "-m", help="auto, brute, memo, table, formula, fast")] = "auto",
+    file: Annotated[Path | None, typer.Option("--file", "-f", help="read the instance from a file ('-': stdin)")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print the solution as one JSON object")] = False,
+    line: Annotated[bool, typer.Option("--line", help="show the optimal line move by move")] = False,
+    table: Annotated[bool, typer.Option("--table", help="show the DP table (small instances)")] = False,
+) -> None:
+    """Solve one instance: the answer, Alice − Bob, each player's score and the optimal line."""
+    spec = get_game(game)
+    instance = instance_from(spec.kind, values or [], file)
+    solution = solve(spec, instance, method=method)
+    if as_json:
+        print(json.dumps(solution.to_json()))
+        return
+    out = console()
+    for text in summary(solution):
+        out.print(text)
+    if line:
+        out.print(line_table(solution))
+    if table:
+        show_table(solution, out)
+
+
+def summary(solution: Solution) -> list[str]:
+    """The solution in a few lines of rich markup."""
+    from rich.markup import escape
+
+    game = solution.game
+    lines = [
+        f"[bold]{game.slug}[/bold] (LeetCode {game.number}), method {solution.method}",
+        f"answer: [bold]{show_answer(solution.answer)}[/bold]",
+    ]
+    if solution.value is None:
+        lines.append(escape(f"decided without search: {solution.reason}"))
+    elif solution.scores is not None:
+        s = solution.scores
+        verdict = "a tie" if solution.value == 0 else f"{solution.winner} wins by {abs(solution.value)}"
+        lines.append(f"Alice {s.alice}, Bob {s.bob}: {verdict} (Alice − Bob = {solution.value})")
+    else:
+        lines.append(f"{solution.winner} wins")
+    lines += [f"[dim]note: {escape(note)}[/dim]" for note in solution.notes]
+    return lines
+
+
+def line_table(solution: Solution):
+    """The optimal line as a rich table: who, what, gain, running scores, what is left."""
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title="optimal line")
+    scoring = solution.game.scoring
+    columns = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else []) + ["left"]
+    for column in columns:
+        table.add_column(column, justify="right" if column in ("#", "gain", "Alice", "Bob") else "left")
+    totals = {"Alice": 0, "Bob": 0}
+    for number, move in enumerate(solution.line, 1):
+        player = str(move.player)
+        totals[player] += move.gain
+        cells = [str(number), player, Text(move.name)]
+        if scoring:
+            cells += [str(move.gain), str(totals["Alice"]), str(totals["Bob"])]
+        table.add_row(*cells, Text(json.dumps(move.position)))
+    return table
+
+
+def show_table(solution: Solution, out) -> None:
+    from stonegame.tables import render
+
+    if solution.game.table is None:
+        out.print(f"{solution.game.slug} has no DP table to show")
+        return
+    try:
+        out.print(render(solution.game.table(solution.instance)))
+    except TooLarge as error:
+        out.print(f"table not shown: {error}")
+
+
+def fail(message: str) -> None:
+    print(f"stonegame: error: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: run the app, turning every usage error into one line and exit code 2."""
+    try:
+        code = app(args=argv, standalone_mode=False, prog_name="stonegame")
+    except StoneGameError as error:
+        fail(str(error))
+    except typer.Abort:
+        fail("interrupted")
+    except typer.TyperException as error:  # typer's own usage errors (missing argument, bad option)
+        fail(error.format_message() if hasattr(error, "format_message") else str(error))
+    raise SystemExit(code if isinstance(code, int) else 0)

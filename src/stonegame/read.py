@@ -1,0 +1,87 @@
+"""Instances from text: command-line words, a file or stdin, as JSON or whitespace-separated.
+
+Accepted forms, for every game:
+- JSON: ``[5, 3, 4, 5]``, ``7``, ``{"alice": [1, 3], "bob": [2, 1]}`` or ``[[1, 3], [2, 1]]``;
+- plain words separated by spaces, commas or newlines: ``5 3 4 5``; for a pair of rows (Stone
+  Game VI), either two lines (Alice's values, then Bob's) or the words
+  ``--alice 1 3 --bob 2 1``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from stonegame.errors import InvalidInstance
+
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+def integers(words: list[str]) -> list[int]:
+    """Each word as an int, or a one-line error naming the first that is not one."""
+    values = []
+    for word in words:
+        try:
+            values.append(int(word))
+        except ValueError:
+            if word.startswith("--"):
+                raise InvalidInstance(f"unknown option {word!r}; see --help") from None
+            raise InvalidInstance(f"{word!r} is not an integer; values must be whole numbers") from None
+    return values
+
+
+def from_words(words: list[str], kind: str) -> Any:
+    """An instance from command-line words (already split)."""
+    if kind == "pair" and ("--alice" in words or "--bob" in words):
+        return _marked_pair(words)
+    if len(words) == 1 and words[0].lstrip()[:1] in ("[", "{"):
+        return from_text(words[0], kind)
+    if kind == "count":
+        if len(words) != 1:
+            raise InvalidInstance(f"expected one integer n, got {len(words)} values")
+        return integers(words)[0]
+    return integers(words)
+
+
+def from_text(text: str, kind: str) -> Any:
+    """An instance from the contents of a file or of stdin."""
+    stripped = text.strip()
+    if not stripped:
+        raise InvalidInstance("no values given: expected integers, as JSON or separated by spaces")
+    if stripped[0] in "[{":
+        try:
+            data = json.loads(stripped)
+        except json.JSONDecodeError as error:
+            raise InvalidInstance(f"the input looks like JSON but is not valid JSON ({error.msg})") from None
+        if isinstance(data, dict):
+            missing = {"alice", "bob"} - set(data)
+            if missing:
+                raise InvalidInstance("a JSON object must have the keys 'alice' and 'bob'")
+            return (data["alice"], data["bob"])
+        return data
+    if kind == "pair":
+        lines = [line for line in stripped.splitlines() if line.strip()]
+        if len(lines) != 2 and "--alice" not in stripped:
+            raise InvalidInstance("expected two lines: Alice's values, then Bob's values")
+        if "--alice" in stripped:
+            return _marked_pair(_SEPARATORS.split(stripped))
+        return tuple(integers(_SEPARATORS.split(line.strip())) for line in lines)
+    return from_words(_SEPARATORS.split(stripped), kind)
+
+
+def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
+    """``--alice 1 3 --bob 2 1`` as the pair ([1, 3], [2, 1])."""
+    sides: dict[str, list[str]] = {}
+    current = None
+    for word in words:
+        if word in ("--alice", "--bob"):
+            current = word[2:]
+            sides.setdefault(current, [])
+        elif current is None:
+            raise InvalidInstance(f"{word!r} comes before --alice/--bob; write --alice A... --bob B...")
+        else:
+            sides[current].append(word)
+    if set(sides) != {"alice", "bob"}:
+        raise InvalidInstance("both --alice and --bob are needed, each followed by values")
+    return integers(sides["alice"]), integers(sides["bob"])

@@ -1,0 +1,109 @@
+"""The command line through its real entry point (``main``), and once as a process."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from stonegame.cli import main
+
+
+def run(capsys, *argv, stdin=None, monkeypatch=None):
+    if stdin is not None:
+        import io
+
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv))
+    captured = capsys.readouterr()
+    return exit_info.value.code, captured.out, captured.err
+
+
+def test_line_shows_alice_winning_9_to_8(capsys):
+    code, out, _ = run(capsys, "solve", "stone-game", "5", "3", "4", "5", "--line")
+    assert code == 0
+    assert "answer: true" in out
+    assert "Alice 9, Bob 8" in out
+    assert "left 5" in out and "right 5" in out and "last 3" in out
+
+
+def test_json_is_the_solution(capsys):
+    code, out, _ = run(capsys, "solve", "877", "5", "3", "4", "5", "--json")
+    form = json.loads(out)
+    assert code == 0
+    assert form["answer"] is True and form["value"] == 1 and form["winner"] == "Alice"
+    assert form["scores"] == {"alice": 9, "bob": 8}
+    assert [m["player"] for m in form["line"]] == ["Alice", "Bob", "Alice", "Bob"]
+    assert sum(m["gain"] for m in form["line"]) == 17
+
+
+def test_negative_values_are_values_not_options(capsys):
+    code, out, _ = run(capsys, "solve", "iii", "1", "2", "3", "-9", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "Alice"
+
+
+@pytest.mark.parametrize("text", ["[7, -6, 5, 10, 5, -2, -6]", "7 -6 5\n10 5 -2 -6\n", "7,-6,5,10,5,-2,-6"])
+def test_values_from_stdin(capsys, monkeypatch, text):
+    code, out, _ = run(capsys, "solve", "VIII", "-", "--json", stdin=text, monkeypatch=monkeypatch)
+    assert code == 0 and json.loads(out)["answer"] == 13
+
+
+def test_values_from_a_file(capsys, tmp_path):
+    path = tmp_path / "piles.txt"
+    path.write_text("2 7 9 4 4\n")
+    code, out, _ = run(capsys, "solve", "stone-game-ii", "--file", str(path), "--json")
+    assert code == 0 and json.loads(out)["answer"] == 10
+
+
+def test_table_is_the_pair_table(capsys):
+    code, out, _ = run(capsys, "solve", "stone-game", "5", "3", "4", "5", "--table")
+    assert code == 0
+    assert "(9, 8)" in out and "(5, 0)" in out and "dp[i][j]" in out
+
+
+def test_large_table_is_refused_with_a_message(capsys):
+    code, out, _ = run(capsys, "solve", "stone-game", *["1"] * 30, "--table")
+    assert code == 0 and "table not shown" in out
+
+
+def test_games_lists_the_family(capsys):
+    code, out, _ = run(capsys, "games")
+    assert code == 0
+    for slug in ("stone-game", "stone-game-ii", "stone-game-iii", "stone-game-viii"):
+        assert slug in out
+
+
+@pytest.mark.parametrize(
+    "argv, fragment",
+    [
+        (["solve", "stone-game"], "no values"),
+        (["solve", "stone-game", "5", "x"], "'x' is not an integer"),
+        (["solve", "stone-game", "5", "0"], "must be >= 1"),
+        (["solve", "stone-game-viii", "5"], "at least 2"),
+        (["solve", "stone-gam", "5"], "no game 'stone-gam'"),
+        (["solve", "stone-game", "5", "--method", "tabel"], "no method 'tabel'"),
+        (["solve", "stone-game", "5", "--lien"], "unknown option '--lien'"),
+        (["solve", "stone-game", "--file", "/nonexistent/file"], "cannot read"),
+        (["solve"], "Missing argument"),
+        (["frobnicate"], "No such command"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(capsys, argv, fragment):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert fragment in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_empty_stdin(capsys, monkeypatch):
+    code, _, err = run(capsys, "solve", "iii", "-", stdin="  \n", monkeypatch=monkeypatch)
+    assert code == 2 and "no values given" in err
+
+
+def test_installed_command_runs():
+    done = subprocess.run(
+        [sys.executable, "-m", "stonegame", "solve", "stone-game", "5", "3", "4", "5", "--json"],
+        capture_output=True, text=True, check=True,
+    )
+    assert json.loads(done.stdout)["scores"] == {"alice": 9, "bob": 8}
