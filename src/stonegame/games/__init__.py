@@ -7,12 +7,21 @@ from __future__ import annotations
 
 from stonegame.errors import UnknownGame
 from stonegame.game import Game
-from stonegame.games import stone_game, stone_game_ii, stone_game_iii, stone_game_viii
+from stonegame.games import (
+    predict_the_winner,
+    stone_game,
+    stone_game_ii,
+    stone_game_iii,
+    stone_game_vii,
+    stone_game_viii,
+)
 
 _ALL: tuple[Game, ...] = (
+    predict_the_winner.GAME,
     stone_game.GAME,
     stone_game_ii.GAME,
     stone_game_iii.GAME,
+    stone_game_vii.GAME,
     stone_game_viii.GAME,
 )
 

@@ -1,0 +1,67 @@
+"""Predict the Winner (LeetCode 486): stone-game's interval game, with ties going to player 1.
+
+Numbers lie in a row. Player 1 (Alice) and player 2 (Bob) take turns, Alice first; each turn
+the mover takes the number at the left or the right end and adds it to their score. The answer
+is ``true`` iff Alice can end with at least Bob's score: a tie counts as her win. Unlike
+stone-game, the row may hold zeros and may have any length.
+
+Glossary: stones = the row (nums in the problem); i, j = inclusive ends of what is left;
+d(i, j) = the mover's best (own − opponent's) on stones[i..j].
+Recurrence (R), shared with stone-game (see ``stonegame.games.stone_game``):
+d(i, i) = stones[i]; d(i, j) = max(stones[i] − d(i+1, j), stones[j] − d(i, j−1)).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from stonegame.game import Decision, Game
+from stonegame.games.stone_game import Interval, pair_view, parity, table
+from stonegame.validate import outside
+
+
+def formula(stones: Sequence[int]) -> Decision:
+    """Player 1 never loses on an even number of numbers, so the answer is ``true``.
+
+    >>> formula([1, 5, 233, 7]).answer
+    True
+
+    Notes
+    -----
+    Alice can take every number at an odd position or every number at an even one (the parity
+    strategy of stone-game), whichever sum is larger, so she ends at least level with Bob, and
+    a tie is her win here. This decides the answer in O(n), not the exact difference. With an
+    odd number of numbers it proves nothing and raises ``UnknownMethod``.
+    """
+    return parity(stones, ties_win=True)
+
+
+def notes(stones: Sequence[int]) -> list[str]:
+    found = []
+    if len(stones) > 20:
+        found.append(outside("n", len(stones), "1 <= n <= 20"))
+    if max(stones) > 10**7:
+        found.append(outside("max(nums)", max(stones), "0 <= nums[i] <= 10^7"))
+    return found
+
+
+GAME = Game(
+    slug="predict-the-winner",
+    number=486,
+    numeral="",
+    title="Predict the Winner",
+    summary="take the number at either end of the row; player 1 wins ties",
+    leetcode_method="predictTheWinner",
+    kind="row",
+    least=0,
+    rules=Interval,
+    solvers={"table": table, "formula": formula},
+    answer=lambda value, stones: value >= 0,
+    examples=[([1, 5, 2], False), ([1, 5, 233, 7], True)],
+    constraints="1 <= nums.length <= 20, 0 <= nums[i] <= 10^7",
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)"},
+    notes=notes,
+    total=sum,
+    auto=("fast", "table", "memo"),  # the formula decides the answer only, never the value
+    table=pair_view,
+)

@@ -1,0 +1,128 @@
+"""Stone Game VII (LeetCode 1690).
+
+Stones lie in a row. Alice and Bob take turns, Alice first; each turn the mover removes the
+leftmost or the rightmost stone and scores the sum of the stones that remain. Removing the
+last stone scores 0. The answer is Alice's score minus Bob's under optimal play.
+
+Glossary: stones = the row; i, j = inclusive ends of what is left; prefix[k] = stones[0] + …
++ stones[k−1], so sum(i..j) = prefix[j+1] − prefix[i]; d(i, j) = the mover's best
+(own − opponent's) score on stones[i..j].
+Recurrence (R): d(i, i) = 0; d(i, j) = max(sum(i+1..j) − d(i+1, j), sum(i..j−1) − d(i, j−1)).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import accumulate
+
+from stonegame.engine import Step
+from stonegame.game import Game
+from stonegame.games.stone_game import Interval, Position
+from stonegame.tables import TableView, check_side
+from stonegame.validate import outside
+
+
+class Remove(Interval):
+    """Remove the left ("L") or the right ("R") end; the mover scores what remains."""
+
+    def __init__(self, stones: Sequence[int]):
+        super().__init__(stones)
+        self.prefix = [0, *accumulate(stones)]
+
+    def play(self, position: Position, move: str) -> Step[Position]:
+        i, j = position
+        if move == "L":
+            return Step(self.prefix[j + 1] - self.prefix[i + 1], (i + 1, j))
+        return Step(self.prefix[j] - self.prefix[i], (i, j - 1))
+
+    def name(self, position: Position, move: str) -> str:
+        i, j = position
+        if i == j:
+            return f"remove last {self.stones[i]}"
+        return f"remove left {self.stones[i]}" if move == "L" else f"remove right {self.stones[j]}"
+
+
+def table(stones: Sequence[int]) -> int:
+    """Alice's score minus Bob's under optimal play, bottom-up by length (R).
+
+    >>> table([5, 3, 1, 4, 2])
+    6
+
+    Time O(n²), memory O(n): one rolling row, shortest intervals first. Before the pass for
+    a length, d[i] holds d(i, i+length−2); updating i in increasing order leaves d[i+1]
+    (= d(i+1, j)) still one length shorter when d[i] (= d(i, j−1)) is overwritten.
+    """
+    prefix = [0, *accumulate(stones)]
+    n = len(stones)
+    d = [0] * n
+    for length in range(2, n + 1):
+        for i in range(n - length + 1):
+            j = i + length - 1
+            d[i] = max(prefix[j + 1] - prefix[i + 1] - d[i + 1], prefix[j] - prefix[i] - d[i])
+    return d[0]
+
+
+def interval_table(stones: Sequence[int]) -> list[list[int | None]]:
+    """d[i][j] for every interval i <= j (None below the diagonal), filled by length (R).
+
+    >>> interval_table([5, 3, 1])[0]
+    [0, 5, 3]
+
+    Time O(n²), memory O(n²): the whole table is kept so that it can be shown.
+    """
+    prefix = [0, *accumulate(stones)]
+    n = len(stones)
+    d: list[list[int | None]] = [[None] * n for _ in range(n)]
+    for i in range(n):
+        d[i][i] = 0
+    for length in range(2, n + 1):
+        for i in range(n - length + 1):
+            j = i + length - 1
+            d[i][j] = max(prefix[j + 1] - prefix[i + 1] - d[i + 1][j], prefix[j] - prefix[i] - d[i][j - 1])
+    return d
+
+
+def interval_view(stones: Sequence[int]) -> TableView:
+    """The d(i, j) table for ``--table``: row i, column j."""
+    check_side(len(stones), "stone-game-vii")
+    d = interval_table(stones)
+    n = len(stones)
+    return TableView(
+        title="d[i][j]: the mover's best (own − opponent's) score on stones i..j",
+        corner="i \\ j",
+        columns=[f"{j}:{stones[j]}" for j in range(n)],
+        rows=[(f"{i}:{stones[i]}", ["" if v is None else str(v) for v in d[i]]) for i in range(n)],
+        caption=f"d[0][{n - 1}] = {d[0][-1]}: Alice − Bob",
+    )
+
+
+def notes(stones: Sequence[int]) -> list[str]:
+    found = []
+    n = len(stones)
+    if n == 1:
+        found.append(outside("n", n, "2 <= n <= 1000") + ": removing the only stone scores 0")
+    elif n > 1000:
+        found.append(outside("n", n, "2 <= n <= 1000"))
+    if max(stones) > 1000:
+        found.append(outside("max(stones)", max(stones), "stones[i] <= 1000"))
+    return found
+
+
+GAME = Game(
+    slug="stone-game-vii",
+    number=1690,
+    numeral="VII",
+    title="Stone Game VII",
+    summary="remove the stone at either end of the row and score the sum of the stones left",
+    leetcode_method="stoneGameVII",
+    kind="row",
+    least=1,
+    rules=Remove,
+    solvers={"table": table},
+    answer=lambda value, stones: value,
+    examples=[([5, 3, 1, 4, 2], 6), ([7, 90, 5, 1, 100, 10, 10, 2], 122)],
+    constraints="2 <= n <= 1000, 1 <= stones[i] <= 1000",
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)"},
+    notes=notes,
+    table=interval_view,
+)
