@@ -65,7 +65,8 @@ class Solution:
         if not self.game.scoring:
             return None
         if self.game.total is not None and self.value is not None:
-            total = self.game.total(self.instance)
+            instance = self.instance
+            total = self.game.total(instance.tolist() if hasattr(instance, "tolist") else instance)
             return Scores((total + self.value) // 2, (total - self.value) // 2)
         alice = sum(m.gain for m in self.line if m.player is engine.Player.ALICE)
         bob = sum(m.gain for m in self.line if m.player is engine.Player.BOB)
@@ -106,6 +107,8 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
     spec = game if isinstance(game, Game) else get_game(game)
     stones = spec.validate(instance)
     chosen = spec.choose(method)
+    if hasattr(stones, "dtype") and chosen != "fast":
+        stones = tuple(stones.tolist())  # only kernels take arrays; the rest need exact Python ints
     memo = None
     began = time.perf_counter()
     if chosen == "brute":
@@ -119,7 +122,7 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
         result, positions = spec.solvers[chosen](stones), None
     seconds = time.perf_counter() - began
     stats = Stats(positions, seconds)
-    notes = spec.notes(stones)
+    notes = spec.notes(stones.tolist() if hasattr(stones, "tolist") else stones)
     if isinstance(result, Decision):
         return Solution(spec, stones, chosen, None, result.answer, result.winner, stats, notes, result.strategy, result.reason)
     return Solution(spec, stones, chosen, result, spec.answer(result, stones), winner_of(result), stats, notes, _memo=memo)

@@ -18,8 +18,14 @@ def integer(value: Any, what: str) -> int:
         raise InvalidInstance(f"{what} is {value!r}; expected an integer") from None
 
 
-def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -> tuple[int, ...]:
-    """A row of integer values as a tuple: at least ``min_length`` of them, each >= ``least``."""
+def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -> Any:
+    """A row of integer values as a tuple: at least ``min_length`` of them, each >= ``least``.
+
+    A one-dimensional numpy integer array is checked without a Python loop and kept as an
+    int64 array: large inputs reach the compiled kernels without a Python int per value.
+    """
+    if hasattr(raw, "dtype") and getattr(raw, "ndim", 0) == 1:
+        return _array_row(raw, slug, min_length, least)
     if isinstance(raw, (str, bytes, int)) or not hasattr(raw, "__iter__"):
         raise InvalidInstance(f"{slug} takes a list of integers, not {raw!r}")
     values = tuple(integer(v, f"value {i + 1}") for i, v in enumerate(raw))
@@ -37,3 +43,18 @@ def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -
 def outside(name: str, actual: Any, allowed: str) -> str:
     """A note that an instance leaves the original constraints."""
     return f"{name} = {actual} is outside the original constraints ({allowed})"
+
+
+def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
+    import numpy as np
+
+    if not np.issubdtype(raw.dtype, np.integer):
+        raise InvalidInstance(f"{slug} takes integers, not an array of {raw.dtype}")
+    if len(raw) < min_length:
+        raise InvalidInstance(f"{slug} needs at least {min_length} values, got {len(raw)}")
+    if least is not None and len(raw) and int(raw.min()) < least:
+        i = int(np.argmin(raw))
+        raise InvalidInstance(f"value {i + 1} of {slug} is {int(raw[i])}; every value must be >= {least}")
+    if raw.dtype == np.uint64 and len(raw) and int(raw.max()) >= 2**63:
+        return tuple(raw.tolist())  # beyond int64: only the exact Python path can hold it
+    return raw.astype(np.int64, copy=False)

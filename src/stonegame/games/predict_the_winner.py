@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from stonegame.game import Decision, Game
-from stonegame.games.stone_game import Interval, pair_view, parity, table
+from stonegame.games.stone_game import Interval, fast, pair_view, parity, table
 from stonegame.validate import outside
 
 
@@ -55,11 +55,11 @@ GAME = Game(
     kind="row",
     least=0,
     rules=Interval,
-    solvers={"table": table, "formula": formula},
+    solvers={"table": table, "formula": formula, "fast": fast},
     answer=lambda value, stones: value >= 0,
     examples=[([1, 5, 2], False), ([1, 5, 233, 7], True)],
     constraints="1 <= nums.length <= 20, 0 <= nums[i] <= 10^7",
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)"},
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
     notes=notes,
     total=sum,
     auto=("fast", "table", "memo"),  # the formula decides the answer only, never the value

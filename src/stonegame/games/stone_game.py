@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stonegame import kernels
 from stonegame.engine import Rules, Step
 from stonegame.errors import UnknownMethod
 from stonegame.game import Decision, Game
@@ -93,6 +94,30 @@ def table(stones: Sequence[int]) -> int:
     """
     first, second = pair_table(stones)[0][-1]
     return first - second
+
+
+def fast(stones: Sequence[int]) -> int:
+    """Alice − Bob in O(n) time: collapse every x <= y >= z into x − y + z, then take the larger end.
+
+    >>> fast([5, 3, 4, 5])
+    1
+
+    Notes
+    -----
+    Sketch. Let three consecutive piles x <= y >= z lie inside the row. Whoever first takes x
+    exposes y; the other player can take y at once, and then z is exposed to the first. One
+    checks by exchange that some optimal play takes the three in exactly that way (y is at
+    least both neighbours, so delaying it never helps the one who can take it), so the three
+    act as a single pile worth x − y + z to whoever touches them first, and merging them
+    changes no value. One pass with a stack merges them all. What is left has no interior
+    peak (it falls, then rises), so the larger end is also the largest pile left and greedy
+    is optimal: the value is the alternating sum of the ends taken greedily. The project
+    relies on the property tests for the full claim: fast is compared with brute force and
+    the O(n²) table on thousands of random rows, negative values included.
+    Time O(n), memory O(n) (the row itself is the stack); compiled with numba for large rows,
+    in int64 only when n × max |pile| < 2^62 (otherwise exact Python ints).
+    """
+    return kernels.run(kernels.collapse_ends, stones, exact=kernels.fits_int64(stones, len(stones)))
 
 
 def parity(stones: Sequence[int], ties_win: bool) -> Decision:
@@ -186,11 +211,11 @@ GAME = Game(
     leetcode_method="stoneGame",
     kind="row",
     rules=Interval,
-    solvers={"table": table, "formula": formula},
+    solvers={"table": table, "formula": formula, "fast": fast},
     answer=lambda value, stones: value > 0,
     examples=[([5, 3, 4, 5], True), ([3, 7, 2, 3], True)],
     constraints="2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd",
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)"},
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
     notes=notes,
     total=sum,
     auto=("fast", "table", "memo"),

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
+from stonegame import kernels
 from stonegame.engine import Rules, Step
 from stonegame.game import Game
 from stonegame.validate import outside
@@ -93,6 +94,15 @@ def table(stones: Sequence[int]) -> int:
     return best_from(stones)[0]
 
 
+def fast(stones: Sequence[int]) -> int:
+    """The O(n) recurrence in O(1) memory, compiled for long rows (kernels.merge_prefix).
+
+    >>> fast([-10, -12])
+    -22
+    """
+    return kernels.run(kernels.merge_prefix, stones, exact=kernels.fits_int64(stones, len(stones)))
+
+
 def best_view(stones: Sequence[int]) -> TableView:
     check_side(len(stones), "stone-game-viii")
     f = best_from(stones)
@@ -128,11 +138,11 @@ GAME = Game(
     min_length=2,
     rules=MergePrefix,
     brute_rules=Merge,
-    solvers={"table": table},
+    solvers={"table": table, "fast": fast},
     answer=lambda value, stones: value,
     examples=[([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)],
     constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n)"},
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n)", "fast": "O(n)"},
     notes=notes,
     table=best_view,
 )

@@ -1,0 +1,172 @@
+"""Compiled kernels: one plain-Python source per fast solver, compiled by numba only when it pays.
+
+A kernel is a function over integer sequences that numba can compile (no Python objects, no
+allocation of lists inside). ``Kernel.__call__`` runs the plain function on Python lists for
+small inputs (exact ints, no numba import) and the compiled one on int64 arrays for large
+ones. The caller decides with ``fits_int64`` whether int64 is safe: when it is not, the
+plain function runs on Python ints at any size, so a result is never silently wrapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+INT64_SAFE = 2**62
+"""Bound under which every intermediate of a kernel stays exact in int64 (one bit to spare)."""
+
+
+def magnitude(values: Sequence[int]) -> int:
+    """max |value|, exact, without a Python loop over a numpy array."""
+    if len(values) == 0:
+        return 0
+    if hasattr(values, "dtype"):
+        return max(int(values.max()), -int(values.min()))
+    return max(max(values), -min(values))
+
+
+def fits_int64(values: Sequence[int], factor: int) -> bool:
+    """True when ``factor`` × max |value| stays below 2^62: every sum a kernel forms is exact."""
+    return factor * magnitude(values) < INT64_SAFE
+
+
+def total(values: Sequence[int]) -> int:
+    """sum(values), exact: a numpy array here has passed ``fits_int64``, so its sum cannot wrap."""
+    return int(values.sum()) if hasattr(values, "dtype") else sum(values)
+
+
+def negated(values: Sequence[int]) -> Sequence[int]:
+    return -values if hasattr(values, "dtype") else [-v for v in values]
+
+
+class Kernel:
+    """A plain function, and its numba-compiled twin made on first large input."""
+
+    def __init__(self, function: Callable[..., Any], compile_from: int):
+        self.function = function
+        self.compile_from = compile_from
+        self._compiled: Callable[..., Any] | None = None
+        self.__doc__ = function.__doc__
+        self.__name__ = function.__name__
+
+    @property
+    def compiled(self) -> Callable[..., Any]:
+        """The numba version (compiled once, cached on disk by numba)."""
+        if self._compiled is None:
+            import numba
+
+            self._compiled = numba.njit(cache=True, nogil=True)(self.function)
+        return self._compiled
+
+    def worth_compiling(self, size: int) -> bool:
+        return size >= self.compile_from
+
+    def __call__(self, *args: Any) -> Any:
+        return self.function(*args)
+
+
+def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
+    """Declare a kernel that is compiled for inputs of at least ``compile_from`` values."""
+
+    def wrap(function: Callable[..., Any]) -> Kernel:
+        return Kernel(function, compile_from)
+
+    return wrap
+
+
+def run(k: Kernel, values: Sequence[int], *, exact: bool, extra: tuple[Any, ...] = ()) -> int:
+    """Run kernel ``k`` on ``values``: compiled over int64 when large and ``exact`` allows it."""
+    if exact and k.worth_compiling(len(values)):
+        import numpy as np
+
+        return int(k.compiled(np.array(values, dtype=np.int64), *extra))  # a copy: kernels may overwrite it
+    return k.function(values.tolist() if hasattr(values, "tolist") else list(values), *extra)
+
+
+@kernel(compile_from=20_000)
+def collapse_ends(values):
+    """Value (first mover − second) of "take either end", in O(n): mirrors stone_game.table.
+
+    Every three consecutive values x <= y >= z collapse into x − y + z (whoever takes x, the
+    other answers with y and the first takes z); on what is left, the larger end is always a
+    best move, so the value is the alternating sum of the ends taken greedily. ``values`` is
+    overwritten: it doubles as the stack (the stack never outgrows what has been read).
+    """
+    n = len(values)
+    stack = values
+    top = 0
+    for k in range(n):
+        z = values[k]  # read before the slot can be overwritten: top <= k
+        while top >= 2 and stack[top - 2] <= stack[top - 1] >= z:
+            z = stack[top - 2] - stack[top - 1] + z
+            top -= 2
+        stack[top] = z
+        top += 1
+    lo, hi = 0, top - 1
+    total = 0
+    sign = 1
+    while lo <= hi:
+        if stack[lo] >= stack[hi]:
+            total += sign * stack[lo]
+            lo += 1
+        else:
+            total += sign * stack[hi]
+            hi -= 1
+        sign = -sign
+    return total
+
+
+@kernel(compile_from=50_000)
+def take_up_to_three(values):
+    """Value of Stone Game III from the last stone back, three values rolling: mirrors stone_game_iii.table."""
+    n = len(values)
+    d1 = 0  # d(i+1)
+    d2 = 0  # d(i+2)
+    d3 = 0  # d(i+3)
+    for i in range(n - 1, -1, -1):
+        taken = values[i]
+        best = taken - d1
+        if i + 1 < n:
+            taken += values[i + 1]
+            best = max(best, taken - d2)
+            if i + 2 < n:
+                taken += values[i + 2]
+                best = max(best, taken - d3)
+        d3 = d2
+        d2 = d1
+        d1 = best
+    return d1
+
+
+@kernel(compile_from=50_000)
+def merge_prefix(values):
+    """Value of Stone Game VIII, f(i) = max(f(i+1), prefix[i+1] − f(i+1)): mirrors stone_game_viii.table."""
+    n = len(values)
+    prefix = 0
+    for k in range(n):
+        prefix += values[k]
+    best = prefix  # f(n−2) = prefix[n−1]: the last move merges everything
+    for i in range(n - 3, -1, -1):
+        prefix -= values[i + 2]  # now prefix[i+1]
+        best = max(best, prefix - best)
+    return best
+
+
+@kernel(compile_from=20_000)
+def square_sieve(wins):
+    """Stone Game IV forward from the losing positions: every k + s² of a losing k is a win.
+
+    ``wins`` (length n + 1, all zero) is filled in place; returns 1 if n is a win, else −1.
+    Each losing position marks √n successors, and losing positions are rare, so the sieve
+    beats the O(n√n) table that tries every square from every position.
+    """
+    n = len(wins) - 1
+    for k in range(n + 1):
+        if wins[k] == 0:
+            if k == n:
+                return -1
+            s = 1
+            while k + s * s <= n:
+                wins[k + s * s] = 1
+                s += 1
+    return 1

@@ -1,0 +1,67 @@
+"""Kernels: the compiled twin equals the plain function, and int64 is used only when exact."""
+
+import random
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from stonegame import kernels, solve
+from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_game_viii
+
+ROWS = {
+    "collapse_ends": kernels.collapse_ends,
+    "take_up_to_three": kernels.take_up_to_three,
+    "merge_prefix": kernels.merge_prefix,
+}
+
+
+@pytest.mark.parametrize("name", ROWS)
+def test_compiled_equals_plain_on_large_rows(name):
+    k = ROWS[name]
+    rng = np.random.default_rng(7)
+    for low, high in ((1, 500), (-1000, 1000), (-3, 3)):
+        row = rng.integers(low, high, size=k.compile_from + 1001)
+        assert k.compiled(row.copy()) == k.function(row.tolist())
+
+
+def test_square_sieve_compiled_equals_plain():
+    for n in (1, 2, 7, 17, 99_999, 100_000):
+        assert kernels.square_sieve.compiled(np.zeros(n + 1, np.uint8)) == kernels.square_sieve(bytearray(n + 1))
+
+
+@given(st.lists(st.integers(-10**18, 10**18), min_size=2, max_size=9))
+def test_huge_values_stay_exact(row):
+    assert solve("stone-game-iii", row, method="fast").value == solve("stone-game-iii", row, method="table").value
+    assert solve("stone-game-viii", row, method="fast").value == solve("stone-game-viii", row, method="table").value
+
+
+def test_int64_is_refused_where_it_would_wrap():
+    n = 30_000  # large enough to compile: fast must still take the exact path
+    rng = random.Random(1)
+    row = [rng.randint(10**18 - 10**6, 10**18) for _ in range(n)]
+    assert not kernels.fits_int64(row, n)
+    value = stone_game_viii.fast(row)
+    assert value == stone_game_viii.table(row) > 2**63  # beyond int64: exact ints were used
+    assert kernels.merge_prefix.compiled(np.array(row, dtype=np.int64)) != value  # int64 would wrap
+    assert stone_game.fast(row) == kernels.collapse_ends.function(list(row))
+    assert stone_game_iii.fast(row) == stone_game_iii.table(row)
+
+
+def test_arrays_are_accepted_and_solved_exactly():
+    row = np.random.default_rng(3).integers(1, 1000, size=50_000)
+    fast = solve("stone-game-vii", row, method="fast")
+    assert fast.value == stone_game_vii.fast(row.tolist())
+    small = np.array([5, 3, 1, 4, 2])
+    assert solve("stone-game-vii", small, method="table").value == 6
+    assert solve("stone-game", small[:4], method="memo").value == solve("stone-game", [5, 3, 1, 4]).value
+
+
+def test_array_validation():
+    from stonegame import InvalidInstance
+
+    with pytest.raises(InvalidInstance, match=">= 1"):
+        solve("stone-game", np.array([3, 0, 2]))
+    with pytest.raises(InvalidInstance, match="integers"):
+        solve("stone-game", np.array([1.5, 2.0]))
