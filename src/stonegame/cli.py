@@ -87,21 +87,39 @@ def solve_command(
     as_json: Annotated[bool, typer.Option("--json", help="print the solution as one JSON object")] = False,
     line: Annotated[bool, typer.Option("--line", help="show the optimal line move by move")] = False,
     table: Annotated[bool, typer.Option("--table", help="show the DP table (small instances)")] = False,
+    explain: Annotated[bool, typer.Option("--explain", help="narrate the optimal play and why each move is best")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="language of --explain and --trace: en or zh")] = "en",
+    trace: Annotated[
+        str | None,
+        typer.Option("--trace", help="the order states are computed: top-down (memo) or bottom-up (table)",
+                     show_default=False),
+    ] = None,
 ) -> None:
     """Solve one instance: the answer, Alice − Bob, each player's score and the optimal line."""
+    from stonegame.explain import check_lang
+    from stonegame.trace import ORDERS
+
     spec = get_game(game)
+    check_lang(lang)
+    if trace is not None and trace not in ORDERS:
+        raise StoneGameError(f"no trace {trace!r}; choose from {', '.join(ORDERS)}")
     instance = instance_from(spec.kind, values or [], file)
     solution = solve(spec, instance, method=method)
     if as_json:
         print(json.dumps(solution.to_json()))
         return
     out = console()
-    for text in summary(solution):
-        out.print(text)
+    if explain:  # the story tells the result itself, in the chosen language
+        print(solution.explain(lang))
+    else:
+        for text in summary(solution):
+            out.print(text)
     if line:
         out.print(line_table(solution))
     if table:
         show_table(solution, out)
+    if trace is not None:
+        show_trace(solution, trace, lang)
 
 
 def summary(solution: Solution) -> list[str]:
@@ -156,6 +174,38 @@ def show_table(solution: Solution, out) -> None:
         out.print(render(solution.game.table(solution.instance)))
     except TooLarge as error:
         out.print(f"table not shown: {error}")
+
+
+def show_trace(solution: Solution, order: str, lang: str) -> None:
+    """The order the states are computed in (plain text: the states hold brackets, not markup)."""
+    from stonegame.trace import render
+
+    try:
+        lines = render(solution.rules, order, lang)
+    except TooLarge as error:
+        lines = [f"trace not shown: {error}"]
+    print("\n".join(lines))
+
+
+@app.command("play", context_settings={"ignore_unknown_options": True})
+def play_command(
+    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral: stone-game, 877, I, ...")],
+    values: Annotated[
+        list[str] | None,
+        typer.Argument(help="the instance, as for solve (integers, JSON; --alice/--bob for stone-game-vi)",
+                       show_default=False),
+    ] = None,
+    side: Annotated[str, typer.Option("--as", help="the side you play: alice (moves first) or bob")] = "alice",
+    lang: Annotated[str, typer.Option("--lang", help="language: en or zh")] = "en",
+) -> None:
+    """Play against the perfect opponent: type moves (L/R, a count, ...), hint, moves, undo or quit."""
+    from stonegame.play import play, player_named
+
+    spec = get_game(game)
+    human = player_named(side)
+    if values == ["-"]:
+        raise StoneGameError("play reads your moves from stdin; give the values on the command line")
+    play(spec, instance_from(spec.kind, values or [], None), human, lang)
 
 
 def fail(message: str) -> None:

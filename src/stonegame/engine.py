@@ -132,11 +132,14 @@ class Memo(Generic[P, M]):
     """Top-down search with a memo over canonical positions; ``value`` answers any position.
 
     The memo persists, so the optimal line and every alternative cost nothing after the
-    first call.
+    first call. ``on_state``, when given, is told of every answer in the order the search
+    finds it: ``(key, value, False)`` when a state is computed, ``(key, value, True)`` when
+    it is found in the memo (what ``--trace top-down`` shows).
     """
 
     rules: Rules[P, M]
     cache: dict[Hashable, int] = field(default_factory=dict)
+    on_state: Callable[[Hashable, int, bool], None] | None = None
 
     @property
     def positions(self) -> int:
@@ -145,9 +148,11 @@ class Memo(Generic[P, M]):
 
     def value(self, position: P) -> int:
         """What the player to move at ``position`` can secure (own − opponent's)."""
-        rules, cache = self.rules, self.cache
+        rules, cache, on_state = self.rules, self.cache, self.on_state
         root_key = rules.key(position)
         if root_key in cache:
+            if on_state is not None:
+                on_state(root_key, cache[root_key], True)
             return cache[root_key]
         # A frame is [position, key, moves, index, best so far, step of the move explored].
         stack: list[list[Any]] = [[position, root_key, rules.moves(position), 0, None, None]]
@@ -162,6 +167,8 @@ class Memo(Generic[P, M]):
                     frame[5] = step
                     stack.append([step.position, child_key, rules.moves(step.position), 0, None, None])
                     continue
+                if on_state is not None:
+                    on_state(child_key, child, True)
                 total = step.gain + (child if step.again else -child)
                 if frame[4] is None or total > frame[4]:
                     frame[4] = total
@@ -169,6 +176,8 @@ class Memo(Generic[P, M]):
                 continue
             value = frame[4] if moves else rules.end(frame[0])
             cache[frame[1]] = value
+            if on_state is not None:
+                on_state(frame[1], value, False)
             stack.pop()
             if stack:
                 parent = stack[-1]

@@ -68,6 +68,13 @@ class Game:
     brute_rules: Callable[[Any], Rules[Any, Any]] | None = None  # a more literal model for brute
     auto: Sequence[str] = ("fast", "table", "formula", "memo")
     table: Callable[[Any], Any] | None = None  # instance -> tables.TableView
+    # For --explain and play; lang is "en" or "zh". Without them the move's name is used.
+    # phrase: (rules, position, move, lang) -> the move as a verb phrase, base form in English:
+    # "take the left 5" / "拿走左边的 5". insight: (instance, lang) -> a closed form's argument
+    # for this instance, or None. read_move: (rules, position, typed text) -> the move or None.
+    phrase: Callable[[Any, Any, Any, str], str] | None = None
+    insight: Callable[[Any, str], str | None] = lambda instance, lang: None
+    read_move: Callable[[Any, Any, str], Any] | None = None
     aliases: Sequence[str] = field(default_factory=tuple)
 
     def validate(self, raw: Any) -> Any:

@@ -72,6 +72,16 @@ class Solution:
         bob = sum(m.gain for m in self.line if m.player is engine.Player.BOB)
         return Scores(alice, bob)
 
+    def explain(self, lang: str = "en") -> str:
+        """The optimal play narrated move by move, and why: in English ("en") or Chinese ("zh").
+
+        >>> print(solve("stone-game", [5, 3, 4, 5]).explain("zh").splitlines()[-1])
+        结果：Alice 9 分，Bob 8 分，Alice 赢 1 分。所以 stoneGame 返回 true。
+        """
+        from stonegame.explain import explain
+
+        return explain(self, lang)
+
     def to_json(self, line: bool = True) -> dict[str, Any]:
         """The stable JSON form (see the README)."""
         scores = self.scores

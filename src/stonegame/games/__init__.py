@@ -12,6 +12,10 @@ from stonegame.games import (
     stone_game,
     stone_game_ii,
     stone_game_iii,
+    stone_game_iv,
+    stone_game_ix,
+    stone_game_v,
+    stone_game_vi,
     stone_game_vii,
     stone_game_viii,
 )
@@ -21,6 +25,10 @@ _ALL: tuple[Game, ...] = (
     stone_game.GAME,
     stone_game_ii.GAME,
     stone_game_iii.GAME,
+    stone_game_iv.GAME,
+    stone_game_ix.GAME,
+    stone_game_v.GAME,
+    stone_game_vi.GAME,
     stone_game_vii.GAME,
     stone_game_viii.GAME,
 )

@@ -187,6 +187,49 @@ def pair_view(stones: Sequence[int]) -> TableView:
     )
 
 
+def phrase(rules: Interval, position: Position, move: str, lang: str) -> str:
+    """The move as the write-ups say it: "take the left 5" / "拿走左边的 5"."""
+    i, j = position
+    if i == j:
+        return f"take the last pile ({rules.stones[i]})" if lang == "en" else f"拿走最后一堆 {rules.stones[i]}"
+    if move == "L":
+        return f"take the left {rules.stones[i]}" if lang == "en" else f"拿走左边的 {rules.stones[i]}"
+    return f"take the right {rules.stones[j]}" if lang == "en" else f"拿走右边的 {rules.stones[j]}"
+
+
+def insight(stones: Sequence[int], lang: str) -> str | None:
+    """The parity argument for this row when n is even (why LeetCode's answer is always true)."""
+    n = len(stones)
+    if n % 2:
+        return None
+    odd, even = sum(stones[0::2]), sum(stones[1::2])
+    kind, first, taken, other = ("odd", 1, odd, even) if odd >= even else ("even", n, even, odd)
+    kind_zh, other_zh = ("奇数", "偶数") if kind == "odd" else ("偶数", "奇数")
+    piles = ", ".join(str(k) for k in range(1, n + 1) if (k % 2 == 1) == (kind == "odd"))
+    if lang == "en":
+        other_kind = "even" if kind == "odd" else "odd"
+        text = (
+            f"Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. "
+            f"The odd-numbered piles hold {odd} stones, the even-numbered ones {even}. "
+            f"If Alice takes pile {first}, both ends left to Bob are {other_kind}-numbered; whichever he "
+            f"takes, Alice can again take {'an' if kind == 'odd' else 'a'} {kind}-numbered end. So she can collect piles {piles} "
+            f"and end with at least {taken} against {other}"
+        )
+        if taken > other:
+            return text + (f": a win by at least {taken - other}. LeetCode's odd total makes the two sums "
+                           "differ, so stoneGame can simply return true; best play may win by more.")
+        return text + ": the sums are equal, so this strategy secures only a tie; the play below decides."
+    text = (
+        f"为什么偶数堆时 Alice 不会输：把石子堆从 1 到 {n} 编号，奇数号的堆共 {odd} 个石子，"
+        f"偶数号的堆共 {even} 个。Alice 先拿第 {first} 堆，留给 Bob 的两端都是{other_zh}号；"
+        f"无论 Bob 拿哪一端，Alice 都能接着拿一个{kind_zh}号的堆。这样 Alice 能拿到第 {piles} 堆，"
+        f"至少 {taken} 比 {other}"
+    )
+    if taken > other:
+        return text + (f"，至少赢 {taken - other} 分。题目保证石子总数是奇数，两个和不可能相等，"
+                       "所以先手必胜，直接 return true 即可；最优策略下实际赢得可能更多。")
+    return text + "。这里两个和相等，这个策略只能保证打平，胜负要看下面的最优走法。"
+
 
 def notes(stones: Sequence[int]) -> list[str]:
     found = []
@@ -220,4 +263,6 @@ GAME = Game(
     total=sum,
     auto=("fast", "table", "memo"),
     table=pair_view,
+    phrase=phrase,
+    insight=insight,
 )

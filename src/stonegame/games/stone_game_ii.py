@@ -97,6 +97,17 @@ def best_view(stones: Sequence[int]) -> TableView:
     )
 
 
+def phrase(rules: TakePrefix, position: Position, move: int, lang: str) -> str:
+    """The move in words: "take the first 2 piles, 7 + 9 (M becomes 2)" / "拿走前 2 堆（7 + 9），M 变为 2"."""
+    i, m = position
+    taken = " + ".join(map(str, rules.stones[i : i + move]))
+    bound = max(m, move)
+    if lang == "en":
+        piles = "the first pile" if move == 1 else f"the first {move} piles"
+        return f"take {piles}, {taken} (M {'stays' if bound == m else 'becomes'} {bound})"
+    piles = "第一堆" if move == 1 else f"前 {move} 堆"
+    return f"拿走{piles}（{taken}），M {'仍为' if bound == m else '变为'} {bound}"
+
 
 def notes(stones: Sequence[int]) -> list[str]:
     found = []
@@ -124,4 +135,5 @@ GAME = Game(
     notes=notes,
     total=sum,
     table=best_view,
+    phrase=phrase,
 )

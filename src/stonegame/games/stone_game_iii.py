@@ -97,6 +97,13 @@ def differences_view(stones: Sequence[int]) -> TableView:
     )
 
 
+def phrase(rules: TakeUpTo, position: int, move: int, lang: str) -> str:
+    """The move in words: "take the first 2 stones (1, 2)" / "拿走前 2 个石子（1, 2）"."""
+    taken = ", ".join(map(str, rules.stones[position : position + move]))
+    if lang == "en":
+        return f"take the first stone ({taken})" if move == 1 else f"take the first {move} stones ({taken})"
+    return f"拿走第一个石子（{taken}）" if move == 1 else f"拿走前 {move} 个石子（{taken}）"
+
 
 def notes(stones: Sequence[int]) -> list[str]:
     found = []
@@ -125,4 +132,5 @@ GAME = Game(
     notes=notes,
     total=sum,
     table=differences_view,
+    phrase=phrase,
 )

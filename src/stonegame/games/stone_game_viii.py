@@ -116,6 +116,13 @@ def best_view(stones: Sequence[int]) -> TableView:
     )
 
 
+def phrase(rules: MergePrefix, position: int, move: int, lang: str) -> str:
+    """The move in words: "merge the leftmost 3 stones into 8" / "把最左边的 3 个石子合并成 8"."""
+    merged = rules.prefix[position + move - 1]
+    if lang == "en":
+        return f"merge the leftmost {move} stones into {merged}"
+    return f"把最左边的 {move} 个石子合并成 {merged}"
+
 
 def notes(stones: Sequence[int]) -> list[str]:
     found = []
@@ -145,4 +152,5 @@ GAME = Game(
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n)", "fast": "O(n)"},
     notes=notes,
     table=best_view,
+    phrase=phrase,
 )

@@ -1,0 +1,186 @@
+"""Stone Game IV (LeetCode 1510).
+
+A pile holds n stones. Alice and Bob take turns, Alice first; each turn the mover removes a
+non-zero square number of stones (1, 4, 9, …), at most as many as are left. The player who
+cannot move (no stone left) loses. The answer is ``true`` iff Alice wins.
+
+Glossary: n = the stones at the start; k = the stones left (a position); s² = a move (remove
+s² stones, 1 <= s² <= k); win(k) = whether the player to move at k wins; k is W if win(k),
+L otherwise.
+
+Recurrence (R): win(0) = False; win(k) = any(not win(k − s²) for 1 <= s² <= k): a position is
+won iff some move leaves the opponent a lost one. As a value (what the engine computes):
+v(0) = −1; v(k) = max over s of −v(k − s²); Alice wins iff v(n) = +1.
+"""
+
+from __future__ import annotations
+
+import operator
+from math import isqrt
+from typing import Any
+
+from stonegame.engine import Rules, Step
+from stonegame.errors import InvalidInstance, TooLarge
+from stonegame.game import Game
+from stonegame.tables import MAX_SIDE, TableView
+from stonegame.validate import outside
+
+ROW = 10
+"""Positions per row of the ``--table`` grid: k = 10·row + column reads off at a glance."""
+
+
+class RemoveSquare(Rules[int, int]):
+    """Remove s² stones, 1 <= s² <= k; with no stone left the player to move has lost."""
+
+    def __init__(self, n: int):
+        self.n = n
+
+    def start(self) -> int:
+        return self.n
+
+    def moves(self, position: int) -> list[int]:
+        return squares_up_to(position)
+
+    def play(self, position: int, move: int) -> Step[int]:
+        return Step(0, position - move)
+
+    def end(self, position: int) -> int:
+        return -1
+
+    def name(self, position: int, move: int) -> str:
+        return f"remove {move} ({isqrt(move)}²)"
+
+
+def squares_up_to(k: int) -> list[int]:
+    """The non-zero squares <= k, smallest first.
+
+    >>> squares_up_to(10)
+    [1, 4, 9]
+    """
+    return [s * s for s in range(1, isqrt(k) + 1)]
+
+
+def outcomes(n: int) -> list[bool]:
+    """win(k) for k = 0..n: does the player to move at k stones win? Bottom-up (R).
+
+    >>> [k for k, won in enumerate(outcomes(22)) if not won]
+    [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]
+
+    Each L position k wins every k + s² (a move there leaves the opponent lost), and a
+    position no L position reaches this way is L. So the table is filled forward from the L
+    positions only: time O(n·√n) at worst, O(L·√n) in fact (L = the lost positions, a small
+    fraction of n); memory O(n).
+    """
+    win = [False] * (n + 1)
+    squares = squares_up_to(n)
+    for k in range(n + 1):
+        if win[k]:
+            continue
+        # Every k' < k is final, so no later k can make k won: k is L for good.
+        for square in squares:
+            if k + square > n:
+                break
+            win[k + square] = True
+    return win
+
+
+def winning_move(win: list[bool], k: int) -> int | None:
+    """The smallest s² that leaves the opponent an L position, or None if k is L.
+
+    >>> winning_move(outcomes(10), 6)
+    1
+    """
+    return next((square for square in squares_up_to(k) if not win[k - square]), None)
+
+
+def table(n: int) -> int:
+    """+1 if Alice wins with n stones, −1 if Bob does: the boolean table win[0..n] (R).
+
+    >>> table(7), table(8)
+    (-1, 1)
+
+    Time O(n·√n) at worst (0.03 s for n = 10^5: only 2,781 positions are L), memory O(n).
+    """
+    return 1 if outcomes(n)[n] else -1
+
+
+def outcomes_view(n: int) -> TableView:
+    """win(k) for k = 0..n as a grid, ten positions a row, with the winning move of each W."""
+    if n >= ROW * MAX_SIDE:
+        raise TooLarge(
+            f"--table shows stone-game-iv up to n = {ROW * MAX_SIDE - 1} ({ROW} positions a row, "
+            f"at most {MAX_SIDE} rows), got n = {n}"
+        )
+    win = outcomes(n)
+
+    def cell(k: int) -> str:
+        if k > n:
+            return ""
+        move = winning_move(win, k)
+        return "L" if move is None else f"W −{move}"
+
+    lost = ", ".join(str(k) for k in range(n + 1) if not win[k])
+    return TableView(
+        title="win(k): can the player to move with k stones left force a win?",
+        corner="k",
+        columns=[f"+{column}" for column in range(ROW)],
+        rows=[(str(base), [cell(base + column) for column in range(ROW)]) for base in range(0, n + 1, ROW)],
+        caption=(
+            f"W −s²: remove s² stones to leave an L; L: every move leaves a W. L positions: {lost}. "
+            f"k = {n} is {'W: Alice wins' if win[n] else 'L: Bob wins'}"
+        ),
+    )
+
+
+def parse(raw: Any) -> int:
+    """The stone count n, from an int or a one-element list ``[n]``.
+
+    >>> parse([7])
+    7
+    """
+    value = raw[0] if isinstance(raw, (list, tuple)) and len(raw) == 1 else raw
+    problem = f"stone-game-iv takes one integer n >= 1, got {raw!r}"
+    if isinstance(value, bool):
+        raise InvalidInstance(problem)
+    try:
+        n = operator.index(value)
+    except TypeError:
+        raise InvalidInstance(problem) from None
+    if n < 1:
+        raise InvalidInstance(problem)
+    return n
+
+
+def counts(size: int, bound: int):  # -> hypothesis strategy, imported lazily (a test dependency)
+    """Instances for property tests: n = 1..size (``bound`` is for rows of values, unused)."""
+    from hypothesis import strategies as st
+
+    return st.integers(1, max(1, size))
+
+
+def notes(n: int) -> list[str]:
+    return [outside("n", n, "1 <= n <= 10^5")] if n > 10**5 else []
+
+
+GAME = Game(
+    slug="stone-game-iv",
+    number=1510,
+    numeral="IV",
+    title="Stone Game IV",
+    summary="remove a non-zero square number of stones from one pile; who cannot move loses",
+    leetcode_method="winnerSquareGame",
+    kind="count",
+    rules=RemoveSquare,
+    solvers={"table": table},
+    answer=lambda value, n: value > 0,
+    examples=[(1, True), (2, False), (4, True), (7, False), (17, False)],
+    constraints="1 <= n <= 10^5",
+    complexity={"brute": "O(exponential)", "memo": "O(n·√n)", "table": "O(n·√n)"},
+    small=20,
+    parse=parse,
+    instances=counts,
+    notes=notes,
+    scoring=False,
+    auto=("table", "memo"),
+    table=outcomes_view,
+)

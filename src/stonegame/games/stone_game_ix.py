@@ -1,0 +1,286 @@
+"""Stone Game IX (LeetCode 2029).
+
+Stones with positive values lie in a row (their order plays no part). Alice and Bob take
+turns, Alice first; each turn the mover removes any one stone. The player whose removal makes
+the sum of all removed stones divisible by 3 loses. If no stone is left and nobody has lost
+that way, Bob wins, even when it is Alice's turn (a last removal that makes the sum divisible
+by 3 still loses). The answer is ``true`` iff Alice wins.
+
+Glossary: stones = the row; r = a stone's residue, its value mod 3; c0, c1, c2 = how many
+stones of residue 0, 1, 2 are left (C0, C1, C2 at the start); c = (c0, c1, c2); e_r = one
+stone of residue r; s = the removed sum mod 3; turn = the player to move; win(c, s, turn) =
+whether the player to move wins. Only residues matter, so a move is "remove a stone ≡ r",
+which takes s to (s + r) mod 3; s = 0 only at the start (after a move it ends the game).
+
+Recurrence (R): win((0, 0, 0), s, turn) = (turn is Bob);
+win(c, s, turn) = any(not win(c − e_r, (s + r) mod 3, other turn)
+                      for r with c_r > 0 and (s + r) mod 3 != 0),
+since a removal that makes the sum ≡ 0 loses at once. As a value: +1 if win, else −1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from stonegame.engine import Player, Rules, Step
+from stonegame.errors import TooLarge
+from stonegame.game import Game
+from stonegame.tables import TableView, check_side
+from stonegame.validate import outside
+
+Counts = tuple[int, int, int]  # (c0, c1, c2)
+Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)
+Literal = tuple[tuple[int, ...], int, int]  # (stones left, s, stones removed)
+
+TABLE_LIMIT = 5 * 10**5
+"""Most count triples the bottom-up table fills: six entries each, about two seconds of Python."""
+
+
+def residue_counts(stones: Sequence[int]) -> Counts:
+    """(c0, c1, c2): how many stones have residue 0, 1 and 2.
+
+    >>> residue_counts([5, 1, 2, 4, 3])
+    (1, 2, 2)
+    """
+    counts = [0, 0, 0]
+    for stone in stones:
+        counts[stone % 3] += 1
+    return (counts[0], counts[1], counts[2])
+
+
+class RemoveStone(Rules[Literal, int]):
+    """The literal game, for brute force: remove the stone at an index of what is left."""
+
+    def __init__(self, stones: Sequence[int]):
+        self.stones = tuple(stones)
+
+    def start(self) -> Literal:
+        return (self.stones, 0, 0)
+
+    def moves(self, position: Literal) -> range:
+        left, s, removed = position
+        if removed and s == 0:  # the last removal made the sum divisible by 3: game over
+            return range(0)
+        return range(len(left))
+
+    def play(self, position: Literal, move: int) -> Step[Literal]:
+        left, s, removed = position
+        return Step(0, (left[:move] + left[move + 1 :], (s + left[move]) % 3, removed + 1))
+
+    def end(self, position: Literal) -> int:
+        left, s, removed = position
+        if removed and s == 0:  # checked first: the opponent lost, even with no stone left
+            return 1
+        return 1 if removed % 2 else -1  # no stone left: Bob wins, whoever is to move
+
+    def show(self, position: Literal) -> list[int]:
+        return list(position[0])
+
+    def name(self, position: Literal, move: int) -> str:
+        stone = position[0][move]
+        return f"remove {stone} (≡ {stone % 3} mod 3)"
+
+
+class RemoveResidue(Rules[Position, int]):
+    """The game over residue counts: remove any stone of residue r (which one does not matter)."""
+
+    def __init__(self, stones: Sequence[int]):
+        self.counts = residue_counts(stones)
+
+    def start(self) -> Position:
+        return (*self.counts, 0, Player.ALICE)
+
+    def ended_by_a_loss(self, position: Position) -> bool:
+        """Did the last removal make the sum divisible by 3 (s = 0 anywhere but the start)?"""
+        return position[3] == 0 and position[:3] != self.counts
+
+    def moves(self, position: Position) -> tuple[int, ...]:
+        if self.ended_by_a_loss(position):
+            return ()
+        return tuple(r for r in range(3) if position[r] > 0)
+
+    def play(self, position: Position, move: int) -> Step[Position]:
+        c0, c1, c2, s, turn = position
+        left = [c0, c1, c2]
+        left[move] -= 1
+        return Step(0, (left[0], left[1], left[2], (s + move) % 3, turn.other))
+
+    def end(self, position: Position) -> int:
+        if self.ended_by_a_loss(position):
+            return 1
+        return 1 if position[4] is Player.BOB else -1
+
+    def show(self, position: Position) -> dict[str, int | str]:
+        c0, c1, c2, s, turn = position
+        return {"c0": c0, "c1": c1, "c2": c2, "removed_mod_3": s, "to_move": str(turn)}
+
+    def name(self, position: Position, move: int) -> str:
+        total = (position[3] + move) % 3
+        verdict = ": divisible by 3, the mover loses" if total == 0 else ""
+        return f"remove a stone ≡ {move} (mod 3), removed sum ≡ {total}{verdict}"
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """The table of (R): win(c, s, turn) for every c <= (C0, C1, C2), every s and turn.
+
+    ``won[s][t]`` is a bytearray over the count triples (t = 0 for Alice, 1 for Bob), at the
+    flat index c0·(C1+1)·(C2+1) + c1·(C2+1) + c2.
+    """
+
+    bounds: Counts
+    won: list[list[bytearray]]
+
+    def index(self, c0: int, c1: int, c2: int) -> int:
+        _, b1, b2 = self.bounds
+        return (c0 * (b1 + 1) + c1) * (b2 + 1) + c2
+
+    def wins(self, counts: Counts, s: int, turn: Player) -> bool:
+        """Does the player to move win at (counts, s, turn)?"""
+        return bool(self.won[s][turn is Player.BOB][self.index(*counts)])
+
+
+def outcome_table(bounds: Counts) -> Outcomes:
+    """win(c, s, turn) for all c <= bounds, bottom-up by the number of stones left (R).
+
+    >>> outcome_table((1, 2, 2)).wins((1, 2, 2), 0, Player.ALICE)
+    False
+
+    Time and memory O((C0+1)·(C1+1)·(C2+1)): six entries per triple, at most two safe
+    moves each. Raises ``TooLarge`` beyond ``TABLE_LIMIT`` triples.
+    """
+    b0, b1, b2 = bounds
+    cells = (b0 + 1) * (b1 + 1) * (b2 + 1)
+    if cells > TABLE_LIMIT:
+        raise TooLarge(
+            f"the residue-count table would have {cells:,} cells (c0, c1, c2 = {b0}, {b1}, {b2}); "
+            f"table stops at {TABLE_LIMIT:,}; use method 'formula'"
+        )
+    table = Outcomes(bounds, [[bytearray(cells), bytearray(cells)] for _ in range(3)])
+    won = table.won
+    stride = ((b1 + 1) * (b2 + 1), b2 + 1, 1)  # the flat index drops by stride[r] with one stone of residue r
+    for s in range(3):
+        won[s][1][0] = 1  # no stone left: Bob wins, so the mover wins iff Bob moves
+    for left in range(1, b0 + b1 + b2 + 1):  # a move leaves one stone fewer: fewer first
+        for c0 in range(max(0, left - b1 - b2), min(b0, left) + 1):
+            for c1 in range(max(0, left - c0 - b2), min(b1, left - c0) + 1):
+                counts = (c0, c1, left - c0 - c1)
+                here = table.index(*counts)
+                removals = [(r, here - stride[r]) for r in range(3) if counts[r] > 0]
+                for s in range(3):
+                    # A removal that makes the sum ≡ 0 loses at once: only the others can win.
+                    safe = [(after, child) for r, child in removals if (after := (s + r) % 3) != 0]
+                    for turn in (0, 1):
+                        won[s][turn][here] = any(not won[after][1 - turn][child] for after, child in safe)
+    return table
+
+
+def table(stones: Sequence[int]) -> int:
+    """+1 if Alice wins, −1 if Bob does: the bottom-up table over residue counts (R).
+
+    >>> table([2, 1]), table([5, 1, 2, 4, 3])
+    (1, -1)
+
+    Time O(C0·C1·C2); refuses (``TooLarge``) beyond ``TABLE_LIMIT`` count triples.
+    """
+    counts = residue_counts(stones)
+    return 1 if outcome_table(counts).wins(counts, 0, Player.ALICE) else -1
+
+
+def alice_wins(c0: int, c1: int, c2: int) -> bool:
+    """Does Alice win with c0, c1, c2 stones of residue 0, 1, 2 (none removed yet)?
+
+    >>> alice_wins(0, 1, 1), alice_wins(1, 1, 1), alice_wins(1, 4, 1)
+    (True, False, True)
+
+    Time O(1). Checked against memo and brute force in the tests.
+
+    Notes
+    -----
+    A stone ≡ 0 leaves the sum as it was and hands the same position to the opponent: it
+    only swaps turns. Whoever wins with c0 − 2 of them wins with c0 too, answering each one
+    the opponent plays with another, so only the parity of c0 matters.
+
+    Without a swap (c0 even), the first stone r fixes the rest: at s ≡ 1 the only safe stone
+    is ≡ 1 (a 2 makes 0), at s ≡ 2 it is ≡ 2, so the residues run r, r, 3−r, r, 3−r, …: Bob
+    must keep answering with r while Alice plays 3−r. Alice starts with the rarer residue, so
+    Bob runs out of it first and must close a multiple of 3 while stones remain. This needs
+    c1 >= 1 and c2 >= 1: with one residue only, the third stone closes a multiple of 3 (and
+    Alice may not open with a 0, which closes one at once).
+
+    With one swap (c0 odd), the player who would be stuck plays it, and the roles turn:
+    Alice now plays the r's (r, r, then one r after each 3−r) and Bob must find the 3−r's.
+    Bob is stuck with stones left only if Alice opened with the residue that outnumbers the
+    other by more than 2; otherwise the r's run out on Alice or the stones run out (Bob's
+    win). So Alice wins iff |c1 − c2| > 2.
+    """
+    if c0 % 2 == 0:
+        return c1 >= 1 and c2 >= 1
+    return abs(c1 - c2) > 2
+
+
+def formula(stones: Sequence[int]) -> int:
+    """+1 if Alice wins, −1 if Bob does, by counting residues (the known O(n) result).
+
+    >>> formula([2, 1]), formula([2]), formula([5, 1, 2, 4, 3])
+    (1, -1, -1)
+
+    Time O(n), memory O(1). See ``alice_wins`` for why it holds.
+    """
+    return 1 if alice_wins(*residue_counts(stones)) else -1
+
+
+def outcomes_view(stones: Sequence[int]) -> TableView:
+    """win(c, s, turn) at the instance's c0: rows c1, columns c2, six results a cell."""
+    b0, b1, b2 = residue_counts(stones)
+    check_side(b1 + 1, "stone-game-ix (rows: stones ≡ 1 left)")
+    check_side(b2 + 1, "stone-game-ix (columns: stones ≡ 2 left)")
+    outcomes = outcome_table((b0, b1, b2))
+
+    def cell(c1: int, c2: int) -> str:
+        return " | ".join(
+            "".join("W" if outcomes.wins((b0, c1, c2), s, turn) else "L" for turn in Player)
+            for s in range(3)
+        )
+
+    start = "W: Alice wins" if outcomes.wins((b0, b1, b2), 0, Player.ALICE) else "L: Bob wins"
+    return TableView(
+        title=f"win at c0 = {b0}; a cell: s ≡ 0 | 1 | 2, each as (Alice to move)(Bob to move)",
+        corner="c1 \\ c2",
+        columns=[str(c2) for c2 in range(b2 + 1)],
+        rows=[(str(c1), [cell(c1, c2) for c2 in range(b2 + 1)]) for c1 in range(b1 + 1)],
+        caption=f"W: the player to move wins. The start (c1 = {b1}, c2 = {b2}, s ≡ 0, Alice) is {start}",
+    )
+
+
+def notes(stones: Sequence[int]) -> list[str]:
+    found = []
+    if len(stones) > 10**5:
+        found.append(outside("n", len(stones), "1 <= n <= 10^5"))
+    if max(stones) > 10**4:
+        found.append(outside("max(stones)", max(stones), "stones[i] <= 10^4"))
+    return found
+
+
+GAME = Game(
+    slug="stone-game-ix",
+    number=2029,
+    numeral="IX",
+    title="Stone Game IX",
+    summary="remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left",
+    leetcode_method="stoneGameIX",
+    kind="row",
+    rules=RemoveResidue,
+    brute_rules=RemoveStone,
+    solvers={"table": table, "formula": formula},
+    answer=lambda value, stones: value > 0,
+    examples=[([2, 1], True), ([2], False), ([5, 1, 2, 4, 3], False)],
+    constraints="1 <= stones.length <= 10^5, 1 <= stones[i] <= 10^4",
+    complexity={"brute": "O(n!)", "memo": "O(C0·C1·C2)", "table": "O(C0·C1·C2)", "formula": "O(n)"},
+    small=7,
+    notes=notes,
+    scoring=False,
+    auto=("formula", "table", "memo"),
+    table=outcomes_view,
+)

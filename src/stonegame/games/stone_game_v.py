@@ -1,0 +1,230 @@
+"""Stone Game V (LeetCode 1563).
+
+Stones with positive values lie in a row. Each round Alice splits the row into two non-empty
+rows, left and right; Bob throws away the one with the larger sum and Alice scores the sum of
+the other (on equal sums Alice chooses which to keep). Play goes on with the kept row and ends
+when one stone is left. The answer is Alice's maximum score. Bob never scores, and his discard
+is forced, so it is not a move: Alice moves again every round, and the value (Alice − Bob) is
+her score.
+
+Glossary: stones = the row; i, j = inclusive ends of the row left; k = the split is after
+stone k (left = stones[i..k], right = stones[k+1..j]); sum(i..j) = stones[i] + … + stones[j];
+the balance point of (i, j) = the last k whose left sum is at most its right sum;
+dp(i, j) = Alice's best score from stones[i..j].
+Recurrence (R): dp(i, i) = 0; for i < j, dp(i, j) = max over i <= k < j of
+    sum(i..k) + dp(i, k)                           if sum(i..k) < sum(k+1..j)   (keep left)
+    sum(k+1..j) + dp(k+1, j)                       if sum(i..k) > sum(k+1..j)   (keep right)
+    sum(i..k) + max(dp(i, k), dp(k+1, j))          if the sums are equal        (keep either)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import accumulate
+
+from stonegame.engine import Rules, Step
+from stonegame.game import Game
+from stonegame.tables import TableView, check_side
+from stonegame.validate import outside
+
+Position = tuple[int, int]  # (i, j): stones[i..j] are left
+Move = tuple[int, str]  # (k, side): split after stone k, keep the "L"eft or the "R"ight row
+
+
+class Split(Rules[Position, Move]):
+    """Split after stone k and keep the smaller row (either on a tie); its sum is Alice's gain."""
+
+    def __init__(self, stones: Sequence[int]):
+        self.stones = stones
+        self.prefix = [0, *accumulate(stones)]
+
+    def sum(self, i: int, j: int) -> int:
+        """sum(i..j), the stones from i to j inclusive."""
+        return self.prefix[j + 1] - self.prefix[i]
+
+    def start(self) -> Position:
+        return (0, len(self.stones) - 1)
+
+    def moves(self, position: Position) -> list[Move]:
+        i, j = position
+        found = []
+        for k in range(i, j):
+            left, right = self.sum(i, k), self.sum(k + 1, j)
+            if left <= right:
+                found.append((k, "L"))
+            if left >= right:
+                found.append((k, "R"))
+        return found
+
+    def play(self, position: Position, move: Move) -> Step[Position]:
+        i, j = position
+        k, side = move
+        if side == "L":
+            return Step(self.sum(i, k), (i, k), again=True)
+        return Step(self.sum(k + 1, j), (k + 1, j), again=True)
+
+    def show(self, position: Position) -> list[int]:
+        i, j = position
+        return list(self.stones[i : j + 1])
+
+    def name(self, position: Position, move: Move) -> str:
+        i, j = position
+        k, side = move
+        left, right = self.sum(i, k), self.sum(k + 1, j)
+        # Counted from the start of the row left, which is the row ``show`` prints.
+        kept = f"keep left {left}" if side == "L" else f"keep right {right}"
+        return f"split after {k - i + 1} ({left} | {right}), {kept}"
+
+
+def interval_scores(stones: Sequence[int]) -> list[list[int]]:
+    """dp[i][j] for every interval (0 below the diagonal), by length, trying every split (R).
+
+    >>> interval_scores([6, 2, 3, 4, 5, 5])[0][5]
+    18
+
+    Time O(n³), memory O(n²).
+    """
+    n = len(stones)
+    prefix = [0, *accumulate(stones)]
+    dp = [[0] * n for _ in range(n)]
+    for length in range(2, n + 1):
+        for i in range(n - length + 1):
+            j = i + length - 1
+            best = 0
+            for k in range(i, j):
+                left, right = prefix[k + 1] - prefix[i], prefix[j + 1] - prefix[k + 1]
+                if left < right:
+                    option = left + dp[i][k]
+                elif left > right:
+                    option = right + dp[k + 1][j]
+                else:
+                    option = left + max(dp[i][k], dp[k + 1][j])
+                if option > best:
+                    best = option
+            dp[i][j] = best
+    return dp
+
+
+def table(stones: Sequence[int]) -> int:
+    """Alice's best score by the interval DP over every split (R).
+
+    >>> table([7, 7, 7, 7, 7, 7, 7])
+    28
+
+    Time O(n³), memory O(n²).
+    """
+    return interval_scores(stones)[0][-1]
+
+
+def interval_scores_fast(stones: Sequence[int]) -> list[list[int]]:
+    """dp[i][j] for every interval (0 below the diagonal), each in O(1) amortized time.
+
+    >>> interval_scores_fast([6, 2, 3, 4, 5, 5])[0][5]
+    18
+
+    Notes
+    -----
+    Time O(n²), memory O(n²). Call a split "keep left" option t the score
+    ``keep_left(i, t) = sum(i..t) + dp(i, t)`` and a "keep right" option t the score
+    ``keep_right(t, j) = sum(t..j) + dp(t, j)`` (the kept row is stones[t..j]).
+
+    Because every stone is positive, the left sum grows strictly with k and the right sum
+    shrinks, so the splits of (i, j) fall into two runs around the balance point m: for
+    k <= m the left row is the smaller (or equal) one and Alice keeps it; for k > m she keeps
+    the right row, stones[k+1..j]; when the sums at k = m are equal she may also keep the
+    right row there. So dp(i, j) is the larger of
+
+    * ``best_left[i][m]``  = max of keep_left(i, t) for i <= t <= m  (a prefix maximum), and
+    * ``best_right[s][j]`` = max of keep_right(t, j) for s <= t <= j (a suffix maximum),
+      with s = m + 2, or s = m + 1 on a tie.
+
+    Both maxima are running maxima shared by every interval with the same left end (resp.
+    right end): ``best_left[i][j] = max(best_left[i][j−1], keep_left(i, j))`` and
+    ``best_right[i][j] = max(best_right[i+1][j], keep_right(i, j))``. Filling i from n−1 down
+    and j from i up, both are ready when (i, j) needs them: best_left[i][m] has m < j and
+    best_right[s][j] has s > i.
+
+    The balance point is monotone: for a fixed i, a longer row (larger j) has a larger total,
+    so the last split whose left sum is at most half of it can only move right. One pointer per
+    i therefore walks at most n steps over all j, and each interval costs O(1) amortized.
+    (The optimal split itself need not be monotone; the balance point is what moves in one
+    direction, and the running maxima make the best split on each side free to read.)
+    """
+    n = len(stones)
+    prefix = [0, *accumulate(stones)]
+    dp = [[0] * n for _ in range(n)]
+    best_left = [[0] * n for _ in range(n)]
+    best_right = [[0] * n for _ in range(n)]
+    for i in range(n - 1, -1, -1):
+        best_left[i][i] = best_right[i][i] = stones[i]
+        m = i - 1  # the balance point of (i, j); i − 1 while even the first stone outweighs the rest
+        for j in range(i + 1, n):
+            total = prefix[j + 1] - prefix[i]
+            while m + 1 < j and 2 * (prefix[m + 2] - prefix[i]) <= total:
+                m += 1
+            best = best_left[i][m] if m >= i else 0
+            tie = m >= i and 2 * (prefix[m + 1] - prefix[i]) == total
+            s = m + 1 if tie else m + 2
+            if s <= j and best_right[s][j] > best:
+                best = best_right[s][j]
+            dp[i][j] = best
+            best_left[i][j] = max(best_left[i][j - 1], total + best)
+            best_right[i][j] = max(best_right[i + 1][j], total + best)
+    return dp
+
+
+def fast(stones: Sequence[int]) -> int:
+    """Alice's best score by the O(n²) balance-point DP (see ``interval_scores_fast``).
+
+    >>> fast([6, 2, 3, 4, 5, 5])
+    18
+
+    Time O(n²), memory O(n²).
+    """
+    # solve() hands "fast" a numpy row as an int64 array (meant for compiled kernels); this
+    # Python version works on exact ints, whose sums cannot overflow.
+    row = stones.tolist() if hasattr(stones, "tolist") else stones
+    return interval_scores_fast(row)[0][-1]
+
+
+def scores_view(stones: Sequence[int]) -> TableView:
+    """The dp[i][j] table for ``--table``: row i, column j."""
+    check_side(len(stones), "stone-game-v")
+    n = len(stones)
+    dp = interval_scores(stones)
+    return TableView(
+        title="dp[i][j]: Alice's best score from stones i..j",
+        corner="i \\ j",
+        columns=[f"{j}:{stones[j]}" for j in range(n)],
+        rows=[(f"{i}:{stones[i]}", ["" if j < i else str(dp[i][j]) for j in range(n)]) for i in range(n)],
+        caption=f"answer cell dp[0][{n - 1}] = {dp[0][-1]} (Alice's score; Bob never scores)",
+    )
+
+
+def notes(stones: Sequence[int]) -> list[str]:
+    found = []
+    if len(stones) > 500:
+        found.append(outside("n", len(stones), "1 <= n <= 500"))
+    if max(stones) > 10**6:
+        found.append(outside("max(stoneValue)", max(stones), "stoneValue[i] <= 10^6"))
+    return found
+
+
+GAME = Game(
+    slug="stone-game-v",
+    number=1563,
+    numeral="V",
+    title="Stone Game V",
+    summary="Alice splits the row, Bob throws away the larger part, Alice scores the smaller",
+    leetcode_method="stoneGameV",
+    kind="row",
+    rules=Split,
+    solvers={"table": table, "fast": fast},
+    answer=lambda value, stones: value,  # Alice's score: Bob never scores
+    examples=[([6, 2, 3, 4, 5, 5], 18), ([7, 7, 7, 7, 7, 7, 7], 28), ([4], 0)],
+    constraints="1 <= stoneValue.length <= 500, 1 <= stoneValue[i] <= 10^6",
+    complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)", "fast": "O(n²)"},
+    notes=notes,
+    small=9,
+    table=scores_view,
+)

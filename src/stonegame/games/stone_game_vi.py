@@ -1,0 +1,239 @@
+"""Stone Game VI (LeetCode 1686).
+
+There are n stones, and Alice and Bob value each one differently: stone i is worth alice[i]
+to Alice and bob[i] to Bob. They take turns, Alice first; each turn the mover takes any stone
+left and scores their own value for it. When no stone is left the higher score wins; the
+answer is 1 if Alice wins, −1 if Bob wins and 0 on a tie.
+
+Glossary: alice, bob = the two rows of values (equal length n); a, b = alice[i], bob[i];
+c = a + b, the stone's worth to whoever takes it (see ``formula``); mask = the set of stones
+left as a bitmask (bit i set: stone i is left); turn = 0 when Alice is to move, 1 for Bob;
+d(mask) = the mover's best (own − opponent's) with the stones of mask left.
+Recurrence (R): d(0) = 0; d(mask) = max over i in mask of gain(i) − d(mask without i),
+where gain(i) is a if Alice moves and b if Bob does (the turn follows from the mask: n minus
+the stones left, taken alternately, Alice first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from stonegame.engine import Rules, Step
+from stonegame.errors import InvalidInstance, TooLarge
+from stonegame.game import Game
+from stonegame.tables import TableView, check_side
+from stonegame.validate import integer, outside
+
+Pair = tuple[tuple[int, ...], tuple[int, ...]]  # (alice, bob)
+Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)
+
+SLUG = "stone-game-vi"
+MAX_SEARCH = 20
+"""Most stones the search over sets of stones left (brute, memo, table, the line) accepts: 2^n sets."""
+
+KEYS = (("alice", "bob"), ("aliceValues", "bobValues"))  # ours, and LeetCode's argument names
+
+
+def parse(raw: Any) -> Pair:
+    """The instance as (alice, bob), from a pair of lists or {"alice": [...], "bob": [...]}.
+
+    >>> parse({"alice": [1, 3], "bob": [2, 1]})
+    ((1, 3), (2, 1))
+    """
+    if isinstance(raw, Mapping):
+        names = next((names for names in KEYS if set(raw) == set(names)), None)
+        if names is None:
+            raise InvalidInstance(
+                f"{SLUG} takes a dict with keys 'alice' and 'bob', got keys {sorted(map(str, raw))}"
+            )
+        alice_raw, bob_raw = raw[names[0]], raw[names[1]]
+    elif isinstance(raw, (list, tuple)) and len(raw) == 2:
+        alice_raw, bob_raw = raw
+    else:
+        raise InvalidInstance(
+            f"{SLUG} takes a pair of lists (alice's values, bob's values) or "
+            f'{{"alice": [...], "bob": [...]}}, not {raw!r}'
+        )
+    alice, bob = values(alice_raw, "alice"), values(bob_raw, "bob")
+    if len(alice) != len(bob):
+        raise InvalidInstance(
+            f"alice has {len(alice)} values and bob has {len(bob)}; they must have the same length"
+        )
+    return alice, bob
+
+
+def values(raw: Any, player: str) -> tuple[int, ...]:
+    """One player's values: a non-empty list of integers >= 1."""
+    if isinstance(raw, (str, bytes, Mapping)) or not hasattr(raw, "__iter__"):
+        raise InvalidInstance(f"{player}'s values must be a list of integers, not {raw!r}")
+    found = tuple(integer(v, f"{player} value {i + 1}") for i, v in enumerate(raw))
+    if not found:
+        raise InvalidInstance(f"{player} has no values; {SLUG} needs at least 1 stone")
+    for i, v in enumerate(found):
+        if v < 1:
+            raise InvalidInstance(f"{player} value {i + 1} is {v}; every value must be >= 1")
+    return found
+
+
+def refuse_large(pair: Pair, what: str) -> None:
+    """Refuse a search over the 2^n sets of stones left when n is beyond ``MAX_SEARCH``."""
+    n = len(pair[0])
+    if n > MAX_SEARCH:
+        raise TooLarge(
+            f"{what} visits the 2^n sets of stones left, and n = {n} is more than {MAX_SEARCH}; "
+            "use method 'formula'"
+        )
+
+
+class TakeAny(Rules[Position, int]):
+    """Take any stone left; the mover scores their own value for it."""
+
+    def __init__(self, pair: Pair):
+        refuse_large(pair, "the search (brute, memo, the optimal line)")
+        self.alice, self.bob = pair
+
+    def start(self) -> Position:
+        return ((1 << len(self.alice)) - 1, 0)
+
+    def moves(self, position: Position) -> list[int]:
+        mask, _ = position
+        return [i for i in range(len(self.alice)) if mask >> i & 1]
+
+    def play(self, position: Position, move: int) -> Step[Position]:
+        mask, turn = position
+        gain = self.bob[move] if turn else self.alice[move]
+        return Step(gain, (mask & ~(1 << move), 1 - turn))
+
+    def show(self, position: Position) -> dict[str, list[int]]:
+        mask, _ = position
+        return {
+            "alice": [a for i, a in enumerate(self.alice) if mask >> i & 1],
+            "bob": [b for i, b in enumerate(self.bob) if mask >> i & 1],
+        }
+
+    def name(self, position: Position, move: int) -> str:
+        return f"take stone {move + 1} (Alice {self.alice[move]} / Bob {self.bob[move]})"
+
+
+def table(pair: Pair) -> int:
+    """Alice − Bob under optimal play, bottom-up over the sets of stones left (R).
+
+    >>> table(((2, 4, 3), (1, 6, 7)))
+    -1
+
+    Removing a stone clears a bit, so every set's successors are smaller numbers: filling
+    masks in increasing order settles the sets with fewer stones left first.
+    Time O(2^n · n), memory O(2^n); refused (``TooLarge``) beyond n = 20.
+    """
+    refuse_large(pair, "table")
+    alice, bob = pair
+    n = len(alice)
+    d = [0] * (1 << n)
+    for mask in range(1, 1 << n):
+        gains = bob if (n - mask.bit_count()) % 2 else alice
+        d[mask] = max(gains[i] - d[mask & ~(1 << i)] for i in range(n) if mask >> i & 1)
+    return d[-1]
+
+
+def greedy_order(pair: Pair) -> list[int]:
+    """The stones in the order optimal play takes them: largest a + b first, ties by index.
+
+    >>> greedy_order(((2, 4, 3), (1, 6, 7)))
+    [1, 2, 0]
+    """
+    alice, bob = pair
+    return sorted(range(len(alice)), key=lambda i: -(alice[i] + bob[i]))
+
+
+def formula(pair: Pair) -> int:
+    """Alice − Bob when both players take the stone with the largest a + b left.
+
+    >>> formula(((1, 3), (2, 1)))
+    1
+
+    Notes
+    -----
+    Time O(n log n). Let A be the stones Alice ends with and B Bob's. Then
+    value = Σ_A a − Σ_B b = Σ_A (a + b) − Σ_all b, and from Bob's side
+    Σ_B b − Σ_A a = Σ_B (a + b) − Σ_all a. The sums over all stones are fixed, so each player
+    in effect plays a common-value game: take stones worth c = a + b to either player, and
+    maximise the c-sum of your own stones.
+
+    In that game taking the largest c left is optimal. Sort so that c_1 >= c_2 >= … >= c_n.
+    Greedy Alice, at her k-th turn, finds only 2k − 2 stones gone, so some stone of rank
+    <= 2k − 1 is left and she takes at least c_(2k−1): she secures Σ c_odd ranks, whatever Bob
+    does. Greedy Bob likewise secures Σ c_even ranks. The two bounds add up to Σ c, the whole
+    total, so neither can do better: the value is Σ_(odd ranks) c − Σ_all b. Stones of equal c
+    are interchangeable in this sum, so how ties in a + b are broken does not change the value.
+    """
+    alice, bob = pair
+    order = greedy_order(pair)
+    return sum(alice[i] + bob[i] for i in order[0::2]) - sum(bob)
+
+
+def greedy_view(pair: Pair) -> TableView:
+    """The greedy order for ``--table``: one column per stone, largest a + b first."""
+    alice, bob = pair
+    check_side(len(alice), SLUG)
+    order = greedy_order(pair)
+    return TableView(
+        title="stones by a + b, largest first: Alice and Bob take them in turn",
+        corner="stone",
+        columns=[str(i + 1) for i in order],
+        rows=[
+            ("alice", [str(alice[i]) for i in order]),
+            ("bob", [str(bob[i]) for i in order]),
+            ("a + b", [str(alice[i] + bob[i]) for i in order]),
+            ("taken by", ["Alice" if rank % 2 == 0 else "Bob" for rank in range(len(order))]),
+        ],
+        caption=f"Alice − Bob = Σ (a + b) of Alice's stones − Σ b = {formula(pair)}",
+    )
+
+
+def answer(value: int, pair: Pair) -> int:
+    return (value > 0) - (value < 0)
+
+
+def instances(size: int, bound: int) -> Any:
+    """Pairs of equal-length lists of 1..``size`` values in 1..``bound`` (a hypothesis strategy)."""
+    from hypothesis import strategies as st
+
+    def pair_of(n: int) -> Any:
+        row = st.lists(st.integers(1, bound), min_size=n, max_size=n)
+        return st.tuples(row, row).map(list)
+
+    return st.integers(1, max(size, 1)).flatmap(pair_of)
+
+
+def notes(pair: Pair) -> list[str]:
+    alice, bob = pair
+    found = []
+    if len(alice) > 10**5:
+        found.append(outside("n", len(alice), "1 <= n <= 10^5"))
+    if max(*alice, *bob) > 100:
+        found.append(outside("max value", max(*alice, *bob), "aliceValues[i], bobValues[i] <= 100"))
+    return found
+
+
+GAME = Game(
+    slug=SLUG,
+    number=1686,
+    numeral="VI",
+    title="Stone Game VI",
+    summary="take any stone and score your own value for it; higher score wins",
+    leetcode_method="stoneGameVI",
+    kind="pair",
+    rules=TakeAny,
+    solvers={"table": table, "formula": formula},
+    answer=answer,
+    examples=[(([1, 3], [2, 1]), 1), (([1, 2], [3, 1]), 0), (([2, 4, 3], [1, 6, 7]), -1)],
+    constraints="n == aliceValues.length == bobValues.length, 1 <= n <= 10^5, 1 <= aliceValues[i], bobValues[i] <= 100",
+    complexity={"brute": "O(n!)", "memo": "O(2^n · n)", "table": "O(2^n · n)", "formula": "O(n log n)"},
+    small=6,
+    parse=parse,
+    instances=instances,
+    notes=notes,
+    auto=("formula", "memo"),
+    table=greedy_view,
+)

@@ -1,0 +1,83 @@
+import random
+from functools import cache
+
+import pytest
+
+from stonegame import InvalidInstance, TooLarge, engine, solve
+from stonegame.games.stone_game_iv import GAME, RemoveSquare, outcomes, outcomes_view, winning_move
+
+# The positions lost for the player to move (OEIS A030193: 0, 2, 5, …, 44 as published; the rest
+# derived by a plain recursion written apart from stonegame, like lost_by_hand below).
+LOST = [0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, 52, 57, 62, 65, 67, 72, 85, 95, 109, 119,
+        124, 127, 130, 132, 137, 142, 147, 150, 170, 177, 180, 182, 187, 192, 197, 204, 210, 215,
+        238, 243, 249, 255, 257, 260, 262, 267, 272, 275]
+
+
+@cache
+def lost_by_hand(k):
+    """No move (or every move) leaves the opponent lost: the rules, read literally."""
+    return all(not lost_by_hand(k - s * s) for s in range(1, k + 1) if s * s <= k)
+
+
+def test_lost_positions_are_the_published_ones():
+    win = outcomes(LOST[-1])
+    assert [k for k, won in enumerate(win) if not won] == LOST
+    assert [k for k in range(LOST[-1] + 1) if lost_by_hand(k)] == LOST
+
+
+def test_brute_force_finds_the_first_lost_positions():
+    assert [k for k in range(1, 23) if engine.brute(RemoveSquare(k))[0] < 0] == LOST[1:10]
+
+
+def test_table_agrees_with_memo_up_to_2000():
+    n = 2000
+    memo = engine.Memo(RemoveSquare(n))
+    win = outcomes(n)
+    assert [memo.value(k) for k in range(n + 1)] == [1 if won else -1 for won in win]
+    for k in random.Random(1510).sample(range(1, n + 1), 20):
+        assert solve(GAME, k, method="table").value == memo.value(k)
+
+
+def test_winning_moves_leave_a_lost_position_and_lost_ones_have_none():
+    win = outcomes(500)
+    for k in range(1, 501):
+        move = winning_move(win, k)
+        if win[k]:
+            assert move is not None and not win[k - move]
+        else:
+            assert move is None
+            assert all(win[k - s * s] for s in range(1, k + 1) if s * s <= k)
+
+
+def test_the_line_ends_with_bob_unable_to_move():
+    solution = solve(GAME, 8, method="memo")
+    assert solution.answer is True
+    assert solution.line[-1].player.value == "Alice" and solution.line[-1].position == 0
+    assert solution.line[0].name == "remove 1 (1²)"  # 8 − 1 = 7 is lost; 8 − 4 = 4 is not
+
+
+def test_the_largest_instance_is_fast_and_noted_beyond_the_constraints():
+    assert solve(GAME, 10**5).method == "table"
+    beyond = solve(GAME, 10**5 + 1)
+    assert beyond.notes and "10^5" in beyond.notes[0]
+
+
+@pytest.mark.parametrize("raw", [0, -3, True, False, 2.0, "7", None, [], [1, 2], [0], [True]])
+def test_bad_input_is_refused(raw):
+    with pytest.raises(InvalidInstance, match="stone-game-iv takes one integer n >= 1"):
+        solve(GAME, raw)
+
+
+def test_a_one_element_list_is_a_count():
+    assert solve(GAME, [17]).answer is False
+    assert solve(GAME, (4,)).answer is True
+
+
+def test_table_view_shows_ten_positions_a_row():
+    view = outcomes_view(22)
+    assert [label for label, _ in view.rows] == ["0", "10", "20"]
+    assert view.rows[0][1][:3] == ["L", "W −1", "L"]
+    assert view.rows[2][1][2:4] == ["L", ""]
+    assert "k = 22 is L" in view.caption
+    with pytest.raises(TooLarge, match="up to n = 119"):
+        outcomes_view(120)

@@ -1,0 +1,99 @@
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from stonegame import InvalidInstance, TooLarge, engine, solve
+from stonegame.engine import Player
+from stonegame.games.stone_game_ix import (
+    GAME,
+    RemoveStone,
+    alice_wins,
+    outcome_table,
+    outcomes_view,
+    residue_counts,
+)
+
+
+def row_of(c0, c1, c2):
+    return [3] * c0 + [1] * c1 + [2] * c2
+
+
+@settings(max_examples=200)
+@given(st.lists(st.integers(1, 10**4), min_size=1, max_size=60))
+def test_formula_agrees_with_memo_on_larger_rows(stones):
+    assert solve(GAME, stones, method="formula").value == solve(GAME, stones, method="memo").value
+
+
+def test_formula_agrees_with_brute_force_on_every_small_residue_pattern():
+    for c0, c1, c2 in itertools.product(range(8), repeat=3):
+        if 1 <= c0 + c1 + c2 <= 7:
+            stones = row_of(c0, c1, c2)
+            assert solve(GAME, stones, method="brute").value == (1 if alice_wins(c0, c1, c2) else -1), stones
+
+
+def test_formula_agrees_with_the_table_on_every_count_up_to_14():
+    outcomes = outcome_table((14, 14, 14))
+    for counts in itertools.product(range(15), repeat=3):
+        if sum(counts):
+            assert outcomes.wins(counts, 0, Player.ALICE) == alice_wins(*counts), counts
+
+
+def test_only_the_parity_of_the_zeros_matters():
+    outcomes = outcome_table((9, 9, 9))
+    for c0, c1, c2 in itertools.product(range(2, 10), range(10), range(10)):
+        for s, turn in itertools.product(range(3), Player):
+            if s == 0 and c0 + c1 + c2 == 2:  # s = 0 means nothing removed yet: not with no stone
+                continue
+            assert outcomes.wins((c0, c1, c2), s, turn) == outcomes.wins((c0 - 2, c1, c2), s, turn)
+
+
+def test_a_last_removal_that_makes_a_multiple_of_3_still_loses():
+    # [1, 2]: Alice takes 1, Bob must take 2 and make 3 with no stone left: Alice wins.
+    line = solve(GAME, [1, 2], method="memo").line
+    assert [move.move for move in line] == [1, 2]
+    assert "divisible by 3, the mover loses" in line[-1].name
+    assert solve(GAME, [1, 2], method="brute").answer is True
+
+
+def test_bob_wins_when_the_stones_run_out_even_on_alices_turn():
+    assert engine.brute(RemoveStone([1, 1]))[0] == -1
+    solution = solve(GAME, [1, 1], method="memo")
+    assert solution.answer is False
+    assert solution.line[-1].player is Player.BOB
+    assert solution.line[-1].position["to_move"] == "Alice"
+    assert (solution.line[-1].position["c1"], solution.line[-1].position["removed_mod_3"]) == (0, 2)
+
+
+def test_alice_never_opens_with_a_multiple_of_3():
+    assert solve(GAME, [3], method="brute").answer is False
+    assert solve(GAME, [3, 6, 9], method="memo").answer is False
+
+
+def test_the_largest_instance_is_counted_not_tabled():
+    stones = [1 + i % 10**4 for i in range(10**5)]
+    assert solve(GAME, stones).method == "formula"
+    with pytest.raises(TooLarge, match="use method 'formula'"):
+        solve(GAME, stones, method="table")
+    assert solve(GAME, [*stones, 5]).notes
+
+
+def test_residues_not_values_decide():
+    assert residue_counts([3, 4, 5, 10**4]) == (1, 2, 1)
+    assert solve(GAME, [3, 4, 5], method="brute").value == solve(GAME, [6, 1, 2], method="brute").value
+
+
+@pytest.mark.parametrize("raw", [[0], [1, 0], [-2], [], [1.5], ["1"], 5])
+def test_bad_input_is_refused(raw):
+    with pytest.raises(InvalidInstance):
+        solve(GAME, raw)
+
+
+def test_table_view_marks_the_start():
+    view = outcomes_view([5, 1, 2, 4, 3])  # c0, c1, c2 = 1, 2, 2
+    assert [label for label, _ in view.rows] == ["0", "1", "2"]
+    assert view.rows[2][1][2].startswith("L")  # s ≡ 0, Alice to move: she loses
+    assert "is L: Bob wins" in view.caption
+    with pytest.raises(TooLarge):
+        outcomes_view([1] * 12)

@@ -1,0 +1,112 @@
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from stonegame import InvalidInstance, TooLarge, engine, solve
+from stonegame.games.stone_game_vi import GAME, TakeAny, formula, greedy_view, parse, table
+
+
+def pairs(max_size, bound=100, min_size=1):
+    return st.integers(min_size, max_size).flatmap(
+        lambda n: st.tuples(*[st.tuples(*[st.integers(1, bound)] * n)] * 2)
+    )
+
+
+def memo_value(pair):
+    memo = engine.Memo(TakeAny(pair))
+    return memo.value(memo.rules.start())
+
+
+def test_first_example_line_and_scores():
+    solution = solve(GAME, ([1, 3], [2, 1]))
+    assert (solution.answer, solution.value, solution.method) == (1, 1, "formula")
+    assert [move.name for move in solution.line] == [
+        "take stone 2 (Alice 3 / Bob 1)",
+        "take stone 1 (Alice 1 / Bob 2)",
+    ]
+    assert (solution.scores.alice, solution.scores.bob) == (3, 2)
+
+
+@pytest.mark.parametrize("raw, value", [(([1, 2], [3, 1]), 0), (([2, 4, 3], [1, 6, 7]), -1)])
+def test_published_examples_by_value(raw, value):
+    assert solve(GAME, raw).value == value
+
+
+def test_both_dict_spellings_are_accepted():
+    expected = ((2, 4, 3), (1, 6, 7))
+    assert parse({"alice": [2, 4, 3], "bob": [1, 6, 7]}) == expected
+    assert parse({"aliceValues": [2, 4, 3], "bobValues": [1, 6, 7]}) == expected
+    assert parse([[2, 4, 3], (1, 6, 7)]) == expected
+
+
+@pytest.mark.parametrize("raw, message", [
+    (([1, 2, 3], [1, 2]), "alice has 3 values and bob has 2; they must have the same length"),
+    (([], []), "alice has no values"),
+    (([1], []), "bob has no values"),
+    (([1, "x"], [1, 2]), "alice value 2 is 'x'"),
+    (([1, 2], [1, 2.5]), "bob value 2 is 2.5"),
+    (([1, 2], [0, 2]), "bob value 1 is 0; every value must be >= 1"),
+    (([1, 2], [1, 2], [3, 4]), "pair of lists"),
+    ([1, 2], "alice's values must be a list"),
+    ("12", "pair of lists"),
+    ({"alice": [1], "carol": [1]}, "keys 'alice' and 'bob'"),
+])
+def test_bad_input_is_refused(raw, message):
+    with pytest.raises(InvalidInstance, match=message.replace("(", r"\(").replace(".", r"\.")):
+        solve(GAME, raw)
+
+
+@settings(max_examples=40)
+@given(pairs(14, min_size=8))
+def test_greedy_agrees_with_memo_up_to_14_stones(pair):
+    assert formula(pair) == memo_value(pair)
+
+
+@settings(max_examples=40)
+@given(pairs(14, bound=3, min_size=8))
+def test_greedy_agrees_with_memo_when_a_plus_b_ties_often(pair):
+    assert formula(pair) == memo_value(pair)
+
+
+@given(pairs(10, bound=4))
+def test_greedy_and_mask_table_agree_with_memo(pair):
+    assert formula(pair) == table(pair) == memo_value(pair)
+
+
+def test_greedy_agrees_with_brute_force_on_seven_stones():
+    rng = random.Random(1686)
+    for _ in range(5):
+        pair = tuple(tuple(rng.randint(1, 5) for _ in range(7)) for _ in range(2))
+        assert formula(pair) == solve(GAME, pair, method="brute").value
+
+
+@given(pairs(12, bound=5), st.randoms())
+def test_value_does_not_depend_on_the_order_of_the_stones(pair, rng):
+    order = list(range(len(pair[0])))
+    rng.shuffle(order)
+    shuffled = tuple(tuple(side[i] for i in order) for side in pair)
+    assert formula(shuffled) == formula(pair)
+
+
+@pytest.mark.parametrize("method", ["brute", "memo", "table"])
+def test_searches_refuse_more_than_20_stones(method):
+    with pytest.raises(TooLarge, match="n = 21 is more than 20"):
+        solve(GAME, ([1] * 21, [1] * 21), method=method)
+
+
+def test_auto_picks_the_greedy_and_handles_the_largest_instance():
+    rng = random.Random(6)
+    pair = ([rng.randint(1, 100) for _ in range(10**5)], [rng.randint(1, 100) for _ in range(10**5)])
+    solution = solve(GAME, pair)
+    assert solution.method == "formula" and solution.answer in (-1, 0, 1)
+    assert solution.notes == []
+
+
+def test_greedy_view_lists_stones_by_a_plus_b():
+    view = greedy_view(((2, 4, 3), (1, 6, 7)))
+    assert view.columns == ["2", "3", "1"]
+    assert view.rows[3][1] == ["Alice", "Bob", "Alice"]
+    with pytest.raises(TooLarge):
+        greedy_view(((1,) * 13, (1,) * 13))
