@@ -25,10 +25,13 @@ app = typer.Typer(
 )
 
 
-def console():
+def console(width: int | None = None):
     from rich.console import Console
 
-    return Console(highlight=False)
+    out = Console(highlight=False)
+    if width is not None and not out.is_terminal:
+        out = Console(highlight=False, width=width)  # piped: wide enough for a whole table row
+    return out
 
 
 def show_answer(answer: Any) -> str:
@@ -206,6 +209,50 @@ def play_command(
     if values == ["-"]:
         raise StoneGameError("play reads your moves from stdin; give the values on the command line")
     play(spec, instance_from(spec.kind, values or [], None), human, lang)
+
+
+@app.command("bench")
+def bench_command(
+    games: Annotated[list[str] | None, typer.Argument(help="games to measure (default: all)", show_default=False)] = None,
+    sizes: Annotated[str | None, typer.Option("--sizes", help="comma-separated sizes, e.g. 1000,100000")] = None,
+    methods: Annotated[str | None, typer.Option("--methods", help="comma-separated methods (default: all)")] = None,
+    plot: Annotated[Path | None, typer.Option("--plot", help="write a log-log chart (PNG) here")] = None,
+    anchors: Annotated[Path | None, typer.Option("--anchors", help="directory of built C++ anchor binaries")] = None,
+    repeat: Annotated[int, typer.Option("--repeat", help="timed runs per size (median)")] = 3,
+) -> None:
+    """Time each method on growing instances, beside the C++ anchors: a table, and a chart with --plot."""
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from stonegame import bench
+
+    chosen = [get_game(name) for name in games] if games else list(GAMES.values())
+    try:
+        size_list = [int(word) for word in sizes.split(",")] if sizes else None
+    except ValueError:
+        raise StoneGameError(f"--sizes takes integers separated by commas, not {sizes!r}") from None
+    method_list = methods.split(",") if methods else None
+    if anchors is not None and not anchors.is_dir():
+        raise StoneGameError(f"--anchors {anchors} is not a directory (build them: see shared/anchors/README.md)")
+    with Progress(transient=True, console=console()) as progress:
+        task = progress.add_task("measuring", total=None)
+        rows = bench.run_all(chosen, method_list, size_list, anchors, repeat,
+                             advance=lambda text: progress.update(task, description=text))
+    table = Table(title="stonegame bench (compute seconds, median; compile excluded)")
+    for column in ("game", "method", "n", "seconds", "anchor s", "ratio", "compile s", "peak MB"):
+        table.add_column(column, justify="left" if column in ("game", "method") else "right")
+    for row in rows:
+        table.add_row(
+            row.game, row.method, f"{row.n:,}", f"{row.seconds:.2e}",
+            "" if row.anchor_seconds is None else f"{row.anchor_seconds:.2e}",
+            "" if row.ratio is None else f"{row.ratio:.3g}",
+            "" if row.compile_seconds is None else f"{row.compile_seconds:.2f}",
+            f"{row.peak_mb:.1f}",
+        )
+    console(width=130).print(table)
+    if plot is not None:
+        bench.plot(rows, plot)
+        console().print(f"chart written to {plot}")
 
 
 def fail(message: str) -> None:

@@ -1,0 +1,225 @@
+"""Benchmarks: each method on generated instances of growing size, beside the C++ anchors.
+
+Nothing here asserts a time: it measures and reports. ``measure`` runs one (game, method, n)
+and returns a ``Row``; the CLI draws the table and the plot.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import subprocess
+import tracemalloc
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from stonegame.errors import StoneGameError
+from stonegame.game import Game
+from stonegame.solution import solve
+
+# Sizes a method handles in about a second or less, per complexity class.
+SIZES = {
+    "brute": (6, 8, 10, 12, 14, 16),
+    "memo": (100, 200, 400, 800),
+    "table": (100, 200, 400, 800, 1600),
+    "formula": (10**3, 10**4, 10**5, 10**6),
+    "fast": (10**3, 10**4, 10**5, 10**6, 10**7),
+}
+# Largest n at which each anchor runs in seconds (the O(n²) and O(n³) ones stop early).
+ANCHOR_LIMIT = {
+    "stone-game": 10**5,
+    "predict-the-winner": 10**5,
+    "stone-game-vii": 10**5,
+    "stone-game-ii": 5000,
+    "stone-game-v": 4000,
+}
+SLOW = 5.0
+"""A series stops growing once one of its runs takes this many seconds."""
+# What the method actually costs, for the games whose memo/table is far from O(n²).
+LINEAR = {"stone-game-iii", "stone-game-viii"}
+CUBIC = {"stone-game-ii", "stone-game-v"}
+# LeetCode's value ranges: the generated rows look like the problems' own.
+VALUE_RANGE = {
+    "stone-game": (1, 500),
+    "predict-the-winner": (0, 10**7),
+    "stone-game-ii": (1, 10**4),
+    "stone-game-iii": (-1000, 1000),
+    "stone-game-v": (1, 10**6),
+    "stone-game-vi": (1, 100),
+    "stone-game-vii": (1, 1000),
+    "stone-game-viii": (-(10**4), 10**4),
+    "stone-game-ix": (1, 10**4),
+}
+
+
+@dataclass(frozen=True)
+class Row:
+    game: str
+    method: str
+    n: int
+    seconds: float
+    compile_seconds: float | None
+    peak_mb: float
+    anchor_seconds: float | None
+
+    @property
+    def ratio(self) -> float | None:
+        """Our time over the anchor's: below 1 is faster than C++."""
+        if self.anchor_seconds is None or self.anchor_seconds <= 0:
+            return None
+        return self.seconds / self.anchor_seconds
+
+
+def default_sizes(game: Game, method: str) -> tuple[int, ...]:
+    if game.slug in LINEAR and method in ("memo", "table"):
+        return SIZES["formula"][:3] if method == "memo" else SIZES["formula"]
+    if game.slug in CUBIC and method in ("memo", "table"):
+        return (25, 50, 100, 200)
+    if game.kind == "count" and method != "brute":
+        return (10**3, 10**4, 10**5, 10**6) if method != "fast" else (10**4, 10**5, 10**6, 10**7)
+    return SIZES[method]
+
+
+def instance(game: Game, n: int, seed: int = 1) -> Any:
+    """A deterministic random instance of size ``n`` (numpy rows for speed)."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed + n)
+    if game.kind == "count":
+        return n
+    low, high = VALUE_RANGE.get(game.slug, (1, 1000))
+    if game.kind == "pair":
+        return (rng.integers(low, high + 1, n), rng.integers(low, high + 1, n))
+    return rng.integers(low, high + 1, n)
+
+
+def _as_python(value: Any) -> Any:
+    if hasattr(value, "tolist"):
+        return value.tolist()
+    if isinstance(value, tuple):
+        return tuple(_as_python(v) for v in value)
+    return value
+
+
+def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | None = None) -> Row:
+    """Median solve time of ``repeat`` runs after one warm-up run (which also compiles)."""
+    data = instance(game, n)
+    if method != "fast":
+        data = _as_python(data)
+    first = solve(game, data, method=method).stats.seconds
+    times = []
+    tracemalloc.start()
+    for _ in range(repeat):
+        times.append(solve(game, data, method=method).stats.seconds)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    seconds = statistics.median(times)
+    compile_seconds = max(first - seconds, 0.0) if method == "fast" else None
+    runs_anchor = anchors is not None and n <= ANCHOR_LIMIT.get(game.slug, 10**8)
+    anchor = anchor_seconds(game, data, anchors) if runs_anchor else None
+    return Row(game.slug, method, n, seconds, compile_seconds, peak / 2**20, anchor)
+
+
+def cpp_input(game: Game, data: Any) -> str:
+    """The anchors' stdin format (see shared/anchors/README.md)."""
+    if game.kind == "count":
+        return f"{data}\n"
+    if game.kind == "pair":
+        alice, bob = (_as_python(side) for side in data)
+        return f"{len(alice)}\n{' '.join(map(str, alice))}\n{' '.join(map(str, bob))}\n"
+    values = _as_python(data)
+    return f"{len(values)}\n{' '.join(map(str, values))}\n"
+
+
+def anchor_seconds(game: Game, data: Any, anchors: Path, repeat: int = 3) -> float | None:
+    """The C++ anchor's compute time (ANCHOR_TIME=1), median of ``repeat``; None if it has none."""
+    program = anchors / game.slug
+    if not program.exists():
+        return None
+    text = cpp_input(game, data)
+    times = []
+    for _ in range(repeat):
+        done = subprocess.run(
+            [str(program)], input=text, capture_output=True, text=True,
+            env={**os.environ, "ANCHOR_TIME": "1"}, timeout=600,
+        )
+        if done.returncode != 0:
+            raise StoneGameError(f"anchor {program} failed: {done.stderr.strip()[:200]}")
+        found = [w for w in done.stderr.replace("\n", " ").split() if _is_float(w)]
+        if not found:
+            return None
+        times.append(float(found[-1]))
+    return statistics.median(times)
+
+
+def _is_float(word: str) -> bool:
+    try:
+        float(word)
+    except ValueError:
+        return False
+    return True
+
+
+def slope(rows: list[Row]) -> float | None:
+    """Least-squares slope of log(seconds) against log(n): the empirical exponent."""
+    points = [(math.log(r.n), math.log(r.seconds)) for r in rows if r.seconds > 0]
+    if len(points) < 2:
+        return None
+    mean_x = sum(x for x, _ in points) / len(points)
+    mean_y = sum(y for _, y in points) / len(points)
+    spread = sum((x - mean_x) ** 2 for x, _ in points)
+    if spread == 0:
+        return None
+    return sum((x - mean_x) * (y - mean_y) for x, y in points) / spread
+
+
+def plot(rows: list[Row], path: Path) -> None:
+    """Log-log time against n, one panel per game, one line per method (fitted slope in the legend)."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise StoneGameError("--plot needs matplotlib: pip install 'stonegame[plot]'") from None
+    games = list(dict.fromkeys(r.game for r in rows))
+    figure, axes = plt.subplots(1, len(games), figsize=(5 * len(games), 4), squeeze=False)
+    for axis, slug in zip(axes[0], games):
+        for method in dict.fromkeys(r.method for r in rows if r.game == slug):
+            series = [r for r in rows if r.game == slug and r.method == method]
+            fitted = slope(series)
+            label = f"{method} (slope {fitted:.2f})" if fitted is not None else method
+            axis.loglog([r.n for r in series], [r.seconds for r in series], marker="o", label=label)
+        anchor = [r for r in rows if r.game == slug and r.anchor_seconds]
+        if anchor:
+            axis.loglog([r.n for r in anchor], [r.anchor_seconds for r in anchor], "k--", label="C++ anchor")
+        axis.set_title(slug)
+        axis.set_xlabel("n")
+        axis.set_ylabel("seconds")
+        axis.legend(fontsize=8)
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+
+
+def run_all(games: list[Game], methods: list[str] | None, sizes: list[int] | None, anchors: Path | None,
+            repeat: int, advance=lambda description: None) -> list[Row]:
+    """Every (game, method, n) asked for; a series stops at the first size too large or too slow."""
+    from stonegame.errors import TooLarge
+
+    rows = []
+    for game in games:
+        for method in methods or game.methods:
+            if method not in game.methods:
+                continue
+            for n in sizes or default_sizes(game, method):
+                advance(f"{game.slug} {method} n={n:,}")
+                try:
+                    row = measure(game, method, n, repeat=repeat, anchors=anchors)
+                except TooLarge:
+                    break
+                rows.append(row)
+                if row.seconds > SLOW:
+                    break
+    return rows
