@@ -19,6 +19,7 @@ import operator
 from math import isqrt
 from typing import Any
 
+from stonegame import kernels
 from stonegame.engine import Rules, Step
 from stonegame.errors import InvalidInstance, TooLarge
 from stonegame.game import Game
@@ -104,6 +105,22 @@ def table(n: int) -> int:
     return 1 if outcomes(n)[n] else -1
 
 
+def fast(n: int) -> int:
+    """+1 if Alice wins, −1 if not: the forward sieve from losing positions (kernels.square_sieve).
+
+    >>> fast(7), fast(17), fast(10**5)
+    (-1, -1, 1)
+
+    Compiled for large n over a byte array; stops as soon as n itself is settled.
+    """
+    k = kernels.square_sieve
+    if k.worth_compiling(n):
+        import numpy as np
+
+        return int(k.compiled(np.zeros(n + 1, np.uint8)))
+    return k(bytearray(n + 1))
+
+
 def outcomes_view(n: int) -> TableView:
     """win(k) for k = 0..n as a grid, ten positions a row, with the winning move of each W."""
     if n >= ROW * MAX_SIDE:
@@ -171,16 +188,16 @@ GAME = Game(
     leetcode_method="winnerSquareGame",
     kind="count",
     rules=RemoveSquare,
-    solvers={"table": table},
+    solvers={"table": table, "fast": fast},
     answer=lambda value, n: value > 0,
     examples=[(1, True), (2, False), (4, True), (7, False), (17, False)],
     constraints="1 <= n <= 10^5",
-    complexity={"brute": "O(exponential)", "memo": "O(n·√n)", "table": "O(n·√n)"},
+    complexity={"brute": "O(exponential)", "memo": "O(n·√n)", "table": "O(n·√n)", "fast": "O(n·√n) worst, sieve from losing positions"},
     small=20,
     parse=parse,
     instances=counts,
     notes=notes,
     scoring=False,
-    auto=("table", "memo"),
+    auto=("fast", "table", "memo"),
     table=outcomes_view,
 )
