@@ -286,6 +286,6 @@ GAME = Game(
     small=7,
     notes=notes,
     scoring=False,
-    auto=("fast", "formula", "table", "memo"),
+    auto=("formula", "fast", "table", "memo"),  # the same function: the name that teaches
     table=outcomes_view,
 )
