@@ -107,3 +107,15 @@ def test_installed_command_runs():
         capture_output=True, text=True, check=True,
     )
     assert json.loads(done.stdout)["scores"] == {"alice": 9, "bob": 8}
+
+
+def test_a_huge_row_is_solved_without_its_line(capsys, tmp_path, monkeypatch):
+    from stonegame import engine
+
+    monkeypatch.setattr(engine.Memo, "work_limit", 1_000_000)
+    path = tmp_path / "big.txt"
+    path.write_text(" ".join(str(1 + i % 997) for i in range(20_000)))
+    code, out, _ = run(capsys, "solve", "stone-game-viii", "--file", str(path), "--json")
+    form = json.loads(out)
+    assert code == 0 and form["method"] == "fast" and form["line"] is None
+    assert any("line not computed" in note for note in form["notes"])

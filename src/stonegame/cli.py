@@ -134,12 +134,17 @@ def summary(solution: Solution) -> list[str]:
         f"[bold]{game.slug}[/bold] (LeetCode {game.number}), method {solution.method}",
         f"answer: [bold]{show_answer(solution.answer)}[/bold]",
     ]
+    try:
+        scores = solution.scores
+    except TooLarge:
+        scores = None  # they would need the optimal line, too long to compute here
+    verdict = "a tie" if solution.value == 0 else f"{solution.winner} wins by {abs(solution.value or 0)}"
     if solution.value is None:
         lines.append(escape(f"decided without search: {solution.reason}"))
-    elif solution.scores is not None:
-        s = solution.scores
-        verdict = "a tie" if solution.value == 0 else f"{solution.winner} wins by {abs(solution.value)}"
-        lines.append(f"Alice {s.alice}, Bob {s.bob}: {verdict} (Alice − Bob = {solution.value})")
+    elif scores is not None:
+        lines.append(f"Alice {scores.alice}, Bob {scores.bob}: {verdict} (Alice − Bob = {solution.value})")
+    elif game.scoring:
+        lines.append(f"{verdict} (Alice − Bob = {solution.value})")
     else:
         lines.append(f"{solution.winner} wins")
     lines += [f"[dim]note: {escape(note)}[/dim]" for note in solution.notes]

@@ -31,6 +31,12 @@ M = TypeVar("M")
 BRUTE_LIMIT = 2_000_000
 """Most positions brute force visits before it gives up (about two seconds of Python)."""
 
+MEMO_LIMIT = 5_000_000
+"""Most positions the memo holds (about 1 GB of Python dict): past it, a clear refusal, not a swap storm."""
+
+MEMO_WORK = 50_000_000
+"""Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
+
 
 class Player(enum.Enum):
     """Who moves: Alice always moves first."""
@@ -140,6 +146,9 @@ class Memo(Generic[P, M]):
     rules: Rules[P, M]
     cache: dict[Hashable, int] = field(default_factory=dict)
     on_state: Callable[[Hashable, int, bool], None] | None = None
+    limit: int = MEMO_LIMIT
+    work_limit: int = MEMO_WORK
+    work: int = 0
 
     @property
     def positions(self) -> int:
@@ -160,6 +169,12 @@ class Memo(Generic[P, M]):
             frame = stack[-1]
             moves, index = frame[2], frame[3]
             if index < len(moves):
+                self.work += 1
+                if self.work > self.work_limit:
+                    raise TooLarge(
+                        f"the memo stops after {self.work_limit:,} moves and this game needs more; "
+                        "use method 'table' or 'fast' (the optimal line needs the memo)"
+                    )
                 step = rules.play(frame[0], moves[index])
                 child_key = rules.key(step.position)
                 child = cache.get(child_key)
@@ -175,6 +190,11 @@ class Memo(Generic[P, M]):
                 frame[3] = index + 1
                 continue
             value = frame[4] if moves else rules.end(frame[0])
+            if len(cache) >= self.limit:
+                raise TooLarge(
+                    f"the memo stops at {self.limit:,} positions and this game has more; "
+                    "use method 'table' or 'fast' (the optimal line needs the memo)"
+                )
             cache[frame[1]] = value
             if on_state is not None:
                 on_state(frame[1], value, False)

@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from stonegame import engine
+from stonegame.errors import TooLarge
 from stonegame.game import Decision, Game
 
 
@@ -82,9 +83,19 @@ class Solution:
 
         return explain(self, lang)
 
+    def _line_or_none(self) -> list[dict[str, Any]] | None:
+        try:
+            return [move.to_json() for move in self.line]
+        except TooLarge as error:
+            self.notes.append(f"line not computed: {error}")
+            return None
+
     def to_json(self, line: bool = True) -> dict[str, Any]:
         """The stable JSON form (see the README)."""
-        scores = self.scores
+        try:
+            scores = self.scores
+        except TooLarge:
+            scores = None  # these scores come from the line, which is too long to compute
         return {
             "game": self.game.slug,
             "method": self.method,
@@ -92,7 +103,7 @@ class Solution:
             "value": self.value,
             "winner": self.winner,
             "scores": None if scores is None else {"alice": scores.alice, "bob": scores.bob},
-            "line": [move.to_json() for move in self.line] if line else None,
+            "line": self._line_or_none() if line else None,
             "stats": {"positions": self.stats.positions, "seconds": self.stats.seconds},
             "notes": self.notes,
             "strategy": self.strategy,
