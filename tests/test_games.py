@@ -116,3 +116,24 @@ def test_a_decision_is_not_a_value():
     solution = solve("stone-game", [5, 3, 4, 5], method="formula")
     assert solution.value is None and solution.answer is True
     assert isinstance(Decision(True, "Alice", {}, "because"), Decision)
+
+
+@pytest.mark.parametrize("game", [g for g in ALL if g.position_values is not None], ids=ids)
+@given(data=st.data())
+def test_position_values_give_the_memos_line(game, data):
+    instance = data.draw(instances(game, max_size=12))
+    by_memo = solve(game, instance, method="memo")
+    by_values = solve(game, instance, method="table")
+    assert [(m.move, m.value, m.options) for m in by_values.line] == [
+        (m.move, m.value, m.options) for m in by_memo.line
+    ]
+
+
+@pytest.mark.parametrize("slug", ["stone-game", "stone-game-vii", "predict-the-winner"])
+def test_a_long_line_replays_to_its_value(slug):
+    import numpy as np
+
+    row = np.random.default_rng(11).integers(1, 500, size=3000)
+    solution = solve(slug, row, method="fast")
+    value, _, _ = engine.replay(solution.rules, [move.move for move in solution.line])
+    assert value == solution.value and len(solution.line) == 3000

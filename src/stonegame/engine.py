@@ -224,15 +224,22 @@ class Move:
 
     ``value`` is what the chosen move secures for the mover from the position before it;
     ``options`` lists every legal move there with its value, the chosen one included.
+    ``position`` (what is left after the move, as ``Rules.show`` pictures it) is drawn on
+    demand from the raw position ``after``: a line of n moves then holds O(n), not O(n²).
     """
 
     player: Player
     move: Any
     name: str
     gain: int
-    position: Any
+    after: Any
     value: int
     options: tuple[Option, ...]
+    rules: Rules[Any, Any] = field(repr=False, compare=False)
+
+    @property
+    def position(self) -> Any:
+        return self.rules.show(self.after)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -272,8 +279,8 @@ def best_line(rules: Rules[P, M], value_of: Callable[[P], int] | None = None) ->
             return line
         best, step = max(choices, key=lambda choice: choice[0].value)
         line.append(
-            Move(player, best.move, best.name, step.gain, rules.show(step.position), best.value,
-                 tuple(option for option, _ in choices))
+            Move(player, best.move, best.name, step.gain, step.position, best.value,
+                 tuple(option for option, _ in choices), rules)
         )
         position = step.position
         if not step.again:

@@ -75,6 +75,8 @@ class Game:
     phrase: Callable[[Any, Any, Any, str], str] | None = None
     insight: Callable[[Any, str], str | None] = lambda instance, lang: None
     read_move: Callable[[Any, Any, str], Any] | None = None
+    # instance -> the value of any position, so that the line needs no memo (big instances)
+    position_values: Callable[[Any], Callable[[Any], int]] | None = None
     aliases: Sequence[str] = field(default_factory=tuple)
 
     def validate(self, raw: Any) -> Any:

@@ -83,6 +83,28 @@ def run(k: Kernel, values: Sequence[int], *, exact: bool, extra: tuple[Any, ...]
     return k.function(values.tolist() if hasattr(values, "tolist") else list(values), *extra)
 
 
+def segment_values(k: Kernel, values: Sequence[int], compile_from: int = 1_000):
+    """(i, j) -> the kernel's value on values[i..j], for the optimal line of a long row.
+
+    The line asks about 2n segments, O(n) each: O(n²) in all, so the compiled kernel pays
+    from about a thousand values on (when int64 is exact); memory stays O(n).
+    """
+    n = len(values)
+    if fits_int64(values, n) and n >= compile_from:
+        import numpy as np
+
+        array, compiled = np.asarray(values, dtype=np.int64), k.compiled
+
+        def value(i: int, j: int) -> int:
+            return int(compiled(array[i : j + 1].copy())) if i <= j else 0
+    else:
+
+        def value(i: int, j: int) -> int:
+            return k.function(list(values[i : j + 1])) if i <= j else 0
+
+    return value
+
+
 @kernel(compile_from=20_000)
 def collapse_ends(values):
     """Value (first mover − second) of "take either end", in O(n): mirrors stone_game.table.

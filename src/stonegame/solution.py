@@ -52,13 +52,23 @@ class Solution:
 
     @cached_property
     def rules(self) -> engine.Rules[Any, Any]:
-        return self._memo.rules if self._memo else self.game.rules(self.instance)
+        if self._memo:
+            return self._memo.rules
+        instance = self.instance
+        return self.game.rules(tuple(instance.tolist()) if hasattr(instance, "tolist") else instance)
 
     @cached_property
     def line(self) -> list[engine.Move]:
-        """The optimal play from the start, each move with the values of its alternatives."""
-        memo = self._memo or engine.Memo(self.rules)
-        return engine.best_line(self.rules, memo.value)
+        """The optimal play from the start, each move with the values of its alternatives.
+
+        From the memo when the method built one; else from the game's own position values
+        where it has them (no O(n²) memo for a long row); else from a fresh memo.
+        """
+        if self._memo is not None:
+            return engine.best_line(self.rules, self._memo.value)
+        if self.game.position_values is not None:
+            return engine.best_line(self.rules, self.game.position_values(self.rules.stones))
+        return engine.best_line(self.rules, engine.Memo(self.rules).value)
 
     @cached_property
     def scores(self) -> Scores | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from stonegame.game import Decision, Game
-from stonegame.games.stone_game import Interval, fast, pair_view, parity, table
+from stonegame.games.stone_game import Interval, fast, pair_view, parity, position_values, table
 from stonegame.validate import outside
 
 
@@ -64,4 +64,5 @@ GAME = Game(
     total=sum,
     auto=("fast", "table", "memo"),  # the formula decides the answer only, never the value
     table=pair_view,
+    position_values=position_values,
 )

@@ -133,4 +133,5 @@ GAME = Game(
     total=sum,
     table=differences_view,
     phrase=phrase,
+    position_values=lambda stones: differences(stones).__getitem__,  # d(i) for every i, in O(n)
 )

@@ -85,6 +85,17 @@ def fast(stones: Sequence[int]) -> int:
     return (kernels.total(stones) + negative) // 2
 
 
+def position_values(stones: Sequence[int]):
+    """(i, j) -> d(i, j) by the reduction: (sum(i..j) + value_877(−stones[i..j])) / 2.
+
+    >>> position_values([5, 3, 1, 4, 2])((0, 4))
+    6
+    """
+    prefix = [0, *accumulate(stones)]
+    segment = kernels.segment_values(kernels.collapse_ends, kernels.negated(stones))
+    return lambda position: (prefix[position[1] + 1] - prefix[position[0]] + segment(*position)) // 2
+
+
 def interval_table(stones: Sequence[int]) -> list[list[int | None]]:
     """d[i][j] for every interval i <= j (None below the diagonal), filled by length (R).
 
@@ -148,4 +159,5 @@ GAME = Game(
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "fast": "O(n)"},
     notes=notes,
     table=interval_view,
+    position_values=position_values,
 )

@@ -153,4 +153,5 @@ GAME = Game(
     notes=notes,
     table=best_view,
     phrase=phrase,
+    position_values=lambda stones: best_from(stones).__getitem__,  # f(i) for every i, in O(n)
 )
