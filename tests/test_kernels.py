@@ -74,3 +74,23 @@ def test_fast_iv_and_ix_agree_with_their_tables_at_scale():
         assert stone_game_iv.fast(n) == stone_game_iv.table(n)
     row = np.random.default_rng(5).integers(1, 10**4, size=100_000)
     assert solve("stone-game-ix", row, method="fast").value == stone_game_ix.formula(row.tolist())
+
+
+def test_balance_point_kernel_matches_the_python_dp():
+    from stonegame.games import stone_game_v
+
+    rng = np.random.default_rng(9)
+    for values in ((1, 3), (1, 10**6)):
+        row = rng.integers(*values, size=400)
+        compiled = stone_game_v.fast(row)  # 400 >= compile_from: the compiled kernel
+        assert compiled == stone_game_v.interval_scores_fast(row.tolist())[0][-1]
+    assert stone_game_v.fast([7] * 200) == stone_game_v.interval_scores_fast([7] * 200)[0][-1]
+
+
+def test_vi_fast_takes_numpy_rows_and_agrees_with_the_greedy():
+    rng = np.random.default_rng(4)
+    alice, bob = rng.integers(1, 101, size=50_000), rng.integers(1, 101, size=50_000)
+    fast = solve("stone-game-vi", (alice, bob), method="fast")
+    assert fast.value == solve("stone-game-vi", (alice.tolist(), bob.tolist()), method="formula").value
+    assert solve("stone-game-vi", (alice[:6], bob[:6]), method="brute").value == solve(
+        "stone-game-vi", (alice[:6], bob[:6]), method="fast").value

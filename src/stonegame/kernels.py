@@ -192,3 +192,34 @@ def square_sieve(wins):
                 wins[k + s * s] = 1
                 s += 1
     return 1
+
+
+@kernel(compile_from=150)
+def balance_point(stones, prefix, best_left, best_right):
+    """Stone Game V in O(n²): mirrors stone_game_v.interval_scores_fast over flat buffers.
+
+    ``prefix`` holds the n + 1 prefix sums; ``best_left`` (n) and ``best_right`` (n·n) are
+    zeroed work buffers: best_left is the current row's running maximum of keep-left
+    options, best_right[s·n + j] the maximum of keep-right options t >= s of rows ending at j.
+    """
+    n = len(stones)
+    answer = 0
+    for i in range(n - 1, -1, -1):
+        best_left[i] = stones[i]
+        best_right[i * n + i] = stones[i]
+        m = i - 1  # balance point: the last split whose left sum is at most the right sum
+        for j in range(i + 1, n):
+            total = prefix[j + 1] - prefix[i]
+            while m + 1 < j and 2 * (prefix[m + 2] - prefix[i]) <= total:
+                m += 1
+            best = best_left[m] if m >= i else 0
+            s = m + 1 if m >= i and 2 * (prefix[m + 1] - prefix[i]) == total else m + 2
+            if s <= j and best_right[s * n + j] > best:
+                best = best_right[s * n + j]
+            if i == 0 and j == n - 1:
+                answer = best
+            keep = total + best
+            best_left[j] = keep if keep > best_left[j - 1] else best_left[j - 1]
+            below = best_right[(i + 1) * n + j]
+            best_right[i * n + j] = keep if keep > below else below
+    return answer

@@ -54,8 +54,7 @@ class Solution:
     def rules(self) -> engine.Rules[Any, Any]:
         if self._memo:
             return self._memo.rules
-        instance = self.instance
-        return self.game.rules(tuple(instance.tolist()) if hasattr(instance, "tolist") else instance)
+        return self.game.rules(exact(self.instance))
 
     @cached_property
     def line(self) -> list[engine.Move]:
@@ -76,8 +75,7 @@ class Solution:
         if not self.game.scoring:
             return None
         if self.game.total is not None and self.value is not None:
-            instance = self.instance
-            total = self.game.total(instance.tolist() if hasattr(instance, "tolist") else instance)
+            total = self.game.total(exact(self.instance))
             return Scores((total + self.value) // 2, (total - self.value) // 2)
         alice = sum(m.gain for m in self.line if m.player is engine.Player.ALICE)
         bob = sum(m.gain for m in self.line if m.player is engine.Player.BOB)
@@ -121,6 +119,15 @@ class Solution:
         }
 
 
+def exact(instance: Any) -> Any:
+    """The instance with every numpy row turned into a tuple of Python ints (exact arithmetic)."""
+    if hasattr(instance, "tolist"):
+        return tuple(instance.tolist())
+    if isinstance(instance, tuple) and any(hasattr(part, "tolist") for part in instance):
+        return tuple(exact(part) for part in instance)
+    return instance
+
+
 def winner_of(value: int) -> str:
     return "Alice" if value > 0 else "Bob" if value < 0 else "Tie"
 
@@ -138,8 +145,8 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
     spec = game if isinstance(game, Game) else get_game(game)
     stones = spec.validate(instance)
     chosen = spec.choose(method)
-    if hasattr(stones, "dtype") and chosen != "fast":
-        stones = tuple(stones.tolist())  # only kernels take arrays; the rest need exact Python ints
+    if chosen != "fast":
+        stones = exact(stones)  # only the fast solvers take numpy rows; the rest need Python ints
     memo = None
     began = time.perf_counter()
     if chosen == "brute":
@@ -153,7 +160,7 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
         result, positions = spec.solvers[chosen](stones), None
     seconds = time.perf_counter() - began
     stats = Stats(positions, seconds)
-    notes = spec.notes(stones.tolist() if hasattr(stones, "tolist") else stones)
+    notes = spec.notes(exact(stones))
     if isinstance(result, Decision):
         return Solution(spec, stones, chosen, None, result.answer, result.winner, stats, notes, result.strategy, result.reason)
     return Solution(spec, stones, chosen, result, spec.answer(result, stones), winner_of(result), stats, notes, _memo=memo)
