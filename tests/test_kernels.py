@@ -94,3 +94,12 @@ def test_vi_fast_takes_numpy_rows_and_agrees_with_the_greedy():
     assert fast.value == solve("stone-game-vi", (alice.tolist(), bob.tolist()), method="formula").value
     assert solve("stone-game-vi", (alice[:6], bob[:6]), method="brute").value == solve(
         "stone-game-vi", (alice[:6], bob[:6]), method="fast").value
+
+
+def test_take_prefix_compiled_matches_the_cubic_table():
+    from stonegame.games import stone_game_ii
+
+    rng = random.Random(12)
+    for _ in range(30):
+        row = [rng.randint(1, rng.choice([2, 10**4])) for _ in range(rng.randint(60, 140))]
+        assert stone_game_ii.fast(row) == stone_game_ii.table(row)  # n >= 60: the compiled kernel

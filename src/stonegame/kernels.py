@@ -223,3 +223,81 @@ def balance_point(stones, prefix, best_left, best_right):
             below = best_right[(i + 1) * n + j]
             best_right[i * n + j] = keep if keep > below else below
     return answer
+
+
+@kernel(compile_from=60)
+def take_prefix(suffix, lim, start, table, queues, queue_base, amin, row_queue, heads, sizes):
+    """Stone Game II in O(n²): f(i, M) = suffix[i] − min(A, B), both minima by monotone deques.
+
+    Mirrors stone_game_ii.best_table. For X <= M the options are f(i+X, M): for each M a
+    window of landing piles [i+1, i+M] that slides left as i falls (A: one deque per M, in a
+    ring of capacity M). For M < X <= 2M they are f(i+X, X): for a fixed i a window of X
+    whose ends both move right as M grows (B: one deque per row). Each (i, M) costs O(1)
+    amortized. Only M <= lim[j] = (n − j − 1) // 2 is stored (row j at start[j]); a larger
+    M lets the mover take every pile left, so f(j, M) = suffix[j]. The other arguments are
+    zeroed work buffers. Returns f(0, 1).
+
+    Reachability trims the work to about n²/6 steps: at pile i the bound M is at most
+    i/2 + 1 (M only grows to X after X piles are taken, and 2X − 2 piles precede them), and
+    every state the recurrence reads from a reachable one is reachable, so only those are
+    computed. A deque for M is fed only while some reachable window still needs it.
+    """
+    n = len(suffix) - 1
+    mmax = len(amin) - 1
+    for i in range(n - 1, -1, -1):
+        j = i + 1  # the pile that joins every window
+        reach = i // 2 + 1
+        for m in range(1, min(mmax, n - i - 2, reach) + 1):
+            cap = m
+            base = queue_base[m]
+            h = heads[m]
+            s = sizes[m]
+            if s > 0:  # drop the landing pile that left the window [i+1, i+m]
+                slot = h + s - 1
+                if slot >= cap:
+                    slot -= cap
+                if queues[base + slot] > i + m:
+                    s -= 1
+            v = suffix[j] if m > lim[j] else table[start[j] + m - 1]
+            while s > 0:
+                front = queues[base + h]
+                fv = suffix[front] if m > lim[front] else table[start[front] + m - 1]
+                if fv < v:
+                    break
+                h = h + 1 if h + 1 < cap else 0
+                s -= 1
+            h = h - 1 if h > 0 else cap - 1
+            queues[base + h] = j
+            s += 1
+            heads[m] = h
+            sizes[m] = s
+            slot = h + s - 1
+            if slot >= cap:
+                slot -= cap
+            back = queues[base + slot]
+            amin[m] = suffix[back] if m > lim[back] else table[start[back] + m - 1]
+        bh = 0
+        bt = 0
+        x = 2
+        for m in range(1, min(lim[i], reach) + 1):
+            while x <= 2 * m:
+                k = i + x
+                w = suffix[k] if x > lim[k] else table[start[k] + x - 1]
+                while bt > bh:
+                    y = row_queue[bt - 1]
+                    ky = i + y
+                    wy = suffix[ky] if y > lim[ky] else table[start[ky] + y - 1]
+                    if wy < w:
+                        break
+                    bt -= 1
+                row_queue[bt] = x
+                bt += 1
+                x += 1
+            while row_queue[bh] < m + 1:
+                bh += 1
+            y = row_queue[bh]
+            ky = i + y
+            b = suffix[ky] if y > lim[ky] else table[start[ky] + y - 1]
+            a = amin[m]
+            table[start[i] + m - 1] = suffix[i] - (a if a < b else b)
+    return suffix[0] if 1 > lim[0] else table[start[0]]
