@@ -216,6 +216,82 @@ def play_command(
     play(spec, instance_from(spec.kind, values or [], None), human, lang)
 
 
+@app.command(
+    "check",
+    help="Check your solution against the reference and get the smallest failing case.\n\n"
+    "Runs the statement examples, edge cases, generated cases (a failure is shrunk to the smallest "
+    "instance hypothesis finds) and the constraints' largest size (its time beside the reference's). "
+    "Exit code 0: all passed; 1: wrong, too slow or crashed; 2: usage error.\n\n"
+    "Your code runs on your machine with your rights: the separate process and its time and memory "
+    "limits guard against mistakes (loops, crashes, memory blow-ups); it is not a sandbox.",
+)
+def check_command(
+    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral: stone-game, 877, I, ...")],
+    path: Annotated[
+        Path | None,
+        typer.Argument(help="your solution: a Python file with LeetCode's class Solution", show_default=False),
+    ] = None,
+    function: Annotated[
+        str | None, typer.Option("--function", help="check the plain function NAME in PATH instead")
+    ] = None,
+    cmd: Annotated[
+        str | None,
+        typer.Option("--cmd", help="check a program instead: it reads n and the values on stdin, prints the answer"),
+    ] = None,
+    time_limit: Annotated[
+        float, typer.Option("--time-limit", help="seconds one run at the largest size may take")
+    ] = 2.0,
+    memory_limit: Annotated[
+        int, typer.Option("--memory-limit", help="megabytes the solution may allocate (0: no limit)")
+    ] = 512,
+    cases: Annotated[
+        int | None,
+        typer.Option("--cases", help="generated cases to try [default: 1000; 200 with --cmd]", show_default=False),
+    ] = None,
+    seed: Annotated[int, typer.Option("--seed", help="seed of the generated cases (same seed, same cases)")] = 0,
+    speed: Annotated[bool, typer.Option("--speed/--no-speed", help="time the largest instances")] = True,
+    allow_output: Annotated[
+        bool, typer.Option("--allow-output", help="do not fail a solution that prints to stdout")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the report as one JSON object")] = False,
+) -> None:
+    """Check a solution (see the help above; the judging lives in stonegame.judge)."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from stonegame import judge
+
+    spec = get_game(game)
+    if (path is None) == (cmd is None):
+        raise StoneGameError("give either PATH (a Python file) or --cmd COMMAND, not both and not neither")
+    if cmd is not None and function is not None:
+        raise StoneGameError("--function names a function in a Python file; it does not go with --cmd")
+    candidate = judge.Command.parse(cmd) if cmd is not None else judge.PythonFile(path, function)
+    labels = {"examples": "statement examples", "edge": "edge cases", "generated": "generated cases",
+              "speed": "largest instances"}
+    bar = Progress(TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   console=Console(stderr=True), transient=True, disable=as_json or not sys.stderr.isatty())
+    tasks: dict[str, Any] = {}
+
+    def progress(phase: str, done: int, total: int | None) -> None:
+        if phase not in tasks:
+            tasks[phase] = bar.add_task(labels[phase], total=total)
+        bar.update(tasks[phase], completed=done, total=total)
+
+    with bar:
+        report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
+                             seed=seed, speed=speed, allow_output=allow_output, progress=progress)
+    if as_json:
+        print(json.dumps(report.to_json()))
+    else:
+        out = console()
+        for text in judge.describe(report):
+            out.print(text)
+        if report.solution is not None:
+            out.print(line_table(report.solution))
+    raise typer.Exit(0 if report.passed else 1)
+
+
 @app.command("bench")
 def bench_command(
     games: Annotated[list[str] | None, typer.Argument(help="games to measure (default: all)", show_default=False)] = None,
