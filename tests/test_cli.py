@@ -85,7 +85,7 @@ def test_games_lists_the_family(capsys):
         (["solve", "stone-game", "5", "--method", "tabel"], "no method 'tabel'"),
         (["solve", "stone-game", "5", "--lien"], "unknown option '--lien'"),
         (["solve", "stone-game", "--file", "/nonexistent/file"], "cannot read"),
-        (["solve"], "Missing argument"),
+        (["solve"], "name a game"),
         (["frobnicate"], "No such command"),
     ],
 )

@@ -53,6 +53,10 @@ def games() -> None:
         aliases = ", ".join(name for name in game.names[1:] if not name.startswith("stone-game-"))
         methods = ", ".join(f"{m} {game.complexity.get(m, '')}".strip() for m in game.methods)
         table.add_row(game.slug, aliases, game.summary, methods)
+    from stonegame.families import FAMILIES
+
+    for name, about in FAMILIES.items():  # parameterized games: solve, play, grundy take these names
+        table.add_row(name, "family", about, "brute, memo, table or formula")
     console().print(table)
 
 
@@ -76,7 +80,12 @@ def instance_from(game_kind: str, values: list[str], file: Path | None) -> Any:
 
 @app.command("solve", context_settings={"ignore_unknown_options": True})
 def solve_command(
-    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral: stone-game, 877, I, ...")],
+    game: Annotated[
+        str | None,
+        typer.Argument(help="slug, LeetCode number or numeral (stone-game, 877, I, ...) or a family "
+                       "(take-up-to:4, subtraction:1,3,4, nim, misere-nim); optional with --rules",
+                       show_default=False),
+    ] = None,
     values: Annotated[
         list[str] | None,
         typer.Argument(
@@ -84,6 +93,10 @@ def solve_command(
             "for stone-game-vi: --alice A... --bob B...",
             show_default=False,
         ),
+    ] = None,
+    rules: Annotated[
+        Path | None,
+        typer.Option("--rules", help="a Python file declaring your own game (see the README: Your own variants)"),
     ] = None,
     method: Annotated[str, typer.Option("--method", "-m", help="auto, brute, memo, table, formula, fast")] = "auto",
     file: Annotated[Path | None, typer.Option("--file", "-f", help="read the instance from a file ('-': stdin)")] = None,
@@ -101,24 +114,26 @@ def solve_command(
     """Solve one instance: the answer, Alice − Bob, each player's score and the optimal line."""
     from stonegame.explain import check_lang
     from stonegame.trace import ORDERS
+    from stonegame.variants import game_and_values, progress
 
-    spec = get_game(game)
+    spec, words = game_and_values(game, values or [], rules)
     check_lang(lang)
     if trace is not None and trace not in ORDERS:
         raise StoneGameError(f"no trace {trace!r}; choose from {', '.join(ORDERS)}")
-    instance = instance_from(spec.kind, values or [], file)
-    solution = solve(spec, instance, method=method)
-    if as_json:
-        print(json.dumps(solution.to_json()))
-        return
-    out = console()
-    if explain:  # the story tells the result itself, in the chosen language
-        print(solution.explain(lang))
-    else:
-        for text in summary(solution):
-            out.print(text)
-    if line:
-        out.print(line_table(solution))
+    instance = instance_from(spec.kind, words, file)
+    with progress():  # a bar on stderr only if a declared game's search runs long
+        solution = solve(spec, instance, method=method)
+        if as_json:
+            print(json.dumps(solution.to_json()))
+            return
+        out = console()
+        if explain:  # the story tells the result itself, in the chosen language
+            print(solution.explain(lang))
+        else:
+            for text in summary(solution):
+                out.print(text)
+        if line:
+            out.print(line_table(solution))
     if table:
         show_table(solution, out)
     if trace is not None:
@@ -131,7 +146,7 @@ def summary(solution: Solution) -> list[str]:
 
     game = solution.game
     lines = [
-        f"[bold]{game.slug}[/bold] (LeetCode {game.number}), method {solution.method}",
+        f"[bold]{game.slug}[/bold]{f' (LeetCode {game.number})' if game.number else ''}, method {solution.method}",
         f"answer: [bold]{show_answer(solution.answer)}[/bold]",
     ]
     try:
@@ -197,23 +212,32 @@ def show_trace(solution: Solution, order: str, lang: str) -> None:
 
 @app.command("play", context_settings={"ignore_unknown_options": True})
 def play_command(
-    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral: stone-game, 877, I, ...")],
+    game: Annotated[
+        str | None,
+        typer.Argument(help="slug, LeetCode number or numeral, or a family (nim, subtraction:1,3,4, ...); "
+                       "optional with --rules", show_default=False),
+    ] = None,
     values: Annotated[
         list[str] | None,
         typer.Argument(help="the instance, as for solve (integers, JSON; --alice/--bob for stone-game-vi)",
                        show_default=False),
+    ] = None,
+    rules: Annotated[
+        Path | None,
+        typer.Option("--rules", help="a Python file declaring your own game (see the README: Your own variants)"),
     ] = None,
     side: Annotated[str, typer.Option("--as", help="the side you play: alice (moves first) or bob")] = "alice",
     lang: Annotated[str, typer.Option("--lang", help="language: en or zh")] = "en",
 ) -> None:
     """Play against the perfect opponent: type moves (L/R, a count, ...), hint, moves, undo or quit."""
     from stonegame.play import play, player_named
+    from stonegame.variants import game_and_values
 
-    spec = get_game(game)
+    spec, words = game_and_values(game, values or [], rules)
     human = player_named(side)
-    if values == ["-"]:
+    if words == ["-"]:
         raise StoneGameError("play reads your moves from stdin; give the values on the command line")
-    play(spec, instance_from(spec.kind, values or [], None), human, lang)
+    play(spec, instance_from(spec.kind, words, None), human, lang)
 
 
 @app.command(
@@ -226,7 +250,11 @@ def play_command(
     "limits guard against mistakes (loops, crashes, memory blow-ups); it is not a sandbox.",
 )
 def check_command(
-    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral: stone-game, 877, I, ...")],
+    game: Annotated[
+        str | None,
+        typer.Argument(help="slug, LeetCode number or numeral: stone-game, 877, I, ...; optional with --rules",
+                       show_default=False),
+    ] = None,
     path: Annotated[
         Path | None,
         typer.Argument(help="your solution: a Python file with LeetCode's class Solution", show_default=False),
@@ -254,6 +282,10 @@ def check_command(
         bool, typer.Option("--allow-output", help="do not fail a solution that prints to stdout")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print the report as one JSON object")] = False,
+    rules: Annotated[
+        Path | None,
+        typer.Option("--rules", help="check against your own game, declared in this Python file"),
+    ] = None,
 ) -> None:
     """Check a solution (see the help above; the judging lives in stonegame.judge)."""
     from rich.console import Console
@@ -261,7 +293,11 @@ def check_command(
 
     from stonegame import judge
 
-    spec = get_game(game)
+    from stonegame.variants import game_and_values
+
+    if rules is not None and path is None and cmd is None and game is not None:
+        game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
+    spec, _ = game_and_values(game, [], rules)
     if (path is None) == (cmd is None):
         raise StoneGameError("give either PATH (a Python file) or --cmd COMMAND, not both and not neither")
     if cmd is not None and function is not None:
@@ -334,6 +370,40 @@ def bench_command(
     if plot is not None:
         bench.plot(rows, plot)
         console().print(f"chart written to {plot}")
+
+
+@app.command("grundy", context_settings={"ignore_unknown_options": True})
+def grundy_command(
+    game: Annotated[
+        str | None,
+        typer.Argument(help="a win/lose game: stone-game-iv, subtraction:1,3,4, nim, ...; optional with --rules",
+                       show_default=False),
+    ] = None,
+    values: Annotated[
+        list[str] | None,
+        typer.Argument(help="an instance, or several joined by + (a sum of games; a term may start with "
+                       "another game's name: subtraction:1,2 7 + nim 3 4)", show_default=False),
+    ] = None,
+    upto: Annotated[
+        int | None,
+        typer.Option("--upto", help="the values g(0..N) of a one-heap game and their period", show_default=False),
+    ] = None,
+    rules: Annotated[
+        Path | None,
+        typer.Option("--rules", help="a Python file declaring your own game (see the README: Your own variants)"),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print the report as one JSON object")] = False,
+) -> None:
+    """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
+    from stonegame.grundy import grundy_report, report_lines
+    from stonegame.variants import progress
+
+    with progress():
+        report = grundy_report(game, values or [], upto=upto, rules=rules)
+    if as_json:
+        print(json.dumps(report))
+        return
+    print("\n".join(report_lines(report)))
 
 
 def fail(message: str) -> None:

@@ -66,6 +66,21 @@ def title(game: Game, lang: str) -> str:
     return "石子游戏" + ("" if game.numeral in ("", "I") else f" {game.numeral}")
 
 
+def origin(game: Game, lang: str) -> str:
+    """" (LeetCode 877)" for the family's games; nothing for a game a user declared (number 0)."""
+    if not game.number:
+        return ""
+    return f" (LeetCode {game.number})" if lang == "en" else f"（LeetCode {game.number}）"
+
+
+def returns(game: Game, answer: str, lang: str) -> str:
+    """What the original method returns, or just the answer for a declared game."""
+    method = game.leetcode_method
+    if lang == "en":
+        return f"{method} returns {answer}." if method else f"The answer is {answer}."
+    return f"所以 {method} 返回 {answer}。" if method else f"答案是 {answer}。"
+
+
 def instance_text(game: Game, instance: Any, lang: str) -> str:
     """The instance as the problem gives it: a row, n, or both players' values."""
     if game.kind == "count":
@@ -228,7 +243,7 @@ def header(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
             verdict = f"Alice wins {alice} to {bob}"
         else:
             verdict = f"Bob wins {bob} to {alice}"
-        return (f"{title(game, lang)} (LeetCode {game.number}) on {named}. Alice moves first. "
+        return (f"{title(game, lang)}{origin(game, lang)} on {named}. Alice moves first. "
                 f"With best play on both sides, {verdict}.")
     if margin == 0:
         verdict = f"双方以 {alice} 比 {bob} 打平"
@@ -236,7 +251,7 @@ def header(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
         verdict = f"Alice 以 {alice} 比 {bob} 获胜"
     else:
         verdict = f"Bob 以 {bob} 比 {alice} 获胜"
-    return f"{title(game, lang)}（LeetCode {game.number}），{named}，Alice 先手，Bob 后手。双方都采取最优策略时，{verdict}。"
+    return f"{title(game, lang)}{origin(game, lang)}，{named}，Alice 先手，Bob 后手。双方都采取最优策略时，{verdict}。"
 
 
 def insight(solution: Any, lang: str) -> list[str]:
@@ -287,11 +302,10 @@ def alternatives(game: Game, rules: Any, position: Any, move: engine.Move, score
 
 
 def result(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
-    method = solution.game.leetcode_method
-    answer = leetcode(solution.answer)
+    answer = returns(solution.game, leetcode(solution.answer), lang)
     if lang == "en":
-        return f"Result: Alice {alice}, Bob {bob}: {outcome(margin, lang)}. {method} returns {answer}."
-    return f"结果：Alice {alice} 分，Bob {bob} 分，{outcome(margin, lang)}。所以 {method} 返回 {answer}。"
+        return f"Result: Alice {alice}, Bob {bob}: {outcome(margin, lang)}. {answer}"
+    return f"结果：Alice {alice} 分，Bob {bob} 分，{outcome(margin, lang)}。{answer}"
 
 
 # Win/lose games ------------------------------------------------------------------------------
@@ -353,11 +367,11 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
     named = instance_text(game, solution.instance, lang)
     if lang == "en":
         where = "with" if game.kind == "count" else "on"
-        story = [f"{title(game, lang)} (LeetCode {game.number}) {where} {named}. Alice moves first. "
+        story = [f"{title(game, lang)}{origin(game, lang)} {where} {named}. Alice moves first. "
                  f"With best play {winner} wins, and the game lasts {total} move{'s' if total != 1 else ''} "
                  "(the winner hurries, the loser holds out)."]
     else:
-        story = [f"{title(game, lang)}（LeetCode {game.number}），{named}，Alice 先手，Bob 后手。"
+        story = [f"{title(game, lang)}{origin(game, lang)}，{named}，Alice 先手，Bob 后手。"
                  f"双方都采取最优策略时 {winner} 获胜：胜者尽快取胜，败者尽量拖延，整局共 {total} 步。"]
     story += insight(solution, lang)
     number = 0
@@ -442,7 +456,7 @@ def win_lose_alternatives(game: Game, rules: Any, position: Any, player: Player,
 
 
 def win_lose_result(solution: Any, winner: Player, lang: str) -> str:
-    method, answer = solution.game.leetcode_method, leetcode(solution.answer)
+    answer = returns(solution.game, leetcode(solution.answer), lang)
     if lang == "en":
-        return f"Result: {winner} wins. {method} returns {answer}."
-    return f"结果：{winner} 获胜，所以 {method} 返回 {answer}。"
+        return f"Result: {winner} wins. {answer}"
+    return f"结果：{winner} 获胜，{answer}"

@@ -1,0 +1,284 @@
+"""Built-in families of games, each a ``Game`` factory on the public declaration API.
+
+- ``take_up_to(k)``: Stone Game III with any k: take the first 1..k stones left and score
+  them; ``take_up_to(3)`` is stone-game-iii.
+- ``subtraction(moves)``: one heap of n stones; remove s stones for some s in the finite set
+  ``moves``; who cannot move loses. The squares up to n make it stone-game-iv.
+- ``nim(misere=False)``: heaps of stones; remove any positive number from one heap; who
+  cannot move loses (normal play) or wins (misère).
+
+Glossary: stones = the row; i = index of the first stone left; n = the heap (a count);
+S = the subtraction set; heaps = the Nim position, in the order given.
+Each family declares its rules (``stonegame.variants.declare``), so brute, memo, the line
+and everything else come from the engine; each adds a bottom-up ``table`` or a ``formula``,
+and an exact count of the positions a search keeps (``states``) for the scale guard.
+
+``family("subtraction:1,3,4")`` finds one by name, as the command line writes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import reduce
+from itertools import accumulate
+from operator import xor
+from typing import Any
+
+from stonegame.errors import InvalidInstance, UnknownGame
+from stonegame.solution import winner_of
+from stonegame.validate import integer
+from stonegame.variants import STATE_LIMIT, DeclaredGame, Variant, declare
+
+# Take 1..k from the left (Stone Game III with any k).
+
+class TakeUpTo(Variant):
+    """Take the first 1..k stones left and score their values."""
+
+    k = 3
+
+    def __init__(self, stones: Sequence[int]):
+        super().__init__(stones)
+        self.prefix = [0, *accumulate(stones)]
+
+    def start(self) -> int:
+        return 0
+
+    def moves(self, i: int) -> range:
+        return range(1, min(self.k, len(self.instance) - i) + 1)
+
+    def play(self, i: int, x: int) -> tuple[int, int]:
+        return self.prefix[i + x] - self.prefix[i], i + x
+
+    def show(self, i: int) -> list[int]:
+        return list(self.instance[i:])
+
+    def name(self, i: int, x: int) -> str:
+        return f"take {x} ({', '.join(map(str, self.instance[i : i + x]))})"
+
+
+def take_differences(stones: Sequence[int], k: int) -> list[int]:
+    """d(i) = the mover's best (own − opponent's) from stone i on, for i = 0..n, from the end.
+
+    >>> take_differences([1, 2, 3, 7], 3)
+    [-1, 12, 10, 7, 0]
+
+    d(n) = 0; d(i) = max over x in 1..k, i + x <= n, of sum(stones[i:i+x]) − d(i+x).
+    Time O(n·k), memory O(n).
+    """
+    n = len(stones)
+    prefix = [0, *accumulate(stones)]
+    d = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        d[i] = max(prefix[i + x] - prefix[i] - d[i + x] for x in range(1, min(k, n - i) + 1))
+    return d
+
+
+def take_up_to(k: int) -> DeclaredGame:
+    """Take the first 1..k stones each turn (values may be negative); the higher score wins.
+
+    >>> from stonegame import solve
+    >>> solve(take_up_to(3), [1, 2, 3, 7]).answer      # stone-game-iii's first example
+    'Bob'
+    >>> solve(take_up_to(4), [1, 2, 3, 7]).answer
+    'Alice'
+    """
+    k = _positive(k, "k (the most stones one turn may take)")
+    rules = type(f"TakeUpTo{k}", (TakeUpTo,), {"k": k, "__doc__": f"Take the first 1..{k} stones left."})
+    return declare(
+        f"take-up-to-{k}",
+        rules=rules,
+        least=None,
+        small=9,
+        states=lambda stones: len(stones) + 1,  # one position per first stone left
+        answer=lambda value, stones: winner_of(value),
+        title=f"Take up to {k}",
+        summary=f"take the first 1..{k} stones; values may be negative; higher score wins",
+        solvers={"table": lambda stones: take_differences(stones, k)[0]},
+        total=sum,
+        traits={"family": "take-up-to", "k": k},
+    )
+
+
+# Subtraction games.
+
+def win_table(moves: Sequence[int], n: int) -> list[bool]:
+    """win(m) for m = 0..n in the subtraction game with set ``moves``: can the mover force a win?
+
+    >>> [m for m, won in enumerate(win_table([1, 3, 4], 14)) if not won]
+    [0, 2, 7, 9, 14]
+
+    win(m) = some s in S, s <= m, with not win(m − s). Time O(n·|S|), memory O(n).
+    """
+    win = [False] * (n + 1)
+    for m in range(1, n + 1):
+        win[m] = any(s <= m and not win[m - s] for s in moves)
+    return win
+
+
+def subtraction(moves: Iterable[int]) -> DeclaredGame:
+    """One heap of n stones; each turn remove s stones, s in ``moves``; who cannot move loses.
+
+    >>> from stonegame import solve
+    >>> g = subtraction({1, 3, 4})
+    >>> g.slug, [n for n in range(10) if not solve(g, n).answer]
+    ('subtraction-1-3-4', [0, 2, 7, 9])
+    """
+    S = _subtraction_set(moves)
+    return declare(
+        "subtraction-" + "-".join(map(str, S)),
+        start=lambda n: n,
+        moves=lambda n: [s for s in S if s <= n],
+        play=lambda n, s: n - s,
+        move_name=lambda n, s: f"remove {s}",
+        kind="count",
+        scoring=False,
+        small=12,
+        states=lambda n: n + 1,  # at most the heaps 0..n (all of them when 1 is in S)
+        title=f"Subtraction game {{{', '.join(map(str, S))}}}",
+        summary=f"remove s stones from one heap, s in {{{', '.join(map(str, S))}}}; who cannot move loses",
+        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1},
+        traits={"family": "subtraction", "moves": S},
+    )
+
+
+def _subtraction_set(moves: Iterable[int]) -> tuple[int, ...]:
+    if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
+        raise InvalidInstance(
+            f"a subtraction set is a collection of positive integers, like {{1, 3, 4}}; got {moves!r}"
+        )
+    S = tuple(sorted({_positive(s, "a move of the subtraction set") for s in moves}))
+    if not S:
+        raise InvalidInstance("a subtraction set needs at least one move, like {1, 3, 4}")
+    return S
+
+
+# Nim.
+
+def nim_formula(heaps: Sequence[int], misere: bool = False) -> int:
+    """+1 if the first player wins Nim on ``heaps``, else −1, by Bouton's rule.
+
+    >>> nim_formula([1, 2, 3]), nim_formula([1, 2, 4])
+    (-1, 1)
+    >>> nim_formula([1, 1], misere=True), nim_formula([1, 1, 1], misere=True)
+    (1, -1)
+
+    Normal play: the mover wins iff the XOR of the heaps is not 0. Misère: the same, except
+    when every heap is 0 or 1, where the mover wins iff an even number of heaps is non-empty
+    (the players simply alternate taking whole heaps, and whoever takes the last one loses).
+    Time O(number of heaps).
+    """
+    if misere and all(h <= 1 for h in heaps):
+        return 1 if sum(heaps) % 2 == 0 else -1
+    return 1 if reduce(xor, heaps, 0) else -1
+
+
+def nim_positions(heaps: Sequence[int], limit: int = STATE_LIMIT) -> int:
+    """Distinct Nim positions up to the order of heaps reachable from ``heaps`` (the memo keys).
+
+    >>> nim_positions([1, 2]), nim_positions([3])
+    (5, 4)
+
+    Sorted, a reachable position is b_1 <= ... <= b_m with b_i <= h_i (heaps sorted too), so
+    count non-decreasing sequences under the sorted heaps, one heap at a time. The count only
+    grows with each heap, so the count stops at ``limit + 1`` once it is beyond the limit.
+    Time O(m·max(h)) at most.
+    """
+    ordered = sorted(heaps)
+    if not ordered:
+        return 1
+    if ordered[-1] >= limit:
+        return ordered[-1] + 1
+    # ends[v] = sequences so far whose last (largest) value is v
+    ends = [1] * (ordered[0] + 1)
+    for h in ordered[1:]:
+        ends = list(accumulate(ends + [0] * (h + 1 - len(ends))))
+        if sum(ends) > limit:
+            return limit + 1
+    return sum(ends)
+
+
+def few_small_heaps(size: int, bound: int):  # -> hypothesis strategy, imported late (a test dependency)
+    """Nim instances brute force settles in milliseconds: up to ``size`` heaps of at most 3."""
+    from hypothesis import strategies as st
+
+    return st.lists(st.integers(0, min(3, bound)), min_size=1, max_size=max(1, size))
+
+
+def nim(misere: bool = False) -> DeclaredGame:
+    """Heaps of stones; remove any positive number from one heap; who cannot move loses.
+
+    With ``misere=True`` whoever cannot move wins (the last to take loses).
+
+    >>> from stonegame import solve
+    >>> solve(nim(), [1, 2, 3]).answer, solve(nim(misere=True), [1, 1]).answer
+    (False, True)
+    """
+    slug = "misere-nim" if misere else "nim"
+    return declare(
+        slug,
+        start=tuple,
+        moves=lambda heaps: [(i, x) for i, h in enumerate(heaps) for x in range(1, h + 1)],
+        play=lambda heaps, move: (*heaps[: move[0]], heaps[move[0]] - move[1], *heaps[move[0] + 1 :]),
+        key=lambda heaps: tuple(sorted(h for h in heaps if h)),  # heaps are interchangeable
+        move_name=lambda heaps, move: f"take {move[1]} from heap {move[0] + 1}",
+        kind="row",
+        scoring=False,
+        misere=misere,
+        least=0,
+        small=3,
+        states=nim_positions,
+        instances=few_small_heaps,
+        title="Misère Nim" if misere else "Nim",
+        summary=f"remove stones from one heap; who cannot move {'wins' if misere else 'loses'}",
+        solvers={"formula": lambda heaps: nim_formula(heaps, misere)},
+        traits={"family": "nim", "misere": misere},
+    )
+
+
+# Names, as the command line writes them.
+
+FAMILIES = {
+    "take-up-to:K": "take the first 1..K stones (stone-game-iii is take-up-to:3)",
+    "subtraction:S": "one heap, remove s in S stones, e.g. subtraction:1,3,4",
+    "nim": "Nim on any number of heaps (normal play)",
+    "misere-nim": "Nim where whoever cannot move wins",
+}
+
+
+def is_family(name: str) -> bool:
+    """Whether ``name`` names a family rather than a registered game."""
+    lowered = name.strip().lower()
+    return lowered in ("nim", "misere-nim") or lowered.startswith(("take-up-to:", "subtraction:"))
+
+
+def family(name: str) -> DeclaredGame:
+    """The family member called ``name``: ``take-up-to:4``, ``subtraction:1,3,4``, ``nim``, ``misere-nim``.
+
+    >>> family("subtraction:4,1,3").slug
+    'subtraction-1-3-4'
+    """
+    lowered = name.strip().lower()
+    if lowered in ("nim", "misere-nim"):
+        return nim(misere=lowered == "misere-nim")
+    head, _, parameters = lowered.partition(":")
+    words = [w for w in parameters.replace(" ", ",").split(",") if w]
+    if head == "take-up-to" and len(words) == 1:
+        return take_up_to(_number(words[0], name))
+    if head == "subtraction" and words:
+        return subtraction(_number(w, name) for w in words)
+    choices = "; ".join(f"{label} ({about})" for label, about in FAMILIES.items())
+    raise UnknownGame(f"no family {name!r}; write one of {choices}")
+
+
+def _number(word: str, name: str) -> int:
+    try:
+        return int(word)
+    except ValueError:
+        raise UnknownGame(f"{word!r} in {name!r} is not a whole number") from None
+
+
+def _positive(raw: Any, what: str) -> int:
+    value = integer(raw, what)
+    if value < 1:
+        raise InvalidInstance(f"{what} is {value}; it must be >= 1")
+    return value
