@@ -241,18 +241,18 @@ def test_a_failing_program(code, verdict):
 
 
 @pytest.mark.parametrize("slug", sorted(LIMITS))
-def test_the_limits_table_agrees_with_the_games_notes(slug):
+def test_the_limits_agree_with_the_games_remarks(slug):
     game = game_or_skip(slug)
     shape = Shape(game, limits_of(game))
     for _, instance in shape.largest(seed=0):
-        assert shape.allowed(instance) and not game.notes(game.validate(instance))
+        assert shape.allowed(instance) and not game.remarks(game.validate(instance))
     edges = shape.edge_cases()
     assert edges and all(shape.allowed(e) for e in edges)
     assert [shape.size(e) for e in edges] == sorted(shape.size(e) for e in edges)
     too_long = shape.largest(seed=0)[0][1]
     too_long = too_long + 1 if game.kind == "count" else (
         [r + r[:1] for r in too_long] if game.kind == "pair" else [*too_long, too_long[0], too_long[0]])
-    assert game.notes(game.validate(too_long))  # one past the limits leaves the original constraints
+    assert game.remarks(game.validate(too_long))  # one past the limits leaves the original constraints
 
 
 def test_stone_game_rows_are_fitted_to_even_length_and_odd_total():

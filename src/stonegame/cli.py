@@ -66,13 +66,13 @@ def instance_from(game_kind: str, values: list[str], file: Path | None) -> Any:
         raise StoneGameError("give the values either on the command line or with --file, not both")
     if file is not None or values == ["-"]:
         if file is None or str(file) == "-":
-            text = sys.stdin.read()
+            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
         else:
             try:
-                text = file.read_text()
+                data = file.read_bytes()
             except OSError as error:
                 raise StoneGameError(f"cannot read {file}: {error.strerror}") from None
-        return read.from_text(text, game_kind)
+        return read.from_bytes(data, game_kind)
     if not values:
         raise StoneGameError("no values given; write them after the game, or use --file PATH or '-'")
     return read.from_words(values, game_kind)

@@ -20,6 +20,67 @@ ENGINE_METHODS = ("brute", "memo")
 METHOD_ORDER = ("brute", "memo", "table", "formula", "fast")
 
 
+def power(number: int) -> str:
+    """A limit as the problems write it: 100000 as 10^5, 50000 as 5·10^4, 500 as 500.
+
+    >>> power(10**5), power(5 * 10**4), power(-10**4), power(500)
+    ('10^5', '5·10^4', '-10^4', '500')
+    """
+    size = abs(number)
+    sign = "-" if number < 0 else ""
+    exponent = len(str(size)) - 1
+    if size >= 10**4 and size % 10**exponent == 0:
+        lead = size // 10**exponent
+        return f"{sign}{'' if lead == 1 else f'{lead}·'}10^{exponent}"
+    return str(number)
+
+
+def _bounds(values: Any) -> tuple[int, int]:
+    """(min, max) of a row, without a Python loop over a numpy array."""
+    if hasattr(values, "dtype"):
+        return int(values.min()), int(values.max())
+    return min(values), max(values)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The original problem's constraints as numbers.
+
+    Instances have ``min_n``..``max_n`` values in ``low``..``high`` (for a count game, n itself
+    is in ``min_n``..``max_n``); ``even_n`` and ``odd_sum`` are stone-game's guarantees. Used
+    for the notes on instances outside the constraints, and by ``check`` to generate cases.
+    """
+
+    min_n: int
+    max_n: int
+    low: int = 0
+    high: int = 0
+    even_n: bool = False
+    odd_sum: bool = False
+
+    def notes(self, instance: Any, kind: str) -> list[str]:
+        """Where ``instance`` leaves these constraints (the problem's guarantees may not hold)."""
+        rows = [] if kind == "count" else list(instance) if kind == "pair" else [instance]
+        n = instance if kind == "count" else len(rows[0])
+        found = []
+        if not self.min_n <= n <= self.max_n:
+            found.append(f"n = {n} is outside the original constraints ({self.min_n} <= n <= {power(self.max_n)})")
+        if rows:
+            bounds = [_bounds(values) for values in rows]
+            low, high = min(b[0] for b in bounds), max(b[1] for b in bounds)
+            allowed = f"{power(self.low)} <= values <= {power(self.high)}"
+            if high > self.high:
+                found.append(f"the value {high} is outside the original constraints ({allowed})")
+            if low < self.low:
+                found.append(f"the value {low} is outside the original constraints ({allowed})")
+            total = sum(rows[0].tolist() if hasattr(rows[0], "tolist") else rows[0]) if self.odd_sum else 1
+            if total % 2 == 0:
+                found.append(f"the total {total} is even: the original problem guarantees an odd total (no tie)")
+        if self.even_n and n % 2:
+            found.append(f"n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold")
+        return found
+
+
 @dataclass(frozen=True)
 class Decision:
     """The original answer, proven without computing the exact value, and how it is won."""
@@ -62,7 +123,8 @@ class Game:
     small: int = 9  # largest size brute force settles in milliseconds (property tests use it)
     parse: Callable[[Any], Any] | None = None  # for instances that are not one row of values
     instances: Callable[[int, int], Any] | None = None  # (size, bound) -> hypothesis strategy, with parse
-    notes: Callable[[Any], list[str]] = lambda instance: []
+    limits: Limits | None = None  # the original constraints, as numbers
+    notes: Callable[[Any], list[str]] = lambda instance: []  # remarks beyond the limits
     scoring: bool = True
     total: Callable[[Any], int] | None = None  # points in play, when every play scores them all
     brute_rules: Callable[[Any], Rules[Any, Any]] | None = None  # a more literal model for brute
@@ -84,6 +146,11 @@ class Game:
         if self.parse is not None:
             return self.parse(raw)
         return row(raw, self.slug, min_length=self.min_length, least=self.least)
+
+    def remarks(self, instance: Any) -> list[str]:
+        """Notes on where ``instance`` leaves the original constraints, and what follows."""
+        found = self.limits.notes(instance, self.kind) if self.limits else []
+        return found + self.notes(instance)
 
     @property
     def methods(self) -> tuple[str, ...]:

@@ -43,7 +43,8 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.errors import StoneGameError
-from stonegame.game import Game
+from stonegame.game import Game, Limits
+from stonegame.games import GAMES
 from stonegame.solution import Solution, solve
 
 RUNNER = Path(__file__).with_name("judge_runner.py")
@@ -89,44 +90,16 @@ class CandidateError(StoneGameError):
     """The candidate cannot be checked at all: no such file or command, no Solution, a syntax error."""
 
 
-@dataclass(frozen=True)
-class Limits:
-    """The original problem's constraints as numbers (a ``Game`` carries them only as text).
-
-    Instances have ``min_n``..``max_n`` values in ``low``..``high`` (for a count game, n itself
-    is in ``min_n``..``max_n``). ``original`` is False for a game this table does not know yet:
-    its instances then come from what the game declares, and speed is not measured.
-    """
-
-    min_n: int
-    max_n: int
-    low: int = 0
-    high: int = 0
-    even_n: bool = False
-    odd_sum: bool = False
-    original: bool = True
-
-
-LIMITS: dict[str, Limits] = {
-    "stone-game": Limits(2, 500, 1, 500, even_n=True, odd_sum=True),
-    "predict-the-winner": Limits(1, 20, 0, 10**7),
-    "stone-game-ii": Limits(1, 100, 1, 10**4),
-    "stone-game-iii": Limits(1, 5 * 10**4, -1000, 1000),
-    "stone-game-iv": Limits(1, 10**5),
-    "stone-game-v": Limits(1, 500, 1, 10**6),
-    "stone-game-vi": Limits(1, 10**5, 1, 100),
-    "stone-game-vii": Limits(2, 1000, 1, 1000),
-    "stone-game-viii": Limits(2, 10**5, -(10**4), 10**4),
-    "stone-game-ix": Limits(1, 10**5, 1, 10**4),
-}
+LIMITS: dict[str, Limits] = {game.slug: game.limits for game in GAMES.values() if game.limits is not None}
+"""The original constraints of every built-in game, as the games declare them."""
 
 
 def limits_of(game: Game) -> Limits:
-    """The game's original limits, or a stand-in from what the game declares."""
-    if game.slug in LIMITS:
-        return LIMITS[game.slug]
+    """The game's original limits, or a stand-in from what the game declares (``original`` False)."""
+    if game.limits is not None:
+        return game.limits
     low = -30 if game.least is None else game.least
-    return Limits(max(game.min_length, 1), game.small, low, max(30, low), original=False)
+    return Limits(max(game.min_length, 1), game.small, low, max(30, low))
 
 
 # --- instances ---------------------------------------------------------------------------
@@ -796,7 +769,7 @@ def check(
             judge.search(cases, seed)
         failure = judge.smallest_failure()
         results: list[Result] = []
-        if failure is None and speed and shape.limits.original:
+        if failure is None and speed and shape.game.limits is not None:
             results = judge.speed(seed)
         elif failure is None and speed:
             notes.append(f"speed not measured: the checker does not know {game.slug}'s original limits")

@@ -31,8 +31,10 @@ def fits_int64(values: Sequence[int], factor: int) -> bool:
 
 
 def total(values: Sequence[int]) -> int:
-    """sum(values), exact: a numpy array here has passed ``fits_int64``, so its sum cannot wrap."""
-    return int(values.sum()) if hasattr(values, "dtype") else sum(values)
+    """sum(values), exact: in int64 only when the sum cannot wrap."""
+    if hasattr(values, "dtype"):
+        return int(values.sum()) if fits_int64(values, len(values)) else sum(values.tolist())
+    return sum(values)
 
 
 def negated(values: Sequence[int]) -> Sequence[int]:
@@ -301,3 +303,48 @@ def take_prefix(suffix, lim, start, table, queues, queue_base, amin, row_queue, 
             a = amin[m]
             table[start[i] + m - 1] = suffix[i] - (a if a < b else b)
     return suffix[0] if 1 > lim[0] else table[start[0]]
+
+
+@kernel(compile_from=1 << 20)
+def parse_integers(text, out):
+    """Integers of ASCII ``text`` (bytes) into ``out``; returns how many, or −1 if it cannot.
+
+    Separators are whitespace, commas and square brackets (so a JSON list parses too); any
+    other byte, a lone '-', or more than 18 digits (beyond int64) returns −1, and the caller
+    falls back to the exact, slower reader with its precise error messages.
+    """
+    count = 0
+    value = 0
+    digits = 0
+    negative = False
+    sign_seen = False
+    for k in range(len(text)):
+        c = text[k]
+        if 48 <= c <= 57:
+            value = value * 10 + (c - 48)
+            digits += 1
+            if digits > 18:
+                return -1
+        elif c == 45:  # '-'
+            if digits > 0 or sign_seen:
+                return -1
+            negative = True
+            sign_seen = True
+        elif c == 32 or c == 10 or c == 13 or c == 9 or c == 44 or c == 91 or c == 93:
+            if digits > 0:
+                out[count] = -value if negative else value
+                count += 1
+            elif sign_seen:
+                return -1
+            value = 0
+            digits = 0
+            negative = False
+            sign_seen = False
+        else:
+            return -1
+    if digits > 0:
+        out[count] = -value if negative else value
+        count += 1
+    elif sign_seen:
+        return -1
+    return count

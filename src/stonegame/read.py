@@ -70,6 +70,32 @@ def from_text(text: str, kind: str) -> Any:
     return from_words(_SEPARATORS.split(stripped), kind)
 
 
+FAST_BYTES = 1 << 20
+"""Inputs at least this long are parsed by a compiled kernel straight into an int64 array."""
+
+
+def from_bytes(data: bytes, kind: str) -> Any:
+    """An instance from the raw contents of a file or of stdin.
+
+    A long row of plain integers becomes a numpy int64 array without a Python int per value
+    (what the fast solvers want); anything else goes through ``from_text``.
+    """
+    if kind == "row" and len(data) >= FAST_BYTES:
+        import numpy as np
+
+        from stonegame.kernels import parse_integers
+
+        out = np.empty(len(data) // 2 + 1, dtype=np.int64)  # a value takes a digit and a separator
+        count = parse_integers.compiled(np.frombuffer(data, dtype=np.uint8), out)
+        if count >= 0:
+            return out[:count].copy()  # release the over-sized buffer
+    try:
+        text = data.decode()
+    except UnicodeDecodeError:
+        raise InvalidInstance("the input is not text: expected integers, as JSON or separated by spaces") from None
+    return from_text(text, kind)
+
+
 def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
     """``--alice 1 3 --bob 2 1`` as the pair ([1, 3], [2, 1])."""
     sides: dict[str, list[str]] = {}

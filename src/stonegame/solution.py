@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from stonegame import engine
+from stonegame import engine, kernels
 from stonegame.errors import TooLarge
 from stonegame.game import Decision, Game
 
@@ -75,7 +75,8 @@ class Solution:
         if not self.game.scoring:
             return None
         if self.game.total is not None and self.value is not None:
-            total = self.game.total(exact(self.instance))
+            instance = self.instance
+            total = kernels.total(instance) if hasattr(instance, "dtype") else self.game.total(instance)
             return Scores((total + self.value) // 2, (total - self.value) // 2)
         alice = sum(m.gain for m in self.line if m.player is engine.Player.ALICE)
         bob = sum(m.gain for m in self.line if m.player is engine.Player.BOB)
@@ -160,7 +161,7 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
         result, positions = spec.solvers[chosen](stones), None
     seconds = time.perf_counter() - began
     stats = Stats(positions, seconds)
-    notes = spec.notes(exact(stones))
+    notes = spec.remarks(stones)
     if isinstance(result, Decision):
         return Solution(spec, stones, chosen, None, result.answer, result.winner, stats, notes, result.strategy, result.reason)
     return Solution(spec, stones, chosen, result, spec.answer(result, stones), winner_of(result), stats, notes, _memo=memo)

@@ -40,11 +40,6 @@ def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -
     return values
 
 
-def outside(name: str, actual: Any, allowed: str) -> str:
-    """A note that an instance leaves the original constraints."""
-    return f"{name} = {actual} is outside the original constraints ({allowed})"
-
-
 def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
     import numpy as np
 

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stonegame.game import Decision, Game
+from stonegame.game import Decision, Game, Limits
 from stonegame.games.stone_game import Interval, fast, pair_view, parity, position_values, table
-from stonegame.validate import outside
 
 
 def formula(stones: Sequence[int]) -> Decision:
@@ -36,15 +35,6 @@ def formula(stones: Sequence[int]) -> Decision:
     return parity(stones, ties_win=True)
 
 
-def notes(stones: Sequence[int]) -> list[str]:
-    found = []
-    if len(stones) > 20:
-        found.append(outside("n", len(stones), "1 <= n <= 20"))
-    if max(stones) > 10**7:
-        found.append(outside("max(nums)", max(stones), "0 <= nums[i] <= 10^7"))
-    return found
-
-
 GAME = Game(
     slug="predict-the-winner",
     number=486,
@@ -59,8 +49,8 @@ GAME = Game(
     answer=lambda value, stones: value >= 0,
     examples=[([1, 5, 2], False), ([1, 5, 233, 7], True)],
     constraints="1 <= nums.length <= 20, 0 <= nums[i] <= 10^7",
+    limits=Limits(1, 20, 0, 10**7),
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
-    notes=notes,
     total=sum,
     auto=("fast", "table", "memo"),  # the formula decides the answer only, never the value
     table=pair_view,

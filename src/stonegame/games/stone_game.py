@@ -22,8 +22,7 @@ from collections.abc import Sequence
 from stonegame import kernels
 from stonegame.engine import Rules, Step
 from stonegame.errors import UnknownMethod
-from stonegame.game import Decision, Game
-from stonegame.validate import outside
+from stonegame.game import Decision, Game, Limits
 from stonegame.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
@@ -241,20 +240,6 @@ def insight(stones: Sequence[int], lang: str) -> str | None:
     return text + "。这里两个和相等，这个策略只能保证打平，胜负要看下面的最优走法。"
 
 
-def notes(stones: Sequence[int]) -> list[str]:
-    found = []
-    n = len(stones)
-    if not 2 <= n <= 500:
-        found.append(outside("n", n, "2 <= n <= 500"))
-    if n % 2:
-        found.append(f"n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold")
-    if sum(stones) % 2 == 0:
-        found.append(f"the total {sum(stones)} is even: the original problem guarantees an odd total (no tie)")
-    if max(stones) > 500:
-        found.append(outside("max(piles)", max(stones), "piles[i] <= 500"))
-    return found
-
-
 GAME = Game(
     slug="stone-game",
     number=877,
@@ -268,8 +253,8 @@ GAME = Game(
     answer=lambda value, stones: value > 0,
     examples=[([5, 3, 4, 5], True), ([3, 7, 2, 3], True)],
     constraints="2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd",
+    limits=Limits(2, 500, 1, 500, even_n=True, odd_sum=True),
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
-    notes=notes,
     total=sum,
     auto=("fast", "table", "memo"),
     table=pair_view,

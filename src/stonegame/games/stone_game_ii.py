@@ -17,8 +17,7 @@ from itertools import accumulate
 
 from stonegame import kernels
 from stonegame.engine import Rules, Step
-from stonegame.game import Game
-from stonegame.validate import outside
+from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, M)
@@ -147,15 +146,6 @@ def phrase(rules: TakePrefix, position: Position, move: int, lang: str) -> str:
     return f"拿走{piles}（{taken}），M {'仍为' if bound == m else '变为'} {bound}"
 
 
-def notes(stones: Sequence[int]) -> list[str]:
-    found = []
-    if len(stones) > 100:
-        found.append(outside("n", len(stones), "1 <= n <= 100"))
-    if max(stones) > 10**4:
-        found.append(outside("max(piles)", max(stones), "piles[i] <= 10^4"))
-    return found
-
-
 GAME = Game(
     slug="stone-game-ii",
     number=1140,
@@ -169,8 +159,8 @@ GAME = Game(
     answer=lambda value, stones: (sum(stones) + value) // 2,  # Alice's stones
     examples=[([2, 7, 9, 4, 4], 10), ([1, 2, 3, 4, 5, 100], 104)],
     constraints="1 <= piles.length <= 100, 1 <= piles[i] <= 10^4",
+    limits=Limits(1, 100, 1, 10**4),
     complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)", "fast": "O(n²)"},
-    notes=notes,
     total=sum,
     table=best_view,
     phrase=phrase,

@@ -16,8 +16,7 @@ from itertools import accumulate
 
 from stonegame import kernels
 from stonegame.engine import Rules, Step
-from stonegame.game import Game
-from stonegame.validate import outside
+from stonegame.game import Game, Limits
 from stonegame.solution import winner_of
 from stonegame.tables import TableView, check_side
 
@@ -105,15 +104,6 @@ def phrase(rules: TakeUpTo, position: int, move: int, lang: str) -> str:
     return f"拿走第一个石子（{taken}）" if move == 1 else f"拿走前 {move} 个石子（{taken}）"
 
 
-def notes(stones: Sequence[int]) -> list[str]:
-    found = []
-    if len(stones) > 5 * 10**4:
-        found.append(outside("n", len(stones), "1 <= n <= 5·10^4"))
-    if max(map(abs, stones)) > 1000:
-        found.append(outside("max |value|", max(map(abs, stones)), "-1000 <= values[i] <= 1000"))
-    return found
-
-
 GAME = Game(
     slug="stone-game-iii",
     number=1406,
@@ -128,8 +118,8 @@ GAME = Game(
     answer=lambda value, stones: winner_of(value),
     examples=[([1, 2, 3, 7], "Bob"), ([1, 2, 3, -9], "Alice"), ([1, 2, 3, 6], "Tie")],
     constraints="1 <= values.length <= 5·10^4, -1000 <= values[i] <= 1000",
+    limits=Limits(1, 5 * 10**4, -1000, 1000),
     complexity={"brute": "O(3^n)", "memo": "O(n)", "table": "O(n)", "fast": "O(n)"},
-    notes=notes,
     total=sum,
     table=differences_view,
     phrase=phrase,

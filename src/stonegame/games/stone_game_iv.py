@@ -22,9 +22,8 @@ from typing import Any
 from stonegame import kernels
 from stonegame.engine import Rules, Step
 from stonegame.errors import InvalidInstance, TooLarge
-from stonegame.game import Game
+from stonegame.game import Game, Limits
 from stonegame.tables import MAX_SIDE, TableView
-from stonegame.validate import outside
 
 ROW = 10
 """Positions per row of the ``--table`` grid: k = 10·row + column reads off at a glance."""
@@ -175,10 +174,6 @@ def counts(size: int, bound: int):  # -> hypothesis strategy, imported lazily (a
     return st.integers(1, max(1, size))
 
 
-def notes(n: int) -> list[str]:
-    return [outside("n", n, "1 <= n <= 10^5")] if n > 10**5 else []
-
-
 GAME = Game(
     slug="stone-game-iv",
     number=1510,
@@ -192,11 +187,11 @@ GAME = Game(
     answer=lambda value, n: value > 0,
     examples=[(1, True), (2, False), (4, True), (7, False), (17, False)],
     constraints="1 <= n <= 10^5",
+    limits=Limits(1, 10**5),
     complexity={"brute": "O(exponential)", "memo": "O(n·√n)", "table": "O(n·√n)", "fast": "O(n·√n) worst, sieve from losing positions"},
     small=20,
     parse=parse,
     instances=counts,
-    notes=notes,
     scoring=False,
     auto=("fast", "table", "memo"),
     table=outcomes_view,

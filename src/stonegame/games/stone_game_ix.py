@@ -25,9 +25,8 @@ from dataclasses import dataclass
 
 from stonegame.engine import Player, Rules, Step
 from stonegame.errors import TooLarge
-from stonegame.game import Game
+from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
-from stonegame.validate import outside
 
 Counts = tuple[int, int, int]  # (c0, c1, c2)
 Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)
@@ -259,15 +258,6 @@ def outcomes_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def notes(stones: Sequence[int]) -> list[str]:
-    found = []
-    if len(stones) > 10**5:
-        found.append(outside("n", len(stones), "1 <= n <= 10^5"))
-    if max(stones) > 10**4:
-        found.append(outside("max(stones)", max(stones), "stones[i] <= 10^4"))
-    return found
-
-
 GAME = Game(
     slug="stone-game-ix",
     number=2029,
@@ -282,9 +272,9 @@ GAME = Game(
     answer=lambda value, stones: value > 0,
     examples=[([2, 1], True), ([2], False), ([5, 1, 2, 4, 3], False)],
     constraints="1 <= stones.length <= 10^5, 1 <= stones[i] <= 10^4",
+    limits=Limits(1, 10**5, 1, 10**4),
     complexity={"brute": "O(n!)", "memo": "O(C0·C1·C2)", "table": "O(C0·C1·C2)", "formula": "O(n)", "fast": "O(n)"},
     small=7,
-    notes=notes,
     scoring=False,
     auto=("formula", "fast", "table", "memo"),  # the same function: the name that teaches
     table=outcomes_view,

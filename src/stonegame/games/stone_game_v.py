@@ -24,9 +24,8 @@ from itertools import accumulate
 
 from stonegame import kernels
 from stonegame.engine import Rules, Step
-from stonegame.game import Game
+from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
-from stonegame.validate import outside
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left
 Move = tuple[int, str]  # (k, side): split after stone k, keep the "L"eft or the "R"ight row
@@ -210,15 +209,6 @@ def scores_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def notes(stones: Sequence[int]) -> list[str]:
-    found = []
-    if len(stones) > 500:
-        found.append(outside("n", len(stones), "1 <= n <= 500"))
-    if max(stones) > 10**6:
-        found.append(outside("max(stoneValue)", max(stones), "stoneValue[i] <= 10^6"))
-    return found
-
-
 GAME = Game(
     slug="stone-game-v",
     number=1563,
@@ -232,8 +222,8 @@ GAME = Game(
     answer=lambda value, stones: value,  # Alice's score: Bob never scores
     examples=[([6, 2, 3, 4, 5, 5], 18), ([7, 7, 7, 7, 7, 7, 7], 28), ([4], 0)],
     constraints="1 <= stoneValue.length <= 500, 1 <= stoneValue[i] <= 10^6",
+    limits=Limits(1, 500, 1, 10**6),
     complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)", "fast": "O(n²)"},
-    notes=notes,
     small=9,
     table=scores_view,
 )

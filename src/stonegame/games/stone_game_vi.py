@@ -22,9 +22,9 @@ from typing import Any
 from stonegame import kernels
 from stonegame.engine import Rules, Step
 from stonegame.errors import InvalidInstance, TooLarge
-from stonegame.game import Game
+from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
-from stonegame.validate import integer, outside, row
+from stonegame.validate import integer, row
 
 Pair = tuple[tuple[int, ...], tuple[int, ...]]  # (alice, bob)
 Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)
@@ -228,16 +228,6 @@ def instances(size: int, bound: int) -> Any:
     return st.integers(1, max(size, 1)).flatmap(pair_of)
 
 
-def notes(pair: Pair) -> list[str]:
-    alice, bob = pair
-    found = []
-    if len(alice) > 10**5:
-        found.append(outside("n", len(alice), "1 <= n <= 10^5"))
-    if max(*alice, *bob) > 100:
-        found.append(outside("max value", max(*alice, *bob), "aliceValues[i], bobValues[i] <= 100"))
-    return found
-
-
 GAME = Game(
     slug=SLUG,
     number=1686,
@@ -251,11 +241,11 @@ GAME = Game(
     answer=answer,
     examples=[(([1, 3], [2, 1]), 1), (([1, 2], [3, 1]), 0), (([2, 4, 3], [1, 6, 7]), -1)],
     constraints="n == aliceValues.length == bobValues.length, 1 <= n <= 10^5, 1 <= aliceValues[i], bobValues[i] <= 100",
+    limits=Limits(1, 10**5, 1, 100),
     complexity={"brute": "O(n!)", "memo": "O(2^n · n)", "table": "O(2^n · n)", "formula": "O(n log n)", "fast": "O(n log n)"},
     small=6,
     parse=parse,
     instances=instances,
-    notes=notes,
     auto=("formula", "memo"),
     table=greedy_view,
 )

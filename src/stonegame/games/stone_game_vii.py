@@ -17,10 +17,9 @@ from itertools import accumulate
 
 from stonegame import kernels
 from stonegame.engine import Step
-from stonegame.game import Game
+from stonegame.game import Game, Limits
 from stonegame.games.stone_game import Interval, Position
 from stonegame.tables import TableView, check_side
-from stonegame.validate import outside
 
 
 class Remove(Interval):
@@ -131,16 +130,8 @@ def interval_view(stones: Sequence[int]) -> TableView:
 
 
 def notes(stones: Sequence[int]) -> list[str]:
-    found = []
-    n = len(stones)
-    if n == 1:
-        found.append(outside("n", n, "2 <= n <= 1000") + ": removing the only stone scores 0")
-    elif n > 1000:
-        found.append(outside("n", n, "2 <= n <= 1000"))
-    if max(stones) > 1000:
-        found.append(outside("max(stones)", max(stones), "stones[i] <= 1000"))
-    return found
-
+    """What the limits alone do not say: one stone is outside them, and scores nothing."""
+    return ["removing the only stone scores 0"] if len(stones) == 1 else []
 
 GAME = Game(
     slug="stone-game-vii",
@@ -156,6 +147,7 @@ GAME = Game(
     answer=lambda value, stones: value,
     examples=[([5, 3, 1, 4, 2], 6), ([7, 90, 5, 1, 100, 10, 10, 2], 122)],
     constraints="2 <= n <= 1000, 1 <= stones[i] <= 1000",
+    limits=Limits(2, 1000, 1, 1000),
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "fast": "O(n)"},
     notes=notes,
     table=interval_view,

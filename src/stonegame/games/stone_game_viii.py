@@ -18,8 +18,7 @@ from itertools import accumulate
 
 from stonegame import kernels
 from stonegame.engine import Rules, Step
-from stonegame.game import Game
-from stonegame.validate import outside
+from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
 
 
@@ -124,15 +123,6 @@ def phrase(rules: MergePrefix, position: int, move: int, lang: str) -> str:
     return f"把最左边的 {move} 个石子合并成 {merged}"
 
 
-def notes(stones: Sequence[int]) -> list[str]:
-    found = []
-    if len(stones) > 10**5:
-        found.append(outside("n", len(stones), "2 <= n <= 10^5"))
-    if max(map(abs, stones)) > 10**4:
-        found.append(outside("max |stone|", max(map(abs, stones)), "-10^4 <= stones[i] <= 10^4"))
-    return found
-
-
 GAME = Game(
     slug="stone-game-viii",
     number=1872,
@@ -149,8 +139,8 @@ GAME = Game(
     answer=lambda value, stones: value,
     examples=[([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)],
     constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
+    limits=Limits(2, 10**5, -(10**4), 10**4),
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n)", "fast": "O(n)"},
-    notes=notes,
     table=best_view,
     phrase=phrase,
     position_values=lambda stones: best_from(stones).__getitem__,  # f(i) for every i, in O(n)
