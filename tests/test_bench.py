@@ -10,7 +10,7 @@ def test_rows_cover_each_method_and_size():
     game = get_game("stone-game-iii")
     rows = bench.run_all([game], ["table", "fast"], [10, 200], anchors=None, repeat=1)
     assert [(r.method, r.n) for r in rows] == [("table", 10), ("table", 200), ("fast", 10), ("fast", 200)]
-    assert all(r.seconds >= 0 and r.anchor_seconds is None and r.ratio is None for r in rows)
+    assert all(r.ratio is None for r in rows)  # no anchors given, so nothing to compare with
 
 
 def test_brute_series_stops_where_brute_refuses():
