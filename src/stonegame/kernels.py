@@ -44,9 +44,10 @@ def negated(values: Sequence[int]) -> Sequence[int]:
 class Kernel:
     """A plain function, and its numba-compiled twin made on first large input."""
 
-    def __init__(self, function: Callable[..., Any], compile_from: int):
+    def __init__(self, function: Callable[..., Any], compile_from: int, overwrites: bool):
         self.function = function
         self.compile_from = compile_from
+        self.overwrites = overwrites  # writes into its first argument: give it a copy
         self._compiled: Callable[..., Any] | None = None
         self.__doc__ = function.__doc__
         self.__name__ = function.__name__
@@ -67,11 +68,11 @@ class Kernel:
         return self.function(*args)
 
 
-def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
+def kernel(compile_from: int, overwrites: bool = False) -> Callable[[Callable[..., Any]], Kernel]:
     """Declare a kernel that is compiled for inputs of at least ``compile_from`` values."""
 
     def wrap(function: Callable[..., Any]) -> Kernel:
-        return Kernel(function, compile_from)
+        return Kernel(function, compile_from, overwrites)
 
     return wrap
 
@@ -81,7 +82,8 @@ def run(k: Kernel, values: Sequence[int], *, exact: bool, extra: tuple[Any, ...]
     if exact and k.worth_compiling(len(values)):
         import numpy as np
 
-        return int(k.compiled(np.array(values, dtype=np.int64), *extra))  # a copy: kernels may overwrite it
+        array = np.array(values, dtype=np.int64) if k.overwrites else np.asarray(values, dtype=np.int64)
+        return int(k.compiled(array, *extra))
     return k.function(values.tolist() if hasattr(values, "tolist") else list(values), *extra)
 
 
@@ -107,7 +109,7 @@ def segment_values(k: Kernel, values: Sequence[int], compile_from: int = 1_000):
     return value
 
 
-@kernel(compile_from=20_000)
+@kernel(compile_from=20_000, overwrites=True)
 def collapse_ends(values):
     """Value (first mover − second) of "take either end", in O(n): mirrors stone_game.table.
 
