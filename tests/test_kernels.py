@@ -11,19 +11,21 @@ from stonegame import kernels, solve
 from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_game_viii
 
 ROWS = {
-    "collapse_ends": kernels.collapse_ends,
-    "take_up_to_three": kernels.take_up_to_three,
-    "merge_prefix": kernels.merge_prefix,
+    "collapse_ends": (kernels.collapse_ends, lambda row: (np.empty(len(row), np.int64), -1)),
+    "take_up_to_three": (kernels.take_up_to_three, lambda row: ()),
+    "merge_prefix": (kernels.merge_prefix, lambda row: ()),
 }
 
 
 @pytest.mark.parametrize("name", ROWS)
 def test_compiled_equals_plain_on_large_rows(name):
-    k = ROWS[name]
+    k, buffers = ROWS[name]
     rng = np.random.default_rng(7)
     for low, high in ((1, 500), (-1000, 1000), (-3, 3)):
         row = rng.integers(low, high, size=k.compile_from + 1001)
-        assert k.compiled(row.copy()) == k.function(row.tolist())
+        plain = row.tolist()
+        extra = buffers(row)
+        assert k.compiled(row, *extra) == k.function(plain, *[getattr(b, "tolist", lambda b=b: b)() for b in extra])
 
 
 def test_square_sieve_compiled_equals_plain():
@@ -45,7 +47,7 @@ def test_int64_is_refused_where_it_would_wrap():
     value = stone_game_viii.fast(row)
     assert value == stone_game_viii.table(row) > 2**63  # beyond int64: exact ints were used
     assert kernels.merge_prefix.compiled(np.array(row, dtype=np.int64)) != value  # int64 would wrap
-    assert stone_game.fast(row) == kernels.collapse_ends.function(list(row))
+    assert stone_game.fast(row) == kernels.collapse_ends.function(row, [0] * n, 1)
     assert stone_game_iii.fast(row) == stone_game_iii.table(row)
 
 
@@ -103,3 +105,13 @@ def test_take_prefix_compiled_matches_the_cubic_table():
     for _ in range(30):
         row = [rng.randint(1, rng.choice([2, 10**4])) for _ in range(rng.randint(60, 140))]
         assert stone_game_ii.fast(row) == stone_game_ii.table(row)  # n >= 60: the compiled kernel
+
+
+@given(st.lists(st.tuples(st.integers(1, 6), st.integers(1, 6)), min_size=1, max_size=30),
+       st.sampled_from([1, 10**9]))
+def test_vi_counting_and_sorting_agree_with_the_greedy(stones, scale):
+    from stonegame.games import stone_game_vi
+
+    alice = np.array([a * scale for a, _ in stones])  # scale 10^9: a wide span, so the sort runs
+    bob = np.array([b for _, b in stones])
+    assert stone_game_vi.fast((alice, bob)) == stone_game_vi.formula((alice.tolist(), bob.tolist()))

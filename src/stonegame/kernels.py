@@ -37,17 +37,12 @@ def total(values: Sequence[int]) -> int:
     return sum(values)
 
 
-def negated(values: Sequence[int]) -> Sequence[int]:
-    return -values if hasattr(values, "dtype") else [-v for v in values]
-
-
 class Kernel:
     """A plain function, and its numba-compiled twin made on first large input."""
 
-    def __init__(self, function: Callable[..., Any], compile_from: int, overwrites: bool):
+    def __init__(self, function: Callable[..., Any], compile_from: int):
         self.function = function
         self.compile_from = compile_from
-        self.overwrites = overwrites  # writes into its first argument: give it a copy
         self._compiled: Callable[..., Any] | None = None
         self.__doc__ = function.__doc__
         self.__name__ = function.__name__
@@ -68,11 +63,11 @@ class Kernel:
         return self.function(*args)
 
 
-def kernel(compile_from: int, overwrites: bool = False) -> Callable[[Callable[..., Any]], Kernel]:
+def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
     """Declare a kernel that is compiled for inputs of at least ``compile_from`` values."""
 
     def wrap(function: Callable[..., Any]) -> Kernel:
-        return Kernel(function, compile_from, overwrites)
+        return Kernel(function, compile_from)
 
     return wrap
 
@@ -82,47 +77,58 @@ def run(k: Kernel, values: Sequence[int], *, exact: bool, extra: tuple[Any, ...]
     if exact and k.worth_compiling(len(values)):
         import numpy as np
 
-        array = np.array(values, dtype=np.int64) if k.overwrites else np.asarray(values, dtype=np.int64)
-        return int(k.compiled(array, *extra))
+        return int(k.compiled(np.asarray(values, dtype=np.int64), *extra))  # kernels only read their row
     return k.function(values.tolist() if hasattr(values, "tolist") else list(values), *extra)
 
 
-def segment_values(k: Kernel, values: Sequence[int], compile_from: int = 1_000):
-    """(i, j) -> the kernel's value on values[i..j], for the optimal line of a long row.
+def take_either_end(values: Sequence[int], exact: bool, sign: int = 1) -> int:
+    """Value (first mover − second) of "take either end" on ``sign`` × ``values``: ``collapse_ends``,
+    compiled for long rows when ``exact`` (int64 cannot overflow), else on Python ints."""
+    n = len(values)
+    if exact and collapse_ends.worth_compiling(n):
+        import numpy as np
+
+        return int(collapse_ends.compiled(np.asarray(values, dtype=np.int64), np.empty(n, np.int64), sign))
+    return collapse_ends.function(values, [0] * n, sign)
+
+
+def segment_values(values: Sequence[int], sign: int = 1, compile_from: int = 1_000):
+    """(i, j) -> ``take_either_end`` of sign × values[i..j], for the optimal line of a long row.
 
     The line asks about 2n segments, O(n) each: O(n²) in all, so the compiled kernel pays
-    from about a thousand values on (when int64 is exact); memory stays O(n).
+    from about a thousand values on (when int64 is exact); memory stays O(n): the segments
+    are views and share one stack.
     """
     n = len(values)
     if fits_int64(values, n) and n >= compile_from:
         import numpy as np
 
-        array, compiled = np.asarray(values, dtype=np.int64), k.compiled
+        array, stack, compiled = np.asarray(values, dtype=np.int64), np.empty(n, np.int64), collapse_ends.compiled
 
         def value(i: int, j: int) -> int:
-            return int(compiled(array[i : j + 1].copy())) if i <= j else 0
+            return int(compiled(array[i : j + 1], stack, sign)) if i <= j else 0
     else:
 
         def value(i: int, j: int) -> int:
-            return k.function(list(values[i : j + 1])) if i <= j else 0
+            return collapse_ends.function(values[i : j + 1], [0] * (j - i + 1), sign) if i <= j else 0
 
     return value
 
 
-@kernel(compile_from=20_000, overwrites=True)
-def collapse_ends(values):
+@kernel(compile_from=20_000)
+def collapse_ends(values, stack, sign):
     """Value (first mover − second) of "take either end", in O(n): mirrors stone_game.table.
 
     Every three consecutive values x <= y >= z collapse into x − y + z (whoever takes x, the
     other answers with y and the first takes z); on what is left, the larger end is always a
-    best move, so the value is the alternating sum of the ends taken greedily. ``values`` is
-    overwritten: it doubles as the stack (the stack never outgrows what has been read).
+    best move, so the value is the alternating sum of the ends taken greedily. ``stack`` is a
+    work buffer as long as ``values``; only as much of it is touched as the stack grows.
+    ``sign`` = −1 plays the row negated (stone-game-vii's reduction) without building it.
     """
     n = len(values)
-    stack = values
     top = 0
     for k in range(n):
-        z = values[k]  # read before the slot can be overwritten: top <= k
+        z = sign * values[k]
         while top >= 2 and stack[top - 2] <= stack[top - 1] >= z:
             z = stack[top - 2] - stack[top - 1] + z
             top -= 2

@@ -80,7 +80,7 @@ def fast(stones: Sequence[int]) -> int:
     """
     n = len(stones)
     exact = kernels.fits_int64(stones, n)
-    negative = kernels.run(kernels.collapse_ends, kernels.negated(stones), exact=exact)
+    negative = kernels.take_either_end(stones, exact=exact, sign=-1)
     return (kernels.total(stones) + negative) // 2
 
 
@@ -91,7 +91,7 @@ def position_values(stones: Sequence[int]):
     6
     """
     prefix = [0, *accumulate(stones)]
-    segment = kernels.segment_values(kernels.collapse_ends, kernels.negated(stones))
+    segment = kernels.segment_values(stones, sign=-1)
     return lambda position: (prefix[position[1] + 1] - prefix[position[0]] + segment(*position)) // 2
 
 
