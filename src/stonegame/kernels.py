@@ -72,91 +72,39 @@ def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
     return wrap
 
 
-def run(k: Kernel, values: Sequence[int], *, exact: bool, extra: tuple[Any, ...] = ()) -> int:
-    """Run kernel ``k`` on ``values``: compiled over int64 when large and ``exact`` allows it."""
-    if exact and k.worth_compiling(len(values)):
-        import numpy as np
+def run_guarded(k: Kernel, values: Sequence[int], factor: int) -> int:
+    """Run a kernel that returns (value, min, max): compiled when large, and its int64 result
+    kept only if ``factor`` × max |value| < 2^62 proves it exact; otherwise Python ints.
 
-        return int(k.compiled(np.asarray(values, dtype=np.int64), *extra))  # kernels only read their row
-    return k.function(values.tolist() if hasattr(values, "tolist") else list(values), *extra)
-
-
-def take_either_end(values: Sequence[int], exact: bool, sign: int = 1) -> int:
-    """Value (first mover − second) of "take either end" on ``sign`` × ``values``: ``collapse_ends``,
-    compiled for long rows when ``exact`` (int64 cannot overflow), else on Python ints."""
-    n = len(values)
-    if exact and collapse_ends.worth_compiling(n):
-        import numpy as np
-
-        return int(collapse_ends.compiled(np.asarray(values, dtype=np.int64), np.empty(n, np.int64), sign))
-    return collapse_ends.function(values, [0] * n, sign)
-
-
-def segment_values(values: Sequence[int], sign: int = 1, compile_from: int = 1_000):
-    """(i, j) -> ``take_either_end`` of sign × values[i..j], for the optimal line of a long row.
-
-    The line asks about 2n segments, O(n) each: O(n²) in all, so the compiled kernel pays
-    from about a thousand values on (when int64 is exact); memory stays O(n): the segments
-    are views and share one stack.
+    Checking the bounds inside the kernel's own pass saves a pass over the row.
     """
-    n = len(values)
-    if fits_int64(values, n) and n >= compile_from:
+    if k.worth_compiling(len(values)):
         import numpy as np
 
-        array, stack, compiled = np.asarray(values, dtype=np.int64), np.empty(n, np.int64), collapse_ends.compiled
-
-        def value(i: int, j: int) -> int:
-            return int(compiled(array[i : j + 1], stack, sign)) if i <= j else 0
-    else:
-
-        def value(i: int, j: int) -> int:
-            return collapse_ends.function(values[i : j + 1], [0] * (j - i + 1), sign) if i <= j else 0
-
-    return value
-
-
-@kernel(compile_from=20_000)
-def collapse_ends(values, stack, sign):
-    """Value (first mover − second) of "take either end", in O(n): mirrors stone_game.table.
-
-    Every three consecutive values x <= y >= z collapse into x − y + z (whoever takes x, the
-    other answers with y and the first takes z); on what is left, the larger end is always a
-    best move, so the value is the alternating sum of the ends taken greedily. ``stack`` is a
-    work buffer as long as ``values``; only as much of it is touched as the stack grows.
-    ``sign`` = −1 plays the row negated (stone-game-vii's reduction) without building it.
-    """
-    n = len(values)
-    top = 0
-    for k in range(n):
-        z = sign * values[k]
-        while top >= 2 and stack[top - 2] <= stack[top - 1] >= z:
-            z = stack[top - 2] - stack[top - 1] + z
-            top -= 2
-        stack[top] = z
-        top += 1
-    lo, hi = 0, top - 1
-    total = 0
-    sign = 1
-    while lo <= hi:
-        if stack[lo] >= stack[hi]:
-            total += sign * stack[lo]
-            lo += 1
+        try:
+            value, low, high = k.compiled(np.asarray(values, dtype=np.int64))
+        except OverflowError:  # Python ints beyond int64: only the exact path can take them
+            pass
         else:
-            total += sign * stack[hi]
-            hi -= 1
-        sign = -sign
-    return total
+            if factor * max(int(high), -int(low)) < INT64_SAFE:
+                return int(value)
+    return k.function(values.tolist() if hasattr(values, "tolist") else values)[0]
 
 
 @kernel(compile_from=50_000)
 def take_up_to_three(values):
-    """Value of Stone Game III from the last stone back, three values rolling: mirrors stone_game_iii.table."""
+    """(value, min, max) of Stone Game III from the last stone back, three values rolling:
+    mirrors stone_game_iii.table."""
     n = len(values)
     d1 = 0  # d(i+1)
     d2 = 0  # d(i+2)
     d3 = 0  # d(i+3)
+    low = values[n - 1]
+    high = values[n - 1]
     for i in range(n - 1, -1, -1):
         taken = values[i]
+        low = min(low, taken)
+        high = max(high, taken)
         best = taken - d1
         if i + 1 < n:
             taken += values[i + 1]
@@ -167,21 +115,27 @@ def take_up_to_three(values):
         d3 = d2
         d2 = d1
         d1 = best
-    return d1
+    return d1, low, high
 
 
 @kernel(compile_from=50_000)
 def merge_prefix(values):
-    """Value of Stone Game VIII, f(i) = max(f(i+1), prefix[i+1] − f(i+1)): mirrors stone_game_viii.table."""
+    """(value, min, max) of Stone Game VIII, f(i) = max(f(i+1), prefix[i+1] − f(i+1)): mirrors
+    stone_game_viii.table."""
     n = len(values)
     prefix = 0
+    low = values[0]
+    high = values[0]
     for k in range(n):
-        prefix += values[k]
+        v = values[k]
+        prefix += v
+        low = min(low, v)
+        high = max(high, v)
     best = prefix  # f(n−2) = prefix[n−1]: the last move merges everything
     for i in range(n - 3, -1, -1):
         prefix -= values[i + 2]  # now prefix[i+1]
         best = max(best, prefix - best)
-    return best
+    return best, low, high
 
 
 @kernel(compile_from=20_000)

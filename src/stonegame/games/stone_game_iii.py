@@ -80,7 +80,7 @@ def fast(stones: Sequence[int]) -> int:
     >>> fast([1, 2, 3, 6])
     0
     """
-    return kernels.run(kernels.take_up_to_three, stones, exact=kernels.fits_int64(stones, len(stones)))
+    return kernels.run_guarded(kernels.take_up_to_three, stones, factor=len(stones))
 
 
 def differences_view(stones: Sequence[int]) -> TableView:

@@ -99,7 +99,7 @@ def fast(stones: Sequence[int]) -> int:
     >>> fast([-10, -12])
     -22
     """
-    return kernels.run(kernels.merge_prefix, stones, exact=kernels.fits_int64(stones, len(stones)))
+    return kernels.run_guarded(kernels.merge_prefix, stones, factor=len(stones))
 
 
 def best_view(stones: Sequence[int]) -> TableView:
