@@ -72,23 +72,97 @@ def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
     return wrap
 
 
-def run_guarded(k: Kernel, values: Sequence[int], factor: int) -> int:
+def run_guarded(k: Kernel, values: Sequence[int], factor: int,
+                buffers: Callable[[int, Any], tuple[Any, ...]] = lambda n, numpy: ()) -> int:
     """Run a kernel that returns (value, min, max): compiled when large, and its int64 result
-    kept only if ``factor`` × max |value| < 2^62 proves it exact; otherwise Python ints.
+    kept only if ``factor`` × max |value| < 2^62 proves it exact; otherwise on Python ints.
 
-    Checking the bounds inside the kernel's own pass saves a pass over the row.
+    Checking the bounds inside the kernel's own pass saves a pass over the row. ``buffers``
+    gives the kernel's other arguments, for numpy (the module) or for the plain path (None).
     """
-    if k.worth_compiling(len(values)):
+    n = len(values)
+    if k.worth_compiling(n):
         import numpy as np
 
         try:
-            value, low, high = k.compiled(np.asarray(values, dtype=np.int64))
+            value, low, high = k.compiled(np.asarray(values, dtype=np.int64), *buffers(n, np))
         except OverflowError:  # Python ints beyond int64: only the exact path can take them
             pass
         else:
             if factor * max(int(high), -int(low)) < INT64_SAFE:
                 return int(value)
-    return k.function(values.tolist() if hasattr(values, "tolist") else values)[0]
+    return k.function(values.tolist() if hasattr(values, "tolist") else values, *buffers(n, None))[0]
+
+
+def take_either_end(values: Sequence[int], sign: int = 1) -> int:
+    """Value (first mover − second) of "take either end" on ``sign`` × ``values`` (collapse_ends)."""
+
+    def buffers(n: int, numpy: Any) -> tuple[Any, int]:
+        return (numpy.empty(n, numpy.int64) if numpy else [0] * n), sign
+
+    return run_guarded(collapse_ends, values, len(values), buffers)
+
+
+def segment_values(values: Sequence[int], sign: int = 1, compile_from: int = 1_000):
+    """(i, j) -> ``take_either_end`` of sign × values[i..j], for the optimal line of a long row.
+
+    The line asks about 2n segments, O(n) each: O(n²) in all, so the compiled kernel pays
+    from about a thousand values on (when int64 is exact); memory stays O(n): the segments
+    are views and share one stack.
+    """
+    n = len(values)
+    if fits_int64(values, n) and n >= compile_from:
+        import numpy as np
+
+        array, stack, compiled = np.asarray(values, dtype=np.int64), np.empty(n, np.int64), collapse_ends.compiled
+
+        def value(i: int, j: int) -> int:
+            return int(compiled(array[i : j + 1], stack, sign)[0]) if i <= j else 0
+    else:
+
+        def value(i: int, j: int) -> int:
+            return collapse_ends.function(values[i : j + 1], [0] * (j - i + 1), sign)[0] if i <= j else 0
+
+    return value
+
+
+@kernel(compile_from=20_000)
+def collapse_ends(values, stack, sign):
+    """Value (first mover − second) of "take either end", in O(n): mirrors stone_game.table.
+
+    Every three consecutive values x <= y >= z collapse into x − y + z (whoever takes x, the
+    other answers with y and the first takes z); on what is left, the larger end is always a
+    best move, so the value is the alternating sum of the ends taken greedily. ``stack`` is a
+    work buffer as long as ``values``; only as much of it is touched as the stack grows.
+    ``sign`` = −1 plays the row negated (stone-game-vii's reduction) without building it.
+    Returns (value, min, max) of the row, the bounds for the caller's overflow check.
+    """
+    n = len(values)
+    top = 0
+    low = values[0]
+    high = values[0]
+    for k in range(n):
+        v = values[k]
+        low = min(low, v)
+        high = max(high, v)
+        z = sign * v
+        while top >= 2 and stack[top - 2] <= stack[top - 1] >= z:
+            z = stack[top - 2] - stack[top - 1] + z
+            top -= 2
+        stack[top] = z
+        top += 1
+    lo, hi = 0, top - 1
+    total = 0
+    sign = 1
+    while lo <= hi:
+        if stack[lo] >= stack[hi]:
+            total += sign * stack[lo]
+            lo += 1
+        else:
+            total += sign * stack[hi]
+            hi -= 1
+        sign = -sign
+    return total, low, high
 
 
 @kernel(compile_from=50_000)

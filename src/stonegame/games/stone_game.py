@@ -116,7 +116,7 @@ def fast(stones: Sequence[int]) -> int:
     Time O(n), memory O(n) (the row itself is the stack); compiled with numba for large rows,
     in int64 only when n × max |pile| < 2^62 (otherwise exact Python ints).
     """
-    return kernels.take_either_end(stones, exact=kernels.fits_int64(stones, len(stones)))
+    return kernels.take_either_end(stones)
 
 
 def position_values(stones: Sequence[int]):

@@ -78,9 +78,7 @@ def fast(stones: Sequence[int]) -> int:
     In words: scoring what remains is scoring S minus what you remove, so each player in
     effect wants to remove as little as possible. value_877 runs in O(n) (stone_game.fast).
     """
-    n = len(stones)
-    exact = kernels.fits_int64(stones, n)
-    negative = kernels.take_either_end(stones, exact=exact, sign=-1)
+    negative = kernels.take_either_end(stones, sign=-1)
     return (kernels.total(stones) + negative) // 2
 
 
