@@ -9,7 +9,8 @@ plain function runs on Python ints at any size, so a result is never silently wr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 INT64_SAFE = 2**62
@@ -23,6 +24,21 @@ def magnitude(values: Sequence[int]) -> int:
     if hasattr(values, "dtype"):
         return max(int(values.max()), -int(values.min()))
     return max(max(values), -min(values))
+
+
+ALWAYS_COMPILE = False
+"""Set by ``always_compile`` for benchmarks: every size takes the compiled path."""
+
+
+@contextmanager
+def always_compile() -> Iterator[None]:
+    """Run kernels compiled at every size (what a benchmark of the algorithm wants to see)."""
+    global ALWAYS_COMPILE
+    ALWAYS_COMPILE = True
+    try:
+        yield
+    finally:
+        ALWAYS_COMPILE = False
 
 
 def fits_int64(values: Sequence[int], factor: int) -> bool:
@@ -57,7 +73,7 @@ class Kernel:
         return self._compiled
 
     def worth_compiling(self, size: int) -> bool:
-        return size >= self.compile_from
+        return ALWAYS_COMPILE or size >= self.compile_from
 
     def __call__(self, *args: Any) -> Any:
         return self.function(*args)
