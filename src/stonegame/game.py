@@ -17,6 +17,8 @@ from stonegame.errors import UnknownMethod
 from stonegame.validate import row
 
 ENGINE_METHODS = ("brute", "memo")
+LARGE = 10_000
+"""From this size on, ``auto`` runs ``fast`` wherever a game has it."""
 METHOD_ORDER = ("brute", "memo", "table", "formula", "fast")
 
 
@@ -166,9 +168,18 @@ class Game:
             names += [self.numeral, f"stone-game-{self.numeral.lower()}"]
         return (*names, *self.aliases)
 
-    def choose(self, method: str) -> str:
-        """The method to run for ``method`` (``auto`` picks the best this game has)."""
+    def size(self, instance: Any) -> int:
+        """n: the number of values (of each player's, for a pair), or n itself for a count."""
+        if self.kind == "count":
+            return instance
+        return len(instance[0] if self.kind == "pair" else instance)
+
+    def choose(self, method: str, instance: Any = None) -> str:
+        """The method to run for ``method``: ``auto`` picks the first of ``self.auto`` the game
+        has, and ``fast`` for an instance of ``LARGE`` values or more."""
         if method == "auto":
+            if "fast" in self.methods and instance is not None and self.size(instance) >= LARGE:
+                return "fast"
             return next(m for m in self.auto if m in self.methods)
         if method not in self.methods:
             raise UnknownMethod(

@@ -118,9 +118,7 @@ class Shape:
 
     def size(self, instance: Any) -> int:
         """n: the number of values (or n itself for a count game)."""
-        if self.kind == "count":
-            return instance
-        return len(instance[0] if self.kind == "pair" else instance)
+        return self.game.size(instance)
 
     def values(self, instance: Any) -> list[int]:
         if self.kind == "count":

@@ -145,7 +145,7 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
 
     spec = game if isinstance(game, Game) else get_game(game)
     stones = spec.validate(instance)
-    chosen = spec.choose(method)
+    chosen = spec.choose(method, stones)
     if chosen != "fast":
         stones = exact(stones)  # only the fast solvers take numpy rows; the rest need Python ints
     memo = None

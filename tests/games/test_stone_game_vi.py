@@ -100,8 +100,10 @@ def test_auto_picks_the_greedy_and_handles_the_largest_instance():
     rng = random.Random(6)
     pair = ([rng.randint(1, 100) for _ in range(10**5)], [rng.randint(1, 100) for _ in range(10**5)])
     solution = solve(GAME, pair)
-    assert solution.method == "formula" and solution.answer in (-1, 0, 1)
+    assert solution.method == "fast" and solution.answer in (-1, 0, 1)  # the greedy, vectorized
+    assert solution.value == solve(GAME, pair, method="formula").value
     assert solution.notes == []
+    assert solve(GAME, ([1, 3], [2, 1])).method == "formula"  # small: the greedy as the proof has it
 
 
 def test_greedy_view_lists_stones_by_a_plus_b():
