@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Annotated, Any
 
+import click
 import typer
 
 from stonegame import read
@@ -419,6 +420,6 @@ def main(argv: list[str] | None = None) -> None:
         fail(str(error))
     except typer.Abort:
         fail("interrupted")
-    except typer.TyperException as error:  # typer's own usage errors (missing argument, bad option)
-        fail(error.format_message() if hasattr(error, "format_message") else str(error))
+    except click.ClickException as error:  # usage errors of the parser (missing argument, bad option)
+        fail(error.format_message())
     raise SystemExit(code if isinstance(code, int) else 0)
