@@ -17,8 +17,9 @@ from stonegame.errors import UnknownMethod
 from stonegame.validate import row
 
 ENGINE_METHODS = ("brute", "memo")
-LARGE = 10_000
-"""From this size on, ``auto`` runs ``fast`` wherever a game has it."""
+LARGE = 64
+"""From this size on, ``auto`` runs ``fast`` wherever a game has it; below it, the method the
+write-ups teach (its table can still be shown, and every method is instant there)."""
 METHOD_ORDER = ("brute", "memo", "table", "formula", "fast")
 
 
@@ -130,7 +131,7 @@ class Game:
     scoring: bool = True
     total: Callable[[Any], int] | None = None  # points in play, when every play scores them all
     brute_rules: Callable[[Any], Rules[Any, Any]] | None = None  # a more literal model for brute
-    auto: Sequence[str] = ("fast", "table", "formula", "memo")
+    auto: Sequence[str] = ("table", "formula", "memo")  # for small instances: what the write-ups teach
     table: Callable[[Any], Any] | None = None  # instance -> tables.TableView
     # For --explain and play; lang is "en" or "zh". Without them the move's name is used.
     # phrase: (rules, position, move, lang) -> the move as a verb phrase, base form in English:

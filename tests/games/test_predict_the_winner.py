@@ -56,7 +56,7 @@ def test_formula_refuses_odd_rows(nums):
 
 def test_auto_gives_the_exact_value_not_the_formula():
     solution = solve("predict-the-winner", [1, 5, 233, 7])
-    assert solution.method == "fast" and solution.value == 222
+    assert solution.method == "table" and solution.value == 222
 
 
 @given(st.lists(st.integers(1, 40), min_size=1, max_size=10))

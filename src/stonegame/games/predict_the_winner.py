@@ -52,7 +52,7 @@ GAME = Game(
     limits=Limits(1, 20, 0, 10**7),
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
     total=sum,
-    auto=("fast", "table", "memo"),  # the formula decides the answer only, never the value
+    auto=("table", "memo"),  # the formula decides the answer only, never the value
     table=pair_view,
     position_values=position_values,
 )

@@ -193,6 +193,6 @@ GAME = Game(
     parse=parse,
     instances=counts,
     scoring=False,
-    auto=("fast", "table", "memo"),
+    auto=("table", "memo"),
     table=outcomes_view,
 )

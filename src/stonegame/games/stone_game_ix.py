@@ -276,6 +276,6 @@ GAME = Game(
     complexity={"brute": "O(n!)", "memo": "O(C0·C1·C2)", "table": "O(C0·C1·C2)", "formula": "O(n)", "fast": "O(n)"},
     small=7,
     scoring=False,
-    auto=("formula", "fast", "table", "memo"),  # the same function: the name that teaches
+    auto=("formula", "table", "memo"),
     table=outcomes_view,
 )
