@@ -174,6 +174,14 @@ def counts(size: int, bound: int):  # -> hypothesis strategy, imported lazily (a
     return st.integers(1, max(1, size))
 
 
+def phrase(rules: RemoveSquare, position: int, move: int, lang: str) -> str:
+    """The move in words: "remove 4 stones (2²)" / "拿走 4 个石子（2²）"."""
+    root = isqrt(move)
+    if lang == "en":
+        return f"remove {move} stone{'s' if move > 1 else ''} ({root}²)"
+    return f"拿走 {move} 个石子（{root}²）"
+
+
 GAME = Game(
     slug="stone-game-iv",
     number=1510,
@@ -195,4 +203,5 @@ GAME = Game(
     scoring=False,
     auto=("table", "memo"),
     table=outcomes_view,
+    phrase=phrase,
 )

@@ -224,6 +224,29 @@ def alice_wins(c0: int, c1: int, c2: int) -> bool:
     return abs(c1 - c2) > 2
 
 
+def insight(stones: Sequence[int], lang: str) -> str | None:
+    """The residue-counting argument, told with this instance's counts."""
+    c0, c1, c2 = residue_counts(stones)
+    wins = alice_wins(c0, c1, c2)
+    if lang == "en":
+        head = (f"Counting residues mod 3: {c0} stones ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum "
+                "as it was and only passes the turn, so only the parity of their count matters. ")
+        if c0 % 2 == 0:
+            rule = ("With an even count of them, Alice wins iff both other residues occur: she opens with "
+                    "the rarer one, and Bob, who must keep answering with that same residue, runs out first")
+        else:
+            rule = ("With an odd count of them the roles turn: Alice wins iff one residue outnumbers the other "
+                    f"by more than 2 (here |{c1} − {c2}| = {abs(c1 - c2)})")
+        return f"{head}{rule}. So {'Alice' if wins else 'Bob'} wins."
+    head = (f"按模 3 的余数计数：余 0 的 {c0} 颗，余 1 的 {c1} 颗，余 2 的 {c2} 颗。余 0 的石子不改变总和，"
+            "只是把回合交给对方，所以只有它们个数的奇偶性有用。")
+    if c0 % 2 == 0:
+        rule = "余 0 的个数为偶数时，只要余 1 和余 2 都有，Alice 就赢：她先拿较少的那种，Bob 只能一直跟着拿同一种，先被拿完"
+    else:
+        rule = f"余 0 的个数为奇数时局面反转：只有两种余数的个数相差超过 2，Alice 才赢（这里 |{c1} − {c2}| = {abs(c1 - c2)}）"
+    return f"{head}{rule}。所以{'Alice' if wins else 'Bob'} 获胜。"
+
+
 def formula(stones: Sequence[int]) -> int:
     """+1 if Alice wins, −1 if Bob does, by counting residues (the known O(n) result).
 
@@ -258,6 +281,14 @@ def outcomes_view(stones: Sequence[int]) -> TableView:
     )
 
 
+def phrase(rules: RemoveResidue, position: Position, move: int, lang: str) -> str:
+    """The move in words: "remove a stone ≡ 1 (mod 3), making the removed sum ≡ 2"."""
+    total = (position[3] + move) % 3
+    if lang == "en":
+        return f"remove a stone ≡ {move} (mod 3), making the removed sum ≡ {total}"
+    return f"拿走一个模 3 余 {move} 的石子，已拿走的总和模 3 余 {total}"
+
+
 GAME = Game(
     slug="stone-game-ix",
     number=2029,
@@ -278,4 +309,6 @@ GAME = Game(
     scoring=False,
     auto=("formula", "table", "memo"),
     table=outcomes_view,
+    phrase=phrase,
+    insight=insight,
 )

@@ -95,13 +95,14 @@ class TakeAny(Rules[Position, int]):
     def __init__(self, pair: Pair):
         refuse_large(pair, "the search (brute, memo, the optimal line)")
         self.alice, self.bob = pair
+        self.order = greedy_order(pair)  # ties are broken by the first move: let it be greedy's
 
     def start(self) -> Position:
         return ((1 << len(self.alice)) - 1, 0)
 
     def moves(self, position: Position) -> list[int]:
         mask, _ = position
-        return [i for i in range(len(self.alice)) if mask >> i & 1]
+        return [i for i in self.order if mask >> i & 1]
 
     def play(self, position: Position, move: int) -> Step[Position]:
         mask, turn = position
@@ -203,6 +204,30 @@ def fast(pair: Pair) -> int:
     return int(worth[order[0::2]].sum() - b.sum())
 
 
+def insight(pair: Pair, lang: str) -> str | None:
+    """The greedy's argument, told on this instance: the order of a + b and who takes what."""
+    alice, bob = pair
+    if len(alice) > 12:
+        return None  # the order of a dozen stones can be read; beyond that it is a wall of numbers
+    order = greedy_order(pair)
+    ranked = ", ".join(f"{i + 1} ({alice[i]}+{bob[i]}={alice[i] + bob[i]})" for i in order)
+    mine = ", ".join(str(i + 1) for i in order[0::2])
+    theirs = ", ".join(str(i + 1) for i in order[1::2]) or "none"
+    theirs_zh = theirs if order[1::2] else "无"
+    if lang == "en":
+        return (
+            "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of "
+            "Bob's values), so taking a stone is worth its a + b to either player (it scores for you and "
+            "denies the other), and both simply take the largest a + b left. Here the order is "
+            f"{ranked}: Alice takes stones {mine}, Bob takes {theirs}."
+        )
+    return (
+        "为什么按 a + b 贪心是最优的：Alice − Bob = Alice 拿到的石子的 (a + b) 之和 − Bob 的全部价值之和，"
+        "所以拿走一颗石子，对谁来说都值 a + b（自己得分，同时让对方拿不到），双方每次都拿 a + b 最大的那颗。"
+        f"这里的顺序是 {ranked}：Alice 拿第 {mine} 颗，Bob 拿第 {theirs_zh} 颗。"
+    )
+
+
 def greedy_view(pair: Pair) -> TableView:
     """The greedy order for ``--table``: one column per stone, largest a + b first."""
     alice, bob = pair
@@ -237,6 +262,14 @@ def instances(size: int, bound: int) -> Any:
     return st.integers(1, max(size, 1)).flatmap(pair_of)
 
 
+def phrase(rules: Any, position: Any, move: int, lang: str) -> str:
+    """The move in words: "take stone 2 (worth 4 to Alice, 6 to Bob)" / "拿走第 2 颗石子（...）"."""
+    worth = (rules.alice[move], rules.bob[move])
+    if lang == "en":
+        return f"take stone {move + 1} (worth {worth[0]} to Alice, {worth[1]} to Bob)"
+    return f"拿走第 {move + 1} 颗石子（对 Alice 值 {worth[0]}，对 Bob 值 {worth[1]}）"
+
+
 GAME = Game(
     slug=SLUG,
     number=1686,
@@ -257,4 +290,6 @@ GAME = Game(
     instances=instances,
     auto=("formula", "memo"),
     table=greedy_view,
+    phrase=phrase,
+    insight=insight,
 )

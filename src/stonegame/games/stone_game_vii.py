@@ -131,6 +131,18 @@ def notes(stones: Sequence[int]) -> list[str]:
     """What the limits alone do not say: one stone is outside them, and scores nothing."""
     return ["removing the only stone scores 0"] if len(stones) == 1 else []
 
+def phrase(rules: Remove, position: Position, move: str, lang: str) -> str:
+    """The move in words, with what it scores: "remove the left 5 (scoring the 10 left)"."""
+    i, j = position
+    stone = rules.stones[i] if move == "L" else rules.stones[j]
+    scored = rules.play(position, move).gain
+    if lang == "en":
+        end = "the last stone" if i == j else f"the {'left' if move == 'L' else 'right'} {stone}"
+        return f"remove {end} (scoring the {scored} left)"
+    end = "最后一个石子" if i == j else f"{'左边' if move == 'L' else '右边'}的 {stone}"
+    return f"移除{end}，得到剩下的和 {scored}"
+
+
 GAME = Game(
     slug="stone-game-vii",
     number=1690,
@@ -149,5 +161,6 @@ GAME = Game(
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "fast": "O(n)"},
     notes=notes,
     table=interval_view,
+    phrase=phrase,
     position_values=position_values,
 )
