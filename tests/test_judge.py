@@ -230,7 +230,7 @@ def test_a_program_printing_the_wrong_words_is_a_wrong_type():
     "code, verdict",
     [("import sys; sys.exit(3)", "runtime-error"), ("while True: pass", "timeout"),
      ("import os, signal; os.kill(os.getpid(), signal.SIGSEGV)", "crash"),
-     ("x = bytearray(10**10)", "memory"), ("print('x' * 10**8)", "output")],
+     ("x = bytearray(10**10)", "memory"), ("print('x' * 17 * 2**20)", "output")],
 )
 def test_a_failing_program(code, verdict):
     report = check(get_game("iii"), Command(("python3", "-c", code)), cases=5, time_limit=0.5, speed=False)
