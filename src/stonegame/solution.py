@@ -56,18 +56,29 @@ class Solution:
             return self._memo.rules
         return self.game.rules(exact(self.instance))
 
-    @cached_property
+    @property
     def line(self) -> list[engine.Move]:
         """The optimal play from the start, each move with the values of its alternatives.
 
         From the memo when the method built one; else from the game's own position values
-        where it has them (no O(n²) memo for a long row); else from a fresh memo.
+        where it has them (no O(n²) memo for a long row); else from a fresh memo. Raises
+        ``TooLarge`` when the memo would outgrow its limits (every time, without retrying).
         """
-        if self._memo is not None:
-            return engine.best_line(self.rules, self._memo.value)
-        if self.game.position_values is not None:
-            return engine.best_line(self.rules, self.game.position_values(self.rules.stones))
-        return engine.best_line(self.rules, engine.Memo(self.rules).value)
+        found = self._line_or_refusal
+        if isinstance(found, TooLarge):
+            raise found
+        return found
+
+    @cached_property
+    def _line_or_refusal(self) -> list[engine.Move] | TooLarge:
+        try:
+            if self._memo is not None:
+                return engine.best_line(self.rules, self._memo.value)
+            if self.game.position_values is not None:
+                return engine.best_line(self.rules, self.game.position_values(self.rules.stones))
+            return engine.best_line(self.rules, engine.Memo(self.rules).value)
+        except TooLarge as refusal:
+            return refusal
 
     @cached_property
     def scores(self) -> Scores | None:
@@ -92,19 +103,18 @@ class Solution:
 
         return explain(self, lang)
 
-    def _line_or_none(self) -> list[dict[str, Any]] | None:
-        try:
-            return [move.to_json() for move in self.line]
-        except TooLarge as error:
-            self.notes.append(f"line not computed: {error}")
-            return None
-
     def to_json(self, line: bool = True) -> dict[str, Any]:
         """The stable JSON form (see the README)."""
         try:
             scores = self.scores
         except TooLarge:
             scores = None  # these scores come from the line, which is too long to compute
+        moves, notes = None, list(self.notes)
+        if line:
+            try:
+                moves = [move.to_json() for move in self.line]
+            except TooLarge as refusal:
+                notes.append(f"line not computed: {refusal}")
         return {
             "game": self.game.slug,
             "method": self.method,
@@ -112,9 +122,9 @@ class Solution:
             "value": self.value,
             "winner": self.winner,
             "scores": None if scores is None else {"alice": scores.alice, "bob": scores.bob},
-            "line": self._line_or_none() if line else None,
+            "line": moves,
             "stats": {"positions": self.stats.positions, "seconds": self.stats.seconds},
-            "notes": self.notes,
+            "notes": notes,
             "strategy": self.strategy,
             "reason": self.reason,
         }
