@@ -1,5 +1,6 @@
 """The command line through its real entry point (``main``), and once as a process."""
 
+import functools
 import json
 import subprocess
 import sys
@@ -112,10 +113,22 @@ def test_installed_command_runs():
 def test_a_huge_row_is_solved_without_its_line(capsys, tmp_path, monkeypatch):
     from stonegame import engine
 
-    monkeypatch.setattr(engine.Memo, "work_limit", 1_000_000)
+    limited = functools.partial(engine.Memo, work_limit=1_000_000)  # refuse in a second, not a minute
+    monkeypatch.setattr(engine, "Memo", limited)
     path = tmp_path / "big.txt"
-    path.write_text(" ".join(str(1 + i % 997) for i in range(20_000)))
-    code, out, _ = run(capsys, "solve", "stone-game-ix", "--file", str(path), "--json")
+    path.write_text(" ".join(str(1 + i % 997) for i in range(1_500)))
+    code, out, _ = run(capsys, "solve", "stone-game-v", "--file", str(path), "--json")
     form = json.loads(out)
     assert code == 0 and form["method"] == "fast" and form["line"] is None
     assert any("line not computed" in note for note in form["notes"])
+
+
+def test_a_long_row_is_solved_without_writing_its_line(capsys, tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text(" ".join(str(1 + i % 97) for i in range(5_000)))
+    code, out, _ = run(capsys, "solve", "stone-game-iii", "--file", str(path), "--json")
+    form = json.loads(out)
+    assert code == 0 and form["line"] is None and form["scores"] is not None
+    assert any("line not written" in note for note in form["notes"])
+    code, _, err = run(capsys, "solve", "stone-game-iii", "--file", str(path), "--line")
+    assert code == 2 and "at most 2,000 values" in err

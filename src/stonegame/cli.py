@@ -17,7 +17,7 @@ import typer
 from stonegame import read
 from stonegame.errors import StoneGameError, TooLarge
 from stonegame.games import GAMES, get_game
-from stonegame.solution import Solution, solve
+from stonegame.solution import SHOWN_LINE, Solution, solve
 
 app = typer.Typer(
     add_completion=False,
@@ -124,6 +124,9 @@ def solve_command(
     instance = instance_from(spec.kind, words, file)
     with progress():  # a bar on stderr only if a declared game's search runs long
         solution = solve(spec, instance, method=method)
+        if (line or explain) and spec.kind != "count" and spec.size(solution.instance) > SHOWN_LINE:
+            raise StoneGameError(f"--line and --explain show rows of at most {SHOWN_LINE:,} values, "
+                                 f"this one has {spec.size(solution.instance):,}")
         if as_json:
             print(json.dumps(solution.to_json()))
             return

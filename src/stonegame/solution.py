@@ -12,6 +12,11 @@ from stonegame.errors import TooLarge
 from stonegame.game import Decision, Game
 
 
+SHOWN_LINE = 2_000
+"""Longest row whose line is written out (JSON, --line, --explain): each move shows the row
+left, so the text grows as n²/2 values; ``Solution.line`` itself has no such limit."""
+
+
 @dataclass(frozen=True)
 class Scores:
     """Points each player ends with under optimal play."""
@@ -110,7 +115,10 @@ class Solution:
         except TooLarge:
             scores = None  # these scores come from the line, which is too long to compute
         moves, notes = None, list(self.notes)
-        if line:
+        if line and self.game.kind != "count" and self.game.size(self.instance) > SHOWN_LINE:
+            notes.append(f"line not written: {self.game.size(self.instance):,} values > {SHOWN_LINE:,}, and each "
+                         "move would list the row left (Solution.line in Python has it)")
+        elif line:
             try:
                 moves = [move.to_json() for move in self.line]
             except TooLarge as refusal:
