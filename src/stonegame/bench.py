@@ -118,10 +118,9 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
         data = _as_python(data)
     with always_compile():
         first = solve(game, data, method=method).stats.seconds
-        times = []
-        tracemalloc.start()
-        for _ in range(repeat):
-            times.append(solve(game, data, method=method).stats.seconds)
+        times = [solve(game, data, method=method).stats.seconds for _ in range(repeat)]
+        tracemalloc.start()  # a run of its own: tracing allocations slows what it traces
+        solve(game, data, method=method)
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
     seconds = statistics.median(times)

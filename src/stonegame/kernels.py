@@ -280,7 +280,8 @@ def balance_point(stones, prefix, best_left, best_right):
 
 
 @kernel(compile_from=60)
-def take_prefix(suffix, lim, start, table, queues, queue_base, amin, row_queue, heads, sizes):
+def take_prefix(suffix, lim, start, table, queues, queue_values, queue_base, amin, row_queue, row_values,
+                heads, sizes):
     """Stone Game II in O(n²): f(i, M) = suffix[i] − min(A, B), both minima by monotone deques.
 
     Mirrors stone_game_ii.best_table. For X <= M the options are f(i+X, M): for each M a
@@ -289,7 +290,7 @@ def take_prefix(suffix, lim, start, table, queues, queue_base, amin, row_queue, 
     whose ends both move right as M grows (B: one deque per row). Each (i, M) costs O(1)
     amortized. Only M <= lim[j] = (n − j − 1) // 2 is stored (row j at start[j]); a larger
     M lets the mover take every pile left, so f(j, M) = suffix[j]. The other arguments are
-    zeroed work buffers. Returns f(0, 1).
+    zeroed work buffers (each deque keeps its values beside its indices). Returns f(0, 1).
 
     Reachability trims the work to about n²/6 steps: at pile i the bound M is at most
     i/2 + 1 (M only grows to X after X piles are taken, and 2X − 2 piles precede them), and
@@ -301,6 +302,8 @@ def take_prefix(suffix, lim, start, table, queues, queue_base, amin, row_queue, 
     for i in range(n - 1, -1, -1):
         j = i + 1  # the pile that joins every window
         reach = i // 2 + 1
+        lim_j = lim[j]
+        row_j = start[j] - 1
         for m in range(1, min(mmax, n - i - 2, reach) + 1):
             cap = m
             base = queue_base[m]
@@ -312,24 +315,20 @@ def take_prefix(suffix, lim, start, table, queues, queue_base, amin, row_queue, 
                     slot -= cap
                 if queues[base + slot] > i + m:
                     s -= 1
-            v = suffix[j] if m > lim[j] else table[start[j] + m - 1]
-            while s > 0:
-                front = queues[base + h]
-                fv = suffix[front] if m > lim[front] else table[start[front] + m - 1]
-                if fv < v:
-                    break
+            v = suffix[j] if m > lim_j else table[row_j + m]
+            while s > 0 and queue_values[base + h] >= v:
                 h = h + 1 if h + 1 < cap else 0
                 s -= 1
             h = h - 1 if h > 0 else cap - 1
             queues[base + h] = j
+            queue_values[base + h] = v
             s += 1
             heads[m] = h
             sizes[m] = s
             slot = h + s - 1
             if slot >= cap:
                 slot -= cap
-            back = queues[base + slot]
-            amin[m] = suffix[back] if m > lim[back] else table[start[back] + m - 1]
+            amin[m] = queue_values[base + slot]
         bh = 0
         bt = 0
         x = 2
@@ -337,21 +336,15 @@ def take_prefix(suffix, lim, start, table, queues, queue_base, amin, row_queue, 
             while x <= 2 * m:
                 k = i + x
                 w = suffix[k] if x > lim[k] else table[start[k] + x - 1]
-                while bt > bh:
-                    y = row_queue[bt - 1]
-                    ky = i + y
-                    wy = suffix[ky] if y > lim[ky] else table[start[ky] + y - 1]
-                    if wy < w:
-                        break
+                while bt > bh and row_values[bt - 1] >= w:
                     bt -= 1
                 row_queue[bt] = x
+                row_values[bt] = w
                 bt += 1
                 x += 1
             while row_queue[bh] < m + 1:
                 bh += 1
-            y = row_queue[bh]
-            ky = i + y
-            b = suffix[ky] if y > lim[ky] else table[start[ky] + y - 1]
+            b = row_values[bh]
             a = amin[m]
             table[start[i] + m - 1] = suffix[i] - (a if a < b else b)
     return suffix[0] if 1 > lim[0] else table[start[0]]

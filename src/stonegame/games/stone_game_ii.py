@@ -107,16 +107,18 @@ def fast(stones: Sequence[int]) -> int:
     queue_base = [0] * (mmax + 2)
     for m in range(1, mmax + 1):
         queue_base[m + 1] = queue_base[m] + m
-    sizes = (start[0] + lim[0], queue_base[mmax + 1], mmax + 1, n + 2, mmax + 1, mmax + 1)
+    pooled = queue_base[mmax + 1]
+    sizes = (start[0] + lim[0], pooled, pooled, mmax + 1, n + 2, n + 2, mmax + 1, mmax + 1)
     if kernels.fits_int64(row, n) and k.worth_compiling(n):
         import numpy as np
 
-        given = (np.asarray(b, dtype=np.int64) for b in (suffix, lim, start))
-        table, queues, amin, row_queue, heads, counts = (np.zeros(size, np.int64) for size in sizes)
-        best = int(k.compiled(*given, table, queues, np.asarray(queue_base, dtype=np.int64), amin, row_queue, heads, counts))
+        suffix_, lim_, start_, base_ = (np.asarray(b, dtype=np.int64) for b in (suffix, lim, start, queue_base))
+        table, queues, values, amin, row_queue, row_values, heads, counts = (np.zeros(size, np.int64) for size in sizes)
+        best = int(k.compiled(suffix_, lim_, start_, table, queues, values, base_, amin, row_queue, row_values,
+                              heads, counts))
     else:
-        table, queues, amin, row_queue, heads, counts = ([0] * size for size in sizes)
-        best = k(suffix, lim, start, table, queues, queue_base, amin, row_queue, heads, counts)
+        table, queues, values, amin, row_queue, row_values, heads, counts = ([0] * size for size in sizes)
+        best = k(suffix, lim, start, table, queues, values, queue_base, amin, row_queue, row_values, heads, counts)
     return 2 * best - suffix[0]
 
 
