@@ -19,7 +19,8 @@ from typing import Any
 from stonegame.errors import StoneGameError
 from stonegame.game import Game
 from stonegame.kernels import always_compile
-from stonegame.solution import solve
+from stonegame.read import stdin_text
+from stonegame.solution import exact, solve
 
 # Sizes a method handles in about a second or less, per complexity class.
 SIZES = {
@@ -99,14 +100,6 @@ def instance(game: Game, n: int, seed: int = 1) -> Any:
     return rng.integers(low, high + 1, n)
 
 
-def _as_python(value: Any) -> Any:
-    if hasattr(value, "tolist"):
-        return value.tolist()
-    if isinstance(value, tuple):
-        return tuple(_as_python(v) for v in value)
-    return value
-
-
 def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | None = None) -> Row:
     """Median solve time of ``repeat`` runs after one warm-up run (which also compiles).
 
@@ -115,7 +108,7 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
     """
     data = instance(game, n)
     if method != "fast":
-        data = _as_python(data)
+        data = exact(data)
     with always_compile():
         first = solve(game, data, method=method).stats.seconds
         times = [solve(game, data, method=method).stats.seconds for _ in range(repeat)]
@@ -132,13 +125,7 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
 
 def cpp_input(game: Game, data: Any) -> str:
     """The anchors' stdin format (see shared/anchors/README.md)."""
-    if game.kind == "count":
-        return f"{data}\n"
-    if game.kind == "pair":
-        alice, bob = (_as_python(side) for side in data)
-        return f"{len(alice)}\n{' '.join(map(str, alice))}\n{' '.join(map(str, bob))}\n"
-    values = _as_python(data)
-    return f"{len(values)}\n{' '.join(map(str, values))}\n"
+    return stdin_text(game.kind, data)
 
 
 def anchor_seconds(game: Game, data: Any, anchors: Path, repeat: int = 3) -> float | None:

@@ -124,7 +124,7 @@ def solve_command(
     instance = instance_from(spec.kind, words, file)
     with progress():  # a bar on stderr only if a declared game's search runs long
         solution = solve(spec, instance, method=method)
-        if (line or explain) and spec.kind != "count" and spec.size(solution.instance) > SHOWN_LINE:
+        if (line or explain) and solution.line_too_long_to_write:
             raise StoneGameError(f"--line and --explain show rows of at most {SHOWN_LINE:,} values, "
                                  f"this one has {spec.size(solution.instance):,}")
         if as_json:

@@ -14,6 +14,7 @@ from typing import Any
 
 from stonegame.engine import Rules
 from stonegame.errors import UnknownMethod
+from stonegame.kernels import bounds, plain
 from stonegame.validate import row
 
 ENGINE_METHODS = ("brute", "memo")
@@ -36,13 +37,6 @@ def power(number: int) -> str:
         lead = size // 10**exponent
         return f"{sign}{'' if lead == 1 else f'{lead}·'}10^{exponent}"
     return str(number)
-
-
-def _bounds(values: Any) -> tuple[int, int]:
-    """(min, max) of a row, without a Python loop over a numpy array."""
-    if hasattr(values, "dtype"):
-        return int(values.min()), int(values.max())
-    return min(values), max(values)
 
 
 @dataclass(frozen=True)
@@ -69,14 +63,14 @@ class Limits:
         if not self.min_n <= n <= self.max_n:
             found.append(f"n = {n} is outside the original constraints ({self.min_n} <= n <= {power(self.max_n)})")
         if rows:
-            bounds = [_bounds(values) for values in rows]
-            low, high = min(b[0] for b in bounds), max(b[1] for b in bounds)
+            extremes = [bounds(values) for values in rows]
+            low, high = min(e[0] for e in extremes), max(e[1] for e in extremes)
             allowed = f"{power(self.low)} <= values <= {power(self.high)}"
             if high > self.high:
                 found.append(f"the value {high} is outside the original constraints ({allowed})")
             if low < self.low:
                 found.append(f"the value {low} is outside the original constraints ({allowed})")
-            total = sum(rows[0].tolist() if hasattr(rows[0], "tolist") else rows[0]) if self.odd_sum else 1
+            total = sum(plain(rows[0])) if self.odd_sum else 1
             if total % 2 == 0:
                 found.append(f"the total {total} is even: the original problem guarantees an odd total (no tie)")
         if self.even_n and n % 2:

@@ -45,6 +45,7 @@ from typing import Any
 from stonegame.errors import StoneGameError
 from stonegame.game import Game, Limits
 from stonegame.games import GAMES
+from stonegame.read import stdin_text
 from stonegame.solution import Solution, solve
 
 RUNNER = Path(__file__).with_name("judge_runner.py")
@@ -167,10 +168,7 @@ class Shape:
         >>> Shape(get_game("stone-game-iii"), LIMITS["stone-game-iii"]).stdin([1, 2, -9])
         '3\\n1 2 -9\\n'
         """
-        if self.kind == "count":
-            return f"{instance}\n"
-        rows = instance if self.kind == "pair" else [instance]
-        return f"{self.size(instance)}\n" + "".join(" ".join(map(str, r)) + "\n" for r in rows)
+        return stdin_text(self.kind, instance)
 
     def smallness(self, instance: Any) -> tuple:
         """Sort key: fewer stones first, then smaller magnitudes."""

@@ -17,13 +17,24 @@ INT64_SAFE = 2**62
 """Bound under which every intermediate of a kernel stays exact in int64 (one bit to spare)."""
 
 
+def plain(values: Sequence[int]) -> Sequence[int]:
+    """The values as Python ints (a numpy row becomes a list; anything else is kept)."""
+    return values.tolist() if hasattr(values, "tolist") else values
+
+
+def bounds(values: Sequence[int]) -> tuple[int, int]:
+    """(min, max), exact, without a Python loop over a numpy array."""
+    if hasattr(values, "dtype"):
+        return int(values.min()), int(values.max())
+    return min(values), max(values)
+
+
 def magnitude(values: Sequence[int]) -> int:
-    """max |value|, exact, without a Python loop over a numpy array."""
+    """max |value|, exact."""
     if len(values) == 0:
         return 0
-    if hasattr(values, "dtype"):
-        return max(int(values.max()), -int(values.min()))
-    return max(max(values), -min(values))
+    low, high = bounds(values)
+    return max(high, -low)
 
 
 ALWAYS_COMPILE = False
@@ -107,7 +118,7 @@ def run_guarded(k: Kernel, values: Sequence[int], factor: int,
         else:
             if factor * max(int(high), -int(low)) < INT64_SAFE:
                 return int(value)
-    return k.function(values.tolist() if hasattr(values, "tolist") else values, *buffers(n, None))[0]
+    return k.function(plain(values), *buffers(n, None))[0]
 
 
 def take_either_end(values: Sequence[int], sign: int = 1) -> int:

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from stonegame.errors import InvalidInstance
+from stonegame.kernels import plain
 
 _SEPARATORS = re.compile(r"[\s,]+")
 
@@ -68,6 +69,19 @@ def from_text(text: str, kind: str) -> Any:
             return _marked_pair(_SEPARATORS.split(stripped))
         return tuple(integers(_SEPARATORS.split(line.strip())) for line in lines)
     return from_words(_SEPARATORS.split(stripped), kind)
+
+
+def stdin_text(kind: str, instance: Any) -> str:
+    """The instance in the C++ anchors' stdin format, which ``check --cmd`` programs read too:
+    ``n``, then the values on one line (Alice's, then Bob's, for a pair); a count is n alone.
+
+    >>> stdin_text("row", [1, 2, -9]), stdin_text("pair", ([1, 3], [2, 1])), stdin_text("count", 7)
+    ('3\\n1 2 -9\\n', '2\\n1 3\\n2 1\\n', '7\\n')
+    """
+    if kind == "count":
+        return f"{instance}\n"
+    rows = [plain(row) for row in (instance if kind == "pair" else [instance])]
+    return f"{len(rows[0])}\n" + "".join(" ".join(map(str, row)) + "\n" for row in rows)
 
 
 FAST_BYTES = 1 << 20

@@ -108,6 +108,11 @@ class Solution:
 
         return explain(self, lang)
 
+    @property
+    def line_too_long_to_write(self) -> bool:
+        """True for a row of more than ``SHOWN_LINE`` values: its written line would be n²/2 values."""
+        return self.game.kind != "count" and self.game.size(self.instance) > SHOWN_LINE
+
     def to_json(self, line: bool = True) -> dict[str, Any]:
         """The stable JSON form (see the README)."""
         try:
@@ -115,7 +120,7 @@ class Solution:
         except TooLarge:
             scores = None  # these scores come from the line, which is too long to compute
         moves, notes = None, list(self.notes)
-        if line and self.game.kind != "count" and self.game.size(self.instance) > SHOWN_LINE:
+        if line and self.line_too_long_to_write:
             notes.append(f"line not written: {self.game.size(self.instance):,} values > {SHOWN_LINE:,}, and each "
                          "move would list the row left (Solution.line in Python has it)")
         elif line:
@@ -141,7 +146,7 @@ class Solution:
 def exact(instance: Any) -> Any:
     """The instance with every numpy row turned into a tuple of Python ints (exact arithmetic)."""
     if hasattr(instance, "tolist"):
-        return tuple(instance.tolist())
+        return tuple(kernels.plain(instance))
     if isinstance(instance, tuple) and any(hasattr(part, "tolist") for part in instance):
         return tuple(exact(part) for part in instance)
     return instance

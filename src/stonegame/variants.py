@@ -43,12 +43,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from stonegame.engine import Rules, Step
+from stonegame.engine import MEMO_LIMIT, Rules, Step
 from stonegame.errors import InvalidInstance, StoneGameError, TooLarge
 from stonegame.game import Game
 from stonegame.validate import integer, row
 
-STATE_LIMIT = 5_000_000
+STATE_LIMIT = MEMO_LIMIT
 """Most positions a search of a declared game may keep: about 0.7 GB of memo in CPython."""
 
 PROGRESS_AFTER = 100_000

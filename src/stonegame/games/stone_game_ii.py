@@ -95,7 +95,7 @@ def fast(stones: Sequence[int]) -> int:
     """
     n = len(stones)
     k = kernels.take_prefix
-    row = stones.tolist() if hasattr(stones, "tolist") else list(stones)
+    row = list(kernels.plain(stones))
     suffix = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + row[i]

@@ -191,7 +191,7 @@ def fast(stones: Sequence[int]) -> int:
         row = np.asarray(stones, dtype=np.int64)
         prefix = np.concatenate(([0], np.cumsum(row)))
         return int(k.compiled(row, prefix, np.zeros(n, np.int64), np.zeros(n * n, np.int64)))
-    row = stones.tolist() if hasattr(stones, "tolist") else list(stones)
+    row = list(kernels.plain(stones))
     return k(row, [0, *accumulate(row)], [0] * n, [0] * (n * n))
 
 
