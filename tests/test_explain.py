@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from stonegame import GAMES, Game, StoneGameError, engine, solve
 from stonegame.cli import main
 from stonegame.engine import Rules, Step
-from stonegame.explain import explain, gerund, remoteness, signed, third_person
+from stonegame.explain import gerund, remoteness, signed, third_person
 from stonegame.strategies import instances
 
 ALL = list(GAMES.values())

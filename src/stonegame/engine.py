@@ -209,6 +209,30 @@ class Memo(Generic[P, M]):
         return cache[root_key]
 
 
+def post_order(root: Hashable, children: Callable[[Hashable], Sequence[Hashable]],
+               settle: Callable[[Hashable], Any], done: dict[Hashable, Any]) -> Any:
+    """Settle ``root`` after everything below it, iteratively (no recursion limit).
+
+    ``settle(node)`` runs once every child of ``node`` is in ``done``, and its result is
+    stored there; ``done`` doubles as the memo across calls. For derived quantities over the
+    game graph (remoteness, table fill order); ``Memo`` has its own loop because it is the
+    hot path of every search.
+    """
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if node in done:
+            stack.pop()
+            continue
+        waiting = [child for child in children(node) if child not in done]
+        if waiting:
+            stack.extend(waiting)
+            continue
+        stack.pop()
+        done[node] = settle(node)
+    return done[root]
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal move at a position and what it secures for the mover."""

@@ -319,31 +319,32 @@ def remoteness(rules: engine.Rules[Any, Any], value_of: Callable[[Any], int]) ->
     long games need no recursion; one cache over memo keys.
     """
     cache: dict[Hashable, int] = {}
+    positions: dict[Hashable, Any] = {}  # a position for each memo key met
+
+    def steps(key: Hashable) -> list[engine.Step[Any]]:
+        here = positions[key]
+        return [rules.play(here, move) for move in rules.moves(here)]
+
+    def children(key: Hashable) -> list[Hashable]:
+        found = []
+        for step in steps(key):
+            child = rules.key(step.position)
+            positions.setdefault(child, step.position)
+            found.append(child)
+        return found
+
+    def settle(key: Hashable) -> int:
+        options = steps(key)
+        if not options:
+            return 0
+        best = value_of(positions[key])
+        lengths = [cache[rules.key(step.position)] for step in options if worth(step, value_of) == best]
+        return 1 + (min(lengths) if best > 0 else max(lengths))
 
     def of(position: Any) -> int:
         root = rules.key(position)
-        if root in cache:
-            return cache[root]
-        stack = [(position, root)]
-        while stack:
-            here, key = stack[-1]
-            if key in cache:
-                stack.pop()
-                continue
-            steps = [rules.play(here, move) for move in rules.moves(here)]
-            waiting = [(step.position, rules.key(step.position)) for step in steps]
-            waiting = [(p, k) for p, k in waiting if k not in cache]
-            if waiting:
-                stack.extend(waiting)
-                continue
-            stack.pop()
-            if not steps:
-                cache[key] = 0
-                continue
-            best = value_of(here)
-            lengths = [cache[rules.key(step.position)] for step in steps if worth(step, value_of) == best]
-            cache[key] = 1 + (min(lengths) if best > 0 else max(lengths))
-        return cache[root]
+        positions.setdefault(root, position)
+        return engine.post_order(root, children, settle, cache)
 
     return of
 

@@ -101,19 +101,12 @@ def bottom_up(rules: engine.Rules[Any, Any], limit: int = MAX_STATES) -> list[li
     """
     positions, children = reachable(rules, limit)
     height: dict[Hashable, int] = {}
+
+    def settle(key: Hashable) -> int:
+        return 1 + max((height[child] for child in children[key]), default=-1)
+
     for root in positions:
-        stack = [root]
-        while stack:
-            key = stack[-1]
-            if key in height:
-                stack.pop()
-                continue
-            waiting = [child for child in children[key] if child not in height]
-            if waiting:
-                stack.extend(waiting)
-                continue
-            stack.pop()
-            height[key] = 1 + max((height[child] for child in children[key]), default=-1)
+        engine.post_order(root, children.__getitem__, settle, height)
     value_of = engine.Memo(rules).value
     stages: list[list[Visit]] = [[] for _ in range(max(height.values()) + 1)]
     for key in in_order(positions):

@@ -192,7 +192,7 @@ def pair_view(stones: Sequence[int]) -> TableView:
             (f"{i}:{stones[i]}", [f"({p[0]}, {p[1]})" if (p := pairs[i][j]) else "" for j in range(n)])
             for i in range(n)
         ],
-        caption=f"dp[0][{n - 1}] = {pairs[0][-1]}: Alice − Bob = {table(stones)}",
+        caption=f"dp[0][{n - 1}] = {pairs[0][-1]}: Alice − Bob = {pairs[0][-1][0] - pairs[0][-1][1]}",
     )
 
 

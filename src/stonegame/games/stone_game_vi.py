@@ -16,7 +16,7 @@ the stones left, taken alternately, Alice first).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from stonegame import kernels
