@@ -11,7 +11,7 @@ from stonegame import kernels, solve
 from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_game_viii
 
 ROWS = {
-    "collapse_ends": (kernels.collapse_ends, lambda row: (np.empty(len(row), np.int64), -1)),
+    "collapse_peaks": (kernels.collapse_peaks, lambda row: (np.empty(len(row), np.int64), 0, -1)),
     "take_up_to_three": (kernels.take_up_to_three, lambda row: ()),
     "merge_prefix": (kernels.merge_prefix, lambda row: ()),
 }
@@ -26,6 +26,23 @@ def test_compiled_equals_plain_on_large_rows(name):
         plain = row.tolist()
         extra = buffers(row)
         assert k.compiled(row, *extra) == k.function(plain, *[getattr(b, "tolist", lambda b=b: b)() for b in extra])
+
+
+@given(st.lists(st.integers(-20, 20), min_size=1, max_size=14), st.integers(1, 5), st.sampled_from([1, -1]))
+def test_a_row_collapsed_in_parts_keeps_its_value(row, parts, sign):
+    assert kernels.ends_and_total(row, sign, parts) == (stone_game.table([sign * v for v in row]), sum(row))
+
+
+def test_compiled_parts_run_at_once_and_agree():
+    rng = np.random.default_rng(11)
+    for low, high in ((1, 500), (-1000, 1000), (1, 3)):
+        row = rng.integers(low, high, size=60_001)
+        alone = kernels.ends_and_total(row, -1, parts=1)
+        assert alone == (stone_game.fast(-row), int(row.sum()))
+        for parts in (2, 3, 7):
+            assert kernels.ends_and_total(row, -1, parts=parts) == alone
+    falling = np.arange(60_000, 0, -1)  # no peak anywhere: the leftovers are whole halves
+    assert kernels.take_either_end(falling, parts=2) == kernels.take_either_end(falling.tolist(), parts=1)
 
 
 def test_square_sieve_compiled_equals_plain():
@@ -47,7 +64,9 @@ def test_int64_is_refused_where_it_would_wrap():
     value = stone_game_viii.fast(row)
     assert value == stone_game_viii.table(row) > 2**63  # beyond int64: exact ints were used
     assert kernels.merge_prefix.compiled(np.array(row, dtype=np.int64))[0] != value  # int64 would wrap
-    assert stone_game.fast(row) == kernels.collapse_ends.function(row, [0] * n, 1)[0]
+    stack = [0] * n
+    assert stone_game.fast(row) == kernels.take_larger_ends(stack, kernels.collapse_peaks(row, stack, 0, 1)[0])
+    assert kernels.collapse_peaks.compiled(np.array(row, dtype=np.int64), np.empty(n, np.int64), 0, 1)[3] != sum(row)
     assert stone_game_iii.fast(row) == stone_game_iii.table(row)
 
 

@@ -78,8 +78,8 @@ def fast(stones: Sequence[int]) -> int:
     In words: scoring what remains is scoring S minus what you remove, so each player in
     effect wants to remove as little as possible. value_877 runs in O(n) (stone_game.fast).
     """
-    negative = kernels.take_either_end(stones, sign=-1)
-    return (kernels.total(stones) + negative) // 2
+    negative, total = kernels.ends_and_total(stones, sign=-1)
+    return (total + negative) // 2
 
 
 def position_values(stones: Sequence[int]):
