@@ -369,74 +369,85 @@ def balance_point(stones, prefix, best_left, best_right):
 
 
 @kernel(compile_from=60)
-def take_prefix(suffix, lim, start, table, queues, queue_values, queue_base, amin, row_queue, row_values,
-                heads, sizes):
+def take_prefix(suffix, lim, live, row_end, table, queue_base, queue_at, queue_values, heads, sizes,
+                row_at, row_values):
     """Stone Game II in O(n²): f(i, M) = suffix[i] − min(A, B), both minima by monotone deques.
 
     Mirrors stone_game_ii.best_table. For X <= M the options are f(i+X, M): for each M a
-    window of landing piles [i+1, i+M] that slides left as i falls (A: one deque per M, in a
-    ring of capacity M). For M < X <= 2M they are f(i+X, X): for a fixed i a window of X
-    whose ends both move right as M grows (B: one deque per row). Each (i, M) costs O(1)
-    amortized. Only M <= lim[j] = (n − j − 1) // 2 is stored (row j at start[j]); a larger
-    M lets the mover take every pile left, so f(j, M) = suffix[j]. The other arguments are
-    zeroed work buffers (each deque keeps its values beside its indices). Returns f(0, 1).
+    window of landing piles [i+1, i+M] that slides left as i falls (A: one deque per M, a
+    ring of capacity M at queue_base[M]). For M < X <= 2M they are f(i+X, X): for a fixed i
+    a window of X whose ends both move right as M grows (B: one deque per row). Each (i, M)
+    costs O(1) amortized.
 
-    Reachability trims the work to about n²/6 steps: at pile i the bound M is at most
-    i/2 + 1 (M only grows to X after X piles are taken, and 2X − 2 piles precede them), and
-    every state the recurrence reads from a reachable one is reachable, so only those are
-    computed. A deque for M is fed only while some reachable window still needs it.
+    Only live states are stored: M <= live[j] = min(lim[j], j // 2 + 1). Past lim[j] =
+    (n − j − 1) // 2 the mover takes every pile left (f = suffix[j]); past j // 2 + 1 the
+    state is unreachable (M only grows to X after X piles are taken, and 2X − 2 piles precede
+    them), and the states a live one reads are live or past lim. Row j of ``table`` is
+    [row_end[j + 1], row_end[j]): about n²/8 values, written in the order they are made, so
+    the scattered reads of B stay in cache longer. A bound M goes live at one row and dies at
+    a later one; its deque is built from scratch when it goes live (every pile of that window
+    is past lim, so the build reads only suffix sums). The other arguments are work buffers.
+    Returns f(0, 1).
     """
     n = len(suffix) - 1
-    mmax = len(amin) - 1
     for i in range(n - 1, -1, -1):
-        j = i + 1  # the pile that joins every window
-        reach = i // 2 + 1
-        lim_j = lim[j]
-        row_j = start[j] - 1
-        for m in range(1, min(mmax, n - i - 2, reach) + 1):
-            cap = m
-            base = queue_base[m]
-            h = heads[m]
-            s = sizes[m]
-            if s > 0:  # drop the landing pile that left the window [i+1, i+m]
-                slot = h + s - 1
-                if slot >= cap:
-                    slot -= cap
-                if queues[base + slot] > i + m:
-                    s -= 1
-            v = suffix[j] if m > lim_j else table[row_j + m]
-            while s > 0 and queue_values[base + h] >= v:
-                h = h + 1 if h + 1 < cap else 0
-                s -= 1
-            h = h - 1 if h > 0 else cap - 1
-            queues[base + h] = j
-            queue_values[base + h] = v
-            s += 1
-            heads[m] = h
-            sizes[m] = s
-            slot = h + s - 1
-            if slot >= cap:
-                slot -= cap
-            amin[m] = queue_values[base + slot]
+        live_i = live[i]
+        live_next = live[i + 1]
+        next_row = row_end[i + 2] if i + 2 <= n else 0  # row i + 1 starts here
+        here = row_end[i + 1]
         bh = 0
         bt = 0
         x = 2
-        for m in range(1, min(lim[i], reach) + 1):
+        for m in range(1, live_i + 1):
+            base = queue_base[m]
+            h = heads[m]
+            s = sizes[m]
+            if m <= live_next:  # slide: f(i + 1, m) joins, pile i + m + 1 leaves
+                if s > 0 and queue_at[base + h] > i + m:
+                    h = h + 1 if h + 1 < m else 0
+                    s -= 1
+                v = table[next_row + m - 1]
+                while s > 0:
+                    back = h + s - 1
+                    if back >= m:
+                        back -= m
+                    if queue_values[base + back] < v:
+                        break
+                    s -= 1
+                back = h + s
+                if back >= m:
+                    back -= m
+                queue_at[base + back] = i + 1
+                queue_values[base + back] = v
+                s += 1
+            else:  # m goes live here: its window [i + 1, i + m] is all past lim
+                h = 0
+                s = 0
+                for j in range(i + m, i, -1):
+                    v = suffix[j]
+                    while s > 0 and queue_values[base + s - 1] >= v:
+                        s -= 1
+                    queue_at[base + s] = j
+                    queue_values[base + s] = v
+                    s += 1
+            heads[m] = h
+            sizes[m] = s
+            least = queue_values[base + h]
             while x <= 2 * m:
                 k = i + x
-                w = suffix[k] if x > lim[k] else table[start[k] + x - 1]
+                w = suffix[k] if x > lim[k] else table[row_end[k + 1] + x - 1]
                 while bt > bh and row_values[bt - 1] >= w:
                     bt -= 1
-                row_queue[bt] = x
+                row_at[bt] = x
                 row_values[bt] = w
                 bt += 1
                 x += 1
-            while row_queue[bh] < m + 1:
+            while row_at[bh] <= m:
                 bh += 1
-            b = row_values[bh]
-            a = amin[m]
-            table[start[i] + m - 1] = suffix[i] - (a if a < b else b)
-    return suffix[0] if 1 > lim[0] else table[start[0]]
+            if row_values[bh] < least:
+                least = row_values[bh]
+            table[here + m - 1] = suffix[i] - least
+    return suffix[0] if lim[0] < 1 else table[row_end[1]]
 
 
 @kernel(compile_from=1 << 20)

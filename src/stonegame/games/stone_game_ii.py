@@ -91,7 +91,8 @@ def fast(stones: Sequence[int]) -> int:
     >>> fast([2, 7, 9, 4, 4])
     -6
 
-    Memory O(n²/4): f(j, M) is stored only while 2M < n − j. int64 when n × max pile < 2^62.
+    Memory about n²/8 values: f(j, M) is stored only while 2M < n − j and M <= j/2 + 1 (the
+    reachable states). int64 when n × max pile < 2^62.
     """
     n = len(stones)
     k = kernels.take_prefix
@@ -100,25 +101,25 @@ def fast(stones: Sequence[int]) -> int:
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + row[i]
     lim = [max((n - j - 1) // 2, 0) for j in range(n + 1)]
-    start = [0] * (n + 1)
-    for j in range(n - 1, -1, -1):
-        start[j] = start[j + 1] + lim[j + 1]
-    mmax = n // 2 + 1
-    queue_base = [0] * (mmax + 2)
-    for m in range(1, mmax + 1):
+    live = [min(lim[j], j // 2 + 1) for j in range(n + 1)]
+    row_end = [0] * (n + 2)
+    for j in range(n, -1, -1):
+        row_end[j] = row_end[j + 1] + live[j]
+    most = max(live)
+    queue_base = [0] * (most + 2)
+    for m in range(1, most + 1):
         queue_base[m + 1] = queue_base[m] + m
-    pooled = queue_base[mmax + 1]
-    sizes = (start[0] + lim[0], pooled, pooled, mmax + 1, n + 2, n + 2, mmax + 1, mmax + 1)
+    pooled = queue_base[most + 1] + 1
+    sizes = (row_end[0], pooled, pooled, most + 1, most + 1, n + 2, n + 2)
     if kernels.fits_int64(row, n) and k.worth_compiling(n):
         import numpy as np
 
-        suffix_, lim_, start_, base_ = (np.asarray(b, dtype=np.int64) for b in (suffix, lim, start, queue_base))
-        table, queues, values, amin, row_queue, row_values, heads, counts = (np.zeros(size, np.int64) for size in sizes)
-        best = int(k.compiled(suffix_, lim_, start_, table, queues, values, base_, amin, row_queue, row_values,
-                              heads, counts))
+        given = (np.asarray(b, dtype=np.int64) for b in (suffix, lim, live, row_end))
+        buffers = [np.zeros(size, np.int64) for size in sizes]
+        best = int(k.compiled(*given, buffers[0], np.asarray(queue_base, dtype=np.int64), *buffers[1:]))
     else:
-        table, queues, values, amin, row_queue, row_values, heads, counts = ([0] * size for size in sizes)
-        best = k(suffix, lim, start, table, queues, values, queue_base, amin, row_queue, row_values, heads, counts)
+        buffers = [[0] * size for size in sizes]
+        best = k(suffix, lim, live, row_end, buffers[0], queue_base, *buffers[1:])
     return 2 * best - suffix[0]
 
 
