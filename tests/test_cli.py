@@ -57,6 +57,32 @@ def test_values_from_a_file(capsys, tmp_path):
     assert code == 0 and json.loads(out)["answer"] == 10
 
 
+@pytest.mark.parametrize("game, text, answer, counted", [
+    ("stone-game-ii", "5\n2 7 9 4 4\n", 10, True),  # n first: the anchors' and check --cmd's format
+    ("stone-game-ii", "5\n2\n7\n9\n4\n4\n", 21, False),  # a column: 5 is a pile too
+    ("stone-game-ii", "5\n2 7 9 4\n", 18, False),  # the count does not match: all are piles
+    ("stone-game-vi", "3\n1 3 5\n2 1 4\n", 1, True),
+])
+def test_a_count_on_the_first_line_is_recognised_and_said(capsys, tmp_path, game, text, answer, counted):
+    path = tmp_path / "input.txt"
+    path.write_text(text)
+    code, out, _ = run(capsys, "solve", game, "--file", str(path), "--json")
+    form = json.loads(out)
+    assert code == 0 and form["answer"] == answer
+    assert any("read as the number of values" in note for note in form["notes"]) == counted
+
+
+def test_a_long_file_with_its_count_first_is_parsed_compiled(tmp_path):
+    from stonegame import read
+
+    row = [(i * 7919) % 2001 - 1000 for i in range(300_000)]
+    data = f"{len(row)}\n{' '.join(map(str, row))}\n".encode()
+    notes: list[str] = []
+    parsed = read.from_bytes(data, "row", notes)
+    assert len(data) >= read.FAST_BYTES and parsed.dtype.name == "int64"
+    assert parsed.tolist() == row and len(notes) == 1
+
+
 def test_table_is_the_pair_table(capsys):
     code, out, _ = run(capsys, "solve", "stone-game", "5", "3", "4", "5", "--table")
     assert code == 0

@@ -61,8 +61,9 @@ def games() -> None:
     console().print(table)
 
 
-def instance_from(game_kind: str, values: list[str], file: Path | None) -> Any:
-    """The instance from the words after GAME, or from --file / '-' (stdin)."""
+def instance_from(game_kind: str, values: list[str], file: Path | None, notes: list[str] | None = None) -> Any:
+    """The instance from the words after GAME, or from --file / '-' (stdin); what reading it
+    decided is added to ``notes``."""
     if file is not None and values:
         raise StoneGameError("give the values either on the command line or with --file, not both")
     if file is not None or values == ["-"]:
@@ -73,7 +74,7 @@ def instance_from(game_kind: str, values: list[str], file: Path | None) -> Any:
                 data = file.read_bytes()
             except OSError as error:
                 raise StoneGameError(f"cannot read {file}: {error.strerror}") from None
-        return read.from_bytes(data, game_kind)
+        return read.from_bytes(data, game_kind, notes)
     if not values:
         raise StoneGameError("no values given; write them after the game, or use --file PATH or '-'")
     return read.from_words(values, game_kind)
@@ -121,9 +122,11 @@ def solve_command(
     check_lang(lang)
     if trace is not None and trace not in ORDERS:
         raise StoneGameError(f"no trace {trace!r}; choose from {', '.join(ORDERS)}")
-    instance = instance_from(spec.kind, words, file)
+    read_notes: list[str] = []
+    instance = instance_from(spec.kind, words, file, read_notes)
     with progress():  # a bar on stderr only if a declared game's search runs long
         solution = solve(spec, instance, method=method)
+        solution.notes[:0] = read_notes
         if (line or explain) and solution.line_too_long_to_write:
             raise StoneGameError(f"--line and --explain show rows of at most {SHOWN_LINE:,} values, "
                                  f"this one has {spec.size(solution.instance):,}")

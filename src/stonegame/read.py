@@ -88,23 +88,64 @@ FAST_BYTES = 1 << 20
 """Inputs at least this long are parsed by a compiled kernel straight into an int64 array."""
 
 
-def from_bytes(data: bytes, kind: str) -> Any:
+def from_bytes(data: bytes, kind: str, notes: list[str] | None = None) -> Any:
     """An instance from the raw contents of a file or of stdin.
 
-    A long row of plain integers becomes a numpy int64 array without a Python int per value
-    (what the fast solvers want); anything else goes through ``from_text``.
+    Also reads ``stdin_text``'s format (competitive programming's, the C++ anchors' and what
+    ``check --cmd`` programs are given): n alone on the first line, then the n values on one
+    line (Alice's and Bob's on two, for a pair). It is taken for that only when n >= 2 and the
+    count matches, and then a note saying so is added to ``notes``: a column of values, one
+    per line, never looks like it.
+
+    >>> from_bytes(b"4\\n5 3 4 5\\n", "row"), from_bytes(b"4\\n5\\n3\\n4\\n5\\n", "row")
+    ([5, 3, 4, 5], [4, 5, 3, 4, 5])
     """
+    header = _count_header(data, kind)
+    if header is not None:
+        n, start = header
+        instance = _parse(memoryview(data)[start:], kind)
+        rows = instance if kind == "pair" else (instance,)
+        if all(len(row) == n for row in rows):
+            if notes is not None:
+                notes.append(f"the first line, {n}, was read as the number of values that follow")
+            return instance
+    return _parse(data, kind)
+
+
+def _count_header(data: bytes, kind: str) -> tuple[int, int] | None:
+    """(n, where the values begin) if ``data`` has the shape of ``stdin_text``'s format."""
+    if kind not in ("row", "pair"):
+        return None
+    begin, end = 0, len(data)
+    while begin < end and data[begin : begin + 1].isspace():
+        begin += 1
+    while end > begin and data[end - 1 : end].isspace():
+        end -= 1
+    newline = data.find(b"\n", begin, end)
+    if newline < 0 or data.count(b"\n", newline + 1, end) != (1 if kind == "pair" else 0):
+        return None
+    head = data[begin:newline].strip()
+    if not head.isdigit() or int(head) < 2:
+        return None
+    return int(head), newline + 1
+
+
+def _parse(data: bytes | memoryview, kind: str) -> Any:
+    """A long row of plain integers becomes a numpy int64 array without a Python int per value
+    (what the fast solvers want); anything else goes through ``from_text``."""
     if kind == "row" and len(data) >= FAST_BYTES:
         import numpy as np
 
         from stonegame.kernels import parse_integers
 
-        out = np.empty(len(data) // 2 + 1, dtype=np.int64)  # a value takes a digit and a separator
+        # room for the most values the bytes can hold (a digit and a separator each); the pages
+        # past the last value are never touched, so they cost address space, not memory
+        out = np.empty(len(data) // 2 + 1, dtype=np.int64)
         count = parse_integers.compiled(np.frombuffer(data, dtype=np.uint8), out)
         if count >= 0:
-            return out[:count].copy()  # release the over-sized buffer
+            return out[:count]
     try:
-        text = data.decode()
+        text = bytes(data).decode()
     except UnicodeDecodeError:
         raise InvalidInstance("the input is not text: expected integers, as JSON or separated by spaces") from None
     return from_text(text, kind)
