@@ -23,10 +23,15 @@ def test_slope_of_a_power_law():
     assert bench.slope(rows) == pytest.approx(2.0)
 
 
-def test_anchor_input_format():
-    assert bench.cpp_input(get_game("stone-game"), [5, 3, 4, 5]) == "4\n5 3 4 5\n"
-    assert bench.cpp_input(get_game("stone-game-iv"), 7) == "7\n"
-    assert bench.cpp_input(get_game("stone-game-vi"), ([1, 3], [2, 1])) == "2\n1 3\n2 1\n"
+def test_past_its_own_anchor_an_o_n_game_is_timed_beside_the_reference(tmp_path, monkeypatch):
+    fake = tmp_path / "stone-game-iii"  # stands in for the C++ program: the tests never need them
+    fake.write_text("#!/bin/sh\ncat > /dev/null\necho 'compute_s 0.25' >&2\necho Alice\n")
+    fake.chmod(0o755)
+    monkeypatch.setitem(bench.ANCHOR_LIMIT, "stone-game", 10)
+    game = get_game("stone-game")
+    within, beyond = (bench.measure(game, "fast", n, repeat=1, anchors=tmp_path) for n in (10, 20))
+    assert within.anchor_seconds is None  # its own anchor is not in the folder
+    assert beyond.anchor == "stone-game-iii" and beyond.anchor_seconds == 0.25
 
 
 def test_instances_are_valid_and_deterministic():

@@ -38,6 +38,13 @@ ANCHOR_LIMIT = {
     "stone-game-ii": 5000,
     "stone-game-v": 4000,
 }
+# Past its own anchor's limit an O(n) game is timed beside this O(n) anchor on the same row
+# (any row of integers is valid input for it): the bar its compute time is held to.
+REFERENCE = {
+    "stone-game": "stone-game-iii",
+    "predict-the-winner": "stone-game-iii",
+    "stone-game-vii": "stone-game-iii",
+}
 SLOW = 5.0
 """A series stops growing once one of its runs takes this many seconds."""
 # What the method actually costs, for the games whose memo/table is far from O(n²).
@@ -66,6 +73,8 @@ class Row:
     compile_seconds: float | None
     peak_mb: float
     anchor_seconds: float | None
+    anchor: str | None = None
+    """The anchor program timed, when it is not the game's own (see REFERENCE)."""
 
     @property
     def ratio(self) -> float | None:
@@ -118,23 +127,19 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
         tracemalloc.stop()
     seconds = statistics.median(times)
     compile_seconds = max(first - seconds, 0.0) if method == "fast" else None
-    runs_anchor = anchors is not None and n <= ANCHOR_LIMIT.get(game.slug, 10**8)
-    anchor = anchor_seconds(game, data, anchors) if runs_anchor else None
-    return Row(game.slug, method, n, seconds, compile_seconds, peak / 2**20, anchor)
+    program = game.slug if n <= ANCHOR_LIMIT.get(game.slug, 10**8) else REFERENCE.get(game.slug)
+    anchor = anchor_seconds(program, game.kind, data, anchors) if anchors is not None and program else None
+    return Row(game.slug, method, n, seconds, compile_seconds, peak / 2**20, anchor,
+               program if program != game.slug and anchor is not None else None)
 
 
-def cpp_input(game: Game, data: Any) -> str:
-    """The anchors' stdin format (see shared/anchors/README.md)."""
-    return stdin_text(game.kind, data)
-
-
-def anchor_seconds(game: Game, data: Any, anchors: Path, repeat: int = 3) -> float | None:
-    """The C++ anchor's time, median of ``repeat``: its compute time where it reports one
-    (ANCHOR_TIME=1), else its whole process (reading the input included: it flatters us)."""
-    program = anchors / game.slug
+def anchor_seconds(name: str, kind: str, data: Any, anchors: Path, repeat: int = 3) -> float | None:
+    """The C++ anchor ``name``'s time, median of ``repeat``: its compute time where it reports
+    one (ANCHOR_TIME=1), else its whole process (reading the input included: it flatters us)."""
+    program = anchors / name
     if not program.exists():
         return None
-    text = cpp_input(game, data)
+    text = stdin_text(kind, data)
     times = []
     for _ in range(repeat):
         began = time.perf_counter()
@@ -188,7 +193,7 @@ def plot(rows: list[Row], path: Path) -> None:
             fitted = slope(series)
             label = f"{method} (slope {fitted:.2f})" if fitted is not None else method
             axis.loglog([r.n for r in series], [r.seconds for r in series], marker="o", label=label)
-        anchor = [r for r in rows if r.game == slug and r.anchor_seconds]
+        anchor = [r for r in rows if r.game == slug and r.anchor_seconds and r.anchor is None]
         if anchor:
             axis.loglog([r.n for r in anchor], [r.anchor_seconds for r in anchor], "k--", label="C++ anchor")
         axis.set_title(slug)

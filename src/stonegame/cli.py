@@ -368,7 +368,7 @@ def bench_command(
     for row in rows:
         table.add_row(
             row.game, row.method, f"{row.n:,}", f"{row.seconds:.2e}",
-            "" if row.anchor_seconds is None else f"{row.anchor_seconds:.2e}",
+            "" if row.anchor_seconds is None else f"{row.anchor_seconds:.2e}" + (f" ({row.anchor})" if row.anchor else ""),
             "" if row.ratio is None else f"{row.ratio:.3g}",
             "" if row.compile_seconds is None else f"{row.compile_seconds:.2f}",
             f"{row.peak_mb:.1f}",

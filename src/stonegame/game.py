@@ -14,7 +14,7 @@ from typing import Any
 
 from stonegame.engine import Rules
 from stonegame.errors import UnknownMethod
-from stonegame.kernels import bounds, plain
+from stonegame.kernels import bounds, total
 from stonegame.validate import row
 
 ENGINE_METHODS = ("brute", "memo")
@@ -70,9 +70,9 @@ class Limits:
                 found.append(f"the value {high} is outside the original constraints ({allowed})")
             if low < self.low:
                 found.append(f"the value {low} is outside the original constraints ({allowed})")
-            total = sum(plain(rows[0])) if self.odd_sum else 1
-            if total % 2 == 0:
-                found.append(f"the total {total} is even: the original problem guarantees an odd total (no tie)")
+            whole = total(rows[0]) if self.odd_sum else 1
+            if whole % 2 == 0:
+                found.append(f"the total {whole} is even: the original problem guarantees an odd total (no tie)")
         if self.even_n and n % 2:
             found.append(f"n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold")
         return found

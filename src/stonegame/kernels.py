@@ -132,6 +132,10 @@ PARALLEL_FROM = 1 << 20
 
 
 def usable_cores() -> int:
+    """The cores this process may use, or STONEGAME_THREADS when set (1: never in parts)."""
+    chosen = os.environ.get("STONEGAME_THREADS", "")
+    if chosen.isdigit() and int(chosen) > 0:
+        return int(chosen)
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
