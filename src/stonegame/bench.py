@@ -193,9 +193,11 @@ def plot(rows: list[Row], path: Path) -> None:
             fitted = slope(series)
             label = f"{method} (slope {fitted:.2f})" if fitted is not None else method
             axis.loglog([r.n for r in series], [r.seconds for r in series], marker="o", label=label)
-        anchor = [r for r in rows if r.game == slug and r.anchor_seconds and r.anchor is None]
+        # one point per n: every method's row at that n timed the same anchor
+        anchor = sorted({r.n: r.anchor_seconds for r in rows
+                         if r.game == slug and r.anchor_seconds and r.anchor is None}.items())
         if anchor:
-            axis.loglog([r.n for r in anchor], [r.anchor_seconds for r in anchor], "k--", label="C++ anchor")
+            axis.loglog(*zip(*anchor), "k--", label="C++ anchor")
         axis.set_title(slug)
         axis.set_xlabel("n")
         axis.set_ylabel("seconds")

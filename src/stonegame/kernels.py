@@ -127,7 +127,7 @@ def take_either_end(values: Sequence[int], sign: int = 1, parts: int = 0) -> int
     return ends_and_total(values, sign, parts)[0]
 
 
-PARALLEL_FROM = 1 << 20
+PARALLEL_FROM = 1 << 18
 """Rows from this long collapse in parts, one per core (see ``ends_and_total``)."""
 
 

@@ -113,8 +113,10 @@ def fast(stones: Sequence[int]) -> int:
     is optimal: the value is the alternating sum of the ends taken greedily. The project
     relies on the property tests for the full claim: fast is compared with brute force and
     the O(n²) table on thousands of random rows, negative values included.
-    Time O(n), memory O(n) (the row itself is the stack); compiled with numba for large rows,
-    in int64 only when n × max |pile| < 2^62 (otherwise exact Python ints).
+    Time O(n), memory O(n) (one stack as long as the row); compiled with numba for large rows,
+    in int64 only when n × max |pile| < 2^62 (otherwise exact Python ints). A collapse keeps
+    the value wherever it happens, so rows of 2^18 piles or more collapse in parts, one per
+    core, and the parts' leftovers are then pushed in order (kernels.ends_and_total).
     """
     return kernels.take_either_end(stones)
 
