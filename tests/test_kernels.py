@@ -133,4 +133,27 @@ def test_vi_counting_and_sorting_agree_with_the_greedy(stones, scale):
 
     alice = np.array([a * scale for a, _ in stones])  # scale 10^9: a wide span, so the sort runs
     bob = np.array([b for _, b in stones])
-    assert stone_game_vi.fast((alice, bob)) == stone_game_vi.formula((alice.tolist(), bob.tolist()))
+    assert stone_game_vi.fast((alice, bob), vectorize_from=0) == stone_game_vi.formula((alice.tolist(), bob.tolist()))
+
+
+def test_small_inputs_never_import_numba():
+    import subprocess
+    import sys
+
+    script = """
+import sys
+from stonegame import StoneGameError, solve
+from stonegame.games import GAMES
+solved = 0
+for game in GAMES.values():
+    for example, _ in game.examples:
+        for method in game.methods:
+            try:
+                solve(game, example, method=method).line
+                solved += method == "fast"
+            except StoneGameError:  # a formula that proves nothing here, a brute tree too large
+                pass
+print("numba" in sys.modules, "numpy" in sys.modules, solved >= len(GAMES))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "False", "True"]

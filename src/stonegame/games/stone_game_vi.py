@@ -176,8 +176,8 @@ def formula(pair: Pair) -> int:
     return sum(alice[i] + bob[i] for i in order[0::2]) - sum(bob)
 
 
-def fast(pair: Pair) -> int:
-    """The greedy of ``formula`` vectorized with numpy, for long rows.
+def fast(pair: Pair, vectorize_from: int = 1000) -> int:
+    """The greedy of ``formula`` vectorized with numpy, for rows of ``vectorize_from`` stones or more.
 
     >>> fast(((2, 4, 3), (1, 6, 7)))
     -1
@@ -185,11 +185,13 @@ def fast(pair: Pair) -> int:
     Alice's stones are those at ranks 1, 3, 5, … of a + b, so only how many stones share each
     value of a + b matters: when those values span little (LeetCode's are at most 200) a
     counting pass replaces the sort, O(n + span); otherwise one argsort, O(n log n).
-    Exact: int64 only when 2n × max value < 2^62, else ``formula`` on Python ints.
+    Exact: int64 only when 2n × max value < 2^62, else ``formula`` on Python ints (and for
+    short rows, which need no numpy import).
     """
     alice, bob = pair
-    if not (kernels.fits_int64(alice, 2 * len(alice)) and kernels.fits_int64(bob, 2 * len(bob))):
-        return formula(pair)
+    if len(alice) < vectorize_from or not (kernels.fits_int64(alice, 2 * len(alice))
+                                           and kernels.fits_int64(bob, 2 * len(bob))):
+        return formula((kernels.plain(alice), kernels.plain(bob)))
     import numpy as np
 
     a, b = np.asarray(alice, dtype=np.int64), np.asarray(bob, dtype=np.int64)
