@@ -149,14 +149,15 @@ def ends_and_total(values: Sequence[int], sign: int = 1, parts: int = 0) -> tupl
     wherever it happens, so a row can be cut into ``parts`` pieces that collapse at the same
     time, each on its own stretch of one stack; then each piece's leftover is pushed, in
     order, onto the stack of the pieces before it. ``parts`` = 0 means one piece per core for
-    compiled rows from ``PARALLEL_FROM`` values on (the compiled kernels release the GIL), else
-    one. Compiled in int64 only when n × max |value| < 2^62 (checked in the same pass);
-    otherwise the same steps run on Python ints.
+    compiled rows from ``PARALLEL_FROM`` values on (the compiled kernels release the GIL; no
+    piece shorter than a quarter of that), else one. Compiled in int64 only when
+    n × max |value| < 2^62 (checked in the same pass); otherwise the same steps run on Python
+    ints.
     """
     n = len(values)
     compiled = collapse_peaks.worth_compiling(n)
     if parts <= 0:
-        parts = usable_cores() if compiled and n >= PARALLEL_FROM else 1
+        parts = min(usable_cores(), n // (PARALLEL_FROM // 4)) if compiled and n >= PARALLEL_FROM else 1
     parts = max(1, min(parts, n))
     cuts = [n * p // parts for p in range(parts + 1)]
     if compiled:
