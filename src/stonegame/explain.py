@@ -93,8 +93,12 @@ def instance_text(game: Game, instance: Any, lang: str) -> str:
     return str(list(instance)) if lang == "en" else f"石子堆 {list(instance)}"
 
 
-def picture(shown: Any, lang: str) -> str:
-    """What is left, from ``Rules.show``: a row, a count, or labelled parts."""
+def picture(shown: Any, lang: str, game: Game | None = None) -> str:
+    """What is left, from ``Rules.show``: the game's own words for it, a row, a count, or
+    labelled parts."""
+    said = game.scene(shown, lang) if game is not None and game.scene is not None else None
+    if said is not None:
+        return said
     if isinstance(shown, (list, tuple)):
         if not shown:
             return "nothing" if lang == "en" else "空"
@@ -106,11 +110,14 @@ def picture(shown: Any, lang: str) -> str:
     return json.dumps(shown, default=str)
 
 
-def leaving(shown: Any, lang: str) -> str:
+def leaving(shown: Any, lang: str, game: Game | None = None) -> str:
     """'leaving [3, 4, 5]' / '剩下 [3, 4, 5]', or that nothing is left."""
     if isinstance(shown, (list, tuple)) and not shown:
         return "leaving nothing" if lang == "en" else "石子全部拿完"
-    return f"leaving {picture(shown, lang)}" if lang == "en" else f"剩下 {picture(shown, lang)}"
+    said = picture(shown, lang, game)
+    if lang == "en":
+        return f"leaving {said}"
+    return f"剩下{'' if said[:1] >= chr(0x2E80) else ' '}{said}"  # no space before Chinese text
 
 
 def phrase(game: Game, rules: engine.Rules[Any, Any], position: Any, move: Any, lang: str) -> str:
@@ -211,7 +218,7 @@ def scoring_story(solution: Any, lang: str) -> list[str]:
         step = rules.play(position, move.move)
         points[mover] += step.gain
         said = phrase(game, rules, position, move.move, lang)
-        left = leaving(move.position, lang)
+        left = leaving(move.position, lang, game)
         if lang == "en":
             first = (f"{number}. {mover} {third_person(said)}, {left}. "
                      f"Score: Alice {points[Player.ALICE]}, Bob {points[Player.BOB]}.")
@@ -387,7 +394,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
         pick = (min if best > 0 else max)(optimal, key=lambda k: lengths[k])
         chosen, step = choices[pick]
         said = phrase(game, rules, position, chosen.move, lang)
-        left = leaving(rules.show(step.position), lang)
+        left = leaving(rules.show(step.position), lang, game)
         ahead = player if best > 0 else player.other
         r = lengths[pick]
         if lang == "en":

@@ -133,6 +133,9 @@ class Game:
     # for this instance, or None. read_move: (rules, position, typed text) -> the move or None.
     phrase: Callable[[Any, Any, Any, str], str] | None = None
     insight: Callable[[Any, str], str | None] = lambda instance, lang: None
+    # scene: (Rules.show of a position, lang) -> what is left in words, or None for the shown
+    # form itself (made for JSON), where that reads badly: "0 stones ≡ 0, 2 ≡ 1, 1 ≡ 2 (mod 3)"
+    scene: Callable[[Any, str], str | None] | None = None
     read_move: Callable[[Any, Any, str], Any] | None = None
     # instance -> the value of any position, so that the line needs no memo (big instances)
     position_values: Callable[[Any], Callable[[Any], int]] | None = None
@@ -158,7 +161,7 @@ class Game:
     @property
     def names(self) -> tuple[str, ...]:
         """Everything this game answers to: slug, LeetCode number, numeral, extra aliases."""
-        names = [self.slug, str(self.number)]
+        names = [self.slug] + ([str(self.number)] if self.number else [])  # declared games have no number
         if self.numeral:
             names += [self.numeral, f"stone-game-{self.numeral.lower()}"]
         return (*names, *self.aliases)

@@ -226,7 +226,7 @@ class Session:
         )
 
     def board(self) -> str:
-        shown = explain.picture(self.rules.show(self.position), self.lang)
+        shown = explain.picture(self.rules.show(self.position), self.lang, self.game)
         a, b = self.points[Player.ALICE], self.points[Player.BOB]
         if not self.game.scoring:
             return self.words(f"Left: {shown}", f"剩下：{shown}")

@@ -21,6 +21,7 @@ since a removal that makes the sum ≡ 0 loses at once. As a value: +1 if win, e
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 from dataclasses import dataclass
 
 from stonegame.engine import Player, Rules, Step
@@ -244,7 +245,22 @@ def insight(stones: Sequence[int], lang: str) -> str | None:
         rule = "余 0 的个数为偶数时，只要余 1 和余 2 都有，Alice 就赢：她先拿较少的那种，Bob 只能一直跟着拿同一种，先被拿完"
     else:
         rule = f"余 0 的个数为奇数时局面反转：只有两种余数的个数相差超过 2，Alice 才赢（这里 |{c1} − {c2}| = {abs(c1 - c2)}）"
-    return f"{head}{rule}。所以{'Alice' if wins else 'Bob'} 获胜。"
+    return f"{head}{rule}。所以 {'Alice' if wins else 'Bob'} 获胜。"
+
+
+def scene(shown: Any, lang: str) -> str | None:
+    """The residue counts left, in words (None for brute's list of stones). The removed sum
+    is told by the move that made it (``phrase``).
+
+    >>> scene({"c0": 0, "c1": 2, "c2": 1, "removed_mod_3": 2, "to_move": "Bob"}, "en")
+    '0 stones ≡ 0, 2 ≡ 1 and 1 ≡ 2 (mod 3)'
+    """
+    if not isinstance(shown, dict):
+        return None
+    c0, c1, c2 = shown["c0"], shown["c1"], shown["c2"]
+    if lang == "en":
+        return f"{c0} stones ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)"
+    return f"余 0 的 {c0} 颗、余 1 的 {c1} 颗、余 2 的 {c2} 颗"
 
 
 def formula(stones: Sequence[int]) -> int:
@@ -311,4 +327,5 @@ GAME = Game(
     table=outcomes_view,
     phrase=phrase,
     insight=insight,
+    scene=scene,
 )
