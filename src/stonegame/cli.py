@@ -61,7 +61,8 @@ def games() -> None:
     console().print(table)
 
 
-def instance_from(game_kind: str, values: list[str], file: Path | None, notes: list[str] | None = None) -> Any:
+def instance_from(game_kind: str, values: list[str], file: Path | None,
+                  notes: list[str] | None = None) -> Any:
     """The instance from the words after GAME, or from --file / '-' (stdin); what reading it
     decided is added to ``notes``."""
     if file is not None and values:
@@ -368,7 +369,8 @@ def bench_command(
     for row in rows:
         table.add_row(
             row.game, row.method, f"{row.n:,}", f"{row.seconds:.2e}",
-            "" if row.anchor_seconds is None else f"{row.anchor_seconds:.2e}" + (f" ({row.anchor})" if row.anchor else ""),
+            "" if row.anchor_seconds is None
+            else f"{row.anchor_seconds:.2e}" + (f" ({row.anchor})" if row.anchor else ""),
             "" if row.ratio is None else f"{row.ratio:.3g}",
             "" if row.compile_seconds is None else f"{row.compile_seconds:.2f}",
             f"{row.peak_mb:.1f}",
