@@ -136,14 +136,14 @@ def test_installed_command_runs():
     assert json.loads(done.stdout)["scores"] == {"alice": 9, "bob": 8}
 
 
-def test_a_huge_row_is_solved_without_its_line(capsys, tmp_path, monkeypatch):
+def test_a_row_whose_line_needs_too_large_a_memo_is_solved_without_it(capsys, tmp_path, monkeypatch):
     from stonegame import engine
 
     limited = functools.partial(engine.Memo, work_limit=1_000_000)  # refuse in a second, not a minute
     monkeypatch.setattr(engine, "Memo", limited)
-    path = tmp_path / "big.txt"
+    path = tmp_path / "big.txt"  # ix's line needs the memo over residue counts: 500³ of them here
     path.write_text(" ".join(str(1 + i % 997) for i in range(1_500)))
-    code, out, _ = run(capsys, "solve", "stone-game-v", "--file", str(path), "--json")
+    code, out, _ = run(capsys, "solve", "stone-game-ix", "--file", str(path), "--json")
     form = json.loads(out)
     assert code == 0 and form["method"] == "fast" and form["line"] is None
     assert any("line not computed" in note for note in form["notes"])
@@ -158,3 +158,15 @@ def test_a_long_row_is_solved_without_writing_its_line(capsys, tmp_path):
     assert any("line not written" in note for note in form["notes"])
     code, _, err = run(capsys, "solve", "stone-game-iii", "--file", str(path), "--line")
     assert code == 2 and "at most 2,000 values" in err
+
+
+def test_running_out_of_memory_is_one_line(capsys, monkeypatch):
+    import stonegame.cli
+
+    def exhausted(*args, **kwargs):
+        raise MemoryError
+
+    monkeypatch.setattr(stonegame.cli, "solve", exhausted)
+    code, _, err = run(capsys, "solve", "stone-game", "5", "3", "4", "5")
+    assert code == 2 and err.strip().splitlines() == [
+        "stonegame: error: out of memory: the instance is too large for this machine with this method"]

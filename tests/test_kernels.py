@@ -157,3 +157,40 @@ print("numba" in sys.modules, "numpy" in sys.modules, solved >= len(GAMES))
 """
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "False", "True"]
+
+
+@pytest.mark.parametrize("slug", ["stone-game-ii", "stone-game-v", "stone-game-vii", "stone-game-viii"])
+def test_long_lines_come_from_the_fast_tables_and_replay_to_the_value(slug):
+    from stonegame import engine
+
+    rng = np.random.default_rng(21)
+    low = -50 if slug == "stone-game-viii" else 1
+    row = rng.integers(low, 60, size=400)  # past every compile threshold these games use for the line
+    solution = solve(slug, row)
+    assert solution.method == "fast" and solution._memo is None  # no memo: the line is read off fast's values
+    moves = [move.move for move in solution.line]
+    assert engine.replay(solution.rules, moves)[0] == solution.value
+    assert all(move.value == max(option.value for option in move.options) for move in solution.line)
+
+
+def test_a_line_too_costly_is_refused_at_once(monkeypatch):
+    from stonegame import TooLarge, engine
+
+    monkeypatch.setattr(kernels, "LINE_WORK", 100**2)  # rows over 100 values: the n² line is refused
+    solution = solve("stone-game-vii", list(range(1, 202)))
+    assert solution.to_json()["scores"] is None  # vii's scores come from the line
+    with pytest.raises(TooLarge, match="takes about n²"):
+        solution.line
+    monkeypatch.setattr(engine, "LINE_OPTIONS", 50)
+    with pytest.raises(TooLarge, match="more than 50 alternatives"):
+        solve("stone-game-viii", [1, -2] * 30).line
+
+
+def test_tables_past_the_memory_limit_are_refused(monkeypatch):
+    from stonegame import TooLarge
+
+    monkeypatch.setattr(kernels, "TABLE_BYTES", 8 * 1000)
+    with pytest.raises(TooLarge, match="stone-game-v at n = 40 needs a table of 1,600 values"):
+        solve("stone-game-v", [3] * 40, method="fast")
+    with pytest.raises(TooLarge, match="over the limit"):
+        solve("stone-game-ii", [3] * 200, method="fast")

@@ -430,4 +430,6 @@ def main(argv: list[str] | None = None) -> None:
         fail("interrupted")
     except click.ClickException as error:  # usage errors of the parser (missing argument, bad option)
         fail(error.format_message())
+    except MemoryError:  # the limits catch the known cases; this is the machine's own, still one line
+        fail("out of memory: the instance is too large for this machine with this method")
     raise SystemExit(code if isinstance(code, int) else 0)

@@ -37,6 +37,10 @@ MEMO_LIMIT = 5_000_000
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
 
+LINE_OPTIONS = 2_000_000
+"""Most alternatives ``best_line`` weighs in all (a few seconds of Python): a line of n moves
+with n alternatives each (viii's merges) would otherwise take hours on a long row."""
+
 
 class Player(enum.Enum):
     """Who moves: Alice always moves first."""
@@ -277,10 +281,11 @@ class Move:
         }
 
 
-def options(rules: Rules[P, M], position: P, value_of: Callable[[P], int]) -> list[tuple[Option, Step[P]]]:
-    """Every legal move at ``position`` with the value it secures for the mover."""
+def options(rules: Rules[P, M], position: P, value_of: Callable[[P], int],
+            moves: Sequence[M] | None = None) -> list[tuple[Option, Step[P]]]:
+    """Every legal move at ``position`` (or those of ``moves``) with the value it secures for the mover."""
     result = []
-    for move in rules.moves(position):
+    for move in rules.moves(position) if moves is None else moves:
         step = rules.play(position, move)
         child = value_of(step.position)
         value = step.gain + (child if step.again else -child)
@@ -291,16 +296,23 @@ def options(rules: Rules[P, M], position: P, value_of: Callable[[P], int]) -> li
 def best_line(rules: Rules[P, M], value_of: Callable[[P], int] | None = None) -> list[Move]:
     """The optimal play from the start, move by move (the first best move on ties).
 
-    ``value_of`` gives the value of any position; by default a fresh ``Memo``.
+    ``value_of`` gives the value of any position; by default a fresh ``Memo``. Refuses
+    (TooLarge) past ``LINE_OPTIONS`` alternatives weighed.
     """
     if value_of is None:
         value_of = Memo(rules).value
     line = []
     position, player = rules.start(), Player.ALICE
+    weighed = 0
     while True:
-        choices = options(rules, position, value_of)
-        if not choices:
+        legal = rules.moves(position)
+        if not legal:
             return line
+        weighed += len(legal)
+        if weighed > LINE_OPTIONS:
+            raise TooLarge(f"the optimal line weighs more than {LINE_OPTIONS:,} alternatives "
+                           f"({len(line):,} moves in); the answer and the value do not need it")
+        choices = options(rules, position, value_of, legal)
         best, step = max(choices, key=lambda choice: choice[0].value)
         line.append(
             Move(player, best.move, best.name, step.gain, step.position, best.value,

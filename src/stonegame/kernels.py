@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
+from stonegame.errors import TooLarge
+
 INT64_SAFE = 2**62
 """Bound under which every intermediate of a kernel stays exact in int64 (one bit to spare)."""
 
@@ -202,14 +204,32 @@ def _collapse_pieces(pieces: list[tuple[Any, Any]], sign: int, collapse: Callabl
     return int(take(stack, top)), low, high, sum(int(d[3]) for d in done)
 
 
+TABLE_BYTES = 2 * 2**30
+"""The most memory an O(n²) table of ``fast`` may take (stone-game-ii, stone-game-v)."""
+
+
+def check_room(values: int, what: str) -> None:
+    """Refuse (TooLarge) a table of ``values`` int64 values past ``TABLE_BYTES``."""
+    if values * 8 > TABLE_BYTES:
+        raise TooLarge(f"{what} needs a table of {values:,} values ({values * 8 / 2**30:.1f} GiB), "
+                       f"over the limit of {TABLE_BYTES / 2**30:.0f} GiB")
+
+
+LINE_WORK = 10**9
+"""The most steps a line by ``segment_values`` may take: n = 20,000 (4·10^8) takes 1.5 s."""
+
+
 def segment_values(values: Sequence[int], sign: int = 1, compile_from: int = 1_000):
     """(i, j) -> ``take_either_end`` of sign × values[i..j], for the optimal line of a long row.
 
-    The line asks about 2n segments, O(n) each: O(n²) in all, so the compiled kernel pays
-    from about a thousand values on (when int64 is exact); memory stays O(n): the segments
-    are views and share one stack.
+    The line asks about 2n segments, O(n) each: about n² steps in all, so the compiled kernel
+    pays from about a thousand values on (when int64 is exact), and past ``LINE_WORK`` steps
+    this refuses (TooLarge). Memory stays O(n): the segments are views and share one stack.
     """
     n = len(values)
+    if n * n > LINE_WORK:
+        raise TooLarge(f"the optimal line of {n:,} values takes about n² = {n * n:.1e} steps, over the "
+                       f"limit of {LINE_WORK:.0e} (the answer and the value do not need it)")
     if fits_int64(values, n) and n >= compile_from:
         import numpy as np
 
@@ -343,14 +363,17 @@ def square_sieve(wins):
 
 
 @kernel(compile_from=150)
-def balance_point(stones, prefix, best_left, best_right):
-    """Stone Game V in O(n²): mirrors stone_game_v.interval_scores_fast over flat buffers.
+def balance_point(stones, prefix, best_left, best_right, dp):
+    """Stone Game V in O(n²): the balance-point DP of stone_game_v.interval_scores_fast (whose
+    notes explain it) over flat buffers; returns dp(0, n − 1).
 
     ``prefix`` holds the n + 1 prefix sums; ``best_left`` (n) and ``best_right`` (n·n) are
     zeroed work buffers: best_left is the current row's running maximum of keep-left
     options, best_right[s·n + j] the maximum of keep-right options t >= s of rows ending at j.
+    ``dp`` is empty, or n·n zeros that receive dp(i, j) at i·n + j (for the optimal line).
     """
     n = len(stones)
+    keep_dp = len(dp) > 0
     answer = 0
     for i in range(n - 1, -1, -1):
         best_left[i] = stones[i]
@@ -364,6 +387,8 @@ def balance_point(stones, prefix, best_left, best_right):
             s = m + 1 if m >= i and 2 * (prefix[m + 1] - prefix[i]) == total else m + 2
             if s <= j and best_right[s * n + j] > best:
                 best = best_right[s * n + j]
+            if keep_dp:
+                dp[i * n + j] = best
             if i == 0 and j == n - 1:
                 answer = best
             keep = total + best

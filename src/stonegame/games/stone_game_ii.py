@@ -92,35 +92,63 @@ def fast(stones: Sequence[int]) -> int:
     -6
 
     Memory about n²/8 values: f(j, M) is stored only while 2M < n − j and M <= j/2 + 1 (the
-    reachable states). int64 when n × max pile < 2^62.
+    reachable states); refused (TooLarge) past 2 GiB. int64 when n × max pile < 2^62.
     """
-    n = len(stones)
-    k = kernels.take_prefix
-    row = list(kernels.plain(stones))
-    suffix = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + row[i]
-    lim = [max((n - j - 1) // 2, 0) for j in range(n + 1)]
-    live = [min(lim[j], j // 2 + 1) for j in range(n + 1)]
-    row_end = [0] * (n + 2)
-    for j in range(n, -1, -1):
-        row_end[j] = row_end[j + 1] + live[j]
-    most = max(live)
-    queue_base = [0] * (most + 2)
-    for m in range(1, most + 1):
-        queue_base[m + 1] = queue_base[m] + m
-    pooled = queue_base[most + 1] + 1
-    sizes = (row_end[0], pooled, pooled, most + 1, most + 1, n + 2, n + 2)
-    if kernels.fits_int64(row, n) and k.worth_compiling(n):
-        import numpy as np
+    table = LiveTable(stones)
+    return 2 * table.most(0, 1) - table.suffix[0]
 
-        given = (np.asarray(b, dtype=np.int64) for b in (suffix, lim, live, row_end))
-        buffers = [np.zeros(size, np.int64) for size in sizes]
-        best = int(k.compiled(*given, buffers[0], np.asarray(queue_base, dtype=np.int64), *buffers[1:]))
-    else:
-        buffers = [[0] * size for size in sizes]
-        best = k(suffix, lim, live, row_end, buffers[0], queue_base, *buffers[1:])
-    return 2 * best - suffix[0]
+
+class LiveTable:
+    """f(i, M), the most stones the mover gets from pile i on with bound M, for every
+    reachable (i, M): one run of kernels.take_prefix, whose table is kept."""
+
+    def __init__(self, stones: Sequence[int]):
+        n = len(stones)
+        row = list(kernels.plain(stones))
+        suffix = [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            suffix[i] = suffix[i + 1] + row[i]
+        lim = [max((n - j - 1) // 2, 0) for j in range(n + 1)]
+        live = [min(lim[j], j // 2 + 1) for j in range(n + 1)]
+        row_end = [0] * (n + 2)
+        for j in range(n, -1, -1):
+            row_end[j] = row_end[j + 1] + live[j]
+        most = max(live)
+        queue_base = [0] * (most + 2)
+        for m in range(1, most + 1):
+            queue_base[m + 1] = queue_base[m] + m
+        pooled = queue_base[most + 1] + 1
+        sizes = (row_end[0], pooled, pooled, most + 1, most + 1, n + 2, n + 2)
+        kernels.check_room(sum(sizes), f"stone-game-ii at n = {n:,}")
+        k = kernels.take_prefix
+        if kernels.fits_int64(row, n) and k.worth_compiling(n):
+            import numpy as np
+
+            given = (np.asarray(b, dtype=np.int64) for b in (suffix, lim, live, row_end))
+            buffers = [np.zeros(size, np.int64) for size in sizes]
+            k.compiled(*given, buffers[0], np.asarray(queue_base, dtype=np.int64), *buffers[1:])
+        else:
+            buffers = [[0] * size for size in sizes]
+            k(suffix, lim, live, row_end, buffers[0], queue_base, *buffers[1:])
+        self.suffix, self.lim, self.live, self.row_end, self.table = suffix, lim, live, row_end, buffers[0]
+
+    def most(self, i: int, m: int) -> int:
+        """f(i, m); (i, m) must be reachable (m <= i/2 + 1), as every state of real play is."""
+        if m > self.lim[i]:  # 2m covers every pile left: take them all
+            return self.suffix[i]
+        if m > self.live[i]:
+            raise ValueError(f"({i}, {m}) cannot be reached: M is at most i/2 + 1")
+        return int(self.table[self.row_end[i + 1] + m - 1])
+
+
+def position_values(stones: Sequence[int]):
+    """(i, M) -> the mover's lead from there, 2·f(i, M) − (stones left), off one run of ``fast``.
+
+    >>> position_values([2, 7, 9, 4, 4])((0, 1))
+    -6
+    """
+    live = LiveTable(stones)
+    return lambda position: 2 * live.most(*position) - live.suffix[position[0]]
 
 
 def best_view(stones: Sequence[int]) -> TableView:
@@ -166,5 +194,6 @@ GAME = Game(
     complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)", "fast": "O(n²)"},
     total=sum,
     table=best_view,
+    position_values=position_values,
     phrase=phrase,
 )

@@ -117,7 +117,8 @@ def table(stones: Sequence[int]) -> int:
 
 
 def interval_scores_fast(stones: Sequence[int]) -> list[list[int]]:
-    """dp[i][j] for every interval (0 below the diagonal), each in O(1) amortized time.
+    """dp[i][j] for every interval (0 below the diagonal), each in O(1) amortized time: the
+    plain-Python run of kernels.balance_point, whose method the notes explain.
 
     >>> interval_scores_fast([6, 2, 3, 4, 5, 5])[0][5]
     18
@@ -151,26 +152,33 @@ def interval_scores_fast(stones: Sequence[int]) -> list[list[int]]:
     direction, and the running maxima make the best split on each side free to read.)
     """
     n = len(stones)
-    prefix = [0, *accumulate(stones)]
-    dp = [[0] * n for _ in range(n)]
-    best_left = [[0] * n for _ in range(n)]
-    best_right = [[0] * n for _ in range(n)]
-    for i in range(n - 1, -1, -1):
-        best_left[i][i] = best_right[i][i] = stones[i]
-        m = i - 1  # the balance point of (i, j); i − 1 while even the first stone outweighs the rest
-        for j in range(i + 1, n):
-            total = prefix[j + 1] - prefix[i]
-            while m + 1 < j and 2 * (prefix[m + 2] - prefix[i]) <= total:
-                m += 1
-            best = best_left[i][m] if m >= i else 0
-            tie = m >= i and 2 * (prefix[m + 1] - prefix[i]) == total
-            s = m + 1 if tie else m + 2
-            if s <= j and best_right[s][j] > best:
-                best = best_right[s][j]
-            dp[i][j] = best
-            best_left[i][j] = max(best_left[i][j - 1], total + best)
-            best_right[i][j] = max(best_right[i + 1][j], total + best)
-    return dp
+    flat = balance(stones, keep_dp=True, compiled=False)[1]
+    return [list(flat[i * n : (i + 1) * n]) for i in range(n)]
+
+
+def balance(stones: Sequence[int], keep_dp: bool, compiled: bool | None = None) -> tuple[int, Sequence[int]]:
+    """(dp(0, n − 1), the flat dp table when ``keep_dp``) by kernels.balance_point: compiled
+    for long rows when int64 is exact (``compiled`` = None), else on Python ints.
+
+    Every score is at most the total times log2(n) (each kept row is at most half the last),
+    so int64 is exact when n² × max stone < 2^62. Refuses (TooLarge) tables past 2 GiB.
+    """
+    n = len(stones)
+    k = kernels.balance_point
+    cells = n * n if keep_dp else 0
+    kernels.check_room(n * n + cells, f"stone-game-v at n = {n:,}")
+    if compiled is None:
+        compiled = kernels.fits_int64(stones, n * n) and k.worth_compiling(n)
+    if compiled:
+        import numpy as np
+
+        row = np.asarray(stones, dtype=np.int64)
+        prefix = np.concatenate(([0], np.cumsum(row)))
+        dp = np.zeros(cells, np.int64)
+        return int(k.compiled(row, prefix, np.zeros(n, np.int64), np.zeros(n * n, np.int64), dp)), dp
+    row = list(kernels.plain(stones))
+    dp = [0] * cells
+    return k(row, [0, *accumulate(row)], [0] * n, [0] * (n * n), dp), dp
 
 
 def fast(stones: Sequence[int]) -> int:
@@ -179,20 +187,25 @@ def fast(stones: Sequence[int]) -> int:
     >>> fast([6, 2, 3, 4, 5, 5])
     18
 
-    Time O(n²), memory O(n²) (one n·n buffer of running maxima). Every score is at most the
-    total times log2(n) (each kept row is at most half the last), so int64 is exact when
-    n² × max stone < 2^62; otherwise the same code runs on Python ints.
+    Time O(n²), memory O(n²) (one n·n buffer of running maxima); see ``balance``.
+    """
+    return balance(stones, keep_dp=False)[0]
+
+
+def position_values(stones: Sequence[int]):
+    """(i, j) -> dp(i, j), read off one run of the O(n²) DP that keeps its table (2·n² values).
+
+    >>> position_values([6, 2, 3, 4, 5, 5])((3, 5))
+    5
     """
     n = len(stones)
-    k = kernels.balance_point
-    if kernels.fits_int64(stones, n * n) and k.worth_compiling(n):
-        import numpy as np
+    dp = balance(stones, keep_dp=True)[1]
 
-        row = np.asarray(stones, dtype=np.int64)
-        prefix = np.concatenate(([0], np.cumsum(row)))
-        return int(k.compiled(row, prefix, np.zeros(n, np.int64), np.zeros(n * n, np.int64)))
-    row = list(kernels.plain(stones))
-    return k(row, [0, *accumulate(row)], [0] * n, [0] * (n * n))
+    def value(position: Position) -> int:
+        i, j = position
+        return int(dp[i * n + j]) if i < j else 0
+
+    return value
 
 
 def scores_view(stones: Sequence[int]) -> TableView:
@@ -226,4 +239,5 @@ GAME = Game(
     complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)", "fast": "O(n²)"},
     small=9,
     table=scores_view,
+    position_values=position_values,
 )
