@@ -80,7 +80,7 @@ class Solution:
             if self._memo is not None:
                 return engine.best_line(self.rules, self._memo.value)
             if self.game.position_values is not None:
-                return engine.best_line(self.rules, self.game.position_values(self.rules.stones))
+                return engine.best_line(self.rules, self.game.position_values(self.instance))
             return engine.best_line(self.rules, engine.Memo(self.rules).value)
         except TooLarge as refusal:
             return refusal

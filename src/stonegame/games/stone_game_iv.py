@@ -112,12 +112,30 @@ def fast(n: int) -> int:
 
     Compiled for large n over a byte array; stops as soon as n itself is settled.
     """
+    return sieve(n)[0]
+
+
+def sieve(n: int) -> tuple[int, Any]:
+    """(fast(n), wins): wins[k] is 1 where the mover wins with k stones, for every k <= n
+    (the sieve settles each k before it reaches it)."""
     k = kernels.square_sieve
     if k.worth_compiling(n):
         import numpy as np
 
-        return int(k.compiled(np.zeros(n + 1, np.uint8)))
-    return k(bytearray(n + 1))
+        wins = np.zeros(n + 1, np.uint8)
+        return int(k.compiled(wins)), wins
+    wins = bytearray(n + 1)
+    return k(wins), wins
+
+
+def position_values(n: int):
+    """k -> +1 if the mover wins with k stones, else −1: one run of the sieve, for the line.
+
+    >>> [position_values(8)(k) for k in range(9)]
+    [-1, 1, -1, 1, 1, -1, 1, -1, 1]
+    """
+    wins = sieve(n)[1]
+    return lambda k: 1 if wins[k] else -1
 
 
 def outcomes_view(n: int) -> TableView:
@@ -203,5 +221,6 @@ GAME = Game(
     scoring=False,
     auto=("table", "memo"),
     table=outcomes_view,
+    position_values=position_values,
     phrase=phrase,
 )
