@@ -170,3 +170,11 @@ def test_running_out_of_memory_is_one_line(capsys, monkeypatch):
     code, _, err = run(capsys, "solve", "stone-game", "5", "3", "4", "5")
     assert code == 2 and err.strip().splitlines() == [
         "stonegame: error: out of memory: the instance is too large for this machine with this method"]
+
+
+def test_long_rows_are_written_by_their_ends(capsys):
+    piles = [str(v) for v in range(1, 41)]
+    code, out, _ = run(capsys, "solve", "stone-game-iii", *piles, "--line")
+    assert code == 0 and "… 23 more …" in out  # the 39 values left after move 1: their ends and a count
+    story = run(capsys, "solve", "stone-game-iii", *piles, "--explain")[1]
+    assert "leaving [2, 3, 4, 5, 6, 7, 8, 9, … 23 more …, 33, 34, 35, 36, 37, 38, 39, 40]." in story

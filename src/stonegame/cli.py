@@ -179,6 +179,8 @@ def line_table(solution: Solution):
     from rich.table import Table
     from rich.text import Text
 
+    from stonegame.explain import row_text
+
     table = Table(title="optimal line")
     scoring = solution.game.scoring
     columns = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else []) + ["left"]
@@ -191,7 +193,8 @@ def line_table(solution: Solution):
         cells = [str(number), player, Text(move.name)]
         if scoring:
             cells += [str(move.gain), str(totals["Alice"]), str(totals["Bob"])]
-        table.add_row(*cells, Text(json.dumps(move.position)))
+        left = move.position
+        table.add_row(*cells, Text(row_text(left) if isinstance(left, (list, tuple)) else json.dumps(left)))
     return table
 
 

@@ -93,6 +93,26 @@ def instance_text(game: Game, instance: Any, lang: str) -> str:
     return str(list(instance)) if lang == "en" else f"石子堆 {list(instance)}"
 
 
+SHOWN_ENDS = 8
+"""A row longer than twice this is written as its first and last SHOWN_ENDS values."""
+
+
+def row_text(values: Any, lang: str = "en") -> str:
+    """A row as a list, or, when long, its two ends and how many values lie between: a line of
+    n moves then writes O(n) values, not n²/2.
+
+    >>> row_text(list(range(1, 21)))
+    '[1, 2, 3, 4, 5, 6, 7, 8, … 4 more …, 13, 14, 15, 16, 17, 18, 19, 20]'
+    """
+    values = list(values)
+    if len(values) <= 2 * SHOWN_ENDS + 2:  # cutting would hide fewer values than it writes
+        return str(values)
+    hidden = len(values) - 2 * SHOWN_ENDS
+    middle = f"… {hidden:,} more …" if lang == "en" else f"… 另有 {hidden:,} 个 …"
+    head, tail = values[:SHOWN_ENDS], values[-SHOWN_ENDS:]
+    return f"[{', '.join(map(str, head))}, {middle}, {', '.join(map(str, tail))}]"
+
+
 def picture(shown: Any, lang: str, game: Game | None = None) -> str:
     """What is left, from ``Rules.show``: the game's own words for it, a row, a count, or
     labelled parts."""
@@ -102,7 +122,7 @@ def picture(shown: Any, lang: str, game: Game | None = None) -> str:
     if isinstance(shown, (list, tuple)):
         if not shown:
             return "nothing" if lang == "en" else "空"
-        return str(list(shown))
+        return row_text(shown, lang)
     if isinstance(shown, dict):
         return ", ".join(f"{key} {value}" for key, value in shown.items())
     if isinstance(shown, (int, str)):
