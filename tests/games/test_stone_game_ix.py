@@ -9,7 +9,9 @@ from stonegame.engine import Player
 from stonegame.games.stone_game_ix import (
     GAME,
     RemoveStone,
+    RemoveResidue,
     alice_wins,
+    mover_wins,
     outcome_table,
     outcomes_view,
     residue_counts,
@@ -98,3 +100,21 @@ def test_table_view_marks_the_start():
     assert "is L: Bob wins" in view.caption
     with pytest.raises(TooLarge):
         outcomes_view([1] * 12)
+
+
+def test_mover_wins_agrees_with_the_memo_everywhere_after_the_first_stone():
+    checked = 0
+    for counts in itertools.product(range(5), repeat=3):
+        memo = engine.Memo(RemoveResidue(row_of(*counts)))
+        for left in itertools.product(*(range(k + 1) for k in counts)):
+            for s, turn in itertools.product((1, 2), Player):
+                position = (*left, s, turn)
+                assert mover_wins(position) == (memo.value(position) > 0), position
+                checked += 1
+    assert checked > 10_000
+
+
+def test_a_long_line_needs_no_memo():
+    solution = solve("stone-game-ix", [1, 2, 4, 5, 3, 7] * 300, method="formula")  # 1,800 stones
+    moves = [move.move for move in solution.line]
+    assert engine.replay(solution.rules, moves)[0] == solution.value

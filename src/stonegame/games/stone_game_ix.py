@@ -274,6 +274,48 @@ def formula(stones: Sequence[int]) -> int:
     return 1 if alice_wins(*residue_counts(stones)) else -1
 
 
+def mover_wins(position: Position) -> bool:
+    """Does the player to move win from any position after the first removal (s ≠ 0)?
+
+    >>> mover_wins((0, 3, 1, 1, Player.BOB)), mover_wins((1, 3, 1, 1, Player.BOB))
+    (True, False)
+
+    Time O(1). Checked against the memo on every position with up to 4 stones of each residue.
+
+    Notes
+    -----
+    The same argument as ``alice_wins``, from the middle of the game. At s ≡ r the only safe
+    stone is ≡ r, and after it the next one needed is ≡ 3 − r, so the needed residues run
+    r, 3 − r, r, … Let ``need`` count the stones of the residue needed now and ``other`` the
+    rest (zeros aside). With lead = need − other: lead 0 or 1 lets the stones run out first
+    (Bob wins, whoever moves); lead <= −1 leaves the mover the first who finds no safe stone
+    while stones remain, so the mover loses; lead >= 2 does that to the opponent. A zero only
+    passes the turn; zeros in pairs cancel, and an odd one is played by whoever would be stuck,
+    which turns the last two outcomes around.
+    """
+    c0, c1, c2, s, turn = position
+    need, other = (c1, c2) if s == 1 else (c2, c1)
+    lead = need - other
+    if lead in (0, 1):
+        return turn is Player.BOB
+    return (lead >= 2) != (c0 % 2 == 1)
+
+
+def position_values(stones: Sequence[int]):
+    """Position -> +1 if the mover wins, else −1, in O(1) each (``mover_wins``): the line
+    without the memo over residue counts."""
+    rules = RemoveResidue(stones)
+
+    def value(position: Position) -> int:
+        if rules.ended_by_a_loss(position):
+            return 1
+        if position[3] == 0:  # the start: the best of Alice's first moves
+            return max(-value(rules.play(position, r).position) for r in rules.moves(position))
+        return 1 if mover_wins(position) else -1
+
+    return value
+
+
 def outcomes_view(stones: Sequence[int]) -> TableView:
     """win(c, s, turn) at the instance's c0: rows c1, columns c2, six results a cell."""
     b0, b1, b2 = residue_counts(stones)
@@ -328,4 +370,5 @@ GAME = Game(
     phrase=phrase,
     insight=insight,
     scene=scene,
+    position_values=position_values,
 )
