@@ -182,8 +182,11 @@ def test_a_line_too_costly_is_refused_at_once(monkeypatch):
     with pytest.raises(TooLarge, match="takes about n²"):
         solution.line
     monkeypatch.setattr(engine, "LINE_OPTIONS", 50)
-    with pytest.raises(TooLarge, match="more than 50 alternatives"):
-        solve("stone-game-viii", [1, -2] * 30).line
+    with pytest.raises(TooLarge, match="line of 60 values would weigh more than 50"):
+        solve("stone-game-viii", [1, -2] * 30).line  # refused before the rules are built
+    short = solve("stone-game", list(range(1, 41)))  # 40 values, two alternatives a move: 80 > 50
+    with pytest.raises(TooLarge, match=r"weighs more than 50 alternatives \(25 moves in\)"):
+        engine.best_line(short.rules, stone_game.position_values(short.instance))
 
 
 def test_tables_past_the_memory_limit_are_refused(monkeypatch):

@@ -76,11 +76,18 @@ class Solution:
 
     @cached_property
     def _line_or_refusal(self) -> list[engine.Move] | TooLarge:
+        n = self.game.size(self.instance)
+        if self.game.kind != "count" and n > engine.LINE_OPTIONS:
+            # a row's line weighs at least one alternative per value; refusing before the
+            # rules turn the row into Python ints saves seconds and gigabytes
+            return TooLarge(f"the optimal line of {n:,} values would weigh more than "
+                            f"{engine.LINE_OPTIONS:,} alternatives; the answer and the value do not need it")
         try:
             if self._memo is not None:
                 return engine.best_line(self.rules, self._memo.value)
             if self.game.position_values is not None:
-                return engine.best_line(self.rules, self.game.position_values(self.instance))
+                values = self.game.position_values(self.instance)  # may refuse before the rules are built
+                return engine.best_line(self.rules, values)
             return engine.best_line(self.rules, engine.Memo(self.rules).value)
         except TooLarge as refusal:
             return refusal
