@@ -59,7 +59,6 @@ def test_values_from_a_file(capsys, tmp_path):
 @pytest.mark.parametrize("game, text, answer, counted", [
     ("stone-game-ii", "5\n2 7 9 4 4\n", 10, True),  # n first: the anchors' and check --cmd's format
     ("stone-game-ii", "5\n2\n7\n9\n4\n4\n", 21, False),  # a column: 5 is a pile too
-    ("stone-game-ii", "5\n2 7 9 4\n", 18, False),  # the count does not match: all are piles
     ("stone-game-vi", "3\n1 3 5\n2 1 4\n", 1, True),
 ])
 def test_a_count_on_the_first_line_is_recognised_and_said(capsys, tmp_path, game, text, answer, counted):
@@ -69,6 +68,17 @@ def test_a_count_on_the_first_line_is_recognised_and_said(capsys, tmp_path, game
     form = json.loads(out)
     assert code == 0 and form["answer"] == answer
     assert any("read as the number of values" in note for note in form["notes"]) == counted
+
+
+@pytest.mark.parametrize("game, text, said", [
+    ("stone-game-ii", "5\n2 7 9 4\n", "holds 5 alone, the count of the values that follow, but 4 follow"),
+    ("stone-game-vi", "3\n1 3\n2 1 4\n", "but 2 and 3 follow"),
+])
+def test_a_count_on_the_first_line_that_does_not_match_is_refused(capsys, tmp_path, game, text, said):
+    path = tmp_path / "input.txt"  # a miscounted file would otherwise be solved as another row
+    path.write_text(text)
+    code, out, err = run(capsys, "solve", game, "--file", str(path))
+    assert code == 2 and out == "" and said in err and err.count("\n") == 1
 
 
 def test_a_long_file_with_its_count_first_is_parsed_compiled(tmp_path):
@@ -173,3 +183,4 @@ def test_long_rows_are_written_by_their_ends(capsys):
     assert code == 0 and "… 23 more …" in out  # the 39 values left after move 1: their ends and a count
     story = run(capsys, "solve", "stone-game-iii", *piles, "--explain")[1]
     assert "leaving [2, 3, 4, 5, 6, 7, 8, 9, … 23 more …, 33, 34, 35, 36, 37, 38, 39, 40]." in story
+

@@ -15,7 +15,7 @@ from typing import Any
 from stonegame.engine import Rules
 from stonegame.errors import UnknownMethod
 from stonegame.kernels import bounds, total
-from stonegame.validate import row
+from stonegame.validate import row, shown
 
 ENGINE_METHODS = ("brute", "memo")
 LARGE = 64
@@ -61,20 +61,20 @@ class Limits:
         n = instance if kind == "count" else len(rows[0])
         found = []
         if not self.min_n <= n <= self.max_n:
-            found.append(f"n = {n} is outside the original constraints ({self.min_n} <= n <= {power(self.max_n)})")
+            found.append(f"n = {shown(n)} is outside the original constraints ({self.min_n} <= n <= {power(self.max_n)})")
         if rows:
             extremes = [bounds(values) for values in rows]
             low, high = min(e[0] for e in extremes), max(e[1] for e in extremes)
             allowed = f"{power(self.low)} <= values <= {power(self.high)}"
             if high > self.high:
-                found.append(f"the value {high} is outside the original constraints ({allowed})")
+                found.append(f"the value {shown(high)} is outside the original constraints ({allowed})")
             if low < self.low:
-                found.append(f"the value {low} is outside the original constraints ({allowed})")
+                found.append(f"the value {shown(low)} is outside the original constraints ({allowed})")
             whole = total(rows[0]) if self.odd_sum else 1
             if whole % 2 == 0:
-                found.append(f"the total {whole} is even: the original problem guarantees an odd total (no tie)")
+                found.append(f"the total {shown(whole)} is even: the original problem guarantees an odd total (no tie)")
         if self.even_n and n % 2:
-            found.append(f"n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold")
+            found.append(f"n = {shown(n)} is odd: the original guarantee (even n, so Alice always wins) does not hold")
         return found
 
 

@@ -482,44 +482,64 @@ def take_prefix(suffix, lim, live, row_end, table, queue_base, queue_at, queue_v
 
 @kernel(compile_from=1 << 20)
 def parse_integers(text, out):
-    """Integers of ASCII ``text`` (bytes) into ``out``; returns how many, or −1 if it cannot.
+    """The integers of ASCII ``text`` (bytes) into ``out``; returns how many, or −1 where it
+    cannot tell: then the caller's exact reader (read.from_text) decides, with its messages.
 
-    Separators are whitespace, commas and square brackets (so a JSON list parses too); any
-    other byte, a lone '-', or more than 18 digits (beyond int64) returns −1, and the caller
-    falls back to the exact, slower reader with its precise error messages.
+    It reads two shapes only, and each as read.from_text does: integers separated by runs of
+    spaces, tabs, newlines and commas (``5 3,4``), or one flat JSON list of them
+    (``[5, 3, 4]``: JSON's commas and whitespace, no leading zeros). A value has 1 to 18
+    digits (int64 holds it) and an optional '-'. Anything else returns −1, even what is
+    valid (``+5``, 19 digits, a nested list, a float, a vertical tab).
     """
+    n = len(text)
+    k = 0
     count = 0
-    value = 0
-    digits = 0
-    negative = False
-    sign_seen = False
-    for k in range(len(text)):
+    while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+        k += 1
+    is_json = k < n and text[k] == 91  # '['
+    unclosed = is_json  # a JSON list whose ']' is still to come
+    if is_json:
+        k += 1
+        while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+            k += 1
+        if k < n and text[k] == 93:  # "[]"
+            k += 1
+            unclosed = False
+    while k < n and (unclosed or not is_json):
         c = text[k]
-        if 48 <= c <= 57:
-            value = value * 10 + (c - 48)
-            digits += 1
-            if digits > 18:
-                return -1
-        elif c == 45:  # '-'
-            if digits > 0 or sign_seen:
-                return -1
-            negative = True
-            sign_seen = True
-        elif c == 32 or c == 10 or c == 13 or c == 9 or c == 44 or c == 91 or c == 93:
-            if digits > 0:
-                out[count] = -value if negative else value
-                count += 1
-            elif sign_seen:
-                return -1
-            value = 0
-            digits = 0
-            negative = False
-            sign_seen = False
-        else:
+        if not is_json and (c == 32 or c == 9 or c == 10 or c == 13 or c == 44):
+            k += 1
+            continue
+        negative = c == 45  # '-'
+        if negative:
+            k += 1
+        start = k
+        value = 0
+        while k < n and 48 <= text[k] <= 57 and k - start < 19:
+            value = value * 10 + (text[k] - 48)
+            k += 1
+        digits = k - start
+        if digits == 0 or digits > 18 or (is_json and digits > 1 and text[start] == 48):
             return -1
-    if digits > 0:
         out[count] = -value if negative else value
         count += 1
-    elif sign_seen:
-        return -1
+        if is_json:
+            while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+                k += 1
+            if k < n and text[k] == 44:  # ',': a value follows
+                k += 1
+                while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+                    k += 1
+            elif k < n and text[k] == 93:  # ']'
+                k += 1
+                unclosed = False
+            else:
+                return -1
+        elif k < n and not (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13 or text[k] == 44):
+            return -1
+    if is_json:
+        while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+            k += 1
+        if unclosed or k < n:
+            return -1
     return count

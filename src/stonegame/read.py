@@ -5,31 +5,88 @@ Accepted forms, for every game:
 - plain words separated by spaces, commas or newlines: ``5 3 4 5``; for a pair of rows (Stone
   Game VI), either two lines (Alice's values, then Bob's) or the words
   ``--alice 1 3 --bob 2 1``.
+
+A value may have up to ``MAX_DIGITS`` digits, read exactly whatever the process's limit on
+int-string conversion (``sys.set_int_max_str_digits``): this module never changes that limit,
+which is its host's to set. Errors are ``InvalidInstance`` (or ``TooLarge`` for a value past
+``MAX_DIGITS``), and show at most about 60 characters of the input.
 """
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
+import sys
+from collections.abc import Iterable
+from itertools import islice
 from typing import Any
 
-from stonegame.errors import InvalidInstance
+from stonegame.errors import InvalidInstance, TooLarge
 from stonegame.kernels import plain
+from stonegame.validate import shown
 
-_SEPARATORS = re.compile(r"[\s,]+")
+_WORD = re.compile(r"[^\s,]+")
+"""A value of plain text: what lies between spaces, commas and newlines."""
+_DECIMAL = re.compile(r"[+-]?[0-9]+(?:_[0-9]+)*", re.ASCII)
+"""What ``int`` reads as a decimal integer (ASCII digits; ``_`` between digits)."""
+
+MAX_DIGITS = 100_000
+"""The most digits a value may have. Python 3.11 reads and writes decimal text in quadratic
+time: 10^5 digits take 0.05 s to read and 0.14 s to write, 10^6 digits 5 s and 14 s."""
+
+_ALWAYS_CONVERTIBLE = 640
+"""Python converts this many digits whatever its limit (the smallest limit it accepts)."""
+
+NO_VALUES = "no values given: expected integers, as JSON or separated by spaces"
 
 
-def integers(words: list[str]) -> list[int]:
-    """Each word as an int, or a one-line error naming the first that is not one."""
-    values = []
-    for word in words:
+def integer(word: str) -> int:
+    """The word as an exact int, of up to ``MAX_DIGITS`` digits, or a one-line error.
+
+    >>> integer("-17"), integer("1_000"), integer("9" * 5000) == 10**5000 - 1
+    (-17, 1000, True)
+    """
+    if len(word) <= _ALWAYS_CONVERTIBLE:
         try:
-            values.append(int(word))
+            return int(word)
         except ValueError:
-            if word.startswith("--"):
-                raise InvalidInstance(f"unknown option {word!r}; see --help") from None
-            raise InvalidInstance(f"{word!r} is not an integer; values must be whole numbers") from None
-    return values
+            raise _not_an_integer(word) from None
+    if not _DECIMAL.fullmatch(word):
+        raise _not_an_integer(word)
+    return _decimal(word)
+
+
+def _not_an_integer(word: str) -> InvalidInstance:
+    if word.startswith("--"):
+        return InvalidInstance(f"unknown option {shown(word)}; see --help")
+    return InvalidInstance(f"{shown(word)} is not an integer; values must be whole numbers")
+
+
+def _decimal(text: str) -> int:
+    """The int of a decimal literal known to be well formed (``_DECIMAL``, or JSON's)."""
+    count = len(text) - text.count("_") - (text[:1] in "+-")
+    if count > MAX_DIGITS:
+        raise TooLarge(f"a value of {count:,} digits is too long: values may have at most {MAX_DIGITS:,}")
+    digits = text.lstrip("+-").replace("_", "")
+    limit = sys.get_int_max_str_digits()
+    if limit == 0 or len(digits) <= limit:
+        value = int(digits)
+    else:  # past the process's limit: in pieces it always converts, exactly the same int
+        value = 0
+        for start in range(0, len(digits), _ALWAYS_CONVERTIBLE):
+            piece = digits[start : start + _ALWAYS_CONVERTIBLE]
+            value = value * 10 ** len(piece) + int(piece)
+    return -value if text.startswith("-") else value
+
+
+def _json_integer(literal: str) -> int:
+    return int(literal) if len(literal) <= _ALWAYS_CONVERTIBLE else _decimal(literal)
+
+
+def integers(words: Iterable[str]) -> list[int]:
+    """Each word as an int, or a one-line error naming the first that is not one."""
+    return [integer(word) for word in words]
 
 
 def from_words(words: list[str], kind: str) -> Any:
@@ -41,34 +98,54 @@ def from_words(words: list[str], kind: str) -> Any:
     if kind == "count":
         if len(words) != 1:
             raise InvalidInstance(f"expected one integer n, got {len(words)} values")
-        return integers(words)[0]
+        return integer(words[0])
     return integers(words)
 
 
 def from_text(text: str, kind: str) -> Any:
-    """An instance from the contents of a file or of stdin."""
-    stripped = text.strip()
-    if not stripped:
-        raise InvalidInstance("no values given: expected integers, as JSON or separated by spaces")
-    if stripped[0] in "[{":
-        try:
-            data = json.loads(stripped)
-        except json.JSONDecodeError as error:
-            raise InvalidInstance(f"the input looks like JSON but is not valid JSON ({error.msg})") from None
-        if isinstance(data, dict):
-            missing = {"alice", "bob"} - set(data)
-            if missing:
-                raise InvalidInstance("a JSON object must have the keys 'alice' and 'bob'")
-            return (data["alice"], data["bob"])
-        return data
+    """An instance from the contents of a file or of stdin.
+
+    >>> from_text("[5, 3, 4, 5]", "row"), from_text(" 5, 3\\n4,5,", "row"), from_text("1 3\\n2 1", "pair")
+    ([5, 3, 4, 5], [5, 3, 4, 5], ([1, 3], [2, 1]))
+    """
+    first = re.search(r"\S", text)
+    if first is None:
+        raise InvalidInstance(NO_VALUES)
+    if first.group() in "[{":
+        return _from_json(text.strip())
     if kind == "pair":
-        lines = [line for line in stripped.splitlines() if line.strip()]
-        if len(lines) != 2 and "--alice" not in stripped:
+        if "--alice" in text or "--bob" in text:
+            return _marked_pair(_WORD.findall(text))
+        lines = [line for line in text.splitlines() if _WORD.search(line)]
+        if len(lines) != 2:
             raise InvalidInstance("expected two lines: Alice's values, then Bob's values")
-        if "--alice" in stripped:
-            return _marked_pair(_SEPARATORS.split(stripped))
-        return tuple(integers(_SEPARATORS.split(line.strip())) for line in lines)
-    return from_words(_SEPARATORS.split(stripped), kind)
+        return tuple(integers(_WORD.findall(line)) for line in lines)
+    words = (match.group() for match in _WORD.finditer(text))  # one at a time: no list of a long file's words
+    if kind == "count":
+        found = list(islice(words, 2))
+        if len(found) != 1:
+            raise InvalidInstance(f"expected one integer n, got {len(found) + sum(1 for _ in words)} values")
+        return integer(found[0])
+    values = integers(words)
+    if not values:
+        raise InvalidInstance(NO_VALUES)
+    return values
+
+
+def _from_json(text: str) -> Any:
+    try:
+        data = json.loads(text, parse_int=_json_integer)
+    except json.JSONDecodeError as error:
+        raise InvalidInstance(f"the input looks like JSON but is not valid JSON ({error.msg})") from None
+    except RecursionError:
+        raise InvalidInstance("the JSON nests lists too deeply to read; expected a list of integers, "
+                              "or two lists") from None
+    if isinstance(data, dict):
+        missing = {"alice", "bob"} - set(data)
+        if missing:
+            raise InvalidInstance("a JSON object must have the keys 'alice' and 'bob'")
+        return (data["alice"], data["bob"])
+    return data
 
 
 def stdin_text(kind: str, instance: Any) -> str:
@@ -85,7 +162,8 @@ def stdin_text(kind: str, instance: Any) -> str:
 
 
 FAST_BYTES = 1 << 20
-"""Inputs at least this long are parsed by a compiled kernel straight into an int64 array."""
+"""Inputs at least this long are parsed by a compiled kernel straight into an int64 array.
+Tests lower it to run the compiled parser on small inputs."""
 
 
 def from_bytes(data: bytes, kind: str, notes: list[str] | None = None) -> Any:
@@ -93,30 +171,38 @@ def from_bytes(data: bytes, kind: str, notes: list[str] | None = None) -> Any:
 
     Also reads ``stdin_text``'s format (competitive programming's, the C++ anchors' and what
     ``check --cmd`` programs are given): n alone on the first line, then the n values on one
-    line (Alice's and Bob's on two, for a pair). It is taken for that only when n >= 2 and the
-    count matches, and then a note saying so is added to ``notes``: a column of values, one
-    per line, never looks like it.
+    line (Alice's and Bob's on two, for a pair). It is taken for that when n >= 2, and then
+    a note saying so is added to ``notes``; a count that does not match the values after it
+    is an error (a miscounted file would otherwise be solved as a different row). A column
+    of values, one per line, never looks like it (a column of two is read as two values). A
+    UTF-8 byte order mark is skipped.
 
-    >>> from_bytes(b"4\\n5 3 4 5\\n", "row"), from_bytes(b"4\\n5\\n3\\n4\\n5\\n", "row")
-    ([5, 3, 4, 5], [4, 5, 3, 4, 5])
+    >>> from_bytes(b"4\\n5 3 4 5\\n", "row"), from_bytes(b"4\\n5\\n3\\n4\\n5\\n", "row"), from_bytes(b"4\\n5", "row")
+    ([5, 3, 4, 5], [4, 5, 3, 4, 5], [4, 5])
     """
-    header = _count_header(data, kind)
-    if header is not None:
-        n, start = header
-        instance = _parse(memoryview(data)[start:], kind)
-        rows = instance if kind == "pair" else (instance,)
-        if all(len(row) == n for row in rows):
-            if notes is not None:
-                notes.append(f"the first line, {n}, was read as the number of values that follow")
-            return instance
-    return _parse(data, kind)
+    begin = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    header = _count_header(data, kind, begin)
+    if header is None:
+        return _parse(memoryview(data)[begin:], kind)
+    n, start = header
+    instance = _parse(memoryview(data)[start:], kind)
+    found = [len(row) for row in (instance if kind == "pair" else (instance,))]
+    if found == [1]:  # two lines of one value each: a column of two values, not a count
+        return _parse(memoryview(data)[begin:], kind)
+    if found != [n] * len(found):
+        raise InvalidInstance(
+            f"the first line holds {n:,} alone, the count of the values that follow, but "
+            f"{' and '.join(f'{m:,}' for m in found)} follow; correct the count, or put every value on one line")
+    if notes is not None:
+        notes.append(f"the first line, {n}, was read as the number of values that follow")
+    return instance
 
 
-def _count_header(data: bytes, kind: str) -> tuple[int, int] | None:
-    """(n, where the values begin) if ``data`` has the shape of ``stdin_text``'s format."""
+def _count_header(data: bytes, kind: str, begin: int = 0) -> tuple[int, int] | None:
+    """(n, where the values begin) if ``data[begin:]`` has the shape of ``stdin_text``'s format."""
     if kind not in ("row", "pair"):
         return None
-    begin, end = 0, len(data)
+    end = len(data)
     while begin < end and data[begin : begin + 1].isspace():
         begin += 1
     while end > begin and data[end - 1 : end].isspace():
@@ -125,14 +211,20 @@ def _count_header(data: bytes, kind: str) -> tuple[int, int] | None:
     if newline < 0 or data.count(b"\n", newline + 1, end) != (1 if kind == "pair" else 0):
         return None
     head = data[begin:newline].strip()
-    if not head.isdigit() or int(head) < 2:
+    if not head.isdigit() or len(head) > 18 or int(head) < 2:  # no count has more than 18 digits
         return None
     return int(head), newline + 1
 
 
 def _parse(data: bytes | memoryview, kind: str) -> Any:
-    """A long row of plain integers becomes a numpy int64 array without a Python int per value
-    (what the fast solvers want); anything else goes through ``from_text``."""
+    """A row of plain integers becomes a numpy int64 array without a Python int per value
+    (what the fast solvers want), when it is long; anything else goes through ``from_text``.
+
+    The compiled parser reads only what ``from_text`` reads the same way (plain integers of
+    up to 18 digits, or a flat JSON list of them); on anything else it gives up and
+    ``from_text`` reads the input, so both accept and reject the same inputs, with the same
+    messages.
+    """
     if kind == "row" and len(data) >= FAST_BYTES:
         import numpy as np
 
@@ -142,7 +234,7 @@ def _parse(data: bytes | memoryview, kind: str) -> Any:
         # past the last value are never touched, so they cost address space, not memory
         out = np.empty(len(data) // 2 + 1, dtype=np.int64)
         count = parse_integers.compiled(np.frombuffer(data, dtype=np.uint8), out)
-        if count >= 0:
+        if count > 0:
             return out[:count]
     try:
         text = bytes(data).decode()
@@ -160,7 +252,7 @@ def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
             current = word[2:]
             sides.setdefault(current, [])
         elif current is None:
-            raise InvalidInstance(f"{word!r} comes before --alice/--bob; write --alice A... --bob B...")
+            raise InvalidInstance(f"{shown(word)} comes before --alice/--bob; write --alice A... --bob B...")
         else:
             sides[current].append(word)
     if set(sides) != {"alice", "bob"}:
