@@ -197,3 +197,68 @@ def test_tables_past_the_memory_limit_are_refused(monkeypatch):
         solve("stone-game-v", [3] * 40, method="fast")
     with pytest.raises(TooLarge, match="over the limit"):
         solve("stone-game-ii", [3] * 200, method="fast")
+
+
+# numba's disk cache: whatever state it is in, a solve succeeds, with at most one warning line.
+# Each run is a fresh process whose NUMBA_CACHE_DIR is a temporary folder; 60,000 values make
+# Stone Game III compile its kernel (take_up_to_three compiles from 50,000).
+ONLY_NUMBA_CACHE_DIR = """
+import sys
+import numba.core.caching as caching
+# numba would fall back to a folder beside stonegame or in the home: as if both were read-only too
+(getattr(caching, "CacheImpl", None) or caching._CacheImpl)._locator_classes = [caching.UserProvidedCacheLocator]
+from stonegame.cli import main
+main(sys.argv[1:])
+"""
+
+
+def solve_in_a_process(tmp_path, cache_dir, script="from stonegame.cli import main; main()"):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    row = [(i * 7919) % 2001 - 1000 for i in range(60_000)]
+    path = tmp_path / "row.txt"
+    path.write_text(" ".join(map(str, row)))
+    done = subprocess.run([sys.executable, "-c", script, "solve", "stone-game-iii", "--file", str(path), "--json"],
+                          capture_output=True, text=True, env={**os.environ, "NUMBA_CACHE_DIR": str(cache_dir)})
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["value"] == stone_game_iii.table(row)
+    return done.stderr.splitlines()
+
+
+def test_an_unwritable_cache_folder_means_compiling_without_a_cache(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")  # no folder can be made under a file, not even by root
+    warned = solve_in_a_process(tmp_path, blocker / "cache", ONLY_NUMBA_CACHE_DIR)
+    assert warned == [f"stonegame: warning: numba cannot cache compiled code (NUMBA_CACHE_DIR={blocker / 'cache'} "
+                      "is not a writable folder); compiling without a cache"]
+
+
+def test_a_corrupt_or_empty_cache_file_is_compiled_again_and_rewritten(tmp_path):
+    cache = tmp_path / "cache"
+    assert solve_in_a_process(tmp_path, cache) == []  # fills the cache
+    files = [path for path in cache.rglob("*") if path.is_file()]
+    assert {path.suffix for path in files} == {".nbi", ".nbc"}  # numba's index and data files
+    for path in files:
+        path.write_bytes(b"\x80\x04not a pickle")
+    warned = solve_in_a_process(tmp_path, cache)
+    assert len(warned) == 1 and "could not be read (UnpicklingError); compiled again and rewritten" in warned[0]
+    assert solve_in_a_process(tmp_path, cache) == []  # rewritten: read back without a word
+    for path in cache.rglob("*.nbc"):
+        path.write_bytes(b"")  # an empty data file behind a good index
+    warned = solve_in_a_process(tmp_path, cache)
+    assert len(warned) == 1 and "could not be read (EOFError)" in warned[0]
+    assert solve_in_a_process(tmp_path, cache) == []
+
+
+def test_the_cache_warning_is_given_once_per_process(monkeypatch):
+    import warnings
+
+    monkeypatch.setattr(kernels, "_cache_warned", False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        kernels._warn_about_cache("first")
+        kernels._warn_about_cache("second")
+    assert [str(w.message) for w in caught] == ["first"] and caught[0].category is kernels.CacheWarning

@@ -10,8 +10,10 @@ plain function runs on Python ints at any size, so a result is never silently wr
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 from stonegame.errors import TooLarge
@@ -79,11 +81,9 @@ class Kernel:
 
     @property
     def compiled(self) -> Callable[..., Any]:
-        """The numba version (compiled once, cached on disk by numba)."""
+        """The numba version (compiled once, cached on disk by numba when it can: see ``jit``)."""
         if self._compiled is None:
-            import numba
-
-            self._compiled = numba.njit(cache=True, nogil=True)(self.function)
+            self._compiled = jit(self.function)
         return self._compiled
 
     def worth_compiling(self, size: int) -> bool:
@@ -91,6 +91,75 @@ class Kernel:
 
     def __call__(self, *args: Any) -> Any:
         return self.function(*args)
+
+
+class CacheWarning(UserWarning):
+    """numba's disk cache could not be used: kernels are compiled again (slower, still right)."""
+
+
+def jit(function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function`` compiled by numba, with a disk cache that can never fail a run.
+
+    ``numba.njit(cache=True)`` fails the call when the cache cannot be used: no writable
+    folder for it ("no locator available"), or an unreadable cache file (UnpicklingError, or
+    EOFError for an empty one) on every run until it is deleted. Here an unusable folder means
+    compiling without a cache, and an unreadable file is compiled again and rewritten; each
+    says so once per process (``CacheWarning``).
+    """
+    import numba
+
+    dispatcher = numba.njit(nogil=True)(function)
+    try:
+        # what cache=True does (numba's Dispatcher.enable_caching), with a cache that forgives
+        dispatcher._cache = _forgiving_cache()(function)
+    except Exception:  # no folder to cache in: numba's locators found none writable
+        folder = os.environ.get("NUMBA_CACHE_DIR")
+        where = f"NUMBA_CACHE_DIR={folder} is not a writable folder" if folder else "no writable folder for it"
+        _warn_about_cache(f"numba cannot cache compiled code ({where}); compiling without a cache")
+    return dispatcher
+
+
+_cache_warned = False
+
+
+def _warn_about_cache(message: str) -> None:
+    """One ``CacheWarning`` per process: the first problem says what to fix."""
+    global _cache_warned
+    if not _cache_warned:
+        _cache_warned = True
+        warnings.warn(message, CacheWarning, stacklevel=3)
+
+
+@cache
+def _forgiving_cache() -> type:
+    """numba's FunctionCache, for which a cache file that cannot be read or written is a miss."""
+    from numba.core.caching import FunctionCache
+
+    class ForgivingCache(FunctionCache):
+        def load_overload(self, sig: Any, target_context: Any) -> Any:
+            try:
+                return super().load_overload(sig, target_context)
+            except Exception as error:  # a corrupt or empty file: compile again, and start the file anew
+                try:
+                    self.flush()  # an empty index: the next save writes a good one
+                    fate = "compiled again and rewritten"
+                except OSError:
+                    self.disable()
+                    fate = "compiled without a cache"
+                _warn_about_cache(f"numba's cache in {self.cache_path} could not be read "
+                                  f"({type(error).__name__}); {fate}")
+                return None
+
+        def save_overload(self, sig: Any, data: Any) -> None:
+            try:
+                super().save_overload(sig, data)
+            except Exception as error:
+                self.disable()
+                _warn_about_cache(f"numba's cache in {self.cache_path} could not be written "
+                                  f"({getattr(error, 'strerror', None) or type(error).__name__}); "
+                                  "compiled without a cache")
+
+    return ForgivingCache
 
 
 def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
