@@ -184,3 +184,92 @@ def test_long_rows_are_written_by_their_ends(capsys):
     story = run(capsys, "solve", "stone-game-iii", *piles, "--explain")[1]
     assert "leaving [2, 3, 4, 5, 6, 7, 8, 9, … 23 more …, 33, 34, 35, 36, 37, 38, 39, 40]." in story
 
+
+def one_line(err: str) -> bool:
+    return err.count("\n") == 1 and err.startswith("stonegame: error: ") and "Traceback" not in err
+
+
+def test_json_nested_too_deeply_is_one_line(capsys, tmp_path):
+    code, out, err = run(capsys, "solve", "stone-game", "[" * 20_000 + "]" * 20_000)
+    assert code == 2 and one_line(err) and "nests lists too deeply" in err
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    code, out, err = run(capsys, "solve", "stone-game", "--file", str(path))
+    assert code == 2 and one_line(err) and "nests lists too deeply" in err
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+@pytest.mark.parametrize("form", [[], ["--json"], ["--explain"]])
+def test_integers_past_4300_digits_are_read_and_written(capsys, as_json, form):
+    nines = "9" * 5001  # Alice takes both piles: 10^5001, 5,002 digits
+    words = [f"[{nines}, 1]"] if as_json else [nines, "1"]
+    code, out, err = run(capsys, "solve", "stone-game-iii", *words, *form)
+    assert code == 0 and err == ""
+    if form == ["--json"]:
+        assert json.loads(out)["value"] == 10**5001
+    else:
+        assert str(10**5001) in "".join(out.split())  # the terminal's width may wrap it
+
+
+def test_a_value_too_long_to_read_is_one_short_line(capsys, tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text("7" * 2_000_000)
+    code, out, err = run(capsys, "solve", "stone-game-iii", "--file", str(path))
+    assert code == 2 and one_line(err) and len(err) < 120 and "2,000,000 digits" in err
+
+
+def test_a_long_bad_word_is_not_echoed(capsys):
+    code, out, err = run(capsys, "solve", "stone-game", "x" * 100_000)
+    assert code == 2 and one_line(err) and len(err) < 160
+    code, out, err = run(capsys, "x" * 100_000)
+    assert code == 2 and one_line(err) and len(err) < 160
+
+
+def test_bare_stonegame_prints_the_help_and_no_error(capsys):
+    code, out, err = run(capsys)
+    assert code == 0 and "Usage: stonegame" in out and err == ""
+
+
+def test_a_mistyped_command_is_suggested_once(capsys):
+    code, out, err = run(capsys, "solv")
+    assert code == 2 and one_line(err) and err.count("Did you mean 'solve'?") == 1
+
+
+def command(*argv: str) -> list[str]:
+    return [sys.executable, "-m", "stonegame", *argv]
+
+
+@pytest.mark.parametrize("argv", [["solve", "stone-game", "-"], ["play", "stone-game", "5", "3", "4", "5"]])
+def test_closed_stdin_is_one_line(argv):
+    done = subprocess.run(["sh", "-c", 'exec "$@" <&-', "sh", *command(*argv)], capture_output=True, text=True)
+    assert done.returncode == 2 and one_line(done.stderr) and "stdin is closed" in done.stderr
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("form", [[], ["--json"], ["--explain"], ["--line"]])
+def test_a_full_stdout_is_one_line(form):
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(command("solve", "stone-game", "5", "3", "4", "5", *form), stdout=full,
+                              stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 2 and done.stderr == "stonegame: error: cannot write the output: No space left on device\n"
+
+
+def test_a_closed_stdout_is_one_line():
+    done = subprocess.run(["sh", "-c", 'exec "$@" >&-', "sh", *command("solve", "stone-game", "5", "3", "4", "5")],
+                          capture_output=True, text=True)
+    assert done.returncode == 2 and one_line(done.stderr) and "stdout is closed" in done.stderr
+
+
+@pytest.mark.parametrize("form", [["--explain"], ["--line"], ["--json"]])
+def test_a_reader_that_stops_early_ends_the_command_as_sigpipe_does(form):
+    import os
+    import signal
+
+    reader, writer = os.pipe()
+    os.close(reader)  # `| head -0`: every write finds the pipe closed
+    try:
+        done = subprocess.run(command("solve", "stone-game", *map(str, range(1, 41)), *form), stdout=writer,
+                              stderr=subprocess.PIPE, text=True)
+    finally:
+        os.close(writer)
+    assert done.returncode == -signal.SIGPIPE and done.stderr == ""

@@ -6,9 +6,16 @@ exit with code 2. Any other exception is a bug and keeps its traceback.
 
 from __future__ import annotations
 
+import errno
+import io
 import json
+import os
+import re
+import signal
 import sys
+import warnings
 from pathlib import Path
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import click
@@ -17,7 +24,9 @@ import typer
 from stonegame import read
 from stonegame.errors import StoneGameError, TooLarge
 from stonegame.games import GAMES, get_game
+from stonegame.kernels import CacheWarning
 from stonegame.solution import SHOWN_LINE, Solution, solve
+from stonegame.validate import shown
 
 app = typer.Typer(
     add_completion=False,
@@ -69,16 +78,26 @@ def instance_from(game_kind: str, values: list[str], file: Path | None,
         raise StoneGameError("give the values either on the command line or with --file, not both")
     if file is not None or values == ["-"]:
         if file is None or str(file) == "-":
-            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+            data = read_stdin()
         else:
             try:
                 data = file.read_bytes()
             except OSError as error:
-                raise StoneGameError(f"cannot read {file}: {error.strerror}") from None
+                raise StoneGameError(f"cannot read {shown(str(file))}: {error.strerror}") from None
         return read.from_bytes(data, game_kind, notes)
     if not values:
         raise StoneGameError("no values given; write them after the game, or use --file PATH or '-'")
     return read.from_words(values, game_kind)
+
+
+def read_stdin() -> bytes:
+    """All of stdin, or a one-line error when there is none to read (closed, a folder, ...)."""
+    if sys.stdin is None or isinstance(sys.stdin, ClosedStdin):
+        raise StoneGameError("stdin is closed: there are no values to read; give them as words, or with --file PATH")
+    try:
+        return sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+    except OSError as error:
+        raise StoneGameError(f"cannot read stdin: {error.strerror}") from None
 
 
 @app.command("solve", context_settings={"ignore_unknown_options": True})
@@ -418,21 +437,124 @@ def grundy_command(
     print("\n".join(report_lines(report)))
 
 
+class ClosedStdin(io.TextIOBase):
+    """Stands in for stdin when the command starts without one (``<&-``): reading it is one
+    line and exit 2 (``play`` reads moves with input(), which would fail with RuntimeError)."""
+
+    MESSAGE = "stdin is closed, and this command reads from it (your moves, or the values after '-')"
+
+    def read(self, size: int | None = -1) -> str:
+        raise StoneGameError(self.MESSAGE)
+
+    def readline(self, size: int | None = -1) -> str:  # what input() calls when stdin is not a terminal
+        raise StoneGameError(self.MESSAGE)
+
+
 def fail(message: str) -> None:
+    """One line on stderr, ``stonegame: error: ...``, and exit code 2.
+
+    Messages are one line by design; this also holds for one that is not (it is joined), and
+    no message writes a long value out: a quoted run past 60 characters is cut short.
+    """
+    message = " ".join(message.split())
+    message = re.sub(r"'[^']{60,}'", lambda quoted: shown(quoted.group()[1:-1]), message)
     print(f"stonegame: error: {message}", file=sys.stderr)
     raise SystemExit(2)
 
 
+def one_line_warnings(show_others: Callable[..., None]) -> Callable[..., None]:
+    """A ``warnings.showwarning`` that writes stonegame's warnings as one line on stderr,
+    ``stonegame: warning: ...``, and leaves the others to ``show_others``."""
+
+    def show(message, category, filename, lineno, file=None, line=None) -> None:
+        if issubclass(category, CacheWarning):
+            print(f"stonegame: warning: {message}", file=sys.stderr)
+        else:
+            show_others(message, category, filename, lineno, file, line)
+
+    return show
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Entry point: run the app, turning every usage error into one line and exit code 2."""
+    """Entry point: run the app, turning every usage error into one line and exit code 2.
+
+    Also: every integer the command can compute is written out (see ``WRITTEN_DIGITS``); a
+    closed stdin, a full disk or a closed stdout are one line and exit 2; a reader that
+    stops early (``| head``) ends the command as it ends Unix tools, by SIGPIPE, silently.
+    """
+    if 0 < sys.get_int_max_str_digits() < WRITTEN_DIGITS:
+        sys.set_int_max_str_digits(WRITTEN_DIGITS)
+    with warnings.catch_warnings():  # restored after: main may run inside a longer process (tests)
+        warnings.showwarning = one_line_warnings(warnings.showwarning)
+        run_app(argv)
+
+
+def run_app(argv: list[str] | None) -> None:
+    """``main``'s work: the app, and what can go wrong around it."""
+    if sys.stdout is None:  # started with >&-: every command writes its result there
+        fail("stdout is closed: there is nowhere to write the output")
+    if sys.stdin is None:
+        sys.stdin = ClosedStdin()
     try:
-        code = app(args=argv, standalone_mode=False, prog_name="stonegame")
+        try:
+            code = app(args=argv, standalone_mode=False, prog_name="stonegame")
+            sys.stdout.flush()  # a full disk or a closed pipe shows here, not in Python's exit
+        except SystemExit as stop:
+            if isinstance(stop.__context__, BrokenPipeError):  # click turns a closed pipe into exit 1
+                raise stop.__context__ from None
+            raise
+    except BrokenPipeError:
+        stop_writing()
+        end_by_sigpipe()
+    except OSError as error:
+        if error.errno not in WRITE_ERRORS:
+            raise
+        stop_writing()
+        fail(f"cannot write {'the output' if error.filename is None else shown(str(error.filename))}: "
+             f"{error.strerror}")
     except StoneGameError as error:
         fail(str(error))
-    except typer.Abort:
+    except NO_ARGS_IS_HELP as error:  # bare `stonegame`: typer has printed the help, which is no error
+        if error.format_message():  # plain click puts it in the message instead
+            print(error.format_message())
+        code = 0
+    except typer.Abort as error:
+        if isinstance(error.__cause__, EOFError):  # click's word for an EOFError: `play` handles the
+            raise error.__cause__  # end of its input, so any other is a bug, and keeps its traceback
         fail("interrupted")
     except click.ClickException as error:  # usage errors of the parser (missing argument, bad option)
-        fail(error.format_message())
+        fail(re.sub(r"( Did you mean [^?]*\?)\1+", r"\1", " ".join(error.format_message().split())))
     except MemoryError:  # the limits catch the known cases; this is the machine's own, still one line
         fail("out of memory: the instance is too large for this machine with this method")
     raise SystemExit(code if isinstance(code, int) else 0)
+
+
+WRITTEN_DIGITS = 2 * read.MAX_DIGITS
+"""The command's limit on int-string conversion (Python's default is 4,300 digits). A result
+is a sum of values of at most read.MAX_DIGITS digits, so it has at most about 20 more; the
+limit is raised this far only (not lifted), since it is all the process's protection
+against quadratic-time conversions of integers from elsewhere (a checked program's answer)."""
+
+NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())
+"""Raised for a bare `stonegame` by click 8.2 on (before it, the help exits 0 by itself)."""
+
+WRITE_ERRORS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
+"""What writing the output can fail with: a full disk or quota, a file too large, a device error."""
+
+
+def stop_writing() -> None:
+    """Point stdout at /dev/null, so that Python's own flush at exit fails no more."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real stdout (captured): nothing to flush at exit
+        pass
+
+
+def end_by_sigpipe() -> None:
+    """End as ``yes | head -1`` ends ``yes``: killed by SIGPIPE (status 141 in the shell)."""
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGPIPE)
+    raise SystemExit(141)
