@@ -54,7 +54,48 @@ def test_cli_bench_prints_a_table_and_a_chart(capsys, tmp_path):
     assert chart.stat().st_size > 1000
 
 
-def test_cli_bench_bad_sizes(capsys):
+@pytest.mark.parametrize("argv, said", [
+    (["--sizes", "ten"], "--sizes takes whole numbers from 1 to 100,000,000, separated by commas; not 'ten'"),
+    (["--sizes", "-5"], "not '-5'"),
+    (["--sizes", "10,,20"], "not ''"),
+    (["--sizes", "1000000000"], "not '1000000000'"),
+    (["--sizes", "1"], "--sizes 1 is too small for stone-game-viii, which needs at least 2"),
+    (["--repeat", "0"], "--repeat takes a whole number of runs, at least 1, not 0"),
+    (["--methods", "foo"], "--methods: no method 'foo'; choose from brute, memo, table, formula, fast"),
+    (["--methods", "table,"], "no method ''"),
+    (["--plot", "/nonexistent/x.png"], "there is no directory '/nonexistent'"),
+    (["--plot", "x.unknownext"], "name a file ending in a type matplotlib writes (.avif, .eps"),
+    (["--plot", "chart"], "name a file ending in a type"),  # matplotlib would write chart.png
+    (["--plot", "."], "is a directory"),
+    (["--anchors", "/nonexistent"], "--anchors '/nonexistent' is not a directory"),
+])
+def test_bad_options_are_one_line_before_any_work(capsys, monkeypatch, argv, said):
+    pytest.importorskip("matplotlib")
+
+    def measured(*args, **kwargs):
+        raise AssertionError("the bench started before its options were checked")
+
+    monkeypatch.setattr(bench, "run_all", measured)
     with pytest.raises(SystemExit) as done:
-        main(["bench", "877", "--sizes", "ten"])
-    assert done.value.code == 2 and "--sizes" in capsys.readouterr().err
+        main(["bench", *(["877", "viii"] if argv[0] == "--sizes" else []), *argv])
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and said in err and err.count("\n") == 1
+
+
+def test_plot_without_matplotlib_is_refused_before_any_work(capsys, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "matplotlib.backend_bases", None)  # import fails as if not installed
+    monkeypatch.setattr(bench, "run_all", lambda *args, **kwargs: pytest.fail("the bench started"))
+    with pytest.raises(SystemExit) as done:
+        main(["bench", "877", "--plot", "chart.png"])
+    assert done.value.code == 2
+    assert capsys.readouterr().err == "stonegame: error: --plot needs matplotlib: pip install 'stonegame[plot]'\n"
+
+
+def test_methods_a_game_lacks_are_skipped_for_it(capsys):
+    with pytest.raises(SystemExit) as done:  # formula is 877's, not viii's: viii is measured by table only
+        main(["bench", "877", "viii", "--methods", "formula,table", "--sizes", "10", "--repeat", "1"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0
+    assert "formula" in out and out.count("stone-game-viii") == 1

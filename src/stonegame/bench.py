@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.errors import StoneGameError
-from stonegame.game import Game
+from stonegame.game import METHOD_ORDER, Game
 from stonegame.kernels import always_compile
 from stonegame.read import stdin_text
 from stonegame.solution import exact, solve
+from stonegame.validate import shown
 
 # Sizes a method handles in about a second or less, per complexity class.
 SIZES = {
@@ -204,6 +205,86 @@ def plot(rows: list[Row], path: Path) -> None:
         axis.legend(fontsize=8)
     figure.tight_layout()
     figure.savefig(path, dpi=110)
+
+
+MAX_SIZE = 10**8
+"""The largest size ``--sizes`` takes: a generated row of 10^8 values is 0.8 GB."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """``stonegame bench``'s options, checked: what ``run_all`` and ``plot`` are given."""
+
+    methods: list[str] | None
+    sizes: list[int] | None
+    repeat: int
+
+
+def options(games: list[Game], methods: str | None, sizes: str | None, repeat: int,
+            plot_path: Path | None = None, anchors: Path | None = None) -> Options:
+    """The options of a bench, each checked before any measuring: a bad one would otherwise
+    show only after minutes of it, or end it with an empty table.
+
+    >>> options([], None, "10,1000", 3)
+    Options(methods=None, sizes=[10, 1000], repeat=3)
+    """
+    if repeat < 1:
+        raise StoneGameError(f"--repeat takes a whole number of runs, at least 1, not {repeat}")
+    if anchors is not None and not anchors.is_dir():
+        raise StoneGameError(f"--anchors {shown(str(anchors))} is not a directory "
+                             "(build them: see shared/anchors/README.md)")
+    if plot_path is not None:
+        check_plot_path(plot_path)
+    return Options(_methods(games, methods), _sizes(games, sizes), repeat)
+
+
+def _sizes(games: list[Game], sizes: str | None) -> list[int] | None:
+    if sizes is None:
+        return None
+    found = []
+    for word in sizes.split(","):
+        word = word.strip()
+        if not (word.isdigit() and 1 <= int(word) <= MAX_SIZE):
+            raise StoneGameError(f"--sizes takes whole numbers from 1 to {MAX_SIZE:,}, separated by commas; "
+                                 f"not {shown(word)}")
+        found.append(int(word))
+    for game in games:  # a row shorter than the game allows would fail in the middle of the run
+        least = 1 if game.kind == "count" else game.min_length
+        if min(found) < least:
+            raise StoneGameError(f"--sizes {min(found)} is too small for {game.slug}, which needs at least {least}")
+    return found
+
+
+def _methods(games: list[Game], methods: str | None) -> list[str] | None:
+    if methods is None:
+        return None
+    offered = [m for m in METHOD_ORDER if any(m in game.methods for game in games)]
+    chosen = [word.strip() for word in methods.split(",")]
+    for method in chosen:
+        if method not in offered:
+            raise StoneGameError(f"--methods: no method {shown(method)}; choose from {', '.join(offered)}")
+    return chosen
+
+
+def check_plot_path(path: Path) -> None:
+    """Refuse a chart that could not be written: no matplotlib, a file type it does not
+    write, a folder that does not exist or cannot be written in."""
+    try:
+        from matplotlib.backend_bases import FigureCanvasBase
+    except ImportError:
+        raise StoneGameError("--plot needs matplotlib: pip install 'stonegame[plot]'") from None
+    kinds = FigureCanvasBase.get_supported_filetypes()
+    name = shown(str(path))
+    if path.is_dir():
+        raise StoneGameError(f"--plot {name} is a directory; name the chart's file")
+    if path.suffix.lower().lstrip(".") not in kinds:
+        raise StoneGameError(f"--plot {name}: name a file ending in a type matplotlib writes "
+                             f"(.{', .'.join(sorted(kinds))})")
+    folder = path.parent
+    if not folder.is_dir():
+        raise StoneGameError(f"--plot {name}: there is no directory {shown(str(folder))}")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise StoneGameError(f"--plot {name}: cannot write there (no permission)")
 
 
 def run_all(games: list[Game], methods: list[str] | None, sizes: list[int] | None, anchors: Path | None,

@@ -374,16 +374,10 @@ def bench_command(
     from stonegame import bench
 
     chosen = [get_game(name) for name in games] if games else list(GAMES.values())
-    try:
-        size_list = [int(word) for word in sizes.split(",")] if sizes else None
-    except ValueError:
-        raise StoneGameError(f"--sizes takes integers separated by commas, not {sizes!r}") from None
-    method_list = methods.split(",") if methods else None
-    if anchors is not None and not anchors.is_dir():
-        raise StoneGameError(f"--anchors {anchors} is not a directory (build them: see shared/anchors/README.md)")
+    checked = bench.options(chosen, methods, sizes, repeat, plot, anchors)  # all of them, before any work
     with Progress(transient=True, console=console()) as progress:
         task = progress.add_task("measuring", total=None)
-        rows = bench.run_all(chosen, method_list, size_list, anchors, repeat,
+        rows = bench.run_all(chosen, checked.methods, checked.sizes, anchors, checked.repeat,
                              advance=lambda text: progress.update(task, description=text))
     table = Table(title="stonegame bench (compute seconds, median; compile excluded)")
     for column in ("game", "method", "n", "seconds", "anchor s", "ratio", "compile s", "peak MB"):
