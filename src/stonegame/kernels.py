@@ -565,21 +565,45 @@ def parse_integers(text, out):
     count = 0
     while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
         k += 1
-    is_json = k < n and text[k] == 91  # '['
-    unclosed = is_json  # a JSON list whose ']' is still to come
-    if is_json:
+    if k == n or text[k] != 91:  # plain integers: one pass, a byte at a time
+        value = 0
+        digits = 0
+        negative = False
+        for k in range(k, n):
+            c = text[k]
+            if 48 <= c <= 57:
+                value = value * 10 + (c - 48)
+                digits += 1
+                if digits > 18:
+                    return -1
+            elif c == 32 or c == 10 or c == 44 or c == 9 or c == 13:
+                if digits > 0:
+                    out[count] = -value if negative else value
+                    count += 1
+                elif negative:  # a lone '-'
+                    return -1
+                value = 0
+                digits = 0
+                negative = False
+            elif c == 45 and digits == 0 and not negative:  # '-'
+                negative = True
+            else:
+                return -1
+        if digits > 0:
+            out[count] = -value if negative else value
+            count += 1
+        elif negative:
+            return -1
+        return count
+    k += 1  # past the '[' of a JSON list
+    while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
         k += 1
-        while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
-            k += 1
-        if k < n and text[k] == 93:  # "[]"
-            k += 1
-            unclosed = False
-    while k < n and (unclosed or not is_json):
-        c = text[k]
-        if not is_json and (c == 32 or c == 9 or c == 10 or c == 13 or c == 44):
-            k += 1
-            continue
-        negative = c == 45  # '-'
+    unclosed = True  # until its ']'
+    if k < n and text[k] == 93:  # "[]"
+        k += 1
+        unclosed = False
+    while k < n and unclosed:
+        negative = text[k] == 45  # '-'
         if negative:
             k += 1
         start = k
@@ -588,27 +612,23 @@ def parse_integers(text, out):
             value = value * 10 + (text[k] - 48)
             k += 1
         digits = k - start
-        if digits == 0 or digits > 18 or (is_json and digits > 1 and text[start] == 48):
+        if digits == 0 or digits > 18 or (digits > 1 and text[start] == 48):  # JSON has no leading zeros
             return -1
         out[count] = -value if negative else value
         count += 1
-        if is_json:
-            while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
-                k += 1
-            if k < n and text[k] == 44:  # ',': a value follows
-                k += 1
-                while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
-                    k += 1
-            elif k < n and text[k] == 93:  # ']'
-                k += 1
-                unclosed = False
-            else:
-                return -1
-        elif k < n and not (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13 or text[k] == 44):
-            return -1
-    if is_json:
         while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
             k += 1
-        if unclosed or k < n:
+        if k < n and text[k] == 44:  # ',': a value follows
+            k += 1
+            while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+                k += 1
+        elif k < n and text[k] == 93:  # ']'
+            k += 1
+            unclosed = False
+        else:
             return -1
+    while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+        k += 1
+    if unclosed or k < n:
+        return -1
     return count
