@@ -110,8 +110,14 @@ def jit(function: Callable[..., Any]) -> Callable[..., Any]:
 
     dispatcher = numba.njit(nogil=True)(function)
     try:
+        forgiving = _forgiving_cache()
+    except ImportError:  # a numba laid out otherwise: its own cache, as it fails
+        forgiving = None
+    if forgiving is None or not hasattr(dispatcher, "_cache"):
+        return numba.njit(cache=True, nogil=True)(function)
+    try:
         # what cache=True does (numba's Dispatcher.enable_caching), with a cache that forgives
-        dispatcher._cache = _forgiving_cache()(function)
+        dispatcher._cache = forgiving(function)
     except Exception:  # no folder to cache in: numba's locators found none writable
         folder = os.environ.get("NUMBA_CACHE_DIR")
         where = f"NUMBA_CACHE_DIR={folder} is not a writable folder" if folder else "no writable folder for it"
