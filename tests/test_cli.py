@@ -223,6 +223,8 @@ def test_a_long_bad_word_is_not_echoed(capsys):
     assert code == 2 and one_line(err) and len(err) < 160
     code, out, err = run(capsys, "x" * 100_000)
     assert code == 2 and one_line(err) and len(err) < 160
+    code, out, err = run(capsys, "solve", "stone-game", "5", "--method", "y" * 1000)  # a message made elsewhere
+    assert code == 2 and one_line(err) and len(err) < 200 and "choose from auto, brute" in err
 
 
 def test_bare_stonegame_prints_the_help_and_no_error(capsys):

@@ -431,6 +431,10 @@ def grundy_command(
     print("\n".join(report_lines(report)))
 
 
+LONGEST_MESSAGE = 400
+"""Past this many characters, an error message is cut short (see ``fail``)."""
+
+
 class ClosedStdin(io.TextIOBase):
     """Stands in for stdin when the command starts without one (``<&-``): reading it is one
     line and exit 2 (``play`` reads moves with input(), which would fail with RuntimeError)."""
@@ -447,11 +451,16 @@ class ClosedStdin(io.TextIOBase):
 def fail(message: str) -> None:
     """One line on stderr, ``stonegame: error: ...``, and exit code 2.
 
-    Messages are one line by design; this also holds for one that is not (it is joined), and
-    no message writes a long value out: a quoted run past 60 characters is cut short.
+    Messages are one line by design; this also holds for one that is not (it is joined). A
+    message that writes a long value out (a 200 MB word, say) is cut short: its quoted runs
+    first, then its middle.
     """
     message = " ".join(message.split())
-    message = re.sub(r"'[^']{60,}'", lambda quoted: shown(quoted.group()[1:-1]), message)
+    if len(message) > LONGEST_MESSAGE:
+        message = re.sub(r"'[^']{100,}'", lambda quoted: shown(quoted.group()[1:-1]), message)
+    if len(message) > LONGEST_MESSAGE:
+        half = LONGEST_MESSAGE // 2
+        message = f"{message[:half]} ... {message[-half:]}"
     print(f"stonegame: error: {message}", file=sys.stderr)
     raise SystemExit(2)
 
