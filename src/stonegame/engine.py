@@ -366,14 +366,14 @@ class Oracle(Generic[P, M]):
 
     ``value(p)``: what the mover secures from p. ``remoteness(p)``: the moves left from p
     under optimal play, for a win/lose game; None for a scoring game. ``children(p,
-    steps)``, optional: the values of the positions the steps lead to, all at once, for a
+    moves)``, optional: the values of the positions the moves lead to, all at once, for a
     game that weighs siblings together faster than one by one (Stone Game VI's greedy).
     """
 
     rules: Rules[P, M]
     value: Callable[[P], int]
     remoteness: Callable[[P], int] | None = None
-    children: Callable[[P, Sequence[Step[P]]], Sequence[int]] | None = None
+    children: Callable[[P, Sequence[M]], Sequence[int]] | None = None
 
     def options(self, position: P, moves: Sequence[M] | None = None) -> list[Choice]:
         """Every legal move at ``position`` (or those of ``moves``), in the rules' order, with
@@ -382,7 +382,7 @@ class Oracle(Generic[P, M]):
         legal = rules.moves(position) if moves is None else moves
         steps = [rules.play(position, move) for move in legal]
         if self.children is not None:
-            values = self.children(position, steps)
+            values = self.children(position, legal)
         else:
             values = [self.value(step.position) for step in steps]
         found = []

@@ -138,8 +138,8 @@ class Game:
     scene: Callable[[Any, str], str | None] | None = None
     read_move: Callable[[Any, Any, str], Any] | None = None
     # instance -> the value of any position, so that the line needs no memo (big instances).
-    # The function may also have a method children(position, steps) -> the values after each
-    # step, all at once, where siblings are weighed together faster (engine.Oracle.children).
+    # The function may also have a method children(position, moves) -> the values after each
+    # move, all at once, where siblings are weighed together faster (engine.Oracle.children).
     position_values: Callable[[Any], Callable[[Any], int]] | None = None
     # instance -> the remoteness of any position (win/lose games; engine.remoteness defines
     # it), so that the line needs no walk of the whole game

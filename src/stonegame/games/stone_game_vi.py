@@ -235,14 +235,14 @@ class GreedyValues:
         other = self.gains[1 - turn]
         return sum(self.worth[i] for i in left[0::2]) - sum(other[i] for i in left)
 
-    def children(self, position: Position, steps: Sequence[Step[Position]]) -> list[int]:
-        """d after each step (each takes one stone), for the opponent, who moves next.
+    def children(self, position: Position, moves: Sequence[int]) -> list[int]:
+        """d after each move (each takes the stone it names), for the opponent, who moves next.
 
         >>> values = GreedyValues(((2, 4, 3), (1, 6, 7)))
         >>> rules = TakeAny(((2, 4, 3), (1, 6, 7)))
         >>> start = rules.start()
-        >>> steps = [rules.play(start, i) for i in rules.moves(start)]
-        >>> values.children(start, steps) == [values(step.position) for step in steps]
+        >>> moves = rules.moves(start)
+        >>> values.children(start, moves) == [values(rules.play(start, i).position) for i in moves]
         True
 
         When the stone of rank p goes, the ranks before p keep their parity and those after
@@ -260,12 +260,7 @@ class GreedyValues:
             odd_from[rank] = odd_from[rank + 1] + (worth[left[rank]] if rank % 2 else 0)
         own_left = sum(own[i] for i in left)
         rank_of = {i: rank for rank, i in enumerate(left)}
-        values = []
-        for step in steps:
-            gone = (mask ^ step.position[0]).bit_length() - 1
-            rank = rank_of[gone]
-            values.append(even_before[rank] + odd_from[rank + 1] - (own_left - own[gone]))
-        return values
+        return [even_before[rank_of[i]] + odd_from[rank_of[i] + 1] - (own_left - own[i]) for i in moves]
 
 
 def points(pair: Pair) -> tuple[int, int]:
