@@ -8,8 +8,7 @@ from hypothesis import strategies as st
 
 from stonegame import GAMES, Game, StoneGameError, engine, solve
 from stonegame.cli import main
-from stonegame.engine import Rules, Step
-from stonegame.engine import remoteness
+from stonegame.engine import Rules, Step, remoteness
 from stonegame.explain import gerund, signed, third_person
 from stonegame.strategies import instances
 

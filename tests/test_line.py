@@ -85,7 +85,7 @@ def check_play(game, instance, line, human):
     said = []
 
     class Recorded(Session):
-        reached: list = []
+        """A session that keeps the position after every move."""
 
         def advance(self, step):
             self.reached.append(step.position)

@@ -5,7 +5,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, TooLarge, engine, solve
-from stonegame.games.stone_game_vi import GAME, GreedyValues, TakeAny, formula, greedy_view, parse, points, table
+from stonegame.games.stone_game_vi import (
+    GAME,
+    GreedyValues,
+    TakeAny,
+    formula,
+    greedy_view,
+    parse,
+    points,
+    table,
+)
 
 
 def pairs(max_size, bound=100, min_size=1):

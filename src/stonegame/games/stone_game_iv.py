@@ -20,10 +20,10 @@ from math import isqrt
 from typing import Any
 
 from stonegame import kernels
-from stonegame.kernels import kernel
 from stonegame.engine import Rules, Step
 from stonegame.errors import InvalidInstance, TooLarge
 from stonegame.game import Game, Limits
+from stonegame.kernels import kernel
 from stonegame.tables import MAX_SIDE, TableView
 
 ROW = 10
@@ -163,8 +163,7 @@ def remoteness_sieve(far, most):
         longest = -1
         s = 1
         while s * s <= k:
-            if far[k - s * s] > longest:
-                longest = far[k - s * s]
+            longest = max(longest, far[k - s * s])
             s += 1
         if longest + 2 > most:
             return False

@@ -328,7 +328,7 @@ def moves_left(position: Position) -> int:
     only when a player has no safe stone, none ≡ 0 left either. So c0 more moves, whoever
     plays them.
     """
-    c0, c1, c2, s, turn = position
+    c0, c1, c2, s, _ = position
     need, other = (c1, c2) if s == 1 else (c2, c1)
     lead = need - other
     if lead in (0, 1):
