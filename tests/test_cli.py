@@ -145,13 +145,16 @@ def test_installed_command_runs():
     assert json.loads(done.stdout)["scores"] == {"alice": 9, "bob": 8}
 
 
-def test_a_line_that_needs_too_large_a_memo_is_left_out(capsys, tmp_path):
-    path = tmp_path / "pair.txt"  # vi's line searches the 2^n sets of stones left
-    path.write_text(" ".join(map(str, range(1, 26))) + "\n" + " ".join(map(str, range(25, 0, -1))) + "\n")
-    code, out, _ = run(capsys, "solve", "stone-game-vi", "--file", str(path), "--json")
+def test_a_line_that_needs_too_large_a_memo_is_left_out(capsys):
+    heaps = ["1000"] * 6  # nim's formula answers at once; its line would search 5,000,001 positions
+    code, out, _ = run(capsys, "solve", "nim", *heaps, "--json")
     form = json.loads(out)
     assert code == 0 and form["method"] == "formula" and form["line"] is None
     assert any("line not computed" in note for note in form["notes"])
+    for option in ("--line", "--explain"):  # the answer, and the same note, as JSON has
+        code, out, err = run(capsys, "solve", "nim", *heaps, option)
+        assert code == 0 and err == "" and "answer: false" in out
+        assert "note: line not computed: nim: this instance has about 5,000,001 positions" in " ".join(out.split())
 
 
 def test_a_long_row_is_solved_without_writing_its_line(capsys, tmp_path):
@@ -161,8 +164,12 @@ def test_a_long_row_is_solved_without_writing_its_line(capsys, tmp_path):
     form = json.loads(out)
     assert code == 0 and form["line"] is None and form["scores"] is not None
     assert any("line not written" in note for note in form["notes"])
-    code, _, err = run(capsys, "solve", "stone-game-iii", "--file", str(path), "--line")
-    assert code == 2 and "at most 2,000 values" in err
+    for option in ("--line", "--explain"):  # the answer and a note, exit 0, as JSON does
+        code, out, err = run(capsys, "solve", "stone-game-iii", "--file", str(path), option)
+        flat = " ".join(out.split())
+        assert code == 0 and err == "" and f"answer: {form['answer']}" in flat
+        assert f"Alice {form['scores']['alice']}, Bob {form['scores']['bob']}" in flat
+        assert "note: line not written: 5,000 values > 2,000" in flat and "optimal line" not in flat
 
 
 def test_running_out_of_memory_is_one_line(capsys, monkeypatch):

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from stonegame import GAMES, Game, StoneGameError, engine, solve
 from stonegame.cli import main
-from stonegame.engine import Rules, Step
-from stonegame.explain import gerund, remoteness, signed, third_person
+from stonegame.engine import Rules, Step, remoteness
+from stonegame.explain import gerund, signed, third_person
 from stonegame.strategies import instances
 
 ALL = list(GAMES.values())

@@ -130,12 +130,14 @@ def scripted(game, instance, typed, human=Player.ALICE, lang="en"):
 def test_a_win_lose_game_is_graded_by_wins():
     said = scripted(SUBTRACT, 5, ["1", "moves", "hint", "1"])  # 5 -> 4 hands Bob the win (he leaves 3)
     assert "Left: 3" in said
-    assert "  1  take 1: loses" in said and "  2  take 2: loses" in said
-    assert "Hint: against best play you lose whatever you do; take 1 (type 1) is as good as any." in said
+    assert "  1  take 1: loses (Bob wins after 1 more move)" in said
+    assert "  2  take 2: loses (Bob wins after 1 more move)" in said
+    assert ("Hint: against best play you lose whatever you do; take 1 (type 1) holds out longest "
+            "(Bob wins after 1 more move).") in said
     assert "Game over: you lose." in said
     assert "  1. take 1: threw away the win (best: take 2)" in said and "  2. take 1: best" in said
     said = scripted(SUBTRACT, 5, ["hint", "2", "2"])
-    assert "Hint: take 2 (type 2) wins." in said
+    assert "Hint: take 2 (type 2) wins the quickest: you win after 2 more moves." in said
     assert "Game over: you win." in said and "You played perfectly." in said
 
 

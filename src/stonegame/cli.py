@@ -25,7 +25,7 @@ from stonegame import read
 from stonegame.errors import StoneGameError, TooLarge
 from stonegame.games import GAMES, get_game
 from stonegame.kernels import CacheWarning
-from stonegame.solution import SHOWN_LINE, Solution, solve
+from stonegame.solution import Solution, solve
 from stonegame.validate import shown
 
 app = typer.Typer(
@@ -147,19 +147,23 @@ def solve_command(
     with progress():  # a bar on stderr only if a declared game's search runs long
         solution = solve(spec, instance, method=method)
         solution.notes[:0] = read_notes
-        if (line or explain) and solution.line_too_long_to_write:
-            raise StoneGameError(f"--line and --explain show rows of at most {SHOWN_LINE:,} values, "
-                                 f"this one has {spec.size(solution.instance):,}")
         if as_json:
             print(json.dumps(solution.to_json()))
             return
+        from rich.markup import escape
+
         out = console()
-        if explain:  # the story tells the result itself, in the chosen language
+        # Past the line's limits the answer still stands: it is printed with a note saying why
+        # the line is not (as JSON does), and the command succeeds.
+        refusal = solution.line_refusal() if line or explain else None
+        if explain and refusal is None:  # the story tells the result itself, in the chosen language
             print(solution.explain(lang))
         else:
-            for text in summary(solution):
+            for text in summary(solution, insight=line or explain):
                 out.print(text)
-        if line:
+        if refusal is not None:
+            out.print(f"[dim]note: {escape(refusal)}[/dim]")
+        elif line:
             out.print(line_table(solution))
     if table:
         show_table(solution, out)
@@ -167,13 +171,16 @@ def solve_command(
         show_trace(solution, trace, lang)
 
 
-def summary(solution: Solution) -> list[str]:
-    """The solution in a few lines of rich markup."""
+def summary(solution: Solution, insight: bool = False) -> list[str]:
+    """The solution in a few lines of rich markup; with ``insight``, the game's closed-form
+    argument for this instance (as --explain tells it), where it has one."""
     from rich.markup import escape
+
+    from stonegame.explain import origin
 
     game = solution.game
     lines = [
-        f"[bold]{game.slug}[/bold]{f' (LeetCode {game.number})' if game.number else ''}, method {solution.method}",
+        f"[bold]{game.slug}[/bold]{origin(game, 'en')}, method {solution.method}",
         f"answer: [bold]{show_answer(solution.answer)}[/bold]",
     ]
     try:
@@ -189,22 +196,26 @@ def summary(solution: Solution) -> list[str]:
         lines.append(f"{verdict} (Alice − Bob = {solution.value})")
     else:
         lines.append(f"{solution.winner} wins")
+    argument = game.insight(solution.instance, "en") if insight else None
+    if argument:
+        lines.append(escape(argument))
     lines += [f"[dim]note: {escape(note)}[/dim]" for note in solution.notes]
     return lines
 
 
 def line_table(solution: Solution):
-    """The optimal line as a rich table: who, what, gain, running scores, what is left."""
+    """The optimal line as a rich table: who, what, gain and running scores (or, in a win/lose
+    game, the moves left after it), and what is left in the game's own words."""
     from rich.table import Table
     from rich.text import Text
 
-    from stonegame.explain import row_text
+    from stonegame.explain import picture
 
     table = Table(title="optimal line")
     scoring = solution.game.scoring
-    columns = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else []) + ["left"]
+    columns = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else ["moves left"]) + ["left"]
     for column in columns:
-        table.add_column(column, justify="right" if column in ("#", "gain", "Alice", "Bob") else "left")
+        table.add_column(column, justify="left" if column in ("player", "move", "left") else "right")
     totals = {"Alice": 0, "Bob": 0}
     for number, move in enumerate(solution.line, 1):
         player = str(move.player)
@@ -212,8 +223,9 @@ def line_table(solution: Solution):
         cells = [str(number), player, Text(move.name)]
         if scoring:
             cells += [str(move.gain), str(totals["Alice"]), str(totals["Bob"])]
-        left = move.position
-        table.add_row(*cells, Text(row_text(left) if isinstance(left, (list, tuple)) else json.dumps(left)))
+        else:
+            cells.append(str(move.remoteness))
+        table.add_row(*cells, Text(picture(move.position, "en", solution.game)))
     return table
 
 

@@ -13,6 +13,18 @@ nothing about stones.
 
 Both searches are iterative (an explicit stack), so a line of 10^5 moves needs no Python
 recursion.
+
+The optimal line (``Oracle.line``) is one line, the same in every view (``--line``, JSON,
+``--explain``, ``play``'s hints and replies, ``check``'s report). At each position it plays a
+move of the greatest value for the mover, and among those:
+
+- in a scoring game, the first in the rules' move order (``Rules.moves``);
+- in a win/lose game, the one remoteness prefers, as GAMESMAN does: the remoteness of a
+  position is the number of moves left under optimal play, R(p) = 0 with no move left, else
+  1 + R(p') over the value-optimal moves p -> p', least when the mover wins, greatest when
+  not. So the winner takes the quickest win and the loser holds out longest; among moves of
+  equal remoteness, again the first in the rules' move order. The line from the start then
+  has exactly R(start) moves.
 """
 
 from __future__ import annotations
@@ -78,7 +90,7 @@ class Rules(abc.ABC, Generic[P, M]):
 
     @abc.abstractmethod
     def moves(self, position: P) -> Sequence[M]:
-        """The legal moves, in the order ties are broken (the first best move is played)."""
+        """The legal moves, in the order ties are broken (the first of the best moves is played)."""
 
     @abc.abstractmethod
     def play(self, position: P, move: M) -> Step[P]:
@@ -239,11 +251,22 @@ def post_order(root: Hashable, children: Callable[[Hashable], Sequence[Hashable]
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal move at a position and what it secures for the mover."""
+    """One legal move at a position and what it secures for the mover.
+
+    ``remoteness`` (win/lose games only) is how many moves are left after it under optimal
+    play: the remoteness of the position it leads to.
+    """
 
     move: Any
     name: str
     value: int
+    remoteness: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        found = {"move": self.move, "name": self.name, "value": self.value}
+        if self.remoteness is not None:
+            found["remoteness"] = self.remoteness
+        return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,7 +274,8 @@ class Move:
     """One move of the optimal line.
 
     ``value`` is what the chosen move secures for the mover from the position before it;
-    ``options`` lists every legal move there with its value, the chosen one included.
+    ``options`` lists every legal move there with its value, the chosen one included;
+    ``remoteness`` (win/lose games) is how many moves are left after it.
     ``position`` (what is left after the move, as ``Rules.show`` pictures it) is drawn on
     demand from the raw position ``after``: a line of n moves then holds O(n), not O(n²).
     """
@@ -263,6 +287,7 @@ class Move:
     after: Any
     value: int
     options: tuple[Option, ...]
+    remoteness: int | None
     rules: Rules[Any, Any] = field(repr=False, compare=False)
 
     @property
@@ -270,57 +295,153 @@ class Move:
         return self.rules.show(self.after)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        found = {
             "player": str(self.player),
             "move": self.move,
             "name": self.name,
             "gain": self.gain,
             "position": self.position,
             "value": self.value,
-            "alternatives": [{"move": o.move, "name": o.name, "value": o.value} for o in self.options],
         }
+        if self.remoteness is not None:
+            found["remoteness"] = self.remoteness
+        found["alternatives"] = [option.to_json() for option in self.options]
+        return found
 
 
-def options(rules: Rules[P, M], position: P, value_of: Callable[[P], int],
-            moves: Sequence[M] | None = None) -> list[tuple[Option, Step[P]]]:
-    """Every legal move at ``position`` (or those of ``moves``) with the value it secures for the mover."""
-    result = []
-    for move in rules.moves(position) if moves is None else moves:
-        step = rules.play(position, move)
-        child = value_of(step.position)
-        value = step.gain + (child if step.again else -child)
-        result.append((Option(move, rules.name(position, move), value), step))
-    return result
+def worth(step: Step[P], value_of: Callable[[P], int]) -> int:
+    """What a move secures for its mover, from the step it makes: its gain, then the value of
+    the next position to whoever moves there."""
+    child = value_of(step.position)
+    return step.gain + (child if step.again else -child)
 
 
-def best_line(rules: Rules[P, M], value_of: Callable[[P], int] | None = None) -> list[Move]:
-    """The optimal play from the start, move by move (the first best move on ties).
+def remoteness(rules: Rules[P, M], value_of: Callable[[P], int]) -> Callable[[P], int]:
+    """Moves left from a position under optimal play where the winner hurries and the loser holds out.
 
-    ``value_of`` gives the value of any position; by default a fresh ``Memo``. Refuses
-    (TooLarge) past ``LINE_OPTIONS`` alternatives weighed.
+    R(p) = 0 where no move is left; otherwise 1 + R(p') over the value-optimal moves p -> p',
+    the least if the mover wins (value(p) > 0), the greatest if not. The generic way: a
+    post-order walk of every position below, cached over memo keys (so positions with
+    equal keys must be equivalent games, as a canonical key makes them). Games that know
+    their remoteness in closed form give it through ``Game.position_remoteness``.
     """
-    if value_of is None:
-        value_of = Memo(rules).value
-    line = []
-    position, player = rules.start(), Player.ALICE
-    weighed = 0
-    while True:
-        legal = rules.moves(position)
-        if not legal:
-            return line
-        weighed += len(legal)
-        if weighed > LINE_OPTIONS:
-            raise TooLarge(f"the optimal line weighs more than {LINE_OPTIONS:,} alternatives "
-                           f"({len(line):,} moves in); the answer and the value do not need it")
-        choices = options(rules, position, value_of, legal)
-        best, step = max(choices, key=lambda choice: choice[0].value)
-        line.append(
-            Move(player, best.move, best.name, step.gain, step.position, best.value,
-                 tuple(option for option, _ in choices), rules)
-        )
-        position = step.position
-        if not step.again:
-            player = player.other
+    cache: dict[Hashable, int] = {}
+    positions: dict[Hashable, Any] = {}  # a position for each memo key met
+
+    def steps(key: Hashable) -> list[Step[Any]]:
+        here = positions[key]
+        return [rules.play(here, move) for move in rules.moves(here)]
+
+    def children(key: Hashable) -> list[Hashable]:
+        found = []
+        for step in steps(key):
+            child = rules.key(step.position)
+            positions.setdefault(child, step.position)
+            found.append(child)
+        return found
+
+    def settle(key: Hashable) -> int:
+        options = steps(key)
+        if not options:
+            return 0
+        best = value_of(positions[key])
+        lengths = [cache[rules.key(step.position)] for step in options if worth(step, value_of) == best]
+        return 1 + (min(lengths) if best > 0 else max(lengths))
+
+    def of(position: P) -> int:
+        root = rules.key(position)
+        positions.setdefault(root, position)
+        return post_order(root, children, settle, cache)
+
+    return of
+
+
+Choice = tuple[Option, Step[Any]]  # a legal move with its value, and the step it makes
+
+
+@dataclass
+class Oracle(Generic[P, M]):
+    """Perfect play on one instance: what every position is worth (and, in a win/lose game,
+    how long it lasts), hence every option's value, the move to play and the optimal line.
+
+    ``value(p)``: what the mover secures from p. ``remoteness(p)``: the moves left from p
+    under optimal play, for a win/lose game; None for a scoring game. ``children(p,
+    moves)``, optional: the values of the positions the moves lead to, all at once, for a
+    game that weighs siblings together faster than one by one (Stone Game VI's greedy).
+    """
+
+    rules: Rules[P, M]
+    value: Callable[[P], int]
+    remoteness: Callable[[P], int] | None = None
+    children: Callable[[P, Sequence[M]], Sequence[int]] | None = None
+
+    def options(self, position: P, moves: Sequence[M] | None = None) -> list[Choice]:
+        """Every legal move at ``position`` (or those of ``moves``), in the rules' order, with
+        what it secures for the mover (and the moves left after it, in a win/lose game)."""
+        rules, far = self.rules, self.remoteness
+        legal = rules.moves(position) if moves is None else moves
+        steps = [rules.play(position, move) for move in legal]
+        if self.children is not None:
+            values = self.children(position, legal)
+        else:
+            values = [self.value(step.position) for step in steps]
+        found = []
+        for move, step, child in zip(legal, steps, values):
+            value = step.gain + (child if step.again else -child)
+            left = None if far is None else far(step.position)
+            found.append((Option(move, rules.name(position, move), value, left), step))
+        return found
+
+    def best(self, choices: Sequence[Choice]) -> Choice:
+        """The move the optimal line plays among ``choices`` (see the module's docstring).
+
+        The greatest value; in a win/lose game, among those, the quickest win or the longest
+        loss; then the first in the rules' move order.
+        """
+        top = max(option.value for option, _ in choices)
+        optimal = [choice for choice in choices if choice[0].value == top]
+        if self.remoteness is None:
+            return optimal[0]
+        hurry = min if top > 0 else max  # both keep the first of equals
+        return hurry(optimal, key=lambda choice: choice[0].remoteness)
+
+    def line(self) -> list[Move]:
+        """The optimal play from the start, move by move, each with every option's value.
+
+        Refuses (TooLarge) past ``LINE_OPTIONS`` alternatives weighed.
+        """
+        rules = self.rules
+        line = []
+        position, player = rules.start(), Player.ALICE
+        weighed = 0
+        while True:
+            legal = rules.moves(position)
+            if not legal:
+                return line
+            weighed += len(legal)
+            if weighed > LINE_OPTIONS:
+                raise TooLarge(f"the optimal line weighs more than {LINE_OPTIONS:,} alternatives "
+                               f"({len(line):,} moves in); the answer and the value do not need it")
+            choices = self.options(position, legal)
+            best, step = self.best(choices)
+            line.append(
+                Move(player, best.move, best.name, step.gain, step.position, best.value,
+                     tuple(option for option, _ in choices), best.remoteness, rules)
+            )
+            position = step.position
+            if not step.again:
+                player = player.other
+
+
+def best_line(rules: Rules[P, M], value_of: Callable[[P], int] | None = None,
+              remoteness_of: Callable[[P], int] | None = None) -> list[Move]:
+    """The optimal line from the start (``Oracle.line``).
+
+    ``value_of`` gives the value of any position (by default a fresh ``Memo``);
+    ``remoteness_of`` its remoteness, for a win/lose game (without it, ties go to the rules'
+    order, as in a scoring game).
+    """
+    return Oracle(rules, value_of or Memo(rules).value, remoteness_of).line()
 
 
 def replay(rules: Rules[P, M], moves: Sequence[Any]) -> tuple[int, int, Any]:

@@ -6,9 +6,10 @@ into what the final result would then be. A move's value is the mover's own − 
 points from that position on, so the final margin after an alternative is the margin
 already scored plus the alternative's value.
 
-Win/lose games (``scoring=False``) have no points; there each move is marked winning or
-losing with its remoteness: how many moves are left under optimal play when the winner
-hurries and the loser holds out. Closed forms add their argument (``Game.insight``).
+The story narrates ``solution.line``, the one optimal line every view shows. Win/lose games
+(``scoring=False``) have no points; there each move is marked winning or losing with its
+remoteness: how many moves are left under optimal play when the winner hurries and the
+loser holds out (the line follows it). Closed forms add their argument (``Game.insight``).
 
 Glossary: mover = the player to move; value = own − opponent's from a position on (+1/−1 in
 win/lose games); margin = Alice − Bob at the end; remoteness = moves left under optimal play.
@@ -17,7 +18,6 @@ win/lose games); margin = Alice − Bob at the end; remoteness = moves left unde
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Hashable
 from typing import Any
 
 from stonegame import engine
@@ -58,8 +58,9 @@ def explain(solution: Any, lang: str = "en") -> str:
 
 
 def title(game: Game, lang: str) -> str:
-    """The game's name as LeetCode gives it in ``lang`` (力扣's Chinese titles)."""
-    if lang == "en":
+    """The game's name as LeetCode gives it in ``lang`` (力扣's Chinese titles); a declared
+    game's own title in either language."""
+    if lang == "en" or not game.number:
         return game.title
     if game.number in TITLES_ZH:
         return TITLES_ZH[game.number]
@@ -86,11 +87,11 @@ def instance_text(game: Game, instance: Any, lang: str) -> str:
     if game.kind == "count":
         return f"n = {instance}"
     if game.kind == "pair":
-        alice, bob = instance
+        alice, bob = (row_text(values, lang) for values in instance)
         if lang == "en":
-            return f"Alice's values {list(alice)}, Bob's values {list(bob)}"
-        return f"Alice 的价值 {list(alice)}，Bob 的价值 {list(bob)}"
-    return str(list(instance)) if lang == "en" else f"石子堆 {list(instance)}"
+            return f"Alice's values {alice}, Bob's values {bob}"
+        return f"Alice 的价值 {alice}，Bob 的价值 {bob}"
+    return row_text(instance, lang) if lang == "en" else f"石子堆 {row_text(instance, lang)}"
 
 
 SHOWN_ENDS = 8
@@ -119,20 +120,31 @@ def picture(shown: Any, lang: str, game: Game | None = None) -> str:
     said = game.scene(shown, lang) if game is not None and game.scene is not None else None
     if said is not None:
         return said
+    if nothing_in(shown):
+        return "nothing" if lang == "en" else "空"
     if isinstance(shown, (list, tuple)):
-        if not shown:
-            return "nothing" if lang == "en" else "空"
         return row_text(shown, lang)
     if isinstance(shown, dict):
-        return ", ".join(f"{key} {value}" for key, value in shown.items())
+        return ", ".join(f"{key} {picture(value, lang)}" for key, value in shown.items())
     if isinstance(shown, (int, str)):
         return str(shown)
     return json.dumps(shown, default=str)
 
 
+def nothing_in(shown: Any) -> bool:
+    """Whether a picture shows nothing left: an empty row, or labelled rows all empty.
+
+    >>> nothing_in([]), nothing_in({"alice": [], "bob": []}), nothing_in({"alice": [1], "bob": [2]})
+    (True, True, False)
+    """
+    if isinstance(shown, dict):
+        return bool(shown) and all(isinstance(part, (list, tuple)) and not part for part in shown.values())
+    return isinstance(shown, (list, tuple)) and not shown
+
+
 def leaving(shown: Any, lang: str, game: Game | None = None) -> str:
     """'leaving [3, 4, 5]' / '剩下 [3, 4, 5]', or that nothing is left."""
-    if isinstance(shown, (list, tuple)) and not shown:
+    if nothing_in(shown):
         return "leaving nothing" if lang == "en" else "石子全部拿完"
     said = picture(shown, lang, game)
     if lang == "en":
@@ -321,10 +333,7 @@ def alternatives(game: Game, rules: Any, position: Any, move: engine.Move, score
         else:
             final = f"最终{' ' if margin else ''}{outcome(margin, lang, would=True)}"
             found.append(f"   如果改为{said}：{final}，对 {mover} 来说比最优差 {loss} 分。")
-    rest = len(others) - SHOWN_ALTERNATIVES
-    if rest > 0:
-        found.append(f"   The {rest} other move{'s are' if rest > 1 else ' is'} no better." if lang == "en"
-                     else f"   其余 {rest} 种走法都不会更好。")
+    found += no_better(len(others) - SHOWN_ALTERNATIVES, lang)
     return found
 
 
@@ -338,60 +347,12 @@ def result(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
 # Win/lose games ------------------------------------------------------------------------------
 
 
-def remoteness(rules: engine.Rules[Any, Any], value_of: Callable[[Any], int]) -> Callable[[Any], int]:
-    """Moves left from a position under optimal play where the winner hurries and the loser holds out.
-
-    Only value-optimal moves count: a winner picks, among the moves that keep the win, the
-    one that ends soonest; a loser (every move loses) the one that ends latest. Iterative, so
-    long games need no recursion; one cache over memo keys.
-    """
-    cache: dict[Hashable, int] = {}
-    positions: dict[Hashable, Any] = {}  # a position for each memo key met
-
-    def steps(key: Hashable) -> list[engine.Step[Any]]:
-        here = positions[key]
-        return [rules.play(here, move) for move in rules.moves(here)]
-
-    def children(key: Hashable) -> list[Hashable]:
-        found = []
-        for step in steps(key):
-            child = rules.key(step.position)
-            positions.setdefault(child, step.position)
-            found.append(child)
-        return found
-
-    def settle(key: Hashable) -> int:
-        options = steps(key)
-        if not options:
-            return 0
-        best = value_of(positions[key])
-        lengths = [cache[rules.key(step.position)] for step in options if worth(step, value_of) == best]
-        return 1 + (min(lengths) if best > 0 else max(lengths))
-
-    def of(position: Any) -> int:
-        root = rules.key(position)
-        positions.setdefault(root, position)
-        return engine.post_order(root, children, settle, cache)
-
-    return of
-
-
-def worth(step: engine.Step[Any], value_of: Callable[[Any], int]) -> int:
-    """What a move secures for its mover, from the step it makes."""
-    child = value_of(step.position)
-    return step.gain + (child if step.again else -child)
-
-
 def win_lose_story(solution: Any, lang: str) -> list[str]:
-    """Header, insight, each move marked winning or losing with the moves left, result."""
+    """Header, insight, each move of the line marked winning or losing with the moves left, result."""
     game, rules = solution.game, solution.rules
-    memo = solution._memo or engine.Memo(rules)
-    value_of = memo.value
-    moves_left = remoteness(rules, value_of)
-    position, player = rules.start(), Player.ALICE
-    total = moves_left(position)
-    start_value = value_of(position)
-    winner = player if start_value > 0 else player.other
+    line = solution.line
+    total = len(line)  # the line lasts its start's remoteness (engine.Oracle.line)
+    winner = Player.ALICE if solution.winner == "Alice" else Player.BOB
     named = instance_text(game, solution.instance, lang)
     if lang == "en":
         where = "with" if game.kind == "count" else "on"
@@ -402,26 +363,17 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
         story = [f"{title(game, lang)}{origin(game, lang)}，{named}，Alice 先手，Bob 后手。"
                  f"双方都采取最优策略时 {winner} 获胜：胜者尽快取胜，败者尽量拖延，整局共 {total} 步。"]
     story += insight(solution, lang)
-    number = 0
-    while True:
-        choices = engine.options(rules, position, value_of)
-        if not choices:
-            break
-        number += 1
-        best = max(option.value for option, _ in choices)
-        lengths = [moves_left(step.position) for _, step in choices]
-        optimal = [k for k, (option, _) in enumerate(choices) if option.value == best]
-        pick = (min if best > 0 else max)(optimal, key=lambda k: lengths[k])
-        chosen, step = choices[pick]
-        said = phrase(game, rules, position, chosen.move, lang)
-        left = leaving(rules.show(step.position), lang, game)
+    position = rules.start()
+    for number, move in enumerate(line, 1):
+        player, best, r = move.player, move.value, move.remoteness
+        said = phrase(game, rules, position, move.move, lang)
+        left = leaving(move.position, lang, game)
         ahead = player if best > 0 else player.other
-        r = lengths[pick]
         if lang == "en":
             first = f"{number}. {player} {third_person(said)}, {left}."
             if best > 0:
                 first += f" Winning: {player} wins {after(r, lang)}."
-            elif len(choices) == 1:
+            elif len(move.options) == 1:
                 first += f" Losing: {ahead} wins {after(r, lang)}."
             else:
                 first += (f" Losing: whatever {player} does, {ahead} wins; "
@@ -430,33 +382,29 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
             first = f"第 {number} 步：{player} {said}，{left}。"
             if best > 0:
                 first += f"必胜：{player} {after(r, lang)}获胜。"
-            elif len(choices) == 1:
+            elif len(move.options) == 1:
                 first += f"必败：{ahead} {after(r, lang)}获胜。"
             else:
                 first += f"必败：无论怎么走都是 {ahead} 赢，这一步拖得最久（{ahead} {after(r, lang)}获胜）。"
         story.append(first)
-        story += win_lose_alternatives(game, rules, position, player, choices, lengths, pick, lang)
-        position = step.position
-        if not step.again:
-            player = player.other
+        story += win_lose_alternatives(game, rules, position, move, lang)
+        position = move.after
     story.append(win_lose_result(solution, winner, lang))
     return story
 
 
-def win_lose_alternatives(game: Game, rules: Any, position: Any, player: Player, choices: list[Any],
-                          lengths: list[int], pick: int, lang: str) -> list[str]:
+def win_lose_alternatives(game: Game, rules: Any, position: Any, move: engine.Move, lang: str) -> list[str]:
     """What each other move would do: win or lose, and sooner or later than the move played."""
-    best, r = choices[pick][0].value, lengths[pick]
-    if len(choices) == 1:
+    player, best, r = move.player, move.value, move.remoteness
+    others = [option for option in move.options if option.move != move.move]
+    if not others:
         return ["   It is the only move." if lang == "en" else "   只有这一种走法。"]
-    others = [k for k in range(len(choices)) if k != pick]
     # Best first: winning moves, the fastest of them; then losing moves, the slowest.
-    others.sort(key=lambda k: (-choices[k][0].value, lengths[k] if choices[k][0].value > 0 else -lengths[k]))
+    others.sort(key=lambda option: (-option.value, option.remoteness if option.value > 0 else -option.remoteness))
     found = []
-    for k in others[:SHOWN_ALTERNATIVES]:
-        option = choices[k][0]
+    for option in others[:SHOWN_ALTERNATIVES]:
         said = phrase(game, rules, position, option.move, lang)
-        ro = lengths[k]
+        ro = option.remoteness
         if lang == "en":
             lead = f"   {capital(gerund(said))} instead:"
             if option.value > 0:
@@ -476,11 +424,21 @@ def win_lose_alternatives(game: Game, rules: Any, position: Any, player: Player,
             else:
                 found.append(f"{lead}同样会输，拖的步数一样。" if ro == r
                              else f"{lead}输得更快，{player.other} {after(ro, lang)}就获胜。")
-    rest = len(others) - SHOWN_ALTERNATIVES
-    if rest > 0:
-        found.append(f"   The {rest} other move{'s are' if rest > 1 else ' is'} no better." if lang == "en"
-                     else f"   其余 {rest} 种走法都不会更好。")
+    found += no_better(len(others) - SHOWN_ALTERNATIVES, lang)
     return found
+
+
+def no_better(rest: int, lang: str) -> list[str]:
+    """The one clause for the alternatives not narrated, if any.
+
+    >>> no_better(1, "en"), no_better(2, "en"), no_better(0, "en")
+    (['   The other move is no better.'], ['   The 2 other moves are no better.'], [])
+    """
+    if rest <= 0:
+        return []
+    if lang == "en":
+        return ["   The other move is no better." if rest == 1 else f"   The {rest} other moves are no better."]
+    return ["   另一种走法也不会更好。" if rest == 1 else f"   其余 {rest} 种走法都不会更好。"]
 
 
 def win_lose_result(solution: Any, winner: Player, lang: str) -> str:

@@ -19,6 +19,7 @@ and an exact count of the positions a search keeps (``states``) for the scale gu
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from functools import reduce
 from itertools import accumulate
 from operator import xor
@@ -172,6 +173,53 @@ def nim_formula(heaps: Sequence[int], misere: bool = False) -> int:
     return 1 if reduce(xor, heaps, 0) else -1
 
 
+SPELLED_HEAPS = 8
+"""Most heaps an insight writes out as an XOR (1 XOR 2 XOR 4 = 7); beyond, just the result."""
+
+
+def nim_insight(heaps: Sequence[int], lang: str, misere: bool = False) -> str:
+    """Bouton's rule told on ``heaps``: the XOR, who wins, and the moves that leave XOR 0.
+
+    >>> print(nim_insight([1, 2, 4], "en"))
+    Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every move from XOR 0 leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0. Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0 after each of her moves (now: take 1 from heap 3).
+    """
+    xor_all = reduce(xor, heaps, 0)
+    if len(heaps) <= SPELLED_HEAPS:
+        sum_text = f"{' XOR '.join(map(str, heaps))} = {xor_all}"
+    else:
+        sum_text = f"the XOR of the {len(heaps)} heaps is {xor_all}" if lang == "en" else f"{len(heaps)} 堆的异或为 {xor_all}"
+    winner = "Alice" if nim_formula(heaps, misere) > 0 else "Bob"
+    restoring = [(i, h - (h ^ xor_all)) for i, h in enumerate(heaps) if h ^ xor_all < h]
+    shown = restoring[:3]
+    if lang == "en":
+        moves = " or ".join(f"take {x} from heap {i + 1}" for i, x in shown) + (" or …" if len(restoring) > 3 else "")
+        if not misere:
+            rule = ("Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every "
+                    "move from XOR 0 leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0.")
+            if xor_all:
+                return f"{rule} Here {sum_text}, not 0: Alice wins by leaving XOR 0 after each of her moves (now: {moves})."
+            return f"{rule} Here {sum_text}: Bob wins, bringing the XOR back to 0 after each of Alice's moves."
+        rule = ("Misère Nim (Bouton): while some heap holds 2 or more stones, the player to move wins exactly when "
+                "the XOR of the heaps is not 0, as in Nim; once every heap holds 0 or 1, exactly when an even number "
+                "of heaps is left, and the winner's move into that end leaves an odd number of heaps of 1.")
+        if all(h <= 1 for h in heaps):
+            left = sum(heaps)
+            return f"{rule} Here every heap holds at most 1 stone and {left} {'is' if left == 1 else 'are'} left: {winner} wins."
+        return f"{rule} Here {sum_text}{', not 0' if xor_all else ''}: {winner} wins."
+    moves = " 或 ".join(f"从第 {i + 1} 堆拿 {x} 个" for i, x in shown) + ("……" if len(restoring) > 3 else "")
+    if not misere:
+        rule = ("Bouton 定理：所有堆的异或为 0 时，轮到的一方必败，因为从异或为 0 的局面出发，任何一步都会让异或变成非 0，"
+                "而从异或非 0 的局面出发，总有一步能让它回到 0。")
+        if xor_all:
+            return f"{rule}这里 {sum_text}，不为 0：Alice 每一步都留下异或为 0 的局面就能获胜（现在：{moves}）。"
+        return f"{rule}这里 {sum_text}：Alice 每走一步，Bob 都把异或变回 0，所以 Bob 获胜。"
+    rule = ("反常 Nim（Bouton）：只要还有一堆至少 2 个石子，就和普通 Nim 一样，异或不为 0 时轮到的一方必胜；"
+            "每堆都只剩 0 或 1 个时，剩下偶数堆则轮到的一方必胜，胜者进入这一阶段时要留下奇数个 1。")
+    if all(h <= 1 for h in heaps):
+        return f"{rule}这里每堆至多 1 个石子，还剩 {sum(heaps)} 堆：{winner} 获胜。"
+    return f"{rule}这里 {sum_text}{'，不为 0' if xor_all else ''}：{winner} 获胜。"
+
+
 def nim_positions(heaps: Sequence[int], limit: int = STATE_LIMIT) -> int:
     """Distinct Nim positions up to the order of heaps reachable from ``heaps`` (the memo keys).
 
@@ -214,7 +262,7 @@ def nim(misere: bool = False) -> DeclaredGame:
     (False, True)
     """
     slug = "misere-nim" if misere else "nim"
-    return declare(
+    game = declare(
         slug,
         start=tuple,
         moves=lambda heaps: [(i, x) for i, h in enumerate(heaps) for x in range(1, h + 1)],
@@ -233,6 +281,7 @@ def nim(misere: bool = False) -> DeclaredGame:
         solvers={"formula": lambda heaps: nim_formula(heaps, misere)},
         traits={"family": "nim", "misere": misere},
     )
+    return replace(game, insight=lambda heaps, lang: nim_insight(heaps, lang, misere))
 
 
 # Names, as the command line writes them.

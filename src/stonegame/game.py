@@ -137,8 +137,18 @@ class Game:
     # form itself (made for JSON), where that reads badly: "0 stones ≡ 0, 2 ≡ 1, 1 ≡ 2 (mod 3)"
     scene: Callable[[Any, str], str | None] | None = None
     read_move: Callable[[Any, Any, str], Any] | None = None
-    # instance -> the value of any position, so that the line needs no memo (big instances)
+    # instance -> the value of any position, so that the line needs no memo (big instances).
+    # The function may also have a method children(position, moves) -> the values after each
+    # move, all at once, where siblings are weighed together faster (engine.Oracle.children).
     position_values: Callable[[Any], Callable[[Any], int]] | None = None
+    # instance -> the remoteness of any position (win/lose games; engine.remoteness defines
+    # it), so that the line needs no walk of the whole game
+    position_remoteness: Callable[[Any], Callable[[Any], int]] | None = None
+    # instance -> (Alice's points, Bob's points) under optimal play, where the game knows
+    # them without the line (and ``total`` does not apply)
+    points: Callable[[Any], tuple[int, int]] | None = None
+    # instance -> None, or TooLarge when brute and memo could not search it (VI: 2^n sets)
+    refuse_search: Callable[[Any], None] | None = None
     aliases: Sequence[str] = field(default_factory=tuple)
 
     def validate(self, raw: Any) -> Any:

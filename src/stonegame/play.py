@@ -1,7 +1,8 @@
 """Play against the perfect opponent in the terminal, and see each of your moves graded.
 
-No solving logic of its own: the opponent's replies, hints and grades are ``engine.options``
-over one ``engine.Memo``, and the words come from ``explain``. Moves are read with
+No solving logic of its own: the opponent's replies, hints and grades come from the same
+``engine.Oracle`` as the optimal line (``solution.oracle``), so the computer plays the line
+and a hint names its next move; the words come from ``explain``. Moves are read with
 ``input()`` and the game is written with ``print()``, so moves can be piped in; at the end
 of input the game is abandoned cleanly.
 
@@ -21,6 +22,7 @@ from stonegame import engine, explain
 from stonegame.engine import Player
 from stonegame.errors import StoneGameError
 from stonegame.game import Game
+from stonegame.solution import exact, oracle
 
 COMMANDS = {
     "hint": "hint", "提示": "hint",
@@ -31,7 +33,7 @@ COMMANDS = {
 LISTED = 8
 """Most legal moves spelled out in a prompt or an error; beyond that, ``moves`` lists them."""
 
-Choices = list[tuple[engine.Option, engine.Step[Any]]]  # engine.options: each legal move, its value, its step
+Choices = list[engine.Choice]  # each legal move with its value (and remoteness), and its step
 
 
 def player_named(name: str) -> Player:
@@ -92,8 +94,8 @@ class Session:
                  ask: Callable[[str], str] = input, say: Callable[[str], None] = print):
         self.game, self.human, self.lang = game, human, explain.check_lang(lang)
         self.instance = game.validate(instance)
-        self.rules = game.rules(self.instance)
-        self.memo = engine.Memo(self.rules)
+        self.rules = game.rules(exact(self.instance))
+        self.oracle = oracle(game, self.instance, rules=lambda: self.rules)
         self.ask, self.say = ask, say
         self.position, self.player = self.rules.start(), Player.ALICE
         self.points = {Player.ALICE: 0, Player.BOB: 0}
@@ -111,7 +113,11 @@ class Session:
         return explain.phrase(self.game, self.rules, self.position, move, self.lang)
 
     def options(self) -> Choices:
-        return engine.options(self.rules, self.position, self.memo.value)
+        return self.oracle.options(self.position)
+
+    def best(self, choices: Choices) -> engine.Choice:
+        """The move the optimal line plays here (the engine's one rule for ties)."""
+        return self.oracle.best(choices)
 
     def run(self) -> None:
         """Play until the game ends, the human quits, or the input ends."""
@@ -123,7 +129,7 @@ class Session:
                 self.finish()
                 return
             if self.player is not self.human:
-                option, step = best(choices)
+                option, step = self.best(choices)
                 said = self.phrase(option.move)
                 self.tell(f"{self.player} (computer) {explain.third_person(said)}.",
                           f"{self.player}（电脑）{said}。")
@@ -163,7 +169,7 @@ class Session:
             self.say(self.illegal(text.strip(), choices))
             return
         option, step = found[0]
-        top = best(choices)[0]
+        top = self.best(choices)[0]
         points = (self.points[Player.ALICE], self.points[Player.BOB])
         self.history.append(Snapshot(self.position, self.player, points, len(self.grades)))
         self.grades.append(Grade(self.phrase(option.move), self.phrase(top.move), top.value, option.value))
@@ -171,7 +177,7 @@ class Session:
         self.advance(step)
 
     def hint(self, choices: Choices) -> None:
-        top = best(choices)[0]
+        top = self.best(choices)[0]
         said = self.phrase(top.move) + self.words(f" (type {top.move})", f"（输入 {top.move}）")
         worth = explain.signed(top.value)
         if self.game.scoring:
@@ -179,11 +185,15 @@ class Session:
             self.tell(f"Hint: {said}, worth {worth} to you from here; with best play on both sides: "
                       f"{ending}.",
                       f"提示：{said}，从这里开始对你的价值是 {worth}；双方都走最优时，最终{ending}。")
-        elif top.value > 0:
-            self.tell(f"Hint: {said} wins.", f"提示：{said}，必胜。")
+            return
+        when = explain.after(top.remoteness, self.lang)
+        if top.value > 0:
+            self.tell(f"Hint: {said} wins the quickest: you win {when}.",
+                      f"提示：{said}，赢得最快：你{when}获胜。")
         else:
-            self.tell(f"Hint: against best play you lose whatever you do; {said} is as good as any.",
-                      f"提示：对手不失误的话你已经必败，{said} 和其他走法一样。")
+            self.tell(f"Hint: against best play you lose whatever you do; {said} holds out longest "
+                      f"({self.player.other} wins {when}).",
+                      f"提示：对手不失误的话你已经必败，{said}拖得最久（{self.player.other} {when}获胜）。")
 
     def moves(self, choices: Choices) -> None:
         self.tell("Legal moves, with what each is worth to you from here:", "合法走法，以及每一步从这里开始对你的价值：")
@@ -192,9 +202,12 @@ class Session:
                 ending = explain.outcome(self.final_margin(option.value), self.lang)
                 worth = f"{explain.signed(option.value)} ({ending})"
             elif option.value > 0:
-                worth = self.words("wins", "必胜")
+                when = explain.after(option.remoteness, self.lang)
+                worth = self.words(f"wins ({when})", f"必胜（{when}获胜）")
             else:
-                worth = self.words("loses", "必败")
+                when = explain.after(option.remoteness, self.lang)
+                worth = self.words(f"loses ({self.player.other} wins {when})",
+                                   f"必败（{self.player.other} {when}获胜）")
             self.say(f"  {option.move}  {self.phrase(option.move)}{self.words(': ', '：')}{worth}")
 
     def undo(self, choices: Choices) -> None:
@@ -219,9 +232,9 @@ class Session:
         named = explain.instance_text(game, self.instance, self.lang)
         where = "with" if game.kind == "count" else "on"
         return self.words(
-            f"{game.title} (LeetCode {game.number}) {where} {named}: {game.summary}. You are {human}; "
+            f"{game.title}{explain.origin(game, 'en')} {where} {named}: {game.summary}. You are {human}; "
             f"the computer plays {computer} and never makes a mistake. Alice moves first.",
-            f"{explain.title(game, self.lang)}（LeetCode {game.number}），{named}。你是 {human}，"
+            f"{explain.title(game, self.lang)}{explain.origin(game, 'zh')}，{named}。你是 {human}，"
             f"电脑扮演 {computer}，而且从不失误。Alice 先手。",
         )
 
@@ -297,11 +310,6 @@ class Session:
             self.tell(f"In all you gave away {total}: the computer never errs, so you ended at {ended} "
                       f"instead of {optimal}.",
                       f"你一共让出了 {total} 分：电脑不会失误，所以你最终是 {ended}，而最优是 {optimal}。")
-
-
-def best(choices: Choices) -> tuple[engine.Option, engine.Step[Any]]:
-    """The first move of greatest value: the engine's own tie-break, as in the optimal line."""
-    return max(choices, key=lambda choice: choice[0].value)
 
 
 def play(game: Game, instance: Any, human: Player = Player.ALICE, lang: str = "en") -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -63,11 +64,10 @@ class Solution:
 
     @property
     def line(self) -> list[engine.Move]:
-        """The optimal play from the start, each move with the values of its alternatives.
+        """The optimal play from the start, each move with the values of its alternatives
+        (``engine.Oracle.line``: in win/lose games the winner hurries, the loser holds out).
 
-        From the memo when the method built one; else from the game's own position values
-        where it has them (no O(n²) memo for a long row); else from a fresh memo. Raises
-        ``TooLarge`` when the memo would outgrow its limits (every time, without retrying).
+        Raises ``TooLarge`` when it would outgrow its limits (every time, without retrying).
         """
         found = self._line_or_refusal
         if isinstance(found, TooLarge):
@@ -83,21 +83,19 @@ class Solution:
             return TooLarge(f"the optimal line of {n:,} values would weigh more than "
                             f"{engine.LINE_OPTIONS:,} alternatives; the answer and the value do not need it")
         try:
-            if self._memo is not None:
-                return engine.best_line(self.rules, self._memo.value)
-            if self.game.position_values is not None:
-                values = self.game.position_values(self.instance)  # may refuse before the rules are built
-                return engine.best_line(self.rules, values)
-            return engine.best_line(self.rules, engine.Memo(self.rules).value)
+            return oracle(self.game, self.instance, self._memo, lambda: self.rules).line()
         except TooLarge as refusal:
             return refusal
 
     @cached_property
     def scores(self) -> Scores | None:
-        """Alice's and Bob's points under optimal play (None for win/lose games)."""
-        if not self.game.scoring:
+        """Alice's and Bob's points under optimal play (None for win/lose games, and where
+        the method decided the answer but not the value)."""
+        if not self.game.scoring or self.value is None:
             return None
-        if self.game.total is not None and self.value is not None:
+        if self.game.points is not None:
+            return Scores(*self.game.points(self.instance))
+        if self.game.total is not None:
             instance = self.instance
             total = kernels.total(instance) if hasattr(instance, "dtype") else self.game.total(instance)
             return Scores((total + self.value) // 2, (total - self.value) // 2)
@@ -120,6 +118,14 @@ class Solution:
         """True for a row of more than ``SHOWN_LINE`` values: its written line would be n²/2 values."""
         return self.game.kind != "count" and self.game.size(self.instance) > SHOWN_LINE
 
+    def line_refusal(self) -> str | None:
+        """Why the line is not written (a note for JSON, --line and --explain), or None when it is."""
+        if self.line_too_long_to_write:
+            return (f"line not written: {self.game.size(self.instance):,} values > {SHOWN_LINE:,}, and each "
+                    "move would list the row left (Solution.line in Python has it)")
+        found = self._line_or_refusal
+        return f"line not computed: {found}" if isinstance(found, TooLarge) else None
+
     def to_json(self, line: bool = True) -> dict[str, Any]:
         """The stable JSON form (see the README)."""
         try:
@@ -127,14 +133,12 @@ class Solution:
         except TooLarge:
             scores = None  # these scores come from the line, which is too long to compute
         moves, notes = None, list(self.notes)
-        if line and self.line_too_long_to_write:
-            notes.append(f"line not written: {self.game.size(self.instance):,} values > {SHOWN_LINE:,}, and each "
-                         "move would list the row left (Solution.line in Python has it)")
-        elif line:
-            try:
+        if line:
+            refusal = self.line_refusal()
+            if refusal is None:
                 moves = [move.to_json() for move in self.line]
-            except TooLarge as refusal:
-                notes.append(f"line not computed: {refusal}")
+            else:
+                notes.append(refusal)
         return {
             "game": self.game.slug,
             "method": self.method,
@@ -148,6 +152,32 @@ class Solution:
             "strategy": self.strategy,
             "reason": self.reason,
         }
+
+
+def oracle(game: Game, instance: Any, memo: engine.Memo[Any, Any] | None = None,
+           rules: Callable[[], engine.Rules[Any, Any]] | None = None) -> engine.Oracle[Any, Any]:
+    """Perfect play on ``instance``: the one source of the optimal line, ``play``'s moves and hints.
+
+    Values come from ``memo`` when a search built one, else from the game's own position
+    values (no O(n²) memo for a long row), else from a fresh memo; in a win/lose game the
+    remoteness comes from the game's own where it has one, else from a walk over those
+    values. ``rules`` builds the rules (by default from the instance), after the game's
+    position values, which may refuse first.
+    """
+    values, children = None, None
+    if memo is None and game.position_values is not None:
+        values = game.position_values(instance)
+        children = getattr(values, "children", None)
+    bound = memo.rules if memo is not None else rules() if rules is not None else game.rules(exact(instance))
+    if values is None:
+        values = (memo or engine.Memo(bound)).value
+    far = None
+    if not game.scoring:
+        if game.position_remoteness is not None:
+            far = game.position_remoteness(instance)
+        else:
+            far = engine.remoteness(bound, values)
+    return engine.Oracle(bound, values, far, children)
 
 
 def exact(instance: Any) -> Any:
@@ -180,6 +210,8 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
         stones = exact(stones)  # only the fast solvers take numpy rows; the rest need Python ints
     memo = None
     began = time.perf_counter()
+    if chosen in ("brute", "memo") and spec.refuse_search is not None:
+        spec.refuse_search(stones)
     if chosen == "brute":
         rules = (spec.brute_rules or spec.rules)(stones)
         result, positions = engine.brute(rules)

@@ -4,7 +4,15 @@ from functools import cache
 import pytest
 
 from stonegame import InvalidInstance, TooLarge, engine, solve
-from stonegame.games.stone_game_iv import GAME, RemoveSquare, outcomes, outcomes_view, winning_move
+from stonegame.games.stone_game_iv import (
+    GAME,
+    RemoveSquare,
+    outcomes,
+    outcomes_view,
+    remoteness,
+    remoteness_sieve,
+    winning_move,
+)
 
 # The positions lost for the player to move (OEIS A030193: 0, 2, 5, …, 44 as published; the rest
 # derived by a plain recursion written apart from stonegame, like lost_by_hand below).
@@ -81,3 +89,42 @@ def test_table_view_shows_ten_positions_a_row():
     assert "k = 22 is L" in view.caption
     with pytest.raises(TooLarge, match="up to n = 119"):
         outcomes_view(120)
+
+
+# Remoteness: the moves left when the winner hurries and the loser holds out.
+
+def test_the_remoteness_sieve_agrees_with_the_engines_walk_up_to_2000():
+    rules = RemoveSquare(2000)
+    walked = engine.remoteness(rules, engine.Memo(rules).value)
+    assert list(remoteness(2000)) == [walked(k) for k in range(2001)]
+
+
+def test_the_compiled_sieve_agrees_with_the_python_one():
+    n = 30_000  # past compile_from: numpy bytes, compiled
+    compiled = remoteness(n)
+    assert hasattr(compiled, "dtype") and compiled.dtype.itemsize == 1
+    plain = bytearray(n + 1)
+    assert remoteness_sieve(plain, 255)
+    assert list(compiled) == list(plain)
+
+
+def test_the_sieve_says_when_a_remoteness_outgrows_its_entries():
+    far = bytearray(301)
+    assert remoteness_sieve(far, 255) and max(far) == 17
+    assert not remoteness_sieve(bytearray(301), 16)  # a 17 would not fit: refused, not wrapped
+    wide = [0] * 301
+    assert remoteness_sieve(wide, 10**6) and wide == list(far)
+
+
+def test_losses_have_even_remoteness_and_wins_odd():
+    win = outcomes(5000)
+    assert all(r % 2 == win[k] for k, r in enumerate(remoteness(5000)))
+
+
+def test_the_line_takes_the_quickest_win_not_the_smallest_square():
+    # Many moves from 20,000 win; the line plays the one after which the game ends soonest.
+    far = remoteness(20_000)
+    solution = solve(GAME, 20_000)
+    assert len(solution.line) == far[20_000] == 15
+    assert solution.line[0].move == 141 * 141  # 20,000 − 141² = 119 is lost, and the quickest
+    assert [move.remoteness for move in solution.line] == list(range(14, -1, -1))

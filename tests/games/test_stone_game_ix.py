@@ -12,9 +12,11 @@ from stonegame.games.stone_game_ix import (
     RemoveResidue,
     alice_wins,
     mover_wins,
+    outcome,
     outcome_table,
     outcomes_view,
     residue_counts,
+    scene,
 )
 
 
@@ -118,3 +120,59 @@ def test_a_long_line_needs_no_memo():
     solution = solve("stone-game-ix", [1, 2, 4, 5, 3, 7] * 300, method="formula")  # 1,800 stones
     moves = [move.move for move in solution.line]
     assert engine.replay(solution.rules, moves)[0] == solution.value
+
+
+def test_value_and_remoteness_in_closed_form_agree_with_the_memo_everywhere():
+    """Every position of every residue pattern with up to 5 stones of each: the start, every
+    position after it (s ≡ 1, 2) and the ends by a multiple of 3 (s ≡ 0 after a removal)."""
+    checked = 0
+    for counts in itertools.product(range(6), repeat=3):
+        if not sum(counts):
+            continue
+        rules = RemoveResidue(row_of(*counts))
+        memo = engine.Memo(rules)
+        far = engine.remoteness(rules, memo.value)
+        start = rules.start()
+        assert outcome(rules, start) == (memo.value(start), far(start)), counts
+        for left in itertools.product(*(range(k + 1) for k in counts)):
+            for s, turn in itertools.product(range(3), Player):
+                position = (*left, s, turn)
+                if position == start or (s == 0 and left == counts):
+                    continue  # s ≡ 0 with nothing removed is only the start
+                assert outcome(rules, position) == (memo.value(position), far(position)), position
+                checked += 1
+    assert checked > 50_000
+
+
+def test_the_issues_line_holds_out_five_moves_in_every_view(capsys, monkeypatch):
+    from stonegame.cli import main
+
+    monkeypatch.setenv("COLUMNS", "250")  # one table row a line
+    solution = solve(GAME, [5, 1, 2, 4, 3])
+    assert [move.move for move in solution.line] == [1, 0, 1, 2, 2]  # not the 0 that loses at once
+    assert [move.remoteness for move in solution.line] == [4, 3, 2, 1, 0]
+    for method in ("brute", "memo", "table", "formula"):
+        assert [move.move for move in solve(GAME, [5, 1, 2, 4, 3], method=method).line] == [1, 0, 1, 2, 2]
+    with pytest.raises(SystemExit) as exit_info:
+        main(["solve", "IX", "5", "1", "2", "4", "3", "--line"])
+    rows = [row for row in capsys.readouterr().out.splitlines() if row.startswith("│")]
+    assert exit_info.value.code == 0 and len(rows) == 5
+    cells = [cell.strip() for cell in rows[0].strip("│").split("│")]
+    assert cells == ["1", "Alice", "remove a stone ≡ 1 (mod 3), removed sum ≡ 1", "4",
+                     "1 stone ≡ 0, 1 ≡ 1 and 2 ≡ 2 (mod 3)"]
+    assert not any("{" in row for row in rows)  # the counts in words, not JSON
+
+
+def test_counts_are_told_in_words_with_the_right_number():
+    assert scene({"c0": 1, "c1": 0, "c2": 2, "removed_mod_3": 1, "to_move": "Bob"}, "en") == \
+        "1 stone ≡ 0, 0 ≡ 1 and 2 ≡ 2 (mod 3)"
+    assert "Counting residues mod 3: 1 stone ≡ 0, 2 ≡ 1, 2 ≡ 2." in solve(GAME, [5, 1, 2, 4, 3]).explain()
+    assert "Counting residues mod 3: 2 stones ≡ 0" in solve(GAME, [3, 6, 1]).explain()
+
+
+def test_a_long_row_explains_without_the_memo():
+    stones = [1 + (7 * i) % 10**4 for i in range(2000)]
+    solution = solve(GAME, stones)
+    story = solution.explain()
+    assert f"the game lasts {len(solution.line)} moves" in story
+    assert solution.line[-1].remoteness == 0

@@ -5,7 +5,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, TooLarge, engine, solve
-from stonegame.games.stone_game_vi import GAME, TakeAny, formula, greedy_view, parse, table
+from stonegame.games.stone_game_vi import (
+    GAME,
+    GreedyValues,
+    TakeAny,
+    formula,
+    greedy_view,
+    parse,
+    points,
+    table,
+)
 
 
 def pairs(max_size, bound=100, min_size=1):
@@ -92,8 +101,59 @@ def test_value_does_not_depend_on_the_order_of_the_stones(pair, rng):
 
 @pytest.mark.parametrize("method", ["brute", "memo", "table"])
 def test_searches_refuse_more_than_20_stones(method):
-    with pytest.raises(TooLarge, match="n = 21 is more than 20"):
+    with pytest.raises(TooLarge, match="n = 21 is more than 20; use method 'formula'"):
         solve(GAME, ([1] * 21, [1] * 21), method=method)
+
+
+@settings(max_examples=100)
+@given(pairs(8, bound=6))
+def test_greedy_values_agree_with_the_memo_on_every_position(pair):
+    rules = TakeAny(pair)
+    memo, values = engine.Memo(rules), GreedyValues(pair)
+    n = len(pair[0])
+    for mask in range(1 << n):
+        position = (mask, (n - mask.bit_count()) % 2)
+        assert values(position) == memo.value(position)
+        moves = rules.moves(position)
+        assert values.children(position, moves) == [memo.value(rules.play(position, i).position) for i in moves]
+
+
+@given(pairs(12, bound=6))
+def test_scores_from_the_greedy_are_the_lines(pair):
+    solution = solve(GAME, pair)
+    alice = sum(move.gain for move in solution.line if move.player is engine.Player.ALICE)
+    bob = sum(move.gain for move in solution.line if move.player is engine.Player.BOB)
+    assert points(pair) == (alice, bob) == (solution.scores.alice, solution.scores.bob)
+    assert alice - bob == solution.value
+
+
+def test_25_stones_have_their_line_scores_and_story(capsys):
+    from stonegame.cli import main
+
+    pair = (list(range(1, 26)), list(range(25, 0, -1)))
+    solution = solve(GAME, pair)
+    assert (solution.method, solution.value) == ("formula", 13)
+    assert (solution.scores.alice, solution.scores.bob) == (169, 156)
+    value, alice, _ = engine.replay(solution.rules, [move.move for move in solution.line])
+    assert (value, alice) == (13, 169)
+    assert "Result: Alice 169, Bob 156: Alice wins by 13." in solution.explain()
+    assert solution.to_json()["scores"] == {"alice": 169, "bob": 156}
+    words = ["--alice", *map(str, pair[0]), "--bob", *map(str, pair[1])]
+    with pytest.raises(SystemExit) as exit_info:
+        main(["solve", "VI", *words, "--line"])
+    captured = capsys.readouterr()
+    assert exit_info.value.code == 0 and captured.err == ""
+    assert "Alice 169, Bob 156: Alice wins by 13" in captured.out and "optimal line" in captured.out
+
+
+def test_a_long_line_weighs_each_position_once():
+    rng = random.Random(1686)
+    n = 300
+    pair = ([rng.randint(1, 100) for _ in range(n)], [rng.randint(1, 100) for _ in range(n)])
+    solution = solve(GAME, pair)
+    assert len(solution.line) == n and sum(len(move.options) for move in solution.line) == n * (n + 1) // 2
+    assert (solution.scores.alice - solution.scores.bob) == solution.value
+    assert [move.move for move in solution.line] == GreedyValues(pair).order  # the greedy's order
 
 
 def test_auto_picks_the_greedy_and_handles_the_largest_instance():

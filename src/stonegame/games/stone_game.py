@@ -216,14 +216,16 @@ def insight(stones: Sequence[int], lang: str) -> str | None:
     odd, even = sum(stones[0::2]), sum(stones[1::2])
     kind, first, taken, other = ("odd", 1, odd, even) if odd >= even else ("even", n, even, odd)
     kind_zh, other_zh = ("奇数", "偶数") if kind == "odd" else ("偶数", "奇数")
-    piles = ", ".join(str(k) for k in range(1, n + 1) if (k % 2 == 1) == (kind == "odd"))
+    numbers = range(1 if kind == "odd" else 2, n + 1, 2)
+    # every other pile up to n: a long row's list is clear from its start and its end
+    piles = ", ".join(map(str, numbers)) if len(numbers) <= 6 else f"{numbers[0]}, {numbers[1]}, {numbers[2]}, …, {n - 1 if kind == 'odd' else n}"
     if lang == "en":
         other_kind = "even" if kind == "odd" else "odd"
         text = (
             f"Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. "
             f"The odd-numbered piles hold {odd} stones, the even-numbered ones {even}. "
             f"If Alice takes pile {first}, both ends left to Bob are {other_kind}-numbered; whichever he "
-            f"takes, Alice can again take {'an' if kind == 'odd' else 'a'} {kind}-numbered end. So she can collect piles {piles} "
+            f"takes, Alice can again take an {kind}-numbered end. So she can collect piles {piles} "
             f"and end with at least {taken} against {other}"
         )
         if taken > other:

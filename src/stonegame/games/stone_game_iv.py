@@ -23,6 +23,7 @@ from stonegame import kernels
 from stonegame.engine import Rules, Step
 from stonegame.errors import InvalidInstance, TooLarge
 from stonegame.game import Game, Limits
+from stonegame.kernels import kernel
 from stonegame.tables import MAX_SIDE, TableView
 
 ROW = 10
@@ -138,6 +139,77 @@ def position_values(n: int):
     return lambda k: 1 if wins[k] else -1
 
 
+@kernel(compile_from=20_000)
+def remoteness_sieve(far, most):
+    """The remoteness of every k <= n, forward from the losing positions like ``square_sieve``.
+
+    ``far`` (length n + 1, all zero) receives R(k): the moves left with k stones when the
+    winner hurries and the loser holds out. Returns False, leaving ``far`` unfinished, if
+    some R(k) would pass ``most`` (what an entry holds: a byte's 255 is plenty, as
+    n = 10^7 needs at most 176).
+
+    R(0) = 0; a lost k (no square leads to a lost position) holds out longest, so R(k) =
+    1 + max R(k − s²) over its moves, all to won positions; a won k takes the quickest win,
+    R(k) = 1 + min R(k − s²) over the moves to lost positions. Going up, each lost k is
+    final when reached (its moves lead down) and offers R(k) + 1 to every k + s², which
+    keeps the least offer; a k no lost position reaches is lost. Losses have even R and
+    wins odd, so 0 in ``far`` past k = 0 means "not reached". Time O(L·√n) for the L lost
+    positions (O(n·√n) at worst), memory n + 1 bytes.
+    """
+    n = len(far) - 1
+    for k in range(n + 1):
+        if k > 0 and far[k] != 0:
+            continue  # won: the least offer is in
+        longest = -1
+        s = 1
+        while s * s <= k:
+            longest = max(longest, far[k - s * s])
+            s += 1
+        if longest + 2 > most:
+            return False
+        offer = longest + 2  # R(k) + 1, with R(k) = longest + 1 (0 at k = 0)
+        far[k] = offer - 1
+        s = 1
+        while k + s * s <= n:
+            j = k + s * s
+            if far[j] == 0 or offer < far[j]:
+                far[j] = offer
+            s += 1
+    return True
+
+
+def remoteness(n: int) -> Any:
+    """R(k) for k = 0..n (``remoteness_sieve``): bytes, or wider numbers past 255 moves.
+
+    >>> list(remoteness(12))
+    [0, 1, 2, 3, 1, 2, 3, 4, 5, 1, 4, 3, 6]
+    """
+    k = remoteness_sieve
+    if k.worth_compiling(n):
+        import numpy as np
+
+        for width in (np.uint8, np.uint16):
+            far = np.zeros(n + 1, width)
+            if k.compiled(far, np.iinfo(width).max):
+                return far
+        raise TooLarge(f"stone-game-iv at n = {n:,}: a line of over 65,535 moves is beyond the sieve")
+    far = bytearray(n + 1)
+    if not k(far, 255):
+        far = [0] * (n + 1)  # Python ints: nothing to outgrow
+        k(far, n + 1)
+    return far
+
+
+def position_remoteness(n: int):
+    """k -> the moves left with k stones under optimal play: one run of ``remoteness_sieve``.
+
+    >>> [position_remoteness(8)(k) for k in range(9)]
+    [0, 1, 2, 3, 1, 2, 3, 4, 5]
+    """
+    far = remoteness(n)
+    return lambda k: int(far[k])
+
+
 def outcomes_view(n: int) -> TableView:
     """win(k) for k = 0..n as a grid, ten positions a row, with the winning move of each W."""
     if n >= ROW * MAX_SIDE:
@@ -222,5 +294,6 @@ GAME = Game(
     auto=("table", "memo"),
     table=outcomes_view,
     position_values=position_values,
+    position_remoteness=position_remoteness,
     phrase=phrase,
 )

@@ -230,7 +230,7 @@ def insight(stones: Sequence[int], lang: str) -> str | None:
     c0, c1, c2 = residue_counts(stones)
     wins = alice_wins(c0, c1, c2)
     if lang == "en":
-        head = (f"Counting residues mod 3: {c0} stones ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum "
+        head = (f"Counting residues mod 3: {stones_word(c0)} ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum "
                 "as it was and only passes the turn, so only the parity of their count matters. ")
         if c0 % 2 == 0:
             rule = ("With an even count of them, Alice wins iff both other residues occur: she opens with "
@@ -248,18 +248,25 @@ def insight(stones: Sequence[int], lang: str) -> str | None:
     return f"{head}{rule}。所以 {'Alice' if wins else 'Bob'} 获胜。"
 
 
+def stones_word(count: int) -> str:
+    """'1 stone', '0 stones', '2 stones'."""
+    return f"{count} stone{'' if count == 1 else 's'}"
+
+
 def scene(shown: Any, lang: str) -> str | None:
     """The residue counts left, in words (None for brute's list of stones). The removed sum
     is told by the move that made it (``phrase``).
 
     >>> scene({"c0": 0, "c1": 2, "c2": 1, "removed_mod_3": 2, "to_move": "Bob"}, "en")
     '0 stones ≡ 0, 2 ≡ 1 and 1 ≡ 2 (mod 3)'
+    >>> scene({"c0": 1, "c1": 0, "c2": 1, "removed_mod_3": 1, "to_move": "Bob"}, "en")
+    '1 stone ≡ 0, 0 ≡ 1 and 1 ≡ 2 (mod 3)'
     """
     if not isinstance(shown, dict):
         return None
     c0, c1, c2 = shown["c0"], shown["c1"], shown["c2"]
     if lang == "en":
-        return f"{c0} stones ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)"
+        return f"{stones_word(c0)} ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)"
     return f"余 0 的 {c0} 颗、余 1 的 {c1} 颗、余 2 的 {c2} 颗"
 
 
@@ -301,19 +308,58 @@ def mover_wins(position: Position) -> bool:
     return (lead >= 2) != (c0 % 2 == 1)
 
 
+def moves_left(position: Position) -> int:
+    """The remoteness of any position after the first removal (s ≠ 0): the moves left when
+    the winner hurries and the loser holds out.
+
+    >>> moves_left((0, 3, 1, 1, Player.BOB)), moves_left((2, 3, 1, 1, Player.BOB))
+    (4, 6)
+
+    Time O(1). Checked against the memo on every position with up to 5 stones of each residue.
+
+    Notes
+    -----
+    With need and other as in ``mover_wins``, the stones ≢ 0 are forced: the needed
+    residues run r, 3 − r, r, … With lead = need − other 0 or 1 they all go and the stones
+    run out: need + other removals. With lead <= −1 the mover finds the needed residue gone
+    after 2·need removals and must close a multiple of 3: 2·need + 1. With lead >= 2 the
+    opponent does, after 2·other + 1: 2·other + 2. Every stone ≡ 0 is played as well: one
+    only passes the turn and is always safe, and the game ends before the stones run out
+    only when a player has no safe stone, none ≡ 0 left either. So c0 more moves, whoever
+    plays them.
+    """
+    c0, c1, c2, s, _ = position
+    need, other = (c1, c2) if s == 1 else (c2, c1)
+    lead = need - other
+    if lead in (0, 1):
+        return c0 + need + other
+    return c0 + (2 * need + 1 if lead < 0 else 2 * other + 2)
+
+
+def outcome(rules: RemoveResidue, position: Position) -> tuple[int, int]:
+    """(value, remoteness) of any position in O(1): ``mover_wins`` and ``moves_left``, the
+    start from Alice's first moves (engine.remoteness: the quickest win, else the longest loss)."""
+    if rules.ended_by_a_loss(position):
+        return 1, 0
+    if position[3] == 0:  # the start: the best of Alice's first moves
+        after = [outcome(rules, rules.play(position, r).position) for r in rules.moves(position)]
+        value = max(-v for v, _ in after)
+        lengths = [r for v, r in after if -v == value]
+        return value, 1 + (min(lengths) if value > 0 else max(lengths))
+    return (1 if mover_wins(position) else -1), moves_left(position)
+
+
 def position_values(stones: Sequence[int]):
-    """Position -> +1 if the mover wins, else −1, in O(1) each (``mover_wins``): the line
+    """Position -> +1 if the mover wins, else −1, in O(1) each (``outcome``): the line
     without the memo over residue counts."""
     rules = RemoveResidue(stones)
+    return lambda position: outcome(rules, position)[0]
 
-    def value(position: Position) -> int:
-        if rules.ended_by_a_loss(position):
-            return 1
-        if position[3] == 0:  # the start: the best of Alice's first moves
-            return max(-value(rules.play(position, r).position) for r in rules.moves(position))
-        return 1 if mover_wins(position) else -1
 
-    return value
+def position_remoteness(stones: Sequence[int]):
+    """Position -> the moves left under optimal play, in O(1) each (``outcome``)."""
+    rules = RemoveResidue(stones)
+    return lambda position: outcome(rules, position)[1]
 
 
 def outcomes_view(stones: Sequence[int]) -> TableView:
@@ -371,4 +417,5 @@ GAME = Game(
     insight=insight,
     scene=scene,
     position_values=position_values,
+    position_remoteness=position_remoteness,
 )

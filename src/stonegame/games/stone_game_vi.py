@@ -16,7 +16,7 @@ the stones left, taken alternately, Alice first).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stonegame import kernels
@@ -31,7 +31,8 @@ Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)
 
 SLUG = "stone-game-vi"
 MAX_SEARCH = 20
-"""Most stones the search over sets of stones left (brute, memo, table, the line) accepts: 2^n sets."""
+"""Most stones the search over sets of stones left (brute, memo, table) accepts: 2^n sets. The
+line needs no search: the greedy values every position (``GreedyValues``)."""
 
 KEYS = (("alice", "bob"), ("aliceValues", "bobValues"))  # ours, and LeetCode's argument names
 
@@ -93,7 +94,6 @@ class TakeAny(Rules[Position, int]):
     """Take any stone left; the mover scores their own value for it."""
 
     def __init__(self, pair: Pair):
-        refuse_large(pair, "the search (brute, memo, the optimal line)")
         self.alice, self.bob = pair
         self.order = greedy_order(pair)  # ties are broken by the first move: let it be greedy's
 
@@ -206,6 +206,74 @@ def fast(pair: Pair, vectorize_from: int = 1000) -> int:
     return int(worth[order[0::2]].sum() - b.sum())
 
 
+class GreedyValues:
+    """Position values from the greedy, optimal from any position (``formula``): the mover
+    takes the ranks 1, 3, 5, … of a + b among the stones left, so d(mask) = Σ (a + b) over
+    those − Σ of the opponent's values of all stones left. One position in O(n); all the
+    positions after one position's moves at once (``children``) in O(n) too, so the line
+    of n moves weighs its n²/2 alternatives in O(n²) without a search over 2^n sets.
+    """
+
+    def __init__(self, pair: Pair):
+        alice, bob = (tuple(kernels.plain(values)) for values in pair)
+        self.gains = (alice, bob)  # by turn: 0 for Alice, 1 for Bob
+        self.worth = [a + b for a, b in zip(alice, bob)]
+        self.order = greedy_order((alice, bob))
+
+    def left(self, mask: int) -> list[int]:
+        """The stones of ``mask``, largest a + b first (the greedy's order, the rules' order)."""
+        return [i for i in self.order if mask >> i & 1]
+
+    def __call__(self, position: Position) -> int:
+        """d(mask) for the player to move.
+
+        >>> GreedyValues(((2, 4, 3), (1, 6, 7)))(((1 << 3) - 1, 0))
+        -1
+        """
+        mask, turn = position
+        left = self.left(mask)
+        other = self.gains[1 - turn]
+        return sum(self.worth[i] for i in left[0::2]) - sum(other[i] for i in left)
+
+    def children(self, position: Position, moves: Sequence[int]) -> list[int]:
+        """d after each move (each takes the stone it names), for the opponent, who moves next.
+
+        >>> values = GreedyValues(((2, 4, 3), (1, 6, 7)))
+        >>> rules = TakeAny(((2, 4, 3), (1, 6, 7)))
+        >>> start = rules.start()
+        >>> moves = rules.moves(start)
+        >>> values.children(start, moves) == [values(rules.play(start, i).position) for i in moves]
+        True
+
+        When the stone of rank p goes, the ranks before p keep their parity and those after
+        it flip, so the opponent's share is the even ranks before p and the odd ones after;
+        what is subtracted is the mover's own values of the stones still left.
+        """
+        mask, turn = position
+        left = self.left(mask)
+        worth, own = self.worth, self.gains[turn]
+        even_before = [0]
+        for rank, i in enumerate(left):
+            even_before.append(even_before[-1] + (worth[i] if rank % 2 == 0 else 0))
+        odd_from = [0] * (len(left) + 1)
+        for rank in range(len(left) - 1, -1, -1):
+            odd_from[rank] = odd_from[rank + 1] + (worth[left[rank]] if rank % 2 else 0)
+        own_left = sum(own[i] for i in left)
+        rank_of = {i: rank for rank, i in enumerate(left)}
+        return [even_before[rank_of[i]] + odd_from[rank_of[i] + 1] - (own_left - own[i]) for i in moves]
+
+
+def points(pair: Pair) -> tuple[int, int]:
+    """(Alice's points, Bob's points) under optimal play: the greedy's, at any n.
+
+    >>> points(((2, 4, 3), (1, 6, 7)))
+    (6, 7)
+    """
+    alice, bob = (kernels.plain(values) for values in pair)
+    order = greedy_order((alice, bob))
+    return sum(alice[i] for i in order[0::2]), sum(bob[i] for i in order[1::2])
+
+
 def insight(pair: Pair, lang: str) -> str | None:
     """The greedy's argument, told on this instance: the order of a + b and who takes what."""
     alice, bob = pair
@@ -294,4 +362,7 @@ GAME = Game(
     table=greedy_view,
     phrase=phrase,
     insight=insight,
+    position_values=GreedyValues,
+    points=points,
+    refuse_search=lambda pair: refuse_large(pair, "a search (brute, memo)"),
 )
