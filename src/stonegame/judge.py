@@ -164,14 +164,16 @@ class Shape:
             return False
 
     def for_solver(self, instance: Any) -> Any:
-        """The instance as the reference takes it quickest: a long row of a built-in game as an
-        int64 array (checked and solved without a Python int per value; the original
-        constraints keep its values far inside int64)."""
-        if self.kind == "row" and self.game.limits is not None and len(instance) >= SOLVER_ARRAY:
-            import numpy as np
+        """The instance as the reference takes it quickest: the long rows of a built-in game as
+        int64 arrays (checked and solved without a Python int per value; the original
+        constraints keep their values far inside int64)."""
+        if self.kind == "count" or self.game.limits is None or self.size(instance) < SOLVER_ARRAY:
+            return instance
+        import numpy as np
 
-            return np.asarray(instance, dtype=np.int64)
-        return instance
+        if self.kind == "pair":
+            return tuple(np.asarray(row, dtype=np.int64) for row in instance)
+        return np.asarray(instance, dtype=np.int64)
 
     def fit(self, row: list[int]) -> list[int]:
         """The row made to meet a parity guarantee (877: even n, odd sum), else unchanged.
