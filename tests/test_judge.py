@@ -56,6 +56,7 @@ def game_or_skip(name):
 
 def checked(game, file, **options):
     options.setdefault("cases", FEW)
+    options.setdefault("time_limit", GENEROUS)  # a hang guard: only the too-slow tests set a real limit
     options.setdefault("shrink_seconds", PATIENT)
     candidate = PythonFile(CANDIDATES / file, options.pop("function", None))
     return check(game_or_skip(game), candidate, **options)
@@ -98,7 +99,7 @@ RIGHT = [
 
 @pytest.mark.parametrize("game, file, speed", RIGHT, ids=[file for _, file, _ in RIGHT])
 def test_a_right_solution_passes(game, file, speed):
-    report = checked(game, file, speed=speed, time_limit=GENEROUS)
+    report = checked(game, file, speed=speed)
     assert report.verdict == "passed", describe(report)
     assert report.failure is None and report.passed and report.solution is None
     assert report.counts["examples"] == len(report.game.examples)
@@ -125,7 +126,7 @@ def test_return_true_passes_stone_game_because_the_constraints_guarantee_it(tmp_
 def test_a_deep_recursion_passes_at_the_largest_size_without_raising_the_limit():
     """10^5 levels of @cache (two calls a level) in a file that never calls sys.setrecursionlimit."""
     assert "setrecursionlimit" not in (CANDIDATES / "stone_game_viii_memo.py").read_text()
-    report = checked("viii", "stone_game_viii_memo.py", time_limit=GENEROUS)
+    report = checked("viii", "stone_game_viii_memo.py")
     assert report.passed and report.limits["recursion_limit"] == RECURSION_LIMIT
     assert max(len(r.instance) for r in report.speed) == 10**5
 
@@ -140,14 +141,16 @@ def test_a_lower_recursion_limit_fails_the_same_solution_with_its_instance():
 
 def test_a_raised_limit_is_kept_to_what_the_stack_holds():
     """sys.setrecursionlimit(10**9) and no base case: a RecursionError, not a crashed process."""
-    report = checked("viii", "stone_game_viii_deep_recursion.py", speed=False, cases=5, shrink_seconds=0.001)
+    report = checked("viii", "stone_game_viii_deep_recursion.py", speed=False, cases=5, shrink_seconds=0.001,
+                     time_limit=GENEROUS, case_limit=GENEROUS)  # 500,000 calls take a while on a loaded machine
     assert report.verdict == "runtime-error" and "RecursionError" in report.failure.detail
     assert report.failure.detail.startswith("recursion too deep") and "line 6" in report.failure.detail
 
 
 def test_a_stack_that_still_overflows_is_a_runtime_error_not_a_crash():
     # each run fills a 512 MB stack: no time spent shrinking
-    report = checked("viii", "stone_game_viii_stack_overflow.py", speed=False, cases=5, shrink_seconds=0.001)
+    report = checked("viii", "stone_game_viii_stack_overflow.py", speed=False, cases=5, shrink_seconds=0.001,
+                     time_limit=GENEROUS, case_limit=GENEROUS)
     assert report.verdict == "runtime-error", describe(report)
     assert report.failure.detail.startswith("recursion too deep: the stack overflowed")
     assert "line 5" in report.failure.detail and len(report.failure.instance) <= 5
@@ -250,11 +253,12 @@ def test_a_program_that_never_answers_is_not_reported_as_answering():
                                  "sys.armed = True\n"
                                  "threading.Timer(0.01, os.kill, (os.getpid(), signal.SIGSEGV)).start()\n"
                                  "return True"),
-    lambda tmp: Command(("python3", "-c", "import os, signal; print('true', flush=True); "
-                                           "os.kill(os.getpid(), signal.SIGSEGV)")),
+    lambda tmp: Command(("python3", "-c", ("import os, signal; print('true', flush=True); "
+                                            "os.kill(os.getpid(), signal.SIGSEGV)"))),
 ], ids=["python", "program"])
 def test_a_segfault_just_after_answering_is_a_crash(tmp_path, candidate):
-    report = check(get_game("stone-game"), candidate(tmp_path), cases=5, speed=False, time_limit=GENEROUS)
+    report = check(get_game("stone-game"), candidate(tmp_path), cases=5, speed=False, time_limit=GENEROUS,
+                   shrink_seconds=1)
     assert report.verdict == "crash" and "SIGSEGV" in report.failure.detail
     assert report.failure.actual is None
     assert children() == []
@@ -293,7 +297,7 @@ def model_of_few_squares(n: int) -> list[bool]:
 
 
 def test_squares_up_to_100_squared_is_caught():
-    report = checked("iv", "stone_game_iv_few_squares.py", cases=None, time_limit=GENEROUS)
+    report = checked("iv", "stone_game_iv_few_squares.py", cases=None)
     assert report.verdict == "wrong-answer"
     assert report.failure.instance >= 10_405  # right below that
     assert solve("stone-game-iv", report.failure.instance).answer == report.failure.expected
@@ -322,7 +326,7 @@ def test_squares_up_to_100_squared_is_caught_with_any_seed_by_the_cases_drawn():
 
 
 def test_stone_game_ii_capped_at_12_is_reported_on_about_30_stones_with_a_command(capsys):
-    report = checked("ii", "stone_game_ii_capped.py", cases=None, time_limit=GENEROUS)
+    report = checked("ii", "stone_game_ii_capped.py", cases=None)
     failure = report.failure
     assert report.verdict == "wrong-answer"
     assert len(failure.instance) <= 30 and len(failure.found) > len(failure.instance)
@@ -440,10 +444,9 @@ def test_off_by_one_first_move_in_viii_fails_on_two_stones():
 def test_cubic_stone_game_v_is_too_slow():
     report = checked("stone-game-v", "stone_game_v_cubic.py", time_limit=0.5, cases=40)
     assert report.counts["generated"] > 0  # right on every small case ...
-    assert report.verdict == "too-slow"  # ... but not at n = 500
-    slow = report.speed[-1]
-    assert slow.verdict == "too-slow" and len(slow.instance) == 500
-    assert slow.reference_seconds is not None  # the reference's time is reported beside it
+    assert report.verdict == "too-slow"  # ... but not at the largest size (or sooner, on a slow machine)
+    assert len(report.failure.instance) > GENERATED_SIZE
+    assert all(r.reference_seconds is not None for r in report.speed)  # the reference's time is beside it
     assert report.solution is None and report.counts["shrink"] == 0  # the size itself is the failure
 
 
@@ -510,7 +513,7 @@ def test_a_plain_function():
 
 def test_counts_are_the_cases_run_and_every_bar_ends_at_its_total():
     seen: dict[str, tuple[int, int]] = {}
-    report = checked("viii", "stone_game_viii_dp.py", cases=200, time_limit=GENEROUS,
+    report = checked("viii", "stone_game_viii_dp.py", cases=200,
                      progress=lambda phase, done, total: seen.__setitem__(phase, (done, total)))
     assert report.passed
     assert report.counts["generated"] + report.counts["sized"] == 200
