@@ -113,7 +113,7 @@ LIMITS: dict[str, Limits] = {game.slug: game.limits for game in GAMES.values() i
 
 
 def limits_of(game: Game) -> Limits:
-    """The game's original limits, or a stand-in from what the game declares (``original`` False)."""
+    """The game's original limits, or, for a declared game, a stand-in from what it declares."""
     if game.limits is not None:
         return game.limits
     low = -30 if game.least is None else game.least
@@ -471,8 +471,8 @@ class Shrinker:
         """All values halfway to the simplest at once, while that still fails: a failure often
         depends on how the values compare, not on their size."""
         target = self.shape.simplest()
-        while self.fails(self.shape.made([[target + (v - target) // 2 if v >= target else target - (target - v) // 2
-                                            for v in row] for row in self.shape.rows(self.best.instance)])):
+        while self.fails(self.shape.made([[halfway(v, target) for v in row]
+                                          for row in self.shape.rows(self.best.instance)])):
             pass
 
     def simplify_values(self) -> None:
@@ -483,11 +483,20 @@ class Shrinker:
                 if failing == target or self.fails(self.shape.changed(self.best.instance, row, index, target)):
                     continue
                 while abs(failing - passing) > 1:
-                    middle = passing + (failing - passing) // 2
+                    middle = halfway(failing, passing)
                     if self.fails(self.shape.changed(self.best.instance, row, index, middle)):
                         failing = middle
                     else:
                         passing = middle
+
+
+def halfway(value: int, target: int) -> int:
+    """The integer halfway from ``value`` to ``target``, rounded toward ``target``.
+
+    >>> halfway(7, 0), halfway(-7, 0), halfway(1, 0), halfway(12, 10)
+    (3, -3, 0, 11)
+    """
+    return target + (value - target) // 2 if value >= target else target - (target - value) // 2
 
 
 def key_of(instance: Any) -> str:
@@ -998,10 +1007,8 @@ class Judge:
             if result.verdict != "passed":
                 return result
             if phase == "sized" and result.seconds is not None and result.seconds > self.time_limit:
-                self.notes.append(
-                    f"sized cases stopped after {done} of {len(cases)}: {self.shape.show(instance)[:60]} "
-                    f"(n = {self.shape.size(instance)}) took {seconds(result.seconds)}, over the time limit"
-                )
+                self.notes.append(f"sized cases stopped after {done} of {len(cases)}: the one of n = "
+                                  f"{self.shape.size(instance):,} took {seconds(result.seconds)}, over the time limit")
                 self.progress(phase, done, done)
                 break
         return None

@@ -102,9 +102,13 @@ def prctl(option: int, value: int) -> bool:
 
 
 def descendants(root: int) -> list[int]:
-    """Every process below ``root``, read from /proc."""
+    """Every process below ``root``, read from /proc (none where there is no /proc)."""
     children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for entry in entries:
         if entry.isdigit():
             try:
                 with open(f"/proc/{entry}/stat", "rb") as stat:
@@ -145,6 +149,7 @@ class Supervisor:
         if os.getppid() != checker:  # the checker ended before the line above
             sys.exit(1)
         self.ended: dict[int, int] = {}  # pid -> wait status, for the processes we watch
+        self.spawned: set[int] = set()  # our own children, killed even where /proc is missing
         self.stopping = False
 
     def spawn(self, child) -> int:
@@ -152,6 +157,7 @@ class Supervisor:
         me = os.getpid()
         pid = os.fork()
         if pid:
+            self.spawned.add(pid)
             return pid
         try:
             signal.set_wakeup_fd(-1)
@@ -190,12 +196,13 @@ class Supervisor:
             if pid == 0:
                 return
             self.ended[pid] = status
+            self.spawned.discard(pid)
 
     def end_all(self) -> None:
         """Kill every descendant until none is left (orphans come back to us, their subreaper)."""
         give_up = time.monotonic() + 10  # only a process stuck in the kernel outlasts this
         while True:
-            found = descendants(os.getpid())
+            found = set(descendants(os.getpid())) | self.spawned
             if not found or time.monotonic() > give_up:
                 return
             for pid in found:
@@ -553,6 +560,7 @@ def serve(path: str, target: str, name: str, memory: int, recursion: int) -> Non
     gc.collect()
     limit_memory(memory)
     reply({"status": "ready", "call": candidate.name})
+    server = os.getpid()
     for line in requests:
         request = json.loads(line)
         output.begin()
@@ -567,6 +575,8 @@ def serve(path: str, target: str, name: str, memory: int, recursion: int) -> Non
             replies.flush()
             return  # the checker starts a fresh process: this one may still hold the memory
         except BaseException as error:  # SystemExit and KeyboardInterrupt from the candidate too
+            if os.getpid() != server:
+                os._exit(0)
             if output.size() >= OUTPUT_BYTES:  # its print failed at the size limit
                 reply({"status": "output-limit"})
                 return
@@ -576,6 +586,8 @@ def serve(path: str, target: str, name: str, memory: int, recursion: int) -> Non
             reply({"status": "exception", "error": message[:500], "where": where(error, path)[:300],
                    "recursion": isinstance(error, RecursionError)})
             continue
+        if os.getpid() != server:  # a child the candidate forked, returning: it must not serve too
+            os._exit(0)
         printed = output.size()
         if printed >= OUTPUT_BYTES:
             reply({"status": "output-limit"})
