@@ -408,7 +408,7 @@ class Shrinker:
     single values; then halve every value's distance to the simplest one (0, or the nearest
     allowed) at once; then bring each value toward it alone, trying it first, then by a binary
     search between a passing and a failing value. A count game's n is cut by halves of its
-    distance to the smallest n.
+    distance to the smallest n, then tried at the smaller n with the rarer answer.
     """
 
     def __init__(self, judge: Judge, failure: Result, budget: float):
@@ -453,10 +453,17 @@ class Shrinker:
         return self.best
 
     def cut_count(self) -> None:
+        """n cut by halves of its distance to the smallest n; failing that, the n below it with
+        the rarer answer (where a wrong solution mostly errs), smallest first."""
         n = self.best.instance
         cut = (n - self.shape.limits.min_n + 1) // 2
-        while cut >= 1 and not self.fails(n - cut if self.shape.allowed(n - cut) else None):
+        while cut >= 1:
+            if self.fails(n - cut if self.shape.allowed(n - cut) else None):
+                return
             cut //= 2
+        for smaller in self.shape.rare_answers(self.shape.limits.min_n, n - 1):
+            if self.fails(smaller):
+                return
 
     def drop_chunks(self) -> None:
         size = self.shape.size(self.best.instance) // 2
@@ -1231,7 +1238,7 @@ def describe(report: Report) -> list[str]:
         if failure.found is not None:
             if shape.kind == "count":
                 origin = f"n = {failure.found:,}"
-            elif shape.abbreviated(failure.found):
+            elif shape.size(failure.found) > GENERATED_SIZE:
                 origin = plural(shape.size(failure.found), "stone")
             else:
                 origin = shape.show(failure.found)
