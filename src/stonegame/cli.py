@@ -285,8 +285,9 @@ def play_command(
 @app.command(
     "check",
     help="Check your solution against the reference and get the smallest failing case.\n\n"
-    "Runs the statement examples, edge cases, generated cases (a failure is shrunk to the smallest "
-    "instance hypothesis finds) and the constraints' largest size (its time beside the reference's). "
+    "Runs the statement examples, edge cases, generated cases (small ones, then sized across the whole "
+    "range the constraints allow) and the constraints' largest size (its time beside the reference's); "
+    "a failure is shrunk to a small instance, with a command that reproduces it. "
     "Exit code 0: all passed; 1: wrong, too slow or crashed; 2: usage error.\n\n"
     "Your code runs on your machine with your rights: the separate process and its time and memory "
     "limits guard against mistakes (loops, crashes, memory blow-ups); it is not a sandbox.",
@@ -316,12 +317,16 @@ def check_command(
     ] = 512,
     cases: Annotated[
         int | None,
-        typer.Option("--cases", help="generated cases to try [default: 1000; 200 with --cmd]", show_default=False),
+        typer.Option("--cases", help="generated cases to run [default: 1000; 200 with --cmd]", show_default=False),
     ] = None,
     seed: Annotated[int, typer.Option("--seed", help="seed of the generated cases (same seed, same cases)")] = 0,
     speed: Annotated[bool, typer.Option("--speed/--no-speed", help="time the largest instances")] = True,
+    recursion_limit: Annotated[
+        int,
+        typer.Option("--recursion-limit", help="nested calls your Python code may make (at most the default)"),
+    ] = 500_000,
     allow_output: Annotated[
-        bool, typer.Option("--allow-output", help="do not fail a solution that prints to stdout")
+        bool, typer.Option("--allow-output", hidden=True, help="no effect: printing never fails a solution")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print the report as one JSON object")] = False,
     rules: Annotated[
@@ -334,7 +339,6 @@ def check_command(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from stonegame import judge
-
     from stonegame.variants import game_and_values
 
     if rules is not None and path is None and cmd is None and game is not None:
@@ -345,8 +349,10 @@ def check_command(
     if cmd is not None and function is not None:
         raise StoneGameError("--function names a function in a Python file; it does not go with --cmd")
     candidate = judge.Command.parse(cmd) if cmd is not None else judge.PythonFile(path, function)
+    # how `stonegame solve` names this game, for the command that reproduces a failure
+    solve_words = ["--rules", str(rules)] if rules is not None else [spec.slug if spec.slug in GAMES else game]
     labels = {"examples": "statement examples", "edge": "edge cases", "generated": "generated cases",
-              "speed": "largest instances"}
+              "sized": "sized cases", "speed": "largest instances", "shrink": "shrinking"}
     bar = Progress(TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                    console=Console(stderr=True), transient=True, disable=as_json or not sys.stderr.isatty())
     tasks: dict[str, Any] = {}
@@ -358,7 +364,8 @@ def check_command(
 
     with bar:
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
-                             seed=seed, speed=speed, allow_output=allow_output, progress=progress)
+                             seed=seed, speed=speed, recursion_limit=recursion_limit, solve_words=solve_words,
+                             progress=progress)
     if as_json:
         print(json.dumps(report.to_json()))
     else:
