@@ -65,9 +65,9 @@ def test_a_large_k_takes_everything_worth_taking():
 def test_take_up_to_states_are_exact_and_guarded():
     game = take_up_to(2)
     solution = solve(game, list(range(1, 41)), method="memo")
-    assert solution.stats.positions == game.states(list(range(1, 41))) == 41
+    assert solution.stats.positions == game.states(list(range(1, 41))).positions == 41
     with pytest.raises(TooLarge, match="5,000,000"):
-        game.rules([1] * 6_000_000)
+        engine.Memo(game.rules([1] * 6_000_000))  # refused by the estimate, before any search
     assert solve(take_up_to(2), [1] * 200_000, method="table").answer == "Tie"
 
 

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from stonegame import kernels
-from stonegame.engine import Rules, Step
+from stonegame.engine import Estimate, Rules, Step
 from stonegame.errors import InvalidInstance, TooLarge
 from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
@@ -103,6 +103,11 @@ class TakeAny(Rules[Position, int]):
     def moves(self, position: Position) -> list[int]:
         mask, _ = position
         return [i for i in self.order if mask >> i & 1]
+
+    def estimate(self) -> Estimate:
+        """Every set of stones left (whose size says who moves), and each stone a move from it."""
+        n = len(self.alice)
+        return Estimate(2**n, n * 2 ** max(n - 1, 0))
 
     def play(self, position: Position, move: int) -> Step[Position]:
         mask, turn = position
