@@ -295,7 +295,11 @@ def periodic_value(moves: Sequence[int], n: int) -> int:
     1
     """
     largest = max(moves)
-    window = min(n, max(1 << 12, 4 * largest))
+    if largest >= SEQUENCE_LIMIT and n > SEQUENCE_LIMIT:
+        raise TooLarge(f"the period of g is proven from the values over a window as long as the largest move, "
+                       f"{amount(largest)}: beyond the {SEQUENCE_LIMIT:,} values kept, so g(n) for n = {amount(n)} "
+                       "is out of reach")
+    window = min(n, SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
     while True:
         values = subtraction_values(moves, window)
         if window == n:
@@ -322,7 +326,7 @@ def heap_values(game: Game, upto: int) -> Sequence[int] | None:
     >>> list(heap_values(get_game("stone-game-iv"), 8))
     [0, 1, 0, 1, 2, 0, 1, 0, 1]
     """
-    if game.subtracts is not None:
+    if game.subtracts is not None and upto <= SEQUENCE_LIMIT:
         return subtraction_array(game.subtracts(upto), upto, game.slug)
     if upto > SEQUENCE_LIMIT:
         raise TooLarge(f"Grundy values of {game.slug} are computed up to n = {SEQUENCE_LIMIT:,}, "

@@ -328,7 +328,7 @@ def _calls_user(role: str, name: str, error: BaseException) -> RulesError:
     if frames:
         own = frames[0].filename  # the file of the function called: the rules file, most often
         line = next(frame.lineno for frame in reversed(frames) if frame.filename == own)
-        place = f"{_clip(own)} line {line}: "
+        place = f"{_clip(own, left=True)} line {line}: "
     if isinstance(error, SystemExit):
         what = f"called sys.exit({brief(error.code, 20)})"
     else:
@@ -336,8 +336,12 @@ def _calls_user(role: str, name: str, error: BaseException) -> RulesError:
     return RulesError(f"{place}{role}() of {name} {what}")
 
 
-def _clip(text: str, width: int = 80) -> str:
-    return text if len(text) <= width else f"{text[: width - 1]}…"
+def _clip(text: str, width: int = 80, left: bool = False) -> str:
+    """``text`` cut to ``width`` characters, at its end (or, ``left``, at its start: a path
+    keeps its file name)."""
+    if len(text) <= width:
+        return text
+    return f"…{text[1 - width:]}" if left else f"{text[: width - 1]}…"
 
 
 def _guarded(function: Callable[..., Any], role: str, name: str) -> Callable[..., Any]:
@@ -419,7 +423,7 @@ class DeclaredRules(Rules[Any, Any]):
         if isinstance(found, (str, bytes, Mapping)) or not hasattr(found, "__iter__"):
             raise InvalidDeclaration(f"{self.hooks.name}: moves({brief(position)}) returned {brief(found)}; "
                                      "expected a list of moves (empty when the game is over)")
-        return tuple(_guarded(iter, "moves", self.hooks.name)(found))
+        return _guarded(tuple, "moves", self.hooks.name)(found)  # a generator runs the user's code here
 
     def play(self, position: Any, move: Any) -> Step[Any]:
         result = self._play(position, move)

@@ -21,7 +21,7 @@ from math import isqrt
 from typing import Any
 
 from stonegame import kernels
-from stonegame.engine import Estimate, Rules, Step
+from stonegame.engine import Estimate, Rules, Step, brief
 from stonegame.errors import InvalidInstance, TooLarge
 from stonegame.game import Cost, Game, Limits
 from stonegame.tables import MAX_SIDE, TableView
@@ -152,7 +152,7 @@ def sieve_steps(n: int) -> int:
     """About how many squares the sieve marks up to n: each of the L lost positions marks √n,
     and L grows about as n^0.7 (579 lost up to 10^4, 2,781 up to 10^5, 13,952 up to 10^6),
     so n^1.2, slightly above the measured count."""
-    return int(n**1.2) if n < 10**300 else n * n  # n**1.2 overflows a float beyond 10^308
+    return int(n**1.2) if n < 10**200 else n  # a float holds n^1.2 up to 10^308; n is as far past any limit
 
 
 def table_cost(n: int) -> Cost:
@@ -236,16 +236,17 @@ def parse(raw: Any) -> int:
     7
     """
     value = raw[0] if isinstance(raw, (list, tuple)) and len(raw) == 1 else raw
-    problem = f"stone-game-iv takes one integer n >= 1, got {raw!r}"
-    if isinstance(value, bool):
-        raise InvalidInstance(problem)
-    try:
-        n = operator.index(value)
-    except TypeError:
-        raise InvalidInstance(problem) from None
-    if n < 1:
-        raise InvalidInstance(problem)
+    n = None if isinstance(value, bool) else _index(value)
+    if n is None or n < 1:
+        raise InvalidInstance(f"stone-game-iv takes one integer n >= 1, got {brief(raw)}")
     return n
+
+
+def _index(value: Any) -> int | None:
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
 
 
 def counts(size: int, bound: int):  # -> hypothesis strategy, imported lazily (a test dependency)
