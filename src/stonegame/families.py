@@ -222,6 +222,17 @@ def nim_positions(heaps: Sequence[int], limit: int = STATE_LIMIT) -> int:
     return sum(ends)
 
 
+def nim_search(heaps: Sequence[int]) -> Estimate:
+    """The Nim memo's size: its positions, and at most sum(heaps) moves from each (a position
+    keeps at most the stones of the start, and taking each number of them is a move).
+
+    >>> nim_search([1, 2])
+    Estimate(positions=5, moves=15)
+    """
+    positions = nim_positions(heaps)
+    return Estimate(positions, positions * sum(heaps))
+
+
 def few_small_heaps(size: int, bound: int):  # -> hypothesis strategy, imported late (a test dependency)
     """Nim instances brute force settles in milliseconds: up to ``size`` heaps of at most 3."""
     from hypothesis import strategies as st
@@ -251,7 +262,7 @@ def nim(misere: bool = False) -> DeclaredGame:
         misere=misere,
         least=0,
         small=3,
-        states=nim_positions,
+        states=nim_search,
         instances=few_small_heaps,
         title="Misère Nim" if misere else "Nim",
         summary=f"remove stones from one heap; who cannot move {'wins' if misere else 'loses'}",
