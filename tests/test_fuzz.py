@@ -24,7 +24,6 @@ from hypothesis import strategies as st
 
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.cli import main
-from stonegame.families import family
 from stonegame.grundy import grundy, value_sequence
 
 HEADROOM = 3 << 29
