@@ -379,3 +379,23 @@ def test_the_period_gives_any_value(moves, n):
     n0, p = find_period(values, lambda n0, p: max(moves))
     expected = values[n] if n <= 3000 else values[n0 + (n - n0) % p]
     assert periodic_value(moves, n) == expected
+
+
+def test_a_built_in_memo_reports_its_progress_against_its_estimate(monkeypatch):
+    from stonegame import progress
+
+    seen = []
+    monkeypatch.setattr(progress, "EVERY", 1000)
+    monkeypatch.setattr(progress, "observers", [lambda done, total: seen.append((done, total))])
+    solution = solve("stone-game-vii", list(range(1, 101)), method="memo")
+    total = 100 * 101 // 2 + 100
+    assert seen == [(k * 1000, total) for k in range(1, solution.stats.positions // 1000 + 1)]
+
+
+def test_the_bar_is_silent_off_a_terminal(monkeypatch, capsys):
+    from stonegame import progress
+
+    monkeypatch.setattr(progress, "EVERY", 100)
+    with progress.bar(after=0):
+        solve("stone-game-vii", list(range(1, 101)), method="memo")
+    assert capsys.readouterr().err == "" and not progress.observers
