@@ -212,8 +212,13 @@ def test_bad_play_results_are_named():
 def test_positions_must_be_hashable():
     game = declare("lists", start=list, moves=lambda row: (1,) if row else (),
                    play=lambda row, _: (row[0], row[1:]))
-    with pytest.raises(InvalidDeclaration, match="hashable"):
+    with pytest.raises(engine.UnhashablePosition, match="hashable"):
         solve(game, [1, 2])
+    after = declare("lists-later", start=tuple, moves=lambda row: (1,) if row else (),
+                    play=lambda row, _: (row[0], list(row[1:])))
+    for method in ("memo", "brute"):  # found where the search first looks the position up
+        with pytest.raises(engine.UnhashablePosition, match=r"got \[2\]"):
+            solve(after, [1, 2], method=method)
 
 
 # Declarations that cannot work.

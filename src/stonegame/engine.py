@@ -39,9 +39,6 @@ MEMO_LIMIT = 5_000_000
 """Most positions the memo holds (about 150 bytes each in CPython, so 0.75 GB): past it, a clear
 refusal, not a swap storm."""
 
-MEMO_BYTES = 150
-"""What one memo entry costs in CPython (key, value and dict slot), measured on interval games."""
-
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
 
@@ -52,6 +49,17 @@ with n alternatives each (viii's merges) would otherwise take hours on a long ro
 
 class EndlessGame(StoneGameError, ValueError):
     """A move leads back to a position earlier on the same line: play could go on forever."""
+
+
+class UnhashablePosition(StoneGameError, TypeError):
+    """A position (or its memo key) that a dict cannot hold: a list where a tuple is needed."""
+
+
+def unhashable(key: Any) -> UnhashablePosition:
+    """The error for a memo key that cannot be hashed (found when the memo first looks it up:
+    a try costs nothing in the hot loop, and a hash of every key before it would cost twice)."""
+    return UnhashablePosition(f"positions (or the keys key() gives them) must be hashable, a tuple "
+                              f"and not a list, to be remembered; got {brief(key)}")
 
 
 def brief(value: Any, width: int = 60) -> str:
@@ -212,10 +220,14 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT) -> tuple[int, int]:
             if visited > limit:
                 raise TooLarge(
                     f"brute force stops at {limit:,} positions and this game tree is larger; "
-                    "use method 'memo' or 'table'"
+                    "use method 'memo' or a faster one"
                 )
             key = rules.key(step.position)
-            if key in path:
+            try:
+                looped = key in path
+            except TypeError:
+                raise unhashable(key) from None
+            if looped:
                 raise endless(rules, moves[index], step.position)
             path.add(key)
             stack.append([step.position, rules.moves(step.position), 0, None, None])
@@ -250,7 +262,7 @@ class Memo(Generic[P, M]):
     """
 
     rules: Rules[P, M]
-    cache: dict[Hashable, Any] = field(default_factory=dict)
+    cache: dict[Hashable, int] = field(default_factory=dict)
     on_state: Callable[[Hashable, int, bool], None] | None = None
     limit: int = 0  # positions kept; 0: MEMO_LIMIT
     work_limit: int = 0  # moves played; 0: MEMO_WORK
@@ -273,11 +285,15 @@ class Memo(Generic[P, M]):
         """What the player to move at ``position`` can secure (own − opponent's)."""
         rules, cache, on_state = self.rules, self.cache, self.on_state
         root_key = rules.key(position)
-        if root_key in cache:
+        try:
+            known = root_key in cache
+        except TypeError:
+            raise unhashable(root_key) from None
+        if known:
             if on_state is not None:
                 on_state(root_key, cache[root_key], True)
             return cache[root_key]
-        total = None if self.estimate is None else self.estimate.positions
+        estimated = None if self.estimate is None else self.estimate.positions
         # A frame is [position, key, moves, index, best so far, step of the move explored].
         stack: list[list[Any]] = [[position, root_key, rules.moves(position), 0, None, None]]
         path = {root_key}  # the keys on the stack, not yet settled: meeting one again is a loop
@@ -292,7 +308,10 @@ class Memo(Generic[P, M]):
                     )
                 step = rules.play(frame[0], moves[index])
                 child_key = rules.key(step.position)
-                child = cache.get(child_key)
+                try:
+                    child = cache.get(child_key)
+                except TypeError:
+                    raise unhashable(child_key) from None
                 if child is None:
                     if child_key in path:
                         raise endless(rules, moves[index], step.position)
@@ -304,15 +323,15 @@ class Memo(Generic[P, M]):
                     continue
                 if on_state is not None:
                     on_state(child_key, child, True)
-                total_here = step.gain + (child if step.again else -child)
-                if frame[4] is None or total_here > frame[4]:
-                    frame[4] = total_here
+                total = step.gain + (child if step.again else -child)
+                if frame[4] is None or total > frame[4]:
+                    frame[4] = total
                 frame[3] = index + 1
                 continue
             value = frame[4] if moves else rules.end(frame[0])
             cache[frame[1]] = value
             if not len(cache) % progress.EVERY:
-                progress.report(len(cache), total)
+                progress.report(len(cache), estimated)
             if on_state is not None:
                 on_state(frame[1], value, False)
             path.discard(frame[1])
@@ -320,9 +339,9 @@ class Memo(Generic[P, M]):
             if stack:
                 parent = stack[-1]
                 step = parent[5]
-                total_here = step.gain + (value if step.again else -value)
-                if parent[4] is None or total_here > parent[4]:
-                    parent[4] = total_here
+                total = step.gain + (value if step.again else -value)
+                if parent[4] is None or total > parent[4]:
+                    parent[4] = total
                 parent[3] += 1
         return cache[root_key]
 

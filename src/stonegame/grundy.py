@@ -102,7 +102,11 @@ class Grundy:
         rules, cache, limit = self.rules, self.cache, self.limit
         total = None if self.estimate is None else self.estimate.positions
         root = rules.key(position)
-        if root in cache:
+        try:
+            known = root in cache
+        except TypeError:
+            raise engine.unhashable(root) from None
+        if known:
             return cache[root]
         # A frame is [position, key, moves, index of the next move, values of the options so far].
         stack: list[list[Any]] = [[position, root, rules.moves(position), 0, set()]]
@@ -115,7 +119,10 @@ class Grundy:
                 if step.gain or step.again:
                     raise not_impartial(moves[index], step)
                 child_key = rules.key(step.position)
-                child = cache.get(child_key)
+                try:
+                    child = cache.get(child_key)
+                except TypeError:
+                    raise engine.unhashable(child_key) from None
                 if child is None:
                     if child_key in open_keys:
                         raise endless(rules, moves[index], step.position)

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from stonegame import progress as _progress
-from stonegame.engine import MEMO_LIMIT, Estimate, Rules, Step, brief
+from stonegame.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
 from stonegame.errors import InvalidInstance, StoneGameError
 from stonegame.game import Cost, Game
 from stonegame.validate import integer, row
@@ -367,38 +367,36 @@ class DeclaredRules(Rules[Any, Any]):
     It calls the user's functions, turning what goes wrong in them into one-line errors
     (``RulesError`` for an exception, ``InvalidDeclaration`` for a return value of the wrong
     type), reads their return values into ``Step``s, and gives the declared ``states`` as the
-    estimate the searches check before they start.
+    estimate the searches check before they start. The user's calls are guarded here, in
+    line, not by wrapping each function: a search makes millions of them.
     """
 
     def __init__(self, hooks: _Hooks, instance: Any, states: Callable[[Any], Any] | None = None):
         self.hooks, self.instance, self._states = hooks, instance, states
-        name = hooks.name
-        if hooks.cls is not None:
-            label = getattr(hooks.cls, "__name__", "rules")
-            try:
-                rules = hooks.cls(instance)
-            except StoneGameError:
-                raise
-            except (Exception, SystemExit) as error:
-                raise _calls_user(f"{label}.__init__", name, error) from error
-            methods = {role: getattr(rules, role, None)
-                       for role in ("start", "moves", "play", "end", "key", "name", "show")}
-            defined = {"start": True, "moves": True, "play": True, "end": hooks.end, "key": hooks.key,
-                       "name": hooks.move_name, "show": hooks.show}
-            wrap = {role: _guarded(f, f"{label}.{role}", name) if defined[role] else None
-                    for role, f in methods.items()}
-            self._start_of = wrap["start"]
-            self._moves, self._play = wrap["moves"], wrap["play"]
-            self._end, self._key, self._name, self._show = wrap["end"], wrap["key"], wrap["name"], wrap["show"]
-        else:
-            start = _guarded(hooks.start, "start", name)
-            self._start_of = lambda: start(instance)
-            self._moves, self._play = _guarded(hooks.moves, "moves", name), _guarded(hooks.play, "play", name)
-            self._end, self._key, self._name, self._show = (
-                None if f is None else _guarded(f, role, name)
-                for f, role in ((hooks.end, "end"), (hooks.key, "key"), (hooks.move_name, "move_name"),
-                                (hooks.show, "show")))
         self.scoring, self.default_end = hooks.scoring, hooks.default_end
+        if hooks.cls is None:
+            self._roles = {role: role for role in ("start", "moves", "play", "end", "key", "move_name", "show")}
+            self._start_of, self._moves, self._play = hooks.start, hooks.moves, hooks.play
+            self._end, self._key, self._name, self._show = hooks.end, hooks.key, hooks.move_name, hooks.show
+            return
+        label = getattr(hooks.cls, "__name__", "rules")
+        self._roles = {role: f"{label}.{role}" for role in ("start", "moves", "play", "end", "key", "name", "show")}
+        self._roles["move_name"] = self._roles["name"]
+        try:
+            rules = hooks.cls(instance)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise _calls_user(f"{label}.__init__", hooks.name, error) from error
+        self._start_of = lambda _: rules.start()
+        self._moves, self._play = rules.moves, rules.play
+        self._end = rules.end if hooks.end else None
+        self._key = rules.key if hooks.key else None
+        self._name = rules.name if hooks.move_name else None
+        self._show = rules.show if hooks.show else None
+
+    def _failed(self, role: str, error: BaseException) -> RulesError:
+        return _calls_user(self._roles[role], self.hooks.name, error)
 
     def estimate(self) -> Estimate | None:
         if self._states is None:
@@ -412,21 +410,40 @@ class DeclaredRules(Rules[Any, Any]):
         return Estimate(found)
 
     def start(self) -> Any:
-        position = self._start_of()
-        self.key(position)  # a position that cannot be a memo key is refused before any search
+        try:
+            position = self._start_of(self.instance)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("start", error) from error
+        key = self.key(position)
+        try:  # the start is refused before any search; later positions, when the memo meets them
+            hash(key)
+        except TypeError:
+            raise unhashable(key) from None
         return position
 
     def moves(self, position: Any) -> Sequence[Any]:
-        found = self._moves(position)
-        if isinstance(found, (tuple, list, range)):
-            return found
-        if isinstance(found, (str, bytes, Mapping)) or not hasattr(found, "__iter__"):
-            raise InvalidDeclaration(f"{self.hooks.name}: moves({brief(position)}) returned {brief(found)}; "
-                                     "expected a list of moves (empty when the game is over)")
-        return _guarded(tuple, "moves", self.hooks.name)(found)  # a generator runs the user's code here
+        try:
+            found = self._moves(position)
+            if isinstance(found, (tuple, list, range)):
+                return found
+            if not isinstance(found, (str, bytes, Mapping)) and hasattr(found, "__iter__"):
+                return tuple(found)  # a generator runs the user's code here
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("moves", error) from error
+        raise InvalidDeclaration(f"{self.hooks.name}: moves({brief(position)}) returned {brief(found)}; "
+                                 "expected a list of moves (empty when the game is over)")
 
     def play(self, position: Any, move: Any) -> Step[Any]:
-        result = self._play(position, move)
+        try:
+            result = self._play(position, move)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("play", error) from error
         if type(result) is Step:
             return result
         if not self.scoring:
@@ -444,33 +461,48 @@ class DeclaredRules(Rules[Any, Any]):
     def end(self, position: Any) -> int:
         if self._end is None:
             return self.default_end
-        value = self._end(position)
+        try:
+            value = self._end(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("end", error) from error
         return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({brief(position)}) returned")
 
     def key(self, position: Any) -> Hashable:
-        key = position if self._key is None else self._key(position)
+        if self._key is None:
+            return position
         try:
-            hash(key)
-        except TypeError:
-            what = "positions" if self._key is None else "the keys key() returns"
-            raise InvalidDeclaration(
-                f"{self.hooks.name}: {what} must be hashable (a tuple, not a list), got {brief(key)}"
-            ) from None
-        return key
+            return self._key(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("key", error) from error
 
     def show(self, position: Any) -> Any:
         if self._show is None:
             return jsonable(position)
-        return json_data(self._show(position), f"{self.hooks.name}: show({brief(position, 30)})")
+        try:
+            shown = self._show(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("show", error) from error
+        return json_data(shown, f"{self.hooks.name}: show({brief(position, 30)})")
 
     def name(self, position: Any, move: Any) -> str:
-        if self._name is not None:
+        if self._name is None:
+            return " ".join(map(str, move)) if isinstance(move, tuple) else str(move)
+        try:
             said = self._name(position, move)
-            if not isinstance(said, str):
-                raise InvalidDeclaration(f"{self.hooks.name}: the name of move {brief(move, 20)} is "
-                                         f"{brief(said, 30)}; expected a str")
-            return said
-        return " ".join(map(str, move)) if isinstance(move, tuple) else str(move)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("move_name", error) from error
+        if not isinstance(said, str):
+            raise InvalidDeclaration(f"{self.hooks.name}: the name of move {brief(move, 20)} is "
+                                     f"{brief(said, 30)}; expected a str")
+        return said
 
 
 def _whole(value: Any, what: str) -> int:
