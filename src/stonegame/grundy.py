@@ -333,8 +333,8 @@ def heap_values(game: Game, upto: int) -> Sequence[int] | None:
     >>> list(heap_values(get_game("stone-game-iv"), 8))
     [0, 1, 0, 1, 2, 0, 1, 0, 1]
     """
-    if game.subtracts is not None and upto <= SEQUENCE_LIMIT:
-        return subtraction_array(game.subtracts(upto), upto, game.slug)
+    if game.subtracts is not None:  # past the limit, its refusal names the largest n that fits
+        return subtraction_array(game.subtracts(min(upto, SEQUENCE_LIMIT)), upto, game.slug)
     if upto > SEQUENCE_LIMIT:
         raise TooLarge(f"Grundy values of {game.slug} are computed up to n = {SEQUENCE_LIMIT:,}, "
                        f"not {amount(upto)}")
