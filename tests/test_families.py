@@ -98,7 +98,15 @@ def test_subtraction_table_agrees_with_brute(moves, n):
     game = subtraction(moves)
     truth = solve(game, n, method="brute")
     assert solve(game, n, method="table").value == truth.value == solve(game, n, method="memo").value
+    assert solve(game, n, method="formula").value == truth.value
     assert truth.answer is (truth.value == 1)
+
+
+@settings(max_examples=60)
+@given(moves=st.sets(st.integers(1, 40), min_size=1, max_size=5), n=st.integers(0, 20_000))
+def test_the_period_formula_agrees_with_the_table_far_out(moves, n):
+    game = subtraction(moves)
+    assert solve(game, n, method="formula").value == solve(game, n, method="table").value
 
 
 def test_subtraction_known_losing_positions():
