@@ -217,8 +217,11 @@ def test_a_huge_subtraction_game_is_refused_or_solved_by_its_period(monkeypatch)
     game = subtraction({1, 10**30})
     with pytest.raises(TooLarge, match="over the limit"):
         solve(game, 10**30, method="table")
+    with pytest.raises(TooLarge, match=r"by formula: .*method 'formula' fits every smaller n$"):
+        solve(game, 10**30, method="formula")  # a proof of the period needs 10^30 values; below, 1 is all
+    assert solve(game, 10**30 - 1, method="formula").answer is True  # odd: take one at a time
     with pytest.raises(TooLarge, match="beyond the 10,000,000 values kept"):
-        solve(game, 10**30, method="formula")  # the period (10^30 + 1) is out of reach
+        periodic_value([1, 10**30], 10**30)
     monkeypatch.setattr(stonegame.grundy, "SEQUENCE_LIMIT", 100_000)
     with pytest.raises(TooLarge, match="no period of g shows up to 100,000"):
         periodic_value([1, 99_998], 10**30)  # period 99,999: shown only past 2 × 99,998 values

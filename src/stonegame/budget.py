@@ -89,9 +89,10 @@ def admit(game: Game, method: str, instance: Any) -> None:
     else:
         reach = {m: largest_fitting(game, m, instance) for m in game.methods}
         best = max(reach, key=lambda m: reach[m] if reach[m] is not None else -1)
-        size = engine.amount(n)
-        advice = (f"no method fits n = {size}; method '{best}' fits n <= {engine.amount(reach[best])}"
-                  if reach[best] is not None else f"no method fits n = {size}; try a smaller instance")
+        size, most = engine.amount(n), reach[best]
+        below = "every smaller n" if most == n - 1 else f"n <= {engine.amount(most)}"
+        advice = (f"no method fits n = {size}; method '{best}' fits {below}"
+                  if most is not None else f"no method fits n = {size}; try a smaller instance")
     raise TooLarge(f"{game.slug} by {method}: {why}; {advice}")
 
 

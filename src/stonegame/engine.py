@@ -81,18 +81,22 @@ def brief(value: Any, width: int = 60) -> str:
 
 def amount(number: int) -> str:
     """A count for a message: with commas, or as a power of ten when it is huge (an input's
-    n may have thousands of digits, and a message stays one short line).
+    n may have thousands of digits, and a message stays one short line). The power is cut,
+    never rounded up, so that a bound stays a bound.
 
-    >>> amount(1234567), amount(10**19), amount(3 * 10**5000)
-    ('1,234,567', '1.0·10^19', '3.0·10^5000')
+    >>> amount(1234567), amount(10**19), amount(3 * 10**5000), amount(10**30 - 1)
+    ('1,234,567', '1.0·10^19', '3.0·10^5000', '9.9·10^29')
     """
     if abs(number) < 10**15:
         return f"{number:,}"
-    exponent = math.floor(math.log10(abs(number)))
-    mantissa = abs(number) / 10 ** (exponent - 6) / 10**6  # both exact enough: a float of 7 digits
-    if mantissa >= 9.95:
-        mantissa, exponent = 1.0, exponent + 1
-    return f"{'-' if number < 0 else ''}{mantissa:.1f}·10^{exponent}"
+    digits = len(str(abs(number))) if abs(number).bit_length() < 14_000 else None
+    exponent = digits - 1 if digits else math.floor(math.log10(abs(number)))
+    lead = abs(number) // 10 ** (exponent - 1)  # the first two digits, exactly
+    if lead >= 100:  # log10 of a huge number can overshoot by one at a power of ten
+        lead, exponent = lead // 10, exponent + 1
+    elif lead < 10:
+        lead, exponent = abs(number) // 10 ** (exponent - 2), exponent - 1
+    return f"{'-' if number < 0 else ''}{lead // 10}.{lead % 10}·10^{exponent}"
 
 
 def endless(rules: Rules[Any, Any], move: Any, position: Any) -> EndlessGame:

@@ -148,10 +148,22 @@ def subtraction(moves: Iterable[int]) -> DeclaredGame:
         summary=f"remove s stones from one heap, s in {{{', '.join(map(str, S))}}}; who cannot move loses",
         solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1, "formula": lambda n: periodic_outcome(S, n)},
         costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(n) + n,
-                                       what="a list of n + 1 outcomes")},
+                                       what="a list of n + 1 outcomes"),
+               "formula": lambda n: period_cost(S, n)},
         traits={"family": "subtraction", "moves": S},
     )
     return dataclasses.replace(game, subtracts=lambda n: S)
+
+
+def period_cost(moves: Sequence[int], n: int) -> Cost:
+    """What ``periodic_outcome`` holds: the values up to its first window (every value up to n
+    when no window can prove a period: a move as long as the values kept)."""
+    from stonegame.grundy import SEQUENCE_LIMIT
+
+    largest = max((s for s in moves if s <= n), default=0)  # a longer move never applies from n
+    window = n if n <= SEQUENCE_LIMIT or largest >= SEQUENCE_LIMIT else min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
+    return Cost(memory=8 * (window + 1), steps=(window + 1) * (len(moves) + 1), compiled=window > 1 << 16,
+                what="the values up to a window that proves the period")
 
 
 def periodic_outcome(moves: Sequence[int], n: int) -> int:

@@ -300,7 +300,13 @@ def periodic_value(moves: Sequence[int], n: int) -> int:
 
     >>> periodic_value([1, 3, 4], 10**100 + 4)    # period 7 from 0, 10^100 + 4 ≡ 1: g(1)
     1
+
+    A move longer than n never applies from n, nor from any heap play reaches, so the game
+    from n is that of the shorter moves alone.
     """
+    moves = [s for s in moves if s <= n]
+    if not moves:
+        return 0
     largest = max(moves)
     if largest >= SEQUENCE_LIMIT and n > SEQUENCE_LIMIT:
         raise TooLarge(f"the period of g is proven from the values over a window as long as the largest move, "
