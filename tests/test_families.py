@@ -65,9 +65,9 @@ def test_a_large_k_takes_everything_worth_taking():
 def test_take_up_to_states_are_exact_and_guarded():
     game = take_up_to(2)
     solution = solve(game, list(range(1, 41)), method="memo")
-    assert solution.stats.positions == game.states(list(range(1, 41))) == 41
+    assert solution.stats.positions == game.states(list(range(1, 41))).positions == 41
     with pytest.raises(TooLarge, match="5,000,000"):
-        game.rules([1] * 6_000_000)
+        engine.Memo(game.rules([1] * 6_000_000))  # refused by the estimate, before any search
     assert solve(take_up_to(2), [1] * 200_000, method="table").answer == "Tie"
 
 
@@ -98,7 +98,15 @@ def test_subtraction_table_agrees_with_brute(moves, n):
     game = subtraction(moves)
     truth = solve(game, n, method="brute")
     assert solve(game, n, method="table").value == truth.value == solve(game, n, method="memo").value
+    assert solve(game, n, method="formula").value == truth.value
     assert truth.answer is (truth.value == 1)
+
+
+@settings(max_examples=60)
+@given(moves=st.sets(st.integers(1, 40), min_size=1, max_size=5), n=st.integers(0, 20_000))
+def test_the_period_formula_agrees_with_the_table_far_out(moves, n):
+    game = subtraction(moves)
+    assert solve(game, n, method="formula").value == solve(game, n, method="table").value
 
 
 def test_subtraction_known_losing_positions():

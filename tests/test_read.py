@@ -110,6 +110,7 @@ def test_long_integers_are_read_exactly_whatever_pythons_limit(python_limit):
     assert read.from_text(f"[{text}, 1]", "row") == [big, 1]
     assert read.from_bytes(f"{text}\n".encode(), "count") == big
     assert read.integer("1_" + text) == 10**5000 + big
+    sys.set_int_max_str_digits(6000)  # the library solves what the host's limit lets it write
     assert solve("stone-game-iii", read.from_words([text, "1"], "row")).value == big + 1
 
 
@@ -142,8 +143,16 @@ def test_validation_messages_show_a_value_in_a_few_dozen_characters(raw):
 
 
 def test_a_huge_value_below_the_least_is_named_by_its_size(python_limit):
+    sys.set_int_max_str_digits(6000)
     with pytest.raises(InvalidInstance, match=r"value 2 of stone-game is -100000000000\.\.\.000000 \(5,001 digits\)"):
         solve("stone-game", [1, -10**5000])
+
+
+def test_a_value_python_could_not_write_is_refused_by_the_library(python_limit):
+    """Under Python's own limit the answer, a move's name or a note could not be written: the
+    library says so up front, as one InvalidInstance, instead of a ValueError later."""
+    with pytest.raises(InvalidInstance, match=r"value 2 has 5,001 digits; this Python writes integers of at most 4,300"):
+        solve("stone-game", [1, 10**5000])
 
 
 @pytest.mark.parametrize("raw, said", [

@@ -13,6 +13,7 @@ from stonegame import (
     UnknownGame,
     engine,
     get_game,
+    progress,
     solve,
     variants,
 )
@@ -204,15 +205,20 @@ def test_bad_play_results_are_named():
         solve(game, [1, 2])
     floats = declare("floats", start=tuple, moves=lambda row: (1,) if row else (),
                      play=lambda row, _: (0.5, row[1:]))
-    with pytest.raises(InvalidInstance, match="expected an integer"):
+    with pytest.raises(InvalidDeclaration, match=r"returned the gain 0.5; expected an integer"):
         solve(floats, [1, 2])
 
 
 def test_positions_must_be_hashable():
     game = declare("lists", start=list, moves=lambda row: (1,) if row else (),
                    play=lambda row, _: (row[0], row[1:]))
-    with pytest.raises(InvalidDeclaration, match="hashable"):
+    with pytest.raises(engine.UnhashablePosition, match="hashable"):
         solve(game, [1, 2])
+    after = declare("lists-later", start=tuple, moves=lambda row: (1,) if row else (),
+                    play=lambda row, _: (row[0], list(row[1:])))
+    for method in ("memo", "brute"):  # found where the search first looks the position up
+        with pytest.raises(engine.UnhashablePosition, match=r"got \[2\]"):
+            solve(after, [1, 2], method=method)
 
 
 # Declarations that cannot work.
@@ -293,40 +299,37 @@ def test_an_estimate_beyond_the_limit_is_refused_before_searching():
     searched = []
     game = declare("huge", start=lambda row: searched.append(1) or 0, moves=lambda p: (),
                    play=lambda p, m: (0, p), states=lambda row: 10 ** len(row))
-    with pytest.raises(TooLarge, match=r"about 10,000,000,000 positions .* at most 5,000,000"):
+    with pytest.raises(TooLarge, match=r"about 10,000,000,000 positions, over its limit of 5,000,000; "
+                                       r"no method fits n = 10; method '(memo|brute)' fits n <= 6"):
         solve(game, [1] * 10)
     assert not searched
     assert solve(game, [1, 2]).value == 0
 
 
 def test_a_search_without_an_estimate_stops_at_the_limit(monkeypatch):
-    monkeypatch.setattr(variants, "STATE_LIMIT", 1000)
-    monkeypatch.setattr(variants, "_REPORT_EVERY", 100)
+    monkeypatch.setattr(engine, "MEMO_LIMIT", 1000)
     endless = declare("endless", start=lambda row: 0, moves=lambda n: (1,), play=lambda n, _: (1, n + 1))
-    with pytest.raises(TooLarge, match="explored 1,000 positions"):
+    with pytest.raises(TooLarge, match="the memo stops at 1,000 positions"):
         solve(endless, [1])
 
 
 def test_progress_observers_see_the_search(monkeypatch):
-    monkeypatch.setattr(variants, "_REPORT_EVERY", 10)
+    monkeypatch.setattr(progress, "EVERY", 10)
     seen = []
-    variants._observers.append(lambda explored, estimate: seen.append((explored, estimate)))
-    try:
-        game = declare("long", start=lambda n: n, moves=lambda n: (1,) if n else (),
-                       play=lambda n, _: (1, n - 1), kind="count", states=lambda n: n + 1)
-        assert solve(game, 55).value == 1
-    finally:
-        variants._observers.pop()
+    monkeypatch.setattr(progress, "observers", [lambda done, total: seen.append((done, total))])
+    game = declare("long", start=lambda n: n, moves=lambda n: (1,) if n else (),
+                   play=lambda n, _: (1, n - 1), kind="count", states=lambda n: n + 1)
+    assert solve(game, 55, method="memo").value == 1
     assert seen[:2] == [(10, 56), (20, 56)]
 
 
 def test_the_progress_bar_shows_and_goes(monkeypatch, capsys):
-    monkeypatch.setattr(variants, "_REPORT_EVERY", 10)
+    monkeypatch.setattr(progress, "EVERY", 10)
     game = declare("long", start=lambda n: n, moves=lambda n: (1,) if n else (), play=lambda n, _: (1, n - 1),
                    kind="count")
     with variants.progress(after=20):
         assert solve(game, 100).value == 0
-    assert not variants._observers
+    assert not progress.observers
     capsys.readouterr()
     with variants.progress():  # the default threshold: nothing shown for a quick solve
         solve(game, 10)

@@ -12,7 +12,9 @@ the opponent's. A game is a ``Rules`` object bound to one instance; this module 
 nothing about stones.
 
 Both searches are iterative (an explicit stack), so a line of 10^5 moves needs no Python
-recursion.
+recursion. Both check a game's own estimate of its size (``Rules.estimate``) before they
+start, refuse at once what would pass their limits, and find a move back to a position
+earlier on the same line (an endless game) as soon as it is played.
 
 The optimal line (``Oracle.line``) is one line, the same in every view (``--line``, JSON,
 ``--explain``, ``play``'s hints and replies, ``check``'s report). At each position it plays a
@@ -31,11 +33,13 @@ from __future__ import annotations
 
 import abc
 import enum
+import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from stonegame.errors import IllegalMove, TooLarge
+from stonegame import progress
+from stonegame.errors import IllegalMove, StoneGameError, TooLarge
 
 P = TypeVar("P", bound=Hashable)
 M = TypeVar("M")
@@ -44,7 +48,8 @@ BRUTE_LIMIT = 2_000_000
 """Most positions brute force visits before it gives up (about two seconds of Python)."""
 
 MEMO_LIMIT = 5_000_000
-"""Most positions the memo holds (about 1 GB of Python dict): past it, a clear refusal, not a swap storm."""
+"""Most positions the memo holds (about 150 bytes each in CPython, so 0.75 GB): past it, a clear
+refusal, not a swap storm."""
 
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
@@ -52,6 +57,76 @@ MEMO_WORK = 50_000_000
 LINE_OPTIONS = 2_000_000
 """Most alternatives ``best_line`` weighs in all (a few seconds of Python): a line of n moves
 with n alternatives each (viii's merges) would otherwise take hours on a long row."""
+
+
+class EndlessGame(StoneGameError, ValueError):
+    """A move leads back to a position earlier on the same line: play could go on forever."""
+
+
+class UnhashablePosition(StoneGameError, TypeError):
+    """A position (or its memo key) that a dict cannot hold: a list where a tuple is needed."""
+
+
+def unhashable(key: Any) -> UnhashablePosition:
+    """The error for a memo key that cannot be hashed (found when the memo first looks it up:
+    a try costs nothing in the hot loop, and a hash of every key before it would cost twice)."""
+    return UnhashablePosition(f"positions (or the keys key() gives them) must be hashable, a tuple "
+                              f"and not a list, to be remembered; got {brief(key)}")
+
+
+def brief(value: Any, width: int = 60) -> str:
+    """``repr(value)``, cut to about ``width`` characters: error messages never echo a whole input.
+
+    >>> brief(list(range(100)), 20)
+    '[0, 1, 2, 3, 4, 5 … (390 characters)'
+    >>> brief(7 * 10**5000)
+    'an integer of about 5,001 digits'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**width:
+        return f"an integer of about {math.floor(math.log10(abs(value))) + 1:,} digits"
+    try:
+        text = repr(value)
+    except ValueError:  # an int inside beyond Python's 4,300 digits
+        return f"a {type(value).__name__} holding a huge integer"
+    return text if len(text) <= width else f"{text[: width - 3].rstrip()} … ({len(text):,} characters)"
+
+
+def amount(number: int) -> str:
+    """A count for a message: with commas, or as a power of ten when it is huge (an input's
+    n may have thousands of digits, and a message stays one short line). The power is cut,
+    never rounded up, so that a bound stays a bound.
+
+    >>> amount(1234567), amount(10**19), amount(3 * 10**5000), amount(10**30 - 1)
+    ('1,234,567', '1.0·10^19', '3.0·10^5000', '9.9·10^29')
+    """
+    if abs(number) < 10**15:
+        return f"{number:,}"
+    digits = len(str(abs(number))) if abs(number).bit_length() < 14_000 else None
+    exponent = digits - 1 if digits else math.floor(math.log10(abs(number)))
+    lead = abs(number) // 10 ** (exponent - 1)  # the first two digits, exactly
+    if lead >= 100:  # log10 of a huge number can overshoot by one at a power of ten
+        lead, exponent = lead // 10, exponent + 1
+    elif lead < 10:
+        lead, exponent = abs(number) // 10 ** (exponent - 2), exponent - 1
+    return f"{'-' if number < 0 else ''}{lead // 10}.{lead % 10}·10^{exponent}"
+
+
+def endless(rules: Rules[Any, Any], move: Any, position: Any) -> EndlessGame:
+    """The error for ``move`` leading back to ``position``, which is open on the search path."""
+    return EndlessGame(
+        f"move {brief(move)} leads back to {brief(rules.show(position))}, a position earlier on the same "
+        "line of play: the game can go on forever, so it has no value; every move must bring the end closer"
+    )
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A game's own count of what a full search from the start would meet: distinct positions
+    (memo keys) and moves (one per edge of the game graph; None when the game cannot tell).
+    Upper bounds, not exact counts: the searches refuse at once what would pass their limits."""
+
+    positions: int
+    moves: int | None = None
 
 
 class Player(enum.Enum):
@@ -104,6 +179,10 @@ class Rules(abc.ABC, Generic[P, M]):
         """Canonical memo key: positions with equal keys have equal values."""
         return position
 
+    def estimate(self) -> Estimate | None:
+        """How large a search from the start is, counted before it starts (None: unknown)."""
+        return None
+
     def show(self, position: P) -> Any:
         """A JSON-friendly picture of the position (what is left), for lines and narration."""
         return position
@@ -113,15 +192,39 @@ class Rules(abc.ABC, Generic[P, M]):
         return str(move)
 
 
+def excess(estimate: Estimate, search: str, positions: int, moves: int | None = None) -> str | None:
+    """Why ``estimate`` passes a search's limits, or None: ``positions`` (what it keeps or
+    visits) and ``moves`` (what it plays; None: no limit of its own)."""
+    if estimate.positions > positions:
+        return f"{search} would meet about {amount(estimate.positions)} positions, over its limit of {positions:,}"
+    if moves is not None and estimate.moves is not None and estimate.moves > moves:
+        return f"{search} would play about {amount(estimate.moves)} moves, over its limit of {moves:,}"
+    return None
+
+
+def refuse(estimate: Estimate, search: str, positions: int, moves: int | None = None) -> None:
+    """Raise ``TooLarge`` if ``estimate`` passes the limits (see ``excess``)."""
+    why = excess(estimate, search, positions, moves)
+    if why is not None:
+        raise TooLarge(why)
+
+
 def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT) -> tuple[int, int]:
     """Value of the start by plain minimax over the explicit game tree, and positions visited.
 
     No memo: every path is walked, so this is the trusted oracle the other methods are
-    tested against. Raises ``TooLarge`` after ``limit`` positions.
+    tested against. The tree holds every position and every move of the game graph at least
+    once, so a game's estimate past ``limit`` is refused before the walk; otherwise it raises
+    ``TooLarge`` after ``limit`` positions, and ``EndlessGame`` on a move back to a position
+    of the current path.
     """
+    estimate = rules.estimate()
+    if estimate is not None:
+        refuse(estimate, "brute force (every path of the game tree)", limit, limit)
     root = rules.start()
     # A frame is [position, moves, index of the move being explored, best so far, its step].
     stack: list[list[Any]] = [[root, rules.moves(root), 0, None, None]]
+    path = {rules.key(root)}  # the keys on the stack: meeting one again means the game loops
     visited = 1
     while True:
         frame = stack[-1]
@@ -133,12 +236,21 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT) -> tuple[int, int]:
             if visited > limit:
                 raise TooLarge(
                     f"brute force stops at {limit:,} positions and this game tree is larger; "
-                    "use method 'memo' or 'table'"
+                    "use method 'memo' or a faster one"
                 )
+            key = rules.key(step.position)
+            try:
+                looped = key in path
+            except TypeError:
+                raise unhashable(key) from None
+            if looped:
+                raise endless(rules, moves[index], step.position)
+            path.add(key)
             stack.append([step.position, rules.moves(step.position), 0, None, None])
             continue
         value = frame[3] if moves else rules.end(position)
         stack.pop()
+        path.discard(rules.key(position))
         if not stack:
             return value, visited
         parent = stack[-1]
@@ -157,14 +269,28 @@ class Memo(Generic[P, M]):
     first call. ``on_state``, when given, is told of every answer in the order the search
     finds it: ``(key, value, False)`` when a state is computed, ``(key, value, True)`` when
     it is found in the memo (what ``--trace top-down`` shows).
+
+    The rules' estimate, when they give one, is checked against ``limit`` (positions kept)
+    and ``work_limit`` (moves played) before anything is searched, and is the total of the
+    progress reports (``stonegame.progress``); the limits also hold while it runs, for
+    games that cannot tell their size. A move back to a position on the search path raises
+    ``EndlessGame``.
     """
 
     rules: Rules[P, M]
     cache: dict[Hashable, int] = field(default_factory=dict)
     on_state: Callable[[Hashable, int, bool], None] | None = None
-    limit: int = MEMO_LIMIT
-    work_limit: int = MEMO_WORK
+    limit: int = 0  # positions kept; 0: MEMO_LIMIT
+    work_limit: int = 0  # moves played; 0: MEMO_WORK
     work: int = 0
+    estimate: Estimate | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        self.limit = self.limit or MEMO_LIMIT
+        self.work_limit = self.work_limit or MEMO_WORK
+        self.estimate = self.rules.estimate()
+        if self.estimate is not None:
+            refuse(self.estimate, "the memo", self.limit, self.work_limit)
 
     @property
     def positions(self) -> int:
@@ -175,12 +301,18 @@ class Memo(Generic[P, M]):
         """What the player to move at ``position`` can secure (own − opponent's)."""
         rules, cache, on_state = self.rules, self.cache, self.on_state
         root_key = rules.key(position)
-        if root_key in cache:
+        try:
+            known = root_key in cache
+        except TypeError:
+            raise unhashable(root_key) from None
+        if known:
             if on_state is not None:
                 on_state(root_key, cache[root_key], True)
             return cache[root_key]
+        estimated = None if self.estimate is None else self.estimate.positions
         # A frame is [position, key, moves, index, best so far, step of the move explored].
         stack: list[list[Any]] = [[position, root_key, rules.moves(position), 0, None, None]]
+        path = {root_key}  # the keys on the stack, not yet settled: meeting one again is a loop
         while stack:
             frame = stack[-1]
             moves, index = frame[2], frame[3]
@@ -188,13 +320,20 @@ class Memo(Generic[P, M]):
                 self.work += 1
                 if self.work > self.work_limit:
                     raise TooLarge(
-                        f"the memo stops after {self.work_limit:,} moves and this game needs more; "
-                        "use method 'table' or 'fast' (the optimal line needs the memo)"
+                        f"the memo stops after {self.work_limit:,} moves and this game needs more"
                     )
                 step = rules.play(frame[0], moves[index])
                 child_key = rules.key(step.position)
-                child = cache.get(child_key)
+                try:
+                    child = cache.get(child_key)
+                except TypeError:
+                    raise unhashable(child_key) from None
                 if child is None:
+                    if child_key in path:
+                        raise endless(rules, moves[index], step.position)
+                    if len(cache) + len(path) >= self.limit:  # the path counts: it may never end
+                        raise TooLarge(f"the memo stops at {self.limit:,} positions and this game has more")
+                    path.add(child_key)
                     frame[5] = step
                     stack.append([step.position, child_key, rules.moves(step.position), 0, None, None])
                     continue
@@ -206,14 +345,12 @@ class Memo(Generic[P, M]):
                 frame[3] = index + 1
                 continue
             value = frame[4] if moves else rules.end(frame[0])
-            if len(cache) >= self.limit:
-                raise TooLarge(
-                    f"the memo stops at {self.limit:,} positions and this game has more; "
-                    "use method 'table' or 'fast' (the optimal line needs the memo)"
-                )
             cache[frame[1]] = value
+            if not len(cache) % progress.EVERY:
+                progress.report(len(cache), estimated)
             if on_state is not None:
                 on_state(frame[1], value, False)
+            path.discard(frame[1])
             stack.pop()
             if stack:
                 parent = stack[-1]

@@ -18,6 +18,7 @@ and an exact count of the positions a search keeps (``states``) for the scale gu
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import reduce
@@ -25,7 +26,9 @@ from itertools import accumulate
 from operator import xor
 from typing import Any
 
+from stonegame.engine import Estimate, brief
 from stonegame.errors import InvalidInstance, UnknownGame
+from stonegame.game import Cost
 from stonegame.solution import winner_of
 from stonegame.validate import integer
 from stonegame.variants import STATE_LIMIT, DeclaredGame, Variant, declare
@@ -90,11 +93,14 @@ def take_up_to(k: int) -> DeclaredGame:
         rules=rules,
         least=None,
         small=9,
-        states=lambda stones: len(stones) + 1,  # one position per first stone left
+        # one position per first stone left, up to k moves from each
+        states=lambda stones: Estimate(len(stones) + 1, len(stones) * min(k, len(stones))),
         answer=lambda value, stones: winner_of(value),
         title=f"Take up to {k}",
         summary=f"take the first 1..{k} stones; values may be negative; higher score wins",
         solvers={"table": lambda stones: take_differences(stones, k)[0]},
+        costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
+                                            what="n·k moves")},
         total=sum,
         traits={"family": "take-up-to", "k": k},
     )
@@ -125,7 +131,11 @@ def subtraction(moves: Iterable[int]) -> DeclaredGame:
     ('subtraction-1-3-4', [0, 2, 7, 9])
     """
     S = _subtraction_set(moves)
-    return declare(
+
+    def moves_up_to(n: int) -> int:
+        return sum(n - s + 1 for s in S if s <= n)
+
+    game = declare(
         "subtraction-" + "-".join(map(str, S)),
         start=lambda n: n,
         moves=lambda n: [s for s in S if s <= n],
@@ -134,18 +144,45 @@ def subtraction(moves: Iterable[int]) -> DeclaredGame:
         kind="count",
         scoring=False,
         small=12,
-        states=lambda n: n + 1,  # at most the heaps 0..n (all of them when 1 is in S)
+        states=lambda n: Estimate(n + 1, moves_up_to(n)),  # at most the heaps 0..n (all when 1 is in S)
         title=f"Subtraction game {{{', '.join(map(str, S))}}}",
         summary=f"remove s stones from one heap, s in {{{', '.join(map(str, S))}}}; who cannot move loses",
-        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1},
+        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1, "formula": lambda n: periodic_outcome(S, n)},
+        costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(n) + n,
+                                       what="a list of n + 1 outcomes"),
+               "formula": lambda n: period_cost(S, n)},
         traits={"family": "subtraction", "moves": S},
     )
+    return dataclasses.replace(game, subtracts=lambda n: S)
+
+
+def period_cost(moves: Sequence[int], n: int) -> Cost:
+    """What ``periodic_outcome`` holds: the values up to its first window (every value up to n
+    when no window can prove a period: a move as long as the values kept)."""
+    from stonegame.grundy import SEQUENCE_LIMIT
+
+    largest = max((s for s in moves if s <= n), default=0)  # a longer move never applies from n
+    window = n if n <= SEQUENCE_LIMIT or largest >= SEQUENCE_LIMIT else min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
+    return Cost(memory=8 * (window + 1), steps=(window + 1) * (len(moves) + 1), compiled=window > 1 << 16,
+                what="the values up to a window that proves the period")
+
+
+def periodic_outcome(moves: Sequence[int], n: int) -> int:
+    """+1 if the mover wins with n stones, else −1, for any n: the heap is lost exactly when its
+    Grundy value is 0, and the values repeat with a proven period (``grundy.periodic_value``).
+
+    >>> periodic_outcome([1, 3, 4], 10**40), periodic_outcome([1, 3, 4], 7 * 10**40)
+    (1, -1)
+    """
+    from stonegame.grundy import periodic_value
+
+    return 1 if periodic_value(moves, n) else -1
 
 
 def _subtraction_set(moves: Iterable[int]) -> tuple[int, ...]:
     if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
         raise InvalidInstance(
-            f"a subtraction set is a collection of positive integers, like {{1, 3, 4}}; got {moves!r}"
+            f"a subtraction set is a collection of positive integers, like {{1, 3, 4}}; got {brief(moves)}"
         )
     S = tuple(sorted({_positive(s, "a move of the subtraction set") for s in moves}))
     if not S:
@@ -245,6 +282,17 @@ def nim_positions(heaps: Sequence[int], limit: int = STATE_LIMIT) -> int:
     return sum(ends)
 
 
+def nim_search(heaps: Sequence[int]) -> Estimate:
+    """The Nim memo's size: its positions, and at most sum(heaps) moves from each (a position
+    keeps at most the stones of the start, and taking each number of them is a move).
+
+    >>> nim_search([1, 2])
+    Estimate(positions=5, moves=15)
+    """
+    positions = nim_positions(heaps)
+    return Estimate(positions, positions * sum(heaps))
+
+
 def few_small_heaps(size: int, bound: int):  # -> hypothesis strategy, imported late (a test dependency)
     """Nim instances brute force settles in milliseconds: up to ``size`` heaps of at most 3."""
     from hypothesis import strategies as st
@@ -274,7 +322,7 @@ def nim(misere: bool = False) -> DeclaredGame:
         misere=misere,
         least=0,
         small=3,
-        states=nim_positions,
+        states=nim_search,
         instances=few_small_heaps,
         title="Misère Nim" if misere else "Nim",
         summary=f"remove stones from one heap; who cannot move {'wins' if misere else 'loses'}",
@@ -316,14 +364,14 @@ def family(name: str) -> DeclaredGame:
     if head == "subtraction" and words:
         return subtraction(_number(w, name) for w in words)
     choices = "; ".join(f"{label} ({about})" for label, about in FAMILIES.items())
-    raise UnknownGame(f"no family {name!r}; write one of {choices}")
+    raise UnknownGame(f"no family {brief(name)}; write one of {choices}")
 
 
 def _number(word: str, name: str) -> int:
     try:
         return int(word)
     except ValueError:
-        raise UnknownGame(f"{word!r} in {name!r} is not a whole number") from None
+        raise UnknownGame(f"{brief(word, 30)} in {brief(name)} is not a whole number") from None
 
 
 def _positive(raw: Any, what: str) -> int:

@@ -92,6 +92,22 @@ Solver = Callable[[Any], "int | Decision"]
 
 
 @dataclass(frozen=True)
+class Cost:
+    """What one run of a method needs on one instance, estimated before it runs.
+
+    ``memory``: bytes it holds at its peak beyond the instance itself; ``steps``: its
+    elementary steps (table cells filled, squares tried), run by Python or, with ``compiled``,
+    by a numba kernel (about a hundred times cheaper each); ``what``: what takes them, for the
+    refusal ("an n × n table of pairs").
+    """
+
+    memory: int = 0
+    steps: int = 0
+    compiled: bool = False
+    what: str = ""
+
+
+@dataclass(frozen=True)
 class Game:
     """One variant of the family.
 
@@ -150,6 +166,14 @@ class Game:
     # instance -> None, or TooLarge when brute and memo could not search it (VI: 2^n sets)
     refuse_search: Callable[[Any], None] | None = None
     aliases: Sequence[str] = field(default_factory=tuple)
+    # method -> instance -> its Cost, for the methods whose cost grows faster than the instance
+    # (``stonegame.budget`` refuses past its limits before they run); brute and memo are
+    # estimated by the rules themselves (``engine.Rules.estimate``)
+    costs: Mapping[str, Callable[[Any], Cost]] = field(default_factory=dict)
+    # a one-heap game whose every move removes an amount from a set: n -> the amounts usable on
+    # heaps up to n, smallest first (stone-game-iv: the squares); Grundy values then come from
+    # one compiled pass over an array (``grundy.subtraction_array``)
+    subtracts: Callable[[int], Sequence[int]] | None = None
 
     def validate(self, raw: Any) -> Any:
         """The instance the solvers expect, or ``InvalidInstance`` saying what is wrong."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from stonegame import engine, kernels
+from stonegame import budget, engine, kernels
 from stonegame.errors import TooLarge
 from stonegame.game import Decision, Game
 
@@ -200,6 +200,9 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
     True
     >>> solve("877", [5, 3, 4, 5], method="memo").scores
     Scores(alice=9, bob=8)
+
+    The method's cost is estimated first (``stonegame.budget``): past a limit of memory, time
+    or positions it raises ``TooLarge`` at once, naming what would fit instead.
     """
     from stonegame.games import get_game
 
@@ -208,6 +211,7 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
     chosen = spec.choose(method, stones)
     if chosen != "fast":
         stones = exact(stones)  # only the fast solvers take numpy rows; the rest need Python ints
+    budget.admit(spec, chosen, stones)
     memo = None
     began = time.perf_counter()
     if chosen in ("brute", "memo") and spec.refuse_search is not None:

@@ -7,6 +7,7 @@ characters of what it was given, whatever its size.
 from __future__ import annotations
 
 import operator
+import sys
 import reprlib
 from typing import Any
 
@@ -72,9 +73,23 @@ def integer(value: Any, what: str) -> int:
     if isinstance(value, bool):
         raise InvalidInstance(f"{what} is {value!r}; expected an integer")
     try:
-        return operator.index(value)
+        number = operator.index(value)
     except TypeError:
         raise InvalidInstance(f"{what} is {shown(value)}; expected an integer") from None
+    limit = sys.get_int_max_str_digits()
+    if limit and number.bit_length() > (limit - ROOM) * BITS_PER_DIGIT:
+        # Python would refuse to write the answer, a move or a note out: say so now, and how to allow it
+        raise InvalidInstance(
+            f"{what} has {digits(number):,} digits; this Python writes integers of at most {limit:,} "
+            "(sys.set_int_max_str_digits raises the limit; the stonegame command allows 200,000)"
+        )
+    return number
+
+
+ROOM = 30
+"""Digits a result may have beyond the longest value (a sum of up to 10^30 of them)."""
+
+BITS_PER_DIGIT = 3.3219280948873626  # log2(10)
 
 
 def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -> Any:

@@ -34,27 +34,27 @@ from __future__ import annotations
 
 import importlib.util
 import itertools
+import math
+import operator
 import re
 import sys
 import traceback
-from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from stonegame.engine import MEMO_LIMIT, Rules, Step
-from stonegame.errors import InvalidInstance, StoneGameError, TooLarge
-from stonegame.game import Game
+from stonegame import progress as _progress
+from stonegame.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
+from stonegame.errors import InvalidInstance, StoneGameError
+from stonegame.game import Cost, Game
 from stonegame.validate import integer, row
 
 STATE_LIMIT = MEMO_LIMIT
-"""Most positions a search of a declared game may keep: about 0.7 GB of memo in CPython."""
+"""Most positions a search of a declared game may keep: about 0.75 GB of memo in CPython."""
 
-PROGRESS_AFTER = 100_000
-"""Positions explored before a progress bar appears (a fraction of a second of search)."""
-
-_REPORT_EVERY = 1 << 14  # positions between two progress reports: cheap to test, smooth to watch
+progress = _progress.bar
+"""The progress bar of long searches (``stonegame.progress.bar``), for every game."""
 
 KINDS = ("row", "count", "pair")
 _SLUG = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
@@ -127,6 +127,7 @@ def declare(
     total: Callable[[Any], int] | None = None,
     notes: Callable[[Any], list[str]] | None = None,
     traits: Mapping[str, Any] | None = None,
+    costs: Mapping[str, Callable[[Any], Cost]] | None = None,
 ) -> DeclaredGame:
     """A game from its rules: give ``start``, ``moves`` and ``play`` (or a ``rules`` class).
 
@@ -160,29 +161,40 @@ def declare(
         kinds describes (the kind still says how the command line reads the words).
     instances : (size, bound) -> a hypothesis strategy of raw instances, when the default (rows of
         up to ``size`` values within the bounds, or counts up to ``size``) draws too large ones.
-    states : instance -> an estimate of the positions a search keeps; a larger estimate than
-        ``STATE_LIMIT`` is refused before searching (``TooLarge``). Without it the search
-        stops with ``TooLarge`` once it has explored that many positions.
+    states : instance -> an estimate of the positions a search keeps (an int, or an engine
+        ``Estimate(positions, moves)``); a larger estimate than the memo's limits
+        (``STATE_LIMIT`` positions) is refused before searching (``TooLarge``). Without it the
+        search stops with ``TooLarge`` once it holds that many positions. A move back to a
+        position earlier on the same line is an error (``EndlessGame``) the moment it is met.
     answer : (value, instance) -> what the game asks (default: the value, Alice − Bob; for
         win/lose games, whether Alice wins).
     solvers : extra methods (``{"table": f}``, f: instance -> value) to run beside brute/memo.
+    costs : method -> (instance -> ``stonegame.game.Cost``): what a solver costs, for those that
+        grow faster than the instance; a solve past the limits is refused before it runs.
+
+    An exception in any of these functions (or a ``sys.exit``) becomes a one-line
+    ``RulesError`` naming the file, the line, the function and the error; a return value of
+    the wrong type, an ``InvalidDeclaration``.
     """
     if not isinstance(name, str) or not _SLUG.match(name):
         raise InvalidDeclaration(
             f"a game's name is a slug of lowercase letters, digits and hyphens, like 'take-2-from-ends'; "
-            f"got {name!r}"
+            f"got {brief(name)}"
         )
     for label, f in {"end": end, "key": key, "move_name": move_name, "show": show, "states": states,
                      "instances": instances, "parse": parse, "answer": answer, "total": total,
                      "notes": notes}.items():
         if f is not None and not callable(f):
-            raise InvalidDeclaration(f"{name}: {label} must be a function, got {f!r}")
+            raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
+    for label, given in {"solvers": solvers, "costs": costs}.items():
+        if given is not None and not (isinstance(given, Mapping) and all(map(callable, given.values()))):
+            raise InvalidDeclaration(f"{name}: {label} maps method names to functions, got {brief(given)}")
     if kind not in KINDS:
-        raise InvalidDeclaration(f"{name}: kind is {kind!r}; choose from {', '.join(KINDS)}")
+        raise InvalidDeclaration(f"{name}: kind is {brief(kind, 30)}; choose from {', '.join(KINDS)}")
     if misere and scoring:
         raise InvalidDeclaration(f"{name}: misere=True is for win/lose games; add scoring=False")
     if isinstance(small, bool) or not isinstance(small, int) or small < 1:
-        raise InvalidDeclaration(f"{name}: small is {small!r}; expected an int >= 1")
+        raise InvalidDeclaration(f"{name}: small is {brief(small, 30)}; expected an int >= 1")
     if least is ...:
         least = 0 if kind == "count" else 1
     if least is not None and most is not None and most < least:
@@ -193,11 +205,10 @@ def declare(
     hooks.scoring, hooks.default_end = scoring, default_end
 
     def bind(instance: Any) -> DeclaredRules:
-        estimate = None
-        if states is not None:
-            estimate = states(instance)
-            guard(estimate, name)
-        return DeclaredRules(hooks, instance, estimate)
+        return DeclaredRules(hooks, instance, states)
+
+    def users(f: Callable[..., Any] | None, role: str) -> Callable[..., Any] | None:
+        return None if f is None else _guarded(f, role, name)
 
     parsed, generated = _instance_type(name, kind, least, most, min_length)
     return DeclaredGame(
@@ -209,22 +220,23 @@ def declare(
         leetcode_method="",
         kind=kind,
         rules=bind,
-        solvers=dict(solvers or {}),
-        answer=answer or (_points if scoring else _alice_wins),
+        solvers={method: _guarded(f, method, name) for method, f in (solvers or {}).items()},
+        answer=users(answer, "answer") or (_points if scoring else _alice_wins),
         examples=tuple(examples),
         constraints=_constraints(kind, least, most, min_length),
         complexity={"brute": "exponential", "memo": "O(positions × moves)"},
         least=least,
         min_length=min_length,
         small=small,
-        parse=parse or parsed,
+        parse=users(parse, "parse") or parsed,
         instances=instances or generated,
-        notes=notes or _no_notes,
+        notes=users(notes, "notes") or _no_notes,
         scoring=scoring,
-        total=total,
+        total=users(total, "total"),
         states=states,
         traits=dict(traits or {}),
         misere=misere,
+        costs=dict(costs or {}),
     )
 
 
@@ -239,7 +251,7 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
             )
         for label, f in functions.items():
             if not callable(f):
-                raise InvalidDeclaration(f"{name}: {label} must be a function, got {f!r}")
+                raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
         return _Hooks(name, **functions, **options)
     given = [label for label, f in functions.items() if f is not None]
     if given:
@@ -249,7 +261,7 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
             label = getattr(rules, "__name__", rules)
             raise InvalidDeclaration(f"{name}: the rules class {label!r} has no method {method}()")
     if not isinstance(rules, type):
-        raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {rules!r}")
+        raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {brief(rules)}")
     overridden = [label for label, f in options.items() if f is not None]
     if overridden:
         raise InvalidDeclaration(
@@ -259,16 +271,6 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
     defined = {label: label in dir(rules) for label in ("end", "key", "name", "show")}
     return _Hooks(name, cls=rules, end=defined["end"], key=defined["key"], move_name=defined["name"],
                   show=defined["show"])
-
-
-def guard(estimate: int, name: str, limit: int | None = None) -> None:
-    """Refuse a search whose estimated positions exceed the limit, naming both."""
-    limit = STATE_LIMIT if limit is None else limit
-    if estimate > limit:
-        raise TooLarge(
-            f"{name}: this instance has about {estimate:,} positions and a search keeps at most "
-            f"{limit:,} (about {limit * 140 / 1e9:.1f} GB of memo); try a smaller instance"
-        )
 
 
 def _points(value: int, instance: Any) -> int:
@@ -314,59 +316,134 @@ class _Hooks:
         self.scoring, self.default_end = scoring, default_end
 
 
+class RulesError(StoneGameError, RuntimeError):
+    """The user's own code (a declared game's rules) raised an error or exited."""
+
+
+def _calls_user(role: str, name: str, error: BaseException) -> RulesError:
+    """``error``, raised by the user's ``role`` function of game ``name``, as one line naming the
+    file and line it came from, the function and the error."""
+    frames = traceback.extract_tb(error.__traceback__)[1:]  # [0] is ours: the call into user code
+    place = ""
+    if frames:
+        own = frames[0].filename  # the file of the function called: the rules file, most often
+        line = next(frame.lineno for frame in reversed(frames) if frame.filename == own)
+        place = f"{_clip(own, left=True)} line {line}: "
+    if isinstance(error, SystemExit):
+        what = f"called sys.exit({brief(error.code, 20)})"
+    else:
+        what = f"raised {type(error).__name__}: {_clip(str(error).splitlines()[0] if str(error) else '')}".rstrip(": ")
+    return RulesError(f"{place}{role}() of {name} {what}")
+
+
+def _clip(text: str, width: int = 80, left: bool = False) -> str:
+    """``text`` cut to ``width`` characters, at its end (or, ``left``, at its start: a path
+    keeps its file name)."""
+    if len(text) <= width:
+        return text
+    return f"…{text[1 - width:]}" if left else f"{text[: width - 1]}…"
+
+
+def _guarded(function: Callable[..., Any], role: str, name: str) -> Callable[..., Any]:
+    """``function`` with every failure of the user's code turned into a one-line ``RulesError``
+    (a ``StoneGameError`` it raises on purpose passes as it is)."""
+
+    def call(*args: Any) -> Any:
+        try:
+            return function(*args)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise _calls_user(role, name, error) from error
+
+    call.__name__ = getattr(function, "__name__", role)
+    call.__doc__ = getattr(function, "__doc__", None)
+    return call
+
+
 class DeclaredRules(Rules[Any, Any]):
     """A declaration bound to one instance, as the engine sees it.
 
-    It reads the user's return values into ``Step``s, and counts the positions expanded (one
-    ``moves`` call each): past ``STATE_LIMIT`` the search stops with ``TooLarge``, and every
-    few thousand positions it tells ``progress`` observers how far it got.
+    It calls the user's functions, turning what goes wrong in them into one-line errors
+    (``RulesError`` for an exception, ``InvalidDeclaration`` for a return value of the wrong
+    type), reads their return values into ``Step``s, and gives the declared ``states`` as the
+    estimate the searches check before they start. The user's calls are guarded here, in
+    line, not by wrapping each function: a search makes millions of them.
     """
 
-    def __init__(self, hooks: _Hooks, instance: Any, estimate: int | None = None):
-        self.hooks, self.instance, self.estimate = hooks, instance, estimate
-        self.explored = 0
-        if hooks.cls is not None:
-            rules = hooks.cls(instance)
-            self._start = rules.start
-            self._moves, self._play = rules.moves, rules.play
-            self._end = rules.end if hooks.end else None
-            self._key = rules.key if hooks.key else None
-            self._name = rules.name if hooks.move_name else None
-            self._show = rules.show if hooks.show else None
-        else:
-            start = hooks.start
-            self._start = lambda: start(instance)
-            self._moves, self._play = hooks.moves, hooks.play
-            self._end, self._key, self._name, self._show = hooks.end, hooks.key, hooks.move_name, hooks.show
+    def __init__(self, hooks: _Hooks, instance: Any, states: Callable[[Any], Any] | None = None):
+        self.hooks, self.instance, self._states = hooks, instance, states
         self.scoring, self.default_end = hooks.scoring, hooks.default_end
+        if hooks.cls is None:
+            self._roles = {role: role for role in ("start", "moves", "play", "end", "key", "move_name", "show")}
+            self._start_of, self._moves, self._play = hooks.start, hooks.moves, hooks.play
+            self._end, self._key, self._name, self._show = hooks.end, hooks.key, hooks.move_name, hooks.show
+            return
+        label = getattr(hooks.cls, "__name__", "rules")
+        self._roles = {role: f"{label}.{role}" for role in ("start", "moves", "play", "end", "key", "name", "show")}
+        self._roles["move_name"] = self._roles["name"]
+        try:
+            rules = hooks.cls(instance)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise _calls_user(f"{label}.__init__", hooks.name, error) from error
+        self._start_of = lambda _: rules.start()
+        self._moves, self._play = rules.moves, rules.play
+        self._end = rules.end if hooks.end else None
+        self._key = rules.key if hooks.key else None
+        self._name = rules.name if hooks.move_name else None
+        self._show = rules.show if hooks.show else None
+
+    def _failed(self, role: str, error: BaseException) -> RulesError:
+        return _calls_user(self._roles[role], self.hooks.name, error)
+
+    def estimate(self) -> Estimate | None:
+        if self._states is None:
+            return None
+        found = _guarded(self._states, "states", self.hooks.name)(self.instance)
+        if isinstance(found, Estimate):
+            return found
+        if isinstance(found, bool) or not isinstance(found, int) or found < 0:
+            raise InvalidDeclaration(f"{self.hooks.name}: states() returned {brief(found)}; "
+                                     "expected a count of positions (an int >= 0)")
+        return Estimate(found)
 
     def start(self) -> Any:
-        position = self._start()
         try:
-            hash(self.key(position))
+            position = self._start_of(self.instance)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("start", error) from error
+        key = self.key(position)
+        try:  # the start is refused before any search; later positions, when the memo meets them
+            hash(key)
         except TypeError:
-            raise InvalidDeclaration(
-                f"{self.hooks.name}: positions must be hashable (a tuple, not a list); "
-                f"the start position is {position!r}"
-            ) from None
+            raise unhashable(key) from None
         return position
 
     def moves(self, position: Any) -> Sequence[Any]:
-        self.explored += 1
-        if not self.explored % _REPORT_EVERY:
-            if self.explored > STATE_LIMIT:
-                raise TooLarge(
-                    f"{self.hooks.name}: the search explored {STATE_LIMIT:,} positions without finishing "
-                    f"(the limit, about {STATE_LIMIT * 140 / 1e9:.1f} GB of memo); try a smaller instance, "
-                    "and check that every move brings the game closer to its end (a move back to an earlier "
-                    "position makes it endless)"
-                )
-            _report(self.explored, self.estimate)
-        found = self._moves(position)
-        return found if isinstance(found, (tuple, list, range)) else tuple(found)
+        try:
+            found = self._moves(position)
+            if isinstance(found, (tuple, list, range)):
+                return found
+            if not isinstance(found, (str, bytes, Mapping)) and hasattr(found, "__iter__"):
+                return tuple(found)  # a generator runs the user's code here
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("moves", error) from error
+        raise InvalidDeclaration(f"{self.hooks.name}: moves({brief(position)}) returned {brief(found)}; "
+                                 "expected a list of moves (empty when the game is over)")
 
     def play(self, position: Any, move: Any) -> Step[Any]:
-        result = self._play(position, move)
+        try:
+            result = self._play(position, move)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("play", error) from error
         if type(result) is Step:
             return result
         if not self.scoring:
@@ -374,25 +451,89 @@ class DeclaredRules(Rules[Any, Any]):
         if type(result) is tuple and len(result) in (2, 3) and type(result[0]) is int:
             return Step(*result)
         if isinstance(result, tuple) and len(result) in (2, 3):
-            return Step(integer(result[0], f"{self.hooks.name}: the gain of move {move!r}"), *result[1:])
+            said = f"{self.hooks.name}: play({brief(position, 30)}, {brief(move, 20)}) returned the gain"
+            return Step(_whole(result[0], said), *result[1:])
         raise InvalidDeclaration(
-            f"{self.hooks.name}: play({position!r}, {move!r}) returned {result!r}; "
+            f"{self.hooks.name}: play({brief(position, 30)}, {brief(move, 20)}) returned {brief(result, 30)}; "
             "expected (gain, next position) or (gain, next position, again)"
         )
 
     def end(self, position: Any) -> int:
-        return self.default_end if self._end is None else self._end(position)
+        if self._end is None:
+            return self.default_end
+        try:
+            value = self._end(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("end", error) from error
+        return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({brief(position)}) returned")
 
     def key(self, position: Any) -> Hashable:
-        return position if self._key is None else self._key(position)
+        if self._key is None:
+            return position
+        try:
+            return self._key(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("key", error) from error
 
     def show(self, position: Any) -> Any:
-        return jsonable(position) if self._show is None else self._show(position)
+        if self._show is None:
+            return jsonable(position)
+        try:
+            shown = self._show(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("show", error) from error
+        return json_data(shown, f"{self.hooks.name}: show({brief(position, 30)})")
 
     def name(self, position: Any, move: Any) -> str:
-        if self._name is not None:
-            return self._name(position, move)
-        return " ".join(map(str, move)) if isinstance(move, tuple) else str(move)
+        if self._name is None:
+            return " ".join(map(str, move)) if isinstance(move, tuple) else str(move)
+        try:
+            said = self._name(position, move)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("move_name", error) from error
+        if not isinstance(said, str):
+            raise InvalidDeclaration(f"{self.hooks.name}: the name of move {brief(move, 20)} is "
+                                     f"{brief(said, 30)}; expected a str")
+        return said
+
+
+def _whole(value: Any, what: str) -> int:
+    """``value`` as an int, or ``InvalidDeclaration``: what the user's code returned is wrong."""
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise InvalidDeclaration(f"{what} {brief(value, 30)}; expected an integer")
+
+
+def json_data(value: Any, what: str) -> Any:
+    """``value`` as JSON data (tuples and sets become lists), or ``InvalidDeclaration`` for what
+    JSON cannot write (objects, bytes, NaN).
+
+    >>> json_data({"left": (1, 2), "taken": frozenset({3})}, "show")
+    {'left': [1, 2], 'taken': [3]}
+    """
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return value
+    if isinstance(value, (tuple, list)):
+        return [json_data(v, what) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((json_data(v, what) for v in value), key=repr)
+    if isinstance(value, Mapping) and all(isinstance(k, (str, int)) for k in value):
+        return {str(k): json_data(v, what) for k, v in value.items()}
+    raise InvalidDeclaration(f"{what} returned {brief(value, 30)} ({type(value).__name__}), which JSON "
+                             "cannot write; return lists, numbers, strings and dicts")
 
 
 def jsonable(position: Any) -> Any:
@@ -438,7 +579,7 @@ def _instance_type(name: str, kind: str, least: int | None, most: int | None, mi
         if isinstance(raw, Mapping) and set(raw) == {"alice", "bob"}:
             raw = (raw["alice"], raw["bob"])
         if not isinstance(raw, (list, tuple)) or len(raw) != 2:
-            raise InvalidInstance(f"{name} takes a pair of rows (alice's values, bob's values), not {raw!r}")
+            raise InvalidInstance(f"{name} takes a pair of rows (alice's values, bob's values), not {brief(raw)}")
         alice = bounded(row(raw[0], f"{name} (alice)", min_length=min_length, least=least), "alice's row")
         bob = bounded(row(raw[1], f"{name} (bob)", min_length=min_length, least=least), "bob's row")
         if len(alice) != len(bob):
@@ -466,50 +607,6 @@ def _instance_type(name: str, kind: str, least: int | None, most: int | None, mi
 
     parse = {"row": parse_row, "count": parse_count, "pair": parse_pair}[kind]
     return parse, instances
-
-
-# Progress: declared searches report how many positions they expanded.
-
-_observers: list[Callable[[int, int | None], None]] = []
-
-
-def _report(explored: int, estimate: int | None) -> None:
-    for observer in _observers:
-        observer(explored, estimate)
-
-
-@contextmanager
-def progress(after: int = PROGRESS_AFTER) -> Iterator[None]:
-    """Show a progress bar on stderr (rich) while a declared game's search runs long.
-
-    The bar appears only once ``after`` positions have been explored, so quick solves print
-    nothing; it counts positions explored (against the declared ``states`` estimate when there
-    is one) and disappears when the block ends.
-    """
-    bar: list[Any] = []
-
-    def observe(explored: int, estimate: int | None) -> None:
-        if explored < after:
-            return
-        if not bar:
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-            live = Progress(TextColumn("searching"), BarColumn(), MofNCompleteColumn(),
-                            TextColumn("positions"), TimeElapsedColumn(),
-                            console=Console(stderr=True), transient=True)
-            live.start()
-            bar.append((live, live.add_task("search", total=estimate)))
-        live, task = bar[0]
-        live.update(task, completed=explored, total=estimate if estimate and estimate >= explored else None)
-
-    _observers.append(observe)
-    try:
-        yield
-    finally:
-        _observers.remove(observe)
-        if bar:
-            bar[0][0].stop()
 
 
 # Rules files: the CLI's --rules FILE.
@@ -541,11 +638,14 @@ def load_rules_file(path: str | Path) -> Game:
         raise type(error)(f"{path}: {error}") from error
     except SyntaxError as error:
         raise StoneGameError(f"{path} line {error.lineno}: {error.msg}") from None
+    except SystemExit as error:  # a script's exit, run as a module: it must not end stonegame
+        raise StoneGameError(f"{path} called sys.exit({brief(error.code, 20)}) while it was loaded; "
+                             "a rules file only defines a game") from None
     except Exception as error:  # the user's code failed while defining the game: say where
         line = next((frame.lineno for frame in reversed(traceback.extract_tb(error.__traceback__))
                      if Path(frame.filename) == path or frame.filename == str(path)), None)
         where = f" line {line}" if line else ""
-        raise StoneGameError(f"{path}{where}: {type(error).__name__}: {error}") from error
+        raise StoneGameError(f"{path}{where}: {type(error).__name__}: {_clip(str(error))}") from error
     finally:
         sys.path.remove(str(path.resolve().parent))
     return _the_game(vars(module), path)
@@ -604,10 +704,11 @@ __all__ = [
     "DeclaredGame",
     "DeclaredRules",
     "InvalidDeclaration",
+    "RulesError",
     "Variant",
     "declare",
     "game_and_values",
-    "guard",
+    "json_data",
     "load_rules_file",
     "progress",
 ]

@@ -16,7 +16,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from stonegame.game import Decision, Game, Limits
-from stonegame.games.stone_game import Interval, fast, pair_view, parity, position_values, table
+from stonegame.games.stone_game import (
+    Interval,
+    fast,
+    pair_table_cost,
+    pair_view,
+    parity,
+    position_values,
+    table,
+)
 
 
 def formula(stones: Sequence[int]) -> Decision:
@@ -55,4 +63,5 @@ GAME = Game(
     auto=("table", "memo"),  # the formula decides the answer only, never the value
     table=pair_view,
     position_values=position_values,
+    costs={"table": pair_table_cost},
 )

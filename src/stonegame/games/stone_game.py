@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from stonegame import kernels
-from stonegame.engine import Rules, Step
+from stonegame.engine import Estimate, Rules, Step
 from stonegame.errors import UnknownMethod
-from stonegame.game import Decision, Game, Limits
+from stonegame.game import Cost, Decision, Game, Limits
 from stonegame.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
@@ -52,6 +52,11 @@ class Interval(Rules[Position, str]):
     def show(self, position: Position) -> list[int]:
         i, j = position
         return list(self.stones[i : j + 1])
+
+    def estimate(self) -> Estimate:
+        """Every interval stones[i..j] and the n empty ones: n(n+1)/2 + n positions, two moves each."""
+        n = len(self.stones)
+        return Estimate(n * (n + 1) // 2 + n, n * n)
 
     def name(self, position: Position, move: str) -> str:
         i, j = position
@@ -83,6 +88,12 @@ def pair_table(stones: Sequence[int]) -> list[list[tuple[int, int] | None]]:
             else:
                 pairs[i][j] = (take_right, rest_right[0])
     return pairs
+
+
+def pair_table_cost(stones: Sequence[int]) -> Cost:
+    """``table``'s cost: n² slots and n²/2 pairs of ints, about 64 bytes a cell in CPython."""
+    n = len(stones)
+    return Cost(memory=64 * n * n, steps=n * n // 2, what="an n × n table of (first, second) pairs")
 
 
 def table(stones: Sequence[int]) -> int:
@@ -265,4 +276,5 @@ GAME = Game(
     phrase=phrase,
     insight=insight,
     position_values=position_values,
+    costs={"table": pair_table_cost},
 )

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from stonegame import kernels
-from stonegame.engine import Rules, Step
-from stonegame.game import Game, Limits
+from stonegame.engine import Estimate, Rules, Step
+from stonegame.game import Cost, Game, Limits
 from stonegame.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, M)
@@ -48,6 +48,12 @@ class TakePrefix(Rules[Position, int]):
 
     def show(self, position: Position) -> list[int]:
         return list(self.stones[position[0] :])
+
+    def estimate(self) -> Estimate:
+        """About n²/8 reachable (i, M) (M <= i/2 + 1 and 2M < n − i) and n³/47 moves, as measured
+        on rows of 100 to 400 piles; counted with room for short rows (tests/test_guards.py)."""
+        n = len(self.stones)
+        return Estimate(n * n // 8 + n + 1, n**3 // 40 + n * n // 4 + 8)
 
     def name(self, position: Position, move: int) -> str:
         i, m = position
@@ -81,6 +87,20 @@ def table(stones: Sequence[int]) -> int:
     -6
     """
     return 2 * best_table(stones)[0][1] - sum(stones)
+
+
+def table_cost(stones: Sequence[int]) -> Cost:
+    """``table``'s cost: (n+1)² cells of Python ints, n³/12 options tried."""
+    n = len(stones)
+    return Cost(memory=40 * (n + 1) ** 2, steps=n**3 // 12, what="an (n+1) × (n+1) table, n³/12 options")
+
+
+def fast_cost(stones: Sequence[int]) -> Cost:
+    """``fast``'s cost: about 3n²/16 int64 values (the live states and the deques' rings), a few
+    steps each; in Python when int64 could overflow."""
+    n = len(stones)
+    compiled = kernels.take_prefix.worth_compiling(n) and kernels.fits_int64(stones, n)
+    return Cost(memory=3 * n * n // 2, steps=n * n // 2, compiled=compiled, what="n²/8 live states")
 
 
 def fast(stones: Sequence[int]) -> int:
@@ -196,4 +216,5 @@ GAME = Game(
     table=best_view,
     position_values=position_values,
     phrase=phrase,
+    costs={"table": table_cost, "fast": fast_cost},
 )

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from stonegame import kernels
-from stonegame.engine import Rules, Step
+from stonegame.engine import Estimate, Rules, Step
 from stonegame.game import Game, Limits
 from stonegame.solution import winner_of
 from stonegame.tables import TableView, check_side
@@ -41,6 +41,11 @@ class TakeUpTo(Rules[int, int]):
 
     def show(self, position: int) -> list[int]:
         return list(self.stones[position:])
+
+    def estimate(self) -> Estimate:
+        """One position per first stone left, up to k moves from each."""
+        n = len(self.stones)
+        return Estimate(n + 1, self.k * n)
 
     def name(self, position: int, move: int) -> str:
         return f"take {move} ({', '.join(map(str, self.stones[position : position + move]))})"

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 from dataclasses import dataclass
 
-from stonegame.engine import Player, Rules, Step
+from stonegame.engine import Estimate, Player, Rules, Step
 from stonegame.errors import TooLarge
 from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
@@ -104,6 +104,14 @@ class RemoveResidue(Rules[Position, int]):
         if self.ended_by_a_loss(position):
             return ()
         return tuple(r for r in range(3) if position[r] > 0)
+
+    def estimate(self) -> Estimate:
+        """The counts removed decide the sum and who moves, and play stops once the sum is
+        ≡ 0: the stones ≡ 1 and ≡ 2 removed differ by at most 3 in any reachable position, so
+        at most (C0 + 1)·7·(min(C1, C2) + 1) positions, three moves each."""
+        c0, c1, c2 = self.counts
+        positions = (c0 + 1) * 7 * (min(c1, c2) + 1)
+        return Estimate(positions, 3 * positions)
 
     def play(self, position: Position, move: int) -> Step[Position]:
         c0, c1, c2, s, turn = position

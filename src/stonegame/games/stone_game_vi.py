@@ -20,11 +20,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stonegame import kernels
-from stonegame.engine import Rules, Step
+from stonegame.engine import Estimate, Rules, Step
 from stonegame.errors import InvalidInstance, TooLarge
 from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
-from stonegame.validate import integer, row
+from stonegame.validate import integer, row, shown
 
 Pair = tuple[tuple[int, ...], tuple[int, ...]]  # (alice, bob)
 Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)
@@ -55,7 +55,7 @@ def parse(raw: Any) -> Pair:
     else:
         raise InvalidInstance(
             f"{SLUG} takes a pair of lists (alice's values, bob's values) or "
-            f'{{"alice": [...], "bob": [...]}}, not {raw!r}'
+            f'{{"alice": [...], "bob": [...]}}, not {shown(raw)}'
         )
     alice, bob = values(alice_raw, "alice"), values(bob_raw, "bob")
     if len(alice) != len(bob):
@@ -68,7 +68,7 @@ def parse(raw: Any) -> Pair:
 def values(raw: Any, player: str) -> tuple[int, ...]:
     """One player's values: a non-empty list of integers >= 1."""
     if isinstance(raw, (str, bytes, Mapping)) or not hasattr(raw, "__iter__"):
-        raise InvalidInstance(f"{player}'s values must be a list of integers, not {raw!r}")
+        raise InvalidInstance(f"{player}'s values must be a list of integers, not {shown(raw)}")
     if hasattr(raw, "dtype"):  # a numpy row: checked without a Python loop, kept for fast
         return row(raw, f"{SLUG} ({player}'s values)", least=1)
     found = tuple(integer(v, f"{player} value {i + 1}") for i, v in enumerate(raw))
@@ -103,6 +103,11 @@ class TakeAny(Rules[Position, int]):
     def moves(self, position: Position) -> list[int]:
         mask, _ = position
         return [i for i in self.order if mask >> i & 1]
+
+    def estimate(self) -> Estimate:
+        """Every set of stones left (whose size says who moves), and each stone a move from it."""
+        n = len(self.alice)
+        return Estimate(2**n, n * 2 ** max(n - 1, 0))
 
     def play(self, position: Position, move: int) -> Step[Position]:
         mask, turn = position

@@ -17,7 +17,7 @@ from itertools import accumulate
 
 from stonegame import kernels
 from stonegame.engine import Step
-from stonegame.game import Game, Limits
+from stonegame.game import Cost, Game, Limits
 from stonegame.games.stone_game import Interval, Position
 from stonegame.tables import TableView, check_side
 
@@ -60,6 +60,11 @@ def table(stones: Sequence[int]) -> int:
             j = i + length - 1
             d[i] = max(prefix[j + 1] - prefix[i + 1] - d[i + 1], prefix[j] - prefix[i] - d[i])
     return d[0]
+
+
+def table_cost(stones: Sequence[int]) -> Cost:
+    """``table``'s cost: n²/2 intervals, one step each (its memory is one row)."""
+    return Cost(steps=len(stones) ** 2 // 2, what="n²/2 intervals")
 
 
 def fast(stones: Sequence[int]) -> int:
@@ -163,4 +168,5 @@ GAME = Game(
     table=interval_view,
     phrase=phrase,
     position_values=position_values,
+    costs={"table": table_cost},
 )

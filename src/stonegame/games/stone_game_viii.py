@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from stonegame import kernels
-from stonegame.engine import Rules, Step
+from stonegame.engine import Estimate, Rules, Step
 from stonegame.game import Game, Limits
 from stonegame.tables import TableView, check_side
 
@@ -57,6 +57,11 @@ class MergePrefix(Merge):
 
     def moves(self, position: int) -> range:  # type: ignore[override]
         return range(2, len(self.stones) - position + 1)
+
+    def estimate(self) -> Estimate:
+        """One position per merged prefix, and every longer prefix a move from it: n, n²/2."""
+        n = len(self.stones)
+        return Estimate(n, n * (n - 1) // 2)
 
     def play(self, position: int, move: int) -> Step[int]:  # type: ignore[override]
         j = position + move - 1
