@@ -211,11 +211,11 @@ def solve(game: str | Game, instance: Any, method: str = "auto") -> Solution:
     chosen = spec.choose(method, stones)
     if chosen != "fast":
         stones = exact(stones)  # only the fast solvers take numpy rows; the rest need Python ints
+    if chosen in ("brute", "memo") and spec.refuse_search is not None:
+        spec.refuse_search(stones)  # the game's own reason comes before the generic estimate
     budget.admit(spec, chosen, stones)
     memo = None
     began = time.perf_counter()
-    if chosen in ("brute", "memo") and spec.refuse_search is not None:
-        spec.refuse_search(stones)
     if chosen == "brute":
         rules = (spec.brute_rules or spec.rules)(stones)
         result, positions = engine.brute(rules)
