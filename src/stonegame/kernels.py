@@ -108,6 +108,7 @@ def jit(function: Callable[..., Any]) -> Callable[..., Any]:
     """
     import numba
 
+    _compile_at()
     dispatcher = numba.njit(nogil=True)(function)
     try:
         forgiving = _forgiving_cache()
@@ -134,6 +135,28 @@ def _warn_about_cache(message: str) -> None:
     if not _cache_warned:
         _cache_warned = True
         warnings.warn(message, CacheWarning, stacklevel=3)
+
+
+def at(index: int) -> int:
+    """``index``, a subscript known to be >= 0: a compiled kernel reads it as unsigned.
+
+    numba lets every signed subscript count from the end (x[-1]), which costs a shift, an
+    and, and a register for the length on each access; for an unsigned one it leaves that
+    out (see ``_compile_at``). In take_prefix's inner loops that is a third of the
+    instructions and a fifth of the time. Plain Python just gets the index back.
+    """
+    return index
+
+
+@cache
+def _compile_at() -> None:
+    """Teach numba ``at``: a cast to uint64 (which it indexes without wraparound)."""
+    import numpy as np
+    from numba.extending import overload
+
+    @overload(at)
+    def unsigned(index):  # type: ignore[no-untyped-def]  # numba matches it to its lambda, unannotated
+        return lambda index: np.uint64(index)
 
 
 @cache
@@ -491,7 +514,9 @@ def take_prefix(suffix, lim, live, row_end, table, queue_base, queue_at, queue_v
     [row_end[j + 1], row_end[j]): about n²/8 values, written in the order they are made, so
     the scattered reads of B stay in cache longer. A bound M goes live at one row and dies at
     a later one; its deque is built from scratch when it goes live (every pile of that window
-    is past lim, so the build reads only suffix sums). The other arguments are work buffers.
+    is past lim, so the build reads only suffix sums). The other arguments are work buffers;
+    none needs zeroing, since every cell is written before it is read (and every cell of
+    ``table`` is written). Subscripts in the loop over M go through ``at``: no wraparound.
     Returns f(0, 1).
     """
     n = len(suffix) - 1
@@ -504,54 +529,54 @@ def take_prefix(suffix, lim, live, row_end, table, queue_base, queue_at, queue_v
         bt = 0
         x = 2
         for m in range(1, live_i + 1):
-            base = queue_base[m]
-            h = heads[m]
-            s = sizes[m]
+            base = queue_base[at(m)]
+            h = heads[at(m)]
+            s = sizes[at(m)]
             if m <= live_next:  # slide: f(i + 1, m) joins, pile i + m + 1 leaves
-                if s > 0 and queue_at[base + h] > i + m:
+                if s > 0 and queue_at[at(base + h)] > i + m:
                     h = h + 1 if h + 1 < m else 0
                     s -= 1
-                v = table[next_row + m - 1]
+                v = table[at(next_row + m - 1)]
                 while s > 0:
                     back = h + s - 1
                     if back >= m:
                         back -= m
-                    if queue_values[base + back] < v:
+                    if queue_values[at(base + back)] < v:
                         break
                     s -= 1
                 back = h + s
                 if back >= m:
                     back -= m
-                queue_at[base + back] = i + 1
-                queue_values[base + back] = v
+                queue_at[at(base + back)] = i + 1
+                queue_values[at(base + back)] = v
                 s += 1
             else:  # m goes live here: its window [i + 1, i + m] is all past lim
                 h = 0
                 s = 0
                 for j in range(i + m, i, -1):
-                    v = suffix[j]
-                    while s > 0 and queue_values[base + s - 1] >= v:
+                    v = suffix[at(j)]
+                    while s > 0 and queue_values[at(base + s - 1)] >= v:
                         s -= 1
-                    queue_at[base + s] = j
-                    queue_values[base + s] = v
+                    queue_at[at(base + s)] = j
+                    queue_values[at(base + s)] = v
                     s += 1
-            heads[m] = h
-            sizes[m] = s
-            least = queue_values[base + h]
+            heads[at(m)] = h
+            sizes[at(m)] = s
+            least = queue_values[at(base + h)]
             while x <= 2 * m:
                 k = i + x
-                w = suffix[k] if x > lim[k] else table[row_end[k + 1] + x - 1]
-                while bt > bh and row_values[bt - 1] >= w:
+                w = suffix[at(k)] if x > lim[at(k)] else table[at(row_end[at(k + 1)] + x - 1)]
+                while bt > bh and row_values[at(bt - 1)] >= w:
                     bt -= 1
-                row_at[bt] = x
-                row_values[bt] = w
+                row_at[at(bt)] = x
+                row_values[at(bt)] = w
                 bt += 1
                 x += 1
-            while row_at[bh] <= m:
+            while row_at[at(bh)] <= m:
                 bh += 1
-            if row_values[bh] < least:
-                least = row_values[bh]
-            table[here + m - 1] = suffix[i] - least
+            if row_values[at(bh)] < least:
+                least = row_values[at(bh)]
+            table[at(here + m - 1)] = suffix[at(i)] - least
     return suffix[0] if lim[0] < 1 else table[row_end[1]]
 
 
