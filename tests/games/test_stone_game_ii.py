@@ -6,7 +6,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from stonegame import engine, kernels, solve
-from stonegame.games.stone_game_ii import GAME, LiveTable, TakePrefix, best_table, fast, position_values, table
+from stonegame.games.stone_game_ii import (
+    GAME,
+    LiveTable,
+    TakePrefix,
+    best_table,
+    fast,
+    position_values,
+    table,
+)
 
 piles = st.lists(st.integers(1, 10**4), min_size=1, max_size=40)
 ties = st.lists(st.integers(1, 3), min_size=1, max_size=40)  # small values: many equal options
