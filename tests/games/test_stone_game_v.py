@@ -145,7 +145,7 @@ def test_the_bound_holds_on_every_row():
 @given(data=st.data())
 def test_search_equals_the_cubic_dp(rows, data):
     stones = data.draw(rows)
-    assert search(stones).value == interval_scores(stones)[0][-1]
+    assert search(stones, budget=10**9).value == interval_scores(stones)[0][-1]
 
 
 def memo_of_a_search(stones):
@@ -180,7 +180,7 @@ def test_rows_that_cannot_beat_their_floor_are_kept_as_bounds():
 
 @given(st.lists(st.integers(1, 3) | st.integers(2**70, 2**80), min_size=1, max_size=12))
 def test_search_is_exact_past_int64(stones):
-    assert search(stones).value == interval_scores(stones)[0][-1]
+    assert search(stones, budget=10**9).value == interval_scores(stones)[0][-1]
 
 
 def families(n, rng):
@@ -214,6 +214,8 @@ def test_search_equals_the_quadratic_dp_on_mid_size_rows():
                 assert search(row, budget=10**9).value == balance(row, keep_dp=False)[0], name
                 checked += 1
     assert checked == 320
+    row = families(2_000, rng)["uniform"]
+    assert search(row).value == fast(row) == balance(row, keep_dp=False)[0]  # fast's own budget settles it
 
 
 def test_a_long_search_moves_from_python_to_compiled_and_grows_its_memo(monkeypatch):
@@ -223,8 +225,7 @@ def test_a_long_search_moves_from_python_to_compiled_and_grows_its_memo(monkeypa
     done = search(row)
     assert done.work > 500 and done.rows > 64  # went on compiled; the memo outgrew its first table
     assert done.value == balance(row, keep_dp=False)[0]
-    monkeypatch.setattr(stone_game_v, "PLAIN_WORK", 10**9)
-    assert search(row.tolist()) == done  # the same steps, all in Python
+    assert search(row.tolist(), compiled=False) == done  # the same steps, all in Python
 
 
 def test_fast_falls_back_to_the_quadratic_dp_when_the_budget_runs_out(monkeypatch):

@@ -200,16 +200,21 @@ def balance(stones: Sequence[int], keep_dp: bool, compiled: bool | None = None) 
 
 
 WORK_PER_STONE = 32
-"""The search's budget is WORK_PER_STONE · n · log2(n) candidate splits, after which ``fast``
-falls back to the O(n²) DP. Rows of random values need far fewer (n = 10^5: about 4,000);
-the budget costs about as long as the DP at n = 2,000 (25 ms) and a tenth of it from
-n = 10^4 on (75 ms; the DP: 0.25 s, 1.3 s when its 0.4 GB are fresh pages)."""
+DP_SHARE = 16
+"""The search's budget is min(WORK_PER_STONE · n · log2 n, n² / DP_SHARE) candidate splits,
+after which ``fast`` falls back to the O(n²) DP: no more than the DP's own time, compiled or
+plain alike (a split costs the search 4 to 8 times what a cell of the DP's n²/2 costs it).
+Rows of random values need far fewer (n = 10^5: about 4,000); the budget binds from
+n = 6,800 on, and then costs a tenth of the DP (n = 10^4: 75 ms, against 0.25–1.3 s)."""
+PLAIN_SHARE = 2000
+PLAIN_WORK = 20_000
+"""Where the DP would run compiled (int64 exact, n >= its compile_from), the search first
+makes up to min(n² / PLAIN_SHARE, PLAIN_WORK) splits in plain Python, about what the
+compiled DP takes (a plain split: 5 µs; the DP: 2.5–5 ns × n²), then goes on compiled:
+most rows are settled before numba is even loaded."""
 SEARCH_WORK = 10**8
 """The budget of a row whose O(n²) table does not fit (n > 23,169), which has nothing to
 fall back to: 2–10 s, about what the DP takes at its largest (n = 23,169: 2 GiB, 13 s here)."""
-PLAIN_WORK = 20_000
-"""Candidate splits the search makes in plain Python (about 0.1 s) before it goes on compiled,
-when int64 is exact: most rows are settled by then without importing numba (0.2–0.5 s)."""
 
 
 class Searched(NamedTuple):
@@ -221,9 +226,10 @@ class Searched(NamedTuple):
     rows: int
 
 
-def search(stones: Sequence[int], budget: int | None = None) -> Searched:
+def search(stones: Sequence[int], budget: int | None = None, compiled: bool | None = None) -> Searched:
     """Alice's best score by a top-down search that visits few rows, unless ``budget``
-    candidate splits do not settle it (default: ``WORK_PER_STONE`` · n · log2 n).
+    candidate splits do not settle it (default: see ``DP_SHARE``); ``compiled``: from the
+    start (True), never (False), or after a plain share as ``PLAIN_WORK`` says (None).
 
     >>> search([6, 2, 3, 4, 5, 5])
     Searched(value=18, work=2, rows=2)
@@ -268,8 +274,12 @@ def search(stones: Sequence[int], budget: int | None = None) -> Searched:
     if n == 1:
         return Searched(0, 0, 0)
     if budget is None:
-        budget = int(WORK_PER_STONE * n * math.log2(n))
+        budget = min(int(WORK_PER_STONE * n * math.log2(n)), n * n // DP_SHARE)
     exact = kernels.fits_int64(stones, 2 * n)
+    if not exact or (compiled is None and not kernels.balance_point.worth_compiling(n)):
+        compiled = False  # Python ints; or a row whose DP runs plain too
+    elif compiled is None and kernels.ALWAYS_COMPILE:
+        compiled = True
     if exact and hasattr(stones, "dtype"):
         import numpy as np
 
@@ -283,19 +293,23 @@ def search(stones: Sequence[int], budget: int | None = None) -> Searched:
     frames[1][0], frames[2][0], frames[4][0] = n - 1, -2, -1  # the root: (0, n − 1), floor −1
     state = [1, 0, 0, 0]  # frames, work, rows, dp of the root
     buffers = [prefix, [-1] * 64, [0] * 64, *frames, state]  # the memo: keys, values
+    if compiled is None:  # plain Python first, for about what the compiled DP would take
+        plain = min(n * n // PLAIN_SHARE, PLAIN_WORK)
+    else:
+        plain = 0 if compiled else budget
+    arrays = False  # the buffers as int64 arrays, for the compiled search
     k = kernels.split_search
-    compiled = False
     while True:
-        if exact and not compiled and (kernels.ALWAYS_COMPILE or state[1] >= PLAIN_WORK):
+        if not arrays and plain < budget and state[1] >= plain:  # the plain share is spent
             import numpy as np
 
             buffers = [np.asarray(values, dtype=np.int64) for values in buffers]
             state = buffers[-1]
-            compiled = True
-        limit = budget if compiled or not exact else min(budget, PLAIN_WORK)
-        status = (k.compiled if compiled else k.function)(buffers[0], lowest, limit, *buffers[1:])
+            arrays = True
+        limit = budget if arrays else min(budget, plain)
+        status = (k.compiled if arrays else k.function)(buffers[0], lowest, limit, *buffers[1:])
         if status == kernels.SEARCH_FULL and 2 * len(buffers[1]) * 16 <= kernels.TABLE_BYTES:
-            buffers[1:3] = _grown(*buffers[1:3], compiled)
+            buffers[1:3] = _grown(*buffers[1:3], arrays)
         elif status != kernels.SEARCH_SPENT or limit == budget:
             found = int(state[3]) if status == kernels.SEARCH_DONE else None
             return Searched(found, int(state[1]), int(state[2]))
