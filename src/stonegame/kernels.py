@@ -89,6 +89,11 @@ class Kernel:
     def worth_compiling(self, size: int) -> bool:
         return ALWAYS_COMPILE or size >= self.compile_from
 
+    @property
+    def loaded(self) -> bool:
+        """True once this process has the compiled twin: calling it again costs no compile."""
+        return self._compiled is not None
+
     def __call__(self, *args: Any) -> Any:
         return self.function(*args)
 
@@ -155,7 +160,7 @@ def _compile_at() -> None:
     from numba.extending import overload
 
     @overload(at)
-    def unsigned(index):  # type: ignore[no-untyped-def]  # numba matches it to its lambda, unannotated
+    def unsigned(index):  # unannotated: numba matches its signature to the lambda's
         return lambda index: np.uint64(index)
 
 
@@ -466,8 +471,9 @@ def balance_point(stones, prefix, best_left, best_right, dp):
     notes explain it) over flat buffers; returns dp(0, n − 1).
 
     ``prefix`` holds the n + 1 prefix sums; ``best_left`` (n) and ``best_right`` (n(n + 1)/2)
-    are zeroed work buffers: best_left is the current row's running maximum of keep-left
-    options, best_right[s, j] the maximum of keep-right options t >= s of rows ending at j.
+    are work buffers, which need no zeroing (every cell is written before it is read):
+    best_left is the current row's running maximum of keep-left options, best_right[s, j]
+    the maximum of keep-right options t >= s of rows ending at j.
     ``dp`` is empty, or n(n + 1)/2 zeros that receive dp(i, j). Both triangles are stored by
     rows, (s, j) at s·n − s(s + 1)/2 + j for s <= j (stone_game_v.triangle_index).
     Subscripts in the loop over j go through ``at``: no wraparound (40% faster).
@@ -503,7 +509,7 @@ SEARCH_DONE, SEARCH_FULL, SEARCH_SPENT = 0, 1, 2
 """What ``split_search`` returns: finished, its memo needs room, or its work budget ran out."""
 
 
-@kernel(compile_from=2_000)
+@kernel(compile_from=150)  # unused: stone_game_v.search decides when to go compiled
 def split_search(prefix, lowest, budget, keys, values, frame_i, frame_j, frame_left, frame_right,
                  frame_best, frame_gain, state):
     """Stone Game V top-down, each row's kept parts tried in decreasing order of their sum,
@@ -624,7 +630,7 @@ def split_search(prefix, lowest, budget, keys, values, frame_i, frame_j, frame_l
     return status
 
 
-@kernel(compile_from=2_000)
+@kernel(compile_from=150)  # unused: it runs compiled when split_search does
 def rehash(keys, values, new_keys, new_values):
     """Move split_search's memo into ``new_keys``/``new_values`` (all −1 / any, larger)."""
     capacity = len(new_keys)

@@ -128,6 +128,17 @@ def test_a_numpy_row_gets_an_exact_python_int():
     assert solution.value == 2**63 + 2**62 and type(solution.value) is int
 
 
+@given(st.one_of(ties, spikes))
+def test_the_quadratic_dp_reads_only_cells_it_has_written(stones):
+    # The compiled run does not zero its work buffers: here each starts as None, which no
+    # comparison or sum takes, so a read before a write would raise.
+    n = len(stones)
+    dp = [0] * stone_game_v.triangle(n)
+    prefix = [0, *accumulate(stones)]
+    value = kernels.balance_point.function(stones, prefix, [None] * n, [None] * stone_game_v.triangle(n), dp)
+    assert value == interval_scores(stones)[0][-1]
+
+
 def test_the_bound_holds_on_every_row():
     # dp(K) <= 2·B(K) − min(K) for every row of two stones or more (proved in search's notes)
     rng = random.Random(15630)
@@ -221,9 +232,16 @@ def test_search_equals_the_quadratic_dp_on_mid_size_rows():
 def test_a_long_search_moves_from_python_to_compiled_and_grows_its_memo(monkeypatch):
     np = pytest.importorskip("numpy")
     row = families(3_000, np.random.default_rng(5))["alternating"]
+    k = kernels.split_search
+    ran = []
+    compiled, plain = k.compiled, k.function
+    monkeypatch.setattr(k, "_compiled", lambda *args: ran.append("compiled") or compiled(*args))
+    monkeypatch.setattr(k, "function", lambda *args: ran.append("plain") or plain(*args))
+    monkeypatch.setattr(type(k), "loaded", property(lambda kernel: False))  # as in a fresh process
     monkeypatch.setattr(stone_game_v, "PLAIN_WORK", 500)
     done = search(row)
-    assert done.work > 500 and done.rows > 64  # went on compiled; the memo outgrew its first table
+    assert ran[0] == "plain" and "compiled" in ran and done.work > 500
+    assert done.rows > 64  # the memo outgrew its first table (64 slots)
     assert done.value == balance(row, keep_dp=False)[0]
     assert search(row.tolist(), compiled=False) == done  # the same steps, all in Python
 

@@ -192,8 +192,8 @@ def balance(stones: Sequence[int], keep_dp: bool, compiled: bool | None = None) 
 
         row = np.asarray(stones, dtype=np.int64)
         prefix = np.concatenate(([0], np.cumsum(row)))
-        dp = np.zeros(cells, np.int64)
-        return int(k.compiled(row, prefix, np.zeros(n, np.int64), np.zeros(triangle(n), np.int64), dp)), dp
+        dp = np.zeros(cells, np.int64)  # its diagonal is never written: dp(i, i) = 0
+        return int(k.compiled(row, prefix, np.empty(n, np.int64), np.empty(triangle(n), np.int64), dp)), dp
     row = list(kernels.plain(stones))
     dp = [0] * cells
     return k(row, [0, *accumulate(row)], [0] * n, [0] * triangle(n), dp), dp
@@ -207,11 +207,12 @@ plain alike (a split costs the search 4 to 8 times what a cell of the DP's n²/2
 Rows of random values need far fewer (n = 10^5: about 4,000); the budget binds from
 n = 6,800 on, and then costs a tenth of the DP (n = 10^4: 75 ms, against 0.25–1.3 s)."""
 PLAIN_SHARE = 2000
-PLAIN_WORK = 20_000
+PLAIN_WORK = 10_000
 """Where the DP would run compiled (int64 exact, n >= its compile_from), the search first
 makes up to min(n² / PLAIN_SHARE, PLAIN_WORK) splits in plain Python, about what the
-compiled DP takes (a plain split: 5 µs; the DP: 2.5–5 ns × n²), then goes on compiled:
-most rows are settled before numba is even loaded."""
+compiled DP takes (a plain split: 5–10 µs, mostly its binary searches; the DP: 2.5–5 ns
+× n²) and at most 0.1 s, then goes on compiled: most rows are settled before numba is
+even loaded (0.2–0.5 s). Once this process has the compiled search, it starts compiled."""
 SEARCH_WORK = 10**8
 """The budget of a row whose O(n²) table does not fit (n > 23,169), which has nothing to
 fall back to: 2–10 s, about what the DP takes at its largest (n = 23,169: 2 GiB, 13 s here)."""
@@ -275,20 +276,23 @@ def search(stones: Sequence[int], budget: int | None = None, compiled: bool | No
         return Searched(0, 0, 0)
     if budget is None:
         budget = min(int(WORK_PER_STONE * n * math.log2(n)), n * n // DP_SHARE)
+    k = kernels.split_search
     exact = kernels.fits_int64(stones, 2 * n)
     if not exact or (compiled is None and not kernels.balance_point.worth_compiling(n)):
         compiled = False  # Python ints; or a row whose DP runs plain too
-    elif compiled is None and kernels.ALWAYS_COMPILE:
+    elif compiled is None and (kernels.ALWAYS_COMPILE or k.loaded):  # no plain share once loaded
         compiled = True
-    if exact and hasattr(stones, "dtype"):
+    if exact and (compiled or hasattr(stones, "dtype")):
         import numpy as np
 
-        prefix = np.concatenate(([0], np.cumsum(stones, dtype=np.int64))).tolist()
+        prefix = np.concatenate(([0], np.cumsum(stones, dtype=np.int64)))
+        if not compiled:
+            prefix = prefix.tolist()
     else:
         prefix = [0, *accumulate(kernels.plain(stones))]
     lowest = kernels.bounds(stones)[0]
     # each row searched keeps at most half its parent's sum and holds a stone: a bounded depth
-    depth = min(n, (prefix[-1] // lowest).bit_length()) + 1
+    depth = min(n, (int(prefix[-1]) // lowest).bit_length()) + 1
     frames = [[0] * depth for _ in range(6)]  # i, j, left, right, best, gain
     frames[1][0], frames[2][0], frames[4][0] = n - 1, -2, -1  # the root: (0, n − 1), floor −1
     state = [1, 0, 0, 0]  # frames, work, rows, dp of the root
@@ -298,7 +302,6 @@ def search(stones: Sequence[int], budget: int | None = None, compiled: bool | No
     else:
         plain = 0 if compiled else budget
     arrays = False  # the buffers as int64 arrays, for the compiled search
-    k = kernels.split_search
     while True:
         if not arrays and plain < budget and state[1] >= plain:  # the plain share is spent
             import numpy as np
