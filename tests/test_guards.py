@@ -241,8 +241,8 @@ def test_the_memo_of_a_long_row_is_refused_before_it_starts():
 
 
 def test_fast_tables_name_the_largest_row_that_fits():
-    with pytest.raises(TooLarge, match=r"stone-game-v by fast: needs about 3.0 GiB .*method 'fast' fits n <= 16,384"):
-        solve("stone-game-v", [1] * 20_000, method="fast")
+    with pytest.raises(TooLarge, match=r"stone-game-ii by fast: needs about 5.0 GiB .*method 'fast' fits n <= 37,837"):
+        solve("stone-game-ii", [1] * 60_000, method="fast")
 
 
 @pytest.mark.parametrize("argv", [

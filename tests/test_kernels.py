@@ -193,8 +193,8 @@ def test_tables_past_the_memory_limit_are_refused(monkeypatch):
     from stonegame import TooLarge
 
     monkeypatch.setattr(kernels, "TABLE_BYTES", 8 * 1000)
-    with pytest.raises(TooLarge, match="stone-game-v at n = 40 needs a table of 1,600 values"):
-        solve("stone-game-v", [3] * 40, method="fast")
+    with pytest.raises(TooLarge, match="stone-game-v at n = 40 needs a table of 1,640 values"):
+        solve("stone-game-v", [3] * 40, method="fast").line  # the line's tables (its value needs none)
     with pytest.raises(TooLarge, match="over the limit"):
         solve("stone-game-ii", [3] * 200, method="fast")
 

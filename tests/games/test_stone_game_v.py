@@ -1,14 +1,30 @@
 import random
+from itertools import accumulate
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame import TooLarge, engine, solve
-from stonegame.games.stone_game_v import GAME, Split, fast, interval_scores, interval_scores_fast, scores_view
+from stonegame import TooLarge, engine, kernels, solve
+from stonegame.games import stone_game_v
+from stonegame.games.stone_game_v import (
+    GAME,
+    Split,
+    balance,
+    fast,
+    interval_scores,
+    interval_scores_fast,
+    scores_view,
+    search,
+)
 
 ties = st.lists(st.integers(1, 3), min_size=1, max_size=40)  # small values: many equal sums
 wide = st.lists(st.integers(1, 10**6), min_size=1, max_size=40)
+# Rows built against the search: a few huge stones among tiny ones make many kept parts of
+# nearly equal sums whose bounds stay above the best score found.
+spikes = st.lists(st.one_of(st.integers(1, 10), st.integers(1, 10), st.integers(10**5, 10**9)),
+                  min_size=1, max_size=40)
+geometric = st.lists(st.integers(0, 40), min_size=1, max_size=40).map(lambda powers: [2**k for k in powers])
 
 
 def test_first_example_line_and_scores():
@@ -110,3 +126,144 @@ def test_a_numpy_row_gets_an_exact_python_int():
     solution = solve(GAME, np.array([2**62, 2**62, 2**62, 2**62]), method="fast")
     assert solution.method == "fast"
     assert solution.value == 2**63 + 2**62 and type(solution.value) is int
+
+
+@given(st.one_of(ties, spikes))
+def test_the_quadratic_dp_reads_only_cells_it_has_written(stones):
+    # The compiled run does not zero its work buffers: here each starts as None, which no
+    # comparison or sum takes, so a read before a write would raise.
+    n = len(stones)
+    dp = [0] * stone_game_v.triangle(n)
+    prefix = [0, *accumulate(stones)]
+    value = kernels.balance_point.function(stones, prefix, [None] * n, [None] * stone_game_v.triangle(n), dp)
+    assert value == interval_scores(stones)[0][-1]
+
+
+def test_the_bound_holds_on_every_row():
+    # dp(K) <= 2·B(K) − min(K) for every row of two stones or more (proved in search's notes)
+    rng = random.Random(15630)
+    for _ in range(200):
+        stones = [rng.randint(1, rng.choice([3, 100, 10**6])) for _ in range(rng.randint(2, 14))]
+        dp = interval_scores(stones)
+        for i in range(len(stones)):
+            for j in range(i + 1, len(stones)):
+                rules = Split(stones)
+                most = max(rules.play((i, j), move).gain for move in rules.moves((i, j)))  # B(i, j)
+                assert dp[i][j] <= 2 * most - min(stones[i : j + 1])
+
+
+@pytest.mark.parametrize("rows", [ties, wide, spikes, geometric], ids=["ties", "wide", "spikes", "geometric"])
+@given(data=st.data())
+def test_search_equals_the_cubic_dp(rows, data):
+    stones = data.draw(rows)
+    assert search(stones, budget=10**9).value == interval_scores(stones)[0][-1]
+
+
+def memo_of_a_search(stones):
+    """(i, j) -> what kernels.split_search's memo holds for it, after a search of the whole row."""
+    n = len(stones)
+    keys, values = [-1] * 4096, [0] * 4096
+    frames = [[0] * (n + 1) for _ in range(6)]  # i, j, left, right, best, gain
+    frames[1][0], frames[2][0], frames[4][0] = n - 1, -2, -1
+    state = [1, 0, 0, 0]
+    prefix = [0, *accumulate(stones)]
+    status = kernels.split_search(prefix, min(stones), 10**9, keys, values, *frames, state)
+    assert status == kernels.SEARCH_DONE
+    return {divmod(key, n + 1): value for key, value in zip(keys, values) if key >= 0}, state[3]
+
+
+@given(spikes.filter(lambda stones: len(stones) >= 2))
+def test_the_memo_holds_each_rows_dp_or_a_bound_above_it(stones):
+    dp = interval_scores(stones)
+    memo, value = memo_of_a_search(stones)
+    assert value == dp[0][-1]
+    for (i, j), known in memo.items():
+        assert dp[i][j] == known if known >= 0 else dp[i][j] <= -1 - known
+
+
+def test_rows_that_cannot_beat_their_floor_are_kept_as_bounds():
+    stones = [1000, 2, 1, 1000, 1, 1000, 1000, 1, 1000, 3]
+    memo, _ = memo_of_a_search(stones)
+    assert memo == {(0, 9): 3008, (0, 4): 1004, (0, 3): -1 - 1005, (6, 9): -1 - 1004}
+    dp = interval_scores(stones)
+    assert (dp[0][3], dp[6][9]) == (1002, 1002)  # searched only to learn they cannot beat their floors
+
+
+@given(st.lists(st.integers(1, 3) | st.integers(2**70, 2**80), min_size=1, max_size=12))
+def test_search_is_exact_past_int64(stones):
+    assert search(stones, budget=10**9).value == interval_scores(stones)[0][-1]
+
+
+def families(n, rng):
+    """Rows of n stones of the kinds the benchmark times, typical and built against the search."""
+    np = pytest.importorskip("numpy")
+    sparse = rng.integers(1, 11, n)
+    few = rng.random(n) < 0.01
+    sparse[few] = rng.integers(10**8, 10**9, few.sum())
+    spiked = rng.integers(1, 11, n)
+    some = rng.random(n) < 0.05
+    spiked[some] = rng.integers(10**5, 10**6, some.sum())
+    return {
+        "uniform": rng.integers(1, 10**6 + 1, n),
+        "equal": np.full(n, 7),
+        "log-uniform": np.maximum(1, 10 ** rng.uniform(0, 6, n)).astype(np.int64),
+        "spikes": spiked,
+        "sparse spikes": sparse,
+        "increasing": np.arange(1, n + 1),
+        "small": rng.integers(1, 4, n),
+        "alternating": np.where(np.arange(n) % 2 == 0, 1, 10**6),
+    }
+
+
+def test_search_equals_the_quadratic_dp_on_mid_size_rows():
+    np = pytest.importorskip("numpy")
+    rng = np.random.default_rng(1563)
+    checked = 0
+    with kernels.always_compile():  # the compiled search, from its first step
+        for _ in range(40):
+            for name, row in families(int(rng.integers(50, 400)), rng).items():
+                assert search(row, budget=10**9).value == balance(row, keep_dp=False)[0], name
+                checked += 1
+    assert checked == 320
+    row = families(2_000, rng)["uniform"]
+    assert search(row).value == fast(row) == balance(row, keep_dp=False)[0]  # fast's own budget settles it
+
+
+def test_a_long_search_moves_from_python_to_compiled_and_grows_its_memo(monkeypatch):
+    np = pytest.importorskip("numpy")
+    row = families(3_000, np.random.default_rng(5))["alternating"]
+    k = kernels.split_search
+    ran = []
+    compiled, plain = k.compiled, k.function
+    monkeypatch.setattr(k, "_compiled", lambda *args: ran.append("compiled") or compiled(*args))
+    monkeypatch.setattr(k, "function", lambda *args: ran.append("plain") or plain(*args))
+    monkeypatch.setattr(type(k), "loaded", property(lambda kernel: False))  # as in a fresh process
+    monkeypatch.setattr(stone_game_v, "PLAIN_WORK", 500)
+    done = search(row)
+    assert ran[0] == "plain" and "compiled" in ran and done.work > 500
+    assert done.rows > 64  # the memo outgrew its first table (64 slots)
+    assert done.value == balance(row, keep_dp=False)[0]
+    assert search(row.tolist(), compiled=False) == done  # the same steps, all in Python
+
+
+def test_fast_falls_back_to_the_quadratic_dp_when_the_budget_runs_out(monkeypatch):
+    stones = random.Random(8).choices([1, 2, 3, 10**9], k=100)
+    assert search(stones, budget=5).value is None
+    monkeypatch.setattr(stone_game_v, "WORK_PER_STONE", 0)
+    fell_back = []
+
+    def quadratic(*args, **kwargs):
+        fell_back.append(args)
+        return balance(*args, **kwargs)
+
+    monkeypatch.setattr(stone_game_v, "balance", quadratic)
+    assert fast(stones) == interval_scores(stones)[0][-1] and fell_back
+
+
+def test_a_row_neither_the_search_nor_the_table_can_take_is_refused(monkeypatch):
+    monkeypatch.setattr(kernels, "TABLE_BYTES", 8 * 1000)  # tables of n(n + 1)/2 values: n <= 44
+    row = [5, 3, 1, 4] * 15
+    assert fast(row) == interval_scores(row)[0][-1]  # the search needs no table
+    monkeypatch.setattr(stone_game_v, "SEARCH_WORK", 3)
+    with pytest.raises(TooLarge, match=r"did not settle this row in 3 steps, and the O\(n²\) DP needs"):
+        fast(row)
