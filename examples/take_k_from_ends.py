@@ -1,5 +1,5 @@
 """Take 1..K stones from either end of the row; the stones you take are your points."""
-from stonegame.variants import declare
+from stonegame.core.declare import declare
 
 K = 2  # the most stones one turn may take
 

@@ -9,4 +9,4 @@ settings.load_profile("default")
 
 # Users' solutions, written as LeetCode runs them (List, cache, inf ... without imports):
 # `stonegame check` loads them in a child process; pytest must not import them.
-collect_ignore = ["candidates"]
+collect_ignore = ["check/candidates"]

@@ -82,7 +82,7 @@ def test_a_count_on_the_first_line_that_does_not_match_is_refused(capsys, tmp_pa
 
 
 def test_a_long_file_with_its_count_first_is_parsed_compiled(tmp_path):
-    from stonegame import read
+    from stonegame.core import reading as read
 
     row = [(i * 7919) % 2001 - 1000 for i in range(300_000)]
     data = f"{len(row)}\n{' '.join(map(str, row))}\n".encode()

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.cli import main
-from stonegame.grundy import grundy, value_sequence
+from stonegame.tools.grundy import grundy, value_sequence
 
 HEADROOM = 3 << 29
 """Address space the fuzz may add to what the process holds (1.5 GiB): a guard's largest
@@ -119,7 +119,7 @@ instances = st.one_of(
 
 def game_of(name):
     """The game ``name`` names, as the command line reads it (a family or a registered game)."""
-    from stonegame.variants import game_and_values
+    from stonegame.core.declare import game_and_values
 
     return game_and_values(name, [], None)[0]
 
@@ -154,7 +154,7 @@ def test_the_api_raises_only_stonegame_errors(name, method, instance):
 @given(k=st.integers(-3, 12), moves=st.lists(st.one_of(st.integers(-2, 9), huge), max_size=4),
        instance=instances, method=methods)
 def test_families_built_in_python_raise_only_stonegame_errors(k, moves, instance, method):
-    from stonegame.families import nim, subtraction, take_up_to
+    from stonegame.games.families import nim, subtraction, take_up_to
 
     with capped():
         signal.alarm(HANG)

@@ -5,10 +5,10 @@
 1
 """
 
-from stonegame.errors import IllegalMove, InvalidInstance, StoneGameError, TooLarge, UnknownGame, UnknownMethod
-from stonegame.game import Decision, Game
+from stonegame.core.errors import IllegalMove, InvalidInstance, StoneGameError, TooLarge, UnknownGame, UnknownMethod
+from stonegame.core.game import Decision, Game
 from stonegame.games import GAMES, get_game
-from stonegame.solution import Scores, Solution, Stats, solve
+from stonegame.core.solution import Scores, Solution, Stats, solve
 
 __version__ = "0.1.0"
 

@@ -21,12 +21,12 @@ from typing import Annotated, Any
 import click
 import typer
 
-from stonegame import read
-from stonegame.errors import StoneGameError, TooLarge
+from stonegame.core import reading as read
+from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.games import GAMES, get_game
-from stonegame.kernels import CacheWarning
-from stonegame.solution import Solution, solve
-from stonegame.validate import shown
+from stonegame.core.kernels import CacheWarning
+from stonegame.core.solution import Solution, solve
+from stonegame.core.values import shown
 
 app = typer.Typer(
     add_completion=False,
@@ -63,7 +63,7 @@ def games() -> None:
         aliases = ", ".join(name for name in game.names[1:] if not name.startswith("stone-game-"))
         methods = ", ".join(f"{m} {game.complexity.get(m, '')}".strip() for m in game.methods)
         table.add_row(game.slug, aliases, game.summary, methods)
-    from stonegame.families import FAMILIES
+    from stonegame.games.families import FAMILIES
 
     for name, about in FAMILIES.items():  # parameterized games: solve, play, grundy take these names
         table.add_row(name, "family", about, "brute, memo, table or formula")
@@ -134,9 +134,9 @@ def solve_command(
     ] = None,
 ) -> None:
     """Solve one instance: the answer, Alice − Bob, each player's score and the optimal line."""
-    from stonegame.explain import check_lang
-    from stonegame.trace import ORDERS
-    from stonegame.variants import game_and_values, progress
+    from stonegame.teach.explain import check_lang
+    from stonegame.teach.trace import ORDERS
+    from stonegame.core.declare import game_and_values, progress
 
     spec, words = game_and_values(game, values or [], rules)
     check_lang(lang)
@@ -176,7 +176,7 @@ def summary(solution: Solution, insight: bool = False) -> list[str]:
     argument for this instance (as --explain tells it), where it has one."""
     from rich.markup import escape
 
-    from stonegame.explain import origin
+    from stonegame.teach.explain import origin
 
     game = solution.game
     lines = [
@@ -209,7 +209,7 @@ def line_table(solution: Solution):
     from rich.table import Table
     from rich.text import Text
 
-    from stonegame.explain import picture
+    from stonegame.teach.explain import picture
 
     table = Table(title="optimal line")
     scoring = solution.game.scoring
@@ -230,7 +230,7 @@ def line_table(solution: Solution):
 
 
 def show_table(solution: Solution, out) -> None:
-    from stonegame.tables import render
+    from stonegame.teach.tables import render
 
     if solution.game.table is None:
         out.print(f"{solution.game.slug} has no DP table to show")
@@ -243,7 +243,7 @@ def show_table(solution: Solution, out) -> None:
 
 def show_trace(solution: Solution, order: str, lang: str) -> None:
     """The order the states are computed in (plain text: the states hold brackets, not markup)."""
-    from stonegame.trace import render
+    from stonegame.teach.trace import render
 
     try:
         lines = render(solution.rules, order, lang)
@@ -272,8 +272,8 @@ def play_command(
     lang: Annotated[str, typer.Option("--lang", help="language: en or zh")] = "en",
 ) -> None:
     """Play against the perfect opponent: type moves (L/R, a count, ...), hint, moves, undo or quit."""
-    from stonegame.play import play, player_named
-    from stonegame.variants import game_and_values
+    from stonegame.teach.play import play, player_named
+    from stonegame.core.declare import game_and_values
 
     spec, words = game_and_values(game, values or [], rules)
     human = player_named(side)
@@ -334,12 +334,12 @@ def check_command(
         typer.Option("--rules", help="check against your own game, declared in this Python file"),
     ] = None,
 ) -> None:
-    """Check a solution (see the help above; the judging lives in stonegame.judge)."""
+    """Check a solution (see the help above; the judging lives in stonegame.check.judge)."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from stonegame import judge
-    from stonegame.variants import game_and_values
+    from stonegame.check import judge
+    from stonegame.core.declare import game_and_values
 
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
@@ -390,7 +390,7 @@ def bench_command(
     from rich.progress import Progress
     from rich.table import Table
 
-    from stonegame import bench
+    from stonegame.tools import bench
 
     chosen = [get_game(name) for name in games] if games else list(GAMES.values())
     checked = bench.options(chosen, methods, sizes, repeat, plot, anchors)  # all of them, before any work
@@ -439,8 +439,8 @@ def grundy_command(
     as_json: Annotated[bool, typer.Option("--json", help="print the report as one JSON object")] = False,
 ) -> None:
     """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
-    from stonegame.grundy import grundy_report, report_lines
-    from stonegame.variants import progress
+    from stonegame.tools.grundy import grundy_report, report_lines
+    from stonegame.core.declare import progress
 
     with progress():
         report = grundy_report(game, values or [], upto=upto, rules=rules)

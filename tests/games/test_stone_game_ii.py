@@ -5,7 +5,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame import engine, kernels, solve
+from stonegame import solve
+from stonegame.core import engine, kernels
 from stonegame.games.stone_game_ii import (
     GAME,
     LiveTable,

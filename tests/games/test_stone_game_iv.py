@@ -3,7 +3,8 @@ from functools import cache
 
 import pytest
 
-from stonegame import InvalidInstance, TooLarge, engine, solve
+from stonegame import InvalidInstance, TooLarge, solve
+from stonegame.core import engine
 from stonegame.games.stone_game_iv import (
     GAME,
     RemoveSquare,

@@ -4,8 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame import InvalidInstance, TooLarge, engine, solve
-from stonegame.engine import Player
+from stonegame import InvalidInstance, TooLarge, solve
+from stonegame.core import engine
+from stonegame.core.engine import Player
 from stonegame.games.stone_game_ix import (
     GAME,
     RemoveStone,

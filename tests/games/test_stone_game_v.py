@@ -5,7 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame import TooLarge, engine, kernels, solve
+from stonegame import TooLarge, solve
+from stonegame.core import engine, kernels
 from stonegame.games import stone_game_v
 from stonegame.games.stone_game_v import (
     GAME,

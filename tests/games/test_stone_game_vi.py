@@ -4,7 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame import InvalidInstance, TooLarge, engine, solve
+from stonegame import InvalidInstance, TooLarge, solve
+from stonegame.core import engine
 from stonegame.games.stone_game_vi import (
     GAME,
     GreedyValues,

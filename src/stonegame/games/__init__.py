@@ -5,8 +5,8 @@ Adding a game is one import and one entry in ``_ALL``.
 
 from __future__ import annotations
 
-from stonegame.errors import UnknownGame
-from stonegame.game import Game
+from stonegame.core.errors import UnknownGame
+from stonegame.core.game import Game
 from stonegame.games import (
     predict_the_winner,
     stone_game,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stonegame.game import Decision, Game, Limits
+from stonegame.core.game import Decision, Game, Limits
 from stonegame.games.stone_game import (
     Interval,
     fast,

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stonegame import kernels
-from stonegame.engine import Estimate, Rules, Step
-from stonegame.errors import UnknownMethod
-from stonegame.game import Cost, Decision, Game, Limits
-from stonegame.tables import TableView, check_side
+from stonegame.core import kernels
+from stonegame.core.engine import Estimate, Rules, Step
+from stonegame.core.errors import UnknownMethod
+from stonegame.core.game import Cost, Decision, Game, Limits
+from stonegame.teach.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
-from stonegame import kernels
-from stonegame.engine import Estimate, Rules, Step
-from stonegame.game import Game, Limits
-from stonegame.solution import winner_of
-from stonegame.tables import TableView, check_side
+from stonegame.core import kernels
+from stonegame.core.engine import Estimate, Rules, Step
+from stonegame.core.game import Game, Limits
+from stonegame.core.solution import winner_of
+from stonegame.teach.tables import TableView, check_side
 
 TAKE = 3  # most stones one turn may take
 

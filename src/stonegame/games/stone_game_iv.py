@@ -20,12 +20,12 @@ from collections.abc import Sequence
 from math import isqrt
 from typing import Any
 
-from stonegame import kernels
-from stonegame.engine import Estimate, Rules, Step, brief
-from stonegame.errors import InvalidInstance, TooLarge
-from stonegame.game import Cost, Game, Limits
-from stonegame.kernels import kernel
-from stonegame.tables import MAX_SIDE, TableView
+from stonegame.core import kernels
+from stonegame.core.engine import Estimate, Rules, Step, brief
+from stonegame.core.errors import InvalidInstance, TooLarge
+from stonegame.core.game import Cost, Game, Limits
+from stonegame.core.kernels import kernel
+from stonegame.teach.tables import MAX_SIDE, TableView
 
 ROW = 10
 """Positions per row of the ``--table`` grid: k = 10·row + column reads off at a glance."""

@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from typing import Any
 from dataclasses import dataclass
 
-from stonegame.engine import Estimate, Player, Rules, Step
-from stonegame.errors import TooLarge
-from stonegame.game import Game, Limits
-from stonegame.tables import TableView, check_side
+from stonegame.core.engine import Estimate, Player, Rules, Step
+from stonegame.core.errors import TooLarge
+from stonegame.core.game import Game, Limits
+from stonegame.teach.tables import TableView, check_side
 
 Counts = tuple[int, int, int]  # (c0, c1, c2)
 Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)

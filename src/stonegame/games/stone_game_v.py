@@ -25,11 +25,11 @@ from collections.abc import Sequence
 from itertools import accumulate
 from typing import NamedTuple
 
-from stonegame import kernels
-from stonegame.engine import Estimate, Rules, Step
-from stonegame.errors import TooLarge
-from stonegame.game import Cost, Game, Limits
-from stonegame.tables import TableView, check_side
+from stonegame.core import kernels
+from stonegame.core.engine import Estimate, Rules, Step
+from stonegame.core.errors import TooLarge
+from stonegame.core.game import Cost, Game, Limits
+from stonegame.teach.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left
 Move = tuple[int, str]  # (k, side): split after stone k, keep the "L"eft or the "R"ight row

@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from stonegame import kernels
-from stonegame.engine import Estimate, Rules, Step
-from stonegame.errors import InvalidInstance, TooLarge
-from stonegame.game import Game, Limits
-from stonegame.tables import TableView, check_side
-from stonegame.validate import integer, row, shown
+from stonegame.core import kernels
+from stonegame.core.engine import Estimate, Rules, Step
+from stonegame.core.errors import InvalidInstance, TooLarge
+from stonegame.core.game import Game, Limits
+from stonegame.teach.tables import TableView, check_side
+from stonegame.core.values import integer, row, shown
 
 Pair = tuple[tuple[int, ...], tuple[int, ...]]  # (alice, bob)
 Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)

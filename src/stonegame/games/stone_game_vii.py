@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
-from stonegame import kernels
-from stonegame.engine import Step
-from stonegame.game import Cost, Game, Limits
+from stonegame.core import kernels
+from stonegame.core.engine import Step
+from stonegame.core.game import Cost, Game, Limits
 from stonegame.games.stone_game import Interval, Position
-from stonegame.tables import TableView, check_side
+from stonegame.teach.tables import TableView, check_side
 
 
 class Remove(Interval):

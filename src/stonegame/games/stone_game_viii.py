@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
-from stonegame import kernels
-from stonegame.engine import Estimate, Rules, Step
-from stonegame.game import Game, Limits
-from stonegame.tables import TableView, check_side
+from stonegame.core import kernels
+from stonegame.core.engine import Estimate, Rules, Step
+from stonegame.core.game import Game, Limits
+from stonegame.teach.tables import TableView, check_side
 
 
 class Merge(Rules[tuple[int, ...], int]):

@@ -1,0 +1,137 @@
+"""The guard before every solve: what a method would cost on an instance, refused past the limits.
+
+Every method is estimated before it allocates or searches: brute and memo from the rules'
+own count of positions and moves (``engine.Rules.estimate``), the other methods from the
+game's ``costs`` (memory and steps, ``game.Cost``). Past a limit ``admit`` raises
+``TooLarge`` naming the limit and what would work instead: the methods that fit this
+instance or, when none does, the largest n one of them fits. A method without an estimate
+is taken to cost about as much as its instance (the O(n) methods).
+
+Glossary: n = the instance's size (``Game.size``: values in a row, or the count itself);
+fits = stays within every limit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stonegame.core import engine, kernels
+from stonegame.core.errors import TooLarge
+from stonegame.core.game import ENGINE_METHODS, Cost, Game
+
+MEMORY = kernels.TABLE_BYTES
+"""The most memory one method may hold beyond its instance (the limit of ``fast``'s tables too)."""
+
+PYTHON_STEPS = 3 * 10**8
+"""The most elementary steps a method may take in Python: about a minute on this project's machine."""
+
+COMPILED_STEPS = 10**10
+"""The most steps of a compiled kernel: ten seconds to a minute (stone-game-iv's sieve made
+4·10^9 steps in 16 s at n = 10^8, on the project's shared 2-core machine)."""
+
+
+def gigabytes(size: int) -> str:
+    """A memory size as people say it.
+
+    >>> gigabytes(3 * 2**30), gigabytes(5 * 10**12), gigabytes(300 * 2**20), gigabytes(10**30)
+    ('3.0 GiB', '4,656 GiB', '300 MiB', '9.3·10^20 GiB')
+    """
+    if size >= 2**30:
+        return f"{size / 2**30:,.1f} GiB" if size < 100 * 2**30 else f"{engine.amount(size // 2**30)} GiB"
+    return f"{size / 2**20:,.0f} MiB"
+
+
+def excess(cost: Cost) -> str | None:
+    """Why ``cost`` passes a limit, in words, or None if it fits.
+
+    >>> excess(Cost(memory=8 * 10**9, what="a byte per heap size"))
+    'needs about 7.5 GiB of memory (a byte per heap size), over the limit of 2.0 GiB'
+    >>> excess(Cost(steps=10**12, compiled=True, what="a sieve")) is None, excess(Cost(steps=10))
+    (False, None)
+    """
+    what = f" ({cost.what})" if cost.what else ""
+    if cost.memory > MEMORY:
+        return f"needs about {gigabytes(cost.memory)} of memory{what}, over the limit of {gigabytes(MEMORY)}"
+    limit = COMPILED_STEPS if cost.compiled else PYTHON_STEPS
+    if cost.steps > limit:
+        runner, minutes = ("compiled", "ten seconds to a minute") if cost.compiled else ("of Python", "a minute")
+        return (f"takes about {engine.amount(cost.steps)} steps {runner}{what}, over the limit of "
+                f"{engine.amount(limit)} (about {minutes})")
+    return None
+
+
+def refusal(game: Game, method: str, instance: Any) -> str | None:
+    """Why ``method`` may not run on ``instance`` (a valid one), or None if it fits."""
+    if method in ENGINE_METHODS:
+        try:
+            estimate = game.rules(instance).estimate()
+        except TooLarge as error:  # rules that refuse the instance outright (2^n subsets)
+            return str(error)
+        if estimate is None:
+            return None  # the search keeps its limits while it runs
+        if method == "brute":
+            return engine.excess(estimate, "brute force (every path of the game tree)",
+                                 engine.BRUTE_LIMIT, engine.BRUTE_LIMIT)
+        return engine.excess(estimate, "the memo", engine.MEMO_LIMIT, engine.MEMO_WORK)
+    cost_of = game.costs.get(method)
+    return None if cost_of is None else excess(cost_of(instance))
+
+
+def admit(game: Game, method: str, instance: Any) -> None:
+    """Raise ``TooLarge`` if ``method`` would pass a limit on ``instance``, saying what fits instead."""
+    why = refusal(game, method, instance)
+    if why is None:
+        return
+    n = game.size(instance)
+    others = [m for m in reversed(game.methods) if m != method and refusal(game, m, instance) is None]
+    if others:
+        advice = "use method " + " or ".join(f"'{m}'" for m in others)
+    else:
+        reach = {m: largest_fitting(game, m, instance) for m in game.methods}
+        best = max(reach, key=lambda m: reach[m] if reach[m] is not None else -1)
+        size, most = engine.amount(n), reach[best]
+        below = "every smaller n" if most == n - 1 else f"n <= {engine.amount(most)}"
+        advice = (f"no method fits n = {size}; method '{best}' fits {below}"
+                  if most is not None else f"no method fits n = {size}; try a smaller instance")
+    raise TooLarge(f"{game.slug} by {method}: {why}; {advice}")
+
+
+def first(game: Game, instance: Any, m: int) -> Any:
+    """The instance cut to size ``m``: its first m values (of each row), or the count m."""
+    if game.kind == "count":
+        return m
+    if game.kind == "pair":
+        return tuple(part[:m] for part in instance)
+    return instance[:m]
+
+
+def largest_fitting(game: Game, method: str, instance: Any) -> int | None:
+    """The largest size below ``instance``'s at which ``method`` fits (cut as ``first`` cuts),
+    or None if it fits none: every cost grows with n, so double the size from the least until
+    it does not fit, then search between by halves (steps in the number of digits of the
+    answer, not of n, which may have thousands).
+
+    >>> from stonegame.games import get_game
+    >>> largest_fitting(get_game("stone-game-iv"), "memo", 10**100)   # Σ √k moves <= 5·10^7
+    178054
+    """
+    low = max(0, game.least or 0) if game.kind == "count" else max(1, game.min_length)
+    top = game.size(instance) - 1
+    if top < low or refusal(game, method, first(game, instance, low)) is not None:
+        return None
+    high = low
+    while high < top:  # low fits; find a high that does not, or the top
+        high = min(top, 2 * high + 1)
+        if refusal(game, method, first(game, instance, high)) is not None:
+            break
+        low = high
+    if low == top:
+        return top
+    high -= 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        if refusal(game, method, first(game, instance, middle)) is None:
+            low = middle
+        else:
+            high = middle - 1
+    return low

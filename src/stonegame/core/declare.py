@@ -1,0 +1,714 @@
+"""Your own variants: declare a stone game in a few lines and get everything stonegame does.
+
+A declaration says what a position is and how play goes; ``declare`` turns it into a
+``stonegame.core.game.Game``, the same object every built-in game is, so ``solve`` (brute, memo,
+``auto``), the optimal line with the values of the alternatives, JSON, narration and play work
+for it unchanged.
+
+Glossary: instance = what the user types (a row of ints, a count, a pair of rows); position =
+what is left at some point of play, hashable (a tuple, an int); move = one legal choice at a
+position; the mover = the player to move; gain = the points a move scores for the mover.
+
+Function form (positions carry everything they need; examples/take_k_from_ends.py)::
+
+    def moves(row):                       # "L2": take two stones from the left end
+        return [f"{end}{x}" for end in "LR" for x in range(1, min(2, len(row)) + 1)]
+
+    def play(row, move):                  # -> (gain, next position[, mover moves again])
+        x = int(move[1:])
+        return (sum(row[:x]), row[x:]) if move[0] == "L" else (sum(row[-x:]), row[:-x])
+
+    GAME = declare("take-2-from-ends", start=tuple, moves=moves, play=play)
+
+Moves that are short strings or ints can be typed as they are in ``stonegame play``.
+
+Class form (the instance is ``self.instance``; precompute in ``__init__``): subclass
+``Variant`` and pass it as ``declare(name, rules=TheClass)``.
+
+A win/lose game (normal play: who cannot move loses) is declared with ``scoring=False``:
+``play`` then returns only the next position, and the value is +1 (Alice wins) or −1.
+``misere=True`` makes the player who cannot move the winner.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import math
+import operator
+import re
+import sys
+import traceback
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from stonegame.core import progress as _progress
+from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
+from stonegame.core.errors import InvalidInstance, StoneGameError
+from stonegame.core.game import Cost, Game
+from stonegame.core.values import integer, row
+
+STATE_LIMIT = MEMO_LIMIT
+"""Most positions a search of a declared game may keep: about 0.75 GB of memo in CPython."""
+
+progress = _progress.bar
+"""The progress bar of long searches (``stonegame.core.progress.bar``), for every game."""
+
+KINDS = ("row", "count", "pair")
+_SLUG = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
+
+
+class InvalidDeclaration(StoneGameError, TypeError):
+    """A game declaration that cannot work: a missing rule, a bad option, a bad return value."""
+
+
+class Variant:
+    """Base of a class-form declaration: the rules of one game bound to one instance.
+
+    Define ``start(self)``, ``moves(self, position)`` and ``play(self, position, move)``;
+    optionally ``end``, ``key``, ``name`` (a move as a learner says it) and ``show``, with the
+    meanings of ``stonegame.core.engine.Rules``. ``play`` returns ``(gain, next)`` or
+    ``(gain, next, again)`` (just ``next`` for a win/lose game), or an engine ``Step``.
+
+    >>> class Countdown(Variant):
+    ...     def start(self): return self.instance
+    ...     def moves(self, n): return [x for x in (1, 2) if x <= n]
+    ...     def play(self, n, x): return n - x
+    >>> from stonegame import solve
+    >>> solve(declare("countdown", rules=Countdown, kind="count", scoring=False), 3).answer
+    False
+    """
+
+    def __init__(self, instance: Any):
+        self.instance = instance
+
+
+@dataclass(frozen=True)
+class DeclaredGame(Game):
+    """A ``Game`` made by ``declare``: also its state estimate and what a family knows of itself.
+
+    ``traits`` describes a built-in family member (``{"family": "subtraction", "moves": (1, 3,
+    4)}``); ``grundy`` uses it to take a faster, proven path.
+    """
+
+    states: Callable[[Any], int] | None = None
+    traits: Mapping[str, Any] = field(default_factory=dict)
+    misere: bool = False
+
+
+def declare(
+    name: str,
+    *,
+    start: Callable[[Any], Hashable] | None = None,
+    moves: Callable[[Any], Any] | None = None,
+    play: Callable[[Any, Any], Any] | None = None,
+    rules: type | None = None,
+    end: Callable[[Any], int] | None = None,
+    key: Callable[[Any], Hashable] | None = None,
+    move_name: Callable[[Any, Any], str] | None = None,
+    show: Callable[[Any], Any] | None = None,
+    kind: str = "row",
+    scoring: bool = True,
+    misere: bool = False,
+    least: Any = ...,
+    most: int | None = None,
+    min_length: int = 1,
+    small: int = 8,
+    states: Callable[[Any], int] | None = None,
+    instances: Callable[[int, int], Any] | None = None,
+    parse: Callable[[Any], Any] | None = None,
+    answer: Callable[[int, Any], Any] | None = None,
+    title: str | None = None,
+    summary: str | None = None,
+    examples: Sequence[tuple[Any, Any]] = (),
+    solvers: Mapping[str, Callable[[Any], Any]] | None = None,
+    total: Callable[[Any], int] | None = None,
+    notes: Callable[[Any], list[str]] | None = None,
+    traits: Mapping[str, Any] | None = None,
+    costs: Mapping[str, Callable[[Any], Cost]] | None = None,
+) -> DeclaredGame:
+    """A game from its rules: give ``start``, ``moves`` and ``play`` (or a ``rules`` class).
+
+    >>> g = declare("take-1-or-2", start=tuple, moves=lambda r: range(1, min(2, len(r)) + 1),
+    ...             play=lambda r, x: (sum(r[:x]), r[x:]))
+    >>> from stonegame import solve
+    >>> solve(g, [3, 1, 4]).value        # Alice takes 3 and 1, Bob 4
+    0
+
+    Parameters
+    ----------
+    name : the game's slug (lowercase letters, digits and hyphens), as shown in results.
+    start : instance -> the first position (``tuple`` turns a row into a hashable position).
+    moves : position -> the legal moves, in the order ties are broken (the first best is played).
+    play : (position, move) -> ``(gain, next)`` or ``(gain, next, again)`` where ``again`` means
+        the mover moves again; for ``scoring=False`` just the next position. An engine ``Step``
+        is accepted too.
+    rules : instead of the three functions, a class built from the instance (a ``Variant`` or an
+        engine ``Rules``) with methods start(), moves(p), play(p, m), optionally end, key,
+        name, show.
+    end : position -> its value to the mover when no move is left (default 0; for win/lose
+        games −1: who cannot move loses, or +1 with ``misere=True``).
+    key : position -> a canonical memo key (positions with equal keys have equal values).
+    move_name : (position, move) -> the move as a learner says it (narration, play).
+    show : position -> a JSON-friendly picture of what is left.
+    kind : what an instance is: "row" (list of ints), "count" (one int) or "pair" (two rows of
+        equal length). ``least`` / ``most`` bound each value (default: >= 1 for rows and
+        pairs, >= 0 for a count), ``min_length`` the length of a row.
+    small : the largest size at which brute force is fast (generated instances stay below it).
+    parse : raw input -> the instance, or ``InvalidInstance``: for instances that none of the
+        kinds describes (the kind still says how the command line reads the words).
+    instances : (size, bound) -> a hypothesis strategy of raw instances, when the default (rows of
+        up to ``size`` values within the bounds, or counts up to ``size``) draws too large ones.
+    states : instance -> an estimate of the positions a search keeps (an int, or an engine
+        ``Estimate(positions, moves)``); a larger estimate than the memo's limits
+        (``STATE_LIMIT`` positions) is refused before searching (``TooLarge``). Without it the
+        search stops with ``TooLarge`` once it holds that many positions. A move back to a
+        position earlier on the same line is an error (``EndlessGame``) the moment it is met.
+    answer : (value, instance) -> what the game asks (default: the value, Alice − Bob; for
+        win/lose games, whether Alice wins).
+    solvers : extra methods (``{"table": f}``, f: instance -> value) to run beside brute/memo.
+    costs : method -> (instance -> ``stonegame.core.game.Cost``): what a solver costs, for those that
+        grow faster than the instance; a solve past the limits is refused before it runs.
+
+    An exception in any of these functions (or a ``sys.exit``) becomes a one-line
+    ``RulesError`` naming the file, the line, the function and the error; a return value of
+    the wrong type, an ``InvalidDeclaration``.
+    """
+    if not isinstance(name, str) or not _SLUG.match(name):
+        raise InvalidDeclaration(
+            f"a game's name is a slug of lowercase letters, digits and hyphens, like 'take-2-from-ends'; "
+            f"got {brief(name)}"
+        )
+    for label, f in {"end": end, "key": key, "move_name": move_name, "show": show, "states": states,
+                     "instances": instances, "parse": parse, "answer": answer, "total": total,
+                     "notes": notes}.items():
+        if f is not None and not callable(f):
+            raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
+    for label, given in {"solvers": solvers, "costs": costs}.items():
+        if given is not None and not (isinstance(given, Mapping) and all(map(callable, given.values()))):
+            raise InvalidDeclaration(f"{name}: {label} maps method names to functions, got {brief(given)}")
+    if kind not in KINDS:
+        raise InvalidDeclaration(f"{name}: kind is {brief(kind, 30)}; choose from {', '.join(KINDS)}")
+    if misere and scoring:
+        raise InvalidDeclaration(f"{name}: misere=True is for win/lose games; add scoring=False")
+    if isinstance(small, bool) or not isinstance(small, int) or small < 1:
+        raise InvalidDeclaration(f"{name}: small is {brief(small, 30)}; expected an int >= 1")
+    if least is ...:
+        least = 0 if kind == "count" else 1
+    if least is not None and most is not None and most < least:
+        raise InvalidDeclaration(f"{name}: most = {most} is below least = {least}")
+    default_end = 0 if scoring else 1 if misere else -1
+    hooks = _hooks(name, rules, {"start": start, "moves": moves, "play": play},
+                   {"end": end, "key": key, "move_name": move_name, "show": show})
+    hooks.scoring, hooks.default_end = scoring, default_end
+
+    def bind(instance: Any) -> DeclaredRules:
+        return DeclaredRules(hooks, instance, states)
+
+    def users(f: Callable[..., Any] | None, role: str) -> Callable[..., Any] | None:
+        return None if f is None else _guarded(f, role, name)
+
+    parsed, generated = _instance_type(name, kind, least, most, min_length)
+    return DeclaredGame(
+        slug=name,
+        number=0,
+        numeral="",
+        title=title or name,
+        summary=summary or _summary_of(rules) or f"a declared {'scoring' if scoring else 'win/lose'} game",
+        leetcode_method="",
+        kind=kind,
+        rules=bind,
+        solvers={method: _guarded(f, method, name) for method, f in (solvers or {}).items()},
+        answer=users(answer, "answer") or (_points if scoring else _alice_wins),
+        examples=tuple(examples),
+        constraints=_constraints(kind, least, most, min_length),
+        complexity={"brute": "exponential", "memo": "O(positions × moves)"},
+        least=least,
+        min_length=min_length,
+        small=small,
+        parse=users(parse, "parse") or parsed,
+        instances=instances or generated,
+        notes=users(notes, "notes") or _no_notes,
+        scoring=scoring,
+        total=users(total, "total"),
+        states=states,
+        traits=dict(traits or {}),
+        misere=misere,
+        costs=dict(costs or {}),
+    )
+
+
+def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: dict[str, Any]) -> _Hooks:
+    """The user's rules, checked: either a class, or the three functions and their options."""
+    if rules is None:
+        missing = [label for label, f in functions.items() if f is None]
+        if missing:
+            raise InvalidDeclaration(
+                f"{name}: a declaration needs start, moves and play (or rules=Class); "
+                f"missing {', '.join(missing)}"
+            )
+        for label, f in functions.items():
+            if not callable(f):
+                raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
+        return _Hooks(name, **functions, **options)
+    given = [label for label, f in functions.items() if f is not None]
+    if given:
+        raise InvalidDeclaration(f"{name}: give either rules=Class or {', '.join(given)}, not both")
+    for method in ("start", "moves", "play"):
+        if not callable(getattr(rules, method, None)):
+            label = getattr(rules, "__name__", rules)
+            raise InvalidDeclaration(f"{name}: the rules class {label!r} has no method {method}()")
+    if not isinstance(rules, type):
+        raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {brief(rules)}")
+    overridden = [label for label, f in options.items() if f is not None]
+    if overridden:
+        raise InvalidDeclaration(
+            f"{name}: with rules=Class, define {', '.join(overridden)} as methods of the class"
+        )
+    # For a class, the options are flags: does it define the method (an engine Rules always does)?
+    defined = {label: label in dir(rules) for label in ("end", "key", "name", "show")}
+    return _Hooks(name, cls=rules, end=defined["end"], key=defined["key"], move_name=defined["name"],
+                  show=defined["show"])
+
+
+def _points(value: int, instance: Any) -> int:
+    return value
+
+
+def _alice_wins(value: int, instance: Any) -> bool:
+    return value > 0
+
+
+def _no_notes(instance: Any) -> list[str]:
+    return []
+
+
+def _summary_of(rules: type | None) -> str | None:
+    doc = (rules.__doc__ or "").strip() if rules is not None and rules.__doc__ != Variant.__doc__ else ""
+    return doc.split("\n\n")[0].replace("\n", " ") or None
+
+
+def _constraints(kind: str, least: int | None, most: int | None, min_length: int) -> str:
+    """The declared instance type in words: ``length >= 1, 1 <= values[i]``."""
+    what = "n" if kind == "count" else "values[i]"
+    bounds = " <= ".join(str(b) for b in (least, what, most) if b is not None)
+    if bounds == what:
+        bounds = f"{what} any integer"
+    if kind == "count":
+        return bounds
+    return f"length >= {min_length}, {bounds}" + (" (two rows of equal length)" if kind == "pair" else "")
+
+
+class _Hooks:
+    """The user's rules, looked up once: functions (function form) or a class (class form).
+
+    For a class, ``end``, ``key``, ``move_name`` and ``show`` are flags: whether the class
+    defines that method (an engine ``Rules`` subclass always does).
+    """
+
+    def __init__(self, name, start=None, moves=None, play=None, end=None, key=None, move_name=None,
+                 show=None, cls=None, scoring=True, default_end=0):
+        self.name, self.cls = name, cls
+        self.start, self.moves, self.play = start, moves, play
+        self.end, self.key, self.move_name, self.show = end, key, move_name, show
+        self.scoring, self.default_end = scoring, default_end
+
+
+class RulesError(StoneGameError, RuntimeError):
+    """The user's own code (a declared game's rules) raised an error or exited."""
+
+
+def _calls_user(role: str, name: str, error: BaseException) -> RulesError:
+    """``error``, raised by the user's ``role`` function of game ``name``, as one line naming the
+    file and line it came from, the function and the error."""
+    frames = traceback.extract_tb(error.__traceback__)[1:]  # [0] is ours: the call into user code
+    place = ""
+    if frames:
+        own = frames[0].filename  # the file of the function called: the rules file, most often
+        line = next(frame.lineno for frame in reversed(frames) if frame.filename == own)
+        place = f"{_clip(own, left=True)} line {line}: "
+    if isinstance(error, SystemExit):
+        what = f"called sys.exit({brief(error.code, 20)})"
+    else:
+        what = f"raised {type(error).__name__}: {_clip(str(error).splitlines()[0] if str(error) else '')}".rstrip(": ")
+    return RulesError(f"{place}{role}() of {name} {what}")
+
+
+def _clip(text: str, width: int = 80, left: bool = False) -> str:
+    """``text`` cut to ``width`` characters, at its end (or, ``left``, at its start: a path
+    keeps its file name)."""
+    if len(text) <= width:
+        return text
+    return f"…{text[1 - width:]}" if left else f"{text[: width - 1]}…"
+
+
+def _guarded(function: Callable[..., Any], role: str, name: str) -> Callable[..., Any]:
+    """``function`` with every failure of the user's code turned into a one-line ``RulesError``
+    (a ``StoneGameError`` it raises on purpose passes as it is)."""
+
+    def call(*args: Any) -> Any:
+        try:
+            return function(*args)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise _calls_user(role, name, error) from error
+
+    call.__name__ = getattr(function, "__name__", role)
+    call.__doc__ = getattr(function, "__doc__", None)
+    return call
+
+
+class DeclaredRules(Rules[Any, Any]):
+    """A declaration bound to one instance, as the engine sees it.
+
+    It calls the user's functions, turning what goes wrong in them into one-line errors
+    (``RulesError`` for an exception, ``InvalidDeclaration`` for a return value of the wrong
+    type), reads their return values into ``Step``s, and gives the declared ``states`` as the
+    estimate the searches check before they start. The user's calls are guarded here, in
+    line, not by wrapping each function: a search makes millions of them.
+    """
+
+    def __init__(self, hooks: _Hooks, instance: Any, states: Callable[[Any], Any] | None = None):
+        self.hooks, self.instance, self._states = hooks, instance, states
+        self.scoring, self.default_end = hooks.scoring, hooks.default_end
+        if hooks.cls is None:
+            self._roles = {role: role for role in ("start", "moves", "play", "end", "key", "move_name", "show")}
+            self._start_of, self._moves, self._play = hooks.start, hooks.moves, hooks.play
+            self._end, self._key, self._name, self._show = hooks.end, hooks.key, hooks.move_name, hooks.show
+            return
+        label = getattr(hooks.cls, "__name__", "rules")
+        self._roles = {role: f"{label}.{role}" for role in ("start", "moves", "play", "end", "key", "name", "show")}
+        self._roles["move_name"] = self._roles["name"]
+        try:
+            rules = hooks.cls(instance)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise _calls_user(f"{label}.__init__", hooks.name, error) from error
+        self._start_of = lambda _: rules.start()
+        self._moves, self._play = rules.moves, rules.play
+        self._end = rules.end if hooks.end else None
+        self._key = rules.key if hooks.key else None
+        self._name = rules.name if hooks.move_name else None
+        self._show = rules.show if hooks.show else None
+
+    def _failed(self, role: str, error: BaseException) -> RulesError:
+        return _calls_user(self._roles[role], self.hooks.name, error)
+
+    def estimate(self) -> Estimate | None:
+        if self._states is None:
+            return None
+        found = _guarded(self._states, "states", self.hooks.name)(self.instance)
+        if isinstance(found, Estimate):
+            return found
+        if isinstance(found, bool) or not isinstance(found, int) or found < 0:
+            raise InvalidDeclaration(f"{self.hooks.name}: states() returned {brief(found)}; "
+                                     "expected a count of positions (an int >= 0)")
+        return Estimate(found)
+
+    def start(self) -> Any:
+        try:
+            position = self._start_of(self.instance)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("start", error) from error
+        key = self.key(position)
+        try:  # the start is refused before any search; later positions, when the memo meets them
+            hash(key)
+        except TypeError:
+            raise unhashable(key) from None
+        return position
+
+    def moves(self, position: Any) -> Sequence[Any]:
+        try:
+            found = self._moves(position)
+            if isinstance(found, (tuple, list, range)):
+                return found
+            if not isinstance(found, (str, bytes, Mapping)) and hasattr(found, "__iter__"):
+                return tuple(found)  # a generator runs the user's code here
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("moves", error) from error
+        raise InvalidDeclaration(f"{self.hooks.name}: moves({brief(position)}) returned {brief(found)}; "
+                                 "expected a list of moves (empty when the game is over)")
+
+    def play(self, position: Any, move: Any) -> Step[Any]:
+        try:
+            result = self._play(position, move)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("play", error) from error
+        if type(result) is Step:
+            return result
+        if not self.scoring:
+            return Step(0, result)
+        if type(result) is tuple and len(result) in (2, 3) and type(result[0]) is int:
+            return Step(*result)
+        if isinstance(result, tuple) and len(result) in (2, 3):
+            said = f"{self.hooks.name}: play({brief(position, 30)}, {brief(move, 20)}) returned the gain"
+            return Step(_whole(result[0], said), *result[1:])
+        raise InvalidDeclaration(
+            f"{self.hooks.name}: play({brief(position, 30)}, {brief(move, 20)}) returned {brief(result, 30)}; "
+            "expected (gain, next position) or (gain, next position, again)"
+        )
+
+    def end(self, position: Any) -> int:
+        if self._end is None:
+            return self.default_end
+        try:
+            value = self._end(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("end", error) from error
+        return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({brief(position)}) returned")
+
+    def key(self, position: Any) -> Hashable:
+        if self._key is None:
+            return position
+        try:
+            return self._key(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("key", error) from error
+
+    def show(self, position: Any) -> Any:
+        if self._show is None:
+            return jsonable(position)
+        try:
+            shown = self._show(position)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("show", error) from error
+        return json_data(shown, f"{self.hooks.name}: show({brief(position, 30)})")
+
+    def name(self, position: Any, move: Any) -> str:
+        if self._name is None:
+            return " ".join(map(str, move)) if isinstance(move, tuple) else str(move)
+        try:
+            said = self._name(position, move)
+        except StoneGameError:
+            raise
+        except (Exception, SystemExit) as error:
+            raise self._failed("move_name", error) from error
+        if not isinstance(said, str):
+            raise InvalidDeclaration(f"{self.hooks.name}: the name of move {brief(move, 20)} is "
+                                     f"{brief(said, 30)}; expected a str")
+        return said
+
+
+def _whole(value: Any, what: str) -> int:
+    """``value`` as an int, or ``InvalidDeclaration``: what the user's code returned is wrong."""
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise InvalidDeclaration(f"{what} {brief(value, 30)}; expected an integer")
+
+
+def json_data(value: Any, what: str) -> Any:
+    """``value`` as JSON data (tuples and sets become lists), or ``InvalidDeclaration`` for what
+    JSON cannot write (objects, bytes, NaN).
+
+    >>> json_data({"left": (1, 2), "taken": frozenset({3})}, "show")
+    {'left': [1, 2], 'taken': [3]}
+    """
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return value
+    if isinstance(value, (tuple, list)):
+        return [json_data(v, what) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((json_data(v, what) for v in value), key=repr)
+    if isinstance(value, Mapping) and all(isinstance(k, (str, int)) for k in value):
+        return {str(k): json_data(v, what) for k, v in value.items()}
+    raise InvalidDeclaration(f"{what} returned {brief(value, 30)} ({type(value).__name__}), which JSON "
+                             "cannot write; return lists, numbers, strings and dicts")
+
+
+def jsonable(position: Any) -> Any:
+    """``position`` as plain JSON data: tuples and sets become lists; unknown objects, text.
+
+    >>> jsonable(((1, 2), frozenset({3}), "L"))
+    [[1, 2], [3], 'L']
+    """
+    if position is None or isinstance(position, (bool, int, float, str)):
+        return position
+    if isinstance(position, (tuple, list)):
+        return [jsonable(p) for p in position]
+    if isinstance(position, (set, frozenset)):
+        return sorted(jsonable(p) for p in position)
+    if isinstance(position, Mapping):
+        return {str(k): jsonable(v) for k, v in position.items()}
+    return str(position)
+
+
+# Instances: parsing and generation from the declared kind and bounds.
+
+def _instance_type(name: str, kind: str, least: int | None, most: int | None, min_length: int):
+    """The ``parse`` and ``instances`` functions for a declared kind of instance."""
+
+    def bounded(values: tuple[int, ...], what: str) -> tuple[int, ...]:
+        for i, v in enumerate(values):
+            if most is not None and v > most:
+                raise InvalidInstance(f"value {i + 1} of {what} is {v}; every value must be <= {most}")
+        return values
+
+    def parse_row(raw: Any) -> tuple[int, ...]:
+        return bounded(row(raw, name, min_length=min_length, least=least), name)
+
+    def parse_count(raw: Any) -> int:
+        value = raw[0] if isinstance(raw, (list, tuple)) and len(raw) == 1 else raw
+        n = integer(value, f"the count for {name}")
+        if (least is not None and n < least) or (most is not None and n > most):
+            allowed = " <= ".join(str(b) for b in (least, "n", most) if b is not None)
+            raise InvalidInstance(f"{name} takes one integer n with {allowed}, got {n}")
+        return n
+
+    def parse_pair(raw: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        if isinstance(raw, Mapping) and set(raw) == {"alice", "bob"}:
+            raw = (raw["alice"], raw["bob"])
+        if not isinstance(raw, (list, tuple)) or len(raw) != 2:
+            raise InvalidInstance(f"{name} takes a pair of rows (alice's values, bob's values), not {brief(raw)}")
+        alice = bounded(row(raw[0], f"{name} (alice)", min_length=min_length, least=least), "alice's row")
+        bob = bounded(row(raw[1], f"{name} (bob)", min_length=min_length, least=least), "bob's row")
+        if len(alice) != len(bob):
+            raise InvalidInstance(
+                f"alice has {len(alice)} values and bob has {len(bob)}; they must have the same length"
+            )
+        return alice, bob
+
+    def instances(size: int, bound: int):  # -> hypothesis strategy (a test dependency, imported late)
+        from hypothesis import strategies as st
+
+        low = -bound if least is None else least
+        high = max(low, bound if most is None else min(most, bound))
+        if kind == "count":  # a count's size is the count itself
+            return st.integers(low, max(low, size if most is None else min(size, most)))
+        values = st.integers(low, high)
+        longest = max(size, min_length)
+        if kind == "row":
+            return st.lists(values, min_size=min_length, max_size=longest)
+        def pair_of(n: int):
+            one = st.lists(values, min_size=n, max_size=n)
+            return st.tuples(one, one)
+
+        return st.integers(min_length, longest).flatmap(pair_of)
+
+    parse = {"row": parse_row, "count": parse_count, "pair": parse_pair}[kind]
+    return parse, instances
+
+
+# Rules files: the CLI's --rules FILE.
+
+_loaded = itertools.count()
+
+
+def load_rules_file(path: str | Path) -> Game:
+    """The game a Python file declares: its ``GAME``, or the one ``Game`` it defines.
+
+    The file runs as a module (its own folder importable, like ``python FILE``). Problems come
+    back as one-line ``StoneGameError``s: the file is missing or not Python, it raises, it
+    defines no game, or several without one named ``GAME``.
+    """
+    path = Path(path)
+    if not path.is_file():
+        problem = "not a file" if path.exists() else "no such file"
+        raise StoneGameError(f"cannot read rules file {path}: {problem}")
+    module_name = f"_stonegame_rules_{next(_loaded)}"
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    if spec is None or spec.loader is None:
+        raise StoneGameError(f"cannot load {path} as Python; a rules file is a .py file")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module  # dataclasses and pickling look classes up there
+    sys.path.insert(0, str(path.resolve().parent))
+    try:
+        spec.loader.exec_module(module)
+    except StoneGameError as error:
+        raise type(error)(f"{path}: {error}") from error
+    except SyntaxError as error:
+        raise StoneGameError(f"{path} line {error.lineno}: {error.msg}") from None
+    except SystemExit as error:  # a script's exit, run as a module: it must not end stonegame
+        raise StoneGameError(f"{path} called sys.exit({brief(error.code, 20)}) while it was loaded; "
+                             "a rules file only defines a game") from None
+    except Exception as error:  # the user's code failed while defining the game: say where
+        line = next((frame.lineno for frame in reversed(traceback.extract_tb(error.__traceback__))
+                     if Path(frame.filename) == path or frame.filename == str(path)), None)
+        where = f" line {line}" if line else ""
+        raise StoneGameError(f"{path}{where}: {type(error).__name__}: {_clip(str(error))}") from error
+    finally:
+        sys.path.remove(str(path.resolve().parent))
+    return _the_game(vars(module), path)
+
+
+def _the_game(namespace: Mapping[str, Any], path: Path) -> Game:
+    named = namespace.get("GAME")
+    if isinstance(named, Game):
+        return named
+    found: dict[int, tuple[str, Game]] = {}
+    for label, value in namespace.items():
+        if isinstance(value, Game) and not label.startswith("_"):
+            found.setdefault(id(value), (label, value))
+    if not found:
+        raise StoneGameError(
+            f"{path} defines no game; end it with GAME = declare(\"my-game\", start=..., moves=..., play=...)"
+        )
+    if len(found) > 1:
+        labels = ", ".join(label for label, _ in found.values())
+        raise StoneGameError(f"{path} defines {len(found)} games ({labels}); name the one to use GAME")
+    return next(iter(found.values()))[1]
+
+
+def game_and_values(
+    game: str | None, values: Sequence[str], rules: str | Path | None
+) -> tuple[Game, list[str]]:
+    """The game a command line names, and the words that are the instance.
+
+    With ``--rules FILE`` the game comes from the file and GAME is optional: a first word that
+    is not the file's game name is the first value. Otherwise GAME is a registered name or a
+    family (``take-up-to:4``, ``subtraction:1,3,4``, ``nim``, ``misere-nim``).
+
+    >>> spec, words = game_and_values("subtraction:1,2", ["7"], None)
+    >>> spec.slug, words
+    ('subtraction-1-2', ['7'])
+    """
+    if rules is not None:
+        spec = load_rules_file(rules)
+        words = list(values)
+        if game is not None and game.lower() != spec.slug:
+            words.insert(0, game)
+        return spec, words
+    if game is None:
+        raise StoneGameError("name a game (see `stonegame games`) or give --rules FILE")
+    from stonegame.games.families import family, is_family
+
+    if is_family(game):
+        return family(game), list(values)
+    from stonegame.games import get_game
+
+    return get_game(game), list(values)
+
+
+__all__ = [
+    "STATE_LIMIT",
+    "DeclaredGame",
+    "DeclaredRules",
+    "InvalidDeclaration",
+    "RulesError",
+    "Variant",
+    "declare",
+    "game_and_values",
+    "json_data",
+    "load_rules_file",
+    "progress",
+]

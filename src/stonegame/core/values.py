@@ -1,0 +1,141 @@
+"""Validation shared by the game modules: what the problem takes, checked once up front.
+
+Messages show a value with ``shown``, so that no message echoes more than about 60
+characters of what it was given, whatever its size.
+"""
+
+from __future__ import annotations
+
+import operator
+import sys
+import reprlib
+from typing import Any
+
+from stonegame.core.errors import InvalidInstance
+
+SHOWN = 60
+"""The most characters of a given value that a message shows."""
+
+
+class _Short(reprlib.Repr):
+    """reprlib's abbreviations, and huge ints by their size (their repr is slow, or refused)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxlist, self.maxtuple, self.maxdict, self.maxset = 3, 4, 4, 4, 4
+        self.maxstring = self.maxother = 40
+
+    def repr_int(self, value: int, level: int) -> str:
+        if value.bit_length() <= 190:  # up to 58 digits: written out
+            return repr(value)
+        count, magnitude = digits(value), abs(value)
+        # both ends by division, each linear in the length: no conversion of the whole
+        first, last = magnitude // 10 ** (count - 12), magnitude % 10**6
+        return f"{'-' if value < 0 else ''}{first}...{last:06d} ({count:,} digits)"
+
+
+_SHORT = _Short()
+
+
+def shown(value: Any) -> str:
+    """``value`` as a message shows it: its repr, or, when that is long, its first characters
+    and its size. A huge int is never written out (Python refuses past 4,300 digits, and takes
+    quadratic time before): its size is shown instead.
+
+    >>> shown("x" * 5), shown("x" * 500)
+    ("'xxxxx'", "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx' (500 characters)")
+    >>> shown(-7 * 10**200 - 1), shown([[1, 2]] * 1000)
+    ('-700000000000...000001 (201 digits)', '[[1, 2], [1, 2], [1, 2], [1, 2], ...] (1,000 items)')
+    """
+    text = _SHORT.repr(value)
+    if len(text) > SHOWN:
+        text = text[: SHOWN - 3] + "..."
+    if isinstance(value, (str, bytes)) and "..." in text and len(value) > 36:  # cut short: say how long
+        text += f" ({len(value):,} {'characters' if isinstance(value, str) else 'bytes'})"
+    elif isinstance(value, (list, tuple, dict, set, frozenset)) and len(value) > 4:
+        text += f" ({len(value):,} items)"
+    return text
+
+
+def digits(value: int) -> int:
+    """How many decimal digits |value| has, without writing it out.
+
+    >>> digits(0), digits(9), digits(10), digits(-10**4300), digits(10**5000 - 1)
+    (1, 1, 2, 4301, 5000)
+    """
+    magnitude = abs(value)
+    estimate = max(1, int(magnitude.bit_length() * 0.30102999566398120))  # log10(2): within one of it
+    return estimate + 1 if magnitude >= 10**estimate else estimate
+
+
+def integer(value: Any, what: str) -> int:
+    """``value`` as an exact int (numpy ints too), or a one-line error naming it."""
+    if isinstance(value, bool):
+        raise InvalidInstance(f"{what} is {value!r}; expected an integer")
+    try:
+        number = operator.index(value)
+    except TypeError:
+        raise InvalidInstance(f"{what} is {shown(value)}; expected an integer") from None
+    limit = sys.get_int_max_str_digits()
+    if limit and number.bit_length() > (limit - ROOM) * BITS_PER_DIGIT:
+        # Python would refuse to write the answer, a move or a note out: say so now, and how to allow it
+        raise InvalidInstance(
+            f"{what} has {digits(number):,} digits; this Python writes integers of at most {limit:,} "
+            "(sys.set_int_max_str_digits raises the limit; the stonegame command allows 200,000)"
+        )
+    return number
+
+
+ROOM = 30
+"""Digits a result may have beyond the longest value (a sum of up to 10^30 of them)."""
+
+BITS_PER_DIGIT = 3.3219280948873626  # log2(10)
+
+
+def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -> Any:
+    """A row of integer values as a tuple: at least ``min_length`` of them, each >= ``least``.
+
+    A one-dimensional numpy integer array is checked without a Python loop and kept as an
+    int64 array: large inputs reach the compiled kernels without a Python int per value.
+    """
+    if hasattr(raw, "dtype") and hasattr(raw, "ndim"):
+        return _array_row(raw, slug, min_length, least)
+    if isinstance(raw, (str, bytes, int)) or not hasattr(raw, "__iter__"):
+        raise InvalidInstance(f"{slug} takes a list of integers, not {shown(raw)}")
+    values = tuple(integer(v, f"value {i + 1}") for i, v in enumerate(raw))
+    _check_length(len(values), slug, min_length)
+    if least is not None:
+        for i, v in enumerate(values):
+            if v < least:
+                raise InvalidInstance(f"value {i + 1} of {slug} is {shown(v)}; every value must be >= {least}")
+    return values
+
+
+def _check_length(n: int, slug: str, min_length: int) -> None:
+    if n < min_length:
+        raise InvalidInstance(f"{slug} needs at least {min_length} value{'s' if min_length > 1 else ''}, got {n}")
+
+
+def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
+    """``row`` for an array: a numpy array (masked ones too) or anything numpy can read as one."""
+    import numpy as np
+
+    if isinstance(raw, np.ma.MaskedArray):
+        hidden = np.flatnonzero(np.ma.getmaskarray(raw))
+        if len(hidden):
+            raise InvalidInstance(f"value {hidden[0] + 1} of {slug} is masked; give every value")
+        raw = np.ma.getdata(raw)
+    raw = np.asarray(raw)  # a pandas Series, a tensor, ...: positions, not labels, from here on
+    if raw.ndim != 1:
+        raise InvalidInstance(f"{slug} takes a list of integers, not a {raw.ndim}-dimensional array")
+    if raw.dtype == object:  # Python ints beyond int64, perhaps: the exact path checks each value
+        return row(raw.tolist(), slug, min_length=min_length, least=least)
+    if not np.issubdtype(raw.dtype, np.integer):
+        raise InvalidInstance(f"{slug} takes integers, not an array of {raw.dtype}")
+    _check_length(len(raw), slug, min_length)
+    if least is not None and len(raw) and int(raw.min()) < least:
+        i = int(np.argmax(raw < least))  # the first, as the list path names it
+        raise InvalidInstance(f"value {i + 1} of {slug} is {int(raw[i])}; every value must be >= {least}")
+    if raw.dtype == np.uint64 and len(raw) and int(raw.max()) >= 2**63:
+        return tuple(raw.tolist())  # beyond int64: only the exact Python path can hold it
+    return raw.astype(np.int64, copy=False)

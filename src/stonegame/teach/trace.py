@@ -1,0 +1,187 @@
+"""The order states are computed in: top-down (the memo's recursion) and bottom-up (a table's fill order).
+
+Both come from the engine, so every game has them. Top-down is what ``engine.Memo`` does,
+recorded through its ``on_state`` hook: each state when its value is computed, and each
+time a finished state is looked up again (a memo hit). Bottom-up fills the states in
+stages: stage h holds the states from which the longest play left has h moves, so every
+state comes after all the states it depends on. For the interval games a stage is a
+diagonal of the table (the intervals of one length, the ends first as stage 0); for
+games over a suffix (ii, iii, viii) it is one step further from the end, which is the
+order their table solvers fill in.
+
+Glossary: state = a memo key (``Rules.key``) standing for its positions; value = the mover's
+best own − opponent's from the state; hit = a state answered from the memo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from stonegame.core import engine
+from stonegame.core.errors import StoneGameError, TooLarge
+
+ORDERS = ("top-down", "bottom-up")
+MAX_STATES = 100
+"""Most states a trace shows: 91 for 12 piles of an interval game, beyond that a wall of text."""
+
+WIDTH = 96
+"""Characters per line of a trace before it wraps."""
+
+
+@dataclass(frozen=True, slots=True)
+class Visit:
+    """One answer in a trace: a state, its value, and whether it came from the memo."""
+
+    key: Hashable
+    value: int
+    cached: bool = False
+
+
+def reachable(
+    rules: engine.Rules[Any, Any], limit: int = MAX_STATES
+) -> tuple[dict[Hashable, Any], dict[Hashable, list[Hashable]]]:
+    """Every state reachable from the start (a position for each) and the states each one leads to.
+
+    >>> from stonegame.games.stone_game import Interval
+    >>> positions, children = reachable(Interval([5, 3, 4]))
+    >>> children[(0, 2)]
+    [(1, 2), (0, 1)]
+
+    Raises ``TooLarge`` beyond ``limit`` states, before doing more work than that.
+    """
+    start = rules.start()
+    root = rules.key(start)
+    positions, children = {root: start}, {}
+    queue = [root]
+    for key in queue:  # the queue grows while it is read: breadth first
+        position = positions[key]
+        found = []
+        for move in rules.moves(position):
+            child = rules.play(position, move).position
+            child_key = rules.key(child)
+            found.append(child_key)
+            if child_key not in positions:
+                if len(positions) >= limit:
+                    raise TooLarge(
+                        f"this instance has more than {limit} states; --trace shows at most {limit} "
+                        "(about 12 piles for the interval games)"
+                    )
+                positions[child_key] = child
+                queue.append(child_key)
+        children[key] = found
+    return positions, children
+
+
+def top_down(rules: engine.Rules[Any, Any], limit: int = MAX_STATES) -> list[Visit]:
+    """The memo's order: each state when it is computed, and each memo hit, from the start.
+
+    >>> from stonegame.games.stone_game import Interval
+    >>> [(v.key, v.value, v.cached) for v in top_down(Interval([5, 3]))][:3]
+    [((2, 1), 0, False), ((1, 1), 3, False), ((1, 0), 0, False)]
+    """
+    reachable(rules, limit)  # refuse a large instance before searching it
+    visits: list[Visit] = []
+    memo = engine.Memo(rules, on_state=lambda key, value, cached: visits.append(Visit(key, value, cached)))
+    memo.value(rules.start())
+    return visits
+
+
+def bottom_up(rules: engine.Rules[Any, Any], limit: int = MAX_STATES) -> list[list[Visit]]:
+    """The states in stages: stage h holds those whose longest play left has h moves, in key order.
+
+    >>> from stonegame.games.stone_game import Interval
+    >>> [[v.key for v in stage] for stage in bottom_up(Interval([5, 3]))]
+    [[(1, 0), (2, 1)], [(0, 0), (1, 1)], [(0, 1)]]
+
+    Each state depends only on states of earlier stages, so filling stage by stage is a
+    valid bottom-up order; within a stage any order works, and key order is the one the
+    table solvers use.
+    """
+    positions, children = reachable(rules, limit)
+    height: dict[Hashable, int] = {}
+
+    def settle(key: Hashable) -> int:
+        return 1 + max((height[child] for child in children[key]), default=-1)
+
+    for root in positions:
+        engine.post_order(root, children.__getitem__, settle, height)
+    value_of = engine.Memo(rules).value
+    stages: list[list[Visit]] = [[] for _ in range(max(height.values()) + 1)]
+    for key in in_order(positions):
+        stages[height[key]].append(Visit(key, value_of(positions[key])))
+    return stages
+
+
+def in_order(keys: Any) -> list[Hashable]:
+    """The keys sorted when they compare (tuples, ints), else as found."""
+    try:
+        return sorted(keys)
+    except TypeError:
+        return list(keys)
+
+
+def render(rules: engine.Rules[Any, Any], order: str, lang: str = "en") -> list[str]:
+    """The trace as lines of text: a heading, then the states wrapped to ``WIDTH`` characters."""
+    if order not in ORDERS:
+        raise StoneGameError(f"no trace {order!r}; choose from {', '.join(ORDERS)}")
+    start = show_key(rules.key(rules.start()))
+    if order == "top-down":
+        visits = top_down(rules)
+        computed = sum(not visit.cached for visit in visits)
+        hits = len(visits) - computed
+        if lang == "en":
+            lines = [
+                f"top-down (memo) from the start {start}: {computed} states computed, {hits} memo hits (↺).",
+                "Each entry is state=value: the mover's best own − opponent's from that state.",
+            ]
+        else:
+            lines = [
+                f"自顶向下（记忆化搜索），从起点 {start} 开始：计算了 {computed} 个状态，{hits} 次直接查备忘录（↺）。",
+                "每项是 状态=值：轮到的一方从该状态起能拿到的最大分差（自己减对手）。",
+            ]
+        entries, number = [], 0
+        for visit in visits:
+            if visit.cached:
+                entries.append(f"↺{show_key(visit.key)}={visit.value}")
+            else:
+                number += 1
+                entries.append(f"{number}.{show_key(visit.key)}={visit.value}")
+        return lines + wrap(entries, "  ")
+    stages = bottom_up(rules)
+    count = sum(map(len, stages))
+    if lang == "en":
+        lines = [
+            f"bottom-up: {count} states in {len(stages)} stages; stage h holds the states with at most h",
+            "moves left and needs only earlier stages. Each entry is state=value.",
+        ]
+    else:
+        lines = [
+            f"自底向上：{count} 个状态，分 {len(stages)} 层；第 h 层是最多还剩 h 步的状态，只依赖前面的层。",
+            "每项是 状态=值。",
+        ]
+    for h, stage in enumerate(stages):
+        label = f"stage {h}: " if lang == "en" else f"第 {h} 层："
+        lines += wrap([f"{show_key(visit.key)}={visit.value}" for visit in stage], label)
+    return lines
+
+
+def show_key(key: Hashable) -> str:
+    """A state compactly, always in parentheses: (0,3) for (0, 3), (4) for 4."""
+    if isinstance(key, tuple):
+        return "(" + ",".join(map(str, key)) + ")"
+    return f"({key})"
+
+
+def wrap(entries: list[str], lead: str) -> list[str]:
+    """Entries two spaces apart, lines of at most ``WIDTH`` characters, continuation lines indented."""
+    lines, current, fresh = [], lead, True
+    for entry in entries:
+        if not fresh and len(current) + 2 + len(entry) > WIDTH:
+            lines.append(current)
+            current, fresh = " " * len(lead), True
+        current += entry if fresh else "  " + entry
+        fresh = False
+    lines.append(current)
+    return lines

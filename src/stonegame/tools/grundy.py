@@ -1,0 +1,613 @@
+"""Sprague–Grundy values of impartial games under normal play, one-heap value sequences and
+their periods, and sums of games.
+
+Glossary: impartial = both players have the same moves (every engine game is: a position
+never says who is to move); normal play = whoever cannot move loses (end value −1); options of
+p = the positions one move away; mex(X) = the least non-negative integer not in X;
+g(p) = mex{g(p') : p' an option of p}, the Grundy value (nim-value); one-heap game = a game
+whose instance is a count n and whose position is a count too (subtraction games, Stone Game
+IV); value sequence = g(0), g(1), ..., g(N).
+
+Facts used (Sprague–Grundy theorem): the mover loses p iff g(p) = 0; a sum of games, where each
+turn moves in exactly one component, has g = the XOR of the components' values; a Nim heap of
+h has g = h.
+
+Periodicity: a subtraction game with a finite set S (largest move k) has a value sequence
+that is eventually periodic, and a period is *proven* from finitely many values:
+
+    if g(n + p) = g(n) for all n with n0 <= n < n0 + k, then for all n >= n0.
+
+(Induction: for n >= n0 + k every move applies at n and at n + p, and the options n − s,
+n + p − s fall where g already agrees, so the two mexes agree.) This is the Periodicity
+Theorem of Winning Ways (Berlekamp, Conway, Guy, ch. 4), the subtraction case of the
+Guy–Smith theorem for octal games (whose window 2·n0 + p + k is for games that split heaps).
+CGSuite's periodicity check for take-and-break codes asks for the same window plus one value.
+For other one-heap games no finite check proves a period; a period that holds over a margin
+of at least n0 + 2·p values is reported as *apparent*, not proven.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import reduce
+from operator import xor
+from pathlib import Path
+from typing import Any
+
+from stonegame.core import budget, engine, progress, reading as read
+from stonegame.core.engine import Rules, amount, endless
+from stonegame.core.errors import InvalidInstance, StoneGameError, TooLarge, UnknownMethod
+from stonegame.core.game import Cost, Game
+from stonegame.core.kernels import kernel
+from stonegame.core.declare import STATE_LIMIT, InvalidDeclaration, RulesError, game_and_values
+
+SEQUENCE_LIMIT = 10_000_000
+"""Largest N for a value sequence g(0..N), and for the values a one-heap game's g(n) is read
+from: an array of N ints, and O(N·|S|) steps (compiled where it pays)."""
+
+
+class NotImpartial(StoneGameError, ValueError):
+    """Grundy values need a normal-play game without points: who cannot move loses."""
+
+
+def mex(values: Iterable[int]) -> int:
+    """The least non-negative integer not among ``values``.
+
+    >>> mex([0, 1, 3]), mex([]), mex([2])
+    (2, 0, 0)
+    """
+    seen = set(values)
+    m = 0
+    while m in seen:
+        m += 1
+    return m
+
+
+@dataclass
+class Grundy:
+    """Grundy values of any position of one game's rules, with a memo over canonical keys.
+
+    ``value`` is iterative (an explicit stack), so deep games need no Python recursion. It
+    checks as it goes that the game is impartial under normal play: every move scores 0 and
+    passes the turn, and a position without a move is lost for the mover (end value −1).
+    Like the engine's memo it refuses at once a game whose own estimate passes its limits,
+    reports its progress (``stonegame.core.progress``), and raises ``EndlessGame`` on a move back
+    to a position of the current line.
+    """
+
+    rules: Rules[Any, Any]
+    limit: int | None = None  # positions kept; None: the memo's limit (engine.MEMO_LIMIT)
+    cache: dict[Hashable, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.limit is None:
+            self.limit = engine.MEMO_LIMIT
+        self.estimate = self.rules.estimate()
+        if self.estimate is not None:
+            engine.refuse(self.estimate, "the Grundy search", self.limit, engine.MEMO_WORK)
+
+    @property
+    def positions(self) -> int:
+        """Distinct positions evaluated so far."""
+        return len(self.cache)
+
+    def value(self, position: Any) -> int:
+        """g(position): the mex of the values of its options.
+
+        >>> from stonegame.games.families import nim
+        >>> Grundy(nim().rules([3, 5])).value((3, 5))
+        6
+        """
+        rules, cache, limit = self.rules, self.cache, self.limit
+        total = None if self.estimate is None else self.estimate.positions
+        root = rules.key(position)
+        try:
+            known = root in cache
+        except TypeError:
+            raise engine.unhashable(root) from None
+        if known:
+            return cache[root]
+        # A frame is [position, key, moves, index of the next move, values of the options so far].
+        stack: list[list[Any]] = [[position, root, rules.moves(position), 0, set()]]
+        open_keys = {root}  # positions on the stack: meeting one again means the game loops
+        while stack:
+            frame = stack[-1]
+            moves, index = frame[2], frame[3]
+            if index < len(moves):
+                step = rules.play(frame[0], moves[index])
+                if step.gain or step.again:
+                    raise not_impartial(moves[index], step)
+                child_key = rules.key(step.position)
+                try:
+                    child = cache.get(child_key)
+                except TypeError:
+                    raise engine.unhashable(child_key) from None
+                if child is None:
+                    if child_key in open_keys:
+                        raise endless(rules, moves[index], step.position)
+                    if len(cache) + len(open_keys) > limit:
+                        raise TooLarge(f"the Grundy search passed {limit:,} positions (the limit); "
+                                       "try a smaller instance")
+                    open_keys.add(child_key)
+                    stack.append([step.position, child_key, rules.moves(step.position), 0, set()])
+                    continue
+                frame[4].add(child)
+                frame[3] = index + 1
+                continue
+            if not moves:
+                lost_at_the_end(rules.end(frame[0]))
+            value = mex(frame[4])
+            cache[frame[1]] = value
+            if not len(cache) % progress.EVERY:
+                progress.report(len(cache), total)
+            stack.pop()
+            open_keys.discard(frame[1])
+            if stack:
+                stack[-1][4].add(value)
+                stack[-1][3] += 1
+        return cache[root]
+
+
+def not_impartial(move: Any, step: Any) -> NotImpartial:
+    does = f"scores {step.gain}" if step.gain else "lets the mover move again"
+    return NotImpartial(f"move {engine.brief(move)} {does}; Grundy values are for games where every move "
+                        "only passes the turn")
+
+
+def lost_at_the_end(end: int) -> None:
+    """Refuse a game whose positions without a move are not lost for the mover (normal play)."""
+    if end != -1:
+        raise NotImpartial(
+            f"a position without a move is worth {end} to the mover, not −1; "
+            "Grundy values are for normal play (whoever cannot move loses), not misère"
+        )
+
+
+def _impartial(game: Game) -> None:
+    if game.scoring:
+        raise NotImpartial(
+            f"{game.slug} scores points; Grundy values are for win/lose games where whoever cannot move loses"
+        )
+    if getattr(game, "misere", False):
+        raise NotImpartial(
+            f"{game.slug} is misère (whoever cannot move wins); Grundy values are for normal play"
+        )
+
+
+def grundy(game: Game, instance: Any, method: str = "auto") -> int:
+    """The Grundy value of the start position of ``instance``.
+
+    >>> from stonegame.games.families import nim, subtraction
+    >>> grundy(subtraction({1, 3, 4}), 6), grundy(nim(), [1, 2, 4])
+    (2, 7)
+    >>> grundy(subtraction({1, 3, 4}), 10**30)     # by the proven period 7: 10^30 ≡ 1, g(1) = 1
+    1
+
+    ``method``: "search" runs the memoized mex over positions for any game; "auto" uses a
+    shortcut where there is one: Nim's XOR, and for a one-heap game (a count) the values
+    g(0..n) computed bottom-up in an array (``heap_values``), or for a finite subtraction
+    game with a huge n its proven period.
+    """
+    if method not in ("auto", "search"):
+        raise UnknownMethod(f"no Grundy method {engine.brief(method, 30)}; choose from auto, search")
+    _impartial(game)
+    instance = game.validate(instance)
+    traits = getattr(game, "traits", {})
+    if method == "auto" and traits.get("family") == "nim":
+        return reduce(xor, instance, 0)
+    if method == "auto" and game.kind == "count":
+        if traits.get("family") == "subtraction" and instance > SEQUENCE_LIMIT:
+            return periodic_value(traits["moves"], instance)
+        values = heap_values(game, instance)
+        if values is not None:
+            return int(values[instance])
+    rules = game.rules(instance)
+    return Grundy(rules).value(rules.start())
+
+
+def sum_value(terms: Iterable[tuple[Game, Any]]) -> int:
+    """The Grundy value of a sum of games: the XOR of the components' values.
+
+    >>> from stonegame.games.families import subtraction
+    >>> sum_value([(subtraction({1, 2}), 4), (subtraction({1, 2}), 5)])    # 1 XOR 2
+    3
+    """
+    return reduce(xor, (grundy(game, instance) for game, instance in terms), 0)
+
+
+# One-heap games: value sequences, in arrays, and their periods.
+
+@kernel(compile_from=2_000_000)
+def subtraction_grundy(g, amounts, start, stop, seen):
+    """g[k] = mex{g[k − a] : a in amounts, a <= k} for start <= k < stop, amounts ascending:
+    the definition of ``subtraction_values``, one heap at a time over arrays.
+
+    ``seen`` holds len(amounts) + 1 stamps, all below ``start`` at first: seen[v] == k marks v
+    as an option's value at heap k (a mex never passes the number of options, so larger
+    values need no mark, and no stamp is ever cleared).
+    """
+    size = len(seen)
+    for k in range(start, stop):
+        for a in amounts:
+            if a > k:
+                break
+            v = g[k - a]
+            if v < size:
+                seen[v] = k
+        m = 0
+        while m < size and seen[m] == k:
+            m += 1
+        g[k] = m
+    return stop
+
+
+def subtraction_cost(amounts: Sequence[int], upto: int) -> Cost:
+    """What g(0..upto) costs: an int64 per heap, and one step per move from every heap."""
+    steps = sum(upto - a + 1 for a in amounts if a <= upto) + upto + 1
+    return Cost(memory=8 * (upto + 1), steps=steps, compiled=subtraction_grundy.worth_compiling(steps),
+                what="every value g(0..n)")
+
+
+def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game") -> Sequence[int]:
+    """g(0..upto) of the game that removes any of ``amounts`` from one heap: a numpy array when
+    compiled (many steps), else a list; refused (``TooLarge``) past ``SEQUENCE_LIMIT`` or the
+    budget's limits, naming the largest n that fits. Reports its progress heap by heap."""
+    used = sorted(a for a in set(amounts) if 0 < a <= upto)
+    why = budget.excess(subtraction_cost(used, upto)) if upto <= SEQUENCE_LIMIT else (
+        f"the values g(0..n) are kept up to n = {SEQUENCE_LIMIT:,}")
+    if why is not None:
+        low, high = 0, min(upto, SEQUENCE_LIMIT)
+        while low < high:  # the largest n whose cost fits: costs grow with n
+            middle = (low + high + 1) // 2
+            if budget.excess(subtraction_cost([a for a in used if a <= middle], middle)) is None:
+                low = middle
+            else:
+                high = middle - 1
+        raise TooLarge(f"Grundy values of {slug} up to n = {amount(upto)}: {why}; n <= {low:,} fits")
+    cost = subtraction_cost(used, upto)
+    if cost.compiled:
+        import numpy as np
+
+        g, moves, seen = np.zeros(upto + 1, np.int64), np.asarray(used, np.int64), np.full(len(used) + 1, -1, np.int64)
+        run = subtraction_grundy.compiled
+    else:
+        g, moves, seen = [0] * (upto + 1), used, [-1] * (len(used) + 1)
+        run = subtraction_grundy.function
+    chunk = max(progress.EVERY, (1 << 24) // max(1, len(used)))  # about 2^24 steps between reports
+    for start in range(1, upto + 1, chunk):
+        done = run(g, moves, start, min(upto + 1, start + chunk), seen)
+        progress.report(done, upto + 1)
+    return g
+
+
+def subtraction_values(moves: Sequence[int], upto: int) -> list[int]:
+    """g(0..upto) of the subtraction game with the finite set ``moves``.
+
+    >>> subtraction_values([1, 3, 4], 9)
+    [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+
+    g(n) = mex{g(n − s) : s in S, s <= n}. Time O(upto·|S|) (compiled for many steps),
+    memory O(upto).
+    """
+    values = subtraction_array(moves, upto)
+    return values.tolist() if hasattr(values, "tolist") else values
+
+
+def periodic_value(moves: Sequence[int], n: int) -> int:
+    """g(n) of the subtraction game with the finite set ``moves``, for any n: from the values up
+    to a window that proves their period (the periodicity theorem, module docstring).
+
+    >>> periodic_value([1, 3, 4], 10**100 + 4)    # period 7 from 0, 10^100 + 4 ≡ 1: g(1)
+    1
+
+    A move longer than n never applies from n, nor from any heap play reaches, so the game
+    from n is that of the shorter moves alone.
+    """
+    moves = [s for s in moves if s <= n]
+    if not moves:
+        return 0
+    largest = max(moves)
+    if largest >= SEQUENCE_LIMIT and n > SEQUENCE_LIMIT:
+        raise TooLarge(f"the period of g is proven from the values over a window as long as the largest move, "
+                       f"{amount(largest)}: beyond the {SEQUENCE_LIMIT:,} values kept, so g(n) for n = {amount(n)} "
+                       "is out of reach")
+    window = min(n, SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
+    while True:
+        values = subtraction_values(moves, window)
+        if window == n:
+            return values[n]
+        found = find_period(values, lambda n0, p: largest)
+        if found is not None:
+            n0, p = found
+            return values[n0 + (n - n0) % p] if n >= n0 else values[n]
+        if window >= SEQUENCE_LIMIT:
+            raise TooLarge(
+                f"no period of g shows up to {SEQUENCE_LIMIT:,} (the largest move is {amount(largest)}); "
+                f"g(n) for n = {amount(n)} would need every value up to n"
+            )
+        window = min(n, SEQUENCE_LIMIT, 8 * window)
+
+
+def heap_values(game: Game, upto: int) -> Sequence[int] | None:
+    """g(0..upto) of a one-heap game in an array, bottom-up (no search, no stack): by the
+    compiled pass for a game that removes amounts from a set (``Game.subtracts``), else heap
+    by heap through the rules. None when the rules are not those of a plain heap (a position
+    other than a count below the heap it came from): the search then handles them.
+
+    >>> from stonegame.games import get_game
+    >>> list(heap_values(get_game("stone-game-iv"), 8))
+    [0, 1, 0, 1, 2, 0, 1, 0, 1]
+    """
+    if game.subtracts is not None:  # past the limit, its refusal names the largest n that fits
+        return subtraction_array(game.subtracts(min(upto, SEQUENCE_LIMIT)), upto, game.slug)
+    if upto > SEQUENCE_LIMIT:
+        raise TooLarge(f"Grundy values of {game.slug} are computed up to n = {SEQUENCE_LIMIT:,}, "
+                       f"not {amount(upto)}")
+    rules = game.rules(upto)
+    try:
+        if rules.start() != upto:
+            return None
+        return _heap_by_heap(rules, upto)
+    except (RulesError, InvalidDeclaration, NotImpartial):
+        return None  # on a heap play never reaches, perhaps: the search tells what is reached
+
+
+def _heap_by_heap(rules: Rules[Any, Any], upto: int) -> list[int] | None:
+    g = [0] * (upto + 1)
+    for k in range(upto + 1):
+        moves = rules.moves(k)
+        options = set()
+        for move in moves:
+            step = rules.play(k, move)
+            if step.gain or step.again:
+                raise not_impartial(move, step)
+            after = step.position
+            if type(after) is not int or not 0 <= after < k:
+                return None
+            options.add(g[after])
+        if not moves:
+            lost_at_the_end(rules.end(k))
+        g[k] = mex(options)
+        if not k % progress.EVERY:
+            progress.report(k, upto + 1)
+    return g
+
+
+@dataclass(frozen=True)
+class Periodicity:
+    """g(n + period) = g(n) for every n >= preperiod, and whether that is proven."""
+
+    preperiod: int
+    period: int
+    proven: bool
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"preperiod": self.preperiod, "period": self.period, "proven": self.proven,
+                "reason": self.reason}
+
+
+def find_period(values: Sequence[int], margin: Callable[[int, int], int]) -> tuple[int, int] | None:
+    """The smallest period p, with its least preperiod n0, that the values bear out.
+
+    (n0, p) is borne out when values[n] = values[n + p] for every n0 <= n < len(values) − p and
+    those comparisons number at least ``margin(n0, p)``. Periods are tried from 1 up, each
+    with the n0 found by scanning back from the end, so the first one found is the least.
+
+    >>> find_period([0, 1, 2, 0, 1, 2, 0, 1], lambda n0, p: 2)
+    (0, 3)
+    >>> find_period([5, 0, 1, 0, 1, 0, 1, 0, 1], lambda n0, p: n0 + 2 * p)
+    (1, 2)
+    >>> find_period([0, 1, 2, 3], lambda n0, p: 2) is None
+    True
+
+    Time O(len(values)²) at worst, about O(len(values)) per period when values rarely repeat.
+    ``margin`` must not shrink as p grows: once even n0 = 0 leaves too few comparisons, no
+    larger period is tried.
+    """
+    length = len(values)
+    for p in range(1, length):
+        if length - p < max(1, margin(0, p)):
+            break
+        n = length - p - 1
+        while n >= 0 and values[n] == values[n + p]:
+            n -= 1
+        n0 = n + 1
+        if length - p - n0 >= max(1, margin(n0, p)):
+            return n0, p
+    return None
+
+
+@dataclass(frozen=True)
+class ValueSequence:
+    """g(0..N) of a one-heap game and the period found in it (None if none is borne out)."""
+
+    game: str
+    values: list[int]
+    periodicity: Periodicity | None
+    note: str = ""  # when no period is found: what that means for this game
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "upto": len(self.values) - 1,
+            "values": self.values,
+            "period": None if self.periodicity is None else self.periodicity.to_json(),
+            "note": self.note,
+        }
+
+
+def value_sequence(game: Game, upto: int) -> ValueSequence:
+    """g(0), ..., g(upto) of a one-heap game, and its period as CGSuite's CheckPeriodicity finds it.
+
+    >>> from stonegame.games.families import subtraction
+    >>> s = value_sequence(subtraction({1, 3, 4}), 30)
+    >>> s.values[:7], s.periodicity.preperiod, s.periodicity.period, s.periodicity.proven
+    ([0, 1, 0, 1, 2, 3, 2], 0, 7, True)
+
+    A subtraction game (finite S, largest move k) is proven periodic once a period holds over
+    a window of k values after the preperiod (see the module docstring). Another one-heap game
+    (a declared count game, stone-game-iv with its unbounded squares) gets only an *apparent*
+    period, over a margin of preperiod + 2·period values at least. Its values come from an
+    array filled heap by heap (``heap_values``), or, when its positions are not plain counts,
+    from the memoized search with one memo for every heap size: either way the rules of a
+    one-heap game must not depend on the starting count, only on the position.
+    """
+    _impartial(game)
+    if game.kind != "count":
+        raise InvalidInstance(
+            f"a value sequence is for one-heap games (a count n); {game.slug} takes a {game.kind}"
+        )
+    if isinstance(upto, bool) or not isinstance(upto, int) or upto < 0:
+        raise InvalidInstance(f"upto is {engine.brief(upto)}; expected an integer >= 0")
+    if upto > SEQUENCE_LIMIT:
+        raise TooLarge(f"a value sequence up to {amount(upto)} is beyond the limit of {SEQUENCE_LIMIT:,}")
+    traits = getattr(game, "traits", {})
+    if traits.get("family") == "subtraction":
+        moves = traits["moves"]
+        values = subtraction_values(moves, upto)
+        largest = max(moves)
+        found = find_period(values, lambda n0, p: largest)
+        periodicity = None
+        if found is not None:
+            n0, p = found
+            periodicity = Periodicity(n0, p, True, (
+                f"g(n + {p}) = g(n) for {n0} <= n <= {upto - p}; the periodicity theorem needs it only "
+                f"for {n0} <= n < {n0 + largest} (a window as long as the largest move, {largest}), "
+                f"so it holds for every n >= {n0}"
+            ))
+        note = "" if found else (
+            "every finite subtraction game is eventually periodic; "
+            f"a larger upto than {upto} will show the period"
+        )
+        return ValueSequence(game.slug, values, periodicity, note)
+    array = heap_values(game, upto)
+    values = _searched_values(game, upto) if array is None else array if isinstance(array, list) else array.tolist()
+    found = find_period(values, lambda n0, p: n0 + 2 * p)
+    periodicity = None
+    if found is not None:
+        n0, p = found
+        periodicity = Periodicity(n0, p, False, (
+            f"g(n + {p}) = g(n) for {n0} <= n <= {upto - p}, more than the preperiod plus two periods; "
+            f"{game.slug} is not a finite subtraction game, so no theorem makes this a proof"
+        ))
+    note = "" if found else f"{game.slug} is not a finite subtraction game: its values need not ever repeat"
+    return ValueSequence(game.slug, values, periodicity, note)
+
+
+def _searched_values(game: Game, upto: int) -> list[int]:
+    if upto >= STATE_LIMIT:
+        raise TooLarge(f"{game.slug}: the search keeps at most {STATE_LIMIT:,} positions, so its values "
+                       f"g(0..n) go up to n = {STATE_LIMIT - 1:,}, not {upto:,}")
+    search: Grundy | None = None
+    values = []
+    for n in range(upto + 1):
+        rules = game.rules(n)
+        if search is None:
+            search = Grundy(rules)
+        search.rules = rules
+        values.append(search.value(rules.start()))
+    return values
+
+
+# The command line's report (`stonegame grundy`).
+
+def grundy_report(
+    game: str | None, words: Sequence[str] = (), upto: int | None = None, rules: str | Path | None = None
+) -> dict[str, Any]:
+    """What ``stonegame grundy`` prints, as JSON-ready data.
+
+    ``words`` is one instance, or several joined by ``+`` (a sum of games); a group may start
+    with another game's name (``subtraction:1,2 5 + nim 3 4``). ``upto`` asks for the value
+    sequence g(0..upto) of the (first) game, which must be a one-heap game.
+
+    >>> r = grundy_report("subtraction:1,2", ["4", "+", "5"])
+    >>> [t["grundy"] for t in r["terms"]], r["sum"], r["winner"]
+    ([1, 2], 3, 'Alice')
+    """
+    spec, rest = game_and_values(game, list(words), rules)
+    if not rest and upto is None:
+        raise StoneGameError("give an instance (a sum: A + B + ...), or --upto N for the value sequence")
+    report: dict[str, Any] = {"game": spec.slug, "terms": [], "sum": None, "winner": None, "sequence": None}
+    if rest:
+        terms = []
+        for current, group in _groups(spec, rest):
+            instance = current.validate(read.from_words(group, current.kind))
+            value = grundy(current, instance)
+            terms.append({"game": current.slug, "instance": _plain(instance), "grundy": value})
+        total = reduce(xor, (t["grundy"] for t in terms), 0)
+        report.update(terms=terms, sum=total, winner="Alice" if total else "Bob")
+    if upto is not None:
+        report["sequence"] = value_sequence(spec, upto).to_json()
+    return report
+
+
+def _groups(first: Game, words: list[str]) -> list[tuple[Game, list[str]]]:
+    """Split ``a b + c + game d e`` into (game, words) groups; a group keeps the game before it."""
+    from stonegame.games.families import family, is_family
+    from stonegame.games import get_game
+
+    groups, current, group = [], first, []
+    for word in [*words, "+"]:
+        if word != "+":
+            group.append(word)
+            continue
+        if not group:
+            raise StoneGameError("an empty term in the sum: write A + B, with an instance on each side of +")
+        head = group[0]
+        if _is_name(head):
+            current = family(head) if is_family(head) else get_game(head)
+            group = group[1:]
+            if not group:
+                raise StoneGameError(f"no instance after {engine.brief(head, 30)} in the sum")
+        groups.append((current, group))
+        group = []
+    return groups
+
+
+def _is_name(word: str) -> bool:
+    try:
+        int(word)
+    except ValueError:
+        return not word.lstrip().startswith(("[", "{"))
+    return False
+
+
+def _plain(instance: Any) -> Any:
+    return list(instance) if isinstance(instance, tuple) else instance
+
+
+def report_lines(report: dict[str, Any], shown: int = 60) -> list[str]:
+    """``grundy_report``'s data as plain lines for the terminal.
+
+    >>> print("\\n".join(report_lines(grundy_report("nim", ["1", "2", "3"]))))
+    nim [1, 2, 3]: Grundy value 0
+    the player to move (Alice) loses: the value is 0
+    """
+    lines = []
+    for term in report["terms"]:
+        lines.append(f"{term['game']} {term['instance']}: Grundy value {term['grundy']}")
+    if report["terms"]:
+        total = report["sum"]
+        if len(report["terms"]) > 1:
+            xors = " XOR ".join(str(t["grundy"]) for t in report["terms"])
+            lines.append(f"sum: {xors} = {total}")
+        outcome = "wins: the value is not 0" if total else "loses: the value is 0"
+        lines.append(f"the player to move (Alice) {outcome}")
+    sequence = report["sequence"]
+    if sequence is not None:
+        values = sequence["values"]
+        more = " ..." if len(values) > shown else ""
+        first = " ".join(map(str, values[:shown]))
+        lines.append(f"{sequence['game']}: g(0..{sequence['upto']}) = {first}{more}")
+        period = sequence["period"]
+        if period is None:
+            lines.append(f"no period found up to {sequence['upto']}: {sequence['note']}")
+        else:
+            n0, p = period["preperiod"], period["period"]
+            cycle = " ".join(map(str, values[n0 : n0 + p][:shown]))
+            status = "proven" if period["proven"] else "apparent, not proven"
+            lines.append(f"period {p} from n = {n0} ({status}): {cycle}")
+            lines.append(f"  {period['reason']}")
+    return lines

@@ -1,0 +1,102 @@
+"""The benchmark machinery (timings are printed by `stonegame bench`, never asserted)."""
+
+import pytest
+
+from stonegame import get_game
+from stonegame.tools import bench
+from stonegame.cli import main
+
+
+def test_rows_cover_each_method_and_size():
+    game = get_game("stone-game-iii")
+    rows = bench.run_all([game], ["table", "fast"], [10, 200], anchors=None, repeat=1)
+    assert [(r.method, r.n) for r in rows] == [("table", 10), ("table", 200), ("fast", 10), ("fast", 200)]
+    assert all(r.ratio is None for r in rows)  # no anchors given, so nothing to compare with
+
+
+def test_brute_series_stops_where_brute_refuses():
+    rows = bench.run_all([get_game("stone-game")], ["brute"], [4, 8, 40], anchors=None, repeat=1)
+    assert [r.n for r in rows] == [4, 8]
+
+
+def test_slope_of_a_power_law():
+    rows = [bench.Row("g", "m", n, 3e-9 * n**2, None, 0.0, None) for n in (100, 1000, 10000)]
+    assert bench.slope(rows) == pytest.approx(2.0)
+
+
+def test_past_its_own_anchor_an_o_n_game_is_timed_beside_the_reference(tmp_path, monkeypatch):
+    fake = tmp_path / "stone-game-iii"  # stands in for the C++ program: the tests never need them
+    fake.write_text("#!/bin/sh\ncat > /dev/null\necho 'compute_s 0.25' >&2\necho Alice\n")
+    fake.chmod(0o755)
+    monkeypatch.setitem(bench.ANCHOR_LIMIT, "stone-game", 10)
+    game = get_game("stone-game")
+    within, beyond = (bench.measure(game, "fast", n, repeat=1, anchors=tmp_path) for n in (10, 20))
+    assert within.anchor_seconds is None  # its own anchor is not in the folder
+    assert beyond.anchor == "stone-game-iii"
+    assert beyond.anchor_seconds == 0.25  # what the fake program reports: read back, not a timing
+
+
+def test_instances_are_valid_and_deterministic():
+    for game in (get_game(s) for s in ("stone-game", "stone-game-iii", "stone-game-vi", "stone-game-iv")):
+        first, second = bench.instance(game, 50), bench.instance(game, 50)
+        assert repr(first) == repr(second)
+        game.validate(first)
+
+
+def test_cli_bench_prints_a_table_and_a_chart(capsys, tmp_path):
+    pytest.importorskip("matplotlib")
+    chart = tmp_path / "chart.png"
+    with pytest.raises(SystemExit) as done:
+        main(["bench", "stone-game-viii", "--methods", "table,fast", "--sizes", "100,1000",
+              "--repeat", "1", "--plot", str(chart)])
+    out = capsys.readouterr().out
+    assert done.value.code == 0
+    assert "stone-game-viii" in out and "1,000" in out
+    assert chart.stat().st_size > 1000
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--sizes", "ten"], "--sizes takes whole numbers from 1 to 100,000,000, separated by commas; not 'ten'"),
+    (["--sizes", "-5"], "not '-5'"),
+    (["--sizes", "10,,20"], "not ''"),
+    (["--sizes", "1000000000"], "not '1000000000'"),
+    (["--sizes", "1"], "--sizes 1 is too small for stone-game-viii, which needs at least 2"),
+    (["--repeat", "0"], "--repeat takes a whole number of runs, at least 1, not 0"),
+    (["--methods", "foo"], "--methods: no method 'foo'; choose from brute, memo, table, formula, fast"),
+    (["--methods", "table,"], "no method ''"),
+    (["--plot", "/nonexistent/x.png"], "there is no directory '/nonexistent'"),
+    (["--plot", "x.unknownext"], "name a file ending in a type matplotlib writes (.avif, .eps"),
+    (["--plot", "chart"], "name a file ending in a type"),  # matplotlib would write chart.png
+    (["--plot", "."], "is a directory"),
+    (["--anchors", "/nonexistent"], "--anchors '/nonexistent' is not a directory"),
+])
+def test_bad_options_are_one_line_before_any_work(capsys, monkeypatch, argv, said):
+    pytest.importorskip("matplotlib")
+
+    def measured(*args, **kwargs):
+        raise AssertionError("the bench started before its options were checked")
+
+    monkeypatch.setattr(bench, "run_all", measured)
+    with pytest.raises(SystemExit) as done:
+        main(["bench", *(["877", "viii"] if argv[0] == "--sizes" else []), *argv])
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and said in err and err.count("\n") == 1
+
+
+def test_plot_without_matplotlib_is_refused_before_any_work(capsys, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "matplotlib.backend_bases", None)  # import fails as if not installed
+    monkeypatch.setattr(bench, "run_all", lambda *args, **kwargs: pytest.fail("the bench started"))
+    with pytest.raises(SystemExit) as done:
+        main(["bench", "877", "--plot", "chart.png"])
+    assert done.value.code == 2
+    assert capsys.readouterr().err == "stonegame: error: --plot needs matplotlib: pip install 'stonegame[plot]'\n"
+
+
+def test_methods_a_game_lacks_are_skipped_for_it(capsys):
+    with pytest.raises(SystemExit) as done:  # formula is 877's, not viii's: viii is measured by table only
+        main(["bench", "877", "viii", "--methods", "formula,table", "--sizes", "10", "--repeat", "1"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0
+    assert "formula" in out and out.count("stone-game-viii") == 1
