@@ -6,6 +6,7 @@ import sys
 
 import pytest
 
+from stonegame.core.instances import Row
 from stonegame.cli import main
 
 
@@ -87,7 +88,7 @@ def test_a_long_file_with_its_count_first_is_parsed_compiled(tmp_path):
     row = [(i * 7919) % 2001 - 1000 for i in range(300_000)]
     data = f"{len(row)}\n{' '.join(map(str, row))}\n".encode()
     notes: list[str] = []
-    parsed = read.from_bytes(data, "row", notes)
+    parsed = read.from_bytes(data, Row(), notes)
     assert len(data) >= read.FAST_BYTES and parsed.dtype.name == "int64"
     assert parsed.tolist() == row and len(notes) == 1
 

@@ -119,9 +119,9 @@ instances = st.one_of(
 
 def game_of(name):
     """The game ``name`` names, as the command line reads it (a family or a registered game)."""
-    from stonegame.core.declare import game_and_values
+    from stonegame.games import resolve
 
-    return game_and_values(name, [], None)[0]
+    return resolve(name)
 
 
 def settle(call, *args, **kwargs):
@@ -146,7 +146,7 @@ def test_the_api_raises_only_stonegame_errors(name, method, instance):
             settle(solution.explain)
         if not game.scoring:
             settle(grundy, game, instance)
-            if game.kind == "count":
+            if game.instance.name == "count":
                 settle(value_sequence, game, instance)
 
 

@@ -5,12 +5,68 @@
 1
 """
 
-from stonegame.core.errors import IllegalMove, InvalidInstance, StoneGameError, TooLarge, UnknownGame, UnknownMethod
+from typing import Any
+
+from stonegame.core import solution as _solution
+from stonegame.core.declare import Variant, declare
+from stonegame.core.errors import (IllegalMove, InvalidInstance, StoneGameError, TooLarge, UnknownGame,
+                                   UnknownMethod)
 from stonegame.core.game import Decision, Game
-from stonegame.games import GAMES, get_game
-from stonegame.core.solution import Scores, Solution, Stats, solve
+from stonegame.core.players import Player
+from stonegame.core.solution import Scores, Solution, Stats
+from stonegame.games import GAMES, get_game, resolve
+from stonegame.teach import explain as _explain
+
+_solution.NARRATOR = _explain.explain  # Solution.explain tells the story the teaching layer writes
 
 __version__ = "0.1.0"
+
+
+def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solution:
+    """Solve one instance of a game exactly: the answer, Alice − Bob, the winner, the scores
+    and the optimal line.
+
+    Parameters
+    ----------
+    game : str, int or Game
+        A slug (``"stone-game-iii"``), a LeetCode number (``1406``), a numeral (``"III"``), a
+        family (``"take-up-to:4"``, ``"subtraction:1,3,4"``, ``"nim"``), the path of a file
+        that declares a game (``"variant.py"``), or a ``Game`` (``get_game``, ``declare``).
+    instance : list of int, int, or pair of lists
+        What the problem takes: a row of values for most games (a numpy integer array is
+        kept as one, for the compiled kernels), ``n`` for Stone Game IV and the subtraction
+        games, ``(alice_values, bob_values)`` or ``{"alice": [...], "bob": [...]}`` for
+        Stone Game VI.
+    method : str
+        ``"auto"`` (the method the write-ups teach below 64 values, ``fast`` from there),
+        ``"brute"``, ``"memo"``, ``"table"``, ``"formula"`` or ``"fast"``: see
+        ``get_game(game).methods``.
+
+    Returns
+    -------
+    Solution
+        ``answer`` (exactly what the original problem returns), ``value`` (Alice − Bob, or +1
+        / −1 in win/lose games), ``winner``, ``scores``, ``line``, ``stats`` and ``notes``.
+
+    Raises
+    ------
+    UnknownGame, UnknownMethod
+        No such game, or no such method for it.
+    InvalidInstance
+        The instance breaks the game's rules (what is wrong, and what is allowed).
+    TooLarge
+        The method's estimated cost passes a limit; the message names what would fit.
+
+    Examples
+    --------
+    >>> s = solve("stone-game", [5, 3, 4, 5])
+    >>> s.answer, s.value, s.winner, s.scores
+    (True, 1, <Player.ALICE: 'Alice'>, Scores(alice=9, bob=8))
+    >>> solve(1510, 7).answer, solve("III", [1, 2, 3, 6], method="memo").answer
+    (False, 'Tie')
+    """
+    return _solution.solve(resolve(game), instance, method)
+
 
 __all__ = [
     "GAMES",
@@ -18,6 +74,7 @@ __all__ = [
     "Game",
     "IllegalMove",
     "InvalidInstance",
+    "Player",
     "Scores",
     "Solution",
     "Stats",
@@ -25,7 +82,10 @@ __all__ = [
     "TooLarge",
     "UnknownGame",
     "UnknownMethod",
+    "Variant",
     "__version__",
+    "declare",
     "get_game",
+    "resolve",
     "solve",
 ]

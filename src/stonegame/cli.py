@@ -23,10 +23,13 @@ import typer
 
 from stonegame.core import reading as read
 from stonegame.core.errors import StoneGameError, TooLarge
-from stonegame.games import GAMES, get_game
+from stonegame.core.game import Game
+from stonegame.core.instances import Kind
 from stonegame.core.kernels import CacheWarning
+from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
 from stonegame.core.values import shown
+from stonegame.games import GAMES, resolve
 
 app = typer.Typer(
     add_completion=False,
@@ -60,18 +63,34 @@ def games() -> None:
     for column in ("game", "aliases", "rules", "methods (time)"):
         table.add_column(column)
     for game in GAMES.values():
-        aliases = ", ".join(name for name in game.names[1:] if not name.startswith("stone-game-"))
+        aliases = ", ".join(game.names[1:3])  # its number and numeral
         methods = ", ".join(f"{m} {game.complexity.get(m, '')}".strip() for m in game.methods)
         table.add_row(game.slug, aliases, game.summary, methods)
     from stonegame.games.families import FAMILIES
 
-    for name, about in FAMILIES.items():  # parameterized games: solve, play, grundy take these names
-        table.add_row(name, "family", about, "brute, memo, table or formula")
+    for each in FAMILIES:  # parameterized games: solve, play, grundy take these names
+        table.add_row(each.name, "family", each.about, ", ".join(each.methods))
     console().print(table)
 
 
-def instance_from(game_kind: str, values: list[str], file: Path | None,
-                  notes: list[str] | None = None) -> Any:
+def game_and_words(game: str | None, values: list[str], rules: Path | None) -> tuple[Game, list[str]]:
+    """The game a command line names, resolved once, and the words that are the instance.
+
+    With ``--rules FILE`` the game comes from the file and GAME is optional: a first word that
+    is not the file's game name is the first value.
+    """
+    if rules is not None:
+        spec = resolve(rules)
+        words = list(values)
+        if game is not None and game.lower() != spec.slug:
+            words.insert(0, game)
+        return spec, words
+    if game is None:
+        raise StoneGameError("name a game (see `stonegame games`) or give --rules FILE")
+    return resolve(game), list(values)
+
+
+def instance_from(kind: Kind, values: list[str], file: Path | None, notes: list[str] | None = None) -> Any:
     """The instance from the words after GAME, or from --file / '-' (stdin); what reading it
     decided is added to ``notes``."""
     if file is not None and values:
@@ -84,10 +103,10 @@ def instance_from(game_kind: str, values: list[str], file: Path | None,
                 data = file.read_bytes()
             except OSError as error:
                 raise StoneGameError(f"cannot read {shown(str(file))}: {error.strerror}") from None
-        return read.from_bytes(data, game_kind, notes)
+        return kind.from_bytes(data, notes)
     if not values:
         raise StoneGameError("no values given; write them after the game, or use --file PATH or '-'")
-    return read.from_words(values, game_kind)
+    return kind.from_words(values)
 
 
 def read_stdin() -> bytes:
@@ -136,14 +155,12 @@ def solve_command(
     """Solve one instance: the answer, Alice − Bob, each player's score and the optimal line."""
     from stonegame.teach.explain import check_lang
     from stonegame.teach.trace import ORDERS
-    from stonegame.core.declare import game_and_values, progress
-
-    spec, words = game_and_values(game, values or [], rules)
+    spec, words = game_and_words(game, values or [], rules)
     check_lang(lang)
     if trace is not None and trace not in ORDERS:
         raise StoneGameError(f"no trace {trace!r}; choose from {', '.join(ORDERS)}")
     read_notes: list[str] = []
-    instance = instance_from(spec.kind, words, file, read_notes)
+    instance = instance_from(spec.instance, words, file, read_notes)
     with progress():  # a bar on stderr only if a declared game's search runs long
         solution = solve(spec, instance, method=method)
         solution.notes[:0] = read_notes
@@ -196,7 +213,7 @@ def summary(solution: Solution, insight: bool = False) -> list[str]:
         lines.append(f"{verdict} (Alice − Bob = {solution.value})")
     else:
         lines.append(f"{solution.winner} wins")
-    argument = game.insight(solution.instance, "en") if insight else None
+    argument = solution.rules.insight("en") if insight else None
     if argument:
         lines.append(escape(argument))
     lines += [f"[dim]note: {escape(note)}[/dim]" for note in solution.notes]
@@ -225,20 +242,22 @@ def line_table(solution: Solution):
             cells += [str(move.gain), str(totals["Alice"]), str(totals["Bob"])]
         else:
             cells.append(str(move.remoteness))
-        table.add_row(*cells, Text(picture(move.position, "en", solution.game)))
+        table.add_row(*cells, Text(picture(move.position, "en", solution.rules)))
     return table
 
 
 def show_table(solution: Solution, out) -> None:
     from stonegame.teach.tables import render
 
-    if solution.game.table is None:
-        out.print(f"{solution.game.slug} has no DP table to show")
-        return
     try:
-        out.print(render(solution.game.table(solution.instance)))
+        view = solution.rules.table()
     except TooLarge as error:
         out.print(f"table not shown: {error}")
+        return
+    if view is None:
+        out.print(f"{solution.game.slug} has no DP table to show")
+        return
+    out.print(render(view))
 
 
 def show_trace(solution: Solution, order: str, lang: str) -> None:
@@ -273,13 +292,11 @@ def play_command(
 ) -> None:
     """Play against the perfect opponent: type moves (L/R, a count, ...), hint, moves, undo or quit."""
     from stonegame.teach.play import play, player_named
-    from stonegame.core.declare import game_and_values
-
-    spec, words = game_and_values(game, values or [], rules)
+    spec, words = game_and_words(game, values or [], rules)
     human = player_named(side)
     if words == ["-"]:
         raise StoneGameError("play reads your moves from stdin; give the values on the command line")
-    play(spec, instance_from(spec.kind, words, None), human, lang)
+    play(spec, instance_from(spec.instance, words, None), human, lang)
 
 
 @app.command(
@@ -339,11 +356,10 @@ def check_command(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from stonegame.check import judge
-    from stonegame.core.declare import game_and_values
 
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
-    spec, _ = game_and_values(game, [], rules)
+    spec, _ = game_and_words(game, [], rules)
     if (path is None) == (cmd is None):
         raise StoneGameError("give either PATH (a Python file) or --cmd COMMAND, not both and not neither")
     if cmd is not None and function is not None:
@@ -392,7 +408,7 @@ def bench_command(
 
     from stonegame.tools import bench
 
-    chosen = [get_game(name) for name in games] if games else list(GAMES.values())
+    chosen = [resolve(name) for name in games] if games else list(GAMES.values())
     checked = bench.options(chosen, methods, sizes, repeat, plot, anchors)  # all of them, before any work
     with Progress(transient=True, console=console()) as progress:
         task = progress.add_task("measuring", total=None)
@@ -440,10 +456,10 @@ def grundy_command(
 ) -> None:
     """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
     from stonegame.tools.grundy import grundy_report, report_lines
-    from stonegame.core.declare import progress
 
+    spec, words = game_and_words(game, values or [], rules)
     with progress():
-        report = grundy_report(game, values or [], upto=upto, rules=rules)
+        report = grundy_report(spec, words, upto=upto)
     if as_json:
         print(json.dumps(report))
         return

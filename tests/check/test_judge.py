@@ -85,7 +85,7 @@ def test_a_right_solution_passes(game, file, speed):
     report = checked(game, file, speed=speed)
     assert report.verdict == "passed", describe(report)
     assert report.failure is None and report.passed and report.solution is None
-    assert report.counts["examples"] == len(report.game.examples)
+    assert report.counts["examples"] == len(report.game.statement_examples)
     assert report.counts["edge"] > 0 and report.counts["generated"] > 0
     assert report.counts["shrink"] == 0
     if speed:
@@ -259,7 +259,7 @@ def test_generated_cases_are_distinct_allowed_and_sized_across_the_range(slug):
     assert len({key_of(i) for i in everything}) == len(everything)  # distinct: the counts are cases run
     assert all(shape.allowed(i) for i in everything)
     lim = shape.limits
-    if game.kind == "count":
+    if game.instance.name == "count":
         assert small == list(range(lim.min_n, lim.min_n + len(small)))  # every n from the smallest
         assert len(small) + len(sized) == CASES
     else:
@@ -347,7 +347,7 @@ class Planted:
         self.game, self.wrong = game, wrong
 
     def run(self, arguments, timeout):
-        instance = arguments if self.game.kind == "pair" else arguments[0]
+        instance = arguments if self.game.instance.name == "pair" else arguments[0]
         answer = solve(self.game, instance).answer
         if self.wrong(instance):
             answer = (not answer) if isinstance(answer, bool) else ("Bob" if answer == "Alice" else "Alice") \
@@ -639,8 +639,8 @@ def test_the_limits_agree_with_the_games_remarks(slug):
     assert edges and all(shape.allowed(e) for e in edges)
     assert [shape.size(e) for e in edges] == sorted(shape.size(e) for e in edges)
     too_long = shape.largest(seed=0)[0][1]
-    too_long = too_long + 1 if game.kind == "count" else (
-        [r + r[:1] for r in too_long] if game.kind == "pair" else [*too_long, too_long[0], too_long[0]])
+    too_long = too_long + 1 if game.instance.name == "count" else (
+        [r + r[:1] for r in too_long] if game.instance.name == "pair" else [*too_long, too_long[0], too_long[0]])
     assert game.remarks(game.validate(too_long))  # one past the limits leaves the original constraints
 
 

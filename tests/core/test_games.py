@@ -4,14 +4,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame import GAMES, Decision, InvalidInstance, UnknownMethod, get_game, solve
+from stonegame import GAMES, Decision, Player, InvalidInstance, UnknownMethod, get_game, solve
 from stonegame.core import engine
 from stonegame.core.strategies import instances
 
 ALL = list(GAMES.values())
 BY_METHOD = [(game, method) for game in ALL for method in game.methods if method != "brute"]
 EXAMPLES = [(game, method, instance, answer) for game in ALL for method in game.methods
-            for instance, answer in game.examples]
+            for instance, answer in game.statement_examples]
 
 
 def ids(value):
@@ -77,10 +77,10 @@ def test_every_name_finds_the_game(game):
     for name in game.names:
         assert get_game(name) is game
         assert get_game(name.upper()) is game
-    assert get_game(game.number) is game
+    assert get_game(game.problem.number) is game
 
 
-@pytest.mark.parametrize("game", [g for g in ALL if g.kind == "row"], ids=ids)
+@pytest.mark.parametrize("game", [g for g in ALL if g.instance.name == "row"], ids=ids)
 def test_bad_rows_are_refused(game):
     with pytest.raises(InvalidInstance):
         solve(game, [])
@@ -88,26 +88,26 @@ def test_bad_rows_are_refused(game):
         solve(game, [1, "x"])
     with pytest.raises(InvalidInstance):
         solve(game, [1.5, 2])
-    if game.least is not None:
-        with pytest.raises(InvalidInstance, match=f">= {game.least}"):
-            solve(game, [game.least - 1] * max(2, game.min_length))
+    if game.instance.least is not None:
+        with pytest.raises(InvalidInstance, match=f">= {game.instance.least}"):
+            solve(game, [game.instance.least - 1] * max(2, game.instance.min_length))
 
 
 @pytest.mark.parametrize("game", ALL, ids=ids)
 def test_unknown_method_names_the_choices(game):
     with pytest.raises(UnknownMethod, match="choose from auto"):
-        solve(game, game.examples[0][0], method="tabel")
+        solve(game, game.statement_examples[0][0], method="tabel")
 
 
 @pytest.mark.parametrize("game", ALL, ids=ids)
 def test_auto_is_exact(game):
-    instance = game.examples[0][0]
+    instance = game.statement_examples[0][0]
     assert solve(game, instance).value == solve(game, instance, method="memo").value
 
 
 @pytest.mark.parametrize("game", ALL, ids=ids)
 def test_json_form_has_the_documented_keys(game):
-    form = solve(game, game.examples[0][0]).to_json()
+    form = solve(game, game.statement_examples[0][0]).to_json()
     assert {"game", "method", "answer", "value", "winner", "scores", "line", "stats"} <= set(form)
     for move in form["line"]:
         assert {"player", "move", "gain", "position"} <= set(move)
@@ -116,10 +116,15 @@ def test_json_form_has_the_documented_keys(game):
 def test_a_decision_is_not_a_value():
     solution = solve("stone-game", [5, 3, 4, 5], method="formula")
     assert solution.value is None and solution.answer is True
-    assert isinstance(Decision(True, "Alice", {}, "because"), Decision)
+    assert isinstance(Decision(True, Player.ALICE, {}, "because"), Decision)
 
 
-@pytest.mark.parametrize("game", [g for g in ALL if g.position_values is not None], ids=ids)
+def knows_values(game):
+    """Whether the game's rules value any position without a search."""
+    return game.rules(game.validate(game.statement_examples[0][0])).values() is not None
+
+
+@pytest.mark.parametrize("game", [g for g in ALL if knows_values(g)], ids=ids)
 @given(data=st.data())
 def test_position_values_give_the_memos_line(game, data):
     instance = data.draw(instances(game, max_size=12))

@@ -184,7 +184,7 @@ def test_a_rules_error_names_the_users_line(tmp_path):
     path.write_text(COUNT.format(code="def moves(n):\n    x = 1\n    return [n // (x - 1)]", options=""))
     from stonegame.core.declare import RulesError, load_rules_file
 
-    with pytest.raises(RulesError, match=rf"{path} line 9: moves\(\) of probe raised ZeroDivisionError"):
+    with pytest.raises(RulesError, match=r"rules.py line 9: moves\(\) of probe raised ZeroDivisionError"):
         solve(load_rules_file(path), 3)
 
 

@@ -147,7 +147,7 @@ from stonegame import StoneGameError, solve
 from stonegame.games import GAMES
 solved = 0
 for game in GAMES.values():
-    for example, _ in game.examples:
+    for example, _ in game.statement_examples:
         for method in game.methods:
             try:
                 solve(game, example, method=method).line

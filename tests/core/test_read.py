@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, StoneGameError, TooLarge, get_game, solve
 from stonegame.core import reading as read
+from stonegame.core.instances import Count, Row
 from stonegame.core.values import digits, shown
 
 ROW = get_game("stone-game-iii")  # any integers, at least one
@@ -27,16 +28,19 @@ def python_limit():
     sys.set_int_max_str_digits(before)
 
 
+ROW_KIND = Row(least=None)
+
+
 def outcome(data: bytes, game, compiled: bool, monkeypatch) -> tuple:
     """What reading ``data`` and validating it for ``game`` gives: ("ok", values) or (error, message)."""
     monkeypatch.setattr(read, "FAST_BYTES", 0 if compiled else 1 << 62)
     try:
-        instance = game.validate(read.from_bytes(data, game.kind))
+        instance = game.validate(game.instance.from_bytes(data))
     except StoneGameError as error:
         return type(error).__name__, str(error)
     finally:
         monkeypatch.undo()
-    if game.kind == "pair":
+    if game.instance.name == "pair":
         return "ok", tuple(np.asarray(side).tolist() for side in instance)
     return "ok", np.asarray(instance).tolist()
 
@@ -77,7 +81,7 @@ def test_files_past_the_threshold_are_refused_as_short_ones(data, verdict, said,
 def test_a_long_valid_file_is_read_by_the_compiled_parser():
     row = [(i * 7919) % 2001 - 1000 for i in range(300_000)]
     data = ("[" + ", ".join(map(str, row)) + "]").encode()
-    parsed = read.from_bytes(data, "row")
+    parsed = read.from_bytes(data, Row())
     assert len(data) >= read.FAST_BYTES and parsed.dtype.name == "int64" and parsed.tolist() == row
 
 
@@ -107,22 +111,22 @@ def test_fuzz_rows_written_either_way_read_back_the_same(row, separator, as_json
 def test_long_integers_are_read_exactly_whatever_pythons_limit(python_limit):
     big = 10**5000 - 1  # 5,000 nines: past Python's 4,300 digits
     text = "9" * 5000
-    assert read.from_words([text, "-" + text], "row") == [big, -big]
-    assert read.from_text(f"[{text}, 1]", "row") == [big, 1]
-    assert read.from_bytes(f"{text}\n".encode(), "count") == big
+    assert ROW_KIND.from_words([text, "-" + text]) == [big, -big]
+    assert ROW_KIND.from_text(f"[{text}, 1]") == [big, 1]
+    assert read.from_bytes(f"{text}\n".encode(), Count()) == big
     assert read.integer("1_" + text) == 10**5000 + big
     sys.set_int_max_str_digits(6000)  # the library solves what the host's limit lets it write
-    assert solve("stone-game-iii", read.from_words([text, "1"], "row")).value == big + 1
+    assert solve("stone-game-iii", ROW_KIND.from_words([text, "1"])).value == big + 1
 
 
 def test_a_value_past_max_digits_is_refused_in_one_short_line(monkeypatch):
     monkeypatch.setattr(read, "MAX_DIGITS", 1000)
     with pytest.raises(TooLarge) as refused:
-        read.from_text("3 " + "7" * 1001, "row")
+        ROW_KIND.from_text("3 " + "7" * 1001)
     assert str(refused.value) == "a value of 1,001 digits is too long: values may have at most 1,000"
     with pytest.raises(TooLarge):
-        read.from_text("[" + "7" * 1001 + "]", "row")  # JSON too
-    assert read.from_words(["-" + "7" * 1000], "row") == [-int("7" * 1000)]
+        ROW_KIND.from_text("[" + "7" * 1001 + "]")  # JSON too
+    assert ROW_KIND.from_words(["-" + "7" * 1000]) == [-int("7" * 1000)]
 
 
 @pytest.mark.parametrize("words", [
@@ -130,7 +134,7 @@ def test_a_value_past_max_digits_is_refused_in_one_short_line(monkeypatch):
 ])
 def test_no_message_echoes_more_than_a_few_dozen_characters(words):
     with pytest.raises(StoneGameError) as refused:
-        ROW.validate(read.from_words(words, "row"))
+        ROW.validate(ROW_KIND.from_words(words))
     assert len(str(refused.value)) < 120
 
 

@@ -6,11 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stonegame.core.players import Player
 from stonegame import InvalidInstance, StoneGameError, TooLarge, UnknownGame, get_game, solve
 from stonegame.core import engine, progress, declare as variants
 from stonegame.core.engine import Step
 from stonegame.core.strategies import instances
-from stonegame.core.declare import InvalidDeclaration, Variant, declare, game_and_values, load_rules_file
+from stonegame.cli import game_and_words as game_and_values
+from stonegame.core.declare import InvalidDeclaration, Variant, declare, load_rules_file
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "take_k_from_ends.py"
 
@@ -58,12 +60,12 @@ def test_the_example_has_at_most_ten_lines():
 def test_the_example_solves_by_every_method(example):
     solution = solve(example, [3, 1, 4, 1, 5])
     assert solution.method == "memo" and solution.value == 4 and solution.answer == 4
-    assert solution.winner == "Alice"
+    assert solution.winner is Player.ALICE
     assert (solution.scores.alice, solution.scores.bob) == (9, 5)
     assert [m.name for m in solution.line] == [
         "take 1 from the right", "take 2 from the right", "take 2 from the left"]
     assert solve(example, [3, 1, 4, 1, 5], method="brute").value == 4
-    assert example.slug == "take-k-from-ends" and example.number == 0
+    assert example.slug == "take-k-from-ends" and example.problem is None
 
 
 @given(data=st.data())
@@ -255,7 +257,7 @@ def test_rows_are_checked_against_the_bounds():
         game.validate([1, -1])
     with pytest.raises(InvalidInstance, match="at least 2"):
         game.validate([1])
-    assert echo("row").constraints == "length >= 1, 1 <= values[i]"
+    assert echo("row").instance.constraints() == "length >= 1, 1 <= values[i]"
     assert echo("row", least=None).validate([-5]) == (-5,)
 
 
@@ -270,7 +272,7 @@ def test_counts_and_pairs_parse():
     assert pair.validate({"alice": [1], "bob": [2]}) == ((1,), (2,))
     with pytest.raises(InvalidInstance, match="same length"):
         pair.validate(([1, 2], [3]))
-    with pytest.raises(InvalidInstance, match="pair of rows"):
+    with pytest.raises(InvalidInstance, match="pair of lists"):
         pair.validate([1, 2, 3])
 
 
@@ -380,9 +382,9 @@ def test_a_missing_rules_file(tmp_path):
 
 def test_game_and_values_reads_the_command_line(tmp_path):
     path = write(tmp_path, HEADER + f"GAME = {ONE}\n")
-    assert game_and_values("3", ["1", "4"], path)[1] == ["3", "1", "4"]  # GAME is optional with --rules
-    assert game_and_values("one", ["1", "4"], path)[1] == ["1", "4"]
-    assert game_and_values(None, ["1"], path)[0].slug == "one"
+    assert game_and_values("3", ["1", "4"], Path(path))[1] == ["3", "1", "4"]  # GAME is optional with --rules
+    assert game_and_values("one", ["1", "4"], Path(path))[1] == ["1", "4"]
+    assert game_and_values(None, ["1"], Path(path))[0].slug == "one"
     assert game_and_values("877", ["1"], None)[0] is get_game("stone-game")
     assert game_and_values("take-up-to:4", [], None)[0].slug == "take-up-to-4"
     with pytest.raises(StoneGameError, match="--rules"):

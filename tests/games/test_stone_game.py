@@ -2,6 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from stonegame.core.players import Player
 from stonegame import UnknownMethod, solve
 from stonegame.games.stone_game import pair_table
 
@@ -10,7 +11,7 @@ piles = st.lists(st.integers(1, 40), min_size=1, max_size=10)
 
 def test_write_up_example_alice_wins_9_to_8():
     solution = solve("stone-game", [5, 3, 4, 5])
-    assert (solution.answer, solution.value, solution.winner) == (True, 1, "Alice")
+    assert (solution.answer, solution.value, solution.winner) == (True, 1, Player.ALICE)
     assert (solution.scores.alice, solution.scores.bob) == (9, 8)
     assert [move.player.value for move in solution.line] == ["Alice", "Bob", "Alice", "Bob"]
 

@@ -12,7 +12,6 @@ from stonegame.games.stone_game_vi import (
     TakeAny,
     formula,
     greedy_view,
-    parse,
     points,
     table,
 )
@@ -46,9 +45,9 @@ def test_published_examples_by_value(raw, value):
 
 def test_both_dict_spellings_are_accepted():
     expected = ((2, 4, 3), (1, 6, 7))
-    assert parse({"alice": [2, 4, 3], "bob": [1, 6, 7]}) == expected
-    assert parse({"aliceValues": [2, 4, 3], "bobValues": [1, 6, 7]}) == expected
-    assert parse([[2, 4, 3], (1, 6, 7)]) == expected
+    assert GAME.validate({"alice": [2, 4, 3], "bob": [1, 6, 7]}) == expected
+    assert GAME.validate({"aliceValues": [2, 4, 3], "bobValues": [1, 6, 7]}) == expected
+    assert GAME.validate([[2, 4, 3], (1, 6, 7)]) == expected
 
 
 @pytest.mark.parametrize("raw, message", [

@@ -43,7 +43,7 @@ def test_statement_walkthrough_of_the_first_example():
 @pytest.mark.parametrize("method", GAME.methods)
 def test_one_stone_scores_nothing_and_is_noted(method):
     solution = solve("stone-game-vii", [42], method=method)
-    assert (solution.value, solution.winner) == (0, "Tie")
+    assert (solution.value, solution.winner) == (0, None)
     assert any("n = 1" in note for note in solution.notes)
 
 
@@ -95,10 +95,10 @@ def test_notes_outside_the_original_constraints():
 
 
 def test_table_view_is_the_full_interval_table():
-    view = GAME.table([5, 3, 1, 4, 2])
+    view = GAME.rules([5, 3, 1, 4, 2]).table()
     assert len(view.rows) == len(view.columns) == 5
     label, cells = view.rows[0]
     assert label == "0:5" and cells[0] == "0" and cells[-1] == "6"
     assert view.rows[4][1][:4] == ["", "", "", ""]
     with pytest.raises(TooLarge):
-        GAME.table([1] * 13)
+        GAME.rules([1] * 13).table()

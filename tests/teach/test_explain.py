@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from stonegame import GAMES, Game, StoneGameError, solve
 from stonegame.core import engine
 from stonegame.cli import main
+from stonegame.core.declare import declare
 from stonegame.core.engine import Rules, Step, remoteness
 from stonegame.teach.explain import gerund, signed, third_person
 from stonegame.core.strategies import instances
@@ -38,11 +39,8 @@ class Subtract(Rules[int, int]):
         return f"take {move}"
 
 
-SUBTRACT = Game(
-    slug="subtract", number=0, numeral="", title="Subtract", summary="take 1 or 2; no move loses",
-    leetcode_method="canWin", kind="count", rules=Subtract, solvers={}, answer=lambda value, n: value > 0,
-    examples=[], constraints="", complexity={}, parse=int, scoring=False,
-)
+SUBTRACT = declare("subtract", rules=Subtract, kind="count", scoring=False, title="Subtract",
+                   summary="take 1 or 2; no move loses")
 
 
 def ids(value):
@@ -158,7 +156,7 @@ def test_win_lose_moves_are_marked_with_the_moves_left(lang):
         assert "1. Alice takes 1, leaving 6. Winning: Alice wins after 4 more moves." in story
         assert "Taking 2 instead: loses: Bob would win after 3 more moves." in story
         assert "2. Bob takes 1, leaving 5. Losing: whatever Bob does, Alice wins; this holds out longest" in story
-        assert story.splitlines()[-1] == "Result: Alice wins. canWin returns true."
+        assert story.splitlines()[-1] == "Result: Alice wins. The answer is true."
     else:
         assert "Alice 获胜：胜者尽快取胜，败者尽量拖延，整局共 5 步" in story
         assert "必胜：Alice 再走 4 步后获胜" in story and "必败：无论怎么走都是 Alice 赢" in story
@@ -180,7 +178,7 @@ def test_registered_win_lose_games_count_down_one_move_at_a_time(game, data):
 @pytest.mark.parametrize("game", ALL, ids=ids)
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_statement_example_is_explained(game, lang):
-    for instance, _ in game.examples:
+    for instance, _ in game.statement_examples:
         assert solve(game, instance).explain(lang)
 
 

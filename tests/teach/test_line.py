@@ -112,7 +112,7 @@ def check_play(game, instance, line, human):
     assert session.reached == [move.after for move in line]
     boards = [text for text in said if text.startswith("Left: ")][1:]
     assert [board.split("   Score:")[0] for board in boards] == [
-        f"Left: {picture(move.position, 'en', game)}" for move in line]
+        f"Left: {picture(move.position, 'en', session.rules)}" for move in line]
     assert any(text.startswith("Game over") for text in said)
 
 
@@ -155,7 +155,7 @@ def test_every_view_shows_the_same_line(game, data):
     value, _, _ = engine.replay(solution.rules, moves)
     if solution.value is not None:
         assert value == solution.value
-    assert game.answer(value, solution.instance) == solution.answer
+    assert game.answer.of(value, solution.instance) == solution.answer
     # every method that applies gives the same line
     for method in game.methods:
         try:
@@ -235,7 +235,7 @@ def test_nim_states_the_xor_rule_on_the_instance(capsys):
     assert "Here 1 XOR 2 XOR 3 = 0: Bob wins" in out
     code, out, _ = run(capsys, "solve", "misere-nim", "1", "1", "--line")
     assert "every heap holds at most 1 stone and 2 are left: Alice wins" in out
-    assert "异或" in nim().insight([1, 2, 4], "zh")
+    assert "异或" in nim().rules([1, 2, 4]).insight("zh")
 
 
 @given(st.lists(st.integers(0, 6), min_size=1, max_size=3))
@@ -244,7 +244,7 @@ def test_nims_line_opens_with_a_move_its_insight_names(heaps):
     from operator import xor
 
     solution = solve(nim(), heaps)
-    said = nim().insight(heaps, "en")
+    said = nim().rules(heaps).insight("en")
     if reduce(xor, heaps):
         first = solution.line[0]
         assert reduce(xor, first.after) == 0 and f"{first.name}" in said.split("(now: ")[1]

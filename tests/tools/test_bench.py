@@ -1,5 +1,6 @@
 """The benchmark machinery (timings are printed by `stonegame bench`, never asserted)."""
 
+import dataclasses
 import pytest
 
 from stonegame import get_game
@@ -28,8 +29,8 @@ def test_past_its_own_anchor_an_o_n_game_is_timed_beside_the_reference(tmp_path,
     fake = tmp_path / "stone-game-iii"  # stands in for the C++ program: the tests never need them
     fake.write_text("#!/bin/sh\ncat > /dev/null\necho 'compute_s 0.25' >&2\necho Alice\n")
     fake.chmod(0o755)
-    monkeypatch.setitem(bench.ANCHOR_LIMIT, "stone-game", 10)
     game = get_game("stone-game")
+    game = dataclasses.replace(game, bench=dataclasses.replace(game.bench, anchor_limit=10))
     within, beyond = (bench.measure(game, "fast", n, repeat=1, anchors=tmp_path) for n in (10, 20))
     assert within.anchor_seconds is None  # its own anchor is not in the folder
     assert beyond.anchor == "stone-game-iii"

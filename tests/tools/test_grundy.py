@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stonegame.games import resolve
 from stonegame import GAMES, InvalidInstance, StoneGameError, get_game, solve
 from stonegame.core.engine import Rules, Step
 from stonegame.games.families import nim, subtraction, take_up_to
@@ -229,7 +230,7 @@ def test_value_sequences_are_for_one_heap_games():
 # The command's report.
 
 def test_the_report_of_a_sum():
-    report = grundy_report("subtraction:1,3,4", ["10", "+", "nim", "3", "4", "+", "5"])
+    report = grundy_report(resolve("subtraction:1,3,4"), ["10", "+", "nim", "3", "4", "+", "5"])
     assert [(t["game"], t["instance"], t["grundy"]) for t in report["terms"]] == [
         ("subtraction-1-3-4", 10, 1), ("nim", [3, 4], 7), ("nim", [5], 5)]
     assert report["sum"] == 1 ^ 7 ^ 5 and report["winner"] == "Alice"
@@ -239,7 +240,7 @@ def test_the_report_of_a_sum():
 
 
 def test_the_report_of_a_sequence():
-    report = grundy_report("subtraction:1,3,4", [], upto=20)
+    report = grundy_report(resolve("subtraction:1,3,4"), [], upto=20)
     assert report["terms"] == [] and report["sequence"]["period"]["period"] == 7
     lines = report_lines(report)
     assert lines[0].startswith("subtraction-1-3-4: g(0..20) = 0 1 0 1 2 3 2 0")
@@ -249,7 +250,7 @@ def test_the_report_of_a_sequence():
 def test_the_report_from_a_rules_file(tmp_path):
     path = tmp_path / "heap.py"
     path.write_text("from stonegame.games.families import subtraction\nGAME = subtraction({2, 3})\n")
-    report = grundy_report(None, ["7"], rules=path)
+    report = grundy_report(resolve(path), ["7"])
     assert report["terms"] == [{"game": "subtraction-2-3", "instance": 7, "grundy": 1}]
 
 
@@ -266,4 +267,4 @@ def test_the_report_from_a_rules_file(tmp_path):
 )
 def test_report_errors(game, words, fragment):
     with pytest.raises(StoneGameError, match=fragment):
-        grundy_report(game, words)
+        grundy_report(resolve(game), words)

@@ -52,7 +52,6 @@ from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game, Limits
 from stonegame.games import GAMES
 from stonegame.check.child import OUTPUT_BYTES, RECURSION_LIMIT, STDERR_TAIL
-from stonegame.core.reading import stdin_text
 from stonegame.core.solution import Solution, solve
 
 RUNNER = Path(__file__).with_name("child.py")
@@ -116,8 +115,9 @@ def limits_of(game: Game) -> Limits:
     """The game's original limits, or, for a declared game, a stand-in from what it declares."""
     if game.limits is not None:
         return game.limits
-    low = -30 if game.least is None else game.least
-    return Limits(max(game.min_length, 1), game.small, low, max(30, low))
+    low = getattr(game.instance, "least", None)
+    low = -30 if low is None else low
+    return Limits(max(game.instance.smallest, 1), game.small, low, max(30, low))
 
 
 # --- instances ---------------------------------------------------------------------------
@@ -137,7 +137,7 @@ class Shape:
 
     @property
     def kind(self) -> str:
-        return self.game.kind
+        return self.game.instance.name
 
     def size(self, instance: Any) -> int:
         """n: the number of values (or n itself for a count game)."""
@@ -159,7 +159,7 @@ class Shape:
         if lim.even_n and n % 2 or lim.odd_sum and sum(values) % 2 == 0:
             return False
         try:
-            return not self.game.notes(self.game.validate(self.for_solver(instance)))
+            return not self.game.notes or not self.game.notes(self.game.validate(self.for_solver(instance)))
         except StoneGameError:
             return False
 
@@ -202,7 +202,7 @@ class Shape:
         >>> Shape(get_game("stone-game-iii"), LIMITS["stone-game-iii"]).stdin([1, 2, -9])
         '3\\n1 2 -9\\n'
         """
-        return stdin_text(self.kind, instance)
+        return self.game.instance.stdin(instance)
 
     def smallness(self, instance: Any) -> tuple:
         """Sort key: fewer stones first, then smaller magnitudes."""
@@ -335,10 +335,10 @@ class Shape:
     def rare_answers(self, low: int, high: int) -> list[int]:
         """The n in [low, high] with the answer fewer n have, from ``position_values`` (the value
         of every position of the largest instance, which for a count game is every n below it)."""
-        if self.game.position_values is None:
+        value = self.game.rules(high).values()
+        if value is None:
             return []
-        value = self.game.position_values(high)
-        answers = {n: self.game.answer(value(n), n) for n in range(low, high + 1)}
+        answers = {n: self.game.answer.of(value(n), n) for n in range(low, high + 1)}
         tally: dict[Any, int] = {}
         for answer in answers.values():
             tally[answer] = tally.get(answer, 0) + 1
@@ -926,7 +926,7 @@ class Report:
             "instance_file": self.instance_file,
             "optimal": None if solution is None else {
                 "value": solution.value,
-                "winner": solution.winner,
+                "winner": solution.winner_name,
                 "line": [move.to_json() for move in solution.line],
             },
             "speed": [r.to_json(self.shape, instance=False) for r in self.speed],
@@ -1022,7 +1022,7 @@ class Judge:
 
     def run(self, cases: int, seed: int, speed: bool) -> Result | None:
         """Every phase in turn, up to the first failure."""
-        examples = [(instance, answer) for instance, answer in self.game.examples]
+        examples = [(instance, answer) for instance, answer in self.game.statement_examples]
         known = {key_of(instance) for instance, _ in examples}
         edges = [(instance, None) for instance in self.shape.edge_cases() if key_of(instance) not in known]
         small, sized = self.shape.generated(cases, random.Random(seed), [i for i, _ in examples + edges])
@@ -1138,10 +1138,10 @@ def check(
         runner: Any = CommandRunner(candidate, shape, memory)
         cases = COMMAND_CASES if cases is None else cases
     else:
-        if not game.leetcode_method and candidate.function is None:
+        if game.problem is None and candidate.function is None:
             raise CandidateError(f"{game.slug} is a declared game, with no LeetCode method to call: "
                                  "name your function with --function NAME")
-        runner = PythonRunner(candidate, game.leetcode_method, memory, recursion_limit)
+        runner = PythonRunner(candidate, game.problem.method if game.problem else "", memory, recursion_limit)
         cases = CASES if cases is None else cases
     runner.start(load_timeout=max(10.0, 2 * time_limit))
     judge = Judge(game, runner, time_limit=time_limit, case_limit=case_limit, progress=progress)

@@ -97,12 +97,8 @@ def admit(game: Game, method: str, instance: Any) -> None:
 
 
 def first(game: Game, instance: Any, m: int) -> Any:
-    """The instance cut to size ``m``: its first m values (of each row), or the count m."""
-    if game.kind == "count":
-        return m
-    if game.kind == "pair":
-        return tuple(part[:m] for part in instance)
-    return instance[:m]
+    """The instance cut to size ``m`` (``Kind.cut``)."""
+    return game.instance.cut(instance, m)
 
 
 def largest_fitting(game: Game, method: str, instance: Any) -> int | None:
@@ -115,7 +111,7 @@ def largest_fitting(game: Game, method: str, instance: Any) -> int | None:
     >>> largest_fitting(get_game("stone-game-iv"), "memo", 10**100)   # Σ √k moves <= 5·10^7
     178054
     """
-    low = max(0, game.least or 0) if game.kind == "count" else max(1, game.min_length)
+    low = game.instance.smallest
     top = game.size(instance) - 1
     if top < low or refusal(game, method, first(game, instance, low)) is not None:
         return None

@@ -40,15 +40,15 @@ import re
 import sys
 import traceback
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from stonegame.core import progress as _progress
 from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
-from stonegame.core.errors import InvalidInstance, StoneGameError
-from stonegame.core.game import Cost, Game
-from stonegame.core.values import integer, row
+from stonegame.core.errors import StoneGameError
+from stonegame.core.game import (ALICE_WINS, DIFFERENCE, Answer, Bench, CostOf, Game, Heap, Problem,
+                                  Solver)
+from stonegame.core.instances import Count, Kind, Pair, Parsed, Row
 
 STATE_LIMIT = MEMO_LIMIT
 """Most positions a search of a declared game may keep: about 0.75 GB of memo in CPython."""
@@ -56,7 +56,6 @@ STATE_LIMIT = MEMO_LIMIT
 progress = _progress.bar
 """The progress bar of long searches (``stonegame.core.progress.bar``), for every game."""
 
-KINDS = ("row", "count", "pair")
 _SLUG = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 
 
@@ -85,19 +84,6 @@ class Variant:
         self.instance = instance
 
 
-@dataclass(frozen=True)
-class DeclaredGame(Game):
-    """A ``Game`` made by ``declare``: also its state estimate and what a family knows of itself.
-
-    ``traits`` describes a built-in family member (``{"family": "subtraction", "moves": (1, 3,
-    4)}``); ``grundy`` uses it to take a faster, proven path.
-    """
-
-    states: Callable[[Any], int] | None = None
-    traits: Mapping[str, Any] = field(default_factory=dict)
-    misere: bool = False
-
-
 def declare(
     name: str,
     *,
@@ -109,27 +95,36 @@ def declare(
     key: Callable[[Any], Hashable] | None = None,
     move_name: Callable[[Any, Any], str] | None = None,
     show: Callable[[Any], Any] | None = None,
+    instance: Kind | None = None,
     kind: str = "row",
-    scoring: bool = True,
-    misere: bool = False,
+    parse: Callable[[Any], Any] | None = None,
     least: Any = ...,
     most: int | None = None,
     min_length: int = 1,
-    small: int = 8,
-    states: Callable[[Any], int] | None = None,
-    instances: Callable[[int, int], Any] | None = None,
-    parse: Callable[[Any], Any] | None = None,
-    answer: Callable[[int, Any], Any] | None = None,
+    scoring: bool = True,
+    misere: bool = False,
+    answer: Answer | Callable[[int, Any], Any] | None = None,
+    solvers: Mapping[str, Solver] | None = None,
+    costs: Mapping[str, CostOf] | None = None,
+    complexity: Mapping[str, str] | None = None,
+    auto: Sequence[str] | None = None,
+    small: int = 9,
+    states: Callable[[Any], Any] | None = None,
     title: str | None = None,
     summary: str | None = None,
     examples: Sequence[tuple[Any, Any]] = (),
-    solvers: Mapping[str, Callable[[Any], Any]] | None = None,
+    problem: Problem | None = None,
+    brute_rules: type | None = None,
     total: Callable[[Any], int] | None = None,
     notes: Callable[[Any], list[str]] | None = None,
-    traits: Mapping[str, Any] | None = None,
-    costs: Mapping[str, Callable[[Any], Cost]] | None = None,
-) -> DeclaredGame:
+    bench: Bench | None = None,
+    heap: Heap | None = None,
+    grundy: Callable[[Any], int] | None = None,
+) -> Game:
     """A game from its rules: give ``start``, ``moves`` and ``play`` (or a ``rules`` class).
+
+    The one way to make a ``Game``: the ten built-in games, the families and a user's own
+    variants all come from here.
 
     >>> g = declare("take-1-or-2", start=tuple, moves=lambda r: range(1, min(2, len(r)) + 1),
     ...             play=lambda r, x: (sum(r[:x]), r[x:]))
@@ -145,34 +140,52 @@ def declare(
     play : (position, move) -> ``(gain, next)`` or ``(gain, next, again)`` where ``again`` means
         the mover moves again; for ``scoring=False`` just the next position. An engine ``Step``
         is accepted too.
-    rules : instead of the three functions, a class built from the instance (a ``Variant`` or an
-        engine ``Rules``) with methods start(), moves(p), play(p, m), optionally end, key,
-        name, show.
+    rules : instead of the three functions, a class built from the instance: a ``Variant``
+        (methods start(), moves(p), play(p, m), optionally end, key, name, show), or an
+        engine ``Rules`` subclass, which is taken as it is (it speaks the engine's protocol:
+        ``play`` returns a ``Step``; the built-in games are declared so, and may define the
+        optional methods of ``Rules``: values, remoteness, points, table, phrase, scene,
+        insight, estimate).
     end : position -> its value to the mover when no move is left (default 0; for win/lose
         games −1: who cannot move loses, or +1 with ``misere=True``).
-    key : position -> a canonical memo key (positions with equal keys have equal values).
+    key : position -> a canonical memo key: positions with equal keys are the same game
+        (equal values and equal remoteness).
     move_name : (position, move) -> the move as a learner says it (narration, play).
     show : position -> a JSON-friendly picture of what is left.
-    kind : what an instance is: "row" (list of ints), "count" (one int) or "pair" (two rows of
-        equal length). ``least`` / ``most`` bound each value (default: >= 1 for rows and
-        pairs, >= 0 for a count), ``min_length`` the length of a row.
+    instance : the shape of an instance, a ``stonegame.core.instances`` kind (``Row(least=1)``,
+        ``Count()``, ``Pair()``). Shorthand: ``kind`` ("row", "count" or "pair") with ``least``
+        / ``most`` bounding each value (default: >= 1 for rows and pairs, >= 0 for a count)
+        and ``min_length`` the length of a row. ``parse``: raw input -> the instance, or
+        ``InvalidInstance``, for instances none of the kinds describes (the kind still says how
+        words and text are read).
+    scoring, misere : ``scoring=False`` declares a win/lose game (normal play: who cannot move
+        loses; ``misere=True``: who cannot move wins).
+    answer : what the game asks, an ``Answer`` (or a function (value, instance) -> answer).
+        Default: the value, Alice − Bob; for win/lose games, whether Alice wins.
+    solvers : extra methods (``{"table": f}``, f: instance -> value or ``Decision``).
+    costs : method -> (instance -> ``Cost``): what a solver costs, for those that grow faster
+        than the instance; a solve past the limits is refused before it runs.
+    complexity : method -> its time, as the write-ups state it (``{"table": "O(n²)"}``).
+    auto : the methods ``auto`` tries on small instances, in order (what the write-ups teach).
     small : the largest size at which brute force is fast (generated instances stay below it).
-    parse : raw input -> the instance, or ``InvalidInstance``: for instances that none of the
-        kinds describes (the kind still says how the command line reads the words).
-    instances : (size, bound) -> a hypothesis strategy of raw instances, when the default (rows of
-        up to ``size`` values within the bounds, or counts up to ``size``) draws too large ones.
     states : instance -> an estimate of the positions a search keeps (an int, or an engine
         ``Estimate(positions, moves)``); a larger estimate than the memo's limits
         (``STATE_LIMIT`` positions) is refused before searching (``TooLarge``). Without it the
         search stops with ``TooLarge`` once it holds that many positions. A move back to a
         position earlier on the same line is an error (``EndlessGame``) the moment it is met.
-    answer : (value, instance) -> what the game asks (default: the value, Alice − Bob; for
-        win/lose games, whether Alice wins).
-    solvers : extra methods (``{"table": f}``, f: instance -> value) to run beside brute/memo.
-    costs : method -> (instance -> ``stonegame.core.game.Cost``): what a solver costs, for those that
-        grow faster than the instance; a solve past the limits is refused before it runs.
+    title, summary, examples : how the game is named and described, and (instance, answer)
+        pairs its answers must match.
+    problem : the problem it comes from (``Problem``: LeetCode's number, method name, examples,
+        constraints and limits).
+    brute_rules : a more literal rules class for brute force (IX removes actual stones).
+    total : instance -> the points in play, when every play scores them all (scores then come
+        from the value alone).
+    notes : instance -> remarks on it beyond the problem's limits.
+    bench : how ``stonegame bench`` measures it (``Bench``).
+    heap, grundy : for Sprague–Grundy values: a one-heap game's amounts (``Heap``), or an
+        instance's Grundy value in closed form (Nim: the XOR of the heaps).
 
-    An exception in any of these functions (or a ``sys.exit``) becomes a one-line
+    An exception in any of the user's functions (or a ``sys.exit``) becomes a one-line
     ``RulesError`` naming the file, the line, the function and the error; a return value of
     the wrong type, an ``InvalidDeclaration``.
     """
@@ -182,62 +195,84 @@ def declare(
             f"got {brief(name)}"
         )
     for label, f in {"end": end, "key": key, "move_name": move_name, "show": show, "states": states,
-                     "instances": instances, "parse": parse, "answer": answer, "total": total,
-                     "notes": notes}.items():
+                     "total": total, "notes": notes, "grundy": grundy}.items():
         if f is not None and not callable(f):
             raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
     for label, given in {"solvers": solvers, "costs": costs}.items():
         if given is not None and not (isinstance(given, Mapping) and all(map(callable, given.values()))):
             raise InvalidDeclaration(f"{name}: {label} maps method names to functions, got {brief(given)}")
-    if kind not in KINDS:
-        raise InvalidDeclaration(f"{name}: kind is {brief(kind, 30)}; choose from {', '.join(KINDS)}")
     if misere and scoring:
         raise InvalidDeclaration(f"{name}: misere=True is for win/lose games; add scoring=False")
     if isinstance(small, bool) or not isinstance(small, int) or small < 1:
         raise InvalidDeclaration(f"{name}: small is {brief(small, 30)}; expected an int >= 1")
-    if least is ...:
-        least = 0 if kind == "count" else 1
-    if least is not None and most is not None and most < least:
-        raise InvalidDeclaration(f"{name}: most = {most} is below least = {least}")
-    default_end = 0 if scoring else 1 if misere else -1
-    hooks = _hooks(name, rules, {"start": start, "moves": moves, "play": play},
-                   {"end": end, "key": key, "move_name": move_name, "show": show})
-    hooks.scoring, hooks.default_end = scoring, default_end
+    shape = instance if instance is not None else _kind(name, kind, least, most, min_length)
+    if parse is not None:
+        if not callable(parse):
+            raise InvalidDeclaration(f"{name}: parse must be a function, got {brief(parse)}")
+        shape = Parsed(shape, _guarded(parse, "parse", name))
+    if isinstance(rules, type) and issubclass(rules, Rules):
+        given = [label for label, f in {"start": start, "moves": moves, "play": play, "end": end, "key": key,
+                                        "move_name": move_name, "show": show, "states": states}.items() if f]
+        if given:
+            raise InvalidDeclaration(f"{name}: an engine Rules class defines {', '.join(given)} itself")
+        bind: Callable[[Any], Rules[Any, Any]] = rules  # the engine's own protocol: taken as it is
+    else:
+        hooks = _hooks(name, rules, {"start": start, "moves": moves, "play": play},
+                       {"end": end, "key": key, "move_name": move_name, "show": show})
+        hooks.scoring, hooks.default_end = scoring, (0 if scoring else 1 if misere else -1)
 
-    def bind(instance: Any) -> DeclaredRules:
-        return DeclaredRules(hooks, instance, states)
+        def bind(instance: Any) -> DeclaredRules:
+            return DeclaredRules(hooks, instance, states)
 
     def users(f: Callable[..., Any] | None, role: str) -> Callable[..., Any] | None:
         return None if f is None else _guarded(f, role, name)
 
-    parsed, generated = _instance_type(name, kind, least, most, min_length)
-    return DeclaredGame(
+    if answer is None:
+        answer = DIFFERENCE if scoring else ALICE_WINS
+    elif not isinstance(answer, Answer):
+        if not callable(answer):
+            raise InvalidDeclaration(f"{name}: answer is an Answer or a function (value, instance) -> answer")
+        answer = Answer(_guarded(answer, "answer", name), object)
+    if problem is None:
+        solvers = {method: _guarded(f, method, name) for method, f in (solvers or {}).items()}
+    engine_complexity = {"brute": "exponential", "memo": "O(positions × moves)"}
+    return Game(
         slug=name,
-        number=0,
-        numeral="",
-        title=title or name,
+        title=title or (problem.title if problem else name),
         summary=summary or _summary_of(rules) or f"a declared {'scoring' if scoring else 'win/lose'} game",
-        leetcode_method="",
-        kind=kind,
         rules=bind,
-        solvers={method: _guarded(f, method, name) for method, f in (solvers or {}).items()},
-        answer=users(answer, "answer") or (_points if scoring else _alice_wins),
-        examples=tuple(examples),
-        constraints=_constraints(kind, least, most, min_length),
-        complexity={"brute": "exponential", "memo": "O(positions × moves)"},
-        least=least,
-        min_length=min_length,
-        small=small,
-        parse=users(parse, "parse") or parsed,
-        instances=instances or generated,
-        notes=users(notes, "notes") or _no_notes,
+        instance=shape,
+        answer=answer,
         scoring=scoring,
-        total=users(total, "total"),
-        states=states,
-        traits=dict(traits or {}),
         misere=misere,
+        solvers=dict(solvers or {}),
         costs=dict(costs or {}),
+        complexity={**engine_complexity, **(complexity or {})},
+        auto=tuple(auto) if auto is not None else ("table", "formula", "memo"),
+        small=small,
+        problem=problem,
+        brute_rules=brute_rules,
+        total=users(total, "total") if problem is None else total,
+        notes=users(notes, "notes") if problem is None else notes,
+        bench=bench or Bench(),
+        heap=heap,
+        grundy=grundy,
+        examples=tuple(examples),
     )
+
+
+def _kind(name: str, kind: str, least: Any, most: int | None, min_length: int) -> Kind:
+    """The instance kind the shorthand names: ``kind`` with its bounds."""
+    kinds = {"row": Row, "count": Count, "pair": Pair}
+    if kind not in kinds:
+        raise InvalidDeclaration(f"{name}: kind is {brief(kind, 30)}; choose from {', '.join(kinds)}")
+    if least is ...:
+        least = 0 if kind == "count" else 1
+    if least is not None and most is not None and most < least:
+        raise InvalidDeclaration(f"{name}: most = {most} is below least = {least}")
+    if kind == "count":
+        return Count(least=least, most=most)
+    return kinds[kind](least=least, most=most, min_length=min_length)
 
 
 def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: dict[str, Any]) -> _Hooks:
@@ -273,32 +308,9 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
                   show=defined["show"])
 
 
-def _points(value: int, instance: Any) -> int:
-    return value
-
-
-def _alice_wins(value: int, instance: Any) -> bool:
-    return value > 0
-
-
-def _no_notes(instance: Any) -> list[str]:
-    return []
-
-
 def _summary_of(rules: type | None) -> str | None:
     doc = (rules.__doc__ or "").strip() if rules is not None and rules.__doc__ != Variant.__doc__ else ""
     return doc.split("\n\n")[0].replace("\n", " ") or None
-
-
-def _constraints(kind: str, least: int | None, most: int | None, min_length: int) -> str:
-    """The declared instance type in words: ``length >= 1, 1 <= values[i]``."""
-    what = "n" if kind == "count" else "values[i]"
-    bounds = " <= ".join(str(b) for b in (least, what, most) if b is not None)
-    if bounds == what:
-        bounds = f"{what} any integer"
-    if kind == "count":
-        return bounds
-    return f"length >= {min_length}, {bounds}" + (" (two rows of equal length)" if kind == "pair" else "")
 
 
 class _Hooks:
@@ -553,62 +565,6 @@ def jsonable(position: Any) -> Any:
     return str(position)
 
 
-# Instances: parsing and generation from the declared kind and bounds.
-
-def _instance_type(name: str, kind: str, least: int | None, most: int | None, min_length: int):
-    """The ``parse`` and ``instances`` functions for a declared kind of instance."""
-
-    def bounded(values: tuple[int, ...], what: str) -> tuple[int, ...]:
-        for i, v in enumerate(values):
-            if most is not None and v > most:
-                raise InvalidInstance(f"value {i + 1} of {what} is {v}; every value must be <= {most}")
-        return values
-
-    def parse_row(raw: Any) -> tuple[int, ...]:
-        return bounded(row(raw, name, min_length=min_length, least=least), name)
-
-    def parse_count(raw: Any) -> int:
-        value = raw[0] if isinstance(raw, (list, tuple)) and len(raw) == 1 else raw
-        n = integer(value, f"the count for {name}")
-        if (least is not None and n < least) or (most is not None and n > most):
-            allowed = " <= ".join(str(b) for b in (least, "n", most) if b is not None)
-            raise InvalidInstance(f"{name} takes one integer n with {allowed}, got {n}")
-        return n
-
-    def parse_pair(raw: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        if isinstance(raw, Mapping) and set(raw) == {"alice", "bob"}:
-            raw = (raw["alice"], raw["bob"])
-        if not isinstance(raw, (list, tuple)) or len(raw) != 2:
-            raise InvalidInstance(f"{name} takes a pair of rows (alice's values, bob's values), not {brief(raw)}")
-        alice = bounded(row(raw[0], f"{name} (alice)", min_length=min_length, least=least), "alice's row")
-        bob = bounded(row(raw[1], f"{name} (bob)", min_length=min_length, least=least), "bob's row")
-        if len(alice) != len(bob):
-            raise InvalidInstance(
-                f"alice has {len(alice)} values and bob has {len(bob)}; they must have the same length"
-            )
-        return alice, bob
-
-    def instances(size: int, bound: int):  # -> hypothesis strategy (a test dependency, imported late)
-        from hypothesis import strategies as st
-
-        low = -bound if least is None else least
-        high = max(low, bound if most is None else min(most, bound))
-        if kind == "count":  # a count's size is the count itself
-            return st.integers(low, max(low, size if most is None else min(size, most)))
-        values = st.integers(low, high)
-        longest = max(size, min_length)
-        if kind == "row":
-            return st.lists(values, min_size=min_length, max_size=longest)
-        def pair_of(n: int):
-            one = st.lists(values, min_size=n, max_size=n)
-            return st.tuples(one, one)
-
-        return st.integers(min_length, longest).flatmap(pair_of)
-
-    parse = {"row": parse_row, "count": parse_count, "pair": parse_pair}[kind]
-    return parse, instances
-
-
 # Rules files: the CLI's --rules FILE.
 
 _loaded = itertools.count()
@@ -669,45 +625,13 @@ def _the_game(namespace: Mapping[str, Any], path: Path) -> Game:
     return next(iter(found.values()))[1]
 
 
-def game_and_values(
-    game: str | None, values: Sequence[str], rules: str | Path | None
-) -> tuple[Game, list[str]]:
-    """The game a command line names, and the words that are the instance.
-
-    With ``--rules FILE`` the game comes from the file and GAME is optional: a first word that
-    is not the file's game name is the first value. Otherwise GAME is a registered name or a
-    family (``take-up-to:4``, ``subtraction:1,3,4``, ``nim``, ``misere-nim``).
-
-    >>> spec, words = game_and_values("subtraction:1,2", ["7"], None)
-    >>> spec.slug, words
-    ('subtraction-1-2', ['7'])
-    """
-    if rules is not None:
-        spec = load_rules_file(rules)
-        words = list(values)
-        if game is not None and game.lower() != spec.slug:
-            words.insert(0, game)
-        return spec, words
-    if game is None:
-        raise StoneGameError("name a game (see `stonegame games`) or give --rules FILE")
-    from stonegame.games.families import family, is_family
-
-    if is_family(game):
-        return family(game), list(values)
-    from stonegame.games import get_game
-
-    return get_game(game), list(values)
-
-
 __all__ = [
     "STATE_LIMIT",
-    "DeclaredGame",
     "DeclaredRules",
     "InvalidDeclaration",
     "RulesError",
     "Variant",
     "declare",
-    "game_and_values",
     "json_data",
     "load_rules_file",
     "progress",

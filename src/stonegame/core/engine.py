@@ -32,13 +32,13 @@ move of the greatest value for the mover, and among those:
 from __future__ import annotations
 
 import abc
-import enum
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from stonegame.core import progress
+from stonegame.core.players import Player
 from stonegame.core.errors import IllegalMove, StoneGameError, TooLarge
 
 P = TypeVar("P", bound=Hashable)
@@ -129,20 +129,6 @@ class Estimate:
     moves: int | None = None
 
 
-class Player(enum.Enum):
-    """Who moves: Alice always moves first."""
-
-    ALICE = "Alice"
-    BOB = "Bob"
-
-    @property
-    def other(self) -> Player:
-        return Player.BOB if self is Player.ALICE else Player.ALICE
-
-    def __str__(self) -> str:
-        return self.value
-
-
 @dataclass(frozen=True, slots=True)
 class Step(Generic[P]):
     """What a move does: points to the mover, the next position, whether the mover goes again."""
@@ -190,6 +176,44 @@ class Rules(abc.ABC, Generic[P, M]):
     def name(self, position: P, move: M) -> str:
         """The move as a learner would say it."""
         return str(move)
+
+    # What a game may know of itself beyond its rules. None means "not known here": the
+    # engine then works it out (values from a memo, remoteness from a walk of the game), or
+    # the view leaves it out. Asked of the rules of one instance, so each may use it freely.
+
+    def values(self) -> Callable[[P], int] | None:
+        """The value of any position without a search (a long row's line then needs no O(n²)
+        memo). The function may have a method ``children(position, moves)``: the values after
+        each move, all at once, where siblings are weighed together faster."""
+        return None
+
+    def remoteness(self) -> Callable[[P], int] | None:
+        """The remoteness of any position (win/lose games; see ``remoteness``) in closed form
+        or from a table, so that the line needs no walk of the whole game."""
+        return None
+
+    def points(self) -> tuple[int, int] | None:
+        """(Alice's points, Bob's points) under optimal play, where the game knows them without
+        the line (a game where one player scores, or a greedy that is optimal)."""
+        return None
+
+    def table(self) -> Any:
+        """The DP table the write-ups fill, as a ``stonegame.core.tables.TableView`` (None: none)."""
+        return None
+
+    def phrase(self, position: P, move: M, lang: str) -> str | None:
+        """The move as a verb phrase, base form in English ("take the left 5" / "拿走左边的 5");
+        None: the views use its name."""
+        return None
+
+    def scene(self, shown: Any, lang: str) -> str | None:
+        """What is left (``show``'s picture of a position) in words, where the picture, made for
+        JSON, reads badly ("0 stones ≡ 0, 2 ≡ 1, 1 ≡ 2 (mod 3)"); None: the picture itself."""
+        return None
+
+    def insight(self, lang: str) -> str | None:
+        """A closed form's argument told on this instance (877's parity, VI's greedy), or None."""
+        return None
 
 
 def excess(estimate: Estimate, search: str, positions: int, moves: int | None = None) -> str | None:

@@ -1,21 +1,26 @@
-"""What a game module declares: its rules, its solvers and what the original problem asks.
+"""What a game is: its rules, the shape of its instances, its methods and what its problem asks.
 
-A ``Game`` is data. ``brute`` and ``memo`` come from the engine for every game; a module adds
-its own solvers (``table``, ``formula``, ``fast``) as plain functions from an instance to the
-value (Alice − Bob). A solver that decides only the original answer, not the exact value,
-returns a ``Decision`` instead (stone-game's parity strategy).
+A ``Game`` is data, made by ``stonegame.core.declare.declare`` alone: the built-in games, the
+families and a user's own variants are declared the same way. ``brute`` and ``memo`` come
+from the engine for every game; a game adds its own solvers (``table``, ``formula``, ``fast``)
+as functions from an instance to the value (Alice − Bob). A solver that decides only the
+original answer, not the exact value, returns a ``Decision`` instead (stone-game's parity).
+What a game knows of one instance beyond its rules (position values, remoteness, its DP
+table, its words for a move) are methods of its rules (``stonegame.core.engine.Rules``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from stonegame.core.engine import Rules
 from stonegame.core.errors import UnknownMethod
+from stonegame.core.instances import Kind
 from stonegame.core.kernels import bounds, total
-from stonegame.core.values import row, shown
+from stonegame.core.players import Player, winner_name, winner_of
+from stonegame.core.values import shown
 
 ENGINE_METHODS = ("brute", "memo")
 LARGE = 64
@@ -55,10 +60,9 @@ class Limits:
     even_n: bool = False
     odd_sum: bool = False
 
-    def notes(self, instance: Any, kind: str) -> list[str]:
+    def notes(self, instance: Any, kind: Kind) -> list[str]:
         """Where ``instance`` leaves these constraints (the problem's guarantees may not hold)."""
-        rows = [] if kind == "count" else list(instance) if kind == "pair" else [instance]
-        n = instance if kind == "count" else len(rows[0])
+        rows, n = kind.rows(instance), kind.size(instance)
         found = []
         if not self.min_n <= n <= self.max_n:
             found.append(f"n = {shown(n)} is outside the original constraints ({self.min_n} <= n <= {power(self.max_n)})")
@@ -83,12 +87,21 @@ class Decision:
     """The original answer, proven without computing the exact value, and how it is won."""
 
     answer: Any
-    winner: str | None  # None when the strategy secures the answer but not who ends ahead
+    winner: Player | None  # None when the strategy secures the answer but not who ends ahead
     strategy: dict[str, Any]
     reason: str  # the argument in one sentence
 
 
-Solver = Callable[[Any], "int | Decision"]
+class Solver(Protocol):
+    """A method of a game: the value (Alice − Bob) of an instance, or a ``Decision``."""
+
+    def __call__(self, instance: Any, /) -> int | Decision: ...
+
+
+class CostOf(Protocol):
+    """What a method would cost on an instance (``Cost``), estimated before it runs."""
+
+    def __call__(self, instance: Any, /) -> Cost: ...
 
 
 @dataclass(frozen=True)
@@ -108,83 +121,131 @@ class Cost:
 
 
 @dataclass(frozen=True)
-class Game:
-    """One variant of the family.
+class Answer:
+    """What the original problem returns, made from the value (Alice − Bob) and the instance.
 
-    An instance is what the problem takes: a row of ints (``least`` and ``min_length`` say
-    which rows are valid), or, with ``parse``, an int or a pair of rows. ``answer`` maps the
-    value (and the instance, where the answer needs it) to the original problem's return
-    value. ``notes`` says where a valid instance leaves the original constraints (the
-    problem's guarantees may not hold there).
+    ``type`` is how a checked solution's return value is read (bool, int or str); ``words``
+    the only strings a str answer may be.
+
+    >>> ALICE_WINS.of(3, None), DIFFERENCE.of(-2, None), WINNER.of(0, None), WINNER.words
+    (True, -2, 'Tie', ('Alice', 'Bob', 'Tie'))
+    """
+
+    of: Callable[[int, Any], Any]
+    type: type
+    words: tuple[str, ...] = ()
+
+
+ALICE_WINS = Answer(lambda value, instance: value > 0, bool)
+"""True iff Alice ends strictly ahead (877, IV, IX; a declared win/lose game)."""
+DIFFERENCE = Answer(lambda value, instance: value, int)
+"""Alice − Bob itself (VII, VIII; a declared scoring game)."""
+WINNER = Answer(lambda value, instance: winner_name(winner_of(value)), str, ("Alice", "Bob", "Tie"))
+"""Who ends ahead, by name (III)."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """The problem a game comes from: how it is named, called and constrained.
+
+    ``methods`` are the names of the LeetCode method a solution defines, today's first
+    (``predictTheWinner``, then its old name ``PredictTheWinner``); ``examples`` are the
+    statement's (instance, answer) pairs; ``constraints`` are as the statement writes them
+    and ``limits`` as numbers; ``numeral`` and ``aliases`` are more names the game answers to.
+    """
+
+    number: int
+    title: str
+    methods: tuple[str, ...]
+    examples: tuple[tuple[Any, Any], ...]
+    constraints: str
+    limits: Limits
+    numeral: str = ""
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def method(self) -> str:
+        """The LeetCode method's name today (``stoneGameIII``)."""
+        return self.methods[0]
+
+
+@dataclass(frozen=True)
+class Bench:
+    """How ``stonegame bench`` measures a game, beyond what every game gets.
+
+    ``sizes``: per method, the n to time where the defaults for its complexity do not suit;
+    ``anchor``: the C++ anchor program of the same algorithm family (shared/anchors), timed
+    up to ``anchor_limit``; ``reference``: the anchor a game is held to past that limit (an
+    O(n) program that reads the same input). Values are drawn within the problem's limits.
+    """
+
+    sizes: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    anchor: str | None = None
+    anchor_limit: int | None = None
+    reference: str | None = None
+
+
+@dataclass(frozen=True)
+class Heap:
+    """A one-heap game (a count n) whose every move removes an amount from a set: its Grundy
+    values then come from one compiled pass over an array (``stonegame.tools.grundy``).
+
+    ``amounts``: n -> the amounts usable on heaps up to n, smallest first (stone-game-iv: the
+    squares); ``finite``: the whole set, when it is finite (a subtraction game): its period is
+    then proven, and a Grundy value of any size follows from it.
+    """
+
+    amounts: Callable[[int], Sequence[int]]
+    finite: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Game:
+    """One game: made by ``declare``; see there for what each part means.
+
+    Two games are equal only when they are the same object (their parts hold functions).
     """
 
     slug: str
-    number: int
-    numeral: str
     title: str
     summary: str
-    leetcode_method: str
-    kind: str  # what an instance is: "row" (list of ints), "count" (int) or "pair"
     rules: Callable[[Any], Rules[Any, Any]]
-    solvers: Mapping[str, Solver]
-    answer: Callable[[int, Any], Any]  # (value, instance) -> the original problem's return value
-    examples: Sequence[tuple[Any, Any]]
-    constraints: str
-    complexity: Mapping[str, str]
-    least: int | None = 1  # smallest value a row may hold (None: any integer)
-    min_length: int = 1
-    small: int = 9  # largest size brute force settles in milliseconds (property tests use it)
-    parse: Callable[[Any], Any] | None = None  # for instances that are not one row of values
-    instances: Callable[[int, int], Any] | None = None  # (size, bound) -> hypothesis strategy, with parse
-    limits: Limits | None = None  # the original constraints, as numbers
-    notes: Callable[[Any], list[str]] = lambda instance: []  # remarks beyond the limits
+    instance: Kind
+    answer: Answer
     scoring: bool = True
-    total: Callable[[Any], int] | None = None  # points in play, when every play scores them all
-    brute_rules: Callable[[Any], Rules[Any, Any]] | None = None  # a more literal model for brute
-    auto: Sequence[str] = ("table", "formula", "memo")  # for small instances: what the write-ups teach
-    table: Callable[[Any], Any] | None = None  # instance -> tables.TableView
-    # For --explain and play; lang is "en" or "zh". Without them the move's name is used.
-    # phrase: (rules, position, move, lang) -> the move as a verb phrase, base form in English:
-    # "take the left 5" / "拿走左边的 5". insight: (instance, lang) -> a closed form's argument
-    # for this instance, or None. read_move: (rules, position, typed text) -> the move or None.
-    phrase: Callable[[Any, Any, Any, str], str] | None = None
-    insight: Callable[[Any, str], str | None] = lambda instance, lang: None
-    # scene: (Rules.show of a position, lang) -> what is left in words, or None for the shown
-    # form itself (made for JSON), where that reads badly: "0 stones ≡ 0, 2 ≡ 1, 1 ≡ 2 (mod 3)"
-    scene: Callable[[Any, str], str | None] | None = None
-    read_move: Callable[[Any, Any, str], Any] | None = None
-    # instance -> the value of any position, so that the line needs no memo (big instances).
-    # The function may also have a method children(position, moves) -> the values after each
-    # move, all at once, where siblings are weighed together faster (engine.Oracle.children).
-    position_values: Callable[[Any], Callable[[Any], int]] | None = None
-    # instance -> the remoteness of any position (win/lose games; engine.remoteness defines
-    # it), so that the line needs no walk of the whole game
-    position_remoteness: Callable[[Any], Callable[[Any], int]] | None = None
-    # instance -> (Alice's points, Bob's points) under optimal play, where the game knows
-    # them without the line (and ``total`` does not apply)
-    points: Callable[[Any], tuple[int, int]] | None = None
-    # instance -> None, or TooLarge when brute and memo could not search it (VI: 2^n sets)
-    refuse_search: Callable[[Any], None] | None = None
-    aliases: Sequence[str] = field(default_factory=tuple)
-    # method -> instance -> its Cost, for the methods whose cost grows faster than the instance
-    # (``stonegame.core.budget`` refuses past its limits before they run); brute and memo are
-    # estimated by the rules themselves (``engine.Rules.estimate``)
-    costs: Mapping[str, Callable[[Any], Cost]] = field(default_factory=dict)
-    # a one-heap game whose every move removes an amount from a set: n -> the amounts usable on
-    # heaps up to n, smallest first (stone-game-iv: the squares); Grundy values then come from
-    # one compiled pass over an array (``grundy.subtraction_array``)
-    subtracts: Callable[[int], Sequence[int]] | None = None
+    misere: bool = False
+    solvers: Mapping[str, Solver] = field(default_factory=dict)
+    costs: Mapping[str, CostOf] = field(default_factory=dict)
+    complexity: Mapping[str, str] = field(default_factory=dict)
+    auto: tuple[str, ...] = ("table", "formula", "memo")
+    small: int = 9
+    problem: Problem | None = None
+    brute_rules: Callable[[Any], Rules[Any, Any]] | None = None
+    total: Callable[[Any], int] | None = None
+    notes: Callable[[Any], list[str]] | None = None
+    bench: Bench = field(default_factory=Bench)
+    heap: Heap | None = None
+    grundy: Callable[[Any], int] | None = None
+    examples: tuple[tuple[Any, Any], ...] = ()
 
     def validate(self, raw: Any) -> Any:
         """The instance the solvers expect, or ``InvalidInstance`` saying what is wrong."""
-        if self.parse is not None:
-            return self.parse(raw)
-        return row(raw, self.slug, min_length=self.min_length, least=self.least)
+        return self.instance.parse(raw, self.slug)
 
     def remarks(self, instance: Any) -> list[str]:
         """Notes on where ``instance`` leaves the original constraints, and what follows."""
-        found = self.limits.notes(instance, self.kind) if self.limits else []
-        return found + self.notes(instance)
+        found = self.problem.limits.notes(instance, self.instance) if self.problem else []
+        return found + (self.notes(instance) if self.notes else [])
+
+    @property
+    def limits(self) -> Limits | None:
+        """The original constraints as numbers (None for a game without a problem)."""
+        return self.problem.limits if self.problem else None
+
+    @property
+    def statement_examples(self) -> tuple[tuple[Any, Any], ...]:
+        """(instance, answer) pairs that the answer must match: the problem's, or the declared ones."""
+        return self.problem.examples if self.problem else self.examples
 
     @property
     def methods(self) -> tuple[str, ...]:
@@ -194,17 +255,17 @@ class Game:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """Everything this game answers to: slug, LeetCode number, numeral, extra aliases."""
-        names = [self.slug] + ([str(self.number)] if self.number else [])  # declared games have no number
-        if self.numeral:
-            names += [self.numeral, f"stone-game-{self.numeral.lower()}"]
-        return (*names, *self.aliases)
+        """Everything this game answers to: slug, LeetCode number, numeral, method names."""
+        names = [self.slug]
+        problem = self.problem
+        if problem is not None:
+            names.append(str(problem.number))
+            names += [problem.numeral, *problem.aliases] if problem.numeral else problem.aliases
+        return tuple(dict.fromkeys(names))
 
     def size(self, instance: Any) -> int:
         """n: the number of values (of each player's, for a pair), or n itself for a count."""
-        if self.kind == "count":
-            return instance
-        return len(instance[0] if self.kind == "pair" else instance)
+        return self.instance.size(instance)
 
     def choose(self, method: str, instance: Any = None) -> str:
         """The method to run for ``method``: ``auto`` picks the first of ``self.auto`` the game
@@ -215,6 +276,6 @@ class Game:
             return next(m for m in self.auto if m in self.methods)
         if method not in self.methods:
             raise UnknownMethod(
-                f"no method {method!r} for {self.slug}; choose from auto, {', '.join(self.methods)}"
+                f"no method {shown(method)} for {self.slug}; choose from auto, {', '.join(self.methods)}"
             )
         return method

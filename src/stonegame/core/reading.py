@@ -1,10 +1,10 @@
-"""Instances from text: command-line words, a file or stdin, as JSON or whitespace-separated.
+"""Reading values from text: integers of any length, JSON, words, and the bytes of a file.
 
-Accepted forms, for every game:
-- JSON: ``[5, 3, 4, 5]``, ``7``, ``{"alice": [1, 3], "bob": [2, 1]}`` or ``[[1, 3], [2, 1]]``;
-- plain words separated by spaces, commas or newlines: ``5 3 4 5``; for a pair of rows (Stone
-  Game VI), either two lines (Alice's values, then Bob's) or the words
-  ``--alice 1 3 --bob 2 1``.
+The shapes of instances (a row, a count, a pair of rows) read themselves
+(``stonegame.core.instances``); this module holds what they share: integers, JSON
+(``[5, 3, 4, 5]``, ``7``, ``{"alice": [1, 3], "bob": [2, 1]}``), plain words separated by
+spaces, commas or newlines, and the raw bytes of a file, read by a compiled parser when long,
+with the anchors' format (n, then the values) recognised.
 
 A value may have up to ``MAX_DIGITS`` digits, read exactly whatever the process's limit on
 int-string conversion (``sys.set_int_max_str_digits``): this module never changes that limit,
@@ -20,11 +20,13 @@ import re
 import sys
 from collections.abc import Iterable
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stonegame.core.errors import InvalidInstance, TooLarge
-from stonegame.core.kernels import plain
 from stonegame.core.values import shown
+
+if TYPE_CHECKING:
+    from stonegame.core.instances import Kind
 
 _WORD = re.compile(r"[^\s,]+")
 """A value of plain text: what lies between spaces, commas and newlines."""
@@ -89,76 +91,22 @@ def integers(words: Iterable[str]) -> list[int]:
     return [integer(word) for word in words]
 
 
-def from_words(words: list[str], kind: str) -> Any:
-    """An instance from command-line words (already split)."""
-    if kind == "pair" and ("--alice" in words or "--bob" in words):
-        return _marked_pair(words)
-    if len(words) == 1 and words[0].lstrip()[:1] in ("[", "{"):
-        return from_text(words[0], kind)
-    if kind == "count":
-        if len(words) != 1:
-            raise InvalidInstance(f"expected one integer n, got {len(words)} values")
-        return integer(words[0])
-    return integers(words)
+def words(text: str, most: int | None = None) -> list[str]:
+    """The values of plain text: what lies between spaces, commas and newlines (the first
+    ``most`` of them, when given: a long file's words are not all listed to count two)."""
+    found = (match.group() for match in _WORD.finditer(text))
+    return list(found if most is None else islice(found, most))
 
 
-def from_text(text: str, kind: str) -> Any:
-    """An instance from the contents of a file or of stdin.
-
-    >>> from_text("[5, 3, 4, 5]", "row"), from_text(" 5, 3\\n4,5,", "row"), from_text("1 3\\n2 1", "pair")
-    ([5, 3, 4, 5], [5, 3, 4, 5], ([1, 3], [2, 1]))
-    """
-    first = re.search(r"\S", text)
-    if first is None:
-        raise InvalidInstance(NO_VALUES)
-    if first.group() in "[{":
-        return _from_json(text.strip())
-    if kind == "pair":
-        if "--alice" in text or "--bob" in text:
-            return _marked_pair(_WORD.findall(text))
-        lines = [line for line in text.splitlines() if _WORD.search(line)]
-        if len(lines) != 2:
-            raise InvalidInstance("expected two lines: Alice's values, then Bob's values")
-        return tuple(integers(_WORD.findall(line)) for line in lines)
-    words = (match.group() for match in _WORD.finditer(text))  # one at a time: no list of a long file's words
-    if kind == "count":
-        found = list(islice(words, 2))
-        if len(found) != 1:
-            raise InvalidInstance(f"expected one integer n, got {len(found) + sum(1 for _ in words)} values")
-        return integer(found[0])
-    values = integers(words)
-    if not values:
-        raise InvalidInstance(NO_VALUES)
-    return values
-
-
-def _from_json(text: str) -> Any:
+def from_json(text: str) -> Any:
+    """The JSON value of ``text`` (integers of any length), or a one-line error."""
     try:
-        data = json.loads(text, parse_int=_json_integer)
+        return json.loads(text, parse_int=_json_integer)
     except json.JSONDecodeError as error:
         raise InvalidInstance(f"the input looks like JSON but is not valid JSON ({error.msg})") from None
     except RecursionError:
         raise InvalidInstance("the JSON nests lists too deeply to read; expected a list of integers, "
                               "or two lists") from None
-    if isinstance(data, dict):
-        missing = {"alice", "bob"} - set(data)
-        if missing:
-            raise InvalidInstance("a JSON object must have the keys 'alice' and 'bob'")
-        return (data["alice"], data["bob"])
-    return data
-
-
-def stdin_text(kind: str, instance: Any) -> str:
-    """The instance in the C++ anchors' stdin format, which ``check --cmd`` programs read too:
-    ``n``, then the values on one line (Alice's, then Bob's, for a pair); a count is n alone.
-
-    >>> stdin_text("row", [1, 2, -9]), stdin_text("pair", ([1, 3], [2, 1])), stdin_text("count", 7)
-    ('3\\n1 2 -9\\n', '2\\n1 3\\n2 1\\n', '7\\n')
-    """
-    if kind == "count":
-        return f"{instance}\n"
-    rows = [plain(row) for row in (instance if kind == "pair" else [instance])]
-    return f"{len(rows[0])}\n" + "".join(" ".join(map(str, row)) + "\n" for row in rows)
 
 
 FAST_BYTES = 1 << 20
@@ -166,10 +114,10 @@ FAST_BYTES = 1 << 20
 Tests lower it to run the compiled parser on small inputs."""
 
 
-def from_bytes(data: bytes, kind: str, notes: list[str] | None = None) -> Any:
+def from_bytes(data: bytes, kind: Kind, notes: list[str] | None = None) -> Any:
     """An instance from the raw contents of a file or of stdin.
 
-    Also reads ``stdin_text``'s format (competitive programming's, the C++ anchors' and what
+    Also reads ``Kind.stdin``'s format (competitive programming's, the C++ anchors' and what
     ``check --cmd`` programs are given): n alone on the first line, then the n values on one
     line (Alice's and Bob's on two, for a pair). It is taken for that when n >= 2, and then
     a note saying so is added to ``notes``; a count that does not match the values after it
@@ -177,7 +125,8 @@ def from_bytes(data: bytes, kind: str, notes: list[str] | None = None) -> Any:
     of values, one per line, never looks like it (a column of two is read as two values). A
     UTF-8 byte order mark is skipped.
 
-    >>> from_bytes(b"4\\n5 3 4 5\\n", "row"), from_bytes(b"4\\n5\\n3\\n4\\n5\\n", "row"), from_bytes(b"4\\n5", "row")
+    >>> from stonegame.core.instances import Row
+    >>> from_bytes(b"4\\n5 3 4 5\\n", Row()), from_bytes(b"4\\n5\\n3\\n4\\n5\\n", Row()), from_bytes(b"4\\n5", Row())
     ([5, 3, 4, 5], [4, 5, 3, 4, 5], [4, 5])
     """
     begin = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
@@ -186,7 +135,7 @@ def from_bytes(data: bytes, kind: str, notes: list[str] | None = None) -> Any:
         return _parse(memoryview(data)[begin:], kind)
     n, start = header
     instance = _parse(memoryview(data)[start:], kind)
-    found = [len(row) for row in (instance if kind == "pair" else (instance,))]
+    found = [len(row) for row in (instance if kind.value_lines > 1 else (instance,))]
     if found == [1]:  # two lines of one value each: a column of two values, not a count
         return _parse(memoryview(data)[begin:], kind)
     if found != [n] * len(found):
@@ -198,9 +147,10 @@ def from_bytes(data: bytes, kind: str, notes: list[str] | None = None) -> Any:
     return instance
 
 
-def _count_header(data: bytes, kind: str, begin: int = 0) -> tuple[int, int] | None:
-    """(n, where the values begin) if ``data[begin:]`` has the shape of ``stdin_text``'s format."""
-    if kind not in ("row", "pair"):
+def _count_header(data: bytes, kind: Kind, begin: int = 0) -> tuple[int, int] | None:
+    """(n, where the values begin) if ``data[begin:]`` has the shape of the anchors' format
+    (``Kind.stdin``): n alone on a line, then the kind's lines of values."""
+    if kind.value_lines == 0:
         return None
     end = len(data)
     while begin < end and data[begin : begin + 1].isspace():
@@ -208,7 +158,7 @@ def _count_header(data: bytes, kind: str, begin: int = 0) -> tuple[int, int] | N
     while end > begin and data[end - 1 : end].isspace():
         end -= 1
     newline = data.find(b"\n", begin, end)
-    if newline < 0 or data.count(b"\n", newline + 1, end) != (1 if kind == "pair" else 0):
+    if newline < 0 or data.count(b"\n", newline + 1, end) != kind.value_lines - 1:
         return None
     head = data[begin:newline].strip()
     if not head.isdigit() or len(head) > 18 or int(head) < 2:  # no count has more than 18 digits
@@ -216,7 +166,7 @@ def _count_header(data: bytes, kind: str, begin: int = 0) -> tuple[int, int] | N
     return int(head), newline + 1
 
 
-def _parse(data: bytes | memoryview, kind: str) -> Any:
+def _parse(data: bytes | memoryview, kind: Kind) -> Any:
     """A row of plain integers becomes a numpy int64 array without a Python int per value
     (what the fast solvers want), when it is long; anything else goes through ``from_text``.
 
@@ -225,7 +175,7 @@ def _parse(data: bytes | memoryview, kind: str) -> Any:
     ``from_text`` reads the input, so both accept and reject the same inputs, with the same
     messages.
     """
-    if kind == "row" and len(data) >= FAST_BYTES:
+    if kind.value_lines == 1 and len(data) >= FAST_BYTES:  # one row of values
         import numpy as np
 
         from stonegame.core.kernels import parse_integers
@@ -240,21 +190,4 @@ def _parse(data: bytes | memoryview, kind: str) -> Any:
         text = bytes(data).decode()
     except UnicodeDecodeError:
         raise InvalidInstance("the input is not text: expected integers, as JSON or separated by spaces") from None
-    return from_text(text, kind)
-
-
-def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
-    """``--alice 1 3 --bob 2 1`` as the pair ([1, 3], [2, 1])."""
-    sides: dict[str, list[str]] = {}
-    current = None
-    for word in words:
-        if word in ("--alice", "--bob"):
-            current = word[2:]
-            sides.setdefault(current, [])
-        elif current is None:
-            raise InvalidInstance(f"{shown(word)} comes before --alice/--bob; write --alice A... --bob B...")
-        else:
-            sides[current].append(word)
-    if set(sides) != {"alice", "bob"}:
-        raise InvalidInstance("both --alice and --bob are needed, each followed by values")
-    return integers(sides["alice"]), integers(sides["bob"])
+    return kind.from_text(text)

@@ -18,7 +18,4 @@ VALUE_BOUND = 30
 def instances(game: Game, max_size: int | None = None, bound: int = VALUE_BOUND) -> st.SearchStrategy[Any]:
     """Valid instances of ``game`` of at most ``max_size`` (default: what brute settles fast)."""
     size = game.small if max_size is None else max_size
-    if game.instances is not None:
-        return game.instances(size, bound)
-    least = -bound if game.least is None else game.least
-    return st.lists(st.integers(least, max(bound, least)), min_size=game.min_length, max_size=max(size, game.min_length))
+    return game.instance.strategy(size, bound)

@@ -139,3 +139,15 @@ def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
     if raw.dtype == np.uint64 and len(raw) and int(raw.max()) >= 2**63:
         return tuple(raw.tolist())  # beyond int64: only the exact Python path can hold it
     return raw.astype(np.int64, copy=False)
+
+
+def positive(raw: Any, what: str) -> int:
+    """``raw`` as an int >= 1, or a one-line error naming ``what``.
+
+    >>> positive(3, "k")
+    3
+    """
+    value = integer(raw, what)
+    if value < 1:
+        raise InvalidInstance(f"{what} is {shown(value)}; it must be >= 1")
+    return value

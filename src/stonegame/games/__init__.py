@@ -1,12 +1,20 @@
-"""The registry: every game of the family, found by slug, LeetCode number or numeral.
+"""The registry: every game by name. One resolver turns what a user types into a ``Game``.
 
-Adding a game is one import and one entry in ``_ALL``.
+A game is found by its slug, LeetCode number or numeral (``stone-game-ii``, ``1140``, ``II``),
+a family's name with its parameter (``take-up-to:4``, ``subtraction:1,3,4``, ``nim``), or a
+Python file that declares one (``--rules FILE``). A near miss gets a suggestion. Adding a
+game is one module in this package and one line in ``_ALL``.
 """
 
 from __future__ import annotations
 
+import difflib
+from pathlib import Path
+
+from stonegame.core.declare import load_rules_file
 from stonegame.core.errors import UnknownGame
 from stonegame.core.game import Game
+from stonegame.core.values import shown
 from stonegame.games import (
     predict_the_winner,
     stone_game,
@@ -19,35 +27,69 @@ from stonegame.games import (
     stone_game_vii,
     stone_game_viii,
 )
+from stonegame.games.families import FAMILIES, family
 
 _ALL: tuple[Game, ...] = (
-    predict_the_winner.GAME,
     stone_game.GAME,
     stone_game_ii.GAME,
     stone_game_iii.GAME,
     stone_game_iv.GAME,
-    stone_game_ix.GAME,
     stone_game_v.GAME,
     stone_game_vi.GAME,
     stone_game_vii.GAME,
     stone_game_viii.GAME,
+    stone_game_ix.GAME,
+    predict_the_winner.GAME,
 )
 
-GAMES: dict[str, Game] = {game.slug: game for game in sorted(_ALL, key=lambda g: g.number)}
+GAMES: dict[str, Game] = {
+    game.slug: game for game in sorted(_ALL, key=lambda g: g.problem.number if g.problem else 0)
+}
+"""The registered games by slug, in the order of their LeetCode numbers."""
+
 _BY_NAME: dict[str, Game] = {name.lower(): game for game in _ALL for name in game.names}
 
 
-def get_game(name: str | int) -> Game:
-    """The game called ``name``: its slug, LeetCode number or numeral, in any case.
+def resolve(name: str | int | Game | Path) -> Game:
+    """The game ``name`` names: a ``Game`` itself, a registered name (slug, number or numeral,
+    in any case), a family, or the path of a Python file that declares a game.
 
-    >>> get_game("VIII").slug
-    'stone-game-viii'
-    >>> get_game(877).slug
-    'stone-game'
+    >>> resolve("VIII").slug, resolve(877).slug, resolve("subtraction:4,1,3").slug
+    ('stone-game-viii', 'stone-game', 'subtraction-1-3-4')
+    >>> suggestion("stone-gane-ii"), suggestion("stone-gam"), suggestion("chess")
+    ('did you mean stone-game-ii? ', 'did you mean stone-game? ', '')
     """
+    if isinstance(name, Game):
+        return name
+    if isinstance(name, Path):
+        return load_rules_file(name)
     key = str(name).strip().lower()
-    try:
+    if key in _BY_NAME:
         return _BY_NAME[key]
-    except KeyError:
-        known = ", ".join(f"{g.slug} ({g.number})" for g in GAMES.values())
-        raise UnknownGame(f"no game {str(name)!r}; choose from {known}") from None
+    member = family(key)
+    if member is not None:
+        return member
+    if key.endswith(".py"):
+        return load_rules_file(Path(str(name).strip()))
+    raise UnknownGame(f"no game {shown(str(name))}; {suggestion(key)}choose from {choices()}")
+
+
+get_game = resolve
+
+
+def suggestion(key: str) -> str:
+    """"did you mean stone-game-ii? " for a near miss of a known name, or nothing."""
+    known = [*_BY_NAME, *(each.name for each in FAMILIES)]
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
+    if not close:
+        return ""
+    found = _BY_NAME.get(close[0])
+    return f"did you mean {found.slug if found is not None else close[0]}? "
+
+
+def choices() -> str:
+    """Every game and family, as an error lists them."""
+    return f"{', '.join(GAMES)}; or a family: {', '.join(each.name for each in FAMILIES)}"
+
+
+__all__ = ["FAMILIES", "GAMES", "get_game", "resolve"]

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stonegame.core.game import Decision, Game, Limits
+from stonegame.core.declare import declare
+from stonegame.core.game import Answer, Bench, Decision, Limits, Problem
+from stonegame.core.instances import Row
 from stonegame.games.stone_game import (
     Interval,
     fast,
     pair_table_cost,
-    pair_view,
     parity,
-    position_values,
     table,
 )
 
@@ -43,25 +43,23 @@ def formula(stones: Sequence[int]) -> Decision:
     return parity(stones, ties_win=True)
 
 
-GAME = Game(
-    slug="predict-the-winner",
-    number=486,
-    numeral="",
+GAME = declare(
+    "predict-the-winner",
+    rules=Interval,
+    instance=Row(least=0),
+    answer=Answer(lambda value, nums: value >= 0, bool),  # a tie is player 1's win
     title="Predict the Winner",
     summary="take the number at either end of the row; player 1 wins ties",
-    leetcode_method="predictTheWinner",
-    kind="row",
-    least=0,
-    rules=Interval,
+    problem=Problem(
+        number=486, title="Predict the Winner", methods=("predictTheWinner", "PredictTheWinner"),
+        examples=(([1, 5, 2], False), ([1, 5, 233, 7], True)),
+        constraints="1 <= nums.length <= 20, 0 <= nums[i] <= 10^7",
+        limits=Limits(1, 20, 0, 10**7),
+    ),
     solvers={"table": table, "formula": formula, "fast": fast},
-    answer=lambda value, stones: value >= 0,
-    examples=[([1, 5, 2], False), ([1, 5, 233, 7], True)],
-    constraints="1 <= nums.length <= 20, 0 <= nums[i] <= 10^7",
-    limits=Limits(1, 20, 0, 10**7),
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
-    total=sum,
-    auto=("table", "memo"),  # the formula decides the answer only, never the value
-    table=pair_view,
-    position_values=position_values,
     costs={"table": pair_table_cost},
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
+    auto=("table", "memo"),  # the formula decides the answer only, never the value
+    total=sum,
+    bench=Bench(anchor="predict-the-winner", anchor_limit=10**5, reference="stone-game-iii"),
 )

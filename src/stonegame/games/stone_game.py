@@ -22,8 +22,11 @@ from collections.abc import Sequence
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import UnknownMethod
-from stonegame.core.game import Cost, Decision, Game, Limits
-from stonegame.teach.tables import TableView, check_side
+from stonegame.core.declare import declare
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Problem
+from stonegame.core.instances import Row
+from stonegame.core.players import Player
+from stonegame.core.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
 
@@ -63,6 +66,22 @@ class Interval(Rules[Position, str]):
         if i == j:
             return f"last {self.stones[i]}"
         return f"left {self.stones[i]}" if move == "L" else f"right {self.stones[j]}"
+
+    def values(self):
+        return position_values(self.stones)
+
+    def table(self) -> TableView:
+        return pair_view(self.stones)
+
+
+class Piles(Interval):
+    """Stone Game's rules, with the write-ups' words for its moves and its parity argument."""
+
+    def phrase(self, position: Position, move: str, lang: str) -> str:
+        return phrase(self, position, move, lang)
+
+    def insight(self, lang: str) -> str | None:
+        return insight(self.stones, lang)
 
 
 def pair_table(stones: Sequence[int]) -> list[list[tuple[int, int] | None]]:
@@ -172,7 +191,7 @@ def parity(stones: Sequence[int], ties_win: bool) -> Decision:
     outcome = f"wins by at least {taken - other}" if taken > other else "at least ties"
     return Decision(
         answer=True,
-        winner="Alice" if taken > other else None,  # a tie is secured; a win may still exist
+        winner=Player.ALICE if taken > other else None,  # a tie is secured; a win may still exist
         strategy={
             "positions": positions,
             "piles": piles,
@@ -255,26 +274,23 @@ def insight(stones: Sequence[int], lang: str) -> str | None:
     return text + "。这里两个和相等，这个策略只能保证打平，胜负要看下面的最优走法。"
 
 
-GAME = Game(
-    slug="stone-game",
-    number=877,
-    numeral="I",
+GAME = declare(
+    "stone-game",
+    rules=Piles,
+    instance=Row(least=1, min_length=1),
+    answer=ALICE_WINS,
     title="Stone Game",
     summary="take the pile at either end of the row; more stones wins",
-    leetcode_method="stoneGame",
-    kind="row",
-    rules=Interval,
+    problem=Problem(
+        number=877, numeral="I", aliases=("stone-game-i",), title="Stone Game", methods=("stoneGame",),
+        examples=(([5, 3, 4, 5], True), ([3, 7, 2, 3], True)),
+        constraints="2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd",
+        limits=Limits(2, 500, 1, 500, even_n=True, odd_sum=True),
+    ),
     solvers={"table": table, "formula": formula, "fast": fast},
-    answer=lambda value, stones: value > 0,
-    examples=[([5, 3, 4, 5], True), ([3, 7, 2, 3], True)],
-    constraints="2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd",
-    limits=Limits(2, 500, 1, 500, even_n=True, odd_sum=True),
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
-    total=sum,
-    auto=("table", "memo"),  # the formula decides the answer only, never the value
-    table=pair_view,
-    phrase=phrase,
-    insight=insight,
-    position_values=position_values,
     costs={"table": pair_table_cost},
+    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
+    auto=("table", "memo"),  # the formula decides the answer only, never the value
+    total=sum,
+    bench=Bench(anchor="stone-game", anchor_limit=10**5, reference="stone-game-iii"),
 )

@@ -17,8 +17,11 @@ from itertools import accumulate
 
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
-from stonegame.core.game import Cost, Game, Limits
-from stonegame.teach.tables import TableView, check_side
+from stonegame.core.declare import declare
+from stonegame.core.game import Answer, Bench, Cost, Limits, Problem
+from stonegame.core.instances import Row
+from stonegame.core.kernels import total
+from stonegame.core.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, M)
 
@@ -59,6 +62,14 @@ class TakePrefix(Rules[Position, int]):
         i, m = position
         return f"take {move} ({', '.join(map(str, self.stones[i : i + move]))}), M = {max(m, move)}"
 
+    def values(self):
+        return position_values(self.stones)
+
+    def table(self) -> TableView:
+        return best_view(self.stones)
+
+    def phrase(self, position: Position, move: int, lang: str) -> str:
+        return phrase(self, position, move, lang)
 
 def best_table(stones: Sequence[int]) -> list[list[int]]:
     """best[i][M] for 0 <= i <= n and 1 <= M <= n (column 0 unused), filled from the end (R).
@@ -211,24 +222,23 @@ def phrase(rules: TakePrefix, position: Position, move: int, lang: str) -> str:
     return f"拿走{piles}（{taken}），M {'仍为' if bound == m else '变为'} {bound}"
 
 
-GAME = Game(
-    slug="stone-game-ii",
-    number=1140,
-    numeral="II",
+GAME = declare(
+    "stone-game-ii",
+    rules=TakePrefix,
+    instance=Row(least=1),
+    answer=Answer(lambda value, stones: (total(stones) + value) // 2, int),  # Alice's stones
     title="Stone Game II",
     summary="take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins",
-    leetcode_method="stoneGameII",
-    kind="row",
-    rules=TakePrefix,
+    problem=Problem(
+        number=1140, numeral="II", title="Stone Game II", methods=("stoneGameII",),
+        examples=(([2, 7, 9, 4, 4], 10), ([1, 2, 3, 4, 5, 100], 104)),
+        constraints="1 <= piles.length <= 100, 1 <= piles[i] <= 10^4",
+        limits=Limits(1, 100, 1, 10**4),
+    ),
     solvers={"table": table, "fast": fast},
-    answer=lambda value, stones: (sum(stones) + value) // 2,  # Alice's stones
-    examples=[([2, 7, 9, 4, 4], 10), ([1, 2, 3, 4, 5, 100], 104)],
-    constraints="1 <= piles.length <= 100, 1 <= piles[i] <= 10^4",
-    limits=Limits(1, 100, 1, 10**4),
+    costs={"table": table_cost, "fast": fast_cost},
     complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)", "fast": "O(n²)"},
     total=sum,
-    table=best_view,
-    position_values=position_values,
-    phrase=phrase,
-    costs={"table": table_cost, "fast": fast_cost},
+    bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
+                       "fast": (500, 1000, 2000, 4000, 8000)}, anchor="stone-game-ii", anchor_limit=5000),
 )

@@ -15,17 +15,18 @@ v(0) = −1; v(k) = max over s of −v(k − s²); Alice wins iff v(n) = +1.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 from math import isqrt
 from typing import Any
 
 from stonegame.core import kernels
-from stonegame.core.engine import Estimate, Rules, Step, brief
-from stonegame.core.errors import InvalidInstance, TooLarge
-from stonegame.core.game import Cost, Game, Limits
+from stonegame.core.engine import Estimate, Rules, Step
+from stonegame.core.errors import TooLarge
+from stonegame.core.declare import declare
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Heap, Limits, Problem
+from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel
-from stonegame.teach.tables import MAX_SIDE, TableView
+from stonegame.core.tables import MAX_SIDE, TableView
 
 ROW = 10
 """Positions per row of the ``--table`` grid: k = 10·row + column reads off at a glance."""
@@ -56,6 +57,17 @@ class RemoveSquare(Rules[int, int]):
         """Every heap 0..n (1 is a square), and a move per square up to each."""
         return Estimate(self.n + 1, square_moves(self.n))
 
+    def values(self):
+        return position_values(self.n)
+
+    def remoteness(self):
+        return position_remoteness(self.n)
+
+    def table(self) -> TableView:
+        return outcomes_view(self.n)
+
+    def phrase(self, position: int, move: int, lang: str) -> str:
+        return phrase(self, position, move, lang)
 
 class Squares(Sequence[int]):
     """The non-zero squares <= k, smallest first, made on demand: a search holds one of these
@@ -301,33 +313,6 @@ def outcomes_view(n: int) -> TableView:
     )
 
 
-def parse(raw: Any) -> int:
-    """The stone count n, from an int or a one-element list ``[n]``.
-
-    >>> parse([7])
-    7
-    """
-    value = raw[0] if isinstance(raw, (list, tuple)) and len(raw) == 1 else raw
-    n = None if isinstance(value, bool) else _index(value)
-    if n is None or n < 1:
-        raise InvalidInstance(f"stone-game-iv takes one integer n >= 1, got {brief(raw)}")
-    return n
-
-
-def _index(value: Any) -> int | None:
-    try:
-        return operator.index(value)
-    except TypeError:
-        return None
-
-
-def counts(size: int, bound: int):  # -> hypothesis strategy, imported lazily (a test dependency)
-    """Instances for property tests: n = 1..size (``bound`` is for rows of values, unused)."""
-    from hypothesis import strategies as st
-
-    return st.integers(1, max(1, size))
-
-
 def phrase(rules: RemoveSquare, position: int, move: int, lang: str) -> str:
     """The move in words: "remove 4 stones (2²)" / "拿走 4 个石子（2²）"."""
     root = isqrt(move)
@@ -336,30 +321,27 @@ def phrase(rules: RemoveSquare, position: int, move: int, lang: str) -> str:
     return f"拿走 {move} 个石子（{root}²）"
 
 
-GAME = Game(
-    slug="stone-game-iv",
-    number=1510,
-    numeral="IV",
+GAME = declare(
+    "stone-game-iv",
+    rules=RemoveSquare,
+    instance=Count(least=1),
+    scoring=False,
+    answer=ALICE_WINS,
     title="Stone Game IV",
     summary="remove a non-zero square number of stones from one pile; who cannot move loses",
-    leetcode_method="winnerSquareGame",
-    kind="count",
-    rules=RemoveSquare,
+    problem=Problem(
+        number=1510, numeral="IV", title="Stone Game IV", methods=("winnerSquareGame",),
+        examples=((1, True), (2, False), (4, True), (7, False), (17, False)),
+        constraints="1 <= n <= 10^5",
+        limits=Limits(1, 10**5),
+    ),
     solvers={"table": table, "fast": fast},
-    answer=lambda value, n: value > 0,
-    examples=[(1, True), (2, False), (4, True), (7, False), (17, False)],
-    constraints="1 <= n <= 10^5",
-    limits=Limits(1, 10**5),
-    complexity={"brute": "O(exponential)", "memo": "O(n·√n)", "table": "O(n·√n)", "fast": "O(n·√n) worst, sieve from losing positions"},
-    small=20,
-    parse=parse,
-    instances=counts,
-    scoring=False,
-    auto=("table", "memo"),
-    table=outcomes_view,
-    position_values=position_values,
-    position_remoteness=position_remoteness,
-    phrase=phrase,
     costs={"table": table_cost, "fast": fast_cost},
-    subtracts=squares_up_to,
+    complexity={"brute": "O(exponential)", "memo": "O(n·√n)", "table": "O(n·√n)",
+                "fast": "O(n·√n) worst, sieve from losing positions"},
+    auto=("table", "memo"),
+    small=20,
+    bench=Bench(sizes={"table": (10**3, 10**4, 10**5, 10**6), "memo": (10**3, 10**4, 10**5, 10**6),
+                       "fast": (10**4, 10**5, 10**6, 10**7)}, anchor="stone-game-iv"),
+    heap=Heap(squares_up_to),
 )

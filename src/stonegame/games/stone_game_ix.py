@@ -26,8 +26,10 @@ from dataclasses import dataclass
 
 from stonegame.core.engine import Estimate, Player, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Game, Limits
-from stonegame.teach.tables import TableView, check_side
+from stonegame.core.declare import declare
+from stonegame.core.game import ALICE_WINS, Bench, Limits, Problem
+from stonegame.core.instances import Row
+from stonegame.core.tables import TableView, check_side
 
 Counts = tuple[int, int, int]  # (c0, c1, c2)
 Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)
@@ -91,6 +93,7 @@ class RemoveResidue(Rules[Position, int]):
     """The game over residue counts: remove any stone of residue r (which one does not matter)."""
 
     def __init__(self, stones: Sequence[int]):
+        self.stones = stones
         self.counts = residue_counts(stones)
 
     def start(self) -> Position:
@@ -133,6 +136,23 @@ class RemoveResidue(Rules[Position, int]):
         verdict = ": divisible by 3, the mover loses" if total == 0 else ""
         return f"remove a stone ≡ {move} (mod 3), removed sum ≡ {total}{verdict}"
 
+    def values(self):
+        return position_values(self.stones)
+
+    def remoteness(self):
+        return position_remoteness(self.stones)
+
+    def table(self) -> TableView:
+        return outcomes_view(self.stones)
+
+    def phrase(self, position: Position, move: int, lang: str) -> str:
+        return phrase(self, position, move, lang)
+
+    def scene(self, shown: Any, lang: str) -> str | None:
+        return scene(shown, lang)
+
+    def insight(self, lang: str) -> str | None:
+        return insight(self.stones, lang)
 
 @dataclass(frozen=True)
 class Outcomes:
@@ -401,29 +421,24 @@ def phrase(rules: RemoveResidue, position: Position, move: int, lang: str) -> st
     return f"拿走一个模 3 余 {move} 的石子，已拿走的总和模 3 余 {total}"
 
 
-GAME = Game(
-    slug="stone-game-ix",
-    number=2029,
-    numeral="IX",
-    title="Stone Game IX",
-    summary="remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left",
-    leetcode_method="stoneGameIX",
-    kind="row",
+GAME = declare(
+    "stone-game-ix",
     rules=RemoveResidue,
     brute_rules=RemoveStone,
-    solvers={"table": table, "formula": formula, "fast": formula},  # fast: the formula on numpy rows
-    answer=lambda value, stones: value > 0,
-    examples=[([2, 1], True), ([2], False), ([5, 1, 2, 4, 3], False)],
-    constraints="1 <= stones.length <= 10^5, 1 <= stones[i] <= 10^4",
-    limits=Limits(1, 10**5, 1, 10**4),
-    complexity={"brute": "O(n!)", "memo": "O(C0·C1·C2)", "table": "O(C0·C1·C2)", "formula": "O(n)", "fast": "O(n)"},
-    small=7,
+    instance=Row(least=1),
     scoring=False,
+    answer=ALICE_WINS,
+    title="Stone Game IX",
+    summary="remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left",
+    problem=Problem(
+        number=2029, numeral="IX", title="Stone Game IX", methods=("stoneGameIX",),
+        examples=(([2, 1], True), ([2], False), ([5, 1, 2, 4, 3], False)),
+        constraints="1 <= stones.length <= 10^5, 1 <= stones[i] <= 10^4",
+        limits=Limits(1, 10**5, 1, 10**4),
+    ),
+    solvers={"table": table, "formula": formula, "fast": formula},  # fast: the formula on numpy rows
+    complexity={"brute": "O(n!)", "memo": "O(C0·C1·C2)", "table": "O(C0·C1·C2)", "formula": "O(n)", "fast": "O(n)"},
     auto=("formula", "table", "memo"),
-    table=outcomes_view,
-    phrase=phrase,
-    insight=insight,
-    scene=scene,
-    position_values=position_values,
-    position_remoteness=position_remoteness,
+    small=7,
+    bench=Bench(anchor="stone-game-ix"),
 )

@@ -28,8 +28,10 @@ from typing import NamedTuple
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Cost, Game, Limits
-from stonegame.teach.tables import TableView, check_side
+from stonegame.core.declare import declare
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Problem
+from stonegame.core.instances import Row
+from stonegame.core.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left
 Move = tuple[int, str]  # (k, side): split after stone k, keep the "L"eft or the "R"ight row
@@ -72,11 +74,11 @@ class Split(Rules[Position, Move]):
         return list(self.stones[i : j + 1])
 
     def estimate(self) -> Estimate:
-        """Alice keeps the smaller part, so few of the n²/2 intervals are reached: about n²/8
-        positions and n³/85 moves, as measured on random and equal rows of 128 to 200 stones;
-        counted with room for short rows (tests/test_guards.py)."""
+        """At most every interval, n(n+1)/2 positions, and two moves per split of each (a tie
+        lets Alice keep either part): Σ over lengths L of (n − L + 1)·2(L − 1) moves. Upper
+        bounds: Alice keeps the smaller part, so random rows reach about a quarter of them."""
         n = len(self.stones)
-        return Estimate(n * n // 6 + n + 1, n**3 // 60 + n * n // 4 + 8)
+        return Estimate(n * (n + 1) // 2, (n - 1) * n * (n + 1) // 3)
 
     def name(self, position: Position, move: Move) -> str:
         i, j = position
@@ -86,6 +88,15 @@ class Split(Rules[Position, Move]):
         kept = f"keep left {left}" if side == "L" else f"keep right {right}"
         return f"split after {k - i + 1} ({left} | {right}), {kept}"
 
+    def values(self):
+        return position_values(self.stones)
+
+    def points(self) -> tuple[int, int]:
+        """Only Alice scores: her score is the value, and Bob's is 0."""
+        return fast(self.stones), 0
+
+    def table(self) -> TableView:
+        return scores_view(self.stones)
 
 def interval_scores(stones: Sequence[int]) -> list[list[int]]:
     """dp[i][j] for every interval (0 below the diagonal), by length, trying every split (R).
@@ -419,24 +430,24 @@ def scores_view(stones: Sequence[int]) -> TableView:
     )
 
 
-GAME = Game(
-    slug="stone-game-v",
-    number=1563,
-    numeral="V",
+GAME = declare(
+    "stone-game-v",
+    rules=Split,
+    instance=Row(least=1),
+    answer=DIFFERENCE,  # Alice's score: Bob never scores
     title="Stone Game V",
     summary="Alice splits the row, Bob throws away the larger part, Alice scores the smaller",
-    leetcode_method="stoneGameV",
-    kind="row",
-    rules=Split,
+    problem=Problem(
+        number=1563, numeral="V", title="Stone Game V", methods=("stoneGameV",),
+        examples=(([6, 2, 3, 4, 5, 5], 18), ([7, 7, 7, 7, 7, 7, 7], 28), ([4], 0)),
+        constraints="1 <= stoneValue.length <= 500, 1 <= stoneValue[i] <= 10^6",
+        limits=Limits(1, 500, 1, 10**6),
+    ),
     solvers={"table": table, "fast": fast},
-    answer=lambda value, stones: value,  # Alice's score: Bob never scores
-    examples=[([6, 2, 3, 4, 5, 5], 18), ([7, 7, 7, 7, 7, 7, 7], 28), ([4], 0)],
-    constraints="1 <= stoneValue.length <= 500, 1 <= stoneValue[i] <= 10^6",
-    limits=Limits(1, 500, 1, 10**6),
+    costs={"table": table_cost, "fast": fast_cost},
     complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)",
                 "fast": "O(n²) worst, near-linear typical (pruned search)"},
     small=9,
-    table=scores_view,
-    position_values=position_values,
-    costs={"table": table_cost, "fast": fast_cost},
+    bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
+                       "fast": (500, 1000, 2000, 4000, 8000)}, anchor="stone-game-v", anchor_limit=4000),
 )

@@ -16,15 +16,16 @@ the stones left, taken alternately, Alice first).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
-from stonegame.core.errors import InvalidInstance, TooLarge
-from stonegame.core.game import Game, Limits
-from stonegame.teach.tables import TableView, check_side
-from stonegame.core.values import integer, row, shown
+from stonegame.core.errors import TooLarge
+from stonegame.core.declare import declare
+from stonegame.core.game import Answer, Bench, Limits, Problem
+from stonegame.core.instances import Pair as Pair_
+from stonegame.core.tables import TableView, check_side
 
 Pair = tuple[tuple[int, ...], tuple[int, ...]]  # (alice, bob)
 Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)
@@ -33,52 +34,6 @@ SLUG = "stone-game-vi"
 MAX_SEARCH = 20
 """Most stones the search over sets of stones left (brute, memo, table) accepts: 2^n sets. The
 line needs no search: the greedy values every position (``GreedyValues``)."""
-
-KEYS = (("alice", "bob"), ("aliceValues", "bobValues"))  # ours, and LeetCode's argument names
-
-
-def parse(raw: Any) -> Pair:
-    """The instance as (alice, bob), from a pair of lists or {"alice": [...], "bob": [...]}.
-
-    >>> parse({"alice": [1, 3], "bob": [2, 1]})
-    ((1, 3), (2, 1))
-    """
-    if isinstance(raw, Mapping):
-        names = next((names for names in KEYS if set(raw) == set(names)), None)
-        if names is None:
-            raise InvalidInstance(
-                f"{SLUG} takes a dict with keys 'alice' and 'bob', got keys {sorted(map(str, raw))}"
-            )
-        alice_raw, bob_raw = raw[names[0]], raw[names[1]]
-    elif isinstance(raw, (list, tuple)) and len(raw) == 2:
-        alice_raw, bob_raw = raw
-    else:
-        raise InvalidInstance(
-            f"{SLUG} takes a pair of lists (alice's values, bob's values) or "
-            f'{{"alice": [...], "bob": [...]}}, not {shown(raw)}'
-        )
-    alice, bob = values(alice_raw, "alice"), values(bob_raw, "bob")
-    if len(alice) != len(bob):
-        raise InvalidInstance(
-            f"alice has {len(alice)} values and bob has {len(bob)}; they must have the same length"
-        )
-    return alice, bob
-
-
-def values(raw: Any, player: str) -> tuple[int, ...]:
-    """One player's values: a non-empty list of integers >= 1."""
-    if isinstance(raw, (str, bytes, Mapping)) or not hasattr(raw, "__iter__"):
-        raise InvalidInstance(f"{player}'s values must be a list of integers, not {shown(raw)}")
-    if hasattr(raw, "dtype"):  # a numpy row: checked without a Python loop, kept for fast
-        return row(raw, f"{SLUG} ({player}'s values)", least=1)
-    found = tuple(integer(v, f"{player} value {i + 1}") for i, v in enumerate(raw))
-    if not found:
-        raise InvalidInstance(f"{player} has no values; {SLUG} needs at least 1 stone")
-    for i, v in enumerate(found):
-        if v < 1:
-            raise InvalidInstance(f"{player} value {i + 1} is {v}; every value must be >= 1")
-    return found
-
 
 def refuse_large(pair: Pair, what: str) -> None:
     """Refuse a search over the 2^n sets of stones left when n is beyond ``MAX_SEARCH``."""
@@ -105,7 +60,9 @@ class TakeAny(Rules[Position, int]):
         return [i for i in self.order if mask >> i & 1]
 
     def estimate(self) -> Estimate:
-        """Every set of stones left (whose size says who moves), and each stone a move from it."""
+        """Every set of stones left (whose size says who moves), and each stone a move from it;
+        refused past ``MAX_SEARCH`` stones (the line needs no search: see ``values``)."""
+        refuse_large((self.alice, self.bob), "a search (brute, memo)")
         n = len(self.alice)
         return Estimate(2**n, n * 2 ** max(n - 1, 0))
 
@@ -124,6 +81,20 @@ class TakeAny(Rules[Position, int]):
     def name(self, position: Position, move: int) -> str:
         return f"take stone {move + 1} (Alice {self.alice[move]} / Bob {self.bob[move]})"
 
+    def values(self) -> GreedyValues:
+        return GreedyValues((self.alice, self.bob))
+
+    def points(self) -> tuple[int, int]:
+        return points((self.alice, self.bob))
+
+    def table(self) -> TableView:
+        return greedy_view((self.alice, self.bob))
+
+    def phrase(self, position: Position, move: int, lang: str) -> str:
+        return phrase(self, position, move, lang)
+
+    def insight(self, lang: str) -> str | None:
+        return insight((self.alice, self.bob), lang)
 
 def table(pair: Pair) -> int:
     """Alice − Bob under optimal play, bottom-up over the sets of stones left (R).
@@ -322,21 +293,6 @@ def greedy_view(pair: Pair) -> TableView:
     )
 
 
-def answer(value: int, pair: Pair) -> int:
-    return (value > 0) - (value < 0)
-
-
-def instances(size: int, bound: int) -> Any:
-    """Pairs of equal-length lists of 1..``size`` values in 1..``bound`` (a hypothesis strategy)."""
-    from hypothesis import strategies as st
-
-    def pair_of(n: int) -> Any:
-        row = st.lists(st.integers(1, bound), min_size=n, max_size=n)
-        return st.tuples(row, row).map(list)
-
-    return st.integers(1, max(size, 1)).flatmap(pair_of)
-
-
 def phrase(rules: Any, position: Any, move: int, lang: str) -> str:
     """The move in words: "take stone 2 (worth 4 to Alice, 6 to Bob)" / "拿走第 2 颗石子（...）"."""
     worth = (rules.alice[move], rules.bob[move])
@@ -345,29 +301,24 @@ def phrase(rules: Any, position: Any, move: int, lang: str) -> str:
     return f"拿走第 {move + 1} 颗石子（对 Alice 值 {worth[0]}，对 Bob 值 {worth[1]}）"
 
 
-GAME = Game(
-    slug=SLUG,
-    number=1686,
-    numeral="VI",
+GAME = declare(
+    SLUG,
+    rules=TakeAny,
+    instance=Pair_(least=1, keys=(("alice", "bob"), ("aliceValues", "bobValues"))),  # ours, and LeetCode's names
+    answer=Answer(lambda value, pair: (value > 0) - (value < 0), int),
     title="Stone Game VI",
     summary="take any stone and score your own value for it; higher score wins",
-    leetcode_method="stoneGameVI",
-    kind="pair",
-    rules=TakeAny,
+    problem=Problem(
+        number=1686, numeral="VI", title="Stone Game VI", methods=("stoneGameVI",),
+        examples=((([1, 3], [2, 1]), 1), (([1, 2], [3, 1]), 0), (([2, 4, 3], [1, 6, 7]), -1)),
+        constraints="n == aliceValues.length == bobValues.length, 1 <= n <= 10^5, "
+                    "1 <= aliceValues[i], bobValues[i] <= 100",
+        limits=Limits(1, 10**5, 1, 100),
+    ),
     solvers={"table": table, "formula": formula, "fast": fast},
-    answer=answer,
-    examples=[(([1, 3], [2, 1]), 1), (([1, 2], [3, 1]), 0), (([2, 4, 3], [1, 6, 7]), -1)],
-    constraints="n == aliceValues.length == bobValues.length, 1 <= n <= 10^5, 1 <= aliceValues[i], bobValues[i] <= 100",
-    limits=Limits(1, 10**5, 1, 100),
-    complexity={"brute": "O(n!)", "memo": "O(2^n · n)", "table": "O(2^n · n)", "formula": "O(n log n)", "fast": "O(n log n)"},
-    small=6,
-    parse=parse,
-    instances=instances,
+    complexity={"brute": "O(n!)", "memo": "O(2^n · n)", "table": "O(2^n · n)", "formula": "O(n log n)",
+                "fast": "O(n log n)"},
     auto=("formula", "memo"),
-    table=greedy_view,
-    phrase=phrase,
-    insight=insight,
-    position_values=GreedyValues,
-    points=points,
-    refuse_search=lambda pair: refuse_large(pair, "a search (brute, memo)"),
+    small=6,
+    bench=Bench(anchor="stone-game-vi"),
 )

@@ -17,9 +17,11 @@ from itertools import accumulate
 
 from stonegame.core import kernels
 from stonegame.core.engine import Step
-from stonegame.core.game import Cost, Game, Limits
+from stonegame.core.declare import declare
+from stonegame.core.game import DIFFERENCE, Bench, Limits, Problem, Cost
+from stonegame.core.instances import Row
 from stonegame.games.stone_game import Interval, Position
-from stonegame.teach.tables import TableView, check_side
+from stonegame.core.tables import TableView, check_side
 
 
 class Remove(Interval):
@@ -41,6 +43,17 @@ class Remove(Interval):
             return f"remove last {self.stones[i]}"
         return f"remove left {self.stones[i]}" if move == "L" else f"remove right {self.stones[j]}"
 
+    def values(self):
+        return position_values(self.stones)
+
+    def table(self) -> TableView:
+        return interval_view(self.stones)
+
+    def phrase(self, position: Position, move: str, lang: str) -> str:
+        return phrase(self, position, move, lang)
+
+    def insight(self, lang: str) -> str | None:
+        return None
 
 def table(stones: Sequence[int]) -> int:
     """Alice's score minus Bob's under optimal play, bottom-up by length (R).
@@ -148,25 +161,22 @@ def phrase(rules: Remove, position: Position, move: str, lang: str) -> str:
     return f"移除{end}，得到剩下的和 {scored}"
 
 
-GAME = Game(
-    slug="stone-game-vii",
-    number=1690,
-    numeral="VII",
+GAME = declare(
+    "stone-game-vii",
+    rules=Remove,
+    instance=Row(least=1),
+    answer=DIFFERENCE,
     title="Stone Game VII",
     summary="remove the stone at either end of the row and score the sum of the stones left",
-    leetcode_method="stoneGameVII",
-    kind="row",
-    least=1,
-    rules=Remove,
+    problem=Problem(
+        number=1690, numeral="VII", title="Stone Game VII", methods=("stoneGameVII",),
+        examples=(([5, 3, 1, 4, 2], 6), ([7, 90, 5, 1, 100, 10, 10, 2], 122)),
+        constraints="2 <= n <= 1000, 1 <= stones[i] <= 1000",
+        limits=Limits(2, 1000, 1, 1000),
+    ),
     solvers={"table": table, "fast": fast},
-    answer=lambda value, stones: value,
-    examples=[([5, 3, 1, 4, 2], 6), ([7, 90, 5, 1, 100, 10, 10, 2], 122)],
-    constraints="2 <= n <= 1000, 1 <= stones[i] <= 1000",
-    limits=Limits(2, 1000, 1, 1000),
+    costs={"table": table_cost},
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "fast": "O(n)"},
     notes=notes,
-    table=interval_view,
-    phrase=phrase,
-    position_values=position_values,
-    costs={"table": table_cost},
+    bench=Bench(anchor="stone-game-vii", anchor_limit=10**5, reference="stone-game-iii"),
 )

@@ -18,8 +18,10 @@ from itertools import accumulate
 
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
-from stonegame.core.game import Game, Limits
-from stonegame.teach.tables import TableView, check_side
+from stonegame.core.declare import declare
+from stonegame.core.game import DIFFERENCE, Bench, Limits, Problem
+from stonegame.core.instances import Row
+from stonegame.core.tables import TableView, check_side
 
 
 class Merge(Rules[tuple[int, ...], int]):
@@ -73,6 +75,14 @@ class MergePrefix(Merge):
     def name(self, position: int, move: int) -> str:  # type: ignore[override]
         return f"merge {move} ({self.prefix[position + move - 1]})"
 
+    def values(self):
+        return best_from(self.stones).__getitem__  # f(i) for every i, in O(n)
+
+    def table(self) -> TableView:
+        return best_view(self.stones)
+
+    def phrase(self, position: int, move: int, lang: str) -> str:
+        return phrase(self, position, move, lang)
 
 def best_from(stones: Sequence[int]) -> list[int]:
     """f(i) for i = 0..n−1, from the end (R); O(n).
@@ -128,25 +138,21 @@ def phrase(rules: MergePrefix, position: int, move: int, lang: str) -> str:
     return f"把最左边的 {move} 个石子合并成 {merged}"
 
 
-GAME = Game(
-    slug="stone-game-viii",
-    number=1872,
-    numeral="VIII",
-    title="Stone Game VIII",
-    summary="merge the leftmost x >= 2 stones into one and score their sum; until one stone is left",
-    leetcode_method="stoneGameVIII",
-    kind="row",
-    least=None,
-    min_length=2,
+GAME = declare(
+    "stone-game-viii",
     rules=MergePrefix,
     brute_rules=Merge,
+    instance=Row(least=None, min_length=2),
+    answer=DIFFERENCE,
+    title="Stone Game VIII",
+    summary="merge the leftmost x >= 2 stones into one and score their sum; until one stone is left",
+    problem=Problem(
+        number=1872, numeral="VIII", title="Stone Game VIII", methods=("stoneGameVIII",),
+        examples=(([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)),
+        constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
+        limits=Limits(2, 10**5, -(10**4), 10**4),
+    ),
     solvers={"table": table, "fast": fast},
-    answer=lambda value, stones: value,
-    examples=[([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)],
-    constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
-    limits=Limits(2, 10**5, -(10**4), 10**4),
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n)", "fast": "O(n)"},
-    table=best_view,
-    phrase=phrase,
-    position_values=lambda stones: best_from(stones).__getitem__,  # f(i) for every i, in O(n)
+    bench=Bench(sizes={"memo": (10**3, 10**4), "table": (10**3, 10**4, 10**5, 10**6)}, anchor="stone-game-viii"),
 )

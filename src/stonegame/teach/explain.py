@@ -60,23 +60,25 @@ def explain(solution: Any, lang: str = "en") -> str:
 def title(game: Game, lang: str) -> str:
     """The game's name as LeetCode gives it in ``lang`` (力扣's Chinese titles); a declared
     game's own title in either language."""
-    if lang == "en" or not game.number:
+    problem = game.problem
+    if lang == "en" or problem is None:
         return game.title
-    if game.number in TITLES_ZH:
-        return TITLES_ZH[game.number]
-    return "石子游戏" + ("" if game.numeral in ("", "I") else f" {game.numeral}")
+    if problem.number in TITLES_ZH:
+        return TITLES_ZH[problem.number]
+    return "石子游戏" + ("" if problem.numeral in ("", "I") else f" {problem.numeral}")
 
 
 def origin(game: Game, lang: str) -> str:
     """" (LeetCode 877)" for the family's games; nothing for a game a user declared (number 0)."""
-    if not game.number:
+    if game.problem is None:
         return ""
-    return f" (LeetCode {game.number})" if lang == "en" else f"（LeetCode {game.number}）"
+    number = game.problem.number
+    return f" (LeetCode {number})" if lang == "en" else f"（LeetCode {number}）"
 
 
 def returns(game: Game, answer: str, lang: str) -> str:
     """What the original method returns, or just the answer for a declared game."""
-    method = game.leetcode_method
+    method = game.problem.method if game.problem else ""
     if lang == "en":
         return f"{method} returns {answer}." if method else f"The answer is {answer}."
     return f"所以 {method} 返回 {answer}。" if method else f"答案是 {answer}。"
@@ -84,9 +86,10 @@ def returns(game: Game, answer: str, lang: str) -> str:
 
 def instance_text(game: Game, instance: Any, lang: str) -> str:
     """The instance as the problem gives it: a row, n, or both players' values."""
-    if game.kind == "count":
-        return f"n = {instance}"
-    if game.kind == "pair":
+    rows = game.instance.rows(instance)
+    if not rows:
+        return game.instance.text(instance)
+    if len(rows) == 2:
         alice, bob = (row_text(values, lang) for values in instance)
         if lang == "en":
             return f"Alice's values {alice}, Bob's values {bob}"
@@ -114,10 +117,10 @@ def row_text(values: Any, lang: str = "en") -> str:
     return f"[{', '.join(map(str, head))}, {middle}, {', '.join(map(str, tail))}]"
 
 
-def picture(shown: Any, lang: str, game: Game | None = None) -> str:
+def picture(shown: Any, lang: str, rules: engine.Rules[Any, Any] | None = None) -> str:
     """What is left, from ``Rules.show``: the game's own words for it, a row, a count, or
     labelled parts."""
-    said = game.scene(shown, lang) if game is not None and game.scene is not None else None
+    said = rules.scene(shown, lang) if rules is not None else None
     if said is not None:
         return said
     if nothing_in(shown):
@@ -142,11 +145,11 @@ def nothing_in(shown: Any) -> bool:
     return isinstance(shown, (list, tuple)) and not shown
 
 
-def leaving(shown: Any, lang: str, game: Game | None = None) -> str:
+def leaving(shown: Any, lang: str, rules: engine.Rules[Any, Any] | None = None) -> str:
     """'leaving [3, 4, 5]' / '剩下 [3, 4, 5]', or that nothing is left."""
     if nothing_in(shown):
         return "leaving nothing" if lang == "en" else "石子全部拿完"
-    said = picture(shown, lang, game)
+    said = picture(shown, lang, rules)
     if lang == "en":
         return f"leaving {said}"
     return f"剩下{'' if said[:1] >= chr(0x2E80) else ' '}{said}"  # no space before Chinese text
@@ -154,8 +157,9 @@ def leaving(shown: Any, lang: str, game: Game | None = None) -> str:
 
 def phrase(game: Game, rules: engine.Rules[Any, Any], position: Any, move: Any, lang: str) -> str:
     """The move as a verb phrase ("take the left 5" / "拿走左边的 5"): the game's own, or its name."""
-    if game.phrase is not None:
-        return game.phrase(rules, position, move, lang)
+    said = rules.phrase(position, move, lang)
+    if said is not None:
+        return said
     name = rules.name(position, move)
     if lang == "zh":
         return f"选择 {name}"
@@ -250,7 +254,7 @@ def scoring_story(solution: Any, lang: str) -> list[str]:
         step = rules.play(position, move.move)
         points[mover] += step.gain
         said = phrase(game, rules, position, move.move, lang)
-        left = leaving(move.position, lang, game)
+        left = leaving(move.position, lang, rules)
         if lang == "en":
             first = (f"{number}. {mover} {third_person(said)}, {left}. "
                      f"Score: Alice {points[Player.ALICE]}, Bob {points[Player.BOB]}.")
@@ -296,7 +300,7 @@ def header(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
 def insight(solution: Any, lang: str) -> list[str]:
     """The closed form's argument for this instance, and a word on how a Decision was reached."""
     found = []
-    text = solution.game.insight(solution.instance, lang)
+    text = solution.rules.insight(lang)
     if text:
         found.append(text)
     if solution.value is None:
@@ -352,10 +356,10 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
     game, rules = solution.game, solution.rules
     line = solution.line
     total = len(line)  # the line lasts its start's remoteness (engine.Oracle.line)
-    winner = Player.ALICE if solution.winner == "Alice" else Player.BOB
+    winner = solution.winner or Player.BOB  # a win/lose game has no tie
     named = instance_text(game, solution.instance, lang)
     if lang == "en":
-        where = "with" if game.kind == "count" else "on"
+        where = "on" if game.instance.rows(solution.instance) else "with"
         story = [f"{title(game, lang)}{origin(game, lang)} {where} {named}. Alice moves first. "
                  f"With best play {winner} wins, and the game lasts {total} move{'s' if total != 1 else ''} "
                  "(the winner hurries, the loser holds out)."]
@@ -367,7 +371,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
     for number, move in enumerate(line, 1):
         player, best, r = move.player, move.value, move.remoteness
         said = phrase(game, rules, position, move.move, lang)
-        left = leaving(move.position, lang, game)
+        left = leaving(move.position, lang, rules)
         ahead = player if best > 0 else player.other
         if lang == "en":
             first = f"{number}. {player} {third_person(said)}, {left}."

@@ -23,7 +23,7 @@ from stonegame.teach import explain
 from stonegame.core.engine import Player
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
-from stonegame.core.solution import exact, oracle
+from stonegame.core.solution import oracle
 
 COMMANDS = {
     "hint": "hint", "提示": "hint",
@@ -46,7 +46,7 @@ def player_named(name: str) -> Player:
 
 
 def read_move(game: Game, rules: engine.Rules[Any, Any], position: Any, text: str) -> Any:
-    """The legal move the text names (the game's own reading, else its notation, name or phrase), or None.
+    """The legal move the text names (its notation, name or phrase), or None.
 
     >>> from stonegame import get_game
     >>> game = get_game("stone-game")
@@ -54,8 +54,6 @@ def read_move(game: Game, rules: engine.Rules[Any, Any], position: Any, text: st
     >>> read_move(game, rules, rules.start(), "r"), read_move(game, rules, rules.start(), "Left 5")
     ('R', 'L')
     """
-    if game.read_move is not None:
-        return game.read_move(rules, position, text)
     wanted = " ".join(text.split()).casefold()
     for move in rules.moves(position):
         names = (str(move), rules.name(position, move), explain.phrase(game, rules, position, move, "en"))
@@ -95,8 +93,8 @@ class Session:
                  ask: Callable[[str], str] = input, say: Callable[[str], None] = print):
         self.game, self.human, self.lang = game, human, explain.check_lang(lang)
         self.instance = game.validate(instance)
-        self.rules = game.rules(exact(self.instance))
-        self.oracle = oracle(game, self.instance, rules=lambda: self.rules)
+        self.rules = game.rules(game.instance.exact(self.instance))
+        self.oracle = oracle(self.rules, game.scoring)
         self.ask, self.say = ask, say
         self.position, self.player = self.rules.start(), Player.ALICE
         self.points = {Player.ALICE: 0, Player.BOB: 0}
@@ -231,7 +229,7 @@ class Session:
     def intro(self) -> str:
         game, human, computer = self.game, self.human, self.human.other
         named = explain.instance_text(game, self.instance, self.lang)
-        where = "with" if game.kind == "count" else "on"
+        where = "on" if game.instance.rows(self.instance) else "with"
         return self.words(
             f"{game.title}{explain.origin(game, 'en')} {where} {named}: {game.summary}. You are {human}; "
             f"the computer plays {computer} and never makes a mistake. Alice moves first.",
@@ -240,7 +238,7 @@ class Session:
         )
 
     def board(self) -> str:
-        shown = explain.picture(self.rules.show(self.position), self.lang, self.game)
+        shown = explain.picture(self.rules.show(self.position), self.lang, self.rules)
         a, b = self.points[Player.ALICE], self.points[Player.BOB]
         if not self.game.scoring:
             return self.words(f"Left: {shown}", f"剩下：{shown}")

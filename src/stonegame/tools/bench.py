@@ -19,8 +19,8 @@ from typing import Any
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.kernels import always_compile
-from stonegame.core.reading import stdin_text
-from stonegame.core.solution import exact, solve
+from stonegame.core.solution import solve
+from stonegame.core.instances import Kind
 from stonegame.core.values import shown
 
 # Sizes a method handles in about a second or less, per complexity class.
@@ -31,38 +31,10 @@ SIZES = {
     "formula": (10**3, 10**4, 10**5, 10**6),
     "fast": (10**3, 10**4, 10**5, 10**6, 10**7),
 }
-# Largest n at which each anchor runs in seconds (the O(n²) and O(n³) ones stop early).
-ANCHOR_LIMIT = {
-    "stone-game": 10**5,
-    "predict-the-winner": 10**5,
-    "stone-game-vii": 10**5,
-    "stone-game-ii": 5000,
-    "stone-game-v": 4000,
-}
-# Past its own anchor's limit an O(n) game is timed beside this O(n) anchor on the same row
-# (any row of integers is valid input for it): the bar its compute time is held to.
-REFERENCE = {
-    "stone-game": "stone-game-iii",
-    "predict-the-winner": "stone-game-iii",
-    "stone-game-vii": "stone-game-iii",
-}
 SLOW = 5.0
 """A series stops growing once one of its runs takes this many seconds."""
-# What the method actually costs, for the games whose memo/table is far from O(n²).
-LINEAR = {"stone-game-iii", "stone-game-viii"}
-CUBIC = {"stone-game-ii", "stone-game-v"}
-# LeetCode's value ranges: the generated rows look like the problems' own.
-VALUE_RANGE = {
-    "stone-game": (1, 500),
-    "predict-the-winner": (0, 10**7),
-    "stone-game-ii": (1, 10**4),
-    "stone-game-iii": (-1000, 1000),
-    "stone-game-v": (1, 10**6),
-    "stone-game-vi": (1, 100),
-    "stone-game-vii": (1, 1000),
-    "stone-game-viii": (-(10**4), 10**4),
-    "stone-game-ix": (1, 10**4),
-}
+VALUES = (1, 1000)
+"""Values drawn for a game whose problem sets no range."""
 
 
 @dataclass(frozen=True)
@@ -75,7 +47,7 @@ class Row:
     peak_mb: float
     anchor_seconds: float | None
     anchor: str | None = None
-    """The anchor program timed, when it is not the game's own (see REFERENCE)."""
+    """The anchor program timed, when it is not the game's own (``Bench.reference``)."""
 
     @property
     def ratio(self) -> float | None:
@@ -86,28 +58,19 @@ class Row:
 
 
 def default_sizes(game: Game, method: str) -> tuple[int, ...]:
-    if game.slug in LINEAR and method in ("memo", "table"):
-        return SIZES["formula"][:3] if method == "memo" else SIZES["formula"]
-    if game.slug in CUBIC and method in ("memo", "table"):
-        return (25, 50, 100, 200)
-    if game.slug in CUBIC and method == "fast":  # O(n²) time and memory: 8000 needs 0.5 GB
-        return (500, 1000, 2000, 4000, 8000)
-    if game.kind == "count" and method != "brute":
-        return (10**3, 10**4, 10**5, 10**6) if method != "fast" else (10**4, 10**5, 10**6, 10**7)
-    return SIZES[method]
+    """The sizes to time: the game's own for this method (``Bench.sizes``), else the defaults
+    for the method's usual complexity."""
+    return game.bench.sizes.get(method, SIZES[method])
 
 
 def instance(game: Game, n: int, seed: int = 1) -> Any:
-    """A deterministic random instance of size ``n`` (numpy rows for speed)."""
+    """A deterministic random instance of size ``n`` (numpy rows for speed), its values
+    within the problem's range."""
     import numpy as np
 
     rng = np.random.default_rng(seed + n)
-    if game.kind == "count":
-        return n
-    low, high = VALUE_RANGE.get(game.slug, (1, 1000))
-    if game.kind == "pair":
-        return (rng.integers(low, high + 1, n), rng.integers(low, high + 1, n))
-    return rng.integers(low, high + 1, n)
+    low, high = (game.limits.low, game.limits.high) if game.limits and game.limits.high > game.limits.low else VALUES
+    return game.instance.make(n, lambda size: rng.integers(low, high + 1, size))
 
 
 def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | None = None) -> Row:
@@ -118,7 +81,7 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
     """
     data = instance(game, n)
     if method != "fast":
-        data = exact(data)
+        data = game.instance.exact(data)
     with always_compile():
         first = solve(game, data, method=method).stats.seconds
         times = [solve(game, data, method=method).stats.seconds for _ in range(repeat)]
@@ -128,19 +91,20 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
         tracemalloc.stop()
     seconds = statistics.median(times)
     compile_seconds = max(first - seconds, 0.0) if method == "fast" else None
-    program = game.slug if n <= ANCHOR_LIMIT.get(game.slug, 10**8) else REFERENCE.get(game.slug)
-    anchor = anchor_seconds(program, game.kind, data, anchors) if anchors is not None and program else None
+    profile = game.bench
+    program = profile.anchor if n <= (profile.anchor_limit or 10**8) else profile.reference
+    anchor = anchor_seconds(program, game.instance, data, anchors) if anchors is not None and program else None
     return Row(game.slug, method, n, seconds, compile_seconds, peak / 2**20, anchor,
-               program if program != game.slug and anchor is not None else None)
+               program if program != profile.anchor and anchor is not None else None)
 
 
-def anchor_seconds(name: str, kind: str, data: Any, anchors: Path, repeat: int = 3) -> float | None:
+def anchor_seconds(name: str, kind: Kind, data: Any, anchors: Path, repeat: int = 3) -> float | None:
     """The C++ anchor ``name``'s time, median of ``repeat``: its compute time where it reports
     one (ANCHOR_TIME=1), else its whole process (reading the input included: it flatters us)."""
     program = anchors / name
     if not program.exists():
         return None
-    text = stdin_text(kind, data)
+    text = kind.stdin(data)
     times = []
     for _ in range(repeat):
         began = time.perf_counter()
@@ -249,7 +213,7 @@ def _sizes(games: list[Game], sizes: str | None) -> list[int] | None:
                                  f"not {shown(word)}")
         found.append(int(word))
     for game in games:  # a row shorter than the game allows would fail in the middle of the run
-        least = 1 if game.kind == "count" else game.min_length
+        least = max(1, game.instance.smallest)
         if min(found) < least:
             raise StoneGameError(f"--sizes {min(found)} is too small for {game.slug}, which needs at least {least}")
     return found

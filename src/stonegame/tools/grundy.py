@@ -32,15 +32,15 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import reduce
 from operator import xor
-from pathlib import Path
 from typing import Any
 
-from stonegame.core import budget, engine, progress, reading as read
+from stonegame.core import budget, engine, progress
 from stonegame.core.engine import Rules, amount, endless
 from stonegame.core.errors import InvalidInstance, StoneGameError, TooLarge, UnknownMethod
 from stonegame.core.game import Cost, Game
 from stonegame.core.kernels import kernel
-from stonegame.core.declare import STATE_LIMIT, InvalidDeclaration, RulesError, game_and_values
+from stonegame.core.declare import STATE_LIMIT, InvalidDeclaration, RulesError
+from stonegame.games import resolve
 
 SEQUENCE_LIMIT = 10_000_000
 """Largest N for a value sequence g(0..N), and for the values a one-heap game's g(n) is read
@@ -193,12 +193,11 @@ def grundy(game: Game, instance: Any, method: str = "auto") -> int:
         raise UnknownMethod(f"no Grundy method {engine.brief(method, 30)}; choose from auto, search")
     _impartial(game)
     instance = game.validate(instance)
-    traits = getattr(game, "traits", {})
-    if method == "auto" and traits.get("family") == "nim":
-        return reduce(xor, instance, 0)
-    if method == "auto" and game.kind == "count":
-        if traits.get("family") == "subtraction" and instance > SEQUENCE_LIMIT:
-            return periodic_value(traits["moves"], instance)
+    if method == "auto" and game.grundy is not None:  # a closed form (Nim: the XOR of the heaps)
+        return game.grundy(instance)
+    if method == "auto" and not game.instance.value_lines:  # one heap: an array, not a search
+        if game.heap is not None and game.heap.finite is not None and instance > SEQUENCE_LIMIT:
+            return periodic_value(game.heap.finite, instance)
         values = heap_values(game, instance)
         if values is not None:
             return int(values[instance])
@@ -331,7 +330,7 @@ def periodic_value(moves: Sequence[int], n: int) -> int:
 
 def heap_values(game: Game, upto: int) -> Sequence[int] | None:
     """g(0..upto) of a one-heap game in an array, bottom-up (no search, no stack): by the
-    compiled pass for a game that removes amounts from a set (``Game.subtracts``), else heap
+    compiled pass for a game that removes amounts from a set (``Game.heap``), else heap
     by heap through the rules. None when the rules are not those of a plain heap (a position
     other than a count below the heap it came from): the search then handles them.
 
@@ -339,8 +338,8 @@ def heap_values(game: Game, upto: int) -> Sequence[int] | None:
     >>> list(heap_values(get_game("stone-game-iv"), 8))
     [0, 1, 0, 1, 2, 0, 1, 0, 1]
     """
-    if game.subtracts is not None:  # past the limit, its refusal names the largest n that fits
-        return subtraction_array(game.subtracts(min(upto, SEQUENCE_LIMIT)), upto, game.slug)
+    if game.heap is not None:  # past the limit, its refusal names the largest n that fits
+        return subtraction_array(game.heap.amounts(min(upto, SEQUENCE_LIMIT)), upto, game.slug)
     if upto > SEQUENCE_LIMIT:
         raise TooLarge(f"Grundy values of {game.slug} are computed up to n = {SEQUENCE_LIMIT:,}, "
                        f"not {amount(upto)}")
@@ -455,17 +454,16 @@ def value_sequence(game: Game, upto: int) -> ValueSequence:
     one-heap game must not depend on the starting count, only on the position.
     """
     _impartial(game)
-    if game.kind != "count":
+    if game.instance.value_lines:
         raise InvalidInstance(
-            f"a value sequence is for one-heap games (a count n); {game.slug} takes a {game.kind}"
+            f"a value sequence is for one-heap games (a count n); {game.slug} takes a {game.instance.name}"
         )
     if isinstance(upto, bool) or not isinstance(upto, int) or upto < 0:
         raise InvalidInstance(f"upto is {engine.brief(upto)}; expected an integer >= 0")
     if upto > SEQUENCE_LIMIT:
         raise TooLarge(f"a value sequence up to {amount(upto)} is beyond the limit of {SEQUENCE_LIMIT:,}")
-    traits = getattr(game, "traits", {})
-    if traits.get("family") == "subtraction":
-        moves = traits["moves"]
+    if game.heap is not None and game.heap.finite is not None:
+        moves = game.heap.finite
         values = subtraction_values(moves, upto)
         largest = max(moves)
         found = find_period(values, lambda n0, p: largest)
@@ -513,27 +511,26 @@ def _searched_values(game: Game, upto: int) -> list[int]:
 
 # The command line's report (`stonegame grundy`).
 
-def grundy_report(
-    game: str | None, words: Sequence[str] = (), upto: int | None = None, rules: str | Path | None = None
-) -> dict[str, Any]:
+def grundy_report(game: Game, words: Sequence[str] = (), upto: int | None = None) -> dict[str, Any]:
     """What ``stonegame grundy`` prints, as JSON-ready data.
 
     ``words`` is one instance, or several joined by ``+`` (a sum of games); a group may start
     with another game's name (``subtraction:1,2 5 + nim 3 4``). ``upto`` asks for the value
     sequence g(0..upto) of the (first) game, which must be a one-heap game.
 
-    >>> r = grundy_report("subtraction:1,2", ["4", "+", "5"])
+    >>> from stonegame.games import resolve
+    >>> r = grundy_report(resolve("subtraction:1,2"), ["4", "+", "5"])
     >>> [t["grundy"] for t in r["terms"]], r["sum"], r["winner"]
     ([1, 2], 3, 'Alice')
     """
-    spec, rest = game_and_values(game, list(words), rules)
+    spec, rest = game, list(words)
     if not rest and upto is None:
         raise StoneGameError("give an instance (a sum: A + B + ...), or --upto N for the value sequence")
     report: dict[str, Any] = {"game": spec.slug, "terms": [], "sum": None, "winner": None, "sequence": None}
     if rest:
         terms = []
         for current, group in _groups(spec, rest):
-            instance = current.validate(read.from_words(group, current.kind))
+            instance = current.validate(current.instance.from_words(group))
             value = grundy(current, instance)
             terms.append({"game": current.slug, "instance": _plain(instance), "grundy": value})
         total = reduce(xor, (t["grundy"] for t in terms), 0)
@@ -545,9 +542,6 @@ def grundy_report(
 
 def _groups(first: Game, words: list[str]) -> list[tuple[Game, list[str]]]:
     """Split ``a b + c + game d e`` into (game, words) groups; a group keeps the game before it."""
-    from stonegame.games.families import family, is_family
-    from stonegame.games import get_game
-
     groups, current, group = [], first, []
     for word in [*words, "+"]:
         if word != "+":
@@ -557,7 +551,7 @@ def _groups(first: Game, words: list[str]) -> list[tuple[Game, list[str]]]:
             raise StoneGameError("an empty term in the sum: write A + B, with an instance on each side of +")
         head = group[0]
         if _is_name(head):
-            current = family(head) if is_family(head) else get_game(head)
+            current = resolve(head)
             group = group[1:]
             if not group:
                 raise StoneGameError(f"no instance after {engine.brief(head, 30)} in the sum")
@@ -581,7 +575,7 @@ def _plain(instance: Any) -> Any:
 def report_lines(report: dict[str, Any], shown: int = 60) -> list[str]:
     """``grundy_report``'s data as plain lines for the terminal.
 
-    >>> print("\\n".join(report_lines(grundy_report("nim", ["1", "2", "3"]))))
+    >>> print("\\n".join(report_lines(grundy_report(resolve("nim"), ["1", "2", "3"]))))
     nim [1, 2, 3]: Grundy value 0
     the player to move (Alice) loses: the value is 0
     """

@@ -1,0 +1,468 @@
+"""What an instance of a game is: a row of values, one count n, or a pair of rows.
+
+A game names its kind once (``Row(least=1)``, ``Count()``, ``Pair()``); everything that
+depends on the shape of an instance asks the kind: checking it (``parse``), its size, its
+values, reading it from words, text or bytes, writing it in the anchors' stdin format or as
+LeetCode's arguments, drawing random ones (hypothesis, or a seeded ``random``), building one
+of a given size. A new shape of instance is one new ``Kind`` here, and no branch elsewhere.
+
+Glossary: raw = what the user gave (a list, an int, a dict, a numpy array); instance = what
+the solvers take (a tuple of ints, an int64 array for long rows, an int, a pair of those);
+n = the size (values in a row, in each row of a pair, or the count itself).
+"""
+
+from __future__ import annotations
+
+import abc
+import operator
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from stonegame.core import reading
+from stonegame.core.errors import InvalidInstance
+from stonegame.core.kernels import plain
+from stonegame.core.values import integer, row, shown
+
+Draw = Callable[[int], list[int]]
+"""n -> a list of n values (a random row, a pattern): how ``Kind.make`` fills an instance."""
+
+
+class Kind(abc.ABC):
+    """The shape of a game's instances, and everything that depends on it."""
+
+    name: ClassVar[str]
+    """"row", "count" or "pair": how the README and errors speak of it."""
+
+    value_lines: ClassVar[int]
+    """Lines of values in the anchors' stdin format after the count (0 for a count)."""
+
+    @abc.abstractmethod
+    def parse(self, raw: Any, game: str) -> Any:
+        """The instance the solvers take, or ``InvalidInstance`` saying what is wrong."""
+
+    @abc.abstractmethod
+    def size(self, instance: Any) -> int:
+        """n."""
+
+    @abc.abstractmethod
+    def rows(self, instance: Any) -> list[Sequence[int]]:
+        """The rows of values (none for a count)."""
+
+    @abc.abstractmethod
+    def make(self, n: int, draw: Draw) -> Any:
+        """A raw instance of size ``n`` whose rows ``draw`` fills."""
+
+    @abc.abstractmethod
+    def cut(self, instance: Any, m: int) -> Any:
+        """The instance cut to size ``m``: its first m values (of each row), or the count m."""
+
+    @property
+    @abc.abstractmethod
+    def smallest(self) -> int:
+        """The least size a valid instance has."""
+
+    @abc.abstractmethod
+    def arguments(self, instance: Any) -> list[Any]:
+        """What LeetCode's method takes: one list, one int, or one list per player."""
+
+    @abc.abstractmethod
+    def text(self, instance: Any) -> str:
+        """The instance in a few words, e.g. for a report: ``n = 7``, ``[5, 3, 4, 5]``."""
+
+    @abc.abstractmethod
+    def strategy(self, size: int, bound: int) -> Any:
+        """A hypothesis strategy of valid raw instances of size at most ``size``, values
+        within ``bound`` of zero where the kind allows them (hypothesis is imported late)."""
+
+    @abc.abstractmethod
+    def constraints(self) -> str:
+        """The valid instances in the problems' notation: ``length >= 1, 1 <= values[i]``."""
+
+    @abc.abstractmethod
+    def from_values(self, words: list[str]) -> Any:
+        """A raw instance from words that are not JSON (command-line words, a file's words)."""
+
+    def values(self, instance: Any) -> list[int]:
+        """Every value of the instance, row after row."""
+        return [value for each in self.rows(instance) for value in plain(each)]
+
+    def exact(self, instance: Any) -> Any:
+        """The instance with numpy rows turned into tuples of Python ints (exact arithmetic)."""
+        return instance
+
+    def from_words(self, words: list[str]) -> Any:
+        """A raw instance from command-line words (already split): JSON in one word, or values."""
+        if len(words) == 1 and words[0].lstrip()[:1] in ("[", "{"):
+            return reading.from_json(words[0])
+        return self.from_values(words)
+
+    def from_text(self, text: str) -> Any:
+        """A raw instance from the contents of a file or of stdin."""
+        first = re.search(r"\S", text)
+        if first is None:
+            raise InvalidInstance(reading.NO_VALUES)
+        if first.group() in "[{":
+            return reading.from_json(text.strip())
+        return self.from_lines(text)
+
+    def from_lines(self, text: str) -> Any:
+        """Plain text (not JSON): its words, by default."""
+        return self.from_values(reading.words(text))
+
+    def from_bytes(self, data: bytes, notes: list[str] | None = None) -> Any:
+        """A raw instance from the raw contents of a file or of stdin (see ``reading.from_bytes``)."""
+        return reading.from_bytes(data, self, notes)
+
+    def stdin(self, instance: Any) -> str:
+        """The instance in the C++ anchors' stdin format, which ``check --cmd`` programs read
+        too: n, then each row of values on a line (a count is n alone)."""
+        lines = [str(self.size(instance))] + [" ".join(map(str, plain(each))) for each in self.rows(instance)]
+        return "\n".join(lines) + "\n"
+
+
+def _bounds_text(low: int | None, what: str, high: int | None) -> str:
+    said = " <= ".join(str(b) for b in (low, what, high) if b is not None)
+    return f"{what} any integer" if said == what else said
+
+
+@dataclass(frozen=True)
+class Row(Kind):
+    """A row of at least ``min_length`` integers, each within ``least``..``most`` (None: unbounded).
+
+    >>> Row(least=1).parse([5, 3, 4, 5], "stone-game")
+    (5, 3, 4, 5)
+    >>> Row().stdin((1, 2, -9)), Row().arguments((1, 2)), Row().make(3, lambda n: [7] * n)
+    ('3\\n1 2 -9\\n', [[1, 2]], [7, 7, 7])
+
+    A numpy integer row is checked without a Python loop and kept as an int64 array, so long
+    rows reach the compiled kernels without a Python int per value.
+    """
+
+    least: int | None = 1
+    most: int | None = None
+    min_length: int = 1
+
+    name: ClassVar[str] = "row"
+    value_lines: ClassVar[int] = 1
+
+    def parse(self, raw: Any, game: str) -> Any:
+        values = row(raw, game, min_length=self.min_length, least=self.least)
+        if self.most is not None:
+            _at_most(values, self.most, game)
+        return values
+
+    def size(self, instance: Any) -> int:
+        return len(instance)
+
+    def rows(self, instance: Any) -> list[Sequence[int]]:
+        return [instance]
+
+    def make(self, n: int, draw: Draw) -> Any:
+        return draw(n)
+
+    def cut(self, instance: Any, m: int) -> Any:
+        return instance[:m]
+
+    @property
+    def smallest(self) -> int:
+        return max(1, self.min_length)
+
+    def arguments(self, instance: Any) -> list[Any]:
+        return [list(plain(instance))]
+
+    def text(self, instance: Any) -> str:
+        return str(list(plain(instance)))
+
+    def exact(self, instance: Any) -> Any:
+        return tuple(plain(instance)) if hasattr(instance, "tolist") else instance
+
+    def strategy(self, size: int, bound: int) -> Any:
+        from hypothesis import strategies as st
+
+        low = -bound if self.least is None else self.least
+        high = max(low, bound if self.most is None else min(self.most, bound))
+        longest = max(size, self.min_length)
+        return st.lists(st.integers(low, high), min_size=self.min_length, max_size=longest)
+
+    def constraints(self) -> str:
+        return f"length >= {self.min_length}, {_bounds_text(self.least, 'values[i]', self.most)}"
+
+    def from_values(self, words: list[str]) -> Any:
+        values = reading.integers(words)
+        if not values:
+            raise InvalidInstance(reading.NO_VALUES)
+        return values
+
+
+@dataclass(frozen=True)
+class Count(Kind):
+    """One integer n within ``least``..``most``: a heap of n stones.
+
+    >>> Count().parse([7], "stone-game-iv"), Count().stdin(7), Count().make(4, list)
+    (7, '7\\n', 4)
+    """
+
+    least: int | None = 1
+    most: int | None = None
+
+    name: ClassVar[str] = "count"
+    value_lines: ClassVar[int] = 0
+
+    def parse(self, raw: Any, game: str) -> Any:
+        value = raw[0] if isinstance(raw, (list, tuple)) and len(raw) == 1 else raw
+        bounds = f">= {self.least}" if self.most is None and self.least is not None else f"with {self.constraints()}"
+        if isinstance(value, bool):
+            raise InvalidInstance(f"{game} takes one integer n {bounds}, got {shown(raw)}")
+        try:
+            operator.index(value)
+        except TypeError:
+            raise InvalidInstance(f"{game} takes one integer n {bounds}, got {shown(raw)}") from None
+        n = integer(value, f"n for {game}")
+        if (self.least is not None and n < self.least) or (self.most is not None and n > self.most):
+            raise InvalidInstance(f"{game} takes one integer n {bounds}, got {shown(n)}")
+        return n
+
+    def size(self, instance: Any) -> int:
+        return instance
+
+    def rows(self, instance: Any) -> list[Sequence[int]]:
+        return []
+
+    def make(self, n: int, draw: Draw) -> Any:
+        return n
+
+    def cut(self, instance: Any, m: int) -> Any:
+        return m
+
+    @property
+    def smallest(self) -> int:
+        return max(0, self.least or 0)
+
+    def arguments(self, instance: Any) -> list[Any]:
+        return [instance]
+
+    def text(self, instance: Any) -> str:
+        return f"n = {instance}"
+
+    def stdin(self, instance: Any) -> str:
+        return f"{instance}\n"
+
+    def strategy(self, size: int, bound: int) -> Any:
+        from hypothesis import strategies as st
+
+        low = 0 if self.least is None else self.least
+        return st.integers(low, max(low, size if self.most is None else min(size, self.most)))
+
+    def constraints(self) -> str:
+        return _bounds_text(self.least, "n", self.most)
+
+    def from_values(self, words: list[str]) -> Any:
+        if len(words) != 1:
+            raise InvalidInstance(f"expected one integer n, got {len(words):,} values")
+        return reading.integer(words[0])
+
+    def from_lines(self, text: str) -> Any:
+        found = reading.words(text, most=2)
+        if len(found) != 1:
+            raise InvalidInstance(f"expected one integer n, got {len(reading.words(text)):,} values")
+        return reading.integer(found[0])
+
+
+@dataclass(frozen=True)
+class Pair(Kind):
+    """Two rows of equal length, Alice's values and Bob's, each value within ``least``..``most``.
+
+    Read from a pair of lists, from ``{"alice": [...], "bob": [...]}`` (or LeetCode's argument
+    names, ``keys``), from two lines of text, or from the words ``--alice 1 3 --bob 2 1``.
+
+    >>> Pair().parse({"alice": [1, 3], "bob": [2, 1]}, "stone-game-vi")
+    ((1, 3), (2, 1))
+    >>> Pair().stdin(((1, 3), (2, 1))), Pair().text(((1, 3), (2, 1)))
+    ('2\\n1 3\\n2 1\\n', 'alice [1, 3], bob [2, 1]')
+    """
+
+    least: int | None = 1
+    most: int | None = None
+    min_length: int = 1
+    keys: tuple[tuple[str, str], ...] = (("alice", "bob"),)
+
+    name: ClassVar[str] = "pair"
+    value_lines: ClassVar[int] = 2
+
+    def parse(self, raw: Any, game: str) -> Any:
+        if isinstance(raw, Mapping):
+            names = next((names for names in self.keys if set(raw) == set(names)), None)
+            if names is None:
+                raise InvalidInstance(f"{game} takes a dict with keys 'alice' and 'bob', got keys "
+                                      f"{shown(sorted(map(str, raw)))}")
+            raw = (raw[names[0]], raw[names[1]])
+        if not isinstance(raw, (list, tuple)) or len(raw) != 2:
+            raise InvalidInstance(f"{game} takes a pair of lists (alice's values, bob's values) or "
+                                  f'{{"alice": [...], "bob": [...]}}, not {shown(raw)}')
+        sides = [self._side(values, side, game) for side, values in zip(("alice", "bob"), raw)]
+        alice, bob = sides
+        if len(alice) != len(bob):
+            raise InvalidInstance(
+                f"alice has {len(alice):,} values and bob has {len(bob):,}; they must have the same length"
+            )
+        return alice, bob
+
+    def _side(self, values: Any, side: str, game: str) -> Any:
+        """One player's row, checked: "alice value 2 is 'x'", "bob has no values"."""
+        if isinstance(values, (str, bytes, Mapping)) or not hasattr(values, "__iter__"):
+            raise InvalidInstance(f"{side}'s values must be a list of integers, not {shown(values)}")
+        if hasattr(values, "dtype"):  # a numpy row: checked without a Python loop, kept for the kernels
+            checked = row(values, f"{game} ({side}'s values)", min_length=self.min_length, least=self.least)
+        else:
+            checked = tuple(integer(v, f"{side} value {i + 1}") for i, v in enumerate(values))
+            if len(checked) < self.min_length:
+                raise InvalidInstance(f"{side} has {'no' if not checked else len(checked)} values; {game} needs "
+                                      f"at least {self.min_length} stone{'s' if self.min_length > 1 else ''}")
+            for i, value in enumerate(checked):
+                if self.least is not None and value < self.least:
+                    raise InvalidInstance(f"{side} value {i + 1} is {shown(value)}; every value must be >= {self.least}")
+        if self.most is not None:
+            _at_most(checked, self.most, f"{side}'s row")
+        return checked
+
+    def size(self, instance: Any) -> int:
+        return len(instance[0])
+
+    def rows(self, instance: Any) -> list[Sequence[int]]:
+        return [instance[0], instance[1]]
+
+    def make(self, n: int, draw: Draw) -> Any:
+        return (draw(n), draw(n))
+
+    def cut(self, instance: Any, m: int) -> Any:
+        return tuple(part[:m] for part in instance)
+
+    @property
+    def smallest(self) -> int:
+        return max(1, self.min_length)
+
+    def arguments(self, instance: Any) -> list[Any]:
+        return [list(plain(instance[0])), list(plain(instance[1]))]
+
+    def text(self, instance: Any) -> str:
+        return f"alice {list(plain(instance[0]))}, bob {list(plain(instance[1]))}"
+
+    def exact(self, instance: Any) -> Any:
+        if any(hasattr(side, "tolist") for side in instance):
+            return tuple(tuple(plain(side)) for side in instance)
+        return instance
+
+    def strategy(self, size: int, bound: int) -> Any:
+        from hypothesis import strategies as st
+
+        low = -bound if self.least is None else self.least
+        high = max(low, bound if self.most is None else min(self.most, bound))
+
+        def pair_of(n: int) -> Any:
+            one = st.lists(st.integers(low, high), min_size=n, max_size=n)
+            return st.tuples(one, one)
+
+        return st.integers(self.min_length, max(size, self.min_length)).flatmap(pair_of)
+
+    def constraints(self) -> str:
+        return (f"length >= {self.min_length}, {_bounds_text(self.least, 'values[i]', self.most)} "
+                "(two rows of equal length)")
+
+    def from_words(self, words: list[str]) -> Any:
+        if "--alice" in words or "--bob" in words:
+            return _marked_pair(words)
+        return super().from_words(words)
+
+    def from_values(self, words: list[str]) -> Any:
+        raise InvalidInstance("expected two lines (Alice's values, then Bob's values), "
+                              "or the words --alice A... --bob B...")
+
+    def from_lines(self, text: str) -> Any:
+        if "--alice" in text or "--bob" in text:
+            return _marked_pair(reading.words(text))
+        lines = [line for line in text.splitlines() if reading.words(line, most=1)]
+        if len(lines) != 2:
+            raise InvalidInstance("expected two lines: Alice's values, then Bob's values")
+        return tuple(reading.integers(reading.words(line)) for line in lines)
+
+
+def _at_most(values: Sequence[int], most: int, what: str) -> None:
+    for i, value in enumerate(plain(values)):
+        if value > most:
+            raise InvalidInstance(f"value {i + 1} of {what} is {shown(value)}; every value must be <= {most}")
+
+
+def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
+    """``--alice 1 3 --bob 2 1`` as the pair ([1, 3], [2, 1])."""
+    sides: dict[str, list[str]] = {}
+    current = None
+    for word in words:
+        if word in ("--alice", "--bob"):
+            current = word[2:]
+            sides.setdefault(current, [])
+        elif current is None:
+            raise InvalidInstance(f"{shown(word)} comes before --alice/--bob; write --alice A... --bob B...")
+        else:
+            sides[current].append(word)
+    if set(sides) != {"alice", "bob"}:
+        raise InvalidInstance("both --alice and --bob are needed, each followed by values")
+    return reading.integers(sides["alice"]), reading.integers(sides["bob"])
+
+
+@dataclass(frozen=True)
+class Parsed(Kind):
+    """Instances a game's own ``read`` function checks (``declare(parse=...)``), for shapes none
+    of the kinds describes; read from words and text, drawn and written as ``base`` does."""
+
+    base: Kind
+    read: Callable[[Any], Any]
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return self.base.name
+
+    @property
+    def value_lines(self) -> int:  # type: ignore[override]
+        return self.base.value_lines
+
+    def parse(self, raw: Any, game: str) -> Any:
+        return self.read(raw)
+
+    def size(self, instance: Any) -> int:
+        return self.base.size(instance)
+
+    def rows(self, instance: Any) -> list[Sequence[int]]:
+        return self.base.rows(instance)
+
+    def make(self, n: int, draw: Draw) -> Any:
+        return self.base.make(n, draw)
+
+    def cut(self, instance: Any, m: int) -> Any:
+        return self.base.cut(instance, m)
+
+    @property
+    def smallest(self) -> int:
+        return self.base.smallest
+
+    def arguments(self, instance: Any) -> list[Any]:
+        return self.base.arguments(instance)
+
+    def text(self, instance: Any) -> str:
+        return self.base.text(instance)
+
+    def strategy(self, size: int, bound: int) -> Any:
+        return self.base.strategy(size, bound)
+
+    def constraints(self) -> str:
+        return self.base.constraints()
+
+    def from_values(self, words: list[str]) -> Any:
+        return self.base.from_values(words)
+
+    def from_words(self, words: list[str]) -> Any:
+        return self.base.from_words(words)
+
+    def from_lines(self, text: str) -> Any:
+        return self.base.from_lines(text)

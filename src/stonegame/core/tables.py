@@ -1,0 +1,28 @@
+"""DP tables as data: the games fill a ``TableView`` (their ``Rules.table``); views draw it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from stonegame.core.errors import TooLarge
+
+MAX_SIDE = 12
+"""Largest table side shown: beyond it a table is a wall of digits, not an explanation."""
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A DP table ready to print: labelled rows of cells ('' where a cell does not exist)."""
+
+    title: str
+    corner: str
+    columns: Sequence[str]
+    rows: Sequence[tuple[str, Sequence[str]]]
+    caption: str = ""
+
+
+def check_side(side: int, what: str) -> None:
+    """Refuse a table that would be too large to read."""
+    if side > MAX_SIDE:
+        raise TooLarge(f"the {what} table would have {side} rows; --table shows at most {MAX_SIDE}")

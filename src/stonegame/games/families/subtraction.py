@@ -1,0 +1,129 @@
+"""Subtraction games: one heap of n stones; each turn remove s stones, s in a finite set S;
+whoever cannot move loses. The squares (an infinite set) make stone-game-iv.
+
+Glossary: n = the heap; S = the subtraction set; win(m) = whether the mover wins with m stones.
+Recurrence (R): win(0) = False; win(m) = some s in S, s <= m, with not win(m − s).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from stonegame.core.declare import declare
+from stonegame.core.engine import Estimate, Rules, Step
+from stonegame.core.errors import InvalidInstance
+from stonegame.core.game import ALICE_WINS, Cost, Game, Heap
+from stonegame.core.instances import Count
+from stonegame.core.values import positive, shown
+
+
+class Subtract(Rules[int, int]):
+    """Remove s stones, s in ``amounts`` (a class attribute, fixed by each game), s <= n."""
+
+    amounts: tuple[int, ...] = (1,)
+
+    def __init__(self, n: int):
+        self.n = n
+
+    def start(self) -> int:
+        return self.n
+
+    def moves(self, position: int) -> list[int]:
+        return [s for s in self.amounts if s <= position]
+
+    def play(self, position: int, move: int) -> Step[int]:
+        return Step(0, position - move)
+
+    def end(self, position: int) -> int:
+        return -1  # who cannot move loses
+
+    def name(self, position: int, move: int) -> str:
+        return f"remove {move}"
+
+    def estimate(self) -> Estimate:
+        """At most the heaps 0..n (all of them when 1 is in S), and every move from each."""
+        return Estimate(self.n + 1, moves_up_to(self.amounts, self.n))
+
+
+def moves_up_to(amounts: Sequence[int], n: int) -> int:
+    """The moves from every heap of 0..n stones."""
+    return sum(n - s + 1 for s in amounts if s <= n)
+
+
+def win_table(moves: Sequence[int], n: int) -> list[bool]:
+    """win(m) for m = 0..n in the subtraction game with set ``moves``: can the mover force a win?
+
+    >>> [m for m, won in enumerate(win_table([1, 3, 4], 14)) if not won]
+    [0, 2, 7, 9, 14]
+
+    Bottom-up (R). Time O(n·|S|), memory O(n).
+    """
+    win = [False] * (n + 1)
+    for m in range(1, n + 1):
+        win[m] = any(s <= m and not win[m - s] for s in moves)
+    return win
+
+
+def subtraction(moves: Iterable[int]) -> Game:
+    """One heap of n stones; each turn remove s stones, s in ``moves``; who cannot move loses.
+
+    >>> from stonegame import solve
+    >>> g = subtraction({1, 3, 4})
+    >>> g.slug, [n for n in range(10) if not solve(g, n).answer]
+    ('subtraction-1-3-4', [0, 2, 7, 9])
+    """
+    S = subtraction_set(moves)
+    listed = ", ".join(map(str, S))
+    rules = type(f"Subtract{'_'.join(map(str, S))}", (Subtract,), {"amounts": S, "__doc__": f"Remove s in {{{listed}}}."})
+    return declare(
+        "subtraction-" + "-".join(map(str, S)),
+        rules=rules,
+        instance=Count(least=0),
+        scoring=False,
+        answer=ALICE_WINS,
+        title=f"Subtraction game {{{listed}}}",
+        summary=f"remove s stones from one heap, s in {{{listed}}}; who cannot move loses",
+        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1, "formula": lambda n: periodic_outcome(S, n)},
+        costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
+                                       what="a list of n + 1 outcomes"),
+               "formula": lambda n: period_cost(S, n)},
+        complexity={"brute": "O(exponential)", "memo": "O(n·|S|)", "table": "O(n·|S|)",
+                    "formula": "O(period), any n"},
+        small=12,
+        heap=Heap(lambda n: S, finite=S),
+    )
+
+
+def period_cost(moves: Sequence[int], n: int) -> Cost:
+    """What ``periodic_outcome`` holds: the values up to its first window (every value up to n
+    when no window can prove a period: a move as long as the values kept)."""
+    from stonegame.tools.grundy import SEQUENCE_LIMIT
+
+    largest = max((s for s in moves if s <= n), default=0)  # a longer move never applies from n
+    window = n if n <= SEQUENCE_LIMIT or largest >= SEQUENCE_LIMIT else min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
+    return Cost(memory=8 * (window + 1), steps=(window + 1) * (len(moves) + 1), compiled=window > 1 << 16,
+                what="the values up to a window that proves the period")
+
+
+def periodic_outcome(moves: Sequence[int], n: int) -> int:
+    """+1 if the mover wins with n stones, else −1, for any n: the heap is lost exactly when its
+    Grundy value is 0, and the values repeat with a proven period (``grundy.periodic_value``).
+
+    >>> periodic_outcome([1, 3, 4], 10**40), periodic_outcome([1, 3, 4], 7 * 10**40)
+    (1, -1)
+    """
+    from stonegame.tools.grundy import periodic_value
+
+    return 1 if periodic_value(moves, n) else -1
+
+
+def subtraction_set(moves: Iterable[int]) -> tuple[int, ...]:
+    """The set as a sorted tuple of positive integers, or a one-line error."""
+    if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
+        raise InvalidInstance(
+            f"a subtraction set is a collection of positive integers, like {{1, 3, 4}}; got {shown(moves)}"
+        )
+    S = tuple(sorted({positive(s, "a move of the subtraction set") for s in moves}))
+    if not S:
+        raise InvalidInstance("a subtraction set needs at least one move, like {1, 3, 4}")
+    return S

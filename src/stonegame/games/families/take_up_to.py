@@ -1,0 +1,129 @@
+"""Take up to k: Stone Game III with any k, and the rules Stone Game III itself is declared with.
+
+Stones with integer values (negative ones too) lie in a row. On each turn the mover takes the
+first 1..k stones left and scores their values; when none is left the higher score wins.
+``take_up_to(3)`` is stone-game-iii.
+
+Glossary: stones = the row; i = index of the first stone left; k = the most stones one turn
+may take; d(i) = the mover's best (own − opponent's) from stone i on.
+Recurrence (R): d(n) = 0; d(i) = max over x in 1..k, i + x <= n, of sum(stones[i:i+x]) − d(i+x).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import accumulate
+from typing import Any
+
+from stonegame.core.declare import declare
+from stonegame.core.engine import Estimate, Rules, Step
+from stonegame.core.game import WINNER, Cost, Game
+from stonegame.core.instances import Row
+from stonegame.core.players import winner_name, winner_of
+from stonegame.core.tables import TableView, check_side
+from stonegame.core.values import positive
+
+
+class TakeUpTo(Rules[int, int]):
+    """Take the first 1..k stones left and score their values (``k``: a class attribute, so
+    that a subclass fixes it: stone-game-iii's is 3)."""
+
+    k = 3
+
+    def __init__(self, stones: Sequence[int]):
+        self.stones = stones
+        self.prefix = [0, *accumulate(stones)]
+
+    def start(self) -> int:
+        return 0
+
+    def moves(self, position: int) -> range:
+        return range(1, min(self.k, len(self.stones) - position) + 1)
+
+    def play(self, position: int, move: int) -> Step[int]:
+        return Step(self.prefix[position + move] - self.prefix[position], position + move)
+
+    def show(self, position: int) -> list[int]:
+        return list(self.stones[position:])
+
+    def estimate(self) -> Estimate:
+        """One position per first stone left, up to k moves from each."""
+        n = len(self.stones)
+        return Estimate(n + 1, self.k * n)
+
+    def name(self, position: int, move: int) -> str:
+        return f"take {move} ({', '.join(map(str, self.stones[position : position + move]))})"
+
+    def values(self) -> Any:
+        return differences(self.stones, self.k).__getitem__  # d(i) for every i, in O(n·k)
+
+    def table(self) -> TableView:
+        return differences_view(self.stones, self.k)
+
+    def phrase(self, position: int, move: int, lang: str) -> str:
+        """The move in words: "take the first 2 stones (1, 2)" / "拿走前 2 个石子（1, 2）"."""
+        taken = ", ".join(map(str, self.stones[position : position + move]))
+        if lang == "en":
+            return f"take the first stone ({taken})" if move == 1 else f"take the first {move} stones ({taken})"
+        return f"拿走第一个石子（{taken}）" if move == 1 else f"拿走前 {move} 个石子（{taken}）"
+
+
+def differences(stones: Sequence[int], k: int = 3) -> list[int]:
+    """d(i) for i = 0..n, filled from the end (R).
+
+    >>> differences([1, 2, 3, 7]), differences([1, 2, 3, 7], 4)
+    ([-1, 12, 10, 7, 0], [13, 12, 10, 7, 0])
+
+    Time O(n·k), memory O(n).
+    """
+    n = len(stones)
+    d = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        taken, best = 0, None
+        for x in range(1, min(k, n - i) + 1):
+            taken += stones[i + x - 1]
+            option = taken - d[i + x]
+            if best is None or option > best:
+                best = option
+        d[i] = best
+    return d
+
+
+def differences_view(stones: Sequence[int], k: int = 3) -> TableView:
+    """d(i) for every i, under the stones: ``--table``."""
+    check_side(len(stones), f"take-up-to:{k}")
+    d = differences(stones, k)
+    return TableView(
+        title="d[i]: the mover's best (own − opponent's) from stone i on",
+        corner="i",
+        columns=[str(i) for i in range(len(stones) + 1)],
+        rows=[("stone", [*map(str, stones), ""]), ("d[i]", [str(v) for v in d])],
+        caption=f"d[0] = {d[0]}: {winner_name(winner_of(d[0]))}",
+    )
+
+
+def take_up_to(k: int) -> Game:
+    """Take the first 1..k stones each turn (values may be negative); the higher score wins.
+
+    >>> from stonegame import solve
+    >>> solve(take_up_to(3), [1, 2, 3, 7]).answer      # stone-game-iii's first example
+    'Bob'
+    >>> solve(take_up_to(4), [1, 2, 3, 7]).answer
+    'Alice'
+    """
+    k = positive(k, "k (the most stones one turn may take)")
+    rules = type(f"TakeUpTo{k}", (TakeUpTo,), {"k": k, "__doc__": f"Take the first 1..{k} stones left."})
+    return declare(
+        f"take-up-to-{k}",
+        rules=rules,
+        instance=Row(least=None),
+        answer=WINNER,
+        title=f"Take up to {k}",
+        summary=f"take the first 1..{k} stones; values may be negative; higher score wins",
+        solvers={"table": lambda stones: differences(stones, k)[0]},
+        costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
+                                            what="n·k moves")},
+        complexity={"brute": f"O({k}^n)", "memo": "O(n·k)", "table": "O(n·k)"},
+        small=9,
+        total=sum,
+    )
