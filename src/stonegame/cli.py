@@ -145,7 +145,7 @@ def solve_command(
     line: Annotated[bool, typer.Option("--line", help="show the optimal line move by move")] = False,
     table: Annotated[bool, typer.Option("--table", help="show the DP table (small instances)")] = False,
     explain: Annotated[bool, typer.Option("--explain", help="narrate the optimal play and why each move is best")] = False,
-    lang: Annotated[str, typer.Option("--lang", help="language of --explain and --trace: en or zh")] = "en",
+    lang: Annotated[str, typer.Option("--lang", help="language of --explain, --table and --trace: en or zh")] = "en",
     trace: Annotated[
         str | None,
         typer.Option("--trace", help="the order states are computed: top-down (memo) or bottom-up (table)",
@@ -183,7 +183,7 @@ def solve_command(
         elif line:
             out.print(line_table(solution))
     if table:
-        show_table(solution, out)
+        show_table(solution, out, lang)
     if trace is not None:
         show_trace(solution, trace, lang)
 
@@ -193,11 +193,12 @@ def summary(solution: Solution, insight: bool = False) -> list[str]:
     argument for this instance (as --explain tells it), where it has one."""
     from rich.markup import escape
 
-    from stonegame.teach.explain import origin
+    from stonegame.catalogs import translate
+    from stonegame.teach.explain import game_name
 
     game = solution.game
     lines = [
-        f"[bold]{game.slug}[/bold]{origin(game, 'en')}, method {solution.method}",
+        f"[bold]{escape(translate(game_name(game, game.slug), 'en'))}[/bold], method {solution.method}",
         f"answer: [bold]{show_answer(solution.answer)}[/bold]",
     ]
     try:
@@ -213,9 +214,9 @@ def summary(solution: Solution, insight: bool = False) -> list[str]:
         lines.append(f"{verdict} (Alice − Bob = {solution.value})")
     else:
         lines.append(f"{solution.winner} wins")
-    argument = solution.rules.insight("en") if insight else None
-    if argument:
-        lines.append(escape(argument))
+    argument = solution.rules.insight() if insight else None
+    if argument is not None:
+        lines.append(escape(translate(argument, "en")))
     lines += [f"[dim]note: {escape(note)}[/dim]" for note in solution.notes]
     return lines
 
@@ -246,7 +247,7 @@ def line_table(solution: Solution):
     return table
 
 
-def show_table(solution: Solution, out) -> None:
+def show_table(solution: Solution, out, lang: str = "en") -> None:
     from stonegame.teach.tables import render
 
     try:
@@ -257,7 +258,7 @@ def show_table(solution: Solution, out) -> None:
     if view is None:
         out.print(f"{solution.game.slug} has no DP table to show")
         return
-    out.print(render(view))
+    out.print(render(view, lang))
 
 
 def show_trace(solution: Solution, order: str, lang: str) -> None:

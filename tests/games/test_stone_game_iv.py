@@ -87,7 +87,7 @@ def test_table_view_shows_ten_positions_a_row():
     assert [label for label, _ in view.rows] == ["0", "10", "20"]
     assert view.rows[0][1][:3] == ["L", "W −1", "L"]
     assert view.rows[2][1][2:4] == ["L", ""]
-    assert "k = 22 is L" in view.caption
+    assert "k = 22 is L" in str(view.caption)
     with pytest.raises(TooLarge, match="up to n = 119"):
         outcomes_view(120)
 

@@ -11,7 +11,8 @@ from stonegame.core import engine
 from stonegame.cli import main
 from stonegame.core.declare import declare
 from stonegame.core.engine import Rules, Step, remoteness
-from stonegame.teach.explain import gerund, signed, third_person
+from stonegame.catalogs.en import gerund, third
+from stonegame.teach.explain import signed
 from stonegame.core.strategies import instances
 
 ALL = list(GAMES.values())
@@ -183,8 +184,8 @@ def test_every_statement_example_is_explained(game, lang):
 
 
 def test_english_verb_forms():
-    assert third_person("take the left 5") == "takes the left 5"
-    assert third_person("carry 2") == "carries 2" and third_person("push 1") == "pushes 1"
+    assert third("take the left 5") == "takes the left 5"
+    assert third("carry 2") == "carries 2" and third("push 1") == "pushes 1"
     assert gerund("remove 4") == "removing 4" and gerund("split after 1") == "splitting after 1"
 
 

@@ -16,7 +16,9 @@ from hypothesis import strategies as st
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.core import engine
 from stonegame.core.engine import Player
-from stonegame.teach.explain import phrase, picture, third_person
+from stonegame.catalogs import translate
+from stonegame.catalogs.en import third
+from stonegame.teach.explain import phrase, picture
 from stonegame.games.families import nim, subtraction, take_up_to
 from stonegame.teach.play import Session
 from stonegame.core.strategies import instances
@@ -69,14 +71,14 @@ def numbered(story, lang):
 
 def check_the_story(solution, lang):
     """Each numbered line of the story narrates the line's move, in the rules' words."""
-    game, rules, line = solution.game, solution.rules, solution.line
+    rules, line = solution.rules, solution.line
     told = numbered(solution.explain(lang), lang)
     assert len(told) == len(line)
     for k, (position, move, text) in enumerate(zip(positions_before(rules, line), line, told), 1):
-        said = [phrase(game, rules, position, option.move, lang) for option in move.options]
+        said = [translate(phrase(rules, position, option.move), lang) for option in move.options]
         assert len(set(said)) == len(said)  # so the words name exactly one move
-        mine = phrase(game, rules, position, move.move, lang)
-        expected = f"{k}. {move.player} {third_person(mine)}, " if lang == "en" else f"第 {k} 步：{move.player} {mine}，"
+        mine = translate(phrase(rules, position, move.move), lang)
+        expected = f"{k}. {move.player} {third(mine)}, " if lang == "en" else f"第 {k} 步：{move.player} {mine}，"
         assert text.startswith(expected), (text, expected)
 
 
@@ -102,7 +104,7 @@ def check_play(game, instance, line, human):
         hinted[0] = False
         hint = [text for text in said if text.startswith("Hint:")][-1]
         move = line[k]
-        mine = phrase(game, session.rules, session.position, move.move, "en")
+        mine = str(phrase(session.rules, session.position, move.move))
         assert f" {mine} (type {move.move})" in hint, (hint, mine)
         return str(move.move)
 
@@ -235,7 +237,7 @@ def test_nim_states_the_xor_rule_on_the_instance(capsys):
     assert "Here 1 XOR 2 XOR 3 = 0: Bob wins" in out
     code, out, _ = run(capsys, "solve", "misere-nim", "1", "1", "--line")
     assert "every heap holds at most 1 stone and 2 are left: Alice wins" in out
-    assert "异或" in nim().rules([1, 2, 4]).insight("zh")
+    assert "异或" in translate(nim().rules([1, 2, 4]).insight(), "zh")
 
 
 @given(st.lists(st.integers(0, 6), min_size=1, max_size=3))
@@ -244,7 +246,7 @@ def test_nims_line_opens_with_a_move_its_insight_names(heaps):
     from operator import xor
 
     solution = solve(nim(), heaps)
-    said = nim().rules(heaps).insight("en")
+    said = str(nim().rules(heaps).insight())
     if reduce(xor, heaps):
         first = solution.line[0]
         assert reduce(xor, first.after) == 0 and f"{first.name}" in said.split("(now: ")[1]

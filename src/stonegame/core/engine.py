@@ -37,6 +37,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from stonegame.catalogs import Msg
 from stonegame.core import progress
 from stonegame.core.players import Player
 from stonegame.core.errors import IllegalMove, StoneGameError, TooLarge
@@ -201,18 +202,20 @@ class Rules(abc.ABC, Generic[P, M]):
         """The DP table the write-ups fill, as a ``stonegame.core.tables.TableView`` (None: none)."""
         return None
 
-    def phrase(self, position: P, move: M, lang: str) -> str | None:
-        """The move as a verb phrase, base form in English ("take the left 5" / "拿走左边的 5");
-        None: the views use its name."""
+    def phrase(self, position: P, move: M) -> Msg | None:
+        """The move as a verb phrase, base form, as a catalog message (``Msg("take the left
+        {pile}", pile=5)``: "take the left 5" / "拿走左边的 5"); None: the views use its name."""
         return None
 
-    def scene(self, shown: Any, lang: str) -> str | None:
-        """What is left (``show``'s picture of a position) in words, where the picture, made for
-        JSON, reads badly ("0 stones ≡ 0, 2 ≡ 1, 1 ≡ 2 (mod 3)"); None: the picture itself."""
+    def scene(self, shown: Any) -> Msg | None:
+        """What is left (``show``'s picture of a position) in words, as a catalog message, where
+        the picture, made for JSON, reads badly ("0 stones ≡ 0, 2 ≡ 1, 1 ≡ 2 (mod 3)"); None:
+        the picture itself."""
         return None
 
-    def insight(self, lang: str) -> str | None:
-        """A closed form's argument told on this instance (877's parity, VI's greedy), or None."""
+    def insight(self) -> Msg | None:
+        """A closed form's argument told on this instance (877's parity, VI's greedy), as a
+        catalog message, or None."""
         return None
 
 

@@ -5,21 +5,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import TooLarge
 
 MAX_SIDE = 12
 """Largest table side shown: beyond it a table is a wall of digits, not an explanation."""
+
+Words = str | Msg
+"""A part of a table: notation as it is ("dp[i][j]", "3"), or words a catalog translates."""
 
 
 @dataclass(frozen=True)
 class TableView:
     """A DP table ready to print: labelled rows of cells ('' where a cell does not exist)."""
 
-    title: str
-    corner: str
-    columns: Sequence[str]
-    rows: Sequence[tuple[str, Sequence[str]]]
-    caption: str = ""
+    title: Words
+    corner: Words
+    columns: Sequence[Words]
+    rows: Sequence[tuple[Words, Sequence[Words]]]
+    caption: Words = ""
 
 
 def check_side(side: int, what: str) -> None:

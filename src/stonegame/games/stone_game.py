@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import UnknownMethod
@@ -73,15 +74,22 @@ class Interval(Rules[Position, str]):
     def table(self) -> TableView:
         return pair_view(self.stones)
 
+    def phrase(self, position: Position, move: str) -> Msg:
+        return phrase(self, position, move)
+
+    def last(self, value: int) -> Msg:
+        """Taking the only value left, in words: Predict the Winner's row holds numbers."""
+        return Msg("take the last number ({number})", number=value)
+
 
 class Piles(Interval):
-    """Stone Game's rules, with the write-ups' words for its moves and its parity argument."""
+    """Stone Game's rules, with the write-ups' words for its piles and its parity argument."""
 
-    def phrase(self, position: Position, move: str, lang: str) -> str:
-        return phrase(self, position, move, lang)
+    def last(self, value: int) -> Msg:
+        return Msg("take the last pile ({pile})", pile=value)
 
-    def insight(self, lang: str) -> str | None:
-        return insight(self.stones, lang)
+    def insight(self) -> Msg | None:
+        return insight(self.stones)
 
 
 def pair_table(stones: Sequence[int]) -> list[list[tuple[int, int] | None]]:
@@ -216,62 +224,55 @@ def pair_view(stones: Sequence[int]) -> TableView:
     check_side(len(stones), "stone-game")
     pairs = pair_table(stones)
     n = len(stones)
+    first, second = pairs[0][-1]
     return TableView(
-        title="dp[i][j] = (first, second): stones of the mover and of the other player on piles i..j",
+        title=Msg("dp[i][j] = (first, second): stones of the mover and of the other player on piles i..j"),
         corner="i \\ j",
         columns=[f"{j}:{stones[j]}" for j in range(n)],
         rows=[
             (f"{i}:{stones[i]}", [f"({p[0]}, {p[1]})" if (p := pairs[i][j]) else "" for j in range(n)])
             for i in range(n)
         ],
-        caption=f"dp[0][{n - 1}] = {pairs[0][-1]}: Alice − Bob = {pairs[0][-1][0] - pairs[0][-1][1]}",
+        caption=Msg("dp[0][{last}] = {pair}: Alice − Bob = {difference}", last=n - 1, pair=(first, second),
+                    difference=first - second),
     )
 
 
-def phrase(rules: Interval, position: Position, move: str, lang: str) -> str:
+def phrase(rules: Interval, position: Position, move: str) -> Msg:
     """The move as the write-ups say it: "take the left 5" / "拿走左边的 5"."""
     i, j = position
     if i == j:
-        return f"take the last pile ({rules.stones[i]})" if lang == "en" else f"拿走最后一堆 {rules.stones[i]}"
+        return rules.last(rules.stones[i])
     if move == "L":
-        return f"take the left {rules.stones[i]}" if lang == "en" else f"拿走左边的 {rules.stones[i]}"
-    return f"take the right {rules.stones[j]}" if lang == "en" else f"拿走右边的 {rules.stones[j]}"
+        return Msg("take the left {pile}", pile=rules.stones[i])
+    return Msg("take the right {pile}", pile=rules.stones[j])
 
 
-def insight(stones: Sequence[int], lang: str) -> str | None:
+def insight(stones: Sequence[int]) -> Msg | None:
     """The parity argument for this row when n is even (why LeetCode's answer is always true)."""
     n = len(stones)
     if n % 2:
         return None
     odd, even = sum(stones[0::2]), sum(stones[1::2])
     kind, first, taken, other = ("odd", 1, odd, even) if odd >= even else ("even", n, even, odd)
-    kind_zh, other_zh = ("奇数", "偶数") if kind == "odd" else ("偶数", "奇数")
     numbers = range(1 if kind == "odd" else 2, n + 1, 2)
     # every other pile up to n: a long row's list is clear from its start and its end
     piles = ", ".join(map(str, numbers)) if len(numbers) <= 6 else f"{numbers[0]}, {numbers[1]}, {numbers[2]}, …, {n - 1 if kind == 'odd' else n}"
-    if lang == "en":
-        other_kind = "even" if kind == "odd" else "odd"
-        text = (
-            f"Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. "
-            f"The odd-numbered piles hold {odd} stones, the even-numbered ones {even}. "
-            f"If Alice takes pile {first}, both ends left to Bob are {other_kind}-numbered; whichever he "
-            f"takes, Alice can again take an {kind}-numbered end. So she can collect piles {piles} "
-            f"and end with at least {taken} against {other}"
-        )
-        if taken > other:
-            return text + (f": a win by at least {taken - other}. LeetCode's odd total makes the two sums "
-                           "differ, so stoneGame can simply return true; best play may win by more.")
-        return text + ": the sums are equal, so this strategy secures only a tie; the play below decides."
-    text = (
-        f"为什么偶数堆时 Alice 不会输：把石子堆从 1 到 {n} 编号，奇数号的堆共 {odd} 个石子，"
-        f"偶数号的堆共 {even} 个。Alice 先拿第 {first} 堆，留给 Bob 的两端都是{other_zh}号；"
-        f"无论 Bob 拿哪一端，Alice 都能接着拿一个{kind_zh}号的堆。这样 Alice 能拿到第 {piles} 堆，"
-        f"至少 {taken} 比 {other}"
+    words = {"odd": Msg("odd"), "even": Msg("even")}
+    argument = Msg(
+        "Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. The odd-numbered piles "
+        "hold {odd}, the even-numbered ones {even}. If Alice takes pile {first}, both ends left to Bob are "
+        "{other_kind}-numbered; whichever he takes, Alice can again take an {kind}-numbered end. So she can "
+        "collect piles {piles} and end with at least {taken} against {other}",
+        n=n, odd=Plural("{n} stone", "{n} stones", odd), even=even, first=first,
+        other_kind=words["even" if kind == "odd" else "odd"], kind=words[kind], piles=piles, taken=taken, other=other,
     )
     if taken > other:
-        return text + (f"，至少赢 {taken - other} 分。题目保证石子总数是奇数，两个和不可能相等，"
-                       "所以先手必胜，直接 return true 即可；最优策略下实际赢得可能更多。")
-    return text + "。这里两个和相等，这个策略只能保证打平，胜负要看下面的最优走法。"
+        return Msg("{argument}: a win by at least {margin}. LeetCode's odd total makes the two sums differ, so "
+                   "stoneGame can simply return true; best play may win by more.", argument=argument,
+                   margin=taken - other)
+    return Msg("{argument}: the sums are equal, so this strategy secures only a tie; the play below decides.",
+               argument=argument)
 
 
 GAME = declare(

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
+from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.declare import declare
@@ -68,8 +69,8 @@ class TakePrefix(Rules[Position, int]):
     def table(self) -> TableView:
         return best_view(self.stones)
 
-    def phrase(self, position: Position, move: int, lang: str) -> str:
-        return phrase(self, position, move, lang)
+    def phrase(self, position: Position, move: int) -> Msg:
+        return phrase(self, position, move)
 
 def best_table(stones: Sequence[int]) -> list[list[int]]:
     """best[i][M] for 0 <= i <= n and 1 <= M <= n (column 0 unused), filled from the end (R).
@@ -202,24 +203,24 @@ def best_view(stones: Sequence[int]) -> TableView:
     best = best_table(stones)
     columns = range(1, (n + 1) // 2 + 1)  # larger M behave like the largest that still matters
     return TableView(
-        title="best[i][M]: most stones the mover gets from pile i on with bound M",
+        title=Msg("best[i][M]: most stones the mover gets from pile i on with bound M"),
         corner="i \\ M",
         columns=[f"M={m}" for m in columns],
         rows=[(f"{i}:{stones[i]}", [str(best[i][m]) for m in columns]) for i in range(n)],
-        caption=f"answer best[0][1] = {best[0][1]} (Alice's stones)",
+        caption=Msg("answer best[0][1] = {best} (Alice's stones)", best=best[0][1]),
     )
 
 
-def phrase(rules: TakePrefix, position: Position, move: int, lang: str) -> str:
+def phrase(rules: TakePrefix, position: Position, move: int) -> Msg:
     """The move in words: "take the first 2 piles, 7 + 9 (M becomes 2)" / "拿走前 2 堆（7 + 9），M 变为 2"."""
     i, m = position
     taken = " + ".join(map(str, rules.stones[i : i + move]))
     bound = max(m, move)
-    if lang == "en":
-        piles = "the first pile" if move == 1 else f"the first {move} piles"
-        return f"take {piles}, {taken} (M {'stays' if bound == m else 'becomes'} {bound})"
-    piles = "第一堆" if move == 1 else f"前 {move} 堆"
-    return f"拿走{piles}（{taken}），M {'仍为' if bound == m else '变为'} {bound}"
+    said = Msg("M stays {m}", m=bound) if bound == m else Msg("M becomes {m}", m=bound)
+    if move == 1:
+        return Msg("take the first pile, {taken} ({bound})", taken=taken, bound=said)
+    return Plural("take the first {n} pile, {taken} ({bound})", "take the first {n} piles, {taken} ({bound})",
+                  move, taken=taken, bound=said)
 
 
 GAME = declare(

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from math import isqrt
 from typing import Any
 
+from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
@@ -66,8 +67,8 @@ class RemoveSquare(Rules[int, int]):
     def table(self) -> TableView:
         return outcomes_view(self.n)
 
-    def phrase(self, position: int, move: int, lang: str) -> str:
-        return phrase(self, position, move, lang)
+    def phrase(self, position: int, move: int) -> Msg:
+        return phrase(self, position, move)
 
 class Squares(Sequence[int]):
     """The non-zero squares <= k, smallest first, made on demand: a search holds one of these
@@ -302,23 +303,19 @@ def outcomes_view(n: int) -> TableView:
 
     lost = ", ".join(str(k) for k in range(n + 1) if not win[k])
     return TableView(
-        title="win(k): can the player to move with k stones left force a win?",
+        title=Msg("win(k): can the player to move with k stones left force a win?"),
         corner="k",
         columns=[f"+{column}" for column in range(ROW)],
         rows=[(str(base), [cell(base + column) for column in range(ROW)]) for base in range(0, n + 1, ROW)],
-        caption=(
-            f"W −s²: remove s² stones to leave an L; L: every move leaves a W. L positions: {lost}. "
-            f"k = {n} is {'W: Alice wins' if win[n] else 'L: Bob wins'}"
-        ),
+        caption=Msg("W −s²: remove s² stones to leave an L; L: every move leaves a W. L positions: {lost}. "
+                    "k = {n} is {verdict}", lost=lost, n=n,
+                    verdict=Msg("W: Alice wins") if win[n] else Msg("L: Bob wins")),
     )
 
 
-def phrase(rules: RemoveSquare, position: int, move: int, lang: str) -> str:
+def phrase(rules: RemoveSquare, position: int, move: int) -> Msg:
     """The move in words: "remove 4 stones (2²)" / "拿走 4 个石子（2²）"."""
-    root = isqrt(move)
-    if lang == "en":
-        return f"remove {move} stone{'s' if move > 1 else ''} ({root}²)"
-    return f"拿走 {move} 个石子（{root}²）"
+    return Plural("remove {n} stone ({root}²)", "remove {n} stones ({root}²)", move, root=isqrt(move))
 
 
 GAME = declare(

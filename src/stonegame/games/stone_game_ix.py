@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 from dataclasses import dataclass
 
+from stonegame.catalogs import Msg, Plural
 from stonegame.core.engine import Estimate, Player, Rules, Step
 from stonegame.core.errors import TooLarge
 from stonegame.core.declare import declare
@@ -145,14 +146,14 @@ class RemoveResidue(Rules[Position, int]):
     def table(self) -> TableView:
         return outcomes_view(self.stones)
 
-    def phrase(self, position: Position, move: int, lang: str) -> str:
-        return phrase(self, position, move, lang)
+    def phrase(self, position: Position, move: int) -> Msg:
+        return phrase(self, position, move)
 
-    def scene(self, shown: Any, lang: str) -> str | None:
-        return scene(shown, lang)
+    def scene(self, shown: Any) -> Msg | None:
+        return scene(shown)
 
-    def insight(self, lang: str) -> str | None:
-        return insight(self.stones, lang)
+    def insight(self) -> Msg | None:
+        return insight(self.stones)
 
 @dataclass(frozen=True)
 class Outcomes:
@@ -253,49 +254,36 @@ def alice_wins(c0: int, c1: int, c2: int) -> bool:
     return abs(c1 - c2) > 2
 
 
-def insight(stones: Sequence[int], lang: str) -> str | None:
+def insight(stones: Sequence[int]) -> Msg:
     """The residue-counting argument, told with this instance's counts."""
     c0, c1, c2 = residue_counts(stones)
-    wins = alice_wins(c0, c1, c2)
-    if lang == "en":
-        head = (f"Counting residues mod 3: {stones_word(c0)} ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum "
-                "as it was and only passes the turn, so only the parity of their count matters. ")
-        if c0 % 2 == 0:
-            rule = ("With an even count of them, Alice wins iff both other residues occur: she opens with "
-                    "the rarer one, and Bob, who must keep answering with that same residue, runs out first")
-        else:
-            rule = ("With an odd count of them the roles turn: Alice wins iff one residue outnumbers the other "
-                    f"by more than 2 (here |{c1} − {c2}| = {abs(c1 - c2)})")
-        return f"{head}{rule}. So {'Alice' if wins else 'Bob'} wins."
-    head = (f"按模 3 的余数计数：余 0 的 {c0} 颗，余 1 的 {c1} 颗，余 2 的 {c2} 颗。余 0 的石子不改变总和，"
-            "只是把回合交给对方，所以只有它们个数的奇偶性有用。")
+    head = Plural("Counting residues mod 3: {n} stone ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum as it "
+                  "was and only passes the turn, so only the parity of their count matters.",
+                  "Counting residues mod 3: {n} stones ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum as it "
+                  "was and only passes the turn, so only the parity of their count matters.", c0, c1=c1, c2=c2)
     if c0 % 2 == 0:
-        rule = "余 0 的个数为偶数时，只要余 1 和余 2 都有，Alice 就赢：她先拿较少的那种，Bob 只能一直跟着拿同一种，先被拿完"
+        rule = Msg("With an even count of them, Alice wins iff both other residues occur: she opens with the "
+                   "rarer one, and Bob, who must keep answering with that same residue, runs out first.")
     else:
-        rule = f"余 0 的个数为奇数时局面反转：只有两种余数的个数相差超过 2，Alice 才赢（这里 |{c1} − {c2}| = {abs(c1 - c2)}）"
-    return f"{head}{rule}。所以 {'Alice' if wins else 'Bob'} 获胜。"
+        rule = Msg("With an odd count of them the roles turn: Alice wins iff one residue outnumbers the other by "
+                   "more than 2 (here |{c1} − {c2}| = {gap}).", c1=c1, c2=c2, gap=abs(c1 - c2))
+    verdict = Msg("So {winner} wins.", winner="Alice" if alice_wins(c0, c1, c2) else "Bob")
+    return Msg("{head} {rule} {verdict}", head=head, rule=rule, verdict=verdict)
 
 
-def stones_word(count: int) -> str:
-    """'1 stone', '0 stones', '2 stones'."""
-    return f"{count} stone{'' if count == 1 else 's'}"
-
-
-def scene(shown: Any, lang: str) -> str | None:
+def scene(shown: Any) -> Msg | None:
     """The residue counts left, in words (None for brute's list of stones). The removed sum
     is told by the move that made it (``phrase``).
 
-    >>> scene({"c0": 0, "c1": 2, "c2": 1, "removed_mod_3": 2, "to_move": "Bob"}, "en")
+    >>> str(scene({"c0": 0, "c1": 2, "c2": 1, "removed_mod_3": 2, "to_move": "Bob"}))
     '0 stones ≡ 0, 2 ≡ 1 and 1 ≡ 2 (mod 3)'
-    >>> scene({"c0": 1, "c1": 0, "c2": 1, "removed_mod_3": 1, "to_move": "Bob"}, "en")
+    >>> str(scene({"c0": 1, "c1": 0, "c2": 1, "removed_mod_3": 1, "to_move": "Bob"}))
     '1 stone ≡ 0, 0 ≡ 1 and 1 ≡ 2 (mod 3)'
     """
     if not isinstance(shown, dict):
         return None
-    c0, c1, c2 = shown["c0"], shown["c1"], shown["c2"]
-    if lang == "en":
-        return f"{stones_word(c0)} ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)"
-    return f"余 0 的 {c0} 颗、余 1 的 {c1} 颗、余 2 的 {c2} 颗"
+    return Plural("{n} stone ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)", "{n} stones ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)",
+                  shown["c0"], c1=shown["c1"], c2=shown["c2"])
 
 
 def formula(stones: Sequence[int]) -> int:
@@ -403,22 +391,21 @@ def outcomes_view(stones: Sequence[int]) -> TableView:
             for s in range(3)
         )
 
-    start = "W: Alice wins" if outcomes.wins((b0, b1, b2), 0, Player.ALICE) else "L: Bob wins"
+    start = Msg("W: Alice wins") if outcomes.wins((b0, b1, b2), 0, Player.ALICE) else Msg("L: Bob wins")
     return TableView(
-        title=f"win at c0 = {b0}; a cell: s ≡ 0 | 1 | 2, each as (Alice to move)(Bob to move)",
+        title=Msg("win at c0 = {c0}; a cell: s ≡ 0 | 1 | 2, each as (Alice to move)(Bob to move)", c0=b0),
         corner="c1 \\ c2",
         columns=[str(c2) for c2 in range(b2 + 1)],
         rows=[(str(c1), [cell(c1, c2) for c2 in range(b2 + 1)]) for c1 in range(b1 + 1)],
-        caption=f"W: the player to move wins. The start (c1 = {b1}, c2 = {b2}, s ≡ 0, Alice) is {start}",
+        caption=Msg("W: the player to move wins. The start (c1 = {c1}, c2 = {c2}, s ≡ 0, Alice) is {start}",
+                    c1=b1, c2=b2, start=start),
     )
 
 
-def phrase(rules: RemoveResidue, position: Position, move: int, lang: str) -> str:
+def phrase(rules: RemoveResidue, position: Position, move: int) -> Msg:
     """The move in words: "remove a stone ≡ 1 (mod 3), making the removed sum ≡ 2"."""
-    total = (position[3] + move) % 3
-    if lang == "en":
-        return f"remove a stone ≡ {move} (mod 3), making the removed sum ≡ {total}"
-    return f"拿走一个模 3 余 {move} 的石子，已拿走的总和模 3 余 {total}"
+    return Msg("remove a stone ≡ {residue} (mod 3), making the removed sum ≡ {total}", residue=move,
+               total=(position[3] + move) % 3)
 
 
 GAME = declare(

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 from typing import NamedTuple
 
+from stonegame.catalogs import Msg
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
@@ -87,6 +88,17 @@ class Split(Rules[Position, Move]):
         # Counted from the start of the row left, which is the row ``show`` prints.
         kept = f"keep left {left}" if side == "L" else f"keep right {right}"
         return f"split after {k - i + 1} ({left} | {right}), {kept}"
+
+    def phrase(self, position: Position, move: Move) -> Msg:
+        """The move in words: "split after 3 (11 | 14), keeping the left 11"."""
+        i, j = position
+        k, side = move
+        left, right = self.sum(i, k), self.sum(k + 1, j)
+        if side == "L":
+            return Msg("split after {k} ({left} | {right}), keeping the left {left}", k=k - i + 1, left=left,
+                       right=right)
+        return Msg("split after {k} ({left} | {right}), keeping the right {right}", k=k - i + 1, left=left,
+                   right=right)
 
     def values(self):
         return position_values(self.stones)
@@ -422,11 +434,12 @@ def scores_view(stones: Sequence[int]) -> TableView:
     n = len(stones)
     dp = interval_scores(stones)
     return TableView(
-        title="dp[i][j]: Alice's best score from stones i..j",
+        title=Msg("dp[i][j]: Alice's best score from stones i..j"),
         corner="i \\ j",
         columns=[f"{j}:{stones[j]}" for j in range(n)],
         rows=[(f"{i}:{stones[i]}", ["" if j < i else str(dp[i][j]) for j in range(n)]) for i in range(n)],
-        caption=f"answer cell dp[0][{n - 1}] = {dp[0][-1]} (Alice's score; Bob never scores)",
+        caption=Msg("answer cell dp[0][{last}] = {value} (Alice's score; Bob never scores)", last=n - 1,
+                    value=dp[0][-1]),
     )
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from stonegame.catalogs import Msg
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
@@ -90,11 +91,11 @@ class TakeAny(Rules[Position, int]):
     def table(self) -> TableView:
         return greedy_view((self.alice, self.bob))
 
-    def phrase(self, position: Position, move: int, lang: str) -> str:
-        return phrase(self, position, move, lang)
+    def phrase(self, position: Position, move: int) -> Msg:
+        return phrase(self, position, move)
 
-    def insight(self, lang: str) -> str | None:
-        return insight((self.alice, self.bob), lang)
+    def insight(self) -> Msg | None:
+        return insight((self.alice, self.bob))
 
 def table(pair: Pair) -> int:
     """Alice − Bob under optimal play, bottom-up over the sets of stones left (R).
@@ -250,7 +251,7 @@ def points(pair: Pair) -> tuple[int, int]:
     return sum(alice[i] for i in order[0::2]), sum(bob[i] for i in order[1::2])
 
 
-def insight(pair: Pair, lang: str) -> str | None:
+def insight(pair: Pair) -> Msg | None:
     """The greedy's argument, told on this instance: the order of a + b and who takes what."""
     alice, bob = pair
     if len(alice) > 12:
@@ -258,19 +259,12 @@ def insight(pair: Pair, lang: str) -> str | None:
     order = greedy_order(pair)
     ranked = ", ".join(f"{i + 1} ({alice[i]}+{bob[i]}={alice[i] + bob[i]})" for i in order)
     mine = ", ".join(str(i + 1) for i in order[0::2])
-    theirs = ", ".join(str(i + 1) for i in order[1::2]) or "none"
-    theirs_zh = theirs if order[1::2] else "无"
-    if lang == "en":
-        return (
-            "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of "
-            "Bob's values), so taking a stone is worth its a + b to either player (it scores for you and "
-            "denies the other), and both simply take the largest a + b left. Here the order is "
-            f"{ranked}: Alice takes stones {mine}, Bob takes {theirs}."
-        )
-    return (
-        "为什么按 a + b 贪心是最优的：Alice − Bob = Alice 拿到的石子的 (a + b) 之和 − Bob 的全部价值之和，"
-        "所以拿走一颗石子，对谁来说都值 a + b（自己得分，同时让对方拿不到），双方每次都拿 a + b 最大的那颗。"
-        f"这里的顺序是 {ranked}：Alice 拿第 {mine} 颗，Bob 拿第 {theirs_zh} 颗。"
+    theirs = ", ".join(str(i + 1) for i in order[1::2]) if order[1::2] else Msg("none")
+    return Msg(
+        "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's "
+        "values), so taking a stone is worth its a + b to either player (it scores for you and denies the "
+        "other), and both simply take the largest a + b left. Here the order is {ranked}: Alice takes stones "
+        "{mine}, Bob takes {theirs}.", ranked=ranked, mine=mine, theirs=theirs,
     )
 
 
@@ -280,25 +274,23 @@ def greedy_view(pair: Pair) -> TableView:
     check_side(len(alice), SLUG)
     order = greedy_order(pair)
     return TableView(
-        title="stones by a + b, largest first: Alice and Bob take them in turn",
+        title=Msg("stones by a + b, largest first: Alice and Bob take them in turn"),
         corner="stone",
         columns=[str(i + 1) for i in order],
         rows=[
             ("alice", [str(alice[i]) for i in order]),
             ("bob", [str(bob[i]) for i in order]),
             ("a + b", [str(alice[i] + bob[i]) for i in order]),
-            ("taken by", ["Alice" if rank % 2 == 0 else "Bob" for rank in range(len(order))]),
+            (Msg("taken by"), ["Alice" if rank % 2 == 0 else "Bob" for rank in range(len(order))]),
         ],
-        caption=f"Alice − Bob = Σ (a + b) of Alice's stones − Σ b = {formula(pair)}",
+        caption=Msg("Alice − Bob = Σ (a + b) of Alice's stones − Σ b = {difference}", difference=formula(pair)),
     )
 
 
-def phrase(rules: Any, position: Any, move: int, lang: str) -> str:
+def phrase(rules: Any, position: Any, move: int) -> Msg:
     """The move in words: "take stone 2 (worth 4 to Alice, 6 to Bob)" / "拿走第 2 颗石子（...）"."""
-    worth = (rules.alice[move], rules.bob[move])
-    if lang == "en":
-        return f"take stone {move + 1} (worth {worth[0]} to Alice, {worth[1]} to Bob)"
-    return f"拿走第 {move + 1} 颗石子（对 Alice 值 {worth[0]}，对 Bob 值 {worth[1]}）"
+    return Msg("take stone {stone} (worth {alice} to Alice, {bob} to Bob)", stone=move + 1,
+               alice=rules.alice[move], bob=rules.bob[move])
 
 
 GAME = declare(

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
+from stonegame.catalogs import Msg
 from stonegame.core import kernels
 from stonegame.core.engine import Step
 from stonegame.core.declare import declare
@@ -49,11 +50,8 @@ class Remove(Interval):
     def table(self) -> TableView:
         return interval_view(self.stones)
 
-    def phrase(self, position: Position, move: str, lang: str) -> str:
-        return phrase(self, position, move, lang)
-
-    def insight(self, lang: str) -> str | None:
-        return None
+    def phrase(self, position: Position, move: str) -> Msg:
+        return phrase(self, position, move)
 
 def table(stones: Sequence[int]) -> int:
     """Alice's score minus Bob's under optimal play, bottom-up by length (R).
@@ -137,11 +135,11 @@ def interval_view(stones: Sequence[int]) -> TableView:
     d = interval_table(stones)
     n = len(stones)
     return TableView(
-        title="d[i][j]: the mover's best (own − opponent's) score on stones i..j",
+        title=Msg("d[i][j]: the mover's best (own − opponent's) score on stones i..j"),
         corner="i \\ j",
         columns=[f"{j}:{stones[j]}" for j in range(n)],
         rows=[(f"{i}:{stones[i]}", ["" if v is None else str(v) for v in d[i]]) for i in range(n)],
-        caption=f"d[0][{n - 1}] = {d[0][-1]}: Alice − Bob",
+        caption=Msg("d[0][{last}] = {value}: Alice − Bob", last=n - 1, value=d[0][-1]),
     )
 
 
@@ -149,16 +147,15 @@ def notes(stones: Sequence[int]) -> list[str]:
     """What the limits alone do not say: one stone is outside them, and scores nothing."""
     return ["removing the only stone scores 0"] if len(stones) == 1 else []
 
-def phrase(rules: Remove, position: Position, move: str, lang: str) -> str:
+def phrase(rules: Remove, position: Position, move: str) -> Msg:
     """The move in words, with what it scores: "remove the left 5 (scoring the 10 left)"."""
     i, j = position
-    stone = rules.stones[i] if move == "L" else rules.stones[j]
     scored = rules.play(position, move).gain
-    if lang == "en":
-        end = "the last stone" if i == j else f"the {'left' if move == 'L' else 'right'} {stone}"
-        return f"remove {end} (scoring the {scored} left)"
-    end = "最后一个石子" if i == j else f"{'左边' if move == 'L' else '右边'}的 {stone}"
-    return f"移除{end}，得到剩下的和 {scored}"
+    if i == j:
+        return Msg("remove the last stone (scoring the {scored} left)", scored=scored)
+    if move == "L":
+        return Msg("remove the left {stone} (scoring the {scored} left)", stone=rules.stones[i], scored=scored)
+    return Msg("remove the right {stone} (scoring the {scored} left)", stone=rules.stones[j], scored=scored)
 
 
 GAME = declare(

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
+from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.declare import declare
@@ -81,8 +82,8 @@ class MergePrefix(Merge):
     def table(self) -> TableView:
         return best_view(self.stones)
 
-    def phrase(self, position: int, move: int, lang: str) -> str:
-        return phrase(self, position, move, lang)
+    def phrase(self, position: int, move: int) -> Msg:
+        return phrase(self, position, move)
 
 def best_from(stones: Sequence[int]) -> list[int]:
     """f(i) for i = 0..n−1, from the end (R); O(n).
@@ -122,20 +123,18 @@ def best_view(stones: Sequence[int]) -> TableView:
     f = best_from(stones)
     prefix = list(accumulate(stones))
     return TableView(
-        title="f[i]: the mover's best when stones 0..i are merged into prefix[i]",
+        title=Msg("f[i]: the mover's best when stones 0..i are merged into prefix[i]"),
         corner="i",
         columns=[str(i) for i in range(len(stones))],
-        rows=[("stone", list(map(str, stones))), ("prefix", list(map(str, prefix))), ("f[i]", list(map(str, f)))],
-        caption=f"answer f[0] = {f[0]}",
+        rows=[(Msg("stone"), list(map(str, stones))), ("prefix", list(map(str, prefix))), ("f[i]", list(map(str, f)))],
+        caption=Msg("answer f[0] = {value}", value=f[0]),
     )
 
 
-def phrase(rules: MergePrefix, position: int, move: int, lang: str) -> str:
+def phrase(rules: MergePrefix, position: int, move: int) -> Msg:
     """The move in words: "merge the leftmost 3 stones into 8" / "把最左边的 3 个石子合并成 8"."""
-    merged = rules.prefix[position + move - 1]
-    if lang == "en":
-        return f"merge the leftmost {move} stones into {merged}"
-    return f"把最左边的 {move} 个石子合并成 {merged}"
+    return Plural("merge the leftmost {n} stone into {merged}", "merge the leftmost {n} stones into {merged}",
+                  move, merged=rules.prefix[position + move - 1])
 
 
 GAME = declare(

@@ -2,7 +2,8 @@
 
 No solving logic of its own: the opponent's replies, hints and grades come from the same
 ``engine.Oracle`` as the optimal line (``solution.oracle``), so the computer plays the line
-and a hint names its next move; the words come from ``explain``. Moves are read with
+and a hint names its next move; the words are catalog messages (``stonegame.catalogs``),
+said in the session's language, and the moves' words are ``explain``'s. Moves are read with
 ``input()`` and the game is written with ``print()``, so moves can be piped in; at the end
 of input the game is abandoned cleanly.
 
@@ -18,23 +19,35 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from stonegame.catalogs import Msg, langs, translate
 from stonegame.core import engine
-from stonegame.teach import explain
 from stonegame.core.engine import Player
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.solution import oracle
+from stonegame.teach import explain
+from stonegame.teach.explain import after, outcome, phrase, signed
 
-COMMANDS = {
-    "hint": "hint", "提示": "hint",
-    "moves": "moves", "走法": "moves",
-    "undo": "undo", "悔棋": "undo",
-    "quit": "quit", "exit": "quit", "退出": "quit",
-}
+COMMANDS = {"hint": Msg("hint"), "moves": Msg("moves"), "undo": Msg("undo"), "quit": Msg("quit")}
+"""What can be typed besides a move: the English word, or its word in any language."""
+ALIASES = {"exit": "quit"}
 LISTED = 8
 """Most legal moves spelled out in a prompt or an error; beyond that, ``moves`` lists them."""
 
 Choices = list[engine.Choice]  # each legal move with its value (and remoteness), and its step
+
+
+def command_named(text: str) -> str | None:
+    """The command ``text`` names, in English or in any language there is a catalog for.
+
+    >>> command_named(" Hint "), command_named("悔棋"), command_named("exit"), command_named("L")
+    ('hint', 'undo', 'quit', None)
+    """
+    word = text.strip().casefold()
+    for command, said in COMMANDS.items():
+        if word == command or word in (translate(said, lang).casefold() for lang in langs()):
+            return command
+    return ALIASES.get(word)
 
 
 def player_named(name: str) -> Player:
@@ -45,8 +58,8 @@ def player_named(name: str) -> Player:
     raise StoneGameError(f"--as must be alice or bob, not {name!r}")
 
 
-def read_move(game: Game, rules: engine.Rules[Any, Any], position: Any, text: str) -> Any:
-    """The legal move the text names (its notation, name or phrase), or None.
+def read_move(game: Game, rules: engine.Rules[Any, Any], position: Any, text: str, lang: str = "en") -> Any:
+    """The legal move the text names (its notation, name, or phrase in English or ``lang``), or None.
 
     >>> from stonegame import get_game
     >>> game = get_game("stone-game")
@@ -56,7 +69,8 @@ def read_move(game: Game, rules: engine.Rules[Any, Any], position: Any, text: st
     """
     wanted = " ".join(text.split()).casefold()
     for move in rules.moves(position):
-        names = (str(move), rules.name(position, move), explain.phrase(game, rules, position, move, "en"))
+        said = phrase(rules, position, move)
+        names = (str(move), rules.name(position, move), translate(said, "en"), translate(said, lang))
         if wanted in (" ".join(name.split()).casefold() for name in names):
             return move
     return None
@@ -66,8 +80,8 @@ def read_move(game: Game, rules: engine.Rules[Any, Any], position: Any, text: st
 class Grade:
     """One of the human's moves against the best one at the same position."""
 
-    said: str  # the move, as the story says it
-    best_said: str
+    said: Msg  # the move, as the story says it
+    best_said: Msg
     best: int
     value: int
 
@@ -101,15 +115,15 @@ class Session:
         self.history: list[Snapshot] = []
         self.grades: list[Grade] = []
 
-    def words(self, en: str, zh: str) -> str:
-        """The text in the session's language."""
-        return en if self.lang == "en" else zh
+    def words(self, message: Msg) -> str:
+        """The message in the session's language."""
+        return translate(message, self.lang)
 
-    def tell(self, en: str, zh: str) -> None:
-        self.say(self.words(en, zh))
+    def tell(self, message: Msg) -> None:
+        self.say(self.words(message))
 
-    def phrase(self, move: Any) -> str:
-        return explain.phrase(self.game, self.rules, self.position, move, self.lang)
+    def phrase(self, move: Any) -> Msg:
+        return phrase(self.rules, self.position, move)
 
     def options(self) -> Choices:
         return self.oracle.options(self.position)
@@ -129,22 +143,20 @@ class Session:
                 return
             if self.player is not self.human:
                 option, step = self.best(choices)
-                said = self.phrase(option.move)
-                self.tell(f"{self.player} (computer) {explain.third_person(said)}.",
-                          f"{self.player}（电脑）{said}。")
+                self.tell(Msg("{player} (computer) {said:third}.", player=self.player, said=self.phrase(option.move)))
                 self.advance(step)
                 continue
             try:
                 text = self.ask(self.prompt(choices))
             except (EOFError, KeyboardInterrupt):
                 self.say("")
-                self.tell("End of input: game abandoned.", "输入结束：对局已放弃。")
+                self.tell(Msg("End of input: game abandoned."))
                 return
             if not sys.stdin.isatty():  # piped moves are not echoed by the terminal: show them
                 self.say(text)
-            command = COMMANDS.get(text.strip().lower())
+            command = command_named(text)
             if command == "quit":
-                self.tell("You quit: game abandoned.", "你退出了：对局已放弃。")
+                self.tell(Msg("You quit: game abandoned."))
                 return
             if command is not None:
                 getattr(self, command)(choices)
@@ -160,9 +172,9 @@ class Session:
 
     def try_move(self, text: str, choices: Choices) -> None:
         if not text.strip():
-            self.tell("Type a move, or hint, moves, undo, quit.", "请输入走法，或 hint、moves、undo、quit。")
+            self.tell(Msg("Type a move, or hint, moves, undo, quit."))
             return
-        move = read_move(self.game, self.rules, self.position, text)
+        move = read_move(self.game, self.rules, self.position, text, self.lang)
         found = [choice for choice in choices if choice[0].move == move] if move is not None else []
         if not found:
             self.say(self.illegal(text.strip(), choices))
@@ -172,52 +184,43 @@ class Session:
         points = (self.points[Player.ALICE], self.points[Player.BOB])
         self.history.append(Snapshot(self.position, self.player, points, len(self.grades)))
         self.grades.append(Grade(self.phrase(option.move), self.phrase(top.move), top.value, option.value))
-        self.tell(f"You {self.phrase(option.move)}.", f"你{self.phrase(option.move)}。")
+        self.tell(Msg("You {said}.", said=self.phrase(option.move)))
         self.advance(step)
 
     def hint(self, choices: Choices) -> None:
         top = self.best(choices)[0]
-        said = self.phrase(top.move) + self.words(f" (type {top.move})", f"（输入 {top.move}）")
-        worth = explain.signed(top.value)
+        said = Msg("{said} (type {move})", said=self.phrase(top.move), move=top.move)
         if self.game.scoring:
-            ending = explain.outcome(self.final_margin(top.value), self.lang)
-            self.tell(f"Hint: {said}, worth {worth} to you from here; with best play on both sides: "
-                      f"{ending}.",
-                      f"提示：{said}，从这里开始对你的价值是 {worth}；双方都走最优时，最终{ending}。")
-            return
-        when = explain.after(top.remoteness, self.lang)
-        if top.value > 0:
-            self.tell(f"Hint: {said} wins the quickest: you win {when}.",
-                      f"提示：{said}，赢得最快：你{when}获胜。")
+            self.tell(Msg("Hint: {said}, worth {worth} to you from here; with best play on both sides: {ending}.",
+                          said=said, worth=signed(top.value), ending=outcome(self.final_margin(top.value))))
+        elif top.value > 0:
+            self.tell(Msg("Hint: {said} wins the quickest: you win {when}.", said=said, when=after(top.remoteness)))
         else:
-            self.tell(f"Hint: against best play you lose whatever you do; {said} holds out longest "
-                      f"({self.player.other} wins {when}).",
-                      f"提示：对手不失误的话你已经必败，{said}拖得最久（{self.player.other} {when}获胜）。")
+            self.tell(Msg("Hint: against best play you lose whatever you do; {said} holds out longest "
+                          "({other} wins {when}).", said=said, other=self.player.other, when=after(top.remoteness)))
 
     def moves(self, choices: Choices) -> None:
-        self.tell("Legal moves, with what each is worth to you from here:", "合法走法，以及每一步从这里开始对你的价值：")
+        self.tell(Msg("Legal moves, with what each is worth to you from here:"))
         for option, _ in choices:
             if self.game.scoring:
-                ending = explain.outcome(self.final_margin(option.value), self.lang)
-                worth = f"{explain.signed(option.value)} ({ending})"
+                worth = Msg("{worth} ({ending})", worth=signed(option.value),
+                            ending=outcome(self.final_margin(option.value)))
             elif option.value > 0:
-                when = explain.after(option.remoteness, self.lang)
-                worth = self.words(f"wins ({when})", f"必胜（{when}获胜）")
+                worth = Msg("wins ({when})", when=after(option.remoteness))
             else:
-                when = explain.after(option.remoteness, self.lang)
-                worth = self.words(f"loses ({self.player.other} wins {when})",
-                                   f"必败（{self.player.other} {when}获胜）")
-            self.say(f"  {option.move}  {self.phrase(option.move)}{self.words(': ', '：')}{worth}")
+                worth = Msg("loses ({other} wins {when})", other=self.player.other, when=after(option.remoteness))
+            self.say(f"  {option.move}  " + self.words(Msg("{said}: {about}", said=self.phrase(option.move),
+                                                           about=worth)))
 
     def undo(self, choices: Choices) -> None:
         if not self.history:
-            self.tell("Nothing to undo: you have not moved yet.", "还没有可以悔的棋。")
+            self.tell(Msg("Nothing to undo: you have not moved yet."))
             return
         snapshot = self.history.pop()
         self.position, self.player = snapshot.position, snapshot.player
         self.points = {Player.ALICE: snapshot.points[0], Player.BOB: snapshot.points[1]}
         del self.grades[snapshot.grades :]
-        self.tell("Took back your last move and the reply.", "已悔棋：撤回了你的上一步和对手的回应。")
+        self.tell(Msg("Took back your last move and the reply."))
         self.say(self.board())
 
     def final_margin(self, value: int) -> int:
@@ -227,42 +230,40 @@ class Session:
         return final if mover is Player.ALICE else -final
 
     def intro(self) -> str:
-        game, human, computer = self.game, self.human, self.human.other
-        named = explain.instance_text(game, self.instance, self.lang)
-        where = "on" if game.instance.rows(self.instance) else "with"
-        return self.words(
-            f"{game.title}{explain.origin(game, 'en')} {where} {named}: {game.summary}. You are {human}; "
-            f"the computer plays {computer} and never makes a mistake. Alice moves first.",
-            f"{explain.title(game, self.lang)}{explain.origin(game, 'zh')}，{named}。你是 {human}，"
-            f"电脑扮演 {computer}，而且从不失误。Alice 先手。",
+        sides = {"summary": self.game.summary, "human": self.human, "computer": self.human.other}
+        return explain.introduced(
+            self.game, self.instance, self.lang,
+            row=Msg("{game} on {row}: {summary}. You are {human}; the computer plays {computer} and never makes "
+                    "a mistake. Alice moves first.", **sides),
+            rows=Msg("{game} on {instance}: {summary}. You are {human}; the computer plays {computer} and never "
+                     "makes a mistake. Alice moves first.", **sides),
+            count=Msg("{game} with {instance}: {summary}. You are {human}; the computer plays {computer} and never "
+                      "makes a mistake. Alice moves first.", **sides),
         )
 
     def board(self) -> str:
         shown = explain.picture(self.rules.show(self.position), self.lang, self.rules)
-        a, b = self.points[Player.ALICE], self.points[Player.BOB]
         if not self.game.scoring:
-            return self.words(f"Left: {shown}", f"剩下：{shown}")
-        return self.words(f"Left: {shown}   Score: Alice {a}, Bob {b}", f"剩下：{shown}　比分 Alice {a} : Bob {b}")
+            return self.words(Msg("Left: {left}", left=shown))
+        return self.words(Msg("Left: {left}   Score: Alice {alice}, Bob {bob}", left=shown,
+                              alice=self.points[Player.ALICE], bob=self.points[Player.BOB]))
 
     def prompt(self, choices: Choices) -> str:
         notations = [str(option.move) for option, _ in choices]
         if len(notations) > LISTED or max(map(len, notations)) > 6:
-            listed = self.words("a move", "走法")
+            shown: Msg | str = Msg("a move")
         else:
-            listed = "/".join(notations)
-        return self.words(f"Your move, {self.human} ({listed}; or hint, moves, undo, quit): ",
-                          f"轮到你了，{self.human}（{listed}；或 hint 提示、moves 走法、undo 悔棋、quit 退出）：")
+            shown = "/".join(notations)
+        return self.words(Msg("Your move, {human} ({listed}; or hint, moves, undo, quit): ",
+                              human=self.human, listed=shown))
 
     def illegal(self, text: str, choices: Choices) -> str:
         if len(choices) > LISTED:
-            listed = self.words("type moves to list them", "输入 moves 查看")
+            legal = self.words(Msg("type moves to list them"))
         else:
-            listed = self.words(", ", "、").join(
-                f"{option.move}" + self.words(" ({})", "（{}）").format(self.phrase(option.move))
-                for option, _ in choices
-            )
-        return self.words(f"{text!r} is not a legal move here; legal moves: {listed}.",
-                          f"“{text}” 不是合法的走法；可以走：{listed}。")
+            legal = explain.listed([Msg("{move} ({said})", move=option.move, said=self.phrase(option.move))
+                                    for option, _ in choices], self.lang)
+        return self.words(Msg("{text!r} is not a legal move here; legal moves: {legal}.", text=text, legal=legal))
 
     def finish(self) -> None:
         """The result, then each of the human's moves graded against the best one."""
@@ -270,45 +271,36 @@ class Session:
         a, b = self.points[Player.ALICE], self.points[Player.BOB]
         mine = a - b if self.human is Player.ALICE else b - a
         if not self.game.scoring:
-            won = mine > 0
-            self.tell(f"Game over: you {'win' if won else 'lose'}.", f"游戏结束：你{'赢' if won else '输'}了。")
+            self.tell(Msg("Game over: you win.") if mine > 0 else Msg("Game over: you lose."))
         elif mine > 0:
-            self.tell(f"Game over: Alice {a}, Bob {b}. You win by {mine}.",
-                      f"游戏结束：Alice {a} 分，Bob {b} 分。你赢了 {mine} 分。")
+            self.tell(Msg("Game over: Alice {alice}, Bob {bob}. You win by {margin}.", alice=a, bob=b, margin=mine))
         elif mine < 0:
-            self.tell(f"Game over: Alice {a}, Bob {b}. You lose by {-mine}.",
-                      f"游戏结束：Alice {a} 分，Bob {b} 分。你输了 {-mine} 分。")
+            self.tell(Msg("Game over: Alice {alice}, Bob {bob}. You lose by {margin}.", alice=a, bob=b, margin=-mine))
         else:
-            self.tell(f"Game over: Alice {a}, Bob {b}. A tie.", f"游戏结束：Alice {a} 分，Bob {b} 分。平局。")
+            self.tell(Msg("Game over: Alice {alice}, Bob {bob}. A tie.", alice=a, bob=b))
         self.say_grades(mine)
 
     def say_grades(self, mine: int) -> None:
         if not self.grades:
-            self.tell("You made no move.", "你一步也没有走。")
+            self.tell(Msg("You made no move."))
             return
-        self.tell("Your moves, against perfect play:", "你的每一步，和最优解相比：")
+        self.tell(Msg("Your moves, against perfect play:"))
         for number, grade in enumerate(self.grades, 1):
-            best_worth, worth = explain.signed(grade.best), explain.signed(grade.value)
             if grade.given_away == 0:
-                verdict = self.words("best", "最优")
+                verdict = Msg("best")
             elif not self.game.scoring:
-                verdict = self.words(f"threw away the win (best: {grade.best_said})",
-                                     f"丢掉了必胜局（最优：{grade.best_said}）")
+                verdict = Msg("threw away the win (best: {best})", best=grade.best_said)
             else:
-                verdict = self.words(
-                    f"gave away {grade.given_away} (best: {grade.best_said}, worth {best_worth}; "
-                    f"yours was worth {worth})",
-                    f"让出了 {grade.given_away} 分（最优：{grade.best_said}，价值 {best_worth}；你这一步价值 {worth}）",
-                )
-            self.say(f"  {number}. {grade.said}{self.words(': ', '：')}{verdict}")
+                verdict = Msg("gave away {lost} (best: {best}, worth {best_worth}; yours was worth {worth})",
+                              lost=grade.given_away, best=grade.best_said, best_worth=signed(grade.best),
+                              worth=signed(grade.value))
+            self.say(f"  {number}. " + self.words(Msg("{said}: {about}", said=grade.said, about=verdict)))
         total = sum(grade.given_away for grade in self.grades)
         if total == 0:
-            self.tell("You played perfectly.", "你每一步都是最优解。")
+            self.tell(Msg("You played perfectly."))
         elif self.game.scoring:
-            ended, optimal = explain.signed(mine), explain.signed(mine + total)
-            self.tell(f"In all you gave away {total}: the computer never errs, so you ended at {ended} "
-                      f"instead of {optimal}.",
-                      f"你一共让出了 {total} 分：电脑不会失误，所以你最终是 {ended}，而最优是 {optimal}。")
+            self.tell(Msg("In all you gave away {lost}: the computer never errs, so you ended at {ended} "
+                          "instead of {optimal}.", lost=total, ended=signed(mine), optimal=signed(mine + total)))
 
 
 def play(game: Game, instance: Any, human: Player = Player.ALICE, lang: str = "en") -> None:

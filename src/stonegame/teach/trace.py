@@ -19,6 +19,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
+from stonegame.catalogs import Msg, Plural, translate
 from stonegame.core import engine
 from stonegame.core.errors import StoneGameError, TooLarge
 
@@ -131,16 +132,12 @@ def render(rules: engine.Rules[Any, Any], order: str, lang: str = "en") -> list[
         visits = top_down(rules)
         computed = sum(not visit.cached for visit in visits)
         hits = len(visits) - computed
-        if lang == "en":
-            lines = [
-                f"top-down (memo) from the start {start}: {computed} states computed, {hits} memo hits (↺).",
-                "Each entry is state=value: the mover's best own − opponent's from that state.",
-            ]
-        else:
-            lines = [
-                f"自顶向下（记忆化搜索），从起点 {start} 开始：计算了 {computed} 个状态，{hits} 次直接查备忘录（↺）。",
-                "每项是 状态=值：轮到的一方从该状态起能拿到的最大分差（自己减对手）。",
-            ]
+        lines = [
+            Msg("top-down (memo) from the start {start}: {computed}, {hits} (↺).", start=start,
+                computed=Plural("{n} state computed", "{n} states computed", computed),
+                hits=Plural("{n} memo hit", "{n} memo hits", hits)),
+            Msg("Each entry is state=value: the mover's best own − opponent's from that state."),
+        ]
         entries, number = [], 0
         for visit in visits:
             if visit.cached:
@@ -148,21 +145,15 @@ def render(rules: engine.Rules[Any, Any], order: str, lang: str = "en") -> list[
             else:
                 number += 1
                 entries.append(f"{number}.{show_key(visit.key)}={visit.value}")
-        return lines + wrap(entries, "  ")
+        return [translate(line, lang) for line in lines] + wrap(entries, "  ")
     stages = bottom_up(rules)
     count = sum(map(len, stages))
-    if lang == "en":
-        lines = [
-            f"bottom-up: {count} states in {len(stages)} stages; stage h holds the states with at most h",
-            "moves left and needs only earlier stages. Each entry is state=value.",
-        ]
-    else:
-        lines = [
-            f"自底向上：{count} 个状态，分 {len(stages)} 层；第 h 层是最多还剩 h 步的状态，只依赖前面的层。",
-            "每项是 状态=值。",
-        ]
+    heading = Msg("bottom-up: {states} in {stages}; stage h holds the states with at most h\nmoves left and needs "
+                  "only earlier stages. Each entry is state=value.",
+                  states=Plural("{n} state", "{n} states", count), stages=Plural("{n} stage", "{n} stages", len(stages)))
+    lines = translate(heading, lang).splitlines()
     for h, stage in enumerate(stages):
-        label = f"stage {h}: " if lang == "en" else f"第 {h} 层："
+        label = translate(Msg("stage {h}: ", h=h), lang)
         lines += wrap([f"{show_key(visit.key)}={visit.value}" for visit in stage], label)
     return lines
 

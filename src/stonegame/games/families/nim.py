@@ -14,6 +14,7 @@ from itertools import accumulate
 from operator import xor
 from typing import Any
 
+from stonegame.catalogs import Msg, Plural, sentences
 from stonegame.core.declare import STATE_LIMIT, declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.game import ALICE_WINS, Game
@@ -56,8 +57,11 @@ class Nim(Rules[Heaps, Move]):
     def estimate(self) -> Estimate:
         return nim_search(self.heaps)
 
-    def insight(self, lang: str) -> str:
-        return nim_insight(self.heaps, lang, self.misere)
+    def phrase(self, heaps: Heaps, move: Move) -> Msg:
+        return take(*move)
+
+    def insight(self) -> Msg:
+        return nim_insight(self.heaps, self.misere)
 
 
 class MisereNim(Nim):
@@ -88,47 +92,51 @@ SPELLED_HEAPS = 8
 """Most heaps an insight writes out as an XOR (1 XOR 2 XOR 4 = 7); beyond, just the result."""
 
 
-def nim_insight(heaps: Sequence[int], lang: str, misere: bool = False) -> str:
+def nim_insight(heaps: Sequence[int], misere: bool = False) -> Msg:
     """Bouton's rule told on ``heaps``: the XOR, who wins, and the moves that leave XOR 0.
 
-    >>> print(nim_insight([1, 2, 4], "en"))
+    >>> print(nim_insight([1, 2, 4]))
     Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every move from XOR 0 leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0. Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0 after each of her moves (now: take 1 from heap 3).
     """
     xor_all = reduce(xor, heaps, 0)
     if len(heaps) <= SPELLED_HEAPS:
-        sum_text = f"{' XOR '.join(map(str, heaps))} = {xor_all}"
+        xor_sum: Msg | str = f"{' XOR '.join(map(str, heaps))} = {xor_all}"
     else:
-        sum_text = f"the XOR of the {len(heaps)} heaps is {xor_all}" if lang == "en" else f"{len(heaps)} 堆的异或为 {xor_all}"
+        xor_sum = Msg("the XOR of the {count} heaps is {xor}", count=len(heaps), xor=xor_all)
     winner = "Alice" if nim_formula(heaps, misere) > 0 else "Bob"
-    restoring = [(i, h - (h ^ xor_all)) for i, h in enumerate(heaps) if h ^ xor_all < h]
-    shown = restoring[:3]
-    if lang == "en":
-        moves = " or ".join(f"take {x} from heap {i + 1}" for i, x in shown) + (" or …" if len(restoring) > 3 else "")
-        if not misere:
-            rule = ("Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every "
-                    "move from XOR 0 leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0.")
-            if xor_all:
-                return f"{rule} Here {sum_text}, not 0: Alice wins by leaving XOR 0 after each of her moves (now: {moves})."
-            return f"{rule} Here {sum_text}: Bob wins, bringing the XOR back to 0 after each of Alice's moves."
-        rule = ("Misère Nim (Bouton): while some heap holds 2 or more stones, the player to move wins exactly when "
-                "the XOR of the heaps is not 0, as in Nim; once every heap holds 0 or 1, exactly when an even number "
-                "of heaps is left, and the winner's move into that end leaves an odd number of heaps of 1.")
-        if all(h <= 1 for h in heaps):
-            left = sum(heaps)
-            return f"{rule} Here every heap holds at most 1 stone and {left} {'is' if left == 1 else 'are'} left: {winner} wins."
-        return f"{rule} Here {sum_text}{', not 0' if xor_all else ''}: {winner} wins."
-    moves = " 或 ".join(f"从第 {i + 1} 堆拿 {x} 个" for i, x in shown) + ("……" if len(restoring) > 3 else "")
     if not misere:
-        rule = ("Bouton 定理：所有堆的异或为 0 时，轮到的一方必败，因为从异或为 0 的局面出发，任何一步都会让异或变成非 0，"
-                "而从异或非 0 的局面出发，总有一步能让它回到 0。")
-        if xor_all:
-            return f"{rule}这里 {sum_text}，不为 0：Alice 每一步都留下异或为 0 的局面就能获胜（现在：{moves}）。"
-        return f"{rule}这里 {sum_text}：Alice 每走一步，Bob 都把异或变回 0，所以 Bob 获胜。"
-    rule = ("反常 Nim（Bouton）：只要还有一堆至少 2 个石子，就和普通 Nim 一样，异或不为 0 时轮到的一方必胜；"
-            "每堆都只剩 0 或 1 个时，剩下偶数堆则轮到的一方必胜，胜者进入这一阶段时要留下奇数个 1。")
+        rule = Msg("Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every "
+                   "move from XOR 0 leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0.")
+        if not xor_all:
+            return sentences(rule, Msg("Here {xor_sum}: Bob wins, bringing the XOR back to 0 after each of "
+                                       "Alice's moves.", xor_sum=xor_sum))
+        restoring = [take(i, h - (h ^ xor_all)) for i, h in enumerate(heaps) if h ^ xor_all < h]
+        moves = alternatives(restoring[:3], more=len(restoring) > 3)
+        return sentences(rule, Msg("Here {xor_sum}, not 0: Alice wins by leaving XOR 0 after each of her moves "
+                                   "(now: {moves}).", xor_sum=xor_sum, moves=moves))
+    rule = Msg("Misère Nim (Bouton): while some heap holds 2 or more stones, the player to move wins exactly when "
+               "the XOR of the heaps is not 0, as in Nim; once every heap holds 0 or 1, exactly when an even number "
+               "of heaps is left, and the winner's move into that end leaves an odd number of heaps of 1.")
     if all(h <= 1 for h in heaps):
-        return f"{rule}这里每堆至多 1 个石子，还剩 {sum(heaps)} 堆：{winner} 获胜。"
-    return f"{rule}这里 {sum_text}{'，不为 0' if xor_all else ''}：{winner} 获胜。"
+        return sentences(rule, Plural("Here every heap holds at most 1 stone and {n} is left: {winner} wins.",
+                                      "Here every heap holds at most 1 stone and {n} are left: {winner} wins.",
+                                      sum(heaps), winner=winner))
+    if xor_all:
+        return sentences(rule, Msg("Here {xor_sum}, not 0: {winner} wins.", xor_sum=xor_sum, winner=winner))
+    return sentences(rule, Msg("Here {xor_sum}: {winner} wins.", xor_sum=xor_sum, winner=winner))
+
+
+def take(heap: int, stones: int) -> Msg:
+    """A move in words: "take 2 from heap 1" (heaps counted from 1)."""
+    return Msg("take {stones} from heap {heap}", stones=stones, heap=heap + 1)
+
+
+def alternatives(moves: list[Msg], more: bool) -> Msg:
+    """'take 1 from heap 1 or take 3 from heap 2', with 'or …' when ``more`` are left out."""
+    said = moves[0]
+    for move in moves[1:]:
+        said = Msg("{moves} or {move}", moves=said, move=move)
+    return Msg("{moves} or …", moves=said) if more else said
 
 
 def nim_positions(heaps: Sequence[int], limit: int = STATE_LIMIT) -> int:

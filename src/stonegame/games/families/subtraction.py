@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import InvalidInstance
@@ -39,6 +40,9 @@ class Subtract(Rules[int, int]):
 
     def name(self, position: int, move: int) -> str:
         return f"remove {move}"
+
+    def phrase(self, position: int, move: int) -> Msg:
+        return Msg("remove {count}", count=move)
 
     def estimate(self) -> Estimate:
         """At most the heaps 0..n (all of them when 1 is in S), and every move from each."""

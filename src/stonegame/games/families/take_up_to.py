@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 from typing import Any
 
+from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.game import WINNER, Cost, Game
@@ -60,12 +61,12 @@ class TakeUpTo(Rules[int, int]):
     def table(self) -> TableView:
         return differences_view(self.stones, self.k)
 
-    def phrase(self, position: int, move: int, lang: str) -> str:
+    def phrase(self, position: int, move: int) -> Msg:
         """The move in words: "take the first 2 stones (1, 2)" / "拿走前 2 个石子（1, 2）"."""
         taken = ", ".join(map(str, self.stones[position : position + move]))
-        if lang == "en":
-            return f"take the first stone ({taken})" if move == 1 else f"take the first {move} stones ({taken})"
-        return f"拿走第一个石子（{taken}）" if move == 1 else f"拿走前 {move} 个石子（{taken}）"
+        if move == 1:
+            return Msg("take the first stone ({taken})", taken=taken)
+        return Plural("take the first {n} stone ({taken})", "take the first {n} stones ({taken})", move, taken=taken)
 
 
 def differences(stones: Sequence[int], k: int = 3) -> list[int]:
@@ -94,10 +95,10 @@ def differences_view(stones: Sequence[int], k: int = 3) -> TableView:
     check_side(len(stones), f"take-up-to:{k}")
     d = differences(stones, k)
     return TableView(
-        title="d[i]: the mover's best (own − opponent's) from stone i on",
+        title=Msg("d[i]: the mover's best (own − opponent's) from stone i on"),
         corner="i",
         columns=[str(i) for i in range(len(stones) + 1)],
-        rows=[("stone", [*map(str, stones), ""]), ("d[i]", [str(v) for v in d])],
+        rows=[(Msg("stone"), [*map(str, stones), ""]), ("d[i]", [str(v) for v in d])],
         caption=f"d[0] = {d[0]}: {winner_name(winner_of(d[0]))}",
     )
 

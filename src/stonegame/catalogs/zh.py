@@ -1,0 +1,286 @@
+"""Chinese (简体中文): every sentence, as a Chinese write-up would say it: 先手/后手, 最优策略,
+"Alice 拿走左边的 5，剩下 [3, 4, 5]". The games' titles are 力扣's (the English title is the
+id). Chinese has one plural form, and no space between Chinese text and what follows it.
+"""
+
+from __future__ import annotations
+
+
+def plural(n: int) -> int:
+    """Chinese nouns do not change with their count: one form."""
+    return 0
+
+
+def spaced(text: str) -> str:
+    """A space before ``text`` unless it starts with a Chinese character: 剩下 [3, 4] but 剩下余 0 的 …
+
+    >>> spaced("[3, 4]"), spaced("余 0 的 1 颗"), spaced("Alice 会赢 3 分")
+    (' [3, 4]', '余 0 的 1 颗', ' Alice 会赢 3 分')
+    """
+    return text if text[:1] >= "\u2e80" else " " + text
+
+
+FORMS = {"spaced": spaced}
+
+MESSAGES: dict[str, str | tuple[str, ...]] = {
+    # The games' titles, as 力扣 gives them.
+    "Stone Game": "石子游戏",
+    "Stone Game II": "石子游戏 II",
+    "Stone Game III": "石子游戏 III",
+    "Stone Game IV": "石子游戏 IV",
+    "Stone Game V": "石子游戏 V",
+    "Stone Game VI": "石子游戏 VI",
+    "Stone Game VII": "石子游戏 VII",
+    "Stone Game VIII": "石子游戏 VIII",
+    "Stone Game IX": "石子游戏 IX",
+    "Predict the Winner": "预测赢家",
+    # Joining sentences and lists.
+    "{sentence} {next}": "{sentence}{next}",
+    "{items}, {item}": "{items}、{item}",
+    # The story (teach/explain.py).
+    "{title} (LeetCode {number})": "{title}（LeetCode {number}）",
+    "{method} returns {answer}.": "所以 {method} 返回 {answer}。",
+    "The answer is {answer}.": "答案是 {answer}。",
+    "Alice's values {alice}, Bob's values {bob}": "Alice 的价值 {alice}，Bob 的价值 {bob}",
+    "… {n:,} more …": "… 另有 {n:,} 个 …",
+    "nothing": "空",
+    "leaving nothing": "石子全部拿完",
+    "leaving {left}": "剩下{left:spaced}",
+    "play {name}": "选择 {name}",
+    "a tie": "双方打平",
+    "it would end in a tie": "双方会打平",
+    "{winner} wins by {margin}": "{winner} 赢 {margin} 分",
+    "{winner} would win by {margin}": "{winner} 会赢 {margin} 分",
+    "at once": "立即",
+    "after {n} more move": "再走 {n} 步后",
+    "{n} move": "{n} 步",
+    "Note: {note}": "注：{note}",
+    "it ends in a tie, {alice} to {bob}": "双方以 {alice} 比 {bob} 打平",
+    "{winner} wins {won} to {lost}": "{winner} 以 {won} 比 {lost} 获胜",
+    "{game} on {row}. Alice moves first. With best play on both sides, {verdict}.":
+        "{game}，石子堆 {row}，Alice 先手，Bob 后手。双方都采取最优策略时，{verdict}。",
+    "{game} on {instance}. Alice moves first. With best play on both sides, {verdict}.":
+        "{game}，{instance}，Alice 先手，Bob 后手。双方都采取最优策略时，{verdict}。",
+    "The {method} method decides the answer without search; the play below is exact.":
+        "{method} 方法不用搜索就能判定答案；下面的走法是精确的最优解。",
+    "{number}. {mover} {said:third}, {left}. Score: Alice {alice}, Bob {bob}.":
+        "第 {number} 步：{mover} {said}，{left}，比分 Alice {alice} : Bob {bob}。",
+    "{mover} moves again.": "{mover} 继续行动。",
+    "Worth {value} to {mover} from here on ({mover}'s points minus {other}'s).":
+        "这一步对 {mover} 的价值是 {value}（从这里开始，自己的得分减去对手的得分）。",
+    "Worth {value} to {mover} from here on.": "这一步对 {mover} 的价值是 {value}。",
+    "It is the only move.": "只有这一种走法。",
+    "{said:gerund|capital} instead: just as good.": "如果改为{said}：一样好。",
+    "{said:gerund|capital} instead: {outcome}, {loss} worse for {mover}.":
+        "如果改为{said}：最终{outcome:spaced}，对 {mover} 来说比最优差 {loss} 分。",
+    "The other move is no better.": "另一种走法也不会更好。",
+    "The {n} other move is no better.": "其余 {n} 种走法都不会更好。",
+    "Result: Alice {alice}, Bob {bob}: {outcome}. {answer}": "结果：Alice {alice} 分，Bob {bob} 分，{outcome}。{answer}",
+    "{game} on {row}. Alice moves first. With best play {winner} wins, and the game lasts {length} "
+    "(the winner hurries, the loser holds out).":
+        "{game}，石子堆 {row}，Alice 先手，Bob 后手。双方都采取最优策略时 {winner} 获胜：胜者尽快取胜，败者尽量拖延，"
+        "整局共 {length}。",
+    "{game} on {instance}. Alice moves first. With best play {winner} wins, and the game lasts {length} "
+    "(the winner hurries, the loser holds out).":
+        "{game}，{instance}，Alice 先手，Bob 后手。双方都采取最优策略时 {winner} 获胜：胜者尽快取胜，败者尽量拖延，"
+        "整局共 {length}。",
+    "{game} with {instance}. Alice moves first. With best play {winner} wins, and the game lasts {length} "
+    "(the winner hurries, the loser holds out).":
+        "{game}，{instance}，Alice 先手，Bob 后手。双方都采取最优策略时 {winner} 获胜：胜者尽快取胜，败者尽量拖延，"
+        "整局共 {length}。",
+    "{number}. {player} {said:third}, {left}.": "第 {number} 步：{player} {said}，{left}。",
+    "Winning: {player} wins {when}.": "必胜：{player} {when}获胜。",
+    "Losing: {ahead} wins {when}.": "必败：{ahead} {when}获胜。",
+    "Losing: whatever {player} does, {ahead} wins; this holds out longest ({ahead} wins {when}).":
+        "必败：无论怎么走都是 {ahead} 赢，这一步拖得最久（{ahead} {when}获胜）。",
+    "{said:gerund|capital} instead: also wins, just as fast.": "如果改为{said}：也能赢，而且一样快。",
+    "{said:gerund|capital} instead: also wins, but only {when}.": "如果改为{said}：也能赢，但要{when}才赢。",
+    "{said:gerund|capital} instead: loses: {other} would win {when}.": "如果改为{said}：会输，{other} {when}获胜。",
+    "{said:gerund|capital} instead: loses just as late.": "如果改为{said}：同样会输，拖的步数一样。",
+    "{said:gerund|capital} instead: loses sooner: {other} would win {when}.":
+        "如果改为{said}：输得更快，{other} {when}就获胜。",
+    "Result: {winner} wins. {answer}": "结果：{winner} 获胜，{answer}",
+    # Playing (teach/play.py).
+    "hint": "提示",
+    "moves": "走法",
+    "undo": "悔棋",
+    "quit": "退出",
+    "{game} on {row}: {summary}. You are {human}; the computer plays {computer} and never makes a mistake. "
+    "Alice moves first.": "{game}，石子堆 {row}。你是 {human}，电脑扮演 {computer}，而且从不失误。Alice 先手。",
+    "{game} on {instance}: {summary}. You are {human}; the computer plays {computer} and never makes a mistake. "
+    "Alice moves first.": "{game}，{instance}。你是 {human}，电脑扮演 {computer}，而且从不失误。Alice 先手。",
+    "{game} with {instance}: {summary}. You are {human}; the computer plays {computer} and never makes a mistake. "
+    "Alice moves first.": "{game}，{instance}。你是 {human}，电脑扮演 {computer}，而且从不失误。Alice 先手。",
+    "Left: {left}": "剩下：{left}",
+    "Left: {left}   Score: Alice {alice}, Bob {bob}": "剩下：{left}　比分 Alice {alice} : Bob {bob}",
+    "a move": "走法",
+    "Your move, {human} ({listed}; or hint, moves, undo, quit): ":
+        "轮到你了，{human}（{listed}；或 hint 提示、moves 走法、undo 悔棋、quit 退出）：",
+    "{player} (computer) {said:third}.": "{player}（电脑）{said}。",
+    "You {said}.": "你{said}。",
+    "End of input: game abandoned.": "输入结束：对局已放弃。",
+    "You quit: game abandoned.": "你退出了：对局已放弃。",
+    "Type a move, or hint, moves, undo, quit.": "请输入走法，或 hint、moves、undo、quit。",
+    "{text!r} is not a legal move here; legal moves: {legal}.": "“{text}” 不是合法的走法；可以走：{legal}。",
+    "type moves to list them": "输入 moves 查看",
+    "{move} ({said})": "{move}（{said}）",
+    "{said} (type {move})": "{said}（输入 {move}）",
+    "Hint: {said}, worth {worth} to you from here; with best play on both sides: {ending}.":
+        "提示：{said}，从这里开始对你的价值是 {worth}；双方都走最优时，最终{ending:spaced}。",
+    "Hint: {said} wins the quickest: you win {when}.": "提示：{said}，赢得最快：你{when}获胜。",
+    "Hint: against best play you lose whatever you do; {said} holds out longest ({other} wins {when}).":
+        "提示：对手不失误的话你已经必败，{said}拖得最久（{other} {when}获胜）。",
+    "Legal moves, with what each is worth to you from here:": "合法走法，以及每一步从这里开始对你的价值：",
+    "{said}: {about}": "{said}：{about}",
+    "{worth} ({ending})": "{worth} ({ending})",
+    "wins ({when})": "必胜（{when}获胜）",
+    "loses ({other} wins {when})": "必败（{other} {when}获胜）",
+    "Nothing to undo: you have not moved yet.": "还没有可以悔的棋。",
+    "Took back your last move and the reply.": "已悔棋：撤回了你的上一步和对手的回应。",
+    "Game over: you win.": "游戏结束：你赢了。",
+    "Game over: you lose.": "游戏结束：你输了。",
+    "Game over: Alice {alice}, Bob {bob}. You win by {margin}.": "游戏结束：Alice {alice} 分，Bob {bob} 分。你赢了 {margin} 分。",
+    "Game over: Alice {alice}, Bob {bob}. You lose by {margin}.": "游戏结束：Alice {alice} 分，Bob {bob} 分。你输了 {margin} 分。",
+    "Game over: Alice {alice}, Bob {bob}. A tie.": "游戏结束：Alice {alice} 分，Bob {bob} 分。平局。",
+    "You made no move.": "你一步也没有走。",
+    "Your moves, against perfect play:": "你的每一步，和最优解相比：",
+    "best": "最优",
+    "threw away the win (best: {best})": "丢掉了必胜局（最优：{best}）",
+    "gave away {lost} (best: {best}, worth {best_worth}; yours was worth {worth})":
+        "让出了 {lost} 分（最优：{best}，价值 {best_worth}；你这一步价值 {worth}）",
+    "You played perfectly.": "你每一步都是最优解。",
+    "In all you gave away {lost}: the computer never errs, so you ended at {ended} instead of {optimal}.":
+        "你一共让出了 {lost} 分：电脑不会失误，所以你最终是 {ended}，而最优是 {optimal}。",
+    # The order states are computed in (teach/trace.py).
+    "top-down (memo) from the start {start}: {computed}, {hits} (↺).":
+        "自顶向下（记忆化搜索），从起点 {start} 开始：{computed}，{hits}（↺）。",
+    "{n} state computed": "计算了 {n} 个状态",
+    "{n} memo hit": "{n} 次直接查备忘录",
+    "Each entry is state=value: the mover's best own − opponent's from that state.":
+        "每项是 状态=值：轮到的一方从该状态起能拿到的最大分差（自己减对手）。",
+    "bottom-up: {states} in {stages}; stage h holds the states with at most h\nmoves left and needs only earlier "
+    "stages. Each entry is state=value.":
+        "自底向上：{states}，分 {stages}；第 h 层是最多还剩 h 步的状态，只依赖前面的层。\n每项是 状态=值。",
+    "{n} state": "{n} 个状态",
+    "{n} stage": "{n} 层",
+    "stage {h}: ": "第 {h} 层：",
+    # Words shared by several games.
+    "{n} stone": "{n} 个石子",
+    "stone": "石子",
+    "W: Alice wins": "W：Alice 获胜",
+    "L: Bob wins": "L：Bob 获胜",
+    # stone-game and predict-the-winner (games/stone_game.py).
+    "take the left {pile}": "拿走左边的 {pile}",
+    "take the right {pile}": "拿走右边的 {pile}",
+    "take the last pile ({pile})": "拿走最后一堆 {pile}",
+    "take the last number ({number})": "拿走最后一个数 {number}",
+    "odd": "奇数",
+    "even": "偶数",
+    "Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. The odd-numbered piles hold "
+    "{odd}, the even-numbered ones {even}. If Alice takes pile {first}, both ends left to Bob are "
+    "{other_kind}-numbered; whichever he takes, Alice can again take an {kind}-numbered end. So she can collect "
+    "piles {piles} and end with at least {taken} against {other}":
+        "为什么偶数堆时 Alice 不会输：把石子堆从 1 到 {n} 编号，奇数号的堆共 {odd}，偶数号的堆共 {even} 个。"
+        "Alice 先拿第 {first} 堆，留给 Bob 的两端都是{other_kind}号；无论 Bob 拿哪一端，Alice 都能接着拿一个{kind}号的堆。"
+        "这样 Alice 能拿到第 {piles} 堆，至少 {taken} 比 {other}",
+    "{argument}: a win by at least {margin}. LeetCode's odd total makes the two sums differ, so stoneGame can "
+    "simply return true; best play may win by more.":
+        "{argument}，至少赢 {margin} 分。题目保证石子总数是奇数，两个和不可能相等，所以先手必胜，直接 return true 即可；"
+        "最优策略下实际赢得可能更多。",
+    "{argument}: the sums are equal, so this strategy secures only a tie; the play below decides.":
+        "{argument}。这里两个和相等，这个策略只能保证打平，胜负要看下面的最优走法。",
+    "dp[i][j] = (first, second): stones of the mover and of the other player on piles i..j":
+        "dp[i][j] = (first, second)：在第 i..j 堆上，轮到的一方和另一方各拿到的石子数",
+    "dp[0][{last}] = {pair}: Alice − Bob = {difference}": "dp[0][{last}] = {pair}：Alice − Bob = {difference}",
+    # stone-game-ii.
+    "take the first pile, {taken} ({bound})": "拿走第一堆（{taken}），{bound}",
+    "take the first {n} pile, {taken} ({bound})": "拿走前 {n} 堆（{taken}），{bound}",
+    "M stays {m}": "M 仍为 {m}",
+    "M becomes {m}": "M 变为 {m}",
+    "best[i][M]: most stones the mover gets from pile i on with bound M":
+        "best[i][M]：从第 i 堆起、上限为 M 时，轮到的一方最多能拿到的石子数",
+    "answer best[0][1] = {best} (Alice's stones)": "答案 best[0][1] = {best}（Alice 的石子数）",
+    # stone-game-iii and take-up-to:K (games/families/take_up_to.py).
+    "take the first stone ({taken})": "拿走第一个石子（{taken}）",
+    "take the first {n} stone ({taken})": "拿走前 {n} 个石子（{taken}）",
+    "d[i]: the mover's best (own − opponent's) from stone i on": "d[i]：从第 i 个石子起，轮到的一方的最大分差（自己减对手）",
+    # stone-game-iv.
+    "remove {n} stone ({root}²)": "拿走 {n} 个石子（{root}²）",
+    "win(k): can the player to move with k stones left force a win?": "win(k)：剩 k 个石子时，轮到的一方能否必胜？",
+    "W −s²: remove s² stones to leave an L; L: every move leaves a W. L positions: {lost}. k = {n} is {verdict}":
+        "W −s²：拿走 s² 个石子，留下一个 L；L：每一步都只能留下 W。L 局面：{lost}。k = {n} 是 {verdict}",
+    # stone-game-v.
+    "split after {k} ({left} | {right}), keeping the left {left}": "在第 {k} 个石子后分开（{left} | {right}），留下左边的 {left}",
+    "split after {k} ({left} | {right}), keeping the right {right}":
+        "在第 {k} 个石子后分开（{left} | {right}），留下右边的 {right}",
+    "dp[i][j]: Alice's best score from stones i..j": "dp[i][j]：在第 i..j 个石子上，Alice 的最高得分",
+    "answer cell dp[0][{last}] = {value} (Alice's score; Bob never scores)":
+        "答案 dp[0][{last}] = {value}（Alice 的得分；Bob 从不得分）",
+    # stone-game-vi.
+    "take stone {stone} (worth {alice} to Alice, {bob} to Bob)": "拿走第 {stone} 颗石子（对 Alice 值 {alice}，对 Bob 值 {bob}）",
+    "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's values), so "
+    "taking a stone is worth its a + b to either player (it scores for you and denies the other), and both simply "
+    "take the largest a + b left. Here the order is {ranked}: Alice takes stones {mine}, Bob takes {theirs}.":
+        "为什么按 a + b 贪心是最优的：Alice − Bob = Alice 拿到的石子的 (a + b) 之和 − Bob 的全部价值之和，"
+        "所以拿走一颗石子，对谁来说都值 a + b（自己得分，同时让对方拿不到），双方每次都拿 a + b 最大的那颗。"
+        "这里的顺序是 {ranked}：Alice 拿第 {mine} 颗，Bob 拿第 {theirs} 颗。",
+    "none": "无",
+    "stones by a + b, largest first: Alice and Bob take them in turn": "石子按 a + b 从大到小排列：Alice 和 Bob 轮流拿",
+    "taken by": "拿走者",
+    "Alice − Bob = Σ (a + b) of Alice's stones − Σ b = {difference}":
+        "Alice − Bob = Σ Alice 拿到的石子的 (a + b) − Σ b = {difference}",
+    # stone-game-vii.
+    "remove the last stone (scoring the {scored} left)": "移除最后一个石子，得到剩下的和 {scored}",
+    "remove the left {stone} (scoring the {scored} left)": "移除左边的 {stone}，得到剩下的和 {scored}",
+    "remove the right {stone} (scoring the {scored} left)": "移除右边的 {stone}，得到剩下的和 {scored}",
+    "d[i][j]: the mover's best (own − opponent's) score on stones i..j":
+        "d[i][j]：在第 i..j 个石子上，轮到的一方的最大分差（自己减对手）",
+    "d[0][{last}] = {value}: Alice − Bob": "d[0][{last}] = {value}：Alice − Bob",
+    # stone-game-viii.
+    "merge the leftmost {n} stone into {merged}": "把最左边的 {n} 个石子合并成 {merged}",
+    "f[i]: the mover's best when stones 0..i are merged into prefix[i]":
+        "f[i]：第 0..i 个石子已合并成 prefix[i] 时，轮到的一方的最大分差",
+    "answer f[0] = {value}": "答案 f[0] = {value}",
+    # stone-game-ix.
+    "remove a stone ≡ {residue} (mod 3), making the removed sum ≡ {total}":
+        "拿走一个模 3 余 {residue} 的石子，已拿走的总和模 3 余 {total}",
+    "{n} stone ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)": "余 0 的 {n} 颗、余 1 的 {c1} 颗、余 2 的 {c2} 颗",
+    "Counting residues mod 3: {n} stone ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum as it was and only "
+    "passes the turn, so only the parity of their count matters.":
+        "按模 3 的余数计数：余 0 的 {n} 颗，余 1 的 {c1} 颗，余 2 的 {c2} 颗。余 0 的石子不改变总和，"
+        "只是把回合交给对方，所以只有它们个数的奇偶性有用。",
+    "With an even count of them, Alice wins iff both other residues occur: she opens with the rarer one, and Bob, "
+    "who must keep answering with that same residue, runs out first.":
+        "余 0 的个数为偶数时，只要余 1 和余 2 都有，Alice 就赢：她先拿较少的那种，Bob 只能一直跟着拿同一种，先被拿完。",
+    "With an odd count of them the roles turn: Alice wins iff one residue outnumbers the other by more than 2 "
+    "(here |{c1} − {c2}| = {gap}).":
+        "余 0 的个数为奇数时局面反转：只有两种余数的个数相差超过 2，Alice 才赢（这里 |{c1} − {c2}| = {gap}）。",
+    "So {winner} wins.": "所以 {winner} 获胜。",
+    "{head} {rule} {verdict}": "{head}{rule}{verdict}",
+    "win at c0 = {c0}; a cell: s ≡ 0 | 1 | 2, each as (Alice to move)(Bob to move)":
+        "c0 = {c0} 时的胜负；每格依次是 s ≡ 0 | 1 | 2，每项写作（Alice 先走）（Bob 先走）",
+    "W: the player to move wins. The start (c1 = {c1}, c2 = {c2}, s ≡ 0, Alice) is {start}":
+        "W：轮到的一方必胜。起点（c1 = {c1}，c2 = {c2}，s ≡ 0，Alice 先走）是 {start}",
+    # The families (games/families/).
+    "take {stones} from heap {heap}": "从第 {heap} 堆拿 {stones} 个",
+    "{moves} or {move}": "{moves} 或 {move}",
+    "{moves} or …": "{moves}……",
+    "the XOR of the {count} heaps is {xor}": "{count} 堆的异或为 {xor}",
+    "Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every move from XOR 0 "
+    "leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0.":
+        "Bouton 定理：所有堆的异或为 0 时，轮到的一方必败，因为从异或为 0 的局面出发，任何一步都会让异或变成非 0，"
+        "而从异或非 0 的局面出发，总有一步能让它回到 0。",
+    "Here {xor_sum}, not 0: Alice wins by leaving XOR 0 after each of her moves (now: {moves}).":
+        "这里 {xor_sum}，不为 0：Alice 每一步都留下异或为 0 的局面就能获胜（现在：{moves}）。",
+    "Here {xor_sum}: Bob wins, bringing the XOR back to 0 after each of Alice's moves.":
+        "这里 {xor_sum}：Alice 每走一步，Bob 都把异或变回 0，所以 Bob 获胜。",
+    "Misère Nim (Bouton): while some heap holds 2 or more stones, the player to move wins exactly when the XOR of "
+    "the heaps is not 0, as in Nim; once every heap holds 0 or 1, exactly when an even number of heaps is left, and "
+    "the winner's move into that end leaves an odd number of heaps of 1.":
+        "反常 Nim（Bouton）：只要还有一堆至少 2 个石子，就和普通 Nim 一样，异或不为 0 时轮到的一方必胜；"
+        "每堆都只剩 0 或 1 个时，剩下偶数堆则轮到的一方必胜，胜者进入这一阶段时要留下奇数个 1。",
+    "Here every heap holds at most 1 stone and {n} is left: {winner} wins.": "这里每堆至多 1 个石子，还剩 {n} 堆：{winner} 获胜。",
+    "Here {xor_sum}, not 0: {winner} wins.": "这里 {xor_sum}，不为 0：{winner} 获胜。",
+    "Here {xor_sum}: {winner} wins.": "这里 {xor_sum}：{winner} 获胜。",
+    "remove {count}": "拿走 {count} 个石子",
+}
