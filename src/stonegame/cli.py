@@ -352,11 +352,11 @@ def check_command(
         typer.Option("--rules", help="check against your own game, declared in this Python file"),
     ] = None,
 ) -> None:
-    """Check a solution (see the help above; the judging lives in stonegame.check.judge)."""
+    """Check a solution (see the help above; the judging lives in stonegame.check)."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from stonegame.check import judge
+    from stonegame.check import judge, report as reports
 
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
@@ -387,7 +387,7 @@ def check_command(
         print(json.dumps(report.to_json()))
     else:
         out = console()
-        for text in judge.describe(report):
+        for text in reports.describe(report):
             out.print(text)
         if report.solution is not None:
             out.print(line_table(report.solution))

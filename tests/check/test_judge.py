@@ -21,7 +21,11 @@ from hypothesis import strategies as st
 
 from stonegame import UnknownGame, get_game, solve
 from stonegame.cli import main
-from stonegame.check.judge import CASES, GENERATED_SIZE, LIMITS, MEMORY_MB, TIME_LIMIT, CandidateError, Command, Judge, Outcome, PythonFile, Result, Shape, check, describe, key_of, limits_of
+from stonegame.check.cases import CASES, GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
+from stonegame.check.judge import MEMORY_MB, TIME_LIMIT, Judge, check
+from stonegame.check.report import describe
+from stonegame.check.runners import Command, PythonFile
+from stonegame.check.verdicts import CandidateError, Outcome, Result
 from stonegame.check.child import RECURSION_LIMIT
 
 CANDIDATES = Path(__file__).parent / "candidates"
@@ -346,8 +350,10 @@ class Planted:
     def __init__(self, game, wrong):
         self.game, self.wrong = game, wrong
 
-    def run(self, arguments, timeout):
-        instance = arguments if self.game.instance.name == "pair" else arguments[0]
+    def run(self, instances, timeout):
+        return [self.run_one(instance) for instance in instances]
+
+    def run_one(self, instance):
         answer = solve(self.game, instance).answer
         if self.wrong(instance):
             answer = (not answer) if isinstance(answer, bool) else ("Bob" if answer == "Alice" else "Alice") \

@@ -68,8 +68,9 @@ class Kind(abc.ABC):
         """What LeetCode's method takes: one list, one int, or one list per player."""
 
     @abc.abstractmethod
-    def text(self, instance: Any) -> str:
-        """The instance in a few words, e.g. for a report: ``n = 7``, ``[5, 3, 4, 5]``."""
+    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
+        """The instance in a few words, e.g. for a report: ``n = 7``, ``[5, 3, 4, 5]``; ``row``
+        writes each row (default: as a list), e.g. abbreviated when long."""
 
     @abc.abstractmethod
     def strategy(self, size: int, bound: int) -> Any:
@@ -120,6 +121,37 @@ class Kind(abc.ABC):
         too: n, then each row of values on a line (a count is n alone)."""
         lines = [str(self.size(instance))] + [" ".join(map(str, plain(each))) for each in self.rows(instance)]
         return "\n".join(lines) + "\n"
+
+    # What ``stonegame check`` needs of an instance, besides the above.
+
+    @property
+    def one_per_size(self) -> bool:
+        """Whether an instance is its size alone (a count: no values to draw, drop or shrink)."""
+        return self.value_lines == 0
+
+    def from_rows(self, rows: Sequence[Sequence[int]]) -> Any:
+        """The raw instance made of ``rows`` (as many as ``value_lines``), as lists: the
+        inverse of ``rows`` where the kind has values. A count has none: it is not made so."""
+        if self.one_per_size:
+            raise TypeError(f"a {self.name} is made from its size, not from rows")
+        lists = [list(each) for each in rows]
+        return lists[0] if self.value_lines == 1 else lists
+
+    def words(self, instance: Any) -> list[str]:
+        """The instance as ``stonegame solve`` takes it on the command line."""
+        return [str(value) for value in self.values(instance)]
+
+    def to_json(self, instance: Any) -> Any:
+        """The instance as JSON that ``--file`` reads back."""
+        return list(plain(instance))
+
+    def packed(self, instance: Any) -> Any:
+        """The instance with its rows as int64 arrays (the kernels' input, checked without a
+        Python int per value); the caller makes sure the values fit in int64."""
+        import numpy as np
+
+        rows = [np.asarray(list(plain(each)), dtype=np.int64) for each in self.rows(instance)]
+        return rows[0] if self.value_lines == 1 else tuple(rows)
 
 
 def _bounds_text(low: int | None, what: str, high: int | None) -> str:
@@ -172,8 +204,8 @@ class Row(Kind):
     def arguments(self, instance: Any) -> list[Any]:
         return [list(plain(instance))]
 
-    def text(self, instance: Any) -> str:
-        return str(list(plain(instance)))
+    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
+        return (row or str)(list(plain(instance)))
 
     def exact(self, instance: Any) -> Any:
         return tuple(plain(instance)) if hasattr(instance, "tolist") else instance
@@ -243,11 +275,20 @@ class Count(Kind):
     def arguments(self, instance: Any) -> list[Any]:
         return [instance]
 
-    def text(self, instance: Any) -> str:
+    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
         return f"n = {instance}"
 
     def stdin(self, instance: Any) -> str:
         return f"{instance}\n"
+
+    def words(self, instance: Any) -> list[str]:
+        return [str(instance)]
+
+    def to_json(self, instance: Any) -> Any:
+        return instance
+
+    def packed(self, instance: Any) -> Any:
+        return instance
 
     def strategy(self, size: int, bound: int) -> Any:
         from hypothesis import strategies as st
@@ -346,8 +387,16 @@ class Pair(Kind):
     def arguments(self, instance: Any) -> list[Any]:
         return [list(plain(instance[0])), list(plain(instance[1]))]
 
-    def text(self, instance: Any) -> str:
-        return f"alice {list(plain(instance[0]))}, bob {list(plain(instance[1]))}"
+    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
+        show = row or str
+        return f"alice {show(list(plain(instance[0])))}, bob {show(list(plain(instance[1])))}"
+
+    def words(self, instance: Any) -> list[str]:
+        alice, bob = (list(map(str, plain(side))) for side in instance)
+        return ["--alice", *alice, "--bob", *bob]
+
+    def to_json(self, instance: Any) -> Any:
+        return {"alice": list(plain(instance[0])), "bob": list(plain(instance[1]))}
 
     def exact(self, instance: Any) -> Any:
         if any(hasattr(side, "tolist") for side in instance):
@@ -449,8 +498,8 @@ class Parsed(Kind):
     def arguments(self, instance: Any) -> list[Any]:
         return self.base.arguments(instance)
 
-    def text(self, instance: Any) -> str:
-        return self.base.text(instance)
+    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
+        return self.base.text(instance, row)
 
     def strategy(self, size: int, bound: int) -> Any:
         return self.base.strategy(size, bound)
@@ -466,3 +515,18 @@ class Parsed(Kind):
 
     def from_lines(self, text: str) -> Any:
         return self.base.from_lines(text)
+
+    def stdin(self, instance: Any) -> str:
+        return self.base.stdin(instance)
+
+    def from_rows(self, rows: Sequence[Sequence[int]]) -> Any:
+        return self.base.from_rows(rows)
+
+    def words(self, instance: Any) -> list[str]:
+        return self.base.words(instance)
+
+    def to_json(self, instance: Any) -> Any:
+        return self.base.to_json(instance)
+
+    def packed(self, instance: Any) -> Any:
+        return self.base.packed(instance)

@@ -1,0 +1,373 @@
+"""Runners: how ``stonegame check`` runs a candidate on instances, and the processes that do it.
+
+The seam between the judge and a language is the ``Runner`` protocol:
+
+- ``start(load_timeout)`` prepares the candidate (loads a Python file, finds a program,
+  compiles), or raises ``CandidateError`` saying why it cannot be checked at all;
+- ``run(instances, timeout)`` runs it on each instance in turn and returns their
+  ``Outcome``s, in order. Each run may take ``timeout`` seconds. It may return fewer outcomes
+  than instances (never none): after a run that ended the candidate's process (a timeout, a
+  crash, the memory limit) the judge runs the rest again. A runner may send many instances at
+  once (``PythonRunner`` does), or one per process (``CommandRunner``);
+- ``close()`` ends everything it started; ``describe()`` names the candidate for the report.
+
+A runner receives instances as the judge makes them (JSON: lists, ints) and turns them into
+what its candidate reads through the game's instance kind: LeetCode's arguments
+(``Kind.arguments``) or the anchors' stdin format (``Kind.stdin``). Another language (C++,
+Java, JavaScript) is a runner that compiles in ``start`` and then runs its program as
+``CommandRunner`` does.
+
+The candidate runs in child processes (``child.py``) with a time and a memory limit, so a
+crash, a loop or a memory blow-up is an outcome, never the checker's problem, and under a
+supervisor that ends everything the candidate started when a case, a timeout or the checker
+itself ends. This is isolation against mistakes, not a sandbox.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import select
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Protocol
+
+from stonegame.check.child import OUTPUT_BYTES, STDERR_TAIL
+from stonegame.check.verdicts import CandidateError, Outcome
+from stonegame.core.instances import Kind
+
+CHILD = Path(__file__).with_name("child.py")
+STOP_SECONDS = 10.0  # how long a supervisor may take to end everything before it is killed itself
+PIPELINE_BYTES = 32 * 2**10  # requests sent ahead of the replies, at most: well inside a pipe's buffer
+PIPELINE_CASES = 64  # ... and at most this many cases at once
+
+
+class Runner(Protocol):
+    """Runs one candidate on instances (see the module's docstring)."""
+
+    def describe(self) -> str: ...
+
+    def start(self, load_timeout: float) -> None: ...
+
+    def run(self, instances: Sequence[Any], timeout: float) -> list[Outcome]: ...
+
+    def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class PythonFile:
+    """A Python file: LeetCode's ``class Solution``, or the plain function ``function``."""
+
+    path: Path
+    function: str | None = None
+
+
+@dataclass(frozen=True)
+class Command:
+    """Any program: one instance on stdin (see ``Kind.stdin``), the answer on its first line of output."""
+
+    argv: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> Command:
+        try:
+            argv = shlex.split(text)
+        except ValueError as error:
+            raise CandidateError(f"cannot read the command {text[:80]!r}: {error}") from None
+        if not argv:
+            raise CandidateError("--cmd is empty; give the program to run, e.g. --cmd './a.out'")
+        return cls(tuple(argv))
+
+
+def child_environment() -> dict[str, str]:
+    env = dict(os.environ)
+    for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        env.setdefault(name, "1")  # thread pools reserve address space the memory cap would count
+    env.setdefault("MALLOC_ARENA_MAX", "2")
+    return env
+
+
+MEMORY_WORDS = re.compile(r"MemoryError|bad_alloc|OutOfMemoryError|Cannot allocate memory|out of memory")
+
+
+def died(returncode: int, stderr: str) -> Outcome:
+    """The outcome of a process that ended without an answer."""
+    last = next((line for line in reversed(stderr.strip().splitlines()) if line.strip()), "")
+    if MEMORY_WORDS.search(stderr):
+        return Outcome("memory", detail=last[:300])
+    if returncode < 0:
+        name = signal.Signals(-returncode).name if -returncode in signal.valid_signals() else str(-returncode)
+        if name == "SIGSEGV" and overflowed(stderr):
+            return Outcome("exception", detail="recursion too deep: the stack overflowed" + deepest(stderr))
+        why = {
+            "SIGSEGV": " (a crash in native code, or a stack overflow)",
+            "SIGKILL": " (killed from outside: the system may be out of memory)",
+            "SIGXFSZ": f" (wrote more than {OUTPUT_BYTES >> 20} MB to a file)",
+        }.get(name, "")
+        return Outcome("crash", detail=f"killed by {name}{why}")
+    return Outcome("crash", detail=f"exited with status {returncode}" + (f": {last[:300]}" if last else ""))
+
+
+def overflowed(stderr: str) -> bool:
+    """Whether faulthandler's report of a segmentation fault shows a stack too deep to print
+    whole (it writes the 100 innermost calls, then "...")."""
+    return "Fatal Python error: Segmentation fault" in stderr and "\n  ...\n" in stderr + "\n"
+
+
+def deepest(stderr: str) -> str:
+    """' (at line 5, in dfs)': the innermost call of faulthandler's report, if it names one."""
+    found = re.search(r'File "[^"]*", line (\d+) in (\S+)', stderr)
+    return f" (at line {found[1]}, in {found[2]})" if found else ""
+
+
+def read_tail(file: Any, size: int = STDERR_TAIL) -> str:
+    file.seek(0, os.SEEK_END)
+    end = file.tell()
+    file.seek(max(0, end - size))
+    return file.read().decode("utf-8", "replace")
+
+
+class Supervised:
+    """A ``child.py`` process: the supervisor of everything the candidate starts.
+
+    It leads its own session, so the terminal's Ctrl-C reaches only the checker, which then ends
+    it (``stop``); if the checker dies instead, the supervisor is told by the kernel."""
+
+    def __init__(self, arguments: list[str]):
+        self.stderr = tempfile.TemporaryFile()
+        self.buffer = b""
+        self.process = subprocess.Popen(
+            [sys.executable, str(CHILD), str(os.getpid()), *arguments],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
+            start_new_session=True, env=child_environment(),
+        )
+
+    def send(self, message: dict) -> None:
+        """Raises BrokenPipeError when the process has ended."""
+        self.send_lines([json.dumps(message).encode()])
+
+    def send_lines(self, lines: list[bytes]) -> None:
+        """Several messages at once (their total well inside the pipe's buffer, so this never
+        waits on a candidate that has stopped reading). Raises BrokenPipeError when the process
+        has ended."""
+        self.process.stdin.write(b"".join(line + b"\n" for line in lines))
+        self.process.stdin.flush()
+
+    def receive(self, deadline: float) -> dict | None:
+        """One reply, None at the deadline; EOFError when the process has ended."""
+        fd = self.process.stdout.fileno()
+        while b"\n" not in self.buffer:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+                return None
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                raise EOFError
+            self.buffer += chunk
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        return json.loads(line)
+
+    def ended(self) -> Outcome:
+        """How the process ended, once it has."""
+        self.process.wait()
+        return died(self.process.returncode, read_tail(self.stderr))
+
+    def stop(self) -> None:
+        """End it and everything below it, and wait until they are gone."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(STOP_SECONDS)
+            except subprocess.TimeoutExpired:  # never seen: it is ours and small
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+        for stream in (self.process.stdin, self.process.stdout, self.stderr):
+            try:
+                stream.close()
+            except OSError:
+                pass
+
+
+class PythonRunner:
+    """One long-lived server serving many cases, several sent ahead of their replies (small
+    instances cost one round trip per batch, not per case); started again after a timeout or
+    a crash."""
+
+    def __init__(self, candidate: PythonFile, method: str, kind: Kind, memory: int, recursion: int):
+        self.path, self.kind = candidate.path, kind
+        self.target = ("function", candidate.function) if candidate.function else ("method", method)
+        self.memory, self.recursion = memory, recursion
+        self.server: Supervised | None = None
+        self.call = ""
+
+    def describe(self) -> str:
+        if self.target[0] == "function":
+            return f"{self.target[1]}() in {self.path}"
+        return f"Solution().{self.call or self.target[1]} in {self.path}"
+
+    def start(self, load_timeout: float) -> None:
+        """Load the file once, or raise ``CandidateError`` saying why it cannot be checked."""
+        if not self.path.is_file():
+            raise CandidateError(f"no file {str(self.path)[:200]!r}")
+        problem = self.spawn(load_timeout)
+        if problem is not None:
+            raise CandidateError(problem)
+
+    def spawn(self, load_timeout: float) -> str | None:
+        """A fresh server with the file loaded; a message when it does not load."""
+        self.server = Supervised(["serve", str(self.path), *self.target, str(self.memory), str(self.recursion)])
+        try:
+            reply = self.server.receive(time.monotonic() + load_timeout)
+        except EOFError:
+            why = self.server.ended().detail
+            self.stop()
+            return f"{self.path} could not be loaded: {why}"
+        if reply is None:
+            self.stop()
+            return f"{self.path} did not finish loading within {load_timeout:g} s (a loop at the top level?)"
+        if reply["status"] != "ready":
+            self.stop()
+            return reply.get("message", "the file could not be loaded")
+        self.call = reply.get("call", "")
+        return None
+
+    def run(self, instances: Sequence[Any], timeout: float) -> list[Outcome]:
+        """The instances' outcomes; the requests go out in batches of at most PIPELINE_BYTES."""
+        outcomes: list[Outcome] = []
+        while len(outcomes) < len(instances):
+            batch = self.batch(instances[len(outcomes):])
+            done = self.run_batch(batch, timeout)
+            outcomes += done
+            if len(done) < len(batch):
+                break
+        return outcomes
+
+    def batch(self, instances: Sequence[Any]) -> list[bytes]:
+        lines: list[bytes] = []
+        size = 0
+        for instance in instances[:PIPELINE_CASES]:
+            line = json.dumps({"args": self.kind.arguments(instance)}).encode()
+            if lines and size + len(line) > PIPELINE_BYTES:
+                break
+            lines.append(line)
+            size += len(line)
+        return lines
+
+    def run_batch(self, lines: list[bytes], timeout: float) -> list[Outcome]:
+        """Each reply within ``timeout`` of the one before (the server runs them in turn)."""
+        if self.server is None and (problem := self.spawn(max(10.0, timeout))) is not None:
+            return [Outcome("crash", detail=problem)]
+        outcomes: list[Outcome] = []
+        try:
+            self.server.send_lines(lines)
+            while len(outcomes) < len(lines):
+                reply = self.server.receive(time.monotonic() + timeout)
+                if reply is None:
+                    self.stop()
+                    return [*outcomes, Outcome("timeout", detail=f"no answer within {timeout:g} s")]
+                outcomes.append(self.outcome(reply))
+                if outcomes[-1].status in ("memory", "output"):
+                    return outcomes
+        except (BrokenPipeError, EOFError):
+            outcome = self.server.ended()
+            self.stop()
+            return [*outcomes, outcome]
+        return outcomes
+
+    def outcome(self, reply: dict) -> Outcome:
+        status = reply.pop("status")
+        if status in ("memory", "output-limit"):
+            self.stop()
+            if status == "output-limit":
+                return Outcome("output", detail=f"printed more than {OUTPUT_BYTES >> 20} MB to stdout")
+            return Outcome("memory", detail=f"MemoryError: allocated more than {self.memory >> 20} MB")
+        if status == "exception":
+            detail = reply["error"] + (f" ({reply['where']})" if reply.get("where") else "")
+            if reply.get("recursion"):
+                detail = f"recursion too deep: {detail}"
+            return Outcome("exception", detail=detail)
+        return Outcome("ok", reply["type"], reply.get("value"), reply.get("repr"), reply["seconds"],
+                       reply.get("printed", ""), reply.get("printed_bytes", 0))
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+    def close(self) -> None:
+        self.stop()
+
+
+class CommandRunner:
+    """A fresh process per case: the instance on stdin, the answer on the first line of stdout.
+
+    One supervisor runs them all, each once everything the previous one started is gone."""
+
+    GRACE = 10.0  # seconds the supervisor may take beyond a case's time limit to answer
+
+    def __init__(self, candidate: Command, kind: Kind, memory: int):
+        self.argv, self.kind, self.memory = list(candidate.argv), kind, memory
+        self.supervisor: Supervised | None = None
+        self.folder: str | None = None
+
+    def describe(self) -> str:
+        return shlex.join(self.argv)
+
+    def start(self, load_timeout: float) -> None:
+        program = self.argv[0]
+        if shutil.which(program) is None:
+            raise CandidateError(f"cannot run {program[:80]!r}: no such program (on PATH or as a path)")
+        self.folder = tempfile.mkdtemp(prefix="stonegame-check-")
+
+    def files(self) -> tuple[str, str]:
+        return os.path.join(self.folder, "stdin"), os.path.join(self.folder, "stdout")
+
+    def run(self, instances: Sequence[Any], timeout: float) -> list[Outcome]:
+        return [self.run_one(instance, timeout) for instance in instances]
+
+    def run_one(self, instance: Any, timeout: float) -> Outcome:
+        given, output = self.files()
+        with open(given, "w") as file:
+            file.write(self.kind.stdin(instance))
+        if self.supervisor is None:
+            self.supervisor = Supervised(["command", str(self.memory), output, *self.argv])
+        try:
+            self.supervisor.send({"input": given, "timeout": timeout})
+            reply = self.supervisor.receive(time.monotonic() + timeout + self.GRACE)
+        except (BrokenPipeError, EOFError):
+            reply = None
+        if reply is None:  # the supervisor itself failed: never seen, but a verdict all the same
+            self.stop()
+            return Outcome("crash", detail="the checker lost track of the program")
+        if os.path.getsize(output) >= OUTPUT_BYTES:
+            return Outcome("output", detail=f"printed more than {OUTPUT_BYTES >> 20} MB to stdout")
+        if reply["status"] == "timeout":
+            return Outcome("timeout", detail=f"no answer within {timeout:g} s")
+        if reply["status"] == "signaled":
+            return died(-reply["signal"], reply["stderr"])
+        if reply["code"] != 0:  # a program's way to raise
+            outcome = died(reply["code"], reply["stderr"])
+            return replace(outcome, status="exception") if outcome.status == "crash" else outcome
+        with open(output, "rb") as file:
+            lines = file.read(1 << 16).decode("utf-8", "replace").splitlines()
+        return Outcome("ok", "text", lines[0].strip() if lines else "", seconds=reply["seconds"])
+
+    def stop(self) -> None:
+        if self.supervisor is not None:
+            self.supervisor.stop()
+            self.supervisor = None
+
+    def close(self) -> None:
+        self.stop()
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            self.folder = None

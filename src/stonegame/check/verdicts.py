@@ -1,0 +1,147 @@
+"""What one run of a candidate did (``Outcome``), and that outcome judged against the
+reference answer (``Judgement``): the verdicts ``stonegame check`` gives, and their names.
+
+Glossary: outcome = what the candidate did (answered, raised, died, looped); verdict = the
+outcome judged against the reference answer; words = the only strings a str answer may be
+(the game's ``Answer.words``: Stone Game III's "Alice", "Bob", "Tie").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from stonegame.core.errors import StoneGameError
+
+VERDICTS = {
+    "passed": "passed",
+    "wrong-answer": "wrong answer",
+    "wrong-type": "wrong return type",
+    "runtime-error": "runtime error",
+    "crash": "crash",
+    "timeout": "timeout",
+    "memory": "memory limit exceeded",
+    "output": "printed more than 16 MB to stdout",
+    "too-slow": "too slow (likely time limit exceeded)",
+}
+"""Every verdict, by its JSON name, with the words the report uses."""
+
+CHEAP_VERDICTS = ("wrong-answer", "wrong-type", "runtime-error")  # found without waiting or restarting
+
+PHASES = {"examples": "a statement example", "edge": "an edge case", "generated": "a generated case",
+          "sized": "a sized case", "speed": "a largest instance"}
+"""Where a case comes from, in the order the phases run (shrinking comes after)."""
+
+
+class CandidateError(StoneGameError):
+    """The candidate cannot be checked at all: no such file or command, no Solution, a syntax error."""
+
+
+@dataclass
+class Outcome:
+    """What one run did. ``status``: ok, exception, crash, timeout, memory, output."""
+
+    status: str
+    type: str | None = None  # the answer's type name; "text" for a --cmd program's output line
+    value: Any = None
+    shown: str | None = None  # repr of an answer that is not a bool, int or str
+    seconds: float | None = None
+    printed: str = ""  # the start of what it printed to stdout (a Python candidate)
+    printed_bytes: int = 0
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: str
+    actual: Any = None
+    detail: str = ""
+    warning: str = ""  # the answer passed, but not quite as the problem asks
+
+
+def one_of(words: Sequence[str]) -> str:
+    """'Alice, Bob or Tie'.
+
+    >>> one_of(("Alice", "Bob", "Tie")), one_of(("yes",))
+    ('Alice, Bob or Tie', 'yes')
+    """
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def typed(outcome: Outcome, expected: Any, words: Sequence[str] = ()) -> tuple[bool, Any, str, str]:
+    """(right type, the answer, what was wrong with it, a warning): a program's line is read as
+    the expected type (a str answer must be one of ``words``); an int where a bool is expected
+    is read by its truth value, as LeetCode reads it, with a warning."""
+    wanted = type(expected).__name__
+    if outcome.type == "text":
+        text = outcome.value
+        if isinstance(expected, bool) and text.lower() in ("true", "false"):
+            return True, text.lower() == "true", "", ""
+        if wanted in ("bool", "int") and re.fullmatch(r"[+-]?\d{1,200}", text):
+            if wanted == "int":
+                return True, int(text), "", ""
+            return True, int(text) != 0, "", "printed an integer where the problem returns a bool"
+        if wanted == "str" and (text in words or not words):
+            return True, text, "", ""
+        needs = {"bool": "true or false", "int": "an integer"}.get(wanted) or one_of(words)
+        return False, text, f"printed {text[:80]!r} on the first line; expected {needs}", ""
+    if wanted == "bool" and outcome.type == "int":
+        return True, outcome.value != 0, "", "returned an int where the problem returns a bool"
+    if outcome.type != wanted:
+        shown = outcome.shown if outcome.shown is not None else json.dumps(outcome.value)
+        return False, shown, f"returned {outcome.type} {shown}; the problem returns {wanted}", ""
+    return True, outcome.value if outcome.value is not None else outcome.shown, "", ""
+
+
+def judged(outcome: Outcome, expected: Any, words: Sequence[str] = ()) -> Judgement:
+    """The outcome against the expected answer. Printing to stdout fails nothing (LeetCode
+    shows it apart); only more than the output limit does, and that ends the run.
+
+    >>> judged(Outcome("ok", "str", "true", seconds=0.0), True)
+    Judgement(verdict='wrong-type', actual='"true"', detail='returned str "true"; the problem returns bool', warning='')
+    >>> judged(Outcome("ok", "text", "TRUE"), True).verdict
+    'passed'
+    >>> judged(Outcome("ok", "int", 1, seconds=0.0), True)
+    Judgement(verdict='passed', actual=True, detail='', warning='returned an int where the problem returns a bool')
+    >>> judged(Outcome("ok", "text", "tie"), "Tie", ("Alice", "Bob", "Tie")).detail
+    "printed 'tie' on the first line; expected Alice, Bob or Tie"
+    """
+    if outcome.status != "ok":
+        status = {"exception": "runtime-error"}.get(outcome.status, outcome.status)
+        return Judgement(status, None, outcome.detail)
+    right_type, actual, problem, warning = typed(outcome, expected, words)
+    if not right_type:
+        return Judgement("wrong-type", actual, problem)
+    if actual != expected:
+        return Judgement("wrong-answer", actual, "", warning)
+    return Judgement("passed", actual, "", warning)
+
+
+@dataclass
+class Result:
+    """One case judged: the verdict, the expected and the actual answer."""
+
+    phase: str  # examples, edge, generated, sized, speed: where the failure was found
+    instance: Any
+    verdict: str
+    expected: Any
+    actual: Any = None
+    seconds: float | None = None
+    detail: str = ""
+    label: str | None = None  # how a speed instance was made
+    reference_seconds: float | None = None
+    found: Any = None  # the instance first found to fail, when ``instance`` is it shrunk
+
+    def to_json(self, shape: Any, instance: bool = True) -> dict[str, Any]:
+        """The JSON form (``shape`` gives sizes); ``instance=False`` leaves out the values (a
+        largest instance is long)."""
+        return {
+            "phase": self.phase, "n": shape.size(self.instance), "instance": self.instance if instance else None,
+            "label": self.label, "verdict": self.verdict,
+            "expected": self.expected, "actual": self.actual, "seconds": self.seconds,
+            "reference_seconds": self.reference_seconds, "detail": self.detail,
+            "shrunk_from_n": None if self.found is None else shape.size(self.found),
+        }
