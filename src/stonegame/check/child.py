@@ -25,6 +25,9 @@ writes ``{"args": [...]}``; the server answers ``{"status": "ok", "type": ..., "
 nothing, its stdout goes to a file that is emptied before each case and whose content is sent
 back as ``printed``. When the server dies, the supervisor exits the same way (the same code,
 or killed by the same signal), so the checker reads the server's end from the supervisor's.
+Requests may be sent ahead of their replies, as a *batch* (``"batch": ID``, with the expected
+answer as ``"expect"``): once one of its cases raises or answers otherwise, the rest of that
+batch is answered ``{"status": "skipped"}`` at once, unrun.
 
 ``command``: per request line ``{"input": PATH, "timeout": SECONDS}`` the supervisor runs the
 program once: stdin from PATH, stdout to OUTPUT_PATH (at most ``OUTPUT_BYTES``: RLIMIT_FSIZE),
@@ -561,8 +564,14 @@ def serve(path: str, target: str, name: str, memory: int, recursion: int) -> Non
     limit_memory(memory)
     reply({"status": "ready", "call": candidate.name})
     server = os.getpid()
+    skipping = None  # the batch whose later requests are skipped: one of its cases failed
     for line in requests:
         request = json.loads(line)
+        batch = request.get("batch")
+        if batch is not None and batch == skipping:
+            reply({"status": "skipped"})
+            continue
+        skipping = batch  # until the case answers as expected
         output.begin()
         answer = None
         try:
@@ -596,6 +605,8 @@ def serve(path: str, target: str, name: str, memory: int, recursion: int) -> Non
         del answer
         result.update(status="ok", seconds=seconds, printed=output.excerpt() if printed else "",
                       printed_bytes=printed)
+        if "expect" not in request or result["value"] == request["expect"]:
+            skipping = None
         reply(result)
 
 

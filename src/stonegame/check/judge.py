@@ -104,7 +104,8 @@ class Judge:
                    and key_of(cases[index + len(group)][0]) not in self.memo
                    and self.timeout(cases[index + len(group)][0]) == timeout):
                 group.append(cases[index + len(group)])
-            outcomes = self.runner.run([given for given, _ in group], timeout)
+            group = [(given, self.reference(given)[0] if answer is None else answer) for given, answer in group]
+            outcomes = self.runner.run([given for given, _ in group], timeout, [answer for _, answer in group])
             for (given, answer), outcome in zip(group, outcomes):
                 yield self.judged(phase, given, answer, outcome, timeout)
             index += len(outcomes)

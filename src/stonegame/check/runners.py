@@ -4,11 +4,13 @@ The seam between the judge and a language is the ``Runner`` protocol:
 
 - ``start(load_timeout)`` prepares the candidate (loads a Python file, finds a program,
   compiles), or raises ``CandidateError`` saying why it cannot be checked at all;
-- ``run(instances, timeout)`` runs it on each instance in turn and returns their
-  ``Outcome``s, in order. Each run may take ``timeout`` seconds. It may return fewer outcomes
-  than instances (never none): after a run that ended the candidate's process (a timeout, a
-  crash, the memory limit) the judge runs the rest again. A runner may send many instances at
-  once (``PythonRunner`` does), or one per process (``CommandRunner``);
+- ``run(instances, timeout, expected=None)`` runs it on each instance in turn and returns
+  their ``Outcome``s, in order. Each run may take ``timeout`` seconds. It may return fewer
+  outcomes than instances (never none): after a run that ended the candidate's process (a
+  timeout, a crash, the memory limit), or, when the ``expected`` answers are given, after
+  the first case that raised or did not answer them; the judge runs the rest again if it
+  needs them. A runner may send many instances at once (``PythonRunner`` does), or run one
+  per process (``CommandRunner``);
 - ``close()`` ends everything it started; ``describe()`` names the candidate for the report.
 
 A runner receives instances as the judge makes them (JSON: lists, ints) and turns them into
@@ -58,7 +60,8 @@ class Runner(Protocol):
 
     def start(self, load_timeout: float) -> None: ...
 
-    def run(self, instances: Sequence[Any], timeout: float) -> list[Outcome]: ...
+    def run(self, instances: Sequence[Any], timeout: float,
+            expected: Sequence[Any] | None = None) -> list[Outcome]: ...
 
     def close(self) -> None: ...
 
@@ -208,6 +211,7 @@ class PythonRunner:
         self.memory, self.recursion = memory, recursion
         self.server: Supervised | None = None
         self.call = ""
+        self.batches = 0
 
     def describe(self) -> str:
         if self.target[0] == "function":
@@ -240,22 +244,28 @@ class PythonRunner:
         self.call = reply.get("call", "")
         return None
 
-    def run(self, instances: Sequence[Any], timeout: float) -> list[Outcome]:
-        """The instances' outcomes; the requests go out in batches of at most PIPELINE_BYTES."""
+    def run(self, instances: Sequence[Any], timeout: float,
+            expected: Sequence[Any] | None = None) -> list[Outcome]:
+        """The instances' outcomes; the requests go out in batches of at most PIPELINE_BYTES,
+        and a batch stops at its first case that raises or does not answer as ``expected``."""
         outcomes: list[Outcome] = []
         while len(outcomes) < len(instances):
-            batch = self.batch(instances[len(outcomes):])
+            batch = self.batch(instances[len(outcomes):], None if expected is None else expected[len(outcomes):])
             done = self.run_batch(batch, timeout)
             outcomes += done
             if len(done) < len(batch):
                 break
         return outcomes
 
-    def batch(self, instances: Sequence[Any]) -> list[bytes]:
+    def batch(self, instances: Sequence[Any], expected: Sequence[Any] | None) -> list[bytes]:
+        self.batches += 1
         lines: list[bytes] = []
         size = 0
-        for instance in instances[:PIPELINE_CASES]:
-            line = json.dumps({"args": self.kind.arguments(instance)}).encode()
+        for index, instance in enumerate(instances[:PIPELINE_CASES]):
+            request: dict[str, Any] = {"args": self.kind.arguments(instance), "batch": self.batches}
+            if expected is not None:
+                request["expect"] = expected[index]
+            line = json.dumps(request).encode()
             if lines and size + len(line) > PIPELINE_BYTES:
                 break
             lines.append(line)
@@ -269,11 +279,13 @@ class PythonRunner:
         outcomes: list[Outcome] = []
         try:
             self.server.send_lines(lines)
-            while len(outcomes) < len(lines):
+            for _ in lines:
                 reply = self.server.receive(time.monotonic() + timeout)
                 if reply is None:
                     self.stop()
                     return [*outcomes, Outcome("timeout", detail=f"no answer within {timeout:g} s")]
+                if reply["status"] == "skipped":
+                    continue  # every later one is skipped too: read them all, to stay in step
                 outcomes.append(self.outcome(reply))
                 if outcomes[-1].status in ("memory", "output"):
                     return outcomes
@@ -331,7 +343,8 @@ class CommandRunner:
     def files(self) -> tuple[str, str]:
         return os.path.join(self.folder, "stdin"), os.path.join(self.folder, "stdout")
 
-    def run(self, instances: Sequence[Any], timeout: float) -> list[Outcome]:
+    def run(self, instances: Sequence[Any], timeout: float,
+            expected: Sequence[Any] | None = None) -> list[Outcome]:
         return [self.run_one(instance, timeout) for instance in instances]
 
     def run_one(self, instance: Any, timeout: float) -> Outcome:
