@@ -54,8 +54,17 @@ def log_uniform(rng: random.Random, low: int, high: int) -> int:
     return min(high, max(low, round(math.exp(rng.uniform(math.log(low), math.log(high + 1))))))
 
 
-def key_of(instance: Any) -> str:
-    return json.dumps(instance)
+def key_of(instance: Any) -> Any:
+    """A hashable key that tells instances apart (an int, or nested tuples of ints).
+
+    >>> key_of([[1, 2], [3, 4]]), key_of(7)
+    (((1, 2), (3, 4)), 7)
+    """
+    if isinstance(instance, (list, tuple)):
+        if instance and isinstance(instance[0], (list, tuple)):
+            return tuple(map(tuple, instance))
+        return tuple(instance)
+    return instance
 
 
 def unique(instances: Iterable[Any]) -> list[Any]:
@@ -225,7 +234,7 @@ class Shape:
             return small, []
         return small, self.draw(sized, rng, keys, lambda: log_uniform(rng, low, self.limits.max_n))
 
-    def draw(self, count: int, rng: random.Random, keys: set[str], size: Callable[[], int]) -> list[Any]:
+    def draw(self, count: int, rng: random.Random, keys: set[Any], size: Callable[[], int]) -> list[Any]:
         """``count`` distinct allowed random instances of sizes from ``size()``, values of every
         style in turn (small ones most often)."""
         styles = ("small", "mixed", "small", "full", "ties")
@@ -240,7 +249,7 @@ class Shape:
                 found.append(instance)
         return sorted(found, key=self.smallness)
 
-    def small_counts(self, count: int, keys: set[str]) -> list[int]:
+    def small_counts(self, count: int, keys: set[Any]) -> list[int]:
         """Every n from the smallest on, ``count`` of them, leaving out those already run."""
         found: list[int] = []
         for n in range(self.limits.min_n, self.limits.max_n + 1):
@@ -251,7 +260,7 @@ class Shape:
                 found.append(n)
         return found
 
-    def counts_across(self, count: int, rng: random.Random, low: int, keys: set[str]) -> list[int]:
+    def counts_across(self, count: int, rng: random.Random, low: int, keys: set[Any]) -> list[int]:
         """``count`` values of n in [low, max]: half of them drawn uniformly among the n whose
         answer is the rarer one (where a solution that misses a move goes wrong: a lost position of
         Stone Game IV is one n in 36), when the game gives every position's value in one run; the

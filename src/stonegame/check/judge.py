@@ -29,6 +29,7 @@ from typing import Any
 
 from stonegame.check.cases import CASES, COMMAND_CASES, GENERATED_SIZE, Shape, key_of, limits_of
 from stonegame.check.child import RECURSION_LIMIT
+from stonegame.check.references import References
 from stonegame.check.report import LINE_LIMIT, Report, optimal, plural, reproduce, seconds
 from stonegame.check.runners import PIPELINE_CASES, Command, CommandRunner, PythonFile, PythonRunner, Runner
 from stonegame.check.shrink import SHRINK_SECONDS, Shrinker
@@ -65,13 +66,19 @@ class Judge:
         self.speed_kill = 2 * time_limit + 1  # a little past the limit, so a near miss shows its time
         self.progress = progress or (lambda phase, done, total: None)
         self.counts = {"examples": 0, "edge": 0, "generated": 0, "sized": 0, "speed": 0, "shrink": 0}
-        self.memo: dict[str, Result] = {}
+        self.memo: dict[Any, Result] = {}
         self.speed_results: list[Result] = []
         self.notes: list[str] = []
         self.printed: dict[str, Any] | None = None
         self.warned: dict[str, list] = {}  # warning -> [first instance, its answer, cases]
+        self.references = References(self.solved)
+        self.largest: list[tuple[str, Any]] | None = None
 
     def reference(self, instance: Any, timed: bool = False) -> tuple[Any, float]:
+        """The reference answer and its seconds (see ``solved``), perhaps found ahead."""
+        return self.references.get(instance, timed)
+
+    def solved(self, instance: Any, timed: bool = False) -> tuple[Any, float]:
         """The reference answer (``auto``: a compiled method on large instances) and its time,
         when ``timed`` the better of two runs once it takes a while (the first run of a
         compiled kernel includes loading it)."""
@@ -163,6 +170,11 @@ class Judge:
     def run(self, cases: int, seed: int, speed: bool) -> Result | None:
         """Every phase in turn, up to the first failure."""
         phases = self.phases(cases, seed)
+        if speed and self.game.limits is not None:
+            self.largest = self.shape.largest(seed)
+        ahead = [(instance, False) for phase, batch in phases for instance, expected in batch
+                 if expected is None and self.shape.size(instance) > GENERATED_SIZE]
+        self.references.ahead(ahead + [(instance, True) for _, instance in self.largest or []])
         for index, (phase, batch) in enumerate(phases):
             failure = self.fixed(phase, batch)
             if failure is None:
@@ -189,7 +201,7 @@ class Judge:
     def speed(self, seed: int) -> list[Result]:
         """The largest instances, each judged and timed beside the reference; stops at a failure."""
         results = []
-        cases = self.shape.largest(seed)
+        cases = self.largest if self.largest is not None else self.shape.largest(seed)
         hard = self.speed_kill
         for done, (label, instance) in enumerate(cases, 1):
             expected, reference_seconds = self.reference(instance, timed=True)
@@ -324,6 +336,7 @@ def check(
             failure = judge.shrink(failure, shrink_seconds)
     finally:
         runner.close()
+        judge.references.close()
     report = Report(game, runner.describe(), "passed" if failure is None else failure.verdict, judge.counts,
                     failure, None, judge.speed_results, {}, seed, judge.notes, shape)
     report.limits = {"time_seconds": time_limit, "case_seconds": judge.case_limit,

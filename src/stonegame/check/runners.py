@@ -3,7 +3,9 @@
 The seam between the judge and a language is the ``Runner`` protocol:
 
 - ``start(load_timeout)`` prepares the candidate (loads a Python file, finds a program,
-  compiles), or raises ``CandidateError`` saying why it cannot be checked at all;
+  compiles), or raises ``CandidateError`` saying why it cannot be checked at all. It may
+  return while the candidate is still loading (so the judge draws its cases meanwhile): the
+  first ``run`` then waits for it, and raises the ``CandidateError``;
 - ``run(instances, timeout, expected=None)`` runs it on each instance in turn and returns
   their ``Outcome``s, in order. Each run may take ``timeout`` seconds. It may return fewer
   outcomes than instances (never none): after a run that ended the candidate's process (a
@@ -212,6 +214,7 @@ class PythonRunner:
         self.server: Supervised | None = None
         self.call = ""
         self.batches = 0
+        self.loading: float | None = None  # the load timeout, while the file is loading
 
     def describe(self) -> str:
         if self.target[0] == "function":
@@ -219,16 +222,29 @@ class PythonRunner:
         return f"Solution().{self.call or self.target[1]} in {self.path}"
 
     def start(self, load_timeout: float) -> None:
-        """Load the file once, or raise ``CandidateError`` saying why it cannot be checked."""
+        """Start loading the file (once); the first run waits for it, and raises
+        ``CandidateError`` saying why it cannot be checked."""
         if not self.path.is_file():
             raise CandidateError(f"no file {str(self.path)[:200]!r}")
-        problem = self.spawn(load_timeout)
-        if problem is not None:
+        self.launch()
+        self.loading = load_timeout
+
+    def launch(self) -> None:
+        self.server = Supervised(["serve", str(self.path), *self.target, str(self.memory), str(self.recursion)])
+
+    def loaded(self) -> None:
+        """Wait for the file started loading by ``start``."""
+        load_timeout, self.loading = self.loading, None
+        if load_timeout is not None and (problem := self.ready(load_timeout)) is not None:
             raise CandidateError(problem)
 
     def spawn(self, load_timeout: float) -> str | None:
         """A fresh server with the file loaded; a message when it does not load."""
-        self.server = Supervised(["serve", str(self.path), *self.target, str(self.memory), str(self.recursion)])
+        self.launch()
+        return self.ready(load_timeout)
+
+    def ready(self, load_timeout: float) -> str | None:
+        """None once the server has loaded the file; else why it could not."""
         try:
             reply = self.server.receive(time.monotonic() + load_timeout)
         except EOFError:
@@ -274,6 +290,7 @@ class PythonRunner:
 
     def run_batch(self, lines: list[bytes], timeout: float) -> list[Outcome]:
         """Each reply within ``timeout`` of the one before (the server runs them in turn)."""
+        self.loaded()
         if self.server is None and (problem := self.spawn(max(10.0, timeout))) is not None:
             return [Outcome("crash", detail=problem)]
         outcomes: list[Outcome] = []

@@ -21,7 +21,7 @@ class Cases(Protocol):
     """What the shrinker needs of the judge: run and judge one case, once."""
 
     shape: Shape
-    memo: dict[str, Result]
+    memo: dict[Any, Result]
     counts: dict[str, int]
 
     def case(self, phase: str, instance: Any, expected: Any = None) -> Result: ...

@@ -1,0 +1,83 @@
+"""The reference answers of the large cases, computed on the other core while the candidate
+runs the small ones.
+
+The large instances (sized cases, the largest ones) are known once the cases are drawn; their
+reference answers come from the compiled kernels, whose import and loading cost about as much
+as the candidate's small cases. So a forked worker process imports them and solves those
+instances while the checker feeds the candidate; the small instances are solved in the
+checker, where they are quickest. Where a worker cannot be forked, everything is solved in the
+checker, as before.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+from stonegame.check.cases import key_of
+
+Solver = Callable[[Any, bool], "tuple[Any, float]"]
+"""(instance, timed) -> (the reference answer, its seconds): ``Judge.reference``."""
+
+_SOLVER: Solver | None = None  # the forked worker's: inherited from the checker at the fork
+
+
+def _solve(instance: Any, timed: bool) -> tuple[Any, float]:
+    assert _SOLVER is not None
+    return _SOLVER(instance, timed)
+
+
+def _bound_to_checker() -> None:
+    """The worker ends with the checker, however the checker ends (SIGKILL included)."""
+    from stonegame.check.child import PR_SET_PDEATHSIG, prctl
+
+    prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() == 1:  # the checker ended before the line above ran
+        os._exit(0)
+
+
+class References:
+    """Reference answers, each computed once: in the worker for the instances handed to
+    ``ahead``, else here."""
+
+    def __init__(self, solver: Solver):
+        self.solver = solver
+        self.pool: ProcessPoolExecutor | None = None
+        self.pending: dict[Any, Future] = {}
+
+    def ahead(self, instances: Iterable[tuple[Any, bool]]) -> None:
+        """Start solving these (instance, timed) pairs in a forked worker."""
+        global _SOLVER
+        if self.pool is None:
+            import multiprocessing
+
+            try:
+                context = multiprocessing.get_context("fork")
+            except ValueError:  # no fork on this platform: solved here, when asked
+                return
+            _SOLVER = self.solver
+            self.pool = ProcessPoolExecutor(1, mp_context=context, initializer=_bound_to_checker)
+        for instance, timed in instances:
+            key = (key_of(instance), timed)
+            if key not in self.pending:
+                self.pending[key] = self.pool.submit(_solve, instance, timed)
+
+    def get(self, instance: Any, timed: bool = False) -> tuple[Any, float]:
+        """The answer and its seconds: the worker's when it has it in hand, else solved here."""
+        future = self.pending.pop((key_of(instance), timed), None)
+        if future is not None:
+            try:
+                return future.result()
+            except Exception:  # the worker died or could not pickle: the checker solves it
+                pass
+        return self.solver(instance, timed)
+
+    def close(self) -> None:
+        if self.pool is not None:
+            for future in self.pending.values():
+                future.cancel()
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
