@@ -351,24 +351,41 @@ def check_command(
         Path | None,
         typer.Option("--rules", help="check against your own game, declared in this Python file"),
     ] = None,
+    last_failed: Annotated[
+        bool,
+        typer.Option("--last-failed", "--lf",
+                     help="run the case that failed last time first (kept in .stonegame_cache/)"),
+    ] = False,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="processes running the cases at once")] = 1,
 ) -> None:
     """Check a solution (see the help above; the judging lives in stonegame.check)."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from stonegame.check import judge, report as reports
+    from stonegame.check import infer, judge, report as reports
 
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
-    spec, _ = game_and_words(game, [], rules)
+    if rules is None and path is None and cmd is None and game is not None and game.endswith(".py"):
+        path = Path(game)  # `check SOLUTION.py`: the game is told by the method the file defines
+        if not path.is_file():
+            raise StoneGameError(f"no file {str(path)[:200]!r}")
+        spec = infer.game_of_file(path, GAMES.values())
+        game = spec.slug
+    else:
+        spec, _ = game_and_words(game, [], rules)
     if (path is None) == (cmd is None):
         raise StoneGameError("give either PATH (a Python file) or --cmd COMMAND, not both and not neither")
     if cmd is not None and function is not None:
         raise StoneGameError("--function names a function in a Python file; it does not go with --cmd")
     candidate = judge.Command.parse(cmd) if cmd is not None else judge.PythonFile(path, function)
+    cached_as = cmd if cmd is not None else f"{Path(path).resolve()}:{function or ''}"
+    first = []
+    if last_failed and (failed := infer.last_failed(spec, cached_as)) is not None:
+        first.append(failed)
     # how `stonegame solve` names this game, for the command that reproduces a failure
     solve_words = ["--rules", str(rules)] if rules is not None else [spec.slug if spec.slug in GAMES else game]
-    labels = {"examples": "statement examples", "edge": "edge cases", "generated": "generated cases",
+    labels = {"last-failed": "last failing case", "examples": "statement examples", "edge": "edge cases", "generated": "generated cases",
               "sized": "sized cases", "speed": "largest instances", "shrink": "shrinking"}
     bar = Progress(TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                    console=Console(stderr=True), transient=True, disable=as_json or not sys.stderr.isatty())
@@ -382,7 +399,8 @@ def check_command(
     with bar:
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
                              seed=seed, speed=speed, recursion_limit=recursion_limit, solve_words=solve_words,
-                             progress=progress)
+                             progress=progress, first=first, jobs=jobs)
+    infer.remember(spec, cached_as, None if report.failure is None else report.failure.instance)
     if as_json:
         print(json.dumps(report.to_json()))
     else:
@@ -391,6 +409,8 @@ def check_command(
             out.print(text)
         if report.solution is not None:
             out.print(line_table(report.solution))
+        for text in reports.summary_lines(report):
+            out.print(text)
     raise typer.Exit(0 if report.passed else 1)
 
 

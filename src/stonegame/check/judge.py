@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
@@ -50,6 +51,7 @@ MEMORY_MB = 512  # megabytes the candidate may allocate beyond the interpreter a
 MAX_MEMORY_MB = 2**30  # a petabyte: more than any machine, and still an exact rlimit in bytes
 MAX_SECONDS = 86_400.0  # the longest --time-limit: a day
 MAX_CASES = 100_000  # they are drawn before the first one runs
+MAX_JOBS = 64  # processes running cases at once
 
 Progress = Callable[[str, int, "int | None"], None]
 
@@ -58,8 +60,9 @@ class Judge:
     """Runs the phases for one game and one candidate, and shrinks the failure it finds."""
 
     def __init__(self, game: Game, runner: Runner, *, time_limit: float, case_limit: float,
-                 progress: Progress | None):
+                 progress: Progress | None, helpers: Sequence[Runner] = ()):
         self.game, self.runner = game, runner
+        self.helpers = list(helpers)  # more runners of the same candidate: small cases run on all at once
         self.shape = Shape(game, limits_of(game))
         self.time_limit = time_limit
         self.case_limit = min(time_limit, case_limit)
@@ -107,15 +110,36 @@ class Judge:
                 continue
             timeout = self.timeout(instance)
             group = [cases[index]]
-            while (timeout == self.case_limit and index + len(group) < len(cases) and len(group) < PIPELINE_CASES
+            most = PIPELINE_CASES * (1 + len(self.helpers))
+            while (timeout == self.case_limit and index + len(group) < len(cases) and len(group) < most
                    and key_of(cases[index + len(group)][0]) not in self.memo
                    and self.timeout(cases[index + len(group)][0]) == timeout):
                 group.append(cases[index + len(group)])
             group = [(given, self.reference(given)[0] if answer is None else answer) for given, answer in group]
-            outcomes = self.runner.run([given for given, _ in group], timeout, [answer for _, answer in group])
+            outcomes = self.run_group([given for given, _ in group], timeout, [answer for _, answer in group])
             for (given, answer), outcome in zip(group, outcomes):
                 yield self.judged(phase, given, answer, outcome, timeout)
             index += len(outcomes)
+
+    def run_group(self, instances: list[Any], timeout: float, expected: list[Any]) -> list[Outcome]:
+        """The outcomes, in order: on the runner alone, or split among it and its helpers, each
+        part in a thread of its own (they wait on their processes, which run on every core).
+        Fewer outcomes than instances when a part stopped short (see ``Runner.run``)."""
+        runners = [self.runner, *self.helpers][:len(instances)]
+        if len(runners) == 1:
+            return self.runner.run(instances, timeout, expected)
+        from concurrent.futures import ThreadPoolExecutor
+
+        step = -(-len(instances) // len(runners))
+        parts = [(instances[i:i + step], expected[i:i + step]) for i in range(0, len(instances), step)]
+        with ThreadPoolExecutor(len(parts)) as pool:
+            done = list(pool.map(lambda runner, part: runner.run(part[0], timeout, part[1]), runners, parts))
+        outcomes: list[Outcome] = []
+        for (part, _), got in zip(parts, done):
+            outcomes += got
+            if len(got) < len(part):
+                break
+        return outcomes
 
     def judged(self, phase: str, instance: Any, expected: Any, outcome: Outcome, timeout: float) -> Result:
         """One outcome judged against the reference, remembered, its prints and warnings noted."""
@@ -167,8 +191,15 @@ class Judge:
         return [("examples", examples), ("edge", edges), ("generated", [(i, None) for i in small]),
                 ("sized", [(i, None) for i in sized])]
 
-    def run(self, cases: int, seed: int, speed: bool) -> Result | None:
-        """Every phase in turn, up to the first failure."""
+    def run(self, cases: int, seed: int, speed: bool, first: Sequence[Any] = ()) -> Result | None:
+        """Every phase in turn, up to the first failure; ``first``, the instances that failed
+        last time (``--last-failed``), before them all."""
+        again = [(instance, None) for instance in first if self.shape.allowed(instance)]
+        if again:
+            self.counts["last-failed"] = 0
+            failure = self.fixed("last-failed", again)
+            if failure is not None:
+                return failure
         phases = self.phases(cases, seed)
         if speed and self.game.limits is not None:
             self.largest = self.shape.largest(seed)
@@ -278,6 +309,8 @@ def check(
     solve_words: list[str] | None = None,
     progress: Progress | None = None,
     allow_output: bool = True,
+    first: Sequence[Any] = (),
+    jobs: int = 1,
 ) -> Report:
     """Check ``candidate`` on ``game``: examples, edge cases, generated cases, then speed; a
     failure is shrunk.
@@ -310,6 +343,10 @@ def check(
         Called with (phase, cases done, cases in the phase or None) after every case.
     allow_output : bool
         Kept for old callers: printing never fails a solution now.
+    first : sequence of instances
+        Run before everything else: the case that failed last time (``--last-failed``).
+    jobs : int
+        Processes that run the small cases at once (the speed phase and shrinking use one).
 
     Returns
     -------
@@ -322,20 +359,27 @@ def check(
         An option is out of range, or the candidate cannot be run at all (no file, no
         ``class Solution`` or no such method, a syntax error, an unknown command).
     """
+    began = time.perf_counter()
     options_checked(time_limit, memory_mb, cases, recursion_limit, case_limit, shrink_seconds)
+    if not (isinstance(jobs, int) and 1 <= jobs <= MAX_JOBS):
+        raise CandidateError(f"--jobs must be between 1 and {MAX_JOBS}, got {str(jobs)[:40]}")
     memory = memory_mb * 2**20
-    runner = runner_for(game, candidate, memory, recursion_limit)
+    runners = [runner_for(game, candidate, memory, recursion_limit) for _ in range(jobs)]
+    runner = runners[0]
     if cases is None:
         cases = COMMAND_CASES if isinstance(candidate, Command) else CASES
-    runner.start(load_timeout=max(10.0, 2 * time_limit))
-    judge = Judge(game, runner, time_limit=time_limit, case_limit=case_limit, progress=progress)
+    judge = Judge(game, runner, time_limit=time_limit, case_limit=case_limit, progress=progress,
+                  helpers=runners[1:])
     shape = judge.shape
     try:
-        failure = judge.run(cases, seed, speed)
+        for each in runners:
+            each.start(load_timeout=max(10.0, 2 * time_limit))
+        failure = judge.run(cases, seed, speed, first)
         if failure is not None:
             failure = judge.shrink(failure, shrink_seconds)
     finally:
-        runner.close()
+        for each in runners:
+            each.close()
         judge.references.close()
     report = Report(game, runner.describe(), "passed" if failure is None else failure.verdict, judge.counts,
                     failure, None, judge.speed_results, {}, seed, judge.notes, shape)
@@ -355,4 +399,5 @@ def check(
         report.command, report.instance_file = reproduce(shape, failure.instance, solve_words or [game.slug])
         if failure.verdict == "wrong-answer" and shape.size(failure.instance) <= LINE_LIMIT:
             report.solution = optimal(game, failure.instance)
+    report.seconds = time.perf_counter() - began
     return report

@@ -121,6 +121,21 @@ def show_answer(answer: Any) -> str:
     return str(answer)
 
 
+def summary_lines(report: Report) -> list[str]:
+    """The end of the report, as pytest ends its own: the first failure in one line with the
+    command that reproduces it, then the summary line."""
+    lines = []
+    failure = report.failure
+    if failure is not None:
+        from rich.markup import escape
+
+        shown = report.shape.show(failure.instance)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        again = f"; reproduce: {escape(report.command)}" if report.command else ""
+        lines.append(f"[bold red]FAILED[/] {report.game.slug} {escape(shown)}: {VERDICTS[report.verdict]}{again}")
+    return [*lines, summary(report)]
+
+
 def summary(report: Report) -> str:
     """The last line, as pytest ends: the verdict, the cases run and the time.
 
