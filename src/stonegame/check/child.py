@@ -517,7 +517,7 @@ class Output:
     def flush() -> None:
         for stream in (sys.stdout, sys.__stdout__):
             try:
-                stream.flush()
+                stream.flush()  # type: ignore[union-attr]
             except Exception:  # closed, or past the size limit: the size tells
                 pass
 

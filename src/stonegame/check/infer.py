@@ -38,14 +38,14 @@ def game_of_file(path: Path, games: Iterable[Game]) -> Game:
     except OSError as error:
         raise CandidateError(f"cannot read {str(path)[:200]!r}: {error.strerror}") from None
     defined = set(DEFINED.findall(text))
-    problems = [game for game in games if game.problem is not None]
-    found = {game.slug: game for game in problems if defined & set(game.problem.methods)}
+    problems = [(game, game.problem) for game in games if game.problem is not None]
+    found = {game.slug: game for game, problem in problems if defined & set(problem.methods)}
     if len(found) == 1:
         return next(iter(found.values()))
     usage = f"name the game: stonegame check GAME {str(path)[:80]}"
     if found:
         raise CandidateError(f"{str(path)[:80]} defines the methods of {', '.join(sorted(found))}; {usage}")
-    methods = ", ".join(game.problem.method for game in problems)
+    methods = ", ".join(problem.method for _, problem in problems)
     raise CandidateError(f"{str(path)[:80]} defines no LeetCode method of the family ({methods}); {usage}")
 
 

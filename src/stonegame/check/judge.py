@@ -103,7 +103,7 @@ class Judge:
         ends the phase before the next starts."""
         index = 0
         while index < len(cases):
-            instance, expected = cases[index]
+            instance = cases[index][0]
             if key_of(instance) in self.memo:
                 yield self.memo[key_of(instance)]
                 index += 1
@@ -200,12 +200,13 @@ class Judge:
             failure = self.fixed("last-failed", again)
             if failure is not None:
                 return failure
-        phases = self.phases(cases, seed)
         if speed and self.game.limits is not None:
+            # first, so the worker loads the compiled kernels while the cases are drawn
             self.largest = self.shape.largest(seed)
-        ahead = [(instance, False) for phase, batch in phases for instance, expected in batch
-                 if expected is None and self.shape.size(instance) > GENERATED_SIZE]
-        self.references.ahead(ahead + [(instance, True) for _, instance in self.largest or []])
+            self.references.ahead([(instance, True) for _, instance in self.largest])
+        phases = self.phases(cases, seed)
+        self.references.ahead([(instance, False) for phase, batch in phases for instance, expected in batch
+                               if expected is None and self.shape.size(instance) > GENERATED_SIZE])
         for index, (phase, batch) in enumerate(phases):
             failure = self.fixed(phase, batch)
             if failure is None:

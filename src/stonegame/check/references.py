@@ -14,10 +14,12 @@ from __future__ import annotations
 import os
 import signal
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stonegame.check.cases import key_of
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 Solver = Callable[[Any, bool], "tuple[Any, float]"]
 """(instance, timed) -> (the reference answer, its seconds): ``Judge.reference``."""
@@ -53,6 +55,7 @@ class References:
         global _SOLVER
         if self.pool is None:
             import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
 
             try:
                 context = multiprocessing.get_context("fork")
@@ -71,7 +74,7 @@ class References:
         if future is not None:
             try:
                 return future.result()
-            except Exception:  # the worker died or could not pickle: the checker solves it
+            except Exception:  # noqa: BLE001, S110 (the worker died or raised: solved here, where an error is raised as it should be)
                 pass
         return self.solver(instance, timed)
 

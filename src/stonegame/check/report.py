@@ -129,6 +129,7 @@ def summary_lines(report: Report) -> list[str]:
     if failure is not None:
         from rich.markup import escape
 
+        assert report.shape is not None
         shown = report.shape.show(failure.instance)
         shown = shown if len(shown) <= 60 else shown[:57] + "..."
         again = f"; reproduce: {escape(report.command)}" if report.command else ""
@@ -153,6 +154,7 @@ def describe(report: Report) -> list[str]:
     from rich.markup import escape
 
     shape, counts, failure = report.shape, report.counts, report.failure
+    assert shape is not None, "a report made by check() has its shape"
     head = "[bold green]PASSED[/]" if report.passed else f"[bold red]{VERDICTS[report.verdict].upper()}[/]"
     lines = [f"{head}  {report.game.slug}: {escape(report.candidate)}"]
     ran = [plural(counts["examples"], "statement example"), plural(counts["edge"], "edge case"),
@@ -199,6 +201,7 @@ def describe(report: Report) -> list[str]:
 def failure_lines(report: Report, failure: Result, escape: Any) -> list[str]:
     """The failing instance, where it was found, what was expected and got, and how to see it again."""
     shape, lines = report.shape, []
+    assert shape is not None
     size = shape.size(failure.instance)
     what = PHASES.get(failure.phase, "the last failing case") + (f": {failure.label}" if failure.label else "")
     if failure.found is not None:

@@ -155,6 +155,8 @@ class Supervised:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
             start_new_session=True, env=child_environment(),
         )
+        assert self.process.stdin is not None and self.process.stdout is not None  # both are pipes
+        self.requests, self.replies = self.process.stdin, self.process.stdout
 
     def send(self, message: dict) -> None:
         """Raises BrokenPipeError when the process has ended."""
@@ -164,12 +166,12 @@ class Supervised:
         """Several messages at once (their total well inside the pipe's buffer, so this never
         waits on a candidate that has stopped reading). Raises BrokenPipeError when the process
         has ended."""
-        self.process.stdin.write(b"".join(line + b"\n" for line in lines))
-        self.process.stdin.flush()
+        self.requests.write(b"".join(line + b"\n" for line in lines))
+        self.requests.flush()
 
     def receive(self, deadline: float) -> dict | None:
         """One reply, None at the deadline; EOFError when the process has ended."""
-        fd = self.process.stdout.fileno()
+        fd = self.replies.fileno()
         while b"\n" not in self.buffer:
             remaining = deadline - time.monotonic()
             if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
@@ -195,7 +197,7 @@ class Supervised:
             except subprocess.TimeoutExpired:  # never seen: it is ours and small
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait()
-        for stream in (self.process.stdin, self.process.stdout, self.stderr):
+        for stream in (self.requests, self.replies, self.stderr):
             try:
                 stream.close()
             except OSError:
@@ -245,10 +247,12 @@ class PythonRunner:
 
     def ready(self, load_timeout: float) -> str | None:
         """None once the server has loaded the file; else why it could not."""
+        server = self.server
+        assert server is not None, "launched first"
         try:
-            reply = self.server.receive(time.monotonic() + load_timeout)
+            reply = server.receive(time.monotonic() + load_timeout)
         except EOFError:
-            why = self.server.ended().detail
+            why = server.ended().detail
             self.stop()
             return f"{self.path} could not be loaded: {why}"
         if reply is None:
@@ -293,11 +297,13 @@ class PythonRunner:
         self.loaded()
         if self.server is None and (problem := self.spawn(max(10.0, timeout))) is not None:
             return [Outcome("crash", detail=problem)]
+        server = self.server
+        assert server is not None
         outcomes: list[Outcome] = []
         try:
-            self.server.send_lines(lines)
+            server.send_lines(lines)
             for _ in lines:
-                reply = self.server.receive(time.monotonic() + timeout)
+                reply = server.receive(time.monotonic() + timeout)
                 if reply is None:
                     self.stop()
                     return [*outcomes, Outcome("timeout", detail=f"no answer within {timeout:g} s")]
@@ -307,7 +313,7 @@ class PythonRunner:
                 if outcomes[-1].status in ("memory", "output"):
                     return outcomes
         except (BrokenPipeError, EOFError):
-            outcome = self.server.ended()
+            outcome = server.ended()
             self.stop()
             return [*outcomes, outcome]
         return outcomes
@@ -358,6 +364,7 @@ class CommandRunner:
         self.folder = tempfile.mkdtemp(prefix="stonegame-check-")
 
     def files(self) -> tuple[str, str]:
+        assert self.folder is not None, "started first"
         return os.path.join(self.folder, "stdin"), os.path.join(self.folder, "stdout")
 
     def run(self, instances: Sequence[Any], timeout: float,
