@@ -79,7 +79,8 @@ def subtraction(moves: Iterable[int]) -> Game:
     """
     S = subtraction_set(moves)
     listed = ", ".join(map(str, S))
-    rules = type(f"Subtract{'_'.join(map(str, S))}", (Subtract,), {"amounts": S, "__doc__": f"Remove s in {{{listed}}}."})
+    rules = type(f"Subtract{'_'.join(map(str, S))}", (Subtract,),
+                 {"amounts": S, "__doc__": f"Remove s in {{{listed}}}."})
     return declare(
         "subtraction-" + "-".join(map(str, S)),
         rules=rules,
@@ -88,7 +89,8 @@ def subtraction(moves: Iterable[int]) -> Game:
         answer=ALICE_WINS,
         title=f"Subtraction game {{{listed}}}",
         summary=f"remove s stones from one heap, s in {{{listed}}}; who cannot move loses",
-        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1, "formula": lambda n: periodic_outcome(S, n)},
+        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1,
+                 "formula": lambda n: periodic_outcome(S, n)},
         costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
                                        what="a list of n + 1 outcomes"),
                "formula": lambda n: period_cost(S, n)},
@@ -103,7 +105,10 @@ def period_cost(moves: Sequence[int], n: int) -> Cost:
     """What ``periodic_outcome`` holds: the values up to its first window (every value up to n
     when no window can prove a period: a move as long as the values kept)."""
     largest = max((s for s in moves if s <= n), default=0)  # a longer move never applies from n
-    window = n if n <= SEQUENCE_LIMIT or largest >= SEQUENCE_LIMIT else min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
+    if n <= SEQUENCE_LIMIT or largest >= SEQUENCE_LIMIT:
+        window = n
+    else:
+        window = min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
     return Cost(memory=8 * (window + 1), steps=(window + 1) * (len(moves) + 1), compiled=window > 1 << 16,
                 what="the values up to a window that proves the period")
 
