@@ -1,5 +1,8 @@
 from hypothesis import HealthCheck, settings
 
+import divisor_game
+from stonegame.games import register
+
 # Every method of every game is compared with brute force on this many instances per test.
 settings.register_profile(
     "default", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -10,3 +13,7 @@ settings.load_profile("default")
 # Users' solutions, written as LeetCode runs them (List, cache, inf ... without imports):
 # `stonegame check` loads them in a child process; pytest must not import them.
 collect_ignore = ["check/candidates"]
+
+# The eleventh game exists only in the tests (tests/divisor_game.py): one module and this one
+# registration line, and every test parametrized over the registry runs on it.
+register(divisor_game.GAME)

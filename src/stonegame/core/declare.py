@@ -211,10 +211,10 @@ def declare(
             raise InvalidDeclaration(f"{name}: parse must be a function, got {brief(parse)}")
         shape = Parsed(shape, _guarded(parse, "parse", name))
     if isinstance(rules, type) and issubclass(rules, Rules):
-        given = [label for label, f in {"start": start, "moves": moves, "play": play, "end": end, "key": key,
+        named = [label for label, f in {"start": start, "moves": moves, "play": play, "end": end, "key": key,
                                         "move_name": move_name, "show": show, "states": states}.items() if f]
-        if given:
-            raise InvalidDeclaration(f"{name}: an engine Rules class defines {', '.join(given)} itself")
+        if named:
+            raise InvalidDeclaration(f"{name}: an engine Rules class defines {', '.join(named)} itself")
         bind: Callable[[Any], Rules[Any, Any]] = rules  # the engine's own protocol: taken as it is
     else:
         hooks = _hooks(name, rules, {"start": start, "moves": moves, "play": play},
@@ -293,8 +293,8 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
         raise InvalidDeclaration(f"{name}: give either rules=Class or {', '.join(given)}, not both")
     for method in ("start", "moves", "play"):
         if not callable(getattr(rules, method, None)):
-            label = getattr(rules, "__name__", rules)
-            raise InvalidDeclaration(f"{name}: the rules class {label!r} has no method {method}()")
+            called = getattr(rules, "__name__", None) or rules
+            raise InvalidDeclaration(f"{name}: the rules class {called!r} has no method {method}()")
     if not isinstance(rules, type):
         raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {brief(rules)}")
     overridden = [label for label, f in options.items() if f is not None]

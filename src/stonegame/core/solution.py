@@ -209,6 +209,7 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
         stones = game.instance.exact(stones)  # only the fast solvers take numpy rows; the rest need Python ints
     budget.admit(game, chosen, stones)
     memo = None
+    result: int | Decision
     began = time.perf_counter()
     if chosen == "brute":
         rules = (game.brute_rules or game.rules)(stones)

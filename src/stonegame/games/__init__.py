@@ -3,7 +3,8 @@
 A game is found by its slug, LeetCode number or numeral (``stone-game-ii``, ``1140``, ``II``),
 a family's name with its parameter (``take-up-to:4``, ``subtraction:1,3,4``, ``nim``), or a
 Python file that declares one (``--rules FILE``). A near miss gets a suggestion. Adding a
-game is one module in this package and one line in ``_ALL``.
+game is one module in this package and one line in ``_ALL``; a game declared elsewhere (a
+plugin, a test) joins with ``register(game)``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
-from stonegame.core.declare import load_rules_file
+from stonegame.core.declare import InvalidDeclaration, load_rules_file
 from stonegame.core.errors import UnknownGame
 from stonegame.core.game import Game
 from stonegame.core.values import shown
@@ -48,6 +49,30 @@ GAMES: dict[str, Game] = {
 """The registered games by slug, in the order of their LeetCode numbers."""
 
 _BY_NAME: dict[str, Game] = {name.lower(): game for game in _ALL for name in game.names}
+
+BUILT_IN: dict[str, Game] = dict(GAMES)
+"""The games this package ships, by slug; ``GAMES`` adds those registered from outside."""
+
+
+def register(game: Game) -> Game:
+    """Add ``game`` to the registry: ``GAMES``, ``resolve`` and every generic test then know it.
+
+    Its names (slug, LeetCode number, numeral, aliases) must be new; returns the game.
+
+    >>> register(GAMES["stone-game"])
+    Traceback (most recent call last):
+    ...
+    stonegame.core.declare.InvalidDeclaration: 'stone-game' is already the name of stone-game
+    """
+    if not isinstance(game, Game):
+        raise InvalidDeclaration(f"register takes a Game (made by declare), not {shown(game)}")
+    for name in game.names:
+        taken = _BY_NAME.get(name.lower())
+        if taken is not None:
+            raise InvalidDeclaration(f"{shown(name)} is already the name of {taken.slug}")
+    GAMES[game.slug] = game
+    _BY_NAME.update({name.lower(): game for name in game.names})
+    return game
 
 
 def resolve(name: str | int | Game | Path) -> Game:
@@ -92,4 +117,4 @@ def choices() -> str:
     return f"{', '.join(GAMES)}; or a family: {', '.join(each.name for each in FAMILIES)}"
 
 
-__all__ = ["FAMILIES", "GAMES", "get_game", "resolve"]
+__all__ = ["BUILT_IN", "FAMILIES", "GAMES", "get_game", "register", "resolve"]

@@ -15,6 +15,7 @@ from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import InvalidInstance
 from stonegame.core.game import ALICE_WINS, Cost, Game, Heap
 from stonegame.core.instances import Count
+from stonegame.core.periodicity import SEQUENCE_LIMIT, periodic_value
 from stonegame.core.values import positive, shown
 
 
@@ -78,7 +79,8 @@ def subtraction(moves: Iterable[int]) -> Game:
     """
     S = subtraction_set(moves)
     listed = ", ".join(map(str, S))
-    rules = type(f"Subtract{'_'.join(map(str, S))}", (Subtract,), {"amounts": S, "__doc__": f"Remove s in {{{listed}}}."})
+    rules = type(f"Subtract{'_'.join(map(str, S))}", (Subtract,),
+                 {"amounts": S, "__doc__": f"Remove s in {{{listed}}}."})
     return declare(
         "subtraction-" + "-".join(map(str, S)),
         rules=rules,
@@ -87,7 +89,8 @@ def subtraction(moves: Iterable[int]) -> Game:
         answer=ALICE_WINS,
         title=f"Subtraction game {{{listed}}}",
         summary=f"remove s stones from one heap, s in {{{listed}}}; who cannot move loses",
-        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1, "formula": lambda n: periodic_outcome(S, n)},
+        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1,
+                 "formula": lambda n: periodic_outcome(S, n)},
         costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
                                        what="a list of n + 1 outcomes"),
                "formula": lambda n: period_cost(S, n)},
@@ -101,23 +104,22 @@ def subtraction(moves: Iterable[int]) -> Game:
 def period_cost(moves: Sequence[int], n: int) -> Cost:
     """What ``periodic_outcome`` holds: the values up to its first window (every value up to n
     when no window can prove a period: a move as long as the values kept)."""
-    from stonegame.tools.grundy import SEQUENCE_LIMIT
-
     largest = max((s for s in moves if s <= n), default=0)  # a longer move never applies from n
-    window = n if n <= SEQUENCE_LIMIT or largest >= SEQUENCE_LIMIT else min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
+    if n <= SEQUENCE_LIMIT or largest >= SEQUENCE_LIMIT:
+        window = n
+    else:
+        window = min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
     return Cost(memory=8 * (window + 1), steps=(window + 1) * (len(moves) + 1), compiled=window > 1 << 16,
                 what="the values up to a window that proves the period")
 
 
 def periodic_outcome(moves: Sequence[int], n: int) -> int:
     """+1 if the mover wins with n stones, else −1, for any n: the heap is lost exactly when its
-    Grundy value is 0, and the values repeat with a proven period (``grundy.periodic_value``).
+    Grundy value is 0, and the values repeat with a proven period (``stonegame.core.periodicity``).
 
     >>> periodic_outcome([1, 3, 4], 10**40), periodic_outcome([1, 3, 4], 7 * 10**40)
     (1, -1)
     """
-    from stonegame.tools.grundy import periodic_value
-
     return 1 if periodic_value(moves, n) else -1
 
 

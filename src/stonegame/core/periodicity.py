@@ -1,0 +1,172 @@
+"""Subtraction games' Grundy values in arrays, and the periods that make any g(n) known.
+
+Glossary: S = the subtraction set (a move removes s stones, s in S); k = max(S);
+g(n) = mex{g(n − s) : s in S, s <= n}, the Grundy value of a heap of n stones; a period
+(n0, p) = g(n + p) = g(n) for every n >= n0.
+
+Periodicity theorem (Winning Ways, Berlekamp, Conway, Guy, ch. 4): a finite S makes g
+eventually periodic, and a period is *proven* by finitely many values:
+
+    if g(n + p) = g(n) for all n with n0 <= n < n0 + k, then for all n >= n0.
+
+This math sits in the core, below the games, because a game (``subtraction(S)``'s
+``formula``) answers from it; ``stonegame.tools.grundy`` builds its reports on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from stonegame.core import budget, progress
+from stonegame.core.engine import amount
+from stonegame.core.errors import TooLarge
+from stonegame.core.game import Cost
+from stonegame.core.kernels import kernel
+
+SEQUENCE_LIMIT = 10_000_000
+"""Largest N for a value sequence g(0..N), and for the values a one-heap game's g(n) is read
+from: an array of N ints, and O(N·|S|) steps (compiled where it pays)."""
+
+
+@kernel(compile_from=2_000_000)
+def subtraction_grundy(g, amounts, start, stop, seen):
+    """g[k] = mex{g[k − a] : a in amounts, a <= k} for start <= k < stop, amounts ascending:
+    the definition of ``subtraction_values``, one heap at a time over arrays.
+
+    ``seen`` holds len(amounts) + 1 stamps, all below ``start`` at first: seen[v] == k marks v
+    as an option's value at heap k (a mex never passes the number of options, so larger
+    values need no mark, and no stamp is ever cleared).
+    """
+    size = len(seen)
+    for k in range(start, stop):
+        for a in amounts:
+            if a > k:
+                break
+            v = g[k - a]
+            if v < size:
+                seen[v] = k
+        m = 0
+        while m < size and seen[m] == k:
+            m += 1
+        g[k] = m
+    return stop
+
+
+def subtraction_cost(amounts: Sequence[int], upto: int) -> Cost:
+    """What g(0..upto) costs: an int64 per heap, and one step per move from every heap."""
+    steps = sum(upto - a + 1 for a in amounts if a <= upto) + upto + 1
+    return Cost(memory=8 * (upto + 1), steps=steps, compiled=subtraction_grundy.worth_compiling(steps),
+                what="every value g(0..n)")
+
+
+def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game") -> Sequence[int]:
+    """g(0..upto) of the game that removes any of ``amounts`` from one heap: a numpy array when
+    compiled (many steps), else a list; refused (``TooLarge``) past ``SEQUENCE_LIMIT`` or the
+    budget's limits, naming the largest n that fits. Reports its progress heap by heap."""
+    used = sorted(a for a in set(amounts) if 0 < a <= upto)
+    why = budget.excess(subtraction_cost(used, upto)) if upto <= SEQUENCE_LIMIT else (
+        f"the values g(0..n) are kept up to n = {SEQUENCE_LIMIT:,}")
+    if why is not None:
+        low, high = 0, min(upto, SEQUENCE_LIMIT)
+        while low < high:  # the largest n whose cost fits: costs grow with n
+            middle = (low + high + 1) // 2
+            if budget.excess(subtraction_cost([a for a in used if a <= middle], middle)) is None:
+                low = middle
+            else:
+                high = middle - 1
+        raise TooLarge(f"Grundy values of {slug} up to n = {amount(upto)}: {why}; n <= {low:,} fits")
+    cost = subtraction_cost(used, upto)
+    if cost.compiled:
+        import numpy as np
+
+        g, moves = np.zeros(upto + 1, np.int64), np.asarray(used, np.int64)
+        seen = np.full(len(used) + 1, -1, np.int64)
+        run = subtraction_grundy.compiled
+    else:
+        g, moves, seen = [0] * (upto + 1), used, [-1] * (len(used) + 1)
+        run = subtraction_grundy.function
+    chunk = max(progress.EVERY, (1 << 24) // max(1, len(used)))  # about 2^24 steps between reports
+    for start in range(1, upto + 1, chunk):
+        done = run(g, moves, start, min(upto + 1, start + chunk), seen)
+        progress.report(done, upto + 1)
+    return g
+
+
+def subtraction_values(moves: Sequence[int], upto: int) -> list[int]:
+    """g(0..upto) of the subtraction game with the finite set ``moves``.
+
+    >>> subtraction_values([1, 3, 4], 9)
+    [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+
+    g(n) = mex{g(n − s) : s in S, s <= n}. Time O(upto·|S|) (compiled for many steps),
+    memory O(upto).
+    """
+    values = subtraction_array(moves, upto)
+    return values.tolist() if hasattr(values, "tolist") else values
+
+
+def periodic_value(moves: Sequence[int], n: int) -> int:
+    """g(n) of the subtraction game with the finite set ``moves``, for any n: from the values up
+    to a window that proves their period (the periodicity theorem, module docstring).
+
+    >>> periodic_value([1, 3, 4], 10**100 + 4)    # period 7 from 0, 10^100 + 4 ≡ 1: g(1)
+    1
+
+    A move longer than n never applies from n, nor from any heap play reaches, so the game
+    from n is that of the shorter moves alone.
+    """
+    moves = [s for s in moves if s <= n]
+    if not moves:
+        return 0
+    largest = max(moves)
+    if largest >= SEQUENCE_LIMIT and n > SEQUENCE_LIMIT:
+        raise TooLarge(f"the period of g is proven from the values over a window as long as the largest "
+                       f"move, {amount(largest)}: beyond the {SEQUENCE_LIMIT:,} values kept, so g(n) for "
+                       f"n = {amount(n)} is out of reach")
+    window = min(n, SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
+    while True:
+        values = subtraction_values(moves, window)
+        if window == n:
+            return values[n]
+        found = find_period(values, lambda n0, p: largest)
+        if found is not None:
+            n0, p = found
+            return values[n0 + (n - n0) % p] if n >= n0 else values[n]
+        if window >= SEQUENCE_LIMIT:
+            raise TooLarge(
+                f"no period of g shows up to {SEQUENCE_LIMIT:,} (the largest move is {amount(largest)}); "
+                f"g(n) for n = {amount(n)} would need every value up to n"
+            )
+        window = min(n, SEQUENCE_LIMIT, 8 * window)
+
+
+def find_period(values: Sequence[int], margin: Callable[[int, int], int]) -> tuple[int, int] | None:
+    """The smallest period p, with its least preperiod n0, that the values bear out.
+
+    (n0, p) is borne out when values[n] = values[n + p] for every n0 <= n < len(values) − p and
+    those comparisons number at least ``margin(n0, p)``. Periods are tried from 1 up, each
+    with the n0 found by scanning back from the end, so the first one found is the least.
+
+    >>> find_period([0, 1, 2, 0, 1, 2, 0, 1], lambda n0, p: 2)
+    (0, 3)
+    >>> find_period([5, 0, 1, 0, 1, 0, 1, 0, 1], lambda n0, p: n0 + 2 * p)
+    (1, 2)
+    >>> find_period([0, 1, 2, 3], lambda n0, p: 2) is None
+    True
+
+    Time O(len(values)²) at worst, about O(len(values)) per period when values rarely repeat.
+    ``margin`` must not shrink as p grows: once even n0 = 0 leaves too few comparisons, no
+    larger period is tried.
+    """
+    length = len(values)
+    for p in range(1, length):
+        if length - p < max(1, margin(0, p)):
+            break
+        n = length - p - 1
+        while n >= 0 and values[n] == values[n + p]:
+            n -= 1
+        n0 = n + 1
+        if length - p - n0 >= max(1, margin(n0, p)):
+            return n0, p
+    return None
+

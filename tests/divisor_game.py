@@ -1,0 +1,77 @@
+"""Divisor Game (LeetCode 1025): the eleventh game, declared only in the tests.
+
+It proves that adding a game is one module and one registration line: tests/conftest.py
+registers it (``stonegame.games.register``), and every test parametrized over the registry
+runs on it. Nothing of it lives in the package.
+
+A heap holds n stones. The mover chooses x with 0 < x < n and n % x == 0 and leaves n − x;
+whoever cannot move (n = 1) loses. Does Alice win?
+Glossary: n = the heap; win(m) = whether the mover wins with m stones.
+Recurrence (R): win(1) = False; win(m) = some divisor x of m, x < m, with not win(m − x).
+"""
+
+from __future__ import annotations
+
+from stonegame import declare
+from stonegame.core.engine import Estimate
+from stonegame.core.game import Cost, Limits, Problem
+
+
+def divisors(n: int) -> list[int]:
+    """The moves from a heap of n: its divisors below n, smallest first.
+
+    >>> divisors(12), divisors(1)
+    ([1, 2, 3, 4, 6], [])
+    """
+    return [x for x in range(1, n // 2 + 1) if n % x == 0]
+
+
+def table(n: int) -> int:
+    """+1 if Alice wins with n stones, else −1, bottom-up (R) over multiples: time O(n log n).
+
+    >>> [m for m in range(1, 11) if table(m) < 0]
+    [1, 3, 5, 7, 9]
+    """
+    moves: list[list[int]] = [[] for _ in range(n + 1)]
+    for x in range(1, n // 2 + 1):
+        for m in range(2 * x, n + 1, x):
+            moves[m].append(x)
+    win = [False] * (n + 1)
+    for m in range(2, n + 1):
+        win[m] = any(not win[m - x] for x in moves[m])
+    return 1 if win[n] else -1
+
+
+def formula(n: int) -> int:
+    """Alice wins exactly when n is even.
+
+    Notes: from an even n, take 1 and leave an odd heap; every divisor of an odd heap is odd,
+    so the opponent leaves an even heap again, and the odd player is the one who meets n = 1.
+    """
+    return 1 if n % 2 == 0 else -1
+
+
+GAME = declare(
+    "divisor-game",
+    start=lambda n: n,
+    moves=divisors,
+    play=lambda n, x: n - x,
+    move_name=lambda n, x: f"take {x} of {n}",
+    kind="count",
+    least=1,
+    scoring=False,
+    solvers={"table": table, "formula": formula},
+    costs={"table": lambda n: Cost(memory=64 * (n + 1), steps=n * max(1, n.bit_length()),
+                                   what="the divisors of every heap up to n")},
+    states=lambda n: Estimate(n, n * (n.bit_length() + 1)),
+    complexity={"memo": "O(n log n)", "table": "O(n log n)", "formula": "O(1)"},
+    small=14,
+    title="Divisor Game",
+    summary="take a divisor x < n of the heap n; who cannot move loses",
+    problem=Problem(
+        number=1025, title="Divisor Game", methods=("divisorGame",),
+        examples=((2, True), (3, False)),
+        constraints="1 <= n <= 1000",
+        limits=Limits(1, 1000),
+    ),
+)

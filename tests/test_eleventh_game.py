@@ -1,0 +1,115 @@
+"""An eleventh game, declared only in the tests, gets everything a built-in game gets.
+
+tests/divisor_game.py declares Divisor Game (LeetCode 1025) on the public API, and
+tests/conftest.py registers it with one line. From then on every test parametrized over the
+registry runs on it too (tests/core/test_games.py: every method against brute force, the
+line replays, the JSON keys; teach/: explain, trace, the line in every view; check/: case
+generation and limits). This module adds the command line over the whole registry, and
+`check` on the eleventh game.
+"""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+import divisor_game
+import stonegame
+from stonegame import GAMES, get_game, solve
+from stonegame.catalogs import langs
+from stonegame.cli import main
+from stonegame.games import BUILT_IN, register
+
+GAME = divisor_game.GAME
+ALL = list(GAMES.values())
+
+
+def ids(game):
+    return game.slug
+
+
+def run(capsys, monkeypatch, *argv, stdin=None):
+    if stdin is not None:
+        import io
+
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv))
+    captured = capsys.readouterr()
+    return exit_info.value.code, captured.out, captured.err
+
+
+def test_it_is_registered_and_found_by_every_name():
+    assert GAMES["divisor-game"] is GAME and GAME in ALL
+    assert get_game("divisor-game") is get_game(1025) is get_game("1025") is GAME
+    assert solve("divisor-game", 6).answer is True and solve(1025, 9).answer is False
+
+
+def test_it_lives_outside_the_package():
+    assert "divisor-game" not in BUILT_IN
+    assert not Path(divisor_game.__file__).resolve().is_relative_to(Path(stonegame.__file__).parent.resolve())
+
+
+def test_its_names_cannot_be_registered_twice():
+    with pytest.raises(stonegame.StoneGameError, match="already the name of divisor-game"):
+        register(GAME)
+
+
+@pytest.mark.parametrize("game", ALL, ids=ids)
+def test_solve_json_reads_the_example_and_writes_its_answer(capsys, monkeypatch, game):
+    instance, answer = game.statement_examples[0]
+    code, out, err = run(capsys, monkeypatch, "solve", game.slug, "-", "--json", stdin=json.dumps(instance))
+    assert (code, err) == (0, "")
+    found = json.loads(out)
+    assert found["game"] == game.slug and found["answer"] == answer
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("game", ALL, ids=ids)
+def test_explain_tells_the_story_in_every_language(capsys, monkeypatch, game, lang):
+    instance, _ = game.statement_examples[-1]
+    code, out, _ = run(capsys, monkeypatch, "solve", game.slug, "-", "--explain", "--lang", lang,
+                       stdin=json.dumps(instance))
+    assert code == 0
+    assert game.problem is None or game.problem.method in out.splitlines()[-1]  # "divisorGame returns true"
+
+
+@pytest.mark.parametrize("game", ALL, ids=ids)
+def test_solve_text_and_line(capsys, monkeypatch, game):
+    instance, _ = game.statement_examples[0]
+    code, out, _ = run(capsys, monkeypatch, "solve", game.slug, "-", "--line", stdin=json.dumps(instance))
+    assert code == 0 and game.slug in out.splitlines()[0]
+
+
+def test_games_lists_it(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, "games")
+    assert code == 0 and "divisor-game" in out and "1025" in out
+
+
+def test_a_bad_instance_is_one_line(capsys, monkeypatch):
+    code, out, err = run(capsys, monkeypatch, "solve", "divisor-game", "0")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+
+
+SOLUTION = """
+class Solution:
+    def divisorGame(self, n: int) -> bool:
+        return {body}
+"""
+
+
+def test_check_passes_a_right_solution(capsys, monkeypatch, tmp_path):
+    path = tmp_path / "right.py"
+    path.write_text(SOLUTION.format(body="n % 2 == 0"))
+    code, out, _ = run(capsys, monkeypatch, "check", "divisor-game", str(path))
+    assert code == 0 and "PASSED" in out
+
+
+def test_check_finds_the_smallest_case_a_wrong_solution_fails(capsys, monkeypatch, tmp_path):
+    path = tmp_path / "wrong.py"
+    path.write_text(SOLUTION.format(body="n % 2 == 0 and n != 6"))  # right but for n = 6
+    code, out, _ = run(capsys, monkeypatch, "check", "divisor-game", str(path), "--json")
+    report = json.loads(out)
+    assert code == 1 and report["verdict"] == "wrong-answer"
+    assert report["failure"]["instance"] == 6
