@@ -32,8 +32,8 @@ from pathlib import Path
 
 import numpy as np
 
-from stonegame.games import stone_game_ii, stone_game_v
 from stonegame.core.reading import stdin_text
+from stonegame.games import stone_game_ii, stone_game_v
 
 
 def v_rows(n: int, seed: int) -> dict[str, np.ndarray]:

@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from stonegame.core.instances import Row
 from stonegame.cli import main
+from stonegame.core.instances import Row
 
 
 def run(capsys, *argv, stdin=None, monkeypatch=None):
@@ -261,7 +261,8 @@ def test_a_full_stdout_is_one_line(form):
     with open("/dev/full", "w") as full:
         done = subprocess.run(command("solve", "stone-game", "5", "3", "4", "5", *form), stdout=full,
                               stderr=subprocess.PIPE, text=True)
-    assert done.returncode == 2 and done.stderr == "stonegame: error: cannot write the output: No space left on device\n"
+    assert done.returncode == 2
+    assert done.stderr == "stonegame: error: cannot write the output: No space left on device\n"
 
 
 def test_a_closed_stdout_is_one_line():

@@ -9,8 +9,14 @@ from typing import Any
 
 from stonegame.core import solution as _solution
 from stonegame.core.declare import Variant, declare
-from stonegame.core.errors import (IllegalMove, InvalidInstance, StoneGameError, TooLarge, UnknownGame,
-                                   UnknownMethod)
+from stonegame.core.errors import (
+    IllegalMove,
+    InvalidInstance,
+    StoneGameError,
+    TooLarge,
+    UnknownGame,
+    UnknownMethod,
+)
 from stonegame.core.game import Decision, Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Scores, Solution, Stats

@@ -14,8 +14,8 @@ import re
 import signal
 import sys
 import warnings
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Annotated, Any
 
 import click
@@ -140,11 +140,15 @@ def solve_command(
         typer.Option("--rules", help="a Python file declaring your own game (see the README: Your own variants)"),
     ] = None,
     method: Annotated[str, typer.Option("--method", "-m", help="auto, brute, memo, table, formula, fast")] = "auto",
-    file: Annotated[Path | None, typer.Option("--file", "-f", help="read the instance from a file ('-': stdin)")] = None,
+    file: Annotated[
+        Path | None, typer.Option("--file", "-f", help="read the instance from a file ('-': stdin)")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the solution as one JSON object")] = False,
     line: Annotated[bool, typer.Option("--line", help="show the optimal line move by move")] = False,
     table: Annotated[bool, typer.Option("--table", help="show the DP table (small instances)")] = False,
-    explain: Annotated[bool, typer.Option("--explain", help="narrate the optimal play and why each move is best")] = False,
+    explain: Annotated[
+        bool, typer.Option("--explain", help="narrate the optimal play and why each move is best")
+    ] = False,
     lang: Annotated[str, typer.Option("--lang", help="language of --explain, --table and --trace: en or zh")] = "en",
     trace: Annotated[
         str | None,
@@ -362,7 +366,8 @@ def check_command(
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from stonegame.check import infer, judge, report as reports
+    from stonegame.check import infer, judge
+    from stonegame.check import report as reports
 
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
@@ -385,8 +390,9 @@ def check_command(
         first.append(failed)
     # how `stonegame solve` names this game, for the command that reproduces a failure
     solve_words = ["--rules", str(rules)] if rules is not None else [spec.slug if spec.slug in GAMES else game]
-    labels = {"last-failed": "last failing case", "examples": "statement examples", "edge": "edge cases", "generated": "generated cases",
-              "sized": "sized cases", "speed": "largest instances", "shrink": "shrinking"}
+    labels = {"last-failed": "last failing case", "examples": "statement examples", "edge": "edge cases",
+              "generated": "generated cases", "sized": "sized cases", "speed": "largest instances",
+              "shrink": "shrinking"}
     bar = Progress(TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                    console=Console(stderr=True), transient=True, disable=as_json or not sys.stderr.isatty())
     tasks: dict[str, Any] = {}
@@ -416,7 +422,9 @@ def check_command(
 
 @app.command("bench")
 def bench_command(
-    games: Annotated[list[str] | None, typer.Argument(help="games to measure (default: all)", show_default=False)] = None,
+    games: Annotated[
+        list[str] | None, typer.Argument(help="games to measure (default: all)", show_default=False)
+    ] = None,
     sizes: Annotated[str | None, typer.Option("--sizes", help="comma-separated sizes, e.g. 1000,100000")] = None,
     methods: Annotated[str | None, typer.Option("--methods", help="comma-separated methods (default: all)")] = None,
     plot: Annotated[Path | None, typer.Option("--plot", help="write a log-log chart (PNG) here")] = None,
@@ -579,7 +587,7 @@ def run_app(argv: list[str] | None) -> None:
         code = 0
     except typer.Abort as error:
         if isinstance(error.__cause__, EOFError):  # click's word for an EOFError: `play` handles the
-            raise error.__cause__  # end of its input, so any other is a bug, and keeps its traceback
+            raise error.__cause__ from None  # end of its input, so any other is a bug, and keeps its traceback
         fail("interrupted")
     except click.ClickException as error:  # usage errors of the parser (missing argument, bad option)
         fail(re.sub(r"( Did you mean [^?]*\?)\1+", r"\1", " ".join(error.format_message().split())))

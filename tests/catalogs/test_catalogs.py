@@ -41,7 +41,7 @@ def literal(node):
 def extracted():
     """Every message id the code uses, with its English plural form (None for a plain Msg)."""
     found = {}
-    for path, _, call in marker_calls():
+    for _path, _, call in marker_calls():
         if call.args and literal(call.args[0]):
             plural = call.args[1].value if call.func.id == "Plural" and literal(call.args[1]) else None
             found[call.args[0].value] = plural
@@ -71,7 +71,8 @@ def test_the_extraction_finds_the_code_s_messages():
 def test_every_marker_call_names_its_id_literally():
     """An id built at run time would escape the extraction, and so the completeness check."""
     built = [(path.name, line) for path, line, call in marker_calls()
-             if path != MACHINERY and not (call.args and all(map(literal, call.args[: 2 if call.func.id == "Plural" else 1])))]
+             if path != MACHINERY
+             and not (call.args and all(map(literal, call.args[: 2 if call.func.id == "Plural" else 1])))]
     assert built == []
 
 
@@ -171,7 +172,8 @@ MESSAGES = {
     "take the left {pile}": "prendre le tas de gauche, {pile}",
     "{number}. {mover} {said:third}, {left}. Score: Alice {alice}, Bob {bob}.":
         "{number}. {mover} : {said:elided}, {left}. Score : Alice {alice}, Bob {bob}.",
-    "Result: Alice {alice}, Bob {bob}: {outcome}. {answer}": "Résultat : Alice {alice}, Bob {bob} : {outcome}. {answer}",
+    "Result: Alice {alice}, Bob {bob}: {outcome}. {answer}":
+        "Résultat : Alice {alice}, Bob {bob} : {outcome}. {answer}",
     "{winner} wins by {margin}": "{winner} gagne de {margin}",
     "after {n} more move": ("après encore {n} coup", "après encore {n} coups"),
     "Left: {left}   Score: Alice {alice}, Bob {bob}": "Reste : {left}   Score : Alice {alice}, Bob {bob}",
@@ -194,7 +196,8 @@ def french(tmp_path, monkeypatch):
 def test_a_third_language_is_one_new_file(french):
     assert french in langs()
     story = solve("stone-game", [5, 3, 4, 5]).explain(french).splitlines()
-    assert story[0] == "Jeu de pierres (LeetCode 877) sur [5, 3, 4, 5]. Alice commence. Si chacun joue au mieux, Alice gagne 9 à 8."
+    assert story[0] == ("Jeu de pierres (LeetCode 877) sur [5, 3, 4, 5]. Alice commence. "
+                        "Si chacun joue au mieux, Alice gagne 9 à 8.")
     assert story[1].startswith("Why Alice cannot lose")  # what the catalog lacks is said in English
     assert "1. Alice : prendre le tas de gauche, 5, leaving [3, 4, 5]. Score : Alice 5, Bob 0." in story[2]
     assert story[-1] == "Résultat : Alice 9, Bob 8 : Alice gagne de 1. stoneGame returns true."
@@ -239,7 +242,8 @@ def test_no_module_but_the_catalogs_asks_which_language():
 
 def test_no_generic_module_names_a_game():
     names = {name for game in GAMES.values() for name in (game.slug, game.title, str(game.problem.number))}
-    pattern = re.compile("|".join(rf"(?<![\w-]){re.escape(name)}(?![\w-])" for name in sorted(names, key=len, reverse=True)))
+    longest_first = sorted(names, key=len, reverse=True)
+    pattern = re.compile("|".join(rf"(?<![\w-]){re.escape(name)}(?![\w-])" for name in longest_first))
     found = [(str(path.relative_to(PACKAGE)), line, text[:60])
              for package in GENERIC for path in sorted((PACKAGE / package).rglob("*.py"))
              for line, text in code_constants(path) if pattern.search(text)]

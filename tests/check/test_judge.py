@@ -20,13 +20,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import UnknownGame, get_game, solve
-from stonegame.cli import main
 from stonegame.check.cases import CASES, GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
+from stonegame.check.child import RECURSION_LIMIT
 from stonegame.check.judge import MEMORY_MB, TIME_LIMIT, Judge, check
 from stonegame.check.report import describe
 from stonegame.check.runners import Command, PythonFile
 from stonegame.check.verdicts import CandidateError, Outcome, Result
-from stonegame.check.child import RECURSION_LIMIT
+from stonegame.cli import main
 
 CANDIDATES = Path(__file__).parent / "candidates"
 FEW = 120  # generated cases per check here: enough to find every bug below, quick to run
@@ -761,7 +761,7 @@ def test_old_command_lines_still_work(capsys):
 def test_usage_errors_are_one_line_and_exit_2(capsys, argv, fragment):
     code, _, err = run(capsys, *argv)
     assert code == 2 and fragment in err, err
-    assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 300
+    assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 400  # the games listed grow with the registry
 
 
 def test_a_syntax_error_is_a_usage_error(capsys, tmp_path):

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame import GAMES, Decision, Player, InvalidInstance, UnknownMethod, get_game, solve
+from stonegame import GAMES, Decision, InvalidInstance, Player, UnknownMethod, get_game, solve
 from stonegame.core import engine
 from stonegame.core.strategies import instances
 

@@ -17,12 +17,19 @@ from hypothesis import strategies as st
 
 import stonegame.core.periodicity
 from stonegame import GAMES, StoneGameError, TooLarge, get_game, solve
-from stonegame.core import budget, engine
 from stonegame.cli import main
-from stonegame.games.families import subtraction, take_up_to
-from stonegame.tools.grundy import Grundy, grundy, heap_values, periodic_value, subtraction_values, value_sequence
-from stonegame.core.strategies import instances
+from stonegame.core import budget, engine
 from stonegame.core.declare import declare
+from stonegame.core.strategies import instances
+from stonegame.games.families import subtraction, take_up_to
+from stonegame.tools.grundy import (
+    Grundy,
+    grundy,
+    heap_values,
+    periodic_value,
+    subtraction_values,
+    value_sequence,
+)
 
 # A win/lose heap game (take 1 or 2) and a scoring row game (take the first stone), each
 # broken by one probe: lines replacing its functions, and options added to its declaration.

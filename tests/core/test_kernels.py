@@ -182,10 +182,10 @@ def test_a_line_too_costly_is_refused_at_once(monkeypatch):
     solution = solve("stone-game-vii", list(range(1, 202)))
     assert solution.to_json()["scores"] is None  # vii's scores come from the line
     with pytest.raises(TooLarge, match="takes about n²"):
-        solution.line
+        _ = solution.line
     monkeypatch.setattr(engine, "LINE_OPTIONS", 50)
     with pytest.raises(TooLarge, match="line of 60 values would weigh more than 50"):
-        solve("stone-game-viii", [1, -2] * 30).line  # refused before the rules are built
+        _ = solve("stone-game-viii", [1, -2] * 30).line  # refused before the rules are built
     short = solve("stone-game", list(range(1, 41)))  # 40 values, two alternatives a move: 80 > 50
     with pytest.raises(TooLarge, match=r"weighs more than 50 alternatives \(25 moves in\)"):
         engine.best_line(short.rules, stone_game.position_values(short.instance))
@@ -196,7 +196,7 @@ def test_tables_past_the_memory_limit_are_refused(monkeypatch):
 
     monkeypatch.setattr(kernels, "TABLE_BYTES", 8 * 1000)
     with pytest.raises(TooLarge, match="stone-game-v at n = 40 needs a table of 1,640 values"):
-        solve("stone-game-v", [3] * 40, method="fast").line  # the line's tables (its value needs none)
+        _ = solve("stone-game-v", [3] * 40, method="fast").line  # the line's tables (its value needs none)
     with pytest.raises(TooLarge, match="over the limit"):
         solve("stone-game-ii", [3] * 200, method="fast")
 

@@ -156,7 +156,8 @@ def test_a_huge_value_below_the_least_is_named_by_its_size(python_limit):
 def test_a_value_python_could_not_write_is_refused_by_the_library(python_limit):
     """Under Python's own limit the answer, a move's name or a note could not be written: the
     library says so up front, as one InvalidInstance, instead of a ValueError later."""
-    with pytest.raises(InvalidInstance, match=r"value 2 has 5,001 digits; this Python writes integers of at most 4,300"):
+    too_long = r"value 2 has 5,001 digits; this Python writes integers of at most 4,300"
+    with pytest.raises(InvalidInstance, match=too_long):
         solve("stone-game", [1, 10**5000])
 
 

@@ -6,13 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame.core.players import Player
 from stonegame import InvalidInstance, StoneGameError, TooLarge, UnknownGame, get_game, solve
-from stonegame.core import engine, progress, declare as variants
-from stonegame.core.engine import Step
-from stonegame.core.strategies import instances
 from stonegame.cli import game_and_words as game_and_values
+from stonegame.core import declare as variants
+from stonegame.core import engine, progress
 from stonegame.core.declare import InvalidDeclaration, Variant, declare, load_rules_file
+from stonegame.core.engine import Step
+from stonegame.core.players import Player
+from stonegame.core.strategies import instances
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "take_k_from_ends.py"
 

@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 
 from stonegame import GAMES, InvalidInstance, TooLarge, UnknownGame, solve
 from stonegame.core import engine
+from stonegame.core.strategies import instances
 from stonegame.games.families import family, nim, subtraction, take_up_to
 from stonegame.games.families.nim import nim_formula, nim_positions
 from stonegame.games.families.subtraction import win_table
 from stonegame.games.families.take_up_to import differences as take_differences
-from stonegame.core.strategies import instances
 
 
 def line_of(solution):

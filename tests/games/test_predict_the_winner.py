@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame.core.players import Player
 from stonegame import InvalidInstance, TooLarge, UnknownMethod, get_game, solve
+from stonegame.core.players import Player
 from stonegame.games import predict_the_winner, stone_game
 
 GAME = predict_the_winner.GAME

@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame.core.players import Player
 from stonegame import UnknownMethod, solve
+from stonegame.core.players import Player
 from stonegame.games.stone_game import pair_table
 
 piles = st.lists(st.integers(1, 40), min_size=1, max_size=10)

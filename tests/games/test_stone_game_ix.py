@@ -9,8 +9,8 @@ from stonegame.core import engine
 from stonegame.core.engine import Player
 from stonegame.games.stone_game_ix import (
     GAME,
-    RemoveStone,
     RemoveResidue,
+    RemoveStone,
     alice_wins,
     mover_wins,
     outcome,

@@ -170,7 +170,7 @@ def memo_of_a_search(stones):
     prefix = [0, *accumulate(stones)]
     status = kernels.split_search(prefix, min(stones), 10**9, keys, values, *frames, state)
     assert status == kernels.SEARCH_DONE
-    return {divmod(key, n + 1): value for key, value in zip(keys, values) if key >= 0}, state[3]
+    return {divmod(key, n + 1): value for key, value in zip(keys, values, strict=True) if key >= 0}, state[3]
 
 
 @given(spikes.filter(lambda stones: len(stones) >= 2))

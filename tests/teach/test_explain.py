@@ -6,14 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame import GAMES, Game, StoneGameError, solve
-from stonegame.core import engine
+from stonegame import GAMES, StoneGameError, solve
+from stonegame.catalogs.en import gerund, third
 from stonegame.cli import main
+from stonegame.core import engine
 from stonegame.core.declare import declare
 from stonegame.core.engine import Rules, Step, remoteness
-from stonegame.catalogs.en import gerund, third
-from stonegame.teach.explain import signed
 from stonegame.core.strategies import instances
+from stonegame.teach.explain import signed
 
 ALL = list(GAMES.values())
 
@@ -126,7 +126,7 @@ def test_every_move_and_every_alternative_is_narrated_from_the_line(game, lang, 
     moves = [line for line in story.splitlines() if re.match(r"(\d+\. |第 \d+ 步：)", line)]
     numbers = [int(re.search(r"\d+", line).group()) for line in moves]
     assert numbers == list(range(1, len(solution.line) + 1))
-    for said, move in zip(moves, solution.line):
+    for said, move in zip(moves, solution.line, strict=True):
         assert str(move.player) in said and signed(move.value) in said
     scores = solution.scores
     result = story.splitlines()[-1 - len(solution.notes)]

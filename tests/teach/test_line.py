@@ -14,15 +14,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import GAMES, StoneGameError, solve
-from stonegame.core import engine
-from stonegame.core.engine import Player
 from stonegame.catalogs import translate
 from stonegame.catalogs.en import third
-from stonegame.teach.explain import phrase, picture
-from stonegame.games.families import nim, subtraction, take_up_to
-from stonegame.teach.play import Session
-from stonegame.core.strategies import instances
+from stonegame.core import engine
 from stonegame.core.declare import declare
+from stonegame.core.engine import Player
+from stonegame.core.strategies import instances
+from stonegame.games.families import nim, subtraction, take_up_to
+from stonegame.teach.explain import phrase, picture
+from stonegame.teach.play import Session
 
 
 def take_from_ends(row):
@@ -60,7 +60,7 @@ def same_in_json(move):
 
 def positions_before(rules, line):
     """The position each move of the line is played from."""
-    return [rules.start(), *(move.after for move in line[:-1])]
+    return [rules.start(), *(move.after for move in line[:-1])]  # one too many for an empty line: zip stops early
 
 
 def numbered(story, lang):
@@ -74,7 +74,7 @@ def check_the_story(solution, lang):
     rules, line = solution.rules, solution.line
     told = numbered(solution.explain(lang), lang)
     assert len(told) == len(line)
-    for k, (position, move, text) in enumerate(zip(positions_before(rules, line), line, told), 1):
+    for k, (position, move, text) in enumerate(zip(positions_before(rules, line), line, told, strict=False), 1):
         said = [translate(phrase(rules, position, option.move), lang) for option in move.options]
         assert len(set(said)) == len(said)  # so the words name exactly one move
         mine = translate(phrase(rules, position, move.move), lang)
@@ -125,7 +125,7 @@ def check_the_rule(solution):
     memo = engine.Memo(rules)
     far = None if solution.game.scoring else engine.remoteness(rules, memo.value)
     line = solution.line
-    for position, move in zip(positions_before(rules, line), line):
+    for position, move in zip(positions_before(rules, line), line, strict=False):
         assert [option.move for option in move.options] == list(rules.moves(position))
         for option in move.options:
             step = rules.play(position, option.move)
@@ -192,7 +192,8 @@ def run(capsys, *argv):
     return exit_info.value.code, " ".join(captured.out.split()), captured.err
 
 
-@pytest.mark.parametrize("lang, words", [("en", "   The other move is no better."), ("zh", "   另一种走法也不会更好。")])
+@pytest.mark.parametrize("lang, words", [("en", "   The other move is no better."),
+                                         ("zh", "   另一种走法也不会更好。")])
 def test_one_move_left_unnarrated_is_the_other_move(lang, words):
     story = solve(take_up_to(5), [1, 2, 3, 4, 5, 6]).explain(lang).splitlines()
     assert words in story  # five moves at the start: the best, three alternatives and this one

@@ -6,13 +6,13 @@ import sys
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_explain import SUBTRACT
 
 from stonegame import StoneGameError, get_game
-from stonegame.core import engine
 from stonegame.cli import main
+from stonegame.core import engine
 from stonegame.core.engine import Player
 from stonegame.teach.play import Session, player_named, read_move
-from test_explain import SUBTRACT
 
 
 def play(capsys, monkeypatch, typed, *argv):
@@ -44,7 +44,8 @@ def test_a_loss_is_graded(capsys, monkeypatch):
 def test_hint_and_moves(capsys, monkeypatch):
     code, out, _ = play(capsys, monkeypatch, "L\nhint\nmoves\n", "stone-game", "5", "3", "4", "5")
     assert code == 0
-    assert "Hint: take the right 4 (type R), worth +1 to you from here; with best play on both sides: Alice wins by 1." in out
+    assert ("Hint: take the right 4 (type R), worth +1 to you from here; "
+            "with best play on both sides: Alice wins by 1.") in out
     assert "  L  take the left 3: −1 (Bob wins by 1)" in out
     assert "  R  take the right 4: +1 (Alice wins by 1)" in out
 

@@ -7,10 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import GAMES, StoneGameError, TooLarge, get_game
-from stonegame.core import engine
 from stonegame.cli import main
-from stonegame.games import stone_game, stone_game_ii, stone_game_iii, stone_game_viii
+from stonegame.core import engine
 from stonegame.core.strategies import instances
+from stonegame.games import stone_game, stone_game_ii, stone_game_iii, stone_game_viii
 from stonegame.teach.trace import MAX_STATES, bottom_up, reachable, render, top_down
 
 ALL = list(GAMES.values())

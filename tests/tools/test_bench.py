@@ -1,11 +1,12 @@
 """The benchmark machinery (timings are printed by `stonegame bench`, never asserted)."""
 
 import dataclasses
+
 import pytest
 
 from stonegame import get_game
-from stonegame.tools import bench
 from stonegame.cli import main
+from stonegame.tools import bench
 
 
 def test_rows_cover_each_method_and_size():

@@ -8,12 +8,23 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame.games import resolve
 from stonegame import GAMES, InvalidInstance, StoneGameError, get_game, solve
-from stonegame.core.engine import Rules, Step
-from stonegame.games.families import nim, subtraction, take_up_to
-from stonegame.tools.grundy import Grundy, NotImpartial, find_period, grundy, grundy_report, mex, report_lines, subtraction_values, sum_value, value_sequence
 from stonegame.core.declare import declare
+from stonegame.core.engine import Rules, Step
+from stonegame.games import resolve
+from stonegame.games.families import nim, subtraction, take_up_to
+from stonegame.tools.grundy import (
+    Grundy,
+    NotImpartial,
+    find_period,
+    grundy,
+    grundy_report,
+    mex,
+    report_lines,
+    subtraction_values,
+    sum_value,
+    value_sequence,
+)
 
 SETS = st.sets(st.integers(1, 8), min_size=1, max_size=4)
 

@@ -611,7 +611,8 @@ def serve(path: str, target: str, name: str, memory: int, recursion: int) -> Non
 
 
 def serve_main(arguments: list[str]) -> None:
-    path, target, name, memory, recursion = arguments[0], arguments[1], arguments[2], int(arguments[3]), int(arguments[4])
+    path, target, name = arguments[0], arguments[1], arguments[2]
+    memory, recursion = int(arguments[3]), int(arguments[4])
     # The candidate runs in a thread with a large stack, so deep recursion behaves as on a judge
     # whose stack is generous; the thread exists before the memory cap is measured.
     try:

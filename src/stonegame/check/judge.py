@@ -117,7 +117,7 @@ class Judge:
                 group.append(cases[index + len(group)])
             group = [(given, self.reference(given)[0] if answer is None else answer) for given, answer in group]
             outcomes = self.run_group([given for given, _ in group], timeout, [answer for _, answer in group])
-            for (given, answer), outcome in zip(group, outcomes):
+            for (given, answer), outcome in zip(group, outcomes, strict=False):  # a group stops at its first failure
                 yield self.judged(phase, given, answer, outcome, timeout)
             index += len(outcomes)
 
@@ -135,7 +135,7 @@ class Judge:
         with ThreadPoolExecutor(len(parts)) as pool:
             done = list(pool.map(lambda runner, part: runner.run(part[0], timeout, part[1]), runners, parts))
         outcomes: list[Outcome] = []
-        for (part, _), got in zip(parts, done):
+        for (part, _), got in zip(parts, done, strict=True):
             outcomes += got
             if len(got) < len(part):
                 break

@@ -31,8 +31,8 @@ VERDICTS = {
 
 CHEAP_VERDICTS = ("wrong-answer", "wrong-type", "runtime-error")  # found without waiting or restarting
 
-PHASES = {"last-failed": "the last failing case", "examples": "a statement example", "edge": "an edge case", "generated": "a generated case",
-          "sized": "a sized case", "speed": "a largest instance"}
+PHASES = {"last-failed": "the last failing case", "examples": "a statement example", "edge": "an edge case",
+          "generated": "a generated case", "sized": "a sized case", "speed": "a largest instance"}
 """Where a case comes from, in the order the phases run (shrinking comes after)."""
 
 

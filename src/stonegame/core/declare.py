@@ -46,8 +46,7 @@ from typing import Any
 from stonegame.core import progress as _progress
 from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
 from stonegame.core.errors import StoneGameError
-from stonegame.core.game import (ALICE_WINS, DIFFERENCE, Answer, Bench, CostOf, Game, Heap, Problem,
-                                  Solver)
+from stonegame.core.game import ALICE_WINS, DIFFERENCE, Answer, Bench, CostOf, Game, Heap, Problem, Solver
 from stonegame.core.instances import Count, Kind, Pair, Parsed, Row
 
 STATE_LIMIT = MEMO_LIMIT

@@ -39,8 +39,8 @@ from typing import Any, Generic, TypeVar
 
 from stonegame.catalogs import Msg
 from stonegame.core import progress
-from stonegame.core.players import Player
 from stonegame.core.errors import IllegalMove, StoneGameError, TooLarge
+from stonegame.core.players import Player
 
 P = TypeVar("P", bound=Hashable)
 M = TypeVar("M")
@@ -550,7 +550,7 @@ class Oracle(Generic[P, M]):
         else:
             values = [self.value(step.position) for step in steps]
         found = []
-        for move, step, child in zip(legal, steps, values):
+        for move, step, child in zip(legal, steps, values, strict=True):
             value = step.gain + (child if step.again else -child)
             left = None if far is None else far(step.position)
             found.append((Option(move, rules.name(position, move), value, left), step))

@@ -65,7 +65,9 @@ class Limits:
         rows, n = kind.rows(instance), kind.size(instance)
         found = []
         if not self.min_n <= n <= self.max_n:
-            found.append(f"n = {shown(n)} is outside the original constraints ({self.min_n} <= n <= {power(self.max_n)})")
+            found.append(
+                f"n = {shown(n)} is outside the original constraints ({self.min_n} <= n <= {power(self.max_n)})"
+            )
         if rows:
             extremes = [bounds(values) for values in rows]
             low, high = min(e[0] for e in extremes), max(e[1] for e in extremes)

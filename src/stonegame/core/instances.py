@@ -342,7 +342,7 @@ class Pair(Kind):
         if not isinstance(raw, (list, tuple)) or len(raw) != 2:
             raise InvalidInstance(f"{game} takes a pair of lists (alice's values, bob's values) or "
                                   f'{{"alice": [...], "bob": [...]}}, not {shown(raw)}')
-        sides = [self._side(values, side, game) for side, values in zip(("alice", "bob"), raw)]
+        sides = [self._side(values, side, game) for side, values in zip(("alice", "bob"), raw, strict=True)]
         alice, bob = sides
         if len(alice) != len(bob):
             raise InvalidInstance(
@@ -363,7 +363,9 @@ class Pair(Kind):
                                       f"at least {self.min_length} stone{'s' if self.min_length > 1 else ''}")
             for i, value in enumerate(checked):
                 if self.least is not None and value < self.least:
-                    raise InvalidInstance(f"{side} value {i + 1} is {shown(value)}; every value must be >= {self.least}")
+                    raise InvalidInstance(
+                        f"{side} value {i + 1} is {shown(value)}; every value must be >= {self.least}"
+                    )
         if self.most is not None:
             _at_most(checked, self.most, f"{side}'s row")
         return checked

@@ -14,6 +14,7 @@ import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from stonegame.core.errors import TooLarge
@@ -275,13 +276,13 @@ def ends_and_total(values: Sequence[int], sign: int = 1, parts: int = 0) -> tupl
         else:
             stack = np.empty(n, np.int64)
             # piece p works on stack[cut_p:], so pieces never share a slot; views, no copies
-            pieces = [(row[a:b], stack[a:]) for a, b in zip(cuts, cuts[1:])]
+            pieces = [(row[a:b], stack[a:]) for a, b in pairwise(cuts)]
             value, low, high, whole = _collapse_pieces(
                 pieces, sign, collapse_peaks.compiled, take_larger_ends.compiled, threads=parts > 1)
             if n * max(high, -low) < INT64_SAFE:
                 return value, whole
     row = plain(values)
-    pieces = [(row[a:b], [0] * (n if a == 0 else b - a)) for a, b in zip(cuts, cuts[1:])]
+    pieces = [(row[a:b], [0] * (n if a == 0 else b - a)) for a, b in pairwise(cuts)]
     value, _, _, whole = _collapse_pieces(pieces, sign, collapse_peaks.function, take_larger_ends.function)
     return value, whole
 
@@ -299,7 +300,7 @@ def _collapse_pieces(pieces: list[tuple[Any, Any]], sign: int, collapse: Callabl
         done = [collapse(values, stack, 0, sign) for values, stack in pieces]
     stack = pieces[0][1]
     top = done[0][0]
-    for (_, leftover), (count, *_) in zip(pieces[1:], done[1:]):
+    for (_, leftover), (count, *_) in zip(pieces[1:], done[1:], strict=True):
         # in place for arrays: slot top + k is written only after leftover[k] (at or above it) is read
         top = collapse(leftover[:count], stack, top, 1)[0]
     low = min(int(d[1]) for d in done)
@@ -751,7 +752,8 @@ def parse_integers(text, out):
         value = 0
         digits = 0
         negative = False
-        for k in range(k, n):
+        start = k
+        for k in range(start, n):
             c = text[k]
             if 48 <= c <= 57:
                 value = value * 10 + (c - 48)

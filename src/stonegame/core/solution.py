@@ -13,7 +13,6 @@ from stonegame.core.errors import TooLarge
 from stonegame.core.game import Decision, Game
 from stonegame.core.players import Player, winner_name, winner_of
 
-
 SHOWN_LINE = 2_000
 """Longest row whose line is written out (JSON, --line, --explain): each move shows the row
 left, so the text grows as n²/2 values; ``Solution.line`` itself has no such limit."""

@@ -7,8 +7,8 @@ characters of what it was given, whatever its size.
 from __future__ import annotations
 
 import operator
-import sys
 import reprlib
+import sys
 from typing import Any
 
 from stonegame.core.errors import InvalidInstance

@@ -21,9 +21,9 @@ from collections.abc import Sequence
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels
+from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import UnknownMethod
-from stonegame.core.declare import declare
 from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.players import Player
@@ -257,7 +257,10 @@ def insight(stones: Sequence[int]) -> Msg | None:
     kind, first, taken, other = ("odd", 1, odd, even) if odd >= even else ("even", n, even, odd)
     numbers = range(1 if kind == "odd" else 2, n + 1, 2)
     # every other pile up to n: a long row's list is clear from its start and its end
-    piles = ", ".join(map(str, numbers)) if len(numbers) <= 6 else f"{numbers[0]}, {numbers[1]}, {numbers[2]}, …, {n - 1 if kind == 'odd' else n}"
+    if len(numbers) <= 6:
+        piles = ", ".join(map(str, numbers))
+    else:
+        piles = f"{numbers[0]}, {numbers[1]}, {numbers[2]}, …, {n - 1 if kind == 'odd' else n}"
     words = {"odd": Msg("odd"), "even": Msg("even")}
     argument = Msg(
         "Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. The odd-numbered piles "

@@ -17,8 +17,8 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels
-from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.declare import declare
+from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.game import Answer, Bench, Cost, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.kernels import total

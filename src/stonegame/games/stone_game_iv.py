@@ -21,9 +21,9 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels
+from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.declare import declare
 from stonegame.core.game import ALICE_WINS, Bench, Cost, Heap, Limits, Problem
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel

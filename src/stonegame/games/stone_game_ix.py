@@ -21,13 +21,13 @@ since a removal that makes the sum ≡ 0 loses at once. As a value: +1 if win, e
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 from dataclasses import dataclass
+from typing import Any
 
 from stonegame.catalogs import Msg, Plural
+from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Player, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.declare import declare
 from stonegame.core.game import ALICE_WINS, Bench, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.tables import TableView, check_side

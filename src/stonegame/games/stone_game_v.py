@@ -27,9 +27,9 @@ from typing import NamedTuple
 
 from stonegame.catalogs import Msg
 from stonegame.core import kernels
+from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.declare import declare
 from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.tables import TableView, check_side

@@ -21,9 +21,9 @@ from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.core import kernels
+from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.declare import declare
 from stonegame.core.game import Answer, Bench, Limits, Problem
 from stonegame.core.instances import Pair as Pair_
 from stonegame.core.tables import TableView, check_side
@@ -194,7 +194,7 @@ class GreedyValues:
     def __init__(self, pair: Pair):
         alice, bob = (tuple(kernels.plain(values)) for values in pair)
         self.gains = (alice, bob)  # by turn: 0 for Alice, 1 for Bob
-        self.worth = [a + b for a, b in zip(alice, bob)]
+        self.worth = [a + b for a, b in zip(alice, bob, strict=True)]
         self.order = greedy_order((alice, bob))
 
     def left(self, mask: int) -> list[int]:

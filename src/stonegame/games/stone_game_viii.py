@@ -18,8 +18,8 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels
-from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.declare import declare
+from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.game import DIFFERENCE, Bench, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.tables import TableView, check_side

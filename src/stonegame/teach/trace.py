@@ -150,7 +150,8 @@ def render(rules: engine.Rules[Any, Any], order: str, lang: str = "en") -> list[
     count = sum(map(len, stages))
     heading = Msg("bottom-up: {states} in {stages}; stage h holds the states with at most h\nmoves left and needs "
                   "only earlier stages. Each entry is state=value.",
-                  states=Plural("{n} state", "{n} states", count), stages=Plural("{n} stage", "{n} stages", len(stages)))
+                  states=Plural("{n} state", "{n} states", count),
+                  stages=Plural("{n} stage", "{n} stages", len(stages)))
     lines = translate(heading, lang).splitlines()
     for h, stage in enumerate(stages):
         label = translate(Msg("stage {h}: ", h=h), lang)

@@ -18,9 +18,9 @@ from typing import Any
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import METHOD_ORDER, Game
+from stonegame.core.instances import Kind
 from stonegame.core.kernels import always_compile
 from stonegame.core.solution import solve
-from stonegame.core.instances import Kind
 from stonegame.core.values import shown
 
 # Sizes a method handles in about a second or less, per complexity class.
@@ -152,7 +152,7 @@ def plot(rows: list[Row], path: Path) -> None:
         raise StoneGameError("--plot needs matplotlib: pip install 'stonegame[plot]'") from None
     games = list(dict.fromkeys(r.game for r in rows))
     figure, axes = plt.subplots(1, len(games), figsize=(5 * len(games), 4), squeeze=False)
-    for axis, slug in zip(axes[0], games):
+    for axis, slug in zip(axes[0], games, strict=True):
         for method in dict.fromkeys(r.method for r in rows if r.game == slug):
             series = [r for r in rows if r.game == slug and r.method == method]
             fitted = slope(series)
@@ -162,7 +162,7 @@ def plot(rows: list[Row], path: Path) -> None:
         anchor = sorted({r.n: r.anchor_seconds for r in rows
                          if r.game == slug and r.anchor_seconds and r.anchor is None}.items())
         if anchor:
-            axis.loglog(*zip(*anchor), "k--", label="C++ anchor")
+            axis.loglog(*zip(*anchor, strict=True), "k--", label="C++ anchor")
         axis.set_title(slug)
         axis.set_xlabel("n")
         axis.set_ylabel("seconds")

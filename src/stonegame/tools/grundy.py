@@ -35,10 +35,10 @@ from operator import xor
 from typing import Any
 
 from stonegame.core import engine, progress
+from stonegame.core.declare import STATE_LIMIT, InvalidDeclaration, RulesError
 from stonegame.core.engine import Rules, amount, endless
 from stonegame.core.errors import InvalidInstance, StoneGameError, TooLarge, UnknownMethod
 from stonegame.core.game import Game
-from stonegame.core.declare import STATE_LIMIT, InvalidDeclaration, RulesError
 from stonegame.core.periodicity import (  # the one-heap math lives in the core, below the games
     SEQUENCE_LIMIT,
     find_period,

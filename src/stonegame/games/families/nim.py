@@ -97,7 +97,7 @@ def nim_insight(heaps: Sequence[int], misere: bool = False) -> Msg:
 
     >>> print(nim_insight([1, 2, 4]))
     Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every move from XOR 0 leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0. Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0 after each of her moves (now: take 1 from heap 3).
-    """
+    """  # noqa: E501  (a doctest shows the sentence as printed, whole)
     xor_all = reduce(xor, heaps, 0)
     if len(heaps) <= SPELLED_HEAPS:
         xor_sum: Msg | str = f"{' XOR '.join(map(str, heaps))} = {xor_all}"
