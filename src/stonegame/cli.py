@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import errno
 import io
-import json
 import os
 import re
 import signal
@@ -30,12 +29,25 @@ from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
 from stonegame.core.values import shown
 from stonegame.games import GAMES, resolve
+from stonegame.views import json as views_json
+from stonegame.views import model, text
 
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     help="The Stone Game family (LeetCode 877 ... 2029, 486) solved exactly, with the optimal line.",
 )
+
+
+@app.callback()
+def root(
+    color: Annotated[
+        bool | None,
+        typer.Option("--color/--no-color", help="colour the output (default: on a terminal, unless NO_COLOR is set)",
+                     show_default=False),
+    ] = None,
+) -> None:
+    text.COLOR = color
 
 
 def console(width: int | None = None):
@@ -45,13 +57,6 @@ def console(width: int | None = None):
     if width is not None and not out.is_terminal:
         out = Console(highlight=False, width=width)  # piped: wide enough for a whole table row
     return out
-
-
-def show_answer(answer: Any) -> str:
-    """The answer as LeetCode prints it (true/false for booleans)."""
-    if isinstance(answer, bool):
-        return "true" if answer else "false"
-    return str(answer)
 
 
 @app.command()
@@ -169,100 +174,20 @@ def solve_command(
         solution = solve(spec, instance, method=method)
         solution.notes[:0] = read_notes
         if as_json:
-            print(json.dumps(solution.to_json()))
+            print(views_json.dumps(solution))
             return
-        from rich.markup import escape
-
-        out = console()
         # Past the line's limits the answer still stands: it is printed with a note saying why
         # the line is not (as JSON does), and the command succeeds.
         refusal = solution.line_refusal() if line or explain else None
         if explain and refusal is None:  # the story tells the result itself, in the chosen language
-            print(solution.explain(lang))
+            view = model.story_view(solution.explain(lang))
         else:
-            for text in summary(solution, insight=line or explain):
-                out.print(text)
-        if refusal is not None:
-            out.print(f"[dim]note: {escape(refusal)}[/dim]")
-        elif line:
-            out.print(line_table(solution))
+            view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False, lang=lang)
+        text.write(view)
     if table:
-        show_table(solution, out, lang)
+        text.write(model.View((), (model.solution_table(solution, lang),)))
     if trace is not None:
         show_trace(solution, trace, lang)
-
-
-def summary(solution: Solution, insight: bool = False) -> list[str]:
-    """The solution in a few lines of rich markup; with ``insight``, the game's closed-form
-    argument for this instance (as --explain tells it), where it has one."""
-    from rich.markup import escape
-
-    from stonegame.catalogs import translate
-    from stonegame.teach.explain import game_name
-
-    game = solution.game
-    lines = [
-        f"[bold]{escape(translate(game_name(game, game.slug), 'en'))}[/bold], method {solution.method}",
-        f"answer: [bold]{show_answer(solution.answer)}[/bold]",
-    ]
-    try:
-        scores = solution.scores
-    except TooLarge:
-        scores = None  # they would need the optimal line, too long to compute here
-    verdict = "a tie" if solution.value == 0 else f"{solution.winner} wins by {abs(solution.value or 0)}"
-    if solution.value is None:
-        lines.append(escape(f"decided without search: {solution.reason}"))
-    elif scores is not None:
-        lines.append(f"Alice {scores.alice}, Bob {scores.bob}: {verdict} (Alice − Bob = {solution.value})")
-    elif game.scoring:
-        lines.append(f"{verdict} (Alice − Bob = {solution.value})")
-    else:
-        lines.append(f"{solution.winner} wins")
-    argument = solution.rules.insight() if insight else None
-    if argument is not None:
-        lines.append(escape(translate(argument, "en")))
-    lines += [f"[dim]note: {escape(note)}[/dim]" for note in solution.notes]
-    return lines
-
-
-def line_table(solution: Solution):
-    """The optimal line as a rich table: who, what, gain and running scores (or, in a win/lose
-    game, the moves left after it), and what is left in the game's own words."""
-    from rich.table import Table
-    from rich.text import Text
-
-    from stonegame.teach.explain import picture
-
-    table = Table(title="optimal line")
-    scoring = solution.game.scoring
-    columns = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else ["moves left"]) + ["left"]
-    for column in columns:
-        table.add_column(column, justify="left" if column in ("player", "move", "left") else "right")
-    totals = {"Alice": 0, "Bob": 0}
-    for number, move in enumerate(solution.line, 1):
-        player = str(move.player)
-        totals[player] += move.gain
-        cells = [str(number), player, Text(move.name)]
-        if scoring:
-            cells += [str(move.gain), str(totals["Alice"]), str(totals["Bob"])]
-        else:
-            cells.append(str(move.remoteness))
-        table.add_row(*cells, Text(picture(move.position, "en", solution.rules)))
-    return table
-
-
-def show_table(solution: Solution, out, lang: str = "en") -> None:
-    from stonegame.teach.tables import render
-
-    try:
-        view = solution.rules.table()
-    except TooLarge as error:
-        out.print(f"table not shown: {error}")
-        return
-    if view is None:
-        out.print(f"{solution.game.slug} has no DP table to show")
-        return
-    out.print(render(view, lang))
 
 
 def show_trace(solution: Solution, order: str, lang: str) -> None:
@@ -367,7 +292,6 @@ def check_command(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from stonegame.check import infer, judge
-    from stonegame.check import report as reports
 
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
@@ -408,15 +332,9 @@ def check_command(
                              progress=progress, first=first, jobs=jobs)
     infer.remember(spec, cached_as, None if report.failure is None else report.failure.instance)
     if as_json:
-        print(json.dumps(report.to_json()))
+        print(views_json.dumps(report))
     else:
-        out = console()
-        for text in reports.describe(report):
-            out.print(text)
-        if report.solution is not None:
-            out.print(line_table(report.solution))
-        for text in reports.summary_lines(report):
-            out.print(text)
+        text.write(model.check_view(report))
     raise typer.Exit(0 if report.passed else 1)
 
 
@@ -484,15 +402,15 @@ def grundy_command(
     as_json: Annotated[bool, typer.Option("--json", help="print the report as one JSON object")] = False,
 ) -> None:
     """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
-    from stonegame.tools.grundy import grundy_report, report_lines
+    from stonegame.tools.grundy import grundy_report
 
     spec, words = game_and_words(game, values or [], rules)
     with progress():
         report = grundy_report(spec, words, upto=upto)
     if as_json:
-        print(json.dumps(report))
+        print(views_json.dumps(report))
         return
-    print("\n".join(report_lines(report)))
+    text.write(model.grundy_view(report))
 
 
 LONGEST_MESSAGE = 400
