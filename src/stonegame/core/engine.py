@@ -472,6 +472,11 @@ class Move:
         found["alternatives"] = [option.to_json() for option in self.options]
         return found
 
+    def __repr__(self) -> str:
+        """Short: who, what, and what it secures (``Move(Alice: left 5, gain 5, value 1)``)."""
+        far = "" if self.remoteness is None else f", {self.remoteness} left"
+        return f"Move({self.player}: {self.name}, gain {self.gain}, value {self.value}{far})"
+
 
 def worth(step: Step[P], value_of: Callable[[P], int]) -> int:
     """What a move secures for its mover, from the step it makes: its gain, then the value of

@@ -194,11 +194,23 @@ def board(part: Board) -> str:
 # --- the core's objects ----------------------------------------------------------------------
 
 
-def solution_html(solution: Any, *, line: bool = True, table: bool = False, lang: str = "en") -> str:
-    """A ``Solution`` as the notebook shows it: the answer, the result, the board and the line."""
-    from stonegame.views.model import solution_view
+LINE_SIZE = 200
+"""Largest instance whose line ``solution_html`` draws: each move shows what is left, so the
+page grows as n², and a notebook cell of megabytes helps nobody (``Solution.line`` has it all)."""
 
-    return render(solution_view(solution, line=line, table=table, lang=lang))
+
+def solution_html(solution: Any, *, line: bool = True, table: bool = False, lang: str = "en") -> str:
+    """A ``Solution`` as the notebook shows it: the answer, the result, the board and the line
+    (up to ``LINE_SIZE`` values; past it, a note), and with ``table`` the DP table."""
+    from stonegame.views.model import note, solution_view
+
+    size = solution.game.size(solution.instance)
+    long = line and size > LINE_SIZE
+    view = solution_view(solution, line=line and not long, table=table, lang=lang)
+    if long:
+        said = f"line not drawn: {size:,} values > {LINE_SIZE}; solution.line has it"
+        view = View(view.title, (*view.blocks, note(said)))
+    return render(view)
 
 
 def line_html(moves: Any, scoring: bool, rules: Any = None, lang: str = "en") -> str:
