@@ -119,7 +119,8 @@ class Solution:
         >>> solve(GAME, [5, 3, 4, 5])
         Solution(stone-game, [5, 3, 4, 5]: Alice 9, Bob 8, answer=True)
         """
-        return f"Solution({self.game.slug}, {brief_instance(self)}: {self._result()}, answer={self.answer!r})"
+        return (f"Solution({self.game.slug}, {brief_instance(self)}: {self._result()}, "
+                f"answer={engine.brief(self.answer, 40)})")
 
     def _result(self) -> str:
         if self.value is None:
@@ -132,9 +133,9 @@ class Solution:
             except TooLarge:
                 pass
         if scores is not None:
-            return f"Alice {scores.alice}, Bob {scores.bob}"
+            return f"Alice {engine.brief(scores.alice, 30)}, Bob {engine.brief(scores.bob, 30)}"
         if self.game.scoring:
-            return f"Alice − Bob = {self.value}"
+            return f"Alice − Bob = {engine.brief(self.value, 30)}"
         return f"{winner_name(self.winner)} wins"
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's plain display
