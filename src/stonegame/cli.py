@@ -75,7 +75,7 @@ def games() -> None:
 
     for each in FAMILIES:  # parameterized games: solve, play, grundy take these names
         table.add_row(each.name, "family", each.about, ", ".join(each.methods))
-    console().print(table)
+    text.write_table(table)
 
 
 def game_and_words(game: str | None, values: list[str], rules: Path | None) -> tuple[Game, list[str]]:
@@ -373,7 +373,7 @@ def bench_command(
             "" if row.compile_seconds is None else f"{row.compile_seconds:.2f}",
             f"{row.peak_mb:.1f}",
         )
-    console(width=130).print(table)
+    text.write_table(table)
     if plot is not None:
         bench.plot(rows, plot)
         console().print(f"chart written to {plot}")

@@ -40,6 +40,8 @@ def assert_plain(out):
     ["solve", "stone-game-iv", "7", "--line", "--table"],
     ["solve", "nim", "1", "2", "3", "--line"],
     ["grundy", "subtraction:1,3,4", "10", "+", "nim", "3", "4"],
+    ["games"],
+    ["bench", "stone-game", "--sizes", "100", "--methods", "table", "--repeat", "1"],
 ])
 def test_piped_output_is_plain_and_sentences_are_whole(argv):
     code, out = stonegame(*argv)
@@ -47,10 +49,24 @@ def test_piped_output_is_plain_and_sentences_are_whole(argv):
     assert_plain(out)
     solution_words = {"stone-game": "Why Alice cannot lose", "stone-game-vi": "Why greedy by a + b is optimal",
                       "nim": "Bouton's rule"}
-    opening = solution_words.get(argv[1])
+    opening = solution_words.get(argv[1]) if argv[0] == "solve" else None
     if opening is not None:  # the insight is one paragraph: one line, ending its last sentence
         (line,) = [line for line in out.splitlines() if line.startswith(opening)]
         assert line.endswith(".") and len(line) > 200
+
+
+def test_a_rich_table_made_elsewhere_is_plain_when_piped():
+    from rich.table import Table as RichTable
+
+    drawn = RichTable(title="speeds", caption="median")
+    drawn.add_column("game")
+    drawn.add_column("n", justify="right")
+    drawn.add_row("stone-game", "100")
+    drawn.add_row("stone-game-ii", "5")
+    out = io.StringIO()
+    text.write_table(drawn, out)
+    assert out.getvalue().splitlines() == ["speeds", "game             n", "stone-game     100",
+                                           "stone-game-ii    5", "median"]
 
 
 def test_piped_tables_are_aligned_columns():

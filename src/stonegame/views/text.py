@@ -69,6 +69,28 @@ def write(view: View, file: IO[str] | None = None, *, color: bool | None = None,
             out.write(text + "\n")
 
 
+def write_table(drawn: Any, file: IO[str] | None = None, *, color: bool | None = None) -> None:
+    """Write a rich ``Table`` built elsewhere (``games``, ``bench``): as it is on a terminal,
+    and as plain aligned columns (``from_rich``) anywhere else."""
+    out = sys.stdout if file is None else file
+    if is_terminal(out):
+        console(out, colour_wanted(out, color)).print(drawn)
+    else:
+        write(View((), (from_rich(drawn),)), out, color=color, terminal=False)
+
+
+def from_rich(drawn: Any) -> Table:
+    """A rich ``Table``'s title, headers, cells and caption as the model's table (its columns
+    justified right hold numbers)."""
+    from stonegame.views.model import Cell
+
+    columns = list(drawn.columns)
+    cells = [[str(cell) for cell in column.cells] for column in columns]
+    rows = tuple(tuple(Cell(column[r]) for column in cells) for r in range(drawn.row_count))
+    return Table(str(drawn.title or ""), tuple(str(column.header) for column in columns), rows,
+                 tuple(column.justify == "right" for column in columns), caption=str(drawn.caption or ""))
+
+
 # --- plain -----------------------------------------------------------------------------------
 
 
