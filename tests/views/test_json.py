@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from view_cases import CASES
 
-from stonegame import get_game, solve
+from stonegame import Player, get_game, solve
 from stonegame.tools.grundy import grundy_report
 from stonegame.views import json as views_json
 
@@ -64,3 +64,12 @@ def test_checks_json_keeps_its_keys():
 def test_an_unknown_source_has_no_json():
     with pytest.raises(TypeError):
         views_json.document(object())
+
+
+@pytest.mark.parametrize("game, instance", CASES)
+def test_the_winner_is_a_player_or_none_and_json_names_it(game, instance):
+    solution = solve(game, instance)
+    assert solution.winner is None or isinstance(solution.winner, Player)
+    named = {None: "Tie", Player.ALICE: "Alice", Player.BOB: "Bob"}[solution.winner]
+    assert json.loads(views_json.dumps(solution))["winner"] == named
+    assert (solution.winner is None) == (solution.value == 0)

@@ -153,13 +153,13 @@ def plain_table(table: Table, colour: bool) -> list[str]:
 # --- rich ------------------------------------------------------------------------------------
 
 
-def console(file: IO[str], colour: bool):
+def console(file: IO[str], colour: bool) -> Any:  # a rich Console, imported only when drawn
     from rich.console import Console
 
     return Console(file=file, highlight=False, no_color=not colour, force_terminal=True)
 
 
-def rich_text(spans: tuple[Span, ...]):
+def rich_text(spans: tuple[Span, ...]) -> Any:
     from rich.text import Text
 
     text = Text()
@@ -191,7 +191,7 @@ def renderables(view: View) -> list[Any]:
     return found
 
 
-def rich_table(table: Table):
+def rich_table(table: Table) -> Any:
     from rich.table import Table as RichTable
     from rich.text import Text
 
