@@ -182,7 +182,8 @@ def solve_command(
         if explain and refusal is None:  # the story tells the result itself, in the chosen language
             view = model.story_view(solution.explain(lang))
         else:
-            view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False, lang=lang)
+            # in English, as before: --lang reaches the summary with #15 (--table and --trace follow it already)
+            view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False)
         text.write(view)
     if table:
         text.write(model.View((), (model.solution_table(solution, lang),)))
