@@ -4,7 +4,7 @@ from functools import cache
 import pytest
 
 from stonegame import InvalidInstance, TooLarge, solve
-from stonegame.core import engine
+from stonegame.core import engine, kernels
 from stonegame.games.stone_game_iv import (
     GAME,
     RemoveSquare,
@@ -101,8 +101,9 @@ def test_the_remoteness_sieve_agrees_with_the_engines_walk_up_to_2000():
 
 
 def test_the_compiled_sieve_agrees_with_the_python_one():
-    n = 30_000  # past compile_from: numpy bytes, compiled
-    compiled = remoteness(n)
+    n = 30_000
+    with kernels.always_compile():  # numpy bytes, compiled, below compile_from too
+        compiled = remoteness(n)
     assert hasattr(compiled, "dtype") and compiled.dtype.itemsize == 1
     plain = bytearray(n + 1)
     assert remoteness_sieve(plain, 255)

@@ -64,6 +64,20 @@ def test_zero_exactly_at_lost_positions(moves, n):
     assert (grundy(game, n) == 0) is lost
 
 
+def test_compiled_values_in_narrow_arrays_match_the_definition():
+    from stonegame.core import kernels
+    from stonegame.core.periodicity import subtraction_array
+
+    squares = [s * s for s in range(1, 60)]  # 59 moves: bytes; 300 moves: two bytes a heap
+    wide = list(range(1, 301))
+    with kernels.always_compile():
+        narrow, wider = subtraction_array(squares, 3000), subtraction_array(wide, 700)
+    assert narrow.dtype.itemsize == 1 and wider.dtype.itemsize == 2
+    assert narrow.tolist() == naive_values(squares, 3000)
+    assert wider.tolist() == naive_values(wide, 700)  # g(n) = n mod 301: values past a byte
+    assert max(wider.tolist()) == 300
+
+
 def test_grundy_is_iterative():
     assert grundy(subtraction({1}), 30_000, method="search") == 0  # far deeper than Python's recursion limit
     assert grundy(subtraction({1}), 29_999, method="search") == 1

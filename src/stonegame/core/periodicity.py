@@ -53,10 +53,12 @@ def subtraction_grundy(g, amounts, start, stop, seen):
 
 
 def subtraction_cost(amounts: Sequence[int], upto: int) -> Cost:
-    """What g(0..upto) costs: an int64 per heap, and one step per move from every heap."""
+    """What g(0..upto) costs: one step per move from every heap, and per heap a byte or two
+    when compiled (a mex is at most the number of moves), a list slot (8 bytes) in Python."""
     steps = sum(upto - a + 1 for a in amounts if a <= upto) + upto + 1
-    return Cost(memory=8 * (upto + 1), steps=steps, compiled=subtraction_grundy.worth_compiling(steps),
-                what="every value g(0..n)")
+    compiled = subtraction_grundy.worth_compiling(steps)
+    width = 8 if not compiled else 1 if len(amounts) < 256 else 2 if len(amounts) < 65_536 else 8
+    return Cost(memory=width * (upto + 1), steps=steps, compiled=compiled, what="every value g(0..n)")
 
 
 def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game") -> Sequence[int]:
@@ -79,7 +81,9 @@ def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game"
     if cost.compiled:
         import numpy as np
 
-        g, moves = np.zeros(upto + 1, np.int64), np.asarray(used, np.int64)
+        # a mex never passes the number of options, so the narrowest type that holds len(used)
+        width = np.uint8 if len(used) < 256 else np.uint16 if len(used) < 65_536 else np.int64
+        g, moves = np.zeros(upto + 1, width), np.asarray(used, np.int64)
         seen = np.full(len(used) + 1, -1, np.int64)
         run = subtraction_grundy.compiled
     else:
