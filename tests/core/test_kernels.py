@@ -266,3 +266,14 @@ def test_the_cache_warning_is_given_once_per_process(monkeypatch):
         kernels._warn_about_cache("first")
         kernels._warn_about_cache("second")
     assert [str(w.message) for w in caught] == ["first"] and caught[0].category is kernels.CacheWarning
+
+
+def test_segment_values_switch_to_the_compiled_kernels_midway_and_agree(monkeypatch):
+    monkeypatch.setattr(kernels, "PYTHON_LINE_WORK", 5_000)  # a few segments in Python, then compiled
+    row = np.random.default_rng(3).integers(-50, 1000, size=1_200).tolist()
+    for sign in (1, -1):
+        segment = kernels.segment_values(row, sign=sign)
+        pairs = [(i, i + length - 1) for length in (1, 2, 7, 600, 1_200) for i in (0, 1_200 - length)]
+        for i, j in pairs * 3:  # the third round runs compiled
+            assert segment(i, j) == kernels.take_either_end([sign * v for v in row[i : j + 1]], parts=1)
+        assert segment(5, 4) == 0

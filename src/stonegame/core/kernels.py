@@ -323,29 +323,47 @@ LINE_WORK = 10**9
 """The most steps a line by ``segment_values`` may take: n = 20,000 (4·10^8) takes 1.5 s."""
 
 
+PYTHON_LINE_WORK = 500_000
+"""Steps ``segment_values`` takes in plain Python before it loads the compiled kernels: about
+0.2 s, about what loading numba takes, so a game of play or a short line never waits for it."""
+
+
 def segment_values(values: Sequence[int], sign: int = 1, compile_from: int = 1_000):
     """(i, j) -> ``take_either_end`` of sign × values[i..j], for the optimal line of a long row.
 
     The line asks about 2n segments, O(n) each: about n² steps in all, so the compiled kernel
     pays from about a thousand values on (when int64 is exact), and past ``LINE_WORK`` steps
-    this refuses (TooLarge). Memory stays O(n): the segments are views and share one stack.
+    this refuses (TooLarge). It starts in plain Python all the same, and switches once it has
+    spent ``PYTHON_LINE_WORK`` steps there (at once if the kernels are loaded already): ``play``
+    asks for a few segments a move, and its first prompt must not wait for numba. Memory stays
+    O(n): the segments are views and share one stack.
     """
     n = len(values)
     if n * n > LINE_WORK:
         raise TooLarge(f"the optimal line of {n:,} values takes about n² = {n * n:.1e} steps, over the "
                        f"limit of {LINE_WORK:.0e} (the answer and the value do not need it)")
-    if fits_int64(values, n) and n >= compile_from:
+    compiled: list[Callable[[int, int], int]] = []
+    work = [0 if collapse_peaks.loaded else PYTHON_LINE_WORK]
+
+    def compile_it() -> Callable[[int, int], int]:
         import numpy as np
 
         array, stack = np.asarray(values, dtype=np.int64), np.empty(n, np.int64)
         collapse, take = collapse_peaks.compiled, take_larger_ends.compiled
+        return lambda i, j: int(take(stack, collapse(array[i : j + 1], stack, 0, sign)[0]))
 
-        def value(i: int, j: int) -> int:
-            return int(take(stack, collapse(array[i : j + 1], stack, 0, sign)[0])) if i <= j else 0
-    else:
+    may_compile = fits_int64(values, n) and n >= compile_from
 
-        def value(i: int, j: int) -> int:
-            return take_either_end(values[i : j + 1], sign, parts=1) if i <= j else 0
+    def value(i: int, j: int) -> int:
+        if i > j:
+            return 0
+        if compiled:
+            return compiled[0](i, j)
+        if may_compile and (ALWAYS_COMPILE or work[0] <= 0):
+            compiled.append(compile_it())
+            return compiled[0](i, j)
+        work[0] -= j - i + 1
+        return take_either_end(values[i : j + 1], sign, parts=1)
 
     return value
 
