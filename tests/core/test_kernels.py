@@ -58,11 +58,13 @@ def test_huge_values_stay_exact(row):
 
 
 def test_int64_is_refused_where_it_would_wrap():
-    n = 30_000  # large enough to compile: fast must still take the exact path
+    n = 30_000
     rng = random.Random(1)
     row = [rng.randint(10**18 - 10**6, 10**18) for _ in range(n)]
     assert not kernels.fits_int64(row, n)
-    value = stone_game_viii.fast(row)
+    with kernels.always_compile():  # the compiled path is tried: fast must still take the exact one
+        value = stone_game_viii.fast(row)
+        assert stone_game_iii.fast(row) == stone_game_iii.table(row)
     assert value == stone_game_viii.table(row) > 2**63  # beyond int64: exact ints were used
     assert kernels.merge_prefix.compiled(np.array(row, dtype=np.int64))[0] != value  # int64 would wrap
     stack = [0] * n
@@ -204,8 +206,8 @@ def test_tables_past_the_memory_limit_are_refused(monkeypatch):
 
 
 # numba's disk cache: whatever state it is in, a solve succeeds, with at most one warning line.
-# Each run is a fresh process whose NUMBA_CACHE_DIR is a temporary folder; 60,000 values make
-# Stone Game III compile its kernel (take_up_to_three compiles from 50,000).
+# Each run is a fresh process whose NUMBA_CACHE_DIR is a temporary folder; 600,000 values make
+# Stone Game III compile its kernel (take_up_to_three compiles from 500,000).
 ONLY_NUMBA_CACHE_DIR = """
 import sys
 import numba.core.caching as caching
@@ -222,7 +224,7 @@ def solve_in_a_process(tmp_path, cache_dir, script="from stonegame.cli import ma
     import subprocess
     import sys
 
-    row = [(i * 7919) % 2001 - 1000 for i in range(60_000)]
+    row = [(i * 7919) % 2001 - 1000 for i in range(600_000)]
     path = tmp_path / "row.txt"
     path.write_text(" ".join(map(str, row)))
     done = subprocess.run([sys.executable, "-c", script, "solve", "stone-game-iii", "--file", str(path), "--json"],
