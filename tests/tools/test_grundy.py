@@ -293,3 +293,24 @@ def test_the_report_from_a_rules_file(tmp_path):
 def test_report_errors(game, words, fragment):
     with pytest.raises(StoneGameError, match=fragment):
         grundy_report(resolve(game), words)
+
+
+@settings(max_examples=40, deadline=None)
+@given(moves=st.sets(st.integers(1, 40), min_size=1, max_size=12), upto=st.integers(0, 300))
+def test_marked_values_match_the_definition(moves, upto):
+    from stonegame.core.periodicity import marked_values
+
+    used = sorted(m for m in moves if m <= upto)
+    assert marked_values(used, upto).tolist() == naive_values(used, upto)
+
+
+def test_the_marks_give_way_to_the_compiled_pass_when_their_rows_grow(monkeypatch):
+    from stonegame.core import periodicity
+
+    monkeypatch.setattr(periodicity, "MARKED_BYTES", 10 * 1001)  # room for 10 rows of 1,001 heaps
+    wide = list(range(1, 41))  # g(n) = n mod 41: 41 values, more rows than fit
+    assert periodicity.marked_values(wide, 1000) is None
+    monkeypatch.setattr(periodicity.subtraction_grundy, "compile_from", 1)  # many steps: not plain Python
+    assert list(periodicity.subtraction_array(wide, 1000)) == naive_values(wide, 1000)
+    squares = [s * s for s in range(1, 32)]
+    assert periodicity.subtraction_array(squares, 1000).tolist() == naive_values(squares, 1000)  # by the marks
