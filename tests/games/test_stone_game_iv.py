@@ -8,10 +8,12 @@ from stonegame.core import engine, kernels
 from stonegame.games.stone_game_iv import (
     GAME,
     RemoveSquare,
+    fast,
     outcomes,
     outcomes_view,
     remoteness,
     remoteness_sieve,
+    table,
     winning_move,
 )
 
@@ -130,3 +132,14 @@ def test_the_line_takes_the_quickest_win_not_the_smallest_square():
     assert len(solution.line) == far[20_000] == 15
     assert solution.line[0].move == 141 * 141  # 20,000 − 141² = 119 is lost, and the quickest
     assert [move.remoteness for move in solution.line] == list(range(14, -1, -1))
+
+
+def test_the_packed_sieve_agrees_with_the_table_at_every_n():
+    from stonegame.core.kernels import packed_square_sieve
+
+    win = outcomes(3000)
+    for n in range(3001):  # every n, in plain Python: each byte boundary and square in between
+        assert packed_square_sieve(bytearray(n // 8 + 1), n) == (1 if win[n] else -1)
+    with kernels.always_compile():  # compiled, where the bits are numpy bytes
+        for n in (1, 7, 8, 9, 63, 64, 65, 2999, 3000, 54_321, 10**5 + 3):
+            assert fast(n) == table(n)

@@ -484,6 +484,32 @@ def square_sieve(wins):
     return 1
 
 
+@kernel(compile_from=300_000)
+def packed_square_sieve(bits, n):
+    """``square_sieve`` with a bit per position: bit k % 8 of ``bits[k // 8]`` (all zero, at
+    least n // 8 + 1 bytes) is set where the mover wins with k stones. Returns 1 if n is a win,
+    else −1.
+
+    The marks of a losing k land √n apart all over the row: n bits (1.25 MB at n = 10^7)
+    stay in cache where n bytes do not, which is what makes the C++ anchor's bitset fast.
+    Bytes rather than 64-bit words: numba's mixed signed and unsigned arithmetic would turn
+    a word's top bit into a float.
+    """
+    k = 0
+    while k <= n:
+        if (bits[k >> 3] >> (k & 7)) & 1 == 0:
+            if k == n:
+                return -1
+            s = 1
+            j = k + 1
+            while j <= n:
+                bits[j >> 3] |= 1 << (j & 7)
+                s += 1
+                j = k + s * s
+        k += 1
+    return 1
+
+
 @kernel(compile_from=150)
 def balance_point(stones, prefix, best_left, best_right, dp):
     """Stone Game V in O(n²): the balance-point DP of stone_game_v.interval_scores_fast (whose
