@@ -334,11 +334,11 @@ def quick_series(game: Game, method: str, ladder: list[int], repeat: int, anchor
             break
     series = []
     for probe in probes[-QUICK_SIZES:]:
-        row = probe
-        if repeat > 1 or anchors is not None or probe.seconds < TRACED_UNDER:
+        row = probe  # a long run is timed once, as probed: a second time would double the wait
+        short = probe.seconds < TRACED_UNDER
+        if anchors is not None or (short and (repeat > 1 or probe.peak_mb is None)):
             advance(f"{game.slug} {method} n={probe.n:,}")
-            row = measure(game, method, probe.n, repeat=repeat if probe.seconds < TRACED_UNDER else 1,
-                          anchors=anchors, trace=probe.seconds < TRACED_UNDER)
+            row = measure(game, method, probe.n, repeat=repeat if short else 1, anchors=anchors, trace=short)
         series.append(row)
         done(row)
     return series
