@@ -349,35 +349,47 @@ def bench_command(
     plot: Annotated[Path | None, typer.Option("--plot", help="write a log-log chart (PNG) here")] = None,
     anchors: Annotated[Path | None, typer.Option("--anchors", help="directory of built C++ anchor binaries")] = None,
     repeat: Annotated[int, typer.Option("--repeat", help="timed runs per size (median)")] = 3,
+    full: Annotated[
+        bool, typer.Option("--full", help="the long sweep: every size of each method's ladder, up to 5 s a run")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the rows as one JSON object")] = False,
 ) -> None:
-    """Time each method on growing instances, beside the C++ anchors: a table, and a chart with --plot."""
-    from rich.progress import Progress
+    """Time each method on growing instances, beside the C++ anchors: a table, and a chart with --plot.
+
+    By default a quick sweep: up to 3 sizes a method, none past about a second; --full for the long one."""
     from rich.table import Table
 
     from stonegame.tools import bench
 
     chosen = [resolve(name) for name in games] if games else list(GAMES.values())
     checked = bench.options(chosen, methods, sizes, repeat, plot, anchors)  # all of them, before any work
-    with Progress(transient=True, console=console()) as progress:
-        task = progress.add_task("measuring", total=None)
-        rows = bench.run_all(chosen, checked.methods, checked.sizes, anchors, checked.repeat,
-                             advance=lambda text: progress.update(task, description=text))
-    table = Table(title="stonegame bench (compute seconds, median; compile excluded)")
-    for column in ("game", "method", "n", "seconds", "anchor s", "ratio", "compile s", "peak MB"):
-        table.add_column(column, justify="left" if column in ("game", "method") else "right")
-    for row in rows:
-        table.add_row(
-            row.game, row.method, f"{row.n:,}", f"{row.seconds:.2e}",
-            "" if row.anchor_seconds is None
-            else f"{row.anchor_seconds:.2e}" + (f" ({row.anchor})" if row.anchor else ""),
-            "" if row.ratio is None else f"{row.ratio:.3g}",
-            "" if row.compile_seconds is None else f"{row.compile_seconds:.2f}",
-            f"{row.peak_mb:.1f}",
-        )
-    text.write_table(table)
+
+    def done(row: bench.Row) -> None:  # a line per row on stderr: the progress of a long sweep
+        print(f"{row.game} {row.method} n={row.n:,}: {bench.decimal(row.seconds)} s", file=sys.stderr, flush=True)
+
+    rows = bench.run_all(chosen, checked.methods, checked.sizes, anchors, checked.repeat, full=full, done=done)
+    if as_json:
+        print(json.dumps({"rows": bench.to_json(rows), "full": full, "repeat": checked.repeat,
+                          "anchors": None if anchors is None else str(anchors)}))
+    else:
+        table = Table(title="stonegame bench (compute seconds, median; compile excluded)")
+        for column in ("game", "method", "n", "seconds", "anchor s", "ratio", "compile s", "peak MB"):
+            table.add_column(column, justify="left" if column in ("game", "method") else "right")
+        for row in rows:
+            table.add_row(
+                row.game, row.method, f"{row.n:,}", bench.decimal(row.seconds),
+                "" if row.anchor_seconds is None
+                else bench.decimal(row.anchor_seconds) + (f" ({row.anchor})" if row.anchor else ""),
+                "" if row.ratio is None else f"{row.ratio:.3g}",
+                "" if row.compile_seconds is None else f"{row.compile_seconds:.2f}",
+                "" if row.peak_mb is None else f"{row.peak_mb:.1f}",
+            )
+        text.write_table(table)
+        if anchors is None:
+            console().print(f"note: {bench.ANCHOR_HINT}", soft_wrap=True)
     if plot is not None:
         bench.plot(rows, plot)
-        console().print(f"chart written to {plot}")
+        print(f"chart written to {plot}", file=sys.stderr if as_json else sys.stdout)
 
 
 @app.command("grundy", context_settings={"ignore_unknown_options": True})

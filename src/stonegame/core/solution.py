@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from stonegame.core import budget, display, engine, kernels
+from stonegame.core import budget, display, engine, kernels, progress
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Decision, Game
 from stonegame.core.players import Player, winner_name, winner_of
@@ -275,6 +275,9 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
     if chosen != "fast":
         stones = game.instance.exact(stones)  # only the fast solvers take numpy rows; the rest need Python ints
     budget.admit(game, chosen, stones)
+    cost = budget.forecast(game, chosen, stones)
+    if cost is not None:
+        progress.announce(cost)
     memo = None
     result: int | Decision
     began = time.perf_counter()
