@@ -313,10 +313,11 @@ def candidate_of(path: Path, function: str | None, chosen: Sequence[str]) -> tup
 
 
 def runners_for(game: Game, candidate: PythonFile | Command | SourceFile, memory: int, recursion_limit: int,
-                jobs: int) -> list[Runner]:
-    """``jobs`` runners of ``candidate``; those of a source file share its builds."""
+                jobs: int, speed: bool = True) -> list[Runner]:
+    """``jobs`` runners of ``candidate``; those of a source file share its builds (the speed
+    phase's only when it runs)."""
     if isinstance(candidate, SourceFile):
-        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), memory)
+        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), memory, speed)
         return [SourceRunner(candidate, builder, game.instance) for _ in range(jobs)]
     return [runner_for(game, candidate, memory, recursion_limit) for _ in range(jobs)]
 
@@ -404,7 +405,7 @@ def check(
     if not (isinstance(jobs, int) and 1 <= jobs <= MAX_JOBS):
         raise CandidateError(f"--jobs must be between 1 and {MAX_JOBS}, got {str(jobs)[:40]}")
     memory = memory_mb * 2**20
-    runners = runners_for(game, candidate, memory, recursion_limit, jobs)
+    runners = runners_for(game, candidate, memory, recursion_limit, jobs, speed and game.limits is not None)
     runner = runners[0]
     if cases is None:
         cases = COMMAND_CASES if isinstance(candidate, Command) else CASES

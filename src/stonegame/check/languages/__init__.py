@@ -198,8 +198,9 @@ class Builder:
     """Compiles the builds of one source, each in its own folder; all of them start at once (the
     speed build is ready by the time the correctness phases end)."""
 
-    def __init__(self, language: Language, source: Path, signature: Signature, memory: int):
+    def __init__(self, language: Language, source: Path, signature: Signature, memory: int, speed: bool = True):
         self.language, self.source, self.signature, self.memory = language, source.resolve(), signature, memory
+        self.speed = speed  # whether the speed phase runs (else its build is not made)
         self.files: dict[str, str] = {}
         self.running: dict[str, tuple[Build, Path, subprocess.Popen | None, float, Any]] = {}
         self.done: dict[str, Compiled] = {}
@@ -207,7 +208,11 @@ class Builder:
 
     def names(self) -> list[str]:
         """The builds this language makes: check, and speed where it differs."""
-        return [build.name for build in self.language.builds(self.source, self.memory)]
+        return [build.name for build in self.builds()]
+
+    def builds(self) -> list[Build]:
+        made = self.language.builds(self.source, self.memory)
+        return [build for build in made if self.speed or build.name != "speed"]
 
     def start(self) -> None:
         """Start every build not already cached (once)."""
@@ -221,7 +226,7 @@ class Builder:
             os.rmdir(tempfile.mkdtemp(dir=root))
         except OSError:  # a folder we cannot write: build in a temporary one, uncached
             root = Path(tempfile.mkdtemp(prefix="stonegame-build-"))
-        for build in self.language.builds(self.source, self.memory):
+        for build in self.builds():
             folder = root / digest(self.language, self.files, self.source, build)
             if (folder / "ok").is_file():
                 self.done[build.name] = Compiled(build, folder, 0.0, True)

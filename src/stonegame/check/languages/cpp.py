@@ -42,7 +42,7 @@ namespace stonegame_driver {
 template <class T> constexpr bool missing = false;
 FILE* replies = nullptr;
 
-std::string quoted(const std::string& text) {
+std::string json_text(const std::string& text) {
     std::string out = "\"";
     for (unsigned char c : text.substr(0, 1000)) {
         if (c == '"' || c == '\\') { out += '\\'; out += char(c); }
@@ -61,13 +61,13 @@ std::string answer(long long value) { return "\"type\": \"int\", \"value\": " + 
 std::string answer(unsigned value) { return "\"type\": \"int\", \"value\": " + std::to_string(value); }
 std::string answer(unsigned long value) { return "\"type\": \"int\", \"value\": " + std::to_string(value); }
 std::string answer(unsigned long long value) { return "\"type\": \"int\", \"value\": " + std::to_string(value); }
-std::string answer(const std::string& value) { return "\"type\": \"str\", \"value\": " + quoted(value); }
+std::string answer(const std::string& value) { return "\"type\": \"str\", \"value\": " + json_text(value); }
 std::string answer(const char* value) { return answer(std::string(value ? value : "")); }
 std::string answer(double value) {
-    return "\"type\": \"double\", \"value\": null, \"repr\": " + quoted(std::to_string(value));
+    return "\"type\": \"double\", \"value\": null, \"repr\": " + json_text(std::to_string(value));
 }
 template <class T> std::string answer(const T&) {
-    return "\"type\": " + quoted(typeid(T).name()) + ", \"value\": null, \"repr\": \"(a C++ value)\"";
+    return "\"type\": " + json_text(typeid(T).name()) + ", \"value\": null, \"repr\": \"(a C++ value)\"";
 }
 
 bool read(long long& value) { return scanf("%lld", &value) == 1; }
@@ -102,7 +102,7 @@ int main() {
             return 0;
         } catch (const std::exception& error) {
             std::string what = std::string("exception: ") + error.what();
-            result = "{\"status\": \"exception\", \"error\": " + quoted(what) + "}";
+            result = "{\"status\": \"exception\", \"error\": " + json_text(what) + "}";
         } catch (...) {
             result = "{\"status\": \"exception\", \"error\": \"an exception that is no std::exception\"}";
         }
@@ -190,7 +190,7 @@ def finding(stderr: str) -> str | None:
     frames = [frame for frame in FRAME.finditer(stderr[found.end():]) if not frame[2].startswith("/usr/")
               and "stonegame_driver" not in frame[1] and not frame[2].endswith(DRIVER)]
     if frames:
-        function = re.sub(r"\(.*", "", frames[0][1])
+        function = re.sub(r"\[abi:\w+\]|\(.*", "", frames[0][1])
         what += f" at line {frames[0][3]} of {Path(frames[0][2]).name}, in {function}"
     return what
 
