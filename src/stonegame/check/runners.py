@@ -106,7 +106,8 @@ def child_environment() -> dict[str, str]:
     return env
 
 
-MEMORY_WORDS = re.compile(r"MemoryError|bad_alloc|OutOfMemoryError|Cannot allocate memory|out of memory")
+MEMORY_WORDS = re.compile(r"MemoryError|bad_alloc|OutOfMemoryError|Cannot allocate memory|out of memory"
+                          r"|rss limit exhausted|mmap_limit_mb|allocation-size-too-big")  # the last three: ASan's
 
 
 def died(returncode: int, stderr: str) -> Outcome:
@@ -420,6 +421,8 @@ class SourceRunner(PythonRunner):
         """A sanitizer's report or a non-zero exit is a runtime error; a signal, a crash."""
         server.process.wait()
         stderr = read_tail(server.stderr)
+        if MEMORY_WORDS.search(stderr):
+            return Outcome("memory", detail=f"out of memory: allocated more than {self.builder.memory >> 20} MB")
         finding = self.language.finding(stderr)
         if finding is not None:
             return Outcome("exception", detail=finding)

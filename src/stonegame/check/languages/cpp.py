@@ -159,11 +159,12 @@ def standard() -> str:
 def builds(source: Path, memory: int) -> list[Build]:
     flags = (COMPILER, f"-std={standard()}", "-O2", "-pipe", "-w")
     megabytes = memory >> 20
-    # ASan reserves terabytes of address space for its shadow, so the check build is held to a
-    # resident size instead (the allocations, their 1/8 shadow and a small quarantine)
+    # ASan reserves terabytes of address space for its shadow, so the check build is held to
+    # the memory its allocator maps (at once), and to a resident size (the allocations, their
+    # 1/8 shadow and a small quarantine, checked now and then) as a backstop
     options = "detect_leaks=0:abort_on_error=0:quarantine_size_mb=16:malloc_context_size=8"
     if megabytes:
-        options += f":hard_rss_limit_mb={megabytes + megabytes // 8 + 96}"
+        options += f":mmap_limit_mb={megabytes + 64}:hard_rss_limit_mb={megabytes + megabytes // 8 + 128}"
     return [
         Build("check", ((*flags, *SANITIZERS, DRIVER, "-o", PROGRAM),), ("{build}/" + PROGRAM,), 0, STACK_BYTES,
               {"ASAN_OPTIONS": options, "UBSAN_OPTIONS": "print_stacktrace=1"}, sanitized=True),
