@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import io
+import json
 import os
 import re
 import signal
@@ -287,16 +288,21 @@ def check_command(
                      help="run the case that failed last time first (kept in .stonegame_cache/)"),
     ] = False,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="processes running the cases at once")] = 1,
+    lang: Annotated[
+        list[str] | None,
+        typer.Option("--lang", help="the file's language: py, cpp, java, js, ts (default: by its extension); "
+                                    "and/or the report's: en, zh; repeatable", show_default=False),
+    ] = None,
 ) -> None:
     """Check a solution (see the help above; the judging lives in stonegame.check)."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from stonegame.check import infer, judge
+    from stonegame.check import infer, judge, languages
 
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
-    if rules is None and path is None and cmd is None and game is not None and game.endswith(".py"):
+    if rules is None and path is None and cmd is None and game is not None and game.endswith(languages.extensions()):
         path = Path(game)  # `check SOLUTION.py`: the game is told by the method the file defines
         if not path.is_file():
             raise StoneGameError(f"no file {str(path)[:200]!r}")
@@ -305,10 +311,10 @@ def check_command(
     else:
         spec, _ = game_and_words(game, [], rules)
     if (path is None) == (cmd is None):
-        raise StoneGameError("give either PATH (a Python file) or --cmd COMMAND, not both and not neither")
+        raise StoneGameError("give either PATH (a solution file) or --cmd COMMAND, not both and not neither")
     if cmd is not None and function is not None:
         raise StoneGameError("--function names a function in a Python file; it does not go with --cmd")
-    candidate = judge.Command.parse(cmd) if cmd is not None else judge.PythonFile(path, function)
+    candidate = judge.Command.parse(cmd) if cmd is not None else judge.candidate_of(path, function, lang or [])[0]
     cached_as = cmd if cmd is not None else f"{Path(path).resolve()}:{function or ''}"
     first = []
     if last_failed and (failed := infer.last_failed(spec, cached_as)) is not None:
