@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -99,27 +100,29 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
     return jsonl_records(stream), count_lines(source), stream.close
 
 
-def done_ids(out: Path) -> set[str]:
-    """The ids already answered in ``out`` (as JSON text), after cutting a partial last line."""
+def done_ids(out: Path) -> Counter[str]:
+    """The ids already answered in ``out`` (as JSON text), each with how many times, after
+    cutting a partial last line."""
     if not out.exists():
-        return set()
+        return Counter()
     with open(out, "r+b") as file:
         data = file.read()
         end = data.rfind(b"\n") + 1
         if end < len(data):  # a line cut short by a crash: written again below
             file.truncate(end)
-    found = set()
+    found: Counter[str] = Counter()
     for text in data[:end].splitlines():
         try:
-            found.add(json.dumps(json.loads(text)["id"]))
+            found[json.dumps(json.loads(text)["id"])] += 1
         except (ValueError, KeyError, TypeError):
             raise StoneGameError(f"{out} holds a line that is not a batch answer; --resume appends only to "
                                  "the output of an earlier run") from None
     return found
 
 
-def unanswered(items: Iterable[tuple[int, Any]], done: set[str]) -> Iterator[tuple[int, Any]]:
-    """The items whose id is not in ``done``; ``skipped`` counts the others."""
+def unanswered(items: Iterable[tuple[int, Any]], done: Counter[str]) -> Iterator[tuple[int, Any]]:
+    """The items not answered yet: an id found k times in ``done`` skips its first k items
+    (an id that repeats in the input is answered as often as it appears)."""
     from stonegame.batch.work import parse
 
     for number, record in items:
@@ -127,7 +130,10 @@ def unanswered(items: Iterable[tuple[int, Any]], done: set[str]) -> Iterator[tup
             found = parse(record) if isinstance(record, str) else record
         except StoneGameError:
             found = None
-        if json.dumps(ident(found, number)) not in done:
+        key = json.dumps(ident(found, number))
+        if done[key] > 0:
+            done[key] -= 1
+        else:
             yield number, record
 
 
@@ -263,7 +269,7 @@ def run(job: Job) -> int:
     done = done_ids(job.out) if job.resume and job.out is not None else set()
     if done:
         items = unanswered(items, done)
-        total = None if total is None else max(total - len(done), 0)
+        total = None if total is None else max(total - done.total(), 0)
     errors = 0
     try:
         with executor(job.workers, job.dask, job.scheduler) as pool, Stop() as stop:
