@@ -24,14 +24,16 @@ BAD = [
 def mixed_lines(count: int, seed: int = 0, bad_every: int = 13, built_in: bool = False) -> list[str]:
     """``count`` lines: small random instances of every registered game (ids on some, not
     others; methods named on some), and one bad line of every kind in each ``bad_every``.
-    ``built_in``: only the games a fresh process knows (no test-only game)."""
+    ``built_in``: only the games a fresh process knows (no test-only game, and no unknown game,
+    whose message lists the registry)."""
     rng = random.Random(seed)
+    bad = [line for line in BAD if not (built_in and "no-such-game" in line)]
     games = list((BUILT_IN if built_in else GAMES).values())
     lines = []
     for number in range(count):
         game = games[number % len(games)]
         if number % bad_every == bad_every - 1:
-            lines.append(BAD[rng.randrange(len(BAD))].replace("%s", game.slug))
+            lines.append(bad[rng.randrange(len(bad))].replace("%s", game.slug))
             continue
         shape = Shape(game, limits_of(game))
         if game.instance.one_per_size:
