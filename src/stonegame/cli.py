@@ -552,6 +552,28 @@ def batch_command(
     raise typer.Exit(code)
 
 
+@app.command("cases")
+def cases_command(
+    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral", show_default=False)],
+    count: Annotated[int, typer.Option("--count", "-n", help="random cases (besides examples, edge, largest "
+                                       "and breaking cases)")] = 20,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="folder for NN.in / NN.out (or cases.jsonl); "
+                                             "default: the inputs on stdout", show_default=False)] = None,
+    form: Annotated[str, typer.Option("--format", "-f", help="stdin (n, then the values), leetcode (one "
+                                      "argument a line) or jsonl")] = "stdin",
+    seed: Annotated[int, typer.Option("--seed", help="seed of the random cases")] = 0,
+) -> None:
+    """Write test data with expected outputs: examples, edge, random, largest, and cases breaking
+    the usual wrong solutions (greedy, no tie, off by one)."""
+    from stonegame.batch import testdata
+
+    spec = resolve(game)
+    if form not in testdata.FORMATS:
+        raise StoneGameError(f"no format {form!r}; choose from {', '.join(testdata.FORMATS)}")
+    for text in testdata.write(spec, testdata.cases(spec, count, seed), form, out):
+        print(text, file=sys.stderr)
+
+
 LONGEST_MESSAGE = 400
 """Past this many characters, an error message is cut short (see ``fail``)."""
 
