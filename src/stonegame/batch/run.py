@@ -56,6 +56,15 @@ def chunked(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
         yield chunk
 
 
+def blocks(stream: IO[bytes], size: int) -> Iterator[tuple[int, bytes]]:
+    """Chunks of ``size`` lines as (first line number, their bytes): the parent does not look
+    inside a line, the worker does."""
+    first = 1
+    while lines := list(islice(stream, size)):
+        yield first, b"".join(lines)
+        first += len(lines)
+
+
 def jsonl_records(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
     """(line number, text) of each line that is not blank."""
     for number, raw in enumerate(stream, 1):
@@ -77,27 +86,28 @@ def count_lines(path: Path) -> int | None:
         return None
 
 
-def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[], None]]:
-    """The input's items, how many there are (None: unknown), and how to close it."""
+def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[], None], IO[bytes] | None]:
+    """The input's items, how many there are (None: unknown), how to close it, and, for JSON
+    Lines, the stream itself (read in blocks of lines when nothing is skipped)."""
     source = job.source
     if source is None or str(source) == "-":
         if sys.stdin is None or sys.stdin.closed:
             raise StoneGameError("stdin is closed: there are no instances to read; give IN, a file")
-        return jsonl_records(sys.stdin.buffer), None, lambda: None
+        return jsonl_records(sys.stdin.buffer), None, lambda: None, sys.stdin.buffer
     if not source.is_file():
         raise StoneGameError(f"no file {str(source)[:200]!r} to read instances from")
     kind = tables.kind_of(source)
     if kind == "csv":
-        return tables.csv_records(source), None, lambda: None
+        return tables.csv_records(source), None, lambda: None, None
     if kind == "parquet":
         pq = tables.pyarrow_parquet()
         try:
             rows = pq.ParquetFile(source).metadata.num_rows
         except (OSError, ValueError) as error:
             raise StoneGameError(f"cannot read {source} as Parquet: {error}") from None
-        return tables.parquet_records(source), rows, lambda: None
+        return tables.parquet_records(source), rows, lambda: None, None
     stream = open(source, "rb")  # closed by the returned function
-    return jsonl_records(stream), count_lines(source), stream.close
+    return jsonl_records(stream), count_lines(source), stream.close, stream
 
 
 def done_ids(out: Path) -> Counter[str]:
@@ -265,18 +275,23 @@ def run(job: Job) -> int:
     """Solve every instance of the job's input; the exit code (0: all solved, 1: some erred,
     ``INTERRUPTED`` after Ctrl-C)."""
     check(job)
-    items, total, close_input = records(job)
-    done = done_ids(job.out) if job.resume and job.out is not None else set()
+    items, total, close_input, stream = records(job)
+    done = done_ids(job.out) if job.resume and job.out is not None else Counter()
+    chunks: Iterator[Any]
     if done:
-        items = unanswered(items, done)
+        chunks = chunked(unanswered(items, done), job.chunk)
         total = None if total is None else max(total - done.total(), 0)
+    elif stream is not None:
+        chunks = blocks(stream, job.chunk)
+    else:
+        chunks = chunked(items, job.chunk)
     errors = 0
     try:
         with executor(job.workers, job.dask, job.scheduler) as pool, Stop() as stop:
             sink = Sink(job.out, job.defaults.line, append=job.resume)
             progress = Progress(total, job.every, job.quiet)
             try:
-                for block, erred in pool.map(solve_lines, chunked(items, job.chunk), job.defaults,
+                for block, erred in pool.map(solve_lines, chunks, job.defaults,
                                              ordered=job.ordered, stop=stop):
                     sink.write(block)
                     errors += erred

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,7 +64,7 @@ def lift_digit_limit() -> None:
 def parse(text: str) -> Any:
     """One line of JSON Lines as a record (integers of any length), or ``StoneGameError``."""
     try:
-        record = json.loads(text, parse_int=reading.integer)
+        record = json.loads(text) if len(text) < LONG_LINE else json.loads(text, parse_int=reading.integer)
     except json.JSONDecodeError as error:
         raise StoneGameError(f"not a line of JSON ({error.msg} at column {error.colno}): "
                              f"{shown(text[:60])}") from None
@@ -112,7 +113,25 @@ def error_line(key: Any, error: BaseException) -> str:
     return json.dumps({"id": key, "error": " ".join(str(error).split())}, separators=(",", ":"))
 
 
-def solve_lines(items: list[tuple[int, Any]], defaults: Defaults) -> tuple[str, int]:
+LONG_LINE = 4_000
+"""A line this long may hold an integer past the digits ``json`` reads by itself: it is read by
+``reading.integer``, exactly, at any length (a short line takes json's C path)."""
+
+
+def lines_of(chunk: Any) -> Iterator[tuple[int, Any]]:
+    """The items of a chunk: a list of them, or ``(first line number, bytes of whole lines)``
+    as the parent reads a JSON Lines file (one bytes object sent is cheaper than a list)."""
+    if isinstance(chunk, list):
+        yield from chunk
+        return
+    first, data = chunk
+    for number, raw in enumerate(data.split(b"\n"), first):
+        text = raw.decode("utf-8", errors="replace").strip()
+        if text:
+            yield number, text
+
+
+def solve_lines(chunk: Any, defaults: Defaults) -> tuple[str, int]:
     """A chunk solved: its output lines, joined (each ends with a newline), and how many erred.
 
     An item's record is a line of JSON text or an already read dict (a table's row). A record
@@ -122,7 +141,7 @@ def solve_lines(items: list[tuple[int, Any]], defaults: Defaults) -> tuple[str, 
     out: list[str] = []
     errors = 0
     dumps = json.JSONEncoder(separators=(",", ":")).encode
-    for number, record in items:
+    for number, record in lines_of(chunk):
         key = number
         try:
             if isinstance(record, str):
