@@ -25,6 +25,7 @@ from stonegame.games import GAMES, get_game, resolve
 from stonegame.teach import explain as _explain
 
 _solution.NARRATOR = _explain.explain  # Solution.explain tells the story the teaching layer writes
+from stonegame.views import notebook as _notebook  # noqa: E402,F401  (gives the core's objects their HTML)
 
 __version__ = "0.1.0"
 
