@@ -7,6 +7,7 @@
 
 from typing import Any
 
+from stonegame.batch.api import solve_many
 from stonegame.core import solution as _solution
 from stonegame.core.declare import Variant, declare
 from stonegame.core.errors import (
@@ -95,4 +96,5 @@ __all__ = [
     "get_game",
     "resolve",
     "solve",
+    "solve_many",
 ]

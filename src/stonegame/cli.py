@@ -432,6 +432,85 @@ def grundy_command(
     text.write(model.grundy_view(report))
 
 
+@app.command("batch")
+def batch_command(
+    source: Annotated[Path | None, typer.Argument(
+        help="instances: JSON Lines (one {\"game\", \"instance\", \"method\", \"id\"} a line), .csv or "
+        ".parquet; '-' or none: stdin", show_default=False)] = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="answers: .jsonl (default: stdout), .csv or "
+                                             ".parquet")] = None,
+    game: Annotated[str | None, typer.Option("--game", help="the game of lines that name none")] = None,
+    method: Annotated[str, typer.Option("--method", "-m", help="the method of lines that name none")] = "auto",
+    line: Annotated[bool, typer.Option("--line", help="write each optimal line too")] = False,
+    unordered: Annotated[bool, typer.Option("--unordered", help="write answers as they come (faster)")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="skip the ids already in OUT, append the rest")] = False,
+    workers: Annotated[int | None, typer.Option("--workers", "-w", help="processes (default: every core; "
+                                                "0: this one)", show_default=False)] = None,
+    dask: Annotated[bool, typer.Option("--dask", help="run on a local Dask cluster")] = False,
+    scheduler: Annotated[str | None, typer.Option("--scheduler", help="run on the Dask cluster of this "
+                                                  "scheduler (tcp://host:8786)")] = None,
+    chunk: Annotated[int, typer.Option("--chunk", help="instances a task solves at once")] = 512,
+    every: Annotated[float, typer.Option("--progress-every", help="seconds between progress lines on a "
+                                         "stderr that is no terminal")] = 10.0,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no progress")] = False,
+    space: Annotated[str | None, typer.Option("--all", help="instead of IN: every instance of GAME ...",
+                                              show_default=False)] = None,
+    sizes: Annotated[str | None, typer.Option("--n", help="... of these sizes (7, or 6..8)",
+                                              show_default=False)] = None,
+    values: Annotated[str | None, typer.Option("--values", help="... with values in LO..HI",
+                                               show_default=False)] = None,
+    sample: Annotated[int | None, typer.Option("--sample", help="K instances of the space drawn at random",
+                                               show_default=False)] = None,
+    seed: Annotated[int, typer.Option("--seed", help="seed of --sample")] = 0,
+    summary: Annotated[bool, typer.Option("--summary", help="reduce: winners, Alice − Bob, extremes")] = False,
+    compare: Annotated[Path | None, typer.Option("--compare", help="a Python file defining strategy(position) "
+                                                 "-> move, played as Alice against optimal play",
+                                                 show_default=False)] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="the summary or comparison as JSON")] = False,
+) -> None:
+    """Solve many instances (in order, in parallel): one JSON line each; or a whole instance space.
+
+    Exit code 0: all solved; 1: some lines erred (each has {"id", "error"}); 2: usage error;
+    130: interrupted (OUT ends on a complete line: run again with --resume)."""
+    from stonegame.batch import run as batch_run
+    from stonegame.batch.work import Defaults
+
+    defaults = Defaults(game, method, line)
+    if space is not None or sizes is not None or values is not None or sample is not None or summary \
+            or compare is not None:
+        from stonegame.batch import spaces
+
+        code = spaces.main(spaces.Study(space, sizes, values, sample, seed, summary, compare, as_json,
+                                        source, out, defaults, not unordered, workers, dask, scheduler,
+                                        chunk, every, quiet))
+    else:
+        code = batch_run.run(batch_run.Job(source, out, defaults, not unordered, resume, workers, dask,
+                                           scheduler, chunk, every, quiet))
+    raise typer.Exit(code)
+
+
+@app.command("cases")
+def cases_command(
+    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral", show_default=False)],
+    count: Annotated[int, typer.Option("--count", "-n", help="random cases (besides examples, edge, largest "
+                                       "and breaking cases)")] = 20,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="folder for NN.in / NN.out (or cases.jsonl); "
+                                             "default: the inputs on stdout", show_default=False)] = None,
+    form: Annotated[str, typer.Option("--format", "-f", help="stdin (n, then the values), leetcode (one "
+                                      "argument a line) or jsonl")] = "stdin",
+    seed: Annotated[int, typer.Option("--seed", help="seed of the random cases")] = 0,
+) -> None:
+    """Write test data with expected outputs: examples, edge, random, largest, and cases breaking
+    the usual wrong solutions (greedy, no tie, off by one)."""
+    from stonegame.batch import testdata
+
+    spec = resolve(game)
+    if form not in testdata.FORMATS:
+        raise StoneGameError(f"no format {form!r}; choose from {', '.join(testdata.FORMATS)}")
+    for text in testdata.write(spec, testdata.cases(spec, count, seed), form, out):
+        print(text, file=sys.stderr)
+
+
 LONGEST_MESSAGE = 400
 """Past this many characters, an error message is cut short (see ``fail``)."""
 
