@@ -507,8 +507,8 @@ def cases_command(
     spec = resolve(game)
     if form not in testdata.FORMATS:
         raise StoneGameError(f"no format {form!r}; choose from {', '.join(testdata.FORMATS)}")
-    for text in testdata.write(spec, testdata.cases(spec, count, seed), form, out):
-        print(text, file=sys.stderr)
+    for said in testdata.write(spec, testdata.cases(spec, count, seed), form, out):
+        print(said, file=sys.stderr)
 
 
 LONGEST_MESSAGE = 400
