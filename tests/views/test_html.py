@@ -115,3 +115,10 @@ def test_a_long_row_shows_no_line_in_the_notebook():
     fragment = s._repr_html_()
     Checked(fragment)
     assert "line not drawn: 501 values" in fragment and len(fragment) < 20_000
+
+
+def test_a_long_row_whose_scores_need_the_line_shows_its_value():
+    s = stonegame.solve("stone-game-viii", [(-1) ** k * (k % 7) for k in range(3_000)])
+    said = Checked(s._repr_html_()).said
+    assert f"(Alice − Bob = {s.value})" in said and "line not drawn: 3,000 values" in said
+    assert f"Alice {s.value}" not in said and ", Bob " not in said  # no scores: they would need the line

@@ -169,10 +169,12 @@ def tone_of(value: int | None) -> str | None:
 
 
 def solution_view(solution: Solution, *, line: bool = False, table: bool = False, insight: bool = False,
-                  board: bool = True, lang: str = "en") -> View:
+                  board: bool = True, scores: bool = True, lang: str = "en") -> View:
     """A solution: the game and method, the answer, the result, notes; with ``board`` the
     start as piles, with ``line`` the optimal line (or why it is not shown), with ``table``
     the game's DP table; with ``insight`` the closed form's argument told on this instance.
+    Without ``scores`` the result is the value alone (where the scores need the optimal line,
+    a long row's takes seconds to find out it is too long).
 
     >>> v = solution_view(__import__("stonegame").solve("stone-game-iv", 7), board=False)
     >>> [b.text for b in v.blocks if isinstance(b, Paragraph)]
@@ -183,7 +185,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     game = solution.game
     title = (Span(translate(game_name(game, game.slug), lang), "strong"), Span(f", method {solution.method}"))
     blocks: list[Block] = [Facts((Fact("answer", show_answer(solution.answer), "strong"),))]
-    blocks.append(Paragraph((Span(verdict(solution), tone_of(solution.value)),)))
+    blocks.append(Paragraph((Span(verdict(solution, scores), tone_of(solution.value)),)))
     argument = solution.rules.insight() if insight else None
     if argument is not None:
         blocks.append(Paragraph((Span(translate(argument, lang)),)))
@@ -203,10 +205,10 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     return View(title, tuple(blocks))
 
 
-def verdict(solution: Solution) -> str:
+def verdict(solution: Solution, with_scores: bool = True) -> str:
     """The result in one sentence: the scores and who wins by how much, or who wins."""
     try:
-        scores = solution.scores
+        scores = solution.scores if with_scores else None
     except TooLarge:
         scores = None  # they would need the optimal line, too long to compute here
     value = solution.value
