@@ -302,10 +302,19 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
             cells.append(Cell(str(move.remoteness)))
         cells.append(Cell(picture(move.position, lang, rules)))
         options = tuple(Option(option.name, tone_of(option.value), worth(option.value, option.remoteness),
-                               option.move == move.move) for option in move.options)
+                               option.move == move.move) for option in alternatives(move))
         cells.append(Cell(", ".join(option.text for option in options), options=options))
         rows.append(tuple(cells))
     return Table("optimal line", tuple(headers), tuple(rows), numeric, detail, role="line")
+
+
+def alternatives(move: Any) -> tuple[Any, ...]:
+    """Every legal move where ``move`` was played (``engine.Option``s), the chosen one included.
+
+    ``Move.options`` is being renamed ``Move.alternatives``, the JSON's name (#15): this reads
+    whichever the engine has, without the old name's deprecation warning.
+    """
+    return move.alternatives if hasattr(type(move), "alternatives") else move.options
 
 
 def worth(value: int, remoteness: int | None) -> str:
