@@ -446,12 +446,40 @@ def check_view(report: Any) -> View:
     return View(title.spans, tuple(blocks))
 
 
+SEQUENCE_CELLS = 1_000
+"""Most values of a Grundy sequence drawn as a heatmap (the sentences show the first 60)."""
+
+
 def grundy_view(report: dict[str, Any]) -> View:
     """``grundy_report``'s data: each term's value, the sum and who wins, the value sequence
-    and its period (the sentences of ``stonegame.tools.grundy.report_lines``)."""
+    and its period (the sentences of ``stonegame.tools.grundy.report_lines``); the sequence
+    also as a heatmap, ten values a row, for the renderers with room for it (every column is
+    a detail: text has the values in its sentence already).
+
+    >>> from stonegame.games import resolve
+    >>> from stonegame.tools.grundy import grundy_report
+    >>> view = grundy_view(grundy_report(resolve("subtraction:1,2"), [], upto=12))
+    >>> table = view.blocks[-1]
+    >>> [cell.text for cell in table.rows[1]], table.shown(wide=False)
+    (['10', '1', '2', '0', '', '', '', '', '', '', ''], [])
+    """
     from stonegame.tools.grundy import report_lines
 
-    return View((), tuple(paragraphs_of_markup_free(report_lines(report))))
+    blocks: list[Block] = list(paragraphs_of_markup_free(report_lines(report)))
+    sequence = report.get("sequence")
+    if sequence is not None and sequence["values"]:
+        values = sequence["values"][:SEQUENCE_CELLS]
+        top = max(values) or 1
+        rows = []
+        for start in range(0, len(values), 10):
+            chunk = values[start : start + 10]
+            cells = [Cell(str(start))] + [Cell(str(g), heat=g / top, hint=f"g({start + k}) = {g}")
+                                          for k, g in enumerate(chunk)]
+            rows.append(tuple(cells + [Cell("")] * (10 - len(chunk))))
+        headers = ("n", *(f"+{k}" for k in range(10)))
+        blocks.append(Table(f"g(n) of {sequence['game']}", headers, tuple(rows), (True,) * 11, (True,) * 11,
+                            role="heatmap", labels=True))
+    return View((), tuple(blocks))
 
 
 def paragraphs_of_markup_free(lines: Iterable[str]) -> list[Paragraph]:

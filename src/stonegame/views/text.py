@@ -135,6 +135,8 @@ def flat(text: str) -> str:
 def plain_table(table: Table, colour: bool) -> list[str]:
     """Aligned columns: two spaces apart, numbers to the right; title above, caption below."""
     columns = table.shown(wide=False)
+    if not columns:  # a table of details only: for renderers with room for it
+        return []
     grid = [[table.headers[k] for k in columns]] + [[flat(row[k].text) for k in columns] for row in table.rows]
     widths = [max(len(line[c]) for line in grid) for c in range(len(columns))]
     lines = [table.title] if table.title else []
@@ -184,7 +186,7 @@ def renderables(view: View) -> list[Any]:
             elif block.role == "summary":
                 text = rich_text((Span(f" {block.text} ".center(SUMMARY_WIDTH, "="), block.spans[0].tone),))
             found.append(text)
-        elif isinstance(block, Table):
+        elif isinstance(block, Table) and block.shown(wide=False):
             found.append(rich_table(block))
         elif isinstance(block, Board):
             pass  # the command line shows the instance
