@@ -176,8 +176,9 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     Without ``scores`` the result is the value alone (where the scores need the optimal line,
     a long row's takes seconds to find out it is too long).
 
-    >>> v = solution_view(__import__("stonegame").solve("stone-game-iv", 7), board=False)
-    >>> [b.text for b in v.blocks if isinstance(b, Paragraph)]
+    >>> from stonegame import solve
+    >>> view = solution_view(solve("stone-game-iv", 7), board=False)
+    >>> [block.text for block in view.blocks if isinstance(block, Paragraph)]
     ['Bob wins']
     """
     from stonegame.teach.explain import game_name
@@ -250,7 +251,7 @@ def start_board(solution: Solution) -> Board | None:
 
 def board_of(shown: Any) -> Board | None:
     """A position as ``Rules.show`` pictures it, as piles: a row, a heap, labelled rows or
-    labelled counts; None for any other picture (the web page draws a position with it)."""
+    labelled counts; None for any other picture. For drawing any position of a line."""
     def piles(values: Sequence[Any]) -> tuple[tuple[Pile, ...], int] | None:
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
             return None
