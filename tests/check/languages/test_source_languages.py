@@ -297,3 +297,24 @@ def test_a_sanitizer_report_is_named_with_the_line_of_the_users_file():
 def test_runners_of_several_jobs_share_one_build(tmp_path):
     report = check(get_game("stone-game-iii"), candidate("js/stone_game_iii.js"), **QUICK, jobs=2)
     assert report.verdict == "passed" and report.cases_run >= 150
+
+
+def test_a_javascript_exception_is_a_runtime_error_with_its_line(tmp_path):
+    source = write(tmp_path, "throws.js", "// reads a pile that is not there\n"
+                   "var stoneGameVIII = function(stones) {\n    return stones[5].length;\n};\n")
+    report = check(get_game("stone-game-viii"), source, **QUICK)
+    assert report.verdict == "runtime-error" and report.failure.detail.startswith("TypeError: ")
+    assert report.failure.detail.endswith("(line 3)")
+    assert len(report.failure.instance) == 2  # the fewest stones: it fails on every instance
+
+
+@pytest.mark.slow
+def test_a_cpp_exception_is_a_runtime_error_and_a_signal_a_crash(tmp_path):
+    thrown = write(tmp_path, "throws.cpp", "class Solution {\npublic:\n    bool stoneGame(vector<int>& piles) {\n"
+                   "        return piles.at(piles.size()) > 0;\n    }\n};\n")
+    report = check(get_game("stone-game"), thrown, **QUICK)
+    assert report.verdict == "runtime-error" and report.failure.detail.startswith("exception: vector::_M_range_check")
+    aborts = write(tmp_path, "aborts.cpp", "class Solution {\npublic:\n    bool stoneGame(vector<int>& piles) {\n"
+                   "        if (piles.size() > 2) abort();\n        return true;\n    }\n};\n")
+    report = check(get_game("stone-game"), aborts, **QUICK)
+    assert report.verdict == "crash" and "SIGABRT" in report.failure.detail and len(report.failure.instance) == 4
