@@ -40,6 +40,7 @@ using namespace std;
 
 BODY = r"""
 #include <unistd.h>
+#include <cxxabi.h>
 namespace stonegame_driver {
 template <class T> constexpr bool missing = false;
 FILE* replies = nullptr;
@@ -68,8 +69,15 @@ std::string answer(const char* value) { return answer(std::string(value ? value 
 std::string answer(double value) {
     return "\"type\": \"double\", \"value\": null, \"repr\": " + json_text(std::to_string(value));
 }
+std::string type_name(const char* mangled) {
+    int status = 0;
+    char* readable = abi::__cxa_demangle(mangled, nullptr, nullptr, &status);
+    std::string name = status == 0 && readable != nullptr ? readable : mangled;
+    free(readable);
+    return name;
+}
 template <class T> std::string answer(const T&) {
-    return "\"type\": " + json_text(typeid(T).name()) + ", \"value\": null, \"repr\": \"(a C++ value)\"";
+    return "\"type\": " + json_text(type_name(typeid(T).name())) + ", \"value\": null, \"repr\": \"(a C++ value)\"";
 }
 
 bool read(long long& value) { return scanf("%lld", &value) == 1; }
