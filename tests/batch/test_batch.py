@@ -237,3 +237,18 @@ def test_an_interrupted_pool_leaves_no_worker(tmp_path):
         assert not any(pid.isdigit() and int(pid) > 0 and (Path("/proc") / pid / "status").exists()
                        and f"PPid:\t{os.getpid()}" in (Path("/proc") / pid / "status").read_text()
                        for pid in set(os.listdir("/proc")) - before)
+
+
+def test_solve_many_reads_its_input_as_it_is_consumed():
+    import itertools
+
+    drawn = []
+
+    def endless():
+        for number in itertools.count(1):
+            drawn.append(number)
+            yield [number, 1]
+
+    first = list(itertools.islice(stonegame.solve_many(endless(), game="stone-game-iii", workers=2), 1_000))
+    assert [s.value for s in first[:3]] == [stonegame.solve("III", [n, 1]).value for n in (1, 2, 3)]
+    assert len(drawn) < 1_000 + 2 * 4 * 256 + 256  # a few chunks ahead, not the whole (endless) input
