@@ -252,3 +252,22 @@ def test_solve_many_reads_its_input_as_it_is_consumed():
     first = list(itertools.islice(stonegame.solve_many(endless(), game="stone-game-iii", workers=2), 1_000))
     assert [s.value for s in first[:3]] == [stonegame.solve("III", [n, 1]).value for n in (1, 2, 3)]
     assert len(drawn) < 1_000 + 2 * 4 * 256 + 256  # a few chunks ahead, not the whole (endless) input
+
+
+def test_a_pool_worker_killed_is_one_line_and_resume_finishes(tmp_path):
+    lines = mixed_lines(20_000, seed=8, built_in=True)
+    source, out, whole = tmp_path / "in.jsonl", tmp_path / "out.jsonl", tmp_path / "whole.jsonl"
+    write_lines(source, lines)
+    assert subprocess.run([*STONEGAME, "batch", str(source), "-o", str(whole), "-w", "2", "-q"]).returncode == 1
+    child = subprocess.Popen([*STONEGAME, "batch", str(source), "-o", str(out), "-w", "2", "--chunk", "20", "-q"],
+                             stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while (not out.exists() or out.stat().st_size < 50_000) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    workers = Path(f"/proc/{child.pid}/task/{child.pid}/children").read_text().split()
+    os.kill(int(workers[0]), signal.SIGKILL)
+    _, err = child.communicate(timeout=60)
+    assert child.returncode == 2 and err.startswith("stonegame: error: a worker process died")
+    assert len(err.splitlines()) == 1 and out.read_bytes().endswith(b"\n")
+    assert subprocess.run([*STONEGAME, "batch", str(source), "-o", str(out), "--resume", "-q"]).returncode == 1
+    assert out.read_bytes() == whole.read_bytes()

@@ -73,12 +73,13 @@ class Pool:
     def __exit__(self, *exc: Any) -> None:
         self.pool.shutdown(wait=exc[0] is None, cancel_futures=True)
         if exc[0] is not None:
-            for process in list(getattr(self.pool, "_processes", {}).values()):  # no public way to end them
+            for process in list((getattr(self.pool, "_processes", None) or {}).values()):  # no public way to end them
                 process.terminate()
 
     def map(self, fn: Callable[..., Any], chunks: Iterable[Any], *args: Any, ordered: bool = True,
             stop: Callable[[], bool] = lambda: False) -> Iterator[Any]:
         from concurrent.futures import FIRST_COMPLETED, wait
+        from concurrent.futures.process import BrokenProcessPool
 
         window = AHEAD * self.workers
         pending: deque[Any] = deque()
@@ -93,13 +94,17 @@ class Pool:
                     pending.append(self.pool.submit(fn, chunk, *args))
             if not pending or stop():
                 return
-            if ordered:
-                yield pending.popleft().result()
-            else:
-                done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    pending.remove(future)
-                    yield future.result()
+            try:
+                if ordered:
+                    yield pending.popleft().result()
+                else:
+                    done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        pending.remove(future)
+                        yield future.result()
+            except BrokenProcessPool:
+                raise StoneGameError("a worker process died (killed, or out of memory?); what was written ends "
+                                     "on a complete line: run again with --resume to finish") from None
 
 
 class Dask:
