@@ -118,14 +118,14 @@ def test_progress_lines_when_piped(tmp_path):
 
 
 def test_ctrl_c_then_resume_gives_exactly_the_whole_output(tmp_path):
-    lines = mixed_lines(12_000, seed=5, built_in=True)
+    lines = mixed_lines(6_000, seed=5, built_in=True)
     source, out, whole = tmp_path / "in.jsonl", tmp_path / "out.jsonl", tmp_path / "whole.jsonl"
     write_lines(source, lines)
     assert subprocess.run([*STONEGAME, "batch", str(source), "-o", str(whole), "-w", "0", "-q"]).returncode == 1
     child = subprocess.Popen([*STONEGAME, "batch", str(source), "-o", str(out), "-w", "2", "--chunk", "20", "-q"],
                              stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    while (not out.exists() or out.stat().st_size < 50_000) and time.monotonic() < deadline:
+    while (not out.exists() or out.stat().st_size < 20_000) and time.monotonic() < deadline:
         time.sleep(0.02)
     child.send_signal(signal.SIGINT)
     _, err = child.communicate(timeout=60)
@@ -255,14 +255,14 @@ def test_solve_many_reads_its_input_as_it_is_consumed():
 
 
 def test_a_pool_worker_killed_is_one_line_and_resume_finishes(tmp_path):
-    lines = mixed_lines(20_000, seed=8, built_in=True)
+    lines = mixed_lines(8_000, seed=8, built_in=True)
     source, out, whole = tmp_path / "in.jsonl", tmp_path / "out.jsonl", tmp_path / "whole.jsonl"
     write_lines(source, lines)
     assert subprocess.run([*STONEGAME, "batch", str(source), "-o", str(whole), "-w", "2", "-q"]).returncode == 1
     child = subprocess.Popen([*STONEGAME, "batch", str(source), "-o", str(out), "-w", "2", "--chunk", "20", "-q"],
                              stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    while (not out.exists() or out.stat().st_size < 50_000) and time.monotonic() < deadline:
+    while (not out.exists() or out.stat().st_size < 20_000) and time.monotonic() < deadline:
         time.sleep(0.02)
     workers = Path(f"/proc/{child.pid}/task/{child.pid}/children").read_text().split()
     os.kill(int(workers[0]), signal.SIGKILL)
