@@ -280,3 +280,28 @@ def test_a_pool_worker_killed_is_one_line_and_resume_finishes(tmp_path):
     assert len(err.splitlines()) == 1 and out.read_bytes().endswith(b"\n")
     assert subprocess.run([*STONEGAME, "batch", str(source), "-o", str(out), "--resume", "-q"]).returncode == 1
     assert out.read_bytes() == whole.read_bytes()
+
+
+def test_a_reader_that_stops_early_ends_the_workers_too(tmp_path):
+    source = tmp_path / "in.jsonl"
+    write_lines(source, mixed_lines(20_000, seed=9, built_in=True))
+    child = subprocess.Popen([*STONEGAME, "batch", str(source), "-w", "2", "--chunk", "20", "-q"],
+                             stdout=subprocess.PIPE)
+    assert child.stdout.readline().startswith(b'{"id":')
+    child.stdout.close()  # as `| head -1` does
+    assert child.wait(timeout=60) == -signal.SIGPIPE
+
+    def running() -> list[str]:
+        found = []
+        for pid in filter(str.isdigit, os.listdir("/proc")):
+            try:
+                if str(source).encode() in (Path("/proc") / pid / "cmdline").read_bytes():
+                    found.append(pid)
+            except OSError:
+                pass
+        return found
+
+    deadline = time.monotonic() + 10
+    while running() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert running() == []

@@ -71,10 +71,13 @@ class Pool:
         return self
 
     def __exit__(self, *exc: Any) -> None:
+        processes = list((getattr(self.pool, "_processes", None) or {}).values())  # shutdown forgets them
         self.pool.shutdown(wait=exc[0] is None, cancel_futures=True)
-        if exc[0] is not None:
-            for process in list((getattr(self.pool, "_processes", None) or {}).values()):  # no public way to end them
+        if exc[0] is not None:  # a closed pipe, a dead worker, a bug: end the workers now
+            for process in processes:
                 process.terminate()
+            for process in processes:
+                process.join(timeout=5)
 
     def map(self, fn: Callable[..., Any], chunks: Iterable[Any], *args: Any, ordered: bool = True,
             stop: Callable[[], bool] = lambda: False) -> Iterator[Any]:
