@@ -305,3 +305,27 @@ def test_a_reader_that_stops_early_ends_the_workers_too(tmp_path):
     while running() and time.monotonic() < deadline:
         time.sleep(0.1)
     assert running() == []
+
+
+def test_a_bar_with_rate_and_time_left_on_a_terminal(tmp_path):
+    import pty
+
+    write_lines(tmp_path / "in.jsonl", mixed_lines(3_000, seed=10, built_in=True))
+    leader, follower = pty.openpty()
+    child = subprocess.Popen([*STONEGAME, "batch", str(tmp_path / "in.jsonl"), "-o", str(tmp_path / "o.jsonl"),
+                              "-w", "1", "--chunk", "20"], stderr=follower, env={**os.environ, "COLUMNS": "150"})
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            data = os.read(leader, 65536)
+        except OSError:  # the terminal closed with the command
+            break
+        if not data:
+            break
+        shown += data
+    os.close(leader)
+    assert child.wait(timeout=60) == 1
+    text = shown.decode(errors="replace")
+    assert "solving" in text and "instances/s" in text and "3000/3000" in text and "100%" in text
+    assert "stonegame batch:" not in text  # no plain progress lines on a terminal
