@@ -303,7 +303,7 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
             cells.append(Cell(str(move.remoteness)))
         cells.append(Cell(picture(move.position, lang, rules)))
         options = tuple(Option(option.name, tone_of(option.value), worth(option.value, option.remoteness),
-                               option.move == move.move) for option in alternatives(move))
+                               option.move == move.move) for option in move.options)
         cells.append(Cell(", ".join(option.text for option in options), options=options))
         rows.append(tuple(cells))
     return Table("optimal line", tuple(headers), tuple(rows), numeric, detail, role="line")
