@@ -13,6 +13,7 @@ from stonegame.views.model import (
     Facts,
     Paragraph,
     Table,
+    alternatives,
     board_of,
     heat_value,
     show_answer,
@@ -58,8 +59,8 @@ def test_the_line_table_replays_the_line_with_every_alternative(game, instance):
     assert [cell.text for cell in column(table, "player")] == [str(move.player) for move in moves]
     assert [cell.text for cell in column(table, "move")] == [move.name for move in moves]
     for cell, move in zip(column(table, "alternatives"), moves, strict=True):
-        assert [option.text for option in cell.options] == [option.name for option in move.options]
-        assert [option.tone for option in cell.options] == [tone_of(option.value) for option in move.options]
+        assert [option.text for option in cell.options] == [option.name for option in alternatives(move)]
+        assert [option.tone for option in cell.options] == [tone_of(option.value) for option in alternatives(move)]
         assert sum(option.chosen for option in cell.options) == 1
         chosen = next(option for option in cell.options if option.chosen)
         assert chosen.tone == tone_of(move.value)
