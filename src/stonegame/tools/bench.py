@@ -6,6 +6,7 @@ and returns a ``Row``; the CLI draws the table and the plot.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import statistics
@@ -341,6 +342,8 @@ def quick_series(game: Game, method: str, ladder: list[int], repeat: int, anchor
         if anchors is not None or (short and repeat > 1) or tiny:
             advance(f"{game.slug} {method} n={probe.n:,}")
             row = measure(game, method, probe.n, repeat=repeat if short else 1, anchors=anchors, trace=tiny)
+        if not series and probes[0].compile_seconds is not None:  # the kernels loaded in the first probe
+            row = dataclasses.replace(row, compile_seconds=probes[0].compile_seconds)
         series.append(row)
         done(row)
     return series
