@@ -152,7 +152,7 @@ def forecast(game: Game, method: str, instance: Any) -> str | None:
     >>> from stonegame.games import get_game
     >>> for part in forecast(get_game("stone-game-vii"), "memo", [7] * 3000).split("; "):
     ...     print(part)
-    stone-game-vii by memo: about 4,504,500 positions and 9,000,000 moves, about 27 s of Python
+    stone-game-vii by memo: about 4,504,500 positions and 9,000,000 moves, about 14 s of Python
     method 'fast' or 'table' answers sooner
     """
     if method != "memo":

@@ -57,9 +57,10 @@ refusal, not a swap storm."""
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
 
-MOVE_SECONDS = 3e-6
-"""About what the memo spends on one move, settling its position included (2-4 µs measured
-on the project's 2-core machine, the garbage collector paused): its forecast's rate."""
+MOVE_SECONDS = 1.5e-6
+"""About what the memo spends on one move, settling its position included, the garbage
+collector paused: its forecast's rate (stone-game-vii on 3,000 values: 9,000,000 moves in
+12.6 s whole process on the project's 2-core machine, quiet; 2-3 times that when it is loaded)."""
 
 LINE_OPTIONS = 2_000_000
 """Most alternatives ``best_line`` weighs in all (a few seconds of Python): a line of n moves

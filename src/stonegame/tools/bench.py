@@ -6,6 +6,7 @@ and returns a ``Row``; the CLI draws the table and the plot.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import statistics
@@ -39,9 +40,11 @@ QUICK_SIZES = 3
 QUICK_SECONDS = 1.0
 """... and none whose run would take longer than about this (the last run's time, scaled by
 the slope of the series so far, or linearly after one point)."""
-TRACED_UNDER = 0.25
-"""In the quick sweep, peak memory is traced (one more run, slowed by the tracing) only for
-runs under this many seconds; ``--full`` traces every size."""
+REPEATED_UNDER = 0.25
+"""In the quick sweep, only runs under this many seconds are timed ``repeat`` times (median)."""
+TRACED_UNDER = 0.02
+"""In the quick sweep, peak memory is traced (one more run, which tracemalloc slows up to
+tenfold) only for runs under this many seconds; ``--full`` traces every size."""
 VALUES = (1, 1000)
 """Values drawn for a game whose problem sets no range."""
 
@@ -335,10 +338,12 @@ def quick_series(game: Game, method: str, ladder: list[int], repeat: int, anchor
     series = []
     for probe in probes[-QUICK_SIZES:]:
         row = probe  # a long run is timed once, as probed: a second time would double the wait
-        short = probe.seconds < TRACED_UNDER
-        if anchors is not None or (short and (repeat > 1 or probe.peak_mb is None)):
+        short, tiny = probe.seconds < REPEATED_UNDER, probe.seconds < TRACED_UNDER
+        if anchors is not None or (short and repeat > 1) or tiny:
             advance(f"{game.slug} {method} n={probe.n:,}")
-            row = measure(game, method, probe.n, repeat=repeat if short else 1, anchors=anchors, trace=short)
+            row = measure(game, method, probe.n, repeat=repeat if short else 1, anchors=anchors, trace=tiny)
+        if not series and probes[0].compile_seconds is not None:  # the kernels loaded in the first probe
+            row = dataclasses.replace(row, compile_seconds=probes[0].compile_seconds)
         series.append(row)
         done(row)
     return series
