@@ -151,6 +151,12 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "You played perfectly.": "你每一步都是最优解。",
     "In all you gave away {lost}: the computer never errs, so you ended at {ended} instead of {optimal}.":
         "你一共让出了 {lost} 分：电脑不会失误，所以你最终是 {ended}，而最优是 {optimal}。",
+    # The list of games (stonegame games).
+    "The Stone Game family": "石子游戏家族",
+    "game": "游戏",
+    "aliases": "别名",
+    "rules": "规则",
+    "methods (time)": "方法（时间复杂度）",
     # The order states are computed in (teach/trace.py).
     "top-down (memo) from the start {start}: {computed}, {hits} (↺).":
         "自顶向下（记忆化搜索），从起点 {start} 开始：{computed}，{hits}（↺）。",
