@@ -162,7 +162,7 @@ def games(
     table = Table(title=translate(Msg("The Stone Game family"), lang))
     for column in (Msg("game"), Msg("aliases"), Msg("rules"), Msg("methods (time)")):
         table.add_column(translate(column, lang))
-    for game in GAMES.values():
+    for game in sorted(GAMES.values(), key=lambda g: g.problem.number if g.problem else float("inf")):
         aliases = ", ".join(game.names[1:3])  # its number and numeral
         methods = ", ".join(f"{m} {game.complexity.get(m, '')}".strip() for m in game.methods)
         table.add_row(game.slug, aliases, game.summary, methods)

@@ -387,7 +387,7 @@ def test_game_and_values_reads_the_command_line(tmp_path):
     assert game_and_values("one", ["1", "4"], Path(path))[1] == ["1", "4"]
     assert game_and_values(None, ["1"], Path(path))[0].slug == "one"
     assert game_and_values("877", ["1"], None)[0] is get_game("stone-game")
-    assert game_and_values("take-up-to:4", [], None)[0].slug == "take-up-to-4"
+    assert game_and_values("take-up-to:4", [], None)[0].slug == "take-up-to:4"
     with pytest.raises(StoneGameError, match="--rules"):
         game_and_values(None, ["1"], None)
     with pytest.raises(UnknownGame):

@@ -105,8 +105,9 @@ def check_play(game, instance, line, human):
         hint = [text for text in said if text.startswith("Hint:")][-1]
         move = line[k]
         mine = str(phrase(session.rules, session.position, move.move))
-        assert f" {mine} (type {move.move})" in hint, (hint, mine)
-        return str(move.move)
+        typed = session.rules.notation(session.position, move.move)  # VI's stones count from 1
+        assert f" {mine} (type {typed})" in hint, (hint, mine)
+        return typed
 
     session = Recorded(game, instance, human, ask=ask, say=said.append)
     session.reached = []

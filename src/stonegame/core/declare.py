@@ -55,7 +55,8 @@ STATE_LIMIT = MEMO_LIMIT
 progress = _progress.bar
 """The progress bar of long searches (``stonegame.core.progress.bar``), for every game."""
 
-_SLUG = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
+_SLUG = re.compile(r"[a-z0-9][a-z0-9-]*(:\d+(,\d+)*)?\Z")
+"""A slug; a family's member adds its parameters as they are typed (``take-up-to:5``)."""
 
 
 class InvalidDeclaration(StoneGameError, TypeError):

@@ -178,6 +178,10 @@ class Rules(abc.ABC, Generic[P, M]):
         """The move as a learner would say it."""
         return str(move)
 
+    def notation(self, position: P, move: M) -> str:
+        """The move as a player types it in ``play`` (counted from 1 where moves are numbered)."""
+        return str(move)
+
     # What a game may know of itself beyond its rules. None means "not known here": the
     # engine then works it out (values from a memo, remoteness from a walk of the game), or
     # the view leaves it out. Asked of the rules of one instance, so each may use it freely.

@@ -80,7 +80,7 @@ def resolve(name: str | int | Game | Path) -> Game:
     in any case), a family, or the path of a Python file that declares a game.
 
     >>> resolve("VIII").slug, resolve(877).slug, resolve("subtraction:4,1,3").slug
-    ('stone-game-viii', 'stone-game', 'subtraction-1-3-4')
+    ('stone-game-viii', 'stone-game', 'subtraction:1,3,4')
     >>> suggestion("stone-gane-ii"), suggestion("stone-gam"), suggestion("chess")
     ('did you mean stone-game-ii? ', 'did you mean stone-game? ', '')
     """
@@ -96,7 +96,11 @@ def resolve(name: str | int | Game | Path) -> Game:
         return member
     if key.endswith(".py"):
         return load_rules_file(Path(str(name).strip()))
-    raise UnknownGame(f"no game {shown(str(name))}; {suggestion(key)}choose from {choices()}")
+    near = suggestion(key)
+    if near:  # one line of a readable length: the near match, and where the rest are listed
+        raise UnknownGame(f"no game {shown(str(name))}; {near}(`stonegame games` lists the {len(GAMES)} games "
+                          f"and the families {', '.join(each.name for each in FAMILIES)})")
+    raise UnknownGame(f"no game {shown(str(name))}; choose from {choices()}")
 
 
 get_game = resolve

@@ -82,6 +82,9 @@ class TakeAny(Rules[Position, int]):
     def name(self, position: Position, move: int) -> str:
         return f"take stone {move + 1} (Alice {self.alice[move]} / Bob {self.bob[move]})"
 
+    def notation(self, position: Position, move: int) -> str:
+        return str(move + 1)  # stones are numbered from 1, as the board and the story count them
+
     def values(self) -> GreedyValues:
         return GreedyValues((self.alice, self.bob))
 

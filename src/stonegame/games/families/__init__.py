@@ -59,7 +59,7 @@ def family(name: str) -> Game | None:
     None when it names no family; ``UnknownGame`` when it names one with bad parameters.
 
     >>> family("subtraction:4,1,3").slug, family("stone-game") is None
-    ('subtraction-1-3-4', True)
+    ('subtraction:1,3,4', True)
     """
     lowered = name.strip().lower()
     head, colon, parameters = lowered.partition(":")

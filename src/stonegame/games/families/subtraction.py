@@ -75,14 +75,14 @@ def subtraction(moves: Iterable[int]) -> Game:
     >>> from stonegame import solve
     >>> g = subtraction({1, 3, 4})
     >>> g.slug, [n for n in range(10) if not solve(g, n).answer]
-    ('subtraction-1-3-4', [0, 2, 7, 9])
+    ('subtraction:1,3,4', [0, 2, 7, 9])
     """
     S = subtraction_set(moves)
     listed = ", ".join(map(str, S))
     rules = type(f"Subtract{'_'.join(map(str, S))}", (Subtract,),
                  {"amounts": S, "__doc__": f"Remove s in {{{listed}}}."})
     return declare(
-        "subtraction-" + "-".join(map(str, S)),
+        "subtraction:" + ",".join(map(str, S)),  # as the command line names it
         rules=rules,
         instance=Count(least=0),
         scoring=False,

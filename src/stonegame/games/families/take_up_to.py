@@ -115,7 +115,7 @@ def take_up_to(k: int) -> Game:
     k = positive(k, "k (the most stones one turn may take)")
     rules = type(f"TakeUpTo{k}", (TakeUpTo,), {"k": k, "__doc__": f"Take the first 1..{k} stones left."})
     return declare(
-        f"take-up-to-{k}",
+        f"take-up-to:{k}",  # as the command line names it
         rules=rules,
         instance=Row(least=None),
         answer=WINNER,
