@@ -161,15 +161,15 @@ def games(
 
     table = Table(title=translate(Msg("The Stone Game family"), lang))
     for column in (Msg("game"), Msg("aliases"), Msg("rules"), Msg("methods (time)")):
-        table.add_column(translate(column, lang))
+        table.add_column(translate(column, lang), overflow="fold")  # Chinese has no spaces to break at
     for game in sorted(GAMES.values(), key=lambda g: g.problem.number if g.problem else float("inf")):
         aliases = ", ".join(game.names[1:3])  # its number and numeral
         methods = ", ".join(f"{m} {game.complexity.get(m, '')}".strip() for m in game.methods)
-        table.add_row(game.slug, aliases, game.summary, methods)
+        table.add_row(game.slug, aliases, translate(game.summary, lang), methods)
     from stonegame.games.families import FAMILIES
 
     for each in FAMILIES:  # parameterized games: solve, play, grundy take these names
-        table.add_row(each.name, "family", each.about, ", ".join(each.methods))
+        table.add_row(each.name, translate(Msg("family"), lang), translate(each.about, lang), ", ".join(each.methods))
     console().print(table)
 
 
@@ -290,6 +290,8 @@ def solve_command(
             return
         from rich.markup import escape
 
+        from stonegame.catalogs import Msg, translate
+
         out = console()
         # Past the line's limits the answer still stands: it is printed with a note saying why
         # the line is not (as JSON does), and the command succeeds.
@@ -297,87 +299,101 @@ def solve_command(
         if explain and refusal is None:  # the story tells the result itself, in the chosen language
             print(solution.explain(lang))
         else:
-            for text in summary(solution, insight=line or explain):
+            for text in summary(solution, insight=line or explain, lang=lang):
                 out.print(text)
         if refusal is not None:
-            out.print(f"[dim]note: {escape(refusal)}[/dim]")
+            out.print(f"[dim]{escape(translate(Msg('note: {note}', note=refusal), lang))}[/dim]")
         elif line:
-            out.print(line_table(solution))
+            out.print(line_table(solution, lang))
     if table:
         show_table(solution, out, lang)
     if trace is not None:
         show_trace(solution, trace, lang)
 
 
-def summary(solution: Solution, insight: bool = False) -> list[str]:
-    """The solution in a few lines of rich markup; with ``insight``, the game's closed-form
-    argument for this instance (as --explain tells it), where it has one."""
+def summary(solution: Solution, insight: bool = False, lang: str = "en") -> list[str]:
+    """The solution in a few lines of rich markup, in ``lang``; with ``insight``, the game's
+    closed-form argument for this instance (as --explain tells it), where it has one."""
     from rich.markup import escape
 
-    from stonegame.catalogs import translate
+    from stonegame.catalogs import Msg, translate
     from stonegame.teach.explain import game_name
+
+    def say(message: Msg) -> str:
+        return escape(translate(message, lang))
 
     game = solution.game
     lines = [
-        f"[bold]{escape(translate(game_name(game, game.slug), 'en'))}[/bold], method {solution.method}",
-        f"answer: [bold]{show_answer(solution.answer)}[/bold]",
+        f"[bold]{say(game_name(game, game.slug))}[/bold]" + say(Msg(", method {method}", method=solution.method)),
+        say(Msg("answer: {answer}", answer=show_answer(solution.answer))),
     ]
     try:
         scores = solution.scores
     except TooLarge:
         scores = None  # they would need the optimal line, too long to compute here
-    verdict = "a tie" if solution.value == 0 else f"{solution.winner} wins by {abs(solution.value or 0)}"
-    if solution.value is None:
-        lines.append(escape(f"decided without search: {solution.reason}"))
+    value = solution.value
+    verdict = Msg("a tie") if value == 0 else Msg("{winner} wins by {margin}", winner=solution.winner,
+                                                   margin=abs(value or 0))
+    if value is None:
+        lines.append(say(Msg("decided without search: {reason}", reason=solution.reason)))
     elif scores is not None:
-        lines.append(f"Alice {scores.alice}, Bob {scores.bob}: {verdict} (Alice − Bob = {solution.value})")
+        lines.append(say(Msg("Alice {alice}, Bob {bob}: {verdict} (Alice − Bob = {value})", alice=scores.alice,
+                             bob=scores.bob, verdict=verdict, value=value)))
     elif game.scoring:
-        lines.append(f"{verdict} (Alice − Bob = {solution.value})")
+        lines.append(say(Msg("{verdict} (Alice − Bob = {value})", verdict=verdict, value=value)))
     else:
-        lines.append(f"{solution.winner} wins")
+        lines.append(say(Msg("{winner} wins", winner=solution.winner)))
     argument = solution.rules.insight() if insight else None
     if argument is not None:
-        lines.append(escape(translate(argument, "en")))
-    lines += [f"[dim]note: {escape(note)}[/dim]" for note in solution.notes]
+        lines.append(say(argument))
+    lines += [f"[dim]{say(Msg('note: {note}', note=note))}[/dim]" for note in solution.notes]
     return lines
 
 
-def line_table(solution: Solution):
+def line_table(solution: Solution, lang: str = "en"):
     """The optimal line as a rich table: who, what, gain and running scores (or, in a win/lose
-    game, the moves left after it), and what is left in the game's own words."""
+    game, the moves left after it), and what is left in the game's own words, in ``lang``."""
     from rich.table import Table
     from rich.text import Text
 
-    from stonegame.teach.explain import picture
+    from stonegame.catalogs import Msg, translate
+    from stonegame.teach.explain import phrase, picture
 
-    table = Table(title="optimal line")
+    rules = solution.rules
+    table = Table(title=translate(Msg("optimal line"), lang))
     scoring = solution.game.scoring
-    columns = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else ["moves left"]) + ["left"]
-    for column in columns:
-        table.add_column(column, justify="left" if column in ("player", "move", "left") else "right")
+    left = ("player", "move", "left")
+    headers = ("#", "player", "move", *(("gain", "Alice", "Bob") if scoring else ("moves left",)), "left")
+    said = {"player": Msg("player"), "move": Msg("move"), "gain": Msg("gain"), "moves left": Msg("moves left"),
+            "left": Msg("left")}
+    for column in headers:
+        table.add_column(translate(said.get(column, column), lang), justify="left" if column in left else "right")
     totals = {"Alice": 0, "Bob": 0}
+    position = rules.start()
     for number, move in enumerate(solution.line, 1):
         player = str(move.player)
         totals[player] += move.gain
-        cells = [str(number), player, Text(move.name)]
+        cells = [str(number), player, Text(translate(phrase(rules, position, move.move), lang))]
         if scoring:
             cells += [str(move.gain), str(totals["Alice"]), str(totals["Bob"])]
         else:
             cells.append(str(move.remoteness))
-        table.add_row(*cells, Text(picture(move.position, "en", solution.rules)))
+        table.add_row(*cells, Text(picture(move.position, lang, rules)))
+        position = move.after
     return table
 
 
 def show_table(solution: Solution, out, lang: str = "en") -> None:
+    from stonegame.catalogs import Msg, translate
     from stonegame.teach.tables import render
 
     try:
         view = solution.rules.table()
     except TooLarge as error:
-        out.print(f"table not shown: {error}")
+        out.print(translate(Msg("table not shown: {error}", error=str(error)), lang))
         return
     if view is None:
-        out.print(f"{solution.game.slug} has no DP table to show")
+        out.print(translate(Msg("{game} has no DP table to show", game=solution.game.slug), lang))
         return
     out.print(render(view, lang))
 
@@ -389,7 +405,9 @@ def show_trace(solution: Solution, order: str, lang: str) -> None:
     try:
         lines = render(solution.rules, order, lang)
     except TooLarge as error:
-        lines = [f"trace not shown: {error}"]
+        from stonegame.catalogs import Msg, translate
+
+        lines = [translate(Msg("trace not shown: {error}", error=str(error)), lang)]
     print("\n".join(lines))
 
 
@@ -583,7 +601,7 @@ def check_command(
         for text in reports.describe(report):
             out.print(text)
         if report.solution is not None:
-            out.print(line_table(report.solution))
+            out.print(line_table(report.solution, human_lang))
         for text in reports.summary_lines(report):
             out.print(text)
     raise typer.Exit(0 if report.passed else 1)

@@ -43,6 +43,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from stonegame.catalogs import Msg
 from stonegame.core import progress as _progress
 from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
 from stonegame.core.errors import StoneGameError
@@ -110,8 +111,8 @@ def declare(
     auto: Sequence[str] | None = None,
     small: int = 9,
     states: Callable[[Any], Any] | None = None,
-    title: str | None = None,
-    summary: str | None = None,
+    title: str | Msg | None = None,
+    summary: str | Msg | None = None,
     examples: Sequence[tuple[Any, Any]] = (),
     problem: Problem | None = None,
     brute_rules: type | None = None,

@@ -69,7 +69,8 @@ def game_name(game: Game, title: str | None = None) -> Msg | Name:
     >>> translate(game_name(get_game("ii")), "en"), translate(game_name(get_game("ii")), "zh")
     ('Stone Game II (LeetCode 1140)', '石子游戏 II（LeetCode 1140）')
     """
-    named = Name(game.title) if title is None else title
+    own = game.title if isinstance(game.title, Msg) else Name(game.title)
+    named = own if title is None else title
     if game.problem is None:
         return Name(named) if isinstance(named, str) else named
     return Msg("{title} (LeetCode {number})", title=named, number=game.problem.number)

@@ -203,8 +203,9 @@ def nim(misere: bool = False) -> Game:
         scoring=False,
         misere=misere,
         answer=ALICE_WINS,
-        title="Misère Nim" if misere else "Nim",
-        summary=f"remove stones from one heap; who cannot move {'wins' if misere else 'loses'}",
+        title=Msg("Misère Nim") if misere else Msg("Nim"),
+        summary=Msg("remove stones from one heap; who cannot move wins") if misere
+        else Msg("remove stones from one heap; who cannot move loses"),
         solvers={"formula": lambda heaps: nim_formula(heaps, misere)},
         complexity={"brute": "O(exponential)", "memo": "O(positions × moves)", "formula": "O(heaps)"},
         small=3,
