@@ -598,11 +598,11 @@ def check_command(
         print(json.dumps(report.to_json()))
     else:
         out = console()
-        for text in reports.describe(report):
+        for text in reports.describe(report, human_lang):
             out.print(text)
         if report.solution is not None:
             out.print(line_table(report.solution, human_lang))
-        for text in reports.summary_lines(report):
+        for text in reports.summary_lines(report, human_lang):
             out.print(text)
     raise typer.Exit(0 if report.passed else 1)
 
