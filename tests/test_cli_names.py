@@ -90,3 +90,8 @@ def test_play_numbers_stone_game_vi_s_stones_from_1(capsys, monkeypatch):
     assert sorted(listed) == ["1", "2", "3"]
     assert "You take stone 1 (worth 1 to Alice, 2 to Bob)." in out
     assert "Alice 1, Bob 0" in out
+
+
+def test_play_types_a_nim_move_as_heap_colon_stones(capsys, monkeypatch):
+    code, out, _ = run(capsys, "play", "nim", "1", "2", stdin="2:1\nquit\n", monkeypatch=monkeypatch)
+    assert code == 0 and "(1:1/2:1/2:2;" in out and "You take 1 from heap 2." in out

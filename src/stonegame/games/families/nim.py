@@ -54,6 +54,10 @@ class Nim(Rules[Heaps, Move]):
     def name(self, heaps: Heaps, move: Move) -> str:
         return f"take {move[1]} from heap {move[0] + 1}"
 
+    def notation(self, heaps: Heaps, move: Move) -> str:
+        """``2:1``: heap 2 (heaps count from 1, as the story counts them), one stone."""
+        return f"{move[0] + 1}:{move[1]}"
+
     def estimate(self) -> Estimate:
         return nim_search(self.heaps)
 
