@@ -20,7 +20,7 @@ EXAMPLE = Path(__file__).parents[2] / "examples" / "take_k_from_ends.py"
 
 def line_of(solution):
     """What a line is made of, names aside: who, which move, points, what is left, the values."""
-    return [(m.player, m.move, m.gain, m.position, m.value, [o.value for o in m.options])
+    return [(m.player, m.move, m.gain, m.position, m.value, [o.value for o in m.alternatives])
             for m in solution.line]
 
 
@@ -76,7 +76,7 @@ def test_declared_memo_agrees_with_brute_and_the_line_replays(example, data):
     assert memo.value == solve(example, stones, method="brute").value
     value, alice, _ = engine.replay(memo.rules, [m.move for m in memo.line])
     assert value == memo.value and alice == memo.scores.alice
-    assert all(m.value == max(o.value for o in m.options) for m in memo.line)
+    assert all(m.value == max(o.value for o in m.alternatives) for m in memo.line)
 
 
 @given(st.lists(st.integers(1, 30), min_size=1, max_size=8))

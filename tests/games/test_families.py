@@ -19,7 +19,7 @@ from stonegame.games.families.take_up_to import differences as take_differences
 
 
 def line_of(solution):
-    return [(m.player, m.move, m.gain, m.position, m.value, [o.value for o in m.options])
+    return [(m.player, m.move, m.gain, m.position, m.value, [o.value for o in m.alternatives])
             for m in solution.line]
 
 

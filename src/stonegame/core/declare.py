@@ -127,12 +127,6 @@ def declare(
     The one way to make a ``Game``: the ten built-in games, the families and a user's own
     variants all come from here.
 
-    >>> g = declare("take-1-or-2", start=tuple, moves=lambda r: range(1, min(2, len(r)) + 1),
-    ...             play=lambda r, x: (sum(r[:x]), r[x:]))
-    >>> from stonegame import solve
-    >>> solve(g, [3, 1, 4]).value        # Alice takes 3 and 1, Bob 4
-    0
-
     Parameters
     ----------
     name : the game's slug (lowercase letters, digits and hyphens), as shown in results.
@@ -186,9 +180,36 @@ def declare(
     heap, grundy : for Sprague–Grundy values: a one-heap game's amounts (``Heap``), or an
         instance's Grundy value in closed form (Nim: the XOR of the heaps).
 
-    An exception in any of the user's functions (or a ``sys.exit``) becomes a one-line
-    ``RulesError`` naming the file, the line, the function and the error; a return value of
-    the wrong type, an ``InvalidDeclaration``.
+    Returns
+    -------
+    Game
+        Solved by ``stonegame.solve`` with ``brute``, ``memo`` and the given ``solvers``;
+        played, explained, checked and given Grundy values like a built-in game.
+
+    Raises
+    ------
+    InvalidDeclaration
+        A name that is not a slug, a part that is not callable, a kind that does not exist,
+        or (when the game is used) a function returning the wrong type.
+    RulesError
+        An exception in any of the user's functions (or a ``sys.exit``), as one line naming
+        the file, the line, the function and the error.
+
+    Examples
+    --------
+    >>> g = declare("take-1-or-2", start=tuple, moves=lambda r: range(1, min(2, len(r)) + 1),
+    ...             play=lambda r, x: (sum(r[:x]), r[x:]))
+    >>> from stonegame import solve
+    >>> solve(g, [3, 1, 4]).value        # Alice takes 3 and 1, Bob 4
+    0
+    >>> countdown = declare("countdown", start=lambda n: n, moves=lambda n: [x for x in (1, 2) if x <= n],
+    ...                     play=lambda n, x: n - x, kind="count", scoring=False)
+    >>> [n for n in range(7) if not solve(countdown, n).answer]
+    [0, 3, 6]
+    >>> declare("Take Two", start=tuple, moves=len, play=len)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    stonegame.core.declare.InvalidDeclaration: a game's name is a slug of ... got 'Take Two'
     """
     if not isinstance(name, str) or not _SLUG.match(name):
         raise InvalidDeclaration(

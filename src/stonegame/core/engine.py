@@ -441,11 +441,12 @@ class Option:
 class Move:
     """One move of the optimal line.
 
-    ``value`` is what the chosen move secures for the mover from the position before it;
-    ``options`` lists every legal move there with its value, the chosen one included;
-    ``remoteness`` (win/lose games) is how many moves are left after it.
-    ``position`` (what is left after the move, as ``Rules.show`` pictures it) is drawn on
-    demand from the raw position ``after``: a line of n moves then holds O(n), not O(n²).
+    The attributes are named as ``to_json`` names its keys. ``value`` is what the chosen move
+    secures for the mover from the position before it; ``alternatives`` lists every legal move
+    there with its value, the chosen one included; ``remoteness`` (win/lose games) is how many
+    moves are left after it. ``position`` (what is left after the move, as ``Rules.show``
+    pictures it) is drawn on demand from the engine's own position ``after``: a line of n
+    moves then holds O(n), not O(n²).
     """
 
     player: Player
@@ -454,13 +455,21 @@ class Move:
     gain: int
     after: Any
     value: int
-    options: tuple[Option, ...]
+    alternatives: tuple[Option, ...]
     remoteness: int | None
     rules: Rules[Any, Any] = field(repr=False, compare=False)
 
     @property
     def position(self) -> Any:
         return self.rules.show(self.after)
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """Deprecated: ``alternatives``, as JSON names them."""
+        import warnings
+
+        warnings.warn("Move.options is now Move.alternatives (the JSON name)", DeprecationWarning, stacklevel=2)
+        return self.alternatives
 
     def to_json(self) -> dict[str, Any]:
         found = {
@@ -473,7 +482,7 @@ class Move:
         }
         if self.remoteness is not None:
             found["remoteness"] = self.remoteness
-        found["alternatives"] = [option.to_json() for option in self.options]
+        found["alternatives"] = [option.to_json() for option in self.alternatives]
         return found
 
 

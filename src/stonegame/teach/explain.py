@@ -275,7 +275,7 @@ def insight(solution: Any, lang: str) -> list[str]:
 def alternatives(rules: Any, position: Any, move: engine.Move, scored: int, lang: str) -> list[str]:
     """Each other move at ``position`` and the final result it would lead to, best first."""
     mover = move.player
-    others = [option for option in move.options if option.move != move.move]
+    others = [option for option in move.alternatives if option.move != move.move]
     if not others:
         return [INDENT + translate(Msg("It is the only move."), lang)]
     others.sort(key=lambda option: -option.value)  # stable: ties keep the rules' order
@@ -329,7 +329,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
                      said=phrase(rules, position, move.move), left=leaving(move.position, lang, rules))
         if best > 0:
             verdict = Msg("Winning: {player} wins {when}.", player=player, when=when)
-        elif len(move.options) == 1:
+        elif len(move.alternatives) == 1:
             verdict = Msg("Losing: {ahead} wins {when}.", ahead=ahead, when=when)
         else:
             verdict = Msg("Losing: whatever {player} does, {ahead} wins; this holds out longest ({ahead} wins {when}).",
@@ -345,7 +345,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
 def win_lose_alternatives(rules: Any, position: Any, move: engine.Move, lang: str) -> list[str]:
     """What each other move would do: win or lose, and sooner or later than the move played."""
     player, best, r = move.player, move.value, move.remoteness
-    others = [option for option in move.options if option.move != move.move]
+    others = [option for option in move.alternatives if option.move != move.move]
     if not others:
         return [INDENT + translate(Msg("It is the only move."), lang)]
     # Best first: winning moves, the fastest of them; then losing moves, the slowest.
