@@ -13,6 +13,7 @@ import os
 import re
 import signal
 import sys
+import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -452,7 +453,8 @@ def play_command(
     human = player_named(side)
     if words == ["-"]:
         raise StoneGameError("play reads your moves from stdin; give the values on the command line")
-    play(spec, instance_from(spec.instance, words, None), human, lang)
+    with progress():  # the setup's search, when it runs long
+        play(spec, instance_from(spec.instance, words, None), human, lang)
 
 
 CheckLangs = Annotated[
@@ -583,8 +585,22 @@ def check_command(
     bar = Progress(TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                    console=Console(stderr=True), transient=True, disable=as_json or not sys.stderr.isatty())
     tasks: dict[str, Any] = {}
+    piped = not as_json and not sys.stderr.isatty()
+    began = time.monotonic()
+    reached: dict[str, tuple[int, int | None]] = {}  # piped: each phase's progress, told once it is over
+
+    def tell(phase: str) -> None:
+        done, total = reached.pop(phase)
+        counted = f"{done:,} of {total:,}" if total is not None else f"{done:,} run{'s' * (done != 1)}"
+        print(f"stonegame: {labels[phase]}: {counted} ({time.monotonic() - began:.1f} s)", file=sys.stderr,
+              flush=True)
 
     def progress(phase: str, done: int, total: int | None) -> None:
+        if piped:
+            for other in [other for other in reached if other != phase]:
+                tell(other)  # a phase is over when the next one starts
+            reached[phase] = (done, total)
+            return
         if phase not in tasks:
             tasks[phase] = bar.add_task(labels[phase], total=total)
         bar.update(tasks[phase], completed=done, total=total)
@@ -593,6 +609,8 @@ def check_command(
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
                              seed=seed, speed=speed, recursion_limit=recursion_limit, solve_words=solve_words,
                              progress=progress, first=first, jobs=jobs)
+    for phase in list(reached):
+        tell(phase)
     infer.remember(spec, cached_as, None if report.failure is None else report.failure.instance)
     if as_json:
         print(json.dumps(report.to_json()))
@@ -687,7 +705,7 @@ def grundy_command(
     from stonegame.tools.grundy import grundy_report, report_lines
 
     spec, words = game_and_words(game, values or [], rules)
-    with progress():
+    with progress(what="Grundy values"):
         report = grundy_report(spec, words, upto=upto)
     if as_json:
         print(json.dumps(report))
