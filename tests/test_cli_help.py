@@ -165,3 +165,34 @@ def test_the_reference_lists_every_command_and_option():
                 assert param.opts[0] in markdown
     assert "```console\n$ stonegame solve stone-game 5 3 4 5 --line\n" in markdown
     assert not re.search(r"[ \t]$", markdown, re.MULTILINE)
+
+
+def recipes():
+    """The commands of README's Recipes section."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8").split("## Recipes")[1].split("```")[1]
+    return [shlex.split(line.split("  #")[0]) for line in text.splitlines() if line.startswith("stonegame ")]
+
+
+def test_the_readme_recipes_cover_the_issue_and_parse():
+    found = recipes()
+    assert [words[1] for words in found] == ["solve", "check", "play", "solve", "solve", "bench"]
+    for words in found:
+        command().commands[words[1]].make_context(words[1], words[2:], resilient_parsing=False)
+
+
+@pytest.mark.parametrize("index", [0, 3, 4])
+def test_the_solve_recipes_run(capsys, monkeypatch, index):
+    monkeypatch.chdir(ROOT)  # the variant recipe names examples/ from the repository's root
+    code, out, err = run(capsys, *recipes()[index][1:])
+    assert code == 0 and out and err == ""
+
+
+def test_a_leetcode_test_case_of_stone_game_vi_is_its_two_lists(capsys, tmp_path):
+    code, out, _ = run(capsys, "solve", "stone-game-vi", "[1,3]", "[2,1]", "--json")
+    import json
+
+    assert code == 0 and json.loads(out)["answer"] == stonegame.solve("vi", ([1, 3], [2, 1])).answer
+    written = tmp_path / "case.txt"
+    written.write_text("[2,4,3]\n[1,6,7]\n")  # LeetCode's example 3, as its test case box holds it
+    code, out, _ = run(capsys, "solve", "stone-game-vi", "--file", str(written), "--json")
+    assert code == 0 and json.loads(out)["answer"] == -1
