@@ -14,11 +14,11 @@ from stonegame.games.families import FAMILIES
 
 CANDIDATES = Path(__file__).parent / "check" / "candidates"
 
-NAMES = {"Alice", "Bob", "alice", "bob", "LeetCode", "XOR", "Bouton", "true", "false", "return", "Solution",
+NAMES = {"Alice", "Bob", "LeetCode", "XOR", "Bouton", "true", "false", "return", "Solution",
          "stoneGame", "max", "auto", "brute", "memo", "table", "formula", "fast", "Nim",
          "hint", "moves", "undo", "quit"}
-"""Words that are names, not English: the players (VI's board labels its rows by JSON's keys), the
-methods, LeetCode's code, play's commands (the Chinese prompt gives them beside their translations)."""
+"""Words that are names, not English: the players, the methods, LeetCode's code, play's commands
+(the Chinese prompt gives them beside their translations)."""
 
 
 def english(text):

@@ -134,10 +134,23 @@ def picture(shown: Any, lang: str = "en", rules: engine.Rules[Any, Any] | None =
     if isinstance(shown, (list, tuple)):
         return row_text(shown, lang)
     if isinstance(shown, dict):
-        return ", ".join(f"{key} {picture(value, lang)}" for key, value in shown.items())
+        return ", ".join(f"{label(key)} {picture(value, lang)}" for key, value in shown.items())
     if isinstance(shown, (int, str)):
         return str(shown)
     return json.dumps(shown, default=str)
+
+
+def label(key: Any) -> str:
+    """A part of a picture by its key: a player's part by the player's name (a name in every
+    language), any other by the key itself.
+
+    >>> label("alice"), label("c0")
+    ('Alice', 'c0')
+    """
+    for player in Player:
+        if str(key).lower() == player.value.lower():
+            return player.value
+    return str(key)
 
 
 def nothing_in(shown: Any) -> bool:
