@@ -14,9 +14,8 @@ import pytest
 
 import stonegame
 from stonegame.catalogs import langs
-from stonegame.cli import METHODS, SOURCE_LANGS, check_langs, command, main
+from stonegame.cli import METHODS, command, main, source_langs
 from stonegame.cli_help import reference
-from stonegame.core.errors import StoneGameError
 from stonegame.games import GAMES
 from stonegame.teach.trace import ORDERS
 
@@ -63,7 +62,7 @@ def help_of(capsys, name):
         ("play", "--as", ("alice", "bob")),
         ("play", "--lang", langs()),
         ("games", "--lang", langs()),
-        ("check", "--lang", (*langs(), *SOURCE_LANGS)),
+        ("check", "--lang", (*langs(), *source_langs())),
     ],
 )
 def test_choices_are_listed_in_the_help_and_checked(capsys, name, option, choices):
@@ -142,12 +141,14 @@ def test_the_shell_completes_commands_games_and_choices(words, expected):
     assert code == 0 and out.split() == expected
 
 
-def test_check_lang_takes_one_language_of_each_kind(capsys):
-    assert check_langs(["zh", "cpp"]) == ("zh", "cpp") and check_langs(["java"]) == ("en", "java")
-    with pytest.raises(StoneGameError, match="twice"):
-        check_langs(["en", "zh"])
-    code, _, err = run(capsys, "check", "stone-game", "x.py", "--lang", "py", "--lang", "cpp")
-    assert code == 2 and "--lang names the language of the file twice" in err
+def test_check_lang_takes_one_language_of_each_kind(capsys, tmp_path):
+    assert source_langs() == ("py", "cpp", "java", "js", "ts") and not set(source_langs()) & set(langs())
+    solution = tmp_path / "solution.py"
+    solution.write_text("class Solution:\n    def stoneGame(self, piles):\n        return True\n")
+    code, _, err = run(capsys, "check", "stone-game", str(solution), "--lang", "py", "--lang", "cpp")
+    assert code == 2 and "give one language for the file" in err and err.count("\n") == 1
+    code, _, err = run(capsys, "check", "stone-game", str(solution), "--lang", "en", "--lang", "zh")
+    assert code == 2 and "give one language for the report" in err
 
 
 def test_docs_cli_md_is_current():

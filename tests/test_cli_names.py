@@ -54,9 +54,10 @@ def test_a_set_is_named_in_its_canonical_order():
 
 
 def table_rows(out):
-    """The first cell of each row of `games`'s table (piped: rich draws it with │)."""
-    cells = [line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│")]
-    return [cell for cell in cells if cell]
+    """The first cell of each row of `games`'s table (piped: aligned columns under a header)."""
+    lines = out.splitlines()
+    header = next(k for k, line in enumerate(lines) if line.split()[:2] == ["game", "aliases"])
+    return [line.split()[0] for line in lines[header + 1:] if line.strip()]
 
 
 def test_games_are_listed_by_leetcode_number_then_the_families(capsys):

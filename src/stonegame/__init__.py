@@ -5,9 +5,9 @@
 1
 """
 
-import os
 from typing import Any
 
+from stonegame.batch.api import solve_many
 from stonegame.core import solution as _solution
 from stonegame.core.declare import InvalidDeclaration, RulesError, Variant, declare
 from stonegame.core.engine import EndlessGame
@@ -26,6 +26,7 @@ from stonegame.games import GAMES, get_game, resolve
 from stonegame.teach import explain as _explain
 
 _solution.NARRATOR = _explain.explain  # Solution.explain tells the story the teaching layer writes
+from stonegame.views import notebook as _notebook  # noqa: E402,F401  (gives the core's objects their HTML)
 
 __version__ = "0.1.0"
 
@@ -76,102 +77,15 @@ def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solu
     return _solution.solve(resolve(game), instance, method)
 
 
-def check(
-    game: "str | int | Game | None",
-    path: "str | os.PathLike[str] | None" = None,
-    *,
-    function: str | None = None,
-    cmd: str | None = None,
-    cases: int | None = None,
-    seed: int = 0,
-    time_limit: float = 2.0,
-    memory_mb: int = 512,
-    speed: bool = True,
-    jobs: int = 1,
-) -> Any:
-    """Check a solution of a game's LeetCode problem, as ``stonegame check`` does: the
-    statement's examples, edge cases, generated cases and the largest instances, against the
-    reference; the first failure shrunk to a small instance.
-
-    Parameters
-    ----------
-    game : str, int, Game or None
-        The game, named as ``solve`` takes it; None: the game whose LeetCode method the file
-        at ``path`` defines (``stoneGameIII`` -> stone-game-iii).
-    path : str or path-like, optional
-        A Python file with LeetCode's ``class Solution`` (or the plain function ``function``).
-    function : str, optional
-        Check this plain function of the file instead of ``class Solution``.
-    cmd : str, optional
-        Check a program instead of a file: it reads ``n`` and the values on stdin and prints
-        the answer.
-    cases : int, optional
-        How many generated cases (default 1000 for a file, 200 for a program).
-    seed : int
-        Seed of the generated cases: the same seed draws the same cases.
-    time_limit : float
-        Seconds one run at the largest size may take.
-    memory_mb : int
-        Megabytes the solution may allocate (0: no limit).
-    speed : bool
-        Whether to time the largest instances.
-    jobs : int
-        Processes running the small cases at once.
-
-    Returns
-    -------
-    stonegame.check.report.Report
-        ``verdict`` (``"passed"``, ``"wrong-answer"``, ...), ``passed``, ``failure`` (the
-        shrunk failing case: ``instance``, ``expected``, ``actual``), ``counts``, ``command``
-        (a ``stonegame solve`` command that shows the failing case) and ``to_json()``.
-
-    Raises
-    ------
-    UnknownGame
-        No such game, or (``game=None``) the file defines no LeetCode method, or several.
-    CandidateError
-        The solution cannot be checked: no such file, no ``class Solution``, a syntax error.
-
-    Notes
-    -----
-    The solution runs in a separate process with a time and a memory limit: a guard against
-    mistakes, not a sandbox. Check only code you would run yourself.
-
-    Examples
-    --------
-    >>> import pathlib, tempfile
-    >>> path = pathlib.Path(tempfile.mkdtemp()) / "solution.py"
-    >>> code = "class Solution:\\n    def stoneGame(self, piles):\\n        return piles[0] > piles[-1]\\n"
-    >>> _ = path.write_text(code)
-    >>> report = check(None, path, cases=50, speed=False)
-    >>> report.game.slug, report.verdict, report.failure.instance, report.failure.expected
-    ('stone-game', 'wrong-answer', [1, 2], True)
-    >>> report.command
-    'stonegame solve stone-game 1 2 --explain'
-    """
-    from pathlib import Path
-
-    from stonegame.check import infer, judge
-
-    if (path is None) == (cmd is None):
-        raise StoneGameError("give either path (a Python file) or cmd (a program), not both and not neither")
-    if game is None:
-        if path is None:
-            raise StoneGameError("name the game: a program (cmd) does not tell which one it solves")
-        spec = infer.game_of_file(Path(path), GAMES.values())
-    else:
-        spec = resolve(game)
-    candidate = judge.Command.parse(cmd) if cmd is not None else judge.PythonFile(Path(str(path)), function)
-    return judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_mb, cases=cases, seed=seed,
-                       speed=speed, jobs=jobs)
-
-
 def __getattr__(name: str) -> Any:
-    """``CandidateError`` (check's), imported when first asked for: ``import stonegame`` stays light."""
-    if name == "CandidateError":
-        from stonegame.check.verdicts import CandidateError
+    """``check`` (the ``stonegame.check`` package, callable as ``check_solution``),
+    ``check_solution`` and ``CandidateError``, imported when first asked for: ``import
+    stonegame`` stays light."""
+    if name in ("check", "check_solution", "CandidateError"):
+        import importlib
 
-        return CandidateError
+        package = importlib.import_module("stonegame.check")
+        return package if name == "check" else getattr(package, name)
     raise AttributeError(f"module 'stonegame' has no attribute {name!r}")
 
 
@@ -196,7 +110,9 @@ __all__ = [  # what a user needs; `resolve` stays importable as get_game's older
     "Variant",
     "__version__",
     "check",
+    "check_solution",
     "declare",
     "get_game",
     "solve",
+    "solve_many",
 ]

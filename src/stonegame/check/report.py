@@ -44,6 +44,7 @@ class Report:
     instance_file: str | None = None  # where a long failing instance is written whole
     seconds: float | None = None  # how long the whole check took
     check_command: str | None = None  # a `stonegame check` command that runs the failing case again
+    build: dict[str, Any] | None = None  # a compiled language's: seconds per build, the compiler's errors
 
     @property
     def passed(self) -> bool:
@@ -76,6 +77,7 @@ class Report:
             "seed": self.seed,
             "notes": self.notes,
             "seconds": self.seconds,
+            "build": self.build,
         }
 
 
@@ -109,6 +111,7 @@ def reproduce(shape: Shape, instance: Any, words: list[str]) -> tuple[str, str |
 
 VERDICT_WORDS = {
     "passed": Msg("passed"),
+    "compile-error": Msg("compile error"),
     "wrong-answer": Msg("wrong answer"),
     "wrong-type": Msg("wrong return type"),
     "runtime-error": Msg("runtime error"),
@@ -216,6 +219,8 @@ def describe(report: Report, lang: str = "en") -> list[str]:
     if counts["shrink"]:
         told = Msg("{ran}; shrinking ran {n:,} more", ran=told, n=counts["shrink"])
     lines.append("  " + say(told))
+    if report.build is not None:
+        lines += build_lines(report.build, say)
     if failure is not None and failure.verdict != "too-slow":
         lines += failure_lines(report, failure, say)
     stop = report.limits["speed_stop_seconds"]
@@ -254,6 +259,18 @@ def listed(items: list[Msg]) -> Msg:
     for item in items[1:]:
         joined = Msg("{items}, {item}", items=joined, item=item)
     return joined
+
+
+def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[str]:
+    """The compiler's errors, or what compiling took (never counted in a case's time)."""
+    from rich.markup import escape
+
+    if build.get("errors") is not None:
+        return [f"  {escape(build['command'])}:", *(f"    {escape(line)}" for line in build["errors"])]
+    took = [Msg("{name} build cached", name=name) if name in build["cached"]
+            else Msg("{name} build {seconds}", name=name, seconds=seconds(spent))
+            for name, spent in build["compiled"].items()]
+    return ["  " + say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took)))] if took else []
 
 
 def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[str]:

@@ -28,7 +28,17 @@ SHOW_SECONDS = 1.0
 STEPS = 10
 """Piped, a line each time another tenth of the estimate is settled."""
 
+LONG = 2.0
+"""Seconds: a search expected to run longer says so before it starts (``announce``)."""
+
 observers: list[Callable[[int, int | None], None]] = []
+announcers: list[Callable[[str], None]] = []
+
+
+def announce(text: str) -> None:
+    """Tell whoever listens, before a long search starts, what it will cost (``budget.forecast``)."""
+    for announcer in announcers:
+        announcer(text)
 
 
 def report(done: int, total: int | None) -> None:
@@ -48,10 +58,15 @@ def bar(after: int | None = None, what: str = "searching") -> Iterator[None]:
     Piped (stderr not a terminal), it is one line per finished step, ``stonegame: searching:
     30% (1,350,000 of about 4,500,000 positions, 12.3 s)``, a step being a tenth of the
     estimate (a doubling of the positions without one), and a last line when the search ends.
+    The bar shows the time left at the rate so far. What a long search announces before it
+    starts (its cost) is one line on stderr, always.
     """
     threshold = SHOW_AFTER if after is None else after
     began = time.monotonic()
     state: dict[str, Any] = {"shown": None, "step": 0, "done": 0}
+
+    def tell(text: str) -> None:
+        print(f"stonegame: note: {text}", file=sys.stderr, flush=True)
 
     def observe(done: int, total: int | None) -> None:
         state["done"] = done
@@ -69,10 +84,12 @@ def bar(after: int | None = None, what: str = "searching") -> Iterator[None]:
             live.update(task, completed=done, total=total if total and total >= done else None)
 
     observers.append(observe)
+    announcers.append(tell)
     try:
         yield
     finally:
         observers.remove(observe)
+        announcers.remove(tell)
         if state["shown"] == "lines":
             line(f"{what}: done, {state['done']:,} positions in {time.monotonic() - began:.1f} s")
         elif state["shown"] is not None:
@@ -110,9 +127,17 @@ def line(text: str) -> None:
 
 def live_bar(total: int | None, what: str) -> tuple[Any, Any]:
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
     live = Progress(TextColumn(what), BarColumn(), MofNCompleteColumn(), TextColumn("positions"),
-                    TimeElapsedColumn(), console=Console(stderr=True), transient=True)
+                    TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn(), console=Console(stderr=True),
+                    transient=True)
     live.start()
     return live, live.add_task(what, total=total)
