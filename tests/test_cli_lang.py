@@ -96,3 +96,15 @@ def test_check_takes_the_source_language_beside_the_report_s(capsys, monkeypatch
     code, out = run(capsys, monkeypatch, "check", "stone-game", str(CANDIDATES / "stone_game_dp.py"), "--cases", "20",
                     "--no-speed", "--lang", "py", "--lang", "zh")
     assert code == 0 and "通过" in out
+
+
+def test_piped_chinese_columns_line_up_by_display_width(capsys, monkeypatch):
+    from rich.cells import cell_len
+
+    code, out = run(capsys, monkeypatch, "solve", "stone-game", "5", "3", "4", "5", "--line", "--lang", "zh")
+    table = out.splitlines()[-5:]
+    ends = set()
+    for line in table:
+        fields = list(re.finditer(r"\S+(?: \S+)*", line))
+        ends.add(cell_len(line[:fields[3].end()]))  # the gain column, aligned right
+    assert code == 0 and len(ends) == 1

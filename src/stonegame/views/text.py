@@ -136,12 +136,14 @@ def plain_table(table: Table, colour: bool) -> list[str]:
     """Aligned columns: two spaces apart, numbers to the right; title above, caption below."""
     columns = table.shown(wide=False)
     grid = [[table.headers[k] for k in columns]] + [[flat(row[k].text) for k in columns] for row in table.rows]
-    widths = [max(len(line[c]) for line in grid) for c in range(len(columns))]
+    from rich.cells import cell_len  # a Chinese character takes two columns
+
+    widths = [max(cell_len(line[c]) for line in grid) for c in range(len(columns))]
     lines = [table.title] if table.title else []
     for r, line in enumerate(grid):
         cells = []
         for c, k in enumerate(columns):
-            pad = " " * (widths[c] - len(line[c]))
+            pad = " " * (widths[c] - cell_len(line[c]))
             text = line[c] if r == 0 else styled(Span(line[c], table.rows[r - 1][k].tone), colour)
             cells.append(pad + text if table.numeric[k] else text + pad)
         lines.append("  ".join(cells).rstrip())
