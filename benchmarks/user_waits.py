@@ -1,6 +1,6 @@
 """Where users wait (issue #16): each row of the issue's table, measured now, beside its target.
 
-    python benchmarks/user_waits.py --anchors DIR [--runs 5] [--skip bench]
+    python benchmarks/user_waits.py --anchors DIR [--runs 5] [--skip bench] [--before OLD/src]
 
 Build the anchors outside the shared folder first (shared/anchors/README.md):
 ``make -C shared/anchors/cpp BIN=DIR``. Prints one Markdown table. Each row is the median of
@@ -9,7 +9,10 @@ Build the anchors outside the shared folder first (shared/anchors/README.md):
 this process after one run has loaded its kernels, beside the C++ anchor run on the same
 input in the same round (its compute time where it reports one, ANCHOR_TIME=1, else its whole
 process), so that the machine's load hits both alike. Nothing here asserts a time, and no
-test runs it.
+test runs it. Each whole-process row gives the CPU time beside the wall time: on a shared,
+loaded machine the wall time includes waiting for a core, the CPU time does not. With
+``--before``, the same commands run from another checkout's sources (``git archive REV src``)
+in the same rounds, for a before/after under the same load.
 """
 
 from __future__ import annotations
@@ -34,11 +37,21 @@ def row_of(n: int, low: int, high: int, seed: int) -> list[int]:
     return [rng.randint(low, high) for _ in range(n)]
 
 
-def whole(argv: list[str], stdin: str = "") -> tuple[float, float]:
-    """(seconds, peak MB) of ``python -m stonegame ARGV`` with ``stdin``, start to exit."""
+def without_bytecode_flag() -> dict[str, str]:
+    """The environment, minus PYTHONDONTWRITEBYTECODE: with it (set on this project's machine)
+    every run compiles stonegame's 60 modules again, 0.25 s that an installed package never pays."""
+    return {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+
+
+def whole(argv: list[str], stdin: str = "", source: str | None = None) -> tuple[float, float, float]:
+    """(seconds, CPU seconds, peak MB) of ``python -m stonegame ARGV`` with ``stdin``, start to
+    exit; ``source``: the folder to import stonegame from (another checkout's ``src``)."""
+    env = without_bytecode_flag()
+    if source:
+        env["PYTHONPATH"] = source
     began = time.perf_counter()
     process = subprocess.Popen([sys.executable, "-m", "stonegame", *argv], stdin=subprocess.PIPE,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True)
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True, env=env)
     assert process.stdin is not None
     process.stdin.write(stdin)
     process.stdin.close()
@@ -46,14 +59,15 @@ def whole(argv: list[str], stdin: str = "") -> tuple[float, float]:
     took = time.perf_counter() - began
     if os.waitstatus_to_exitcode(status) not in (0, 1):
         raise SystemExit(f"stonegame {' '.join(argv[:3])} ... failed")
-    return took, usage.ru_maxrss / 1024
+    # CPU: the process and the children it waited for (check's workers), as the load cannot inflate it
+    return took, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def until_note(argv: list[str]) -> tuple[float, str]:
     """Seconds until ``stonegame ARGV`` writes its first line on stderr, and the line; then it is ended."""
     began = time.perf_counter()
     process = subprocess.Popen([sys.executable, "-m", "stonegame", *argv], stdout=subprocess.DEVNULL,
-                               stderr=subprocess.PIPE, text=True)
+                               stderr=subprocess.PIPE, text=True, env=without_bytecode_flag())
     assert process.stderr is not None
     line = process.stderr.readline().strip()
     took = time.perf_counter() - began
@@ -83,6 +97,7 @@ def main() -> None:
     parser.add_argument("--anchors", type=Path, help="folder of the built C++ anchors")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--skip", default="", help="comma-separated row keys to leave out (e.g. bench,memo)")
+    parser.add_argument("--before", help="another checkout's src folder: its whole-process rows too, interleaved")
     args = parser.parse_args()
     skip = set(filter(None, args.skip.split(",")))
     runs = args.runs
@@ -101,10 +116,19 @@ def main() -> None:
         if key in skip:
             return
         print(f"measuring: {label}", file=sys.stderr, flush=True)
-        results = [whole(argv, stdin) for _ in range(runs)]
-        seconds = statistics.median(r[0] for r in results)
-        peak = max(r[1] for r in results)
-        now = f"{seconds:.2f} s" + (f", {peak:.0f} MB" if memory else "")
+        results, before = [], []
+        for _ in range(runs):  # interleaved: the machine's load hits both alike
+            results.append(whole(argv, stdin))
+            if args.before:
+                before.append(whole(argv, stdin, args.before))
+
+        def told(found: list[tuple[float, float, float]]) -> str:
+            seconds = statistics.median(r[0] for r in found)
+            cpu = statistics.median(r[1] for r in found)
+            peak = max(r[2] for r in found)
+            return f"{seconds:.2f} s (CPU {cpu:.2f} s)" + (f", {peak:.0f} MB" if memory else "")
+
+        now = told(results) + (f"; before: {told(before)}" if before else "")
         table.append((label, now, target))
 
     timed("check", "`check stone-game-iii` on a correct O(n) Python solution (whole process)",

@@ -618,7 +618,7 @@ def grundy_command(
     "  stonegame batch --all stone-game --n 6 --values 1..3 --summary",
 )
 def batch_command(
-    source: Annotated[Path | None, typer.Argument(
+    source: Annotated[Path | None, typer.Argument(metavar="IN",
         help="instances: JSON Lines (one {\"game\", \"instance\", \"method\", \"id\"} a line), .csv or "
         ".parquet; '-' or none: stdin", show_default=False)] = None,
     out: Annotated[Path | None, typer.Option("--out", "-o", help="answers: .jsonl (default: stdout), .csv or "

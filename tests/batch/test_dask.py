@@ -80,3 +80,32 @@ def test_a_worker_killed_mid_run_loses_no_line(tmp_path, cluster):
     assert out.read_bytes() == (tmp_path / "pool.jsonl").read_bytes()
     assert len(out.read_text().splitlines()) == len(lines)
     assert all("id" in json.loads(text) for text in out.read_text().splitlines())
+
+
+def test_solve_many_on_a_dask_client_is_solve(cluster):
+    import stonegame
+    from stonegame.core.errors import StoneGameError
+
+    rows = [[5, 3, 4, 5], [], [3, 7, 2, 3], [1, 2]]
+    with distributed.Client(cluster.scheduler_address) as client:
+        found = list(stonegame.solve_many(rows, game="stone-game", client=client))
+    assert isinstance(found[1], StoneGameError)
+    for row, got in zip(rows, found, strict=True):
+        if row:
+            want = stonegame.solve("stone-game", row)
+            assert (got.value, got.answer, got.scores) == (want.value, want.answer, want.scores)
+    with pytest.raises(StoneGameError), distributed.Client(cluster.scheduler_address) as client:
+        list(stonegame.solve_many(rows, game=stonegame.get_game("I"), client=client))
+
+
+@pytest.mark.slow
+def test_the_dask_flag_starts_a_local_cluster_and_writes_what_the_pool_writes(tmp_path):
+    import subprocess
+    import sys
+
+    write_lines(tmp_path / "in.jsonl", mixed_lines(1_000, seed=13, built_in=True))
+    command = [sys.executable, "-m", "stonegame", "batch", str(tmp_path / "in.jsonl"), "-q"]
+    pool = subprocess.run([*command, "-w", "2"], capture_output=True)
+    dask = subprocess.run([*command, "--dask", "-w", "2", "--chunk", "50"], capture_output=True)
+    assert pool.returncode == dask.returncode == 1
+    assert dask.stdout == pool.stdout and len(dask.stdout.splitlines()) == 1_000

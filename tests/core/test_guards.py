@@ -445,15 +445,19 @@ def test_a_long_memo_says_its_cost_first_and_names_a_faster_method(monkeypatch, 
     assert capsys.readouterr().err == ""
 
 
-def test_the_memo_pauses_the_collector_only_while_it_searches():
+def test_the_searches_pause_the_collector_only_while_they_search():
     import gc
+
+    from stonegame.tools.grundy import grundy as grundy_of
 
     assert gc.isenabled()
     solve("stone-game-vii", list(range(1, 60)), method="memo")
+    assert grundy_of(subtraction({1, 3, 4}), 500, method="search") == 1  # 500 ≡ 3 (mod 7), g(3) = 1
     assert gc.isenabled()
     gc.disable()
     try:
         solve("stone-game-vii", list(range(1, 60)), method="memo")
+        grundy_of(subtraction({1, 3, 4}), 501, method="search")
         assert not gc.isenabled()  # left as the caller had it
     finally:
         gc.enable()

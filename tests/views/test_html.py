@@ -10,7 +10,7 @@ import stonegame
 from stonegame import solve
 from stonegame.core.declare import declare
 from stonegame.views import html
-from stonegame.views.model import solution_view, tone_of
+from stonegame.views.model import alternatives, solution_view, tone_of
 
 VOID = {"meta", "br", "hr", "img", "input", "link", "col", "wbr", "source"}
 
@@ -62,7 +62,7 @@ def test_moves_are_coloured_by_what_they_secure_with_the_value_on_hover(game, in
     solution = solve(game, instance)
     page = Checked(html.line_html(solution.line, solution.game.scoring, solution.rules))
     chips = [classes.split() for tag, classes in page.classes if tag == "li"]
-    expected = [tone_of(option.value) for move in solution.line for option in move.options]
+    expected = [tone_of(option.value) for move in solution.line for option in alternatives(move)]
     assert [next(c for c in classes if c in ("win", "lose", "tie")) for classes in chips] == expected
     assert sum("chosen" in classes for classes in chips) == len(solution.line)
     hovers = [title for title in page.titles if title.startswith(("value", "wins", "loses", "draws"))]
@@ -115,3 +115,10 @@ def test_a_long_row_shows_no_line_in_the_notebook():
     fragment = s._repr_html_()
     Checked(fragment)
     assert "line not drawn: 501 values" in fragment and len(fragment) < 20_000
+
+
+def test_a_long_row_whose_scores_need_the_line_shows_its_value():
+    s = stonegame.solve("stone-game-viii", [(-1) ** k * (k % 7) for k in range(3_000)])
+    said = Checked(s._repr_html_()).said
+    assert f"(Alice − Bob = {s.value})" in said and "line not drawn: 3,000 values" in said
+    assert f"Alice {s.value}" not in said and ", Bob " not in said  # no scores: they would need the line

@@ -65,3 +65,16 @@ def test_a_grundy_report_says_its_lines(words, upto):
     view = grundy_view(report)
     assert text.plain(view).splitlines() == report_lines(report)
     Checked(html.render(view))
+
+
+def test_a_grundy_sequence_is_a_heatmap_in_html_only():
+    report = grundy_report(get_game("subtraction:1,3,4"), [], upto=30)
+    values = report["sequence"]["values"]
+    view = grundy_view(report)
+    (table,) = [block for block in view.blocks if isinstance(block, Table)]
+    cells = [cell for row in table.rows for cell in row[1:] if cell.text]
+    assert [int(cell.text) for cell in cells] == values
+    assert [cell.heat for cell in cells] == [g / max(values) for g in values]
+    assert text.plain(view).splitlines() == report_lines(report)  # text has them in its sentence
+    page = Checked(html.render(view))
+    assert ("table", "heatmap") in page.classes and "g(30) = 0" in page.titles

@@ -140,3 +140,12 @@ def test_plain_text_of_every_game(game, instance):
             for row in block.rows:
                 shown = [row[k].text for k in block.shown(wide=False) if row[k].text]
                 assert any(re.search(".*".join(map(re.escape, shown)), line) for line in out.splitlines())
+
+
+def test_wide_characters_line_up():
+    from stonegame.views.model import Cell
+
+    table = Table("", ("玩家", "n"), ((Cell("爱丽丝"), Cell("5")), (Cell("Bob"), Cell("12"))), (False, True))
+    lines = text.plain_table(table, False)
+    assert [text.width(line) for line in lines] == [10, 10, 10]
+    assert lines == ["玩家     n", "爱丽丝   5", "Bob     12"]

@@ -71,14 +71,18 @@ class Pool:
         return self
 
     def __exit__(self, *exc: Any) -> None:
+        processes = list((getattr(self.pool, "_processes", None) or {}).values())  # shutdown forgets them
         self.pool.shutdown(wait=exc[0] is None, cancel_futures=True)
-        if exc[0] is not None:
-            for process in list(getattr(self.pool, "_processes", {}).values()):  # no public way to end them
+        if exc[0] is not None:  # a closed pipe, a dead worker, a bug: end the workers now
+            for process in processes:
                 process.terminate()
+            for process in processes:
+                process.join(timeout=5)
 
     def map(self, fn: Callable[..., Any], chunks: Iterable[Any], *args: Any, ordered: bool = True,
             stop: Callable[[], bool] = lambda: False) -> Iterator[Any]:
         from concurrent.futures import FIRST_COMPLETED, wait
+        from concurrent.futures.process import BrokenProcessPool
 
         window = AHEAD * self.workers
         pending: deque[Any] = deque()
@@ -93,13 +97,17 @@ class Pool:
                     pending.append(self.pool.submit(fn, chunk, *args))
             if not pending or stop():
                 return
-            if ordered:
-                yield pending.popleft().result()
-            else:
-                done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    pending.remove(future)
-                    yield future.result()
+            try:
+                if ordered:
+                    yield pending.popleft().result()
+                else:
+                    done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        pending.remove(future)
+                        yield future.result()
+            except BrokenProcessPool:
+                raise StoneGameError("a worker process died (killed, or out of memory?); what was written ends "
+                                     "on a complete line: run again with --resume to finish") from None
 
 
 class Dask:

@@ -8,6 +8,7 @@ only, and flushed: after a crash or Ctrl-C the output ends on a complete line, a
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import signal
@@ -93,7 +94,10 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
     if source is None or str(source) == "-":
         if sys.stdin is None or sys.stdin.closed:
             raise StoneGameError("stdin is closed: there are no instances to read; give IN, a file")
-        return jsonl_records(sys.stdin.buffer), None, lambda: None, sys.stdin.buffer
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:  # a stand-in (captured, or the command's closed stdin, whose read says so)
+            stream = io.BytesIO(sys.stdin.read().encode())
+        return jsonl_records(stream), None, lambda: None, stream
     if not source.is_file():
         raise StoneGameError(f"no file {str(source)[:200]!r} to read instances from")
     kind = tables.kind_of(source)

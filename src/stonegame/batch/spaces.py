@@ -74,7 +74,7 @@ class Space:
         else:
             raise IndexError(index)
         if kind.one_per_size:
-            return kind.make(n, list)
+            return kind.make(n, lambda size: [])  # a count is its size: nothing to draw
         digits = [0] * (n * kind.value_lines)
         for place in range(len(digits) - 1, -1, -1):
             index, digits[place] = divmod(index, self.base)
@@ -138,7 +138,7 @@ class Study:
         low, high = span(self.values, "--values")
         space = Space(self.game, tuple(range(low_n, high_n + 1)), low, high)
         for end in (low, high):  # a value the game refuses is refused once here, not once a row
-            game.validate(space.resolved().instance.make(low_n, lambda n, end=end: [end] * n))
+            game.validate(game.instance.from_rows([[end] * low_n] * game.instance.value_lines))
         return space
 
 

@@ -109,7 +109,7 @@ def answer_json(solution: Solution, line: bool) -> dict[str, Any]:
     return found
 
 
-def error_line(key: Any, error: BaseException) -> str:
+def error_line(key: Any, error: BaseException | str) -> str:
     return json.dumps({"id": key, "error": " ".join(str(error).split())}, separators=(",", ":"))
 
 

@@ -1,7 +1,8 @@
 """``stonegame check``: a user's solution against the reference, and the smallest failing case.
 
-A *candidate* is a Python file with LeetCode's ``class Solution`` (or a plain function), or any
-program that reads one instance on stdin and prints the answer; a ``Runner``
+A *candidate* is a Python file with LeetCode's ``class Solution`` (or a plain function), a
+LeetCode solution in C++, Java, JavaScript or TypeScript (``stonegame.check.languages``), or
+any program that reads one instance on stdin and prints the answer; a ``Runner``
 (``stonegame.check.runners``) runs it. The check runs, in order, until the first failure:
 
 1. the statement's examples;

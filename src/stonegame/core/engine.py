@@ -34,7 +34,8 @@ from __future__ import annotations
 import abc
 import gc
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -303,6 +304,22 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT) -> tuple[int, int]:
         parent[2] += 1
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off inside the block, as the caller had it after.
+
+    A search makes no cycles, but its millions of live frames and keys would make the
+    collector walk them again and again: a third of the memo's time on long rows.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 @dataclass
 class Memo(Generic[P, M]):
     """Top-down search with a memo over canonical positions; ``value`` answers any position.
@@ -351,13 +368,8 @@ class Memo(Generic[P, M]):
             if on_state is not None:
                 on_state(root_key, cache[root_key], True)
             return cache[root_key]
-        collecting = gc.isenabled()
-        gc.disable()  # the search makes no cycles, and millions of live frames and keys would
-        try:  # make the collector walk them again and again (a third of the time)
+        with collector_paused():
             return self._search(position, root_key)
-        finally:
-            if collecting:
-                gc.enable()
 
     def _search(self, position: P, root_key: Hashable) -> int:
         rules, cache, on_state = self.rules, self.cache, self.on_state

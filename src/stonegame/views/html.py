@@ -206,7 +206,8 @@ def solution_html(solution: Any, *, line: bool = True, table: bool = False, lang
 
     size = solution.game.size(solution.instance)
     long = line and size > LINE_SIZE
-    view = solution_view(solution, line=line and not long, table=table, lang=lang)
+    quick = size <= LINE_SIZE or solution.game.total is not None  # else the scores may wait for a refused line
+    view = solution_view(solution, line=line and not long, table=table, scores=quick, lang=lang)
     if long:
         said = f"line not drawn: {size:,} values > {LINE_SIZE}; solution.line has it"
         view = View(view.title, (*view.blocks, note(said)))

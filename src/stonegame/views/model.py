@@ -169,13 +169,16 @@ def tone_of(value: int | None) -> str | None:
 
 
 def solution_view(solution: Solution, *, line: bool = False, table: bool = False, insight: bool = False,
-                  board: bool = True, lang: str = "en") -> View:
+                  board: bool = True, scores: bool = True, lang: str = "en") -> View:
     """A solution: the game and method, the answer, the result, notes; with ``board`` the
     start as piles, with ``line`` the optimal line (or why it is not shown), with ``table``
     the game's DP table; with ``insight`` the closed form's argument told on this instance.
+    Without ``scores`` the result is the value alone (where the scores need the optimal line,
+    a long row's takes seconds to find out it is too long).
 
-    >>> v = solution_view(__import__("stonegame").solve("stone-game-iv", 7), board=False)
-    >>> [b.text for b in v.blocks if isinstance(b, Paragraph)]
+    >>> from stonegame import solve
+    >>> view = solution_view(solve("stone-game-iv", 7), board=False)
+    >>> [block.text for block in view.blocks if isinstance(block, Paragraph)]
     ['Bob wins']
     """
     from stonegame.teach.explain import game_name
@@ -184,7 +187,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     title = (Span(translate(game_name(game, game.slug), lang), "strong"),
              Span(translate(Msg(", method {method}", method=solution.method), lang)))
     blocks: list[Block] = [Facts((Fact(translate(Msg("answer"), lang), show_answer(solution.answer), "strong"),))]
-    blocks.append(Paragraph((Span(translate(verdict(solution), lang), tone_of(solution.value)),)))
+    blocks.append(Paragraph((Span(translate(verdict(solution, scores), lang), tone_of(solution.value)),)))
     argument = solution.rules.insight() if insight else None
     if argument is not None:
         blocks.append(Paragraph((Span(translate(argument, lang)),)))
@@ -204,14 +207,14 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     return View(title, tuple(blocks))
 
 
-def verdict(solution: Solution) -> Msg:
+def verdict(solution: Solution, with_scores: bool = True) -> Msg:
     """The result in one sentence: the scores and who wins by how much, or who wins.
 
     >>> str(verdict(__import__("stonegame").solve("stone-game-iii", [1, 2, 3, 7])))
     'Alice 6, Bob 7: Bob wins by 1 (Alice − Bob = -1)'
     """
     try:
-        scores = solution.scores
+        scores = solution.scores if with_scores else None
     except TooLarge:
         scores = None  # they would need the optimal line, too long to compute here
     value = solution.value
@@ -254,7 +257,7 @@ def start_board(solution: Solution) -> Board | None:
 
 def board_of(shown: Any) -> Board | None:
     """A position as ``Rules.show`` pictures it, as piles: a row, a heap, labelled rows or
-    labelled counts; None for any other picture (the web page draws a position with it)."""
+    labelled counts; None for any other picture. For drawing any position of a line."""
     def piles(values: Sequence[Any]) -> tuple[tuple[Pile, ...], int] | None:
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
             return None
@@ -309,7 +312,7 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
             cells.append(Cell(str(move.remoteness)))
         cells.append(Cell(picture(move.position, lang, rules)))
         options = tuple(Option(option.name, tone_of(option.value), worth(option.value, option.remoteness),
-                               option.move == move.move) for option in move.alternatives)
+                               option.move == move.move) for option in alternatives(move))
         cells.append(Cell(", ".join(option.text for option in options), options=options))
         rows.append(tuple(cells))
         position = move.after
@@ -320,6 +323,15 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
 HEADERS = {"player": Msg("player"), "move": Msg("move"), "gain": Msg("gain"), "moves left": Msg("moves left"),
            "left": Msg("left"), "alternatives": Msg("alternatives")}
 """The line table's headers, said in the chosen language (# and the players' names stay)."""
+
+
+def alternatives(move: Any) -> tuple[Any, ...]:
+    """Every legal move where ``move`` was played (``engine.Option``s), the chosen one included.
+
+    ``Move.options`` is being renamed ``Move.alternatives``, the JSON's name (#15): this reads
+    whichever the engine has, without the old name's deprecation warning.
+    """
+    return move.alternatives if hasattr(type(move), "alternatives") else move.options
 
 
 def worth(value: int, remoteness: int | None) -> str:
@@ -451,12 +463,40 @@ def check_view(report: Any, lang: str = "en") -> View:
     return View(title.spans, tuple(blocks))
 
 
+SEQUENCE_CELLS = 1_000
+"""Most values of a Grundy sequence drawn as a heatmap (the sentences show the first 60)."""
+
+
 def grundy_view(report: dict[str, Any]) -> View:
     """``grundy_report``'s data: each term's value, the sum and who wins, the value sequence
-    and its period (the sentences of ``stonegame.tools.grundy.report_lines``)."""
+    and its period (the sentences of ``stonegame.tools.grundy.report_lines``); the sequence
+    also as a heatmap, ten values a row, for the renderers with room for it (every column is
+    a detail: text has the values in its sentence already).
+
+    >>> from stonegame.games import resolve
+    >>> from stonegame.tools.grundy import grundy_report
+    >>> view = grundy_view(grundy_report(resolve("subtraction:1,2"), [], upto=12))
+    >>> table = view.blocks[-1]
+    >>> [cell.text for cell in table.rows[1]], table.shown(wide=False)
+    (['10', '1', '2', '0', '', '', '', '', '', '', ''], [])
+    """
     from stonegame.tools.grundy import report_lines
 
-    return View((), tuple(paragraphs_of_markup_free(report_lines(report))))
+    blocks: list[Block] = list(paragraphs_of_markup_free(report_lines(report)))
+    sequence = report.get("sequence")
+    if sequence is not None and sequence["values"]:
+        values = sequence["values"][:SEQUENCE_CELLS]
+        top = max(values) or 1
+        rows = []
+        for start in range(0, len(values), 10):
+            chunk = values[start : start + 10]
+            cells = [Cell(str(start))] + [Cell(str(g), heat=g / top, hint=f"g({start + k}) = {g}")
+                                          for k, g in enumerate(chunk)]
+            rows.append(tuple(cells + [Cell("")] * (10 - len(chunk))))
+        headers = ("n", *(f"+{k}" for k in range(10)))
+        blocks.append(Table(f"g(n) of {sequence['game']}", headers, tuple(rows), (True,) * 11, (True,) * 11,
+                            role="heatmap", labels=True))
+    return View((), tuple(blocks))
 
 
 def paragraphs_of_markup_free(lines: Iterable[str]) -> list[Paragraph]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import sys
+import unicodedata
 from typing import IO, Any
 
 from stonegame.views.model import Board, Facts, Paragraph, Span, Table, View
@@ -119,12 +120,31 @@ def plain_block(block: Any, colour: bool) -> list[str]:
         if block.role == "item":
             return ["  " + flat(text)]
         if block.role == "summary":
-            rule = f" {block.text} ".center(SUMMARY_WIDTH, "=")
-            return [styled(Span(rule, block.spans[0].tone if block.spans else None), colour)]
+            return [styled(Span(rule(block.text), block.spans[0].tone if block.spans else None), colour)]
         return [text if block.role == "story" else flat(text)]
     if isinstance(block, Table):
         return plain_table(block, colour)
     return []  # a board: the command line it came from already shows the instance
+
+
+def width(text: str) -> int:
+    """Columns ``text`` takes on a terminal: two for a wide character (Chinese), as rich counts.
+
+    >>> width("passed"), width("通过")
+    (6, 4)
+    """
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def rule(text: str) -> str:
+    """A summary line as pytest draws it: the text between runs of = filling ``SUMMARY_WIDTH`` columns.
+
+    >>> rule("passed: 3 cases run")
+    '============================ passed: 3 cases run ============================='
+    """
+    said = f" {text} "
+    room = max(0, SUMMARY_WIDTH - width(said))
+    return "=" * (room // 2) + said + "=" * (room - room // 2)
 
 
 def flat(text: str) -> str:
@@ -133,17 +153,18 @@ def flat(text: str) -> str:
 
 
 def plain_table(table: Table, colour: bool) -> list[str]:
-    """Aligned columns: two spaces apart, numbers to the right; title above, caption below."""
+    """Aligned columns: two spaces apart, numbers to the right; title above, caption below.
+    Columns are measured in display width, so Chinese cells line up too."""
     columns = table.shown(wide=False)
+    if not columns:  # a table of details only: for renderers with room for it
+        return []
     grid = [[table.headers[k] for k in columns]] + [[flat(row[k].text) for k in columns] for row in table.rows]
-    from rich.cells import cell_len  # a Chinese character takes two columns
-
-    widths = [max(cell_len(line[c]) for line in grid) for c in range(len(columns))]
+    widths = [max(width(line[c]) for line in grid) for c in range(len(columns))]
     lines = [table.title] if table.title else []
     for r, line in enumerate(grid):
         cells = []
         for c, k in enumerate(columns):
-            pad = " " * (widths[c] - cell_len(line[c]))
+            pad = " " * (widths[c] - width(line[c]))
             text = line[c] if r == 0 else styled(Span(line[c], table.rows[r - 1][k].tone), colour)
             cells.append(pad + text if table.numeric[k] else text + pad)
         lines.append("  ".join(cells).rstrip())
@@ -184,9 +205,9 @@ def renderables(view: View) -> list[Any]:
             if block.role == "item":
                 text = Text("  ") + text
             elif block.role == "summary":
-                text = rich_text((Span(f" {block.text} ".center(SUMMARY_WIDTH, "="), block.spans[0].tone),))
+                text = rich_text((Span(rule(block.text), block.spans[0].tone),))
             found.append(text)
-        elif isinstance(block, Table):
+        elif isinstance(block, Table) and block.shown(wide=False):
             found.append(rich_table(block))
         elif isinstance(block, Board):
             pass  # the command line shows the instance

@@ -173,7 +173,7 @@ def test_the_speed_phase_runs_the_build_without_sanitizers():
 def test_a_compile_error_is_a_verdict_with_the_compilers_first_lines(name, where, capsys):
     code, out, _ = run(capsys, "check", "stone-game", str(CANDIDATES / name), "--no-speed")
     assert code == 1
-    assert "COMPILE ERROR" in out and where in out and "driver" not in out
+    assert "COMPILE ERROR" in out and where in out and "driver.cpp:" not in out
     code, out, _ = run(capsys, "check", "stone-game", str(CANDIDATES / name), "--no-speed", "--json")
     report = json.loads(out)
     assert code == 1 and report["verdict"] == "compile-error" and report["cases"]["examples"] == 0
@@ -269,3 +269,52 @@ def test_each_argument_is_written_as_its_parameter_is_typed():
     assert signature.parameters == ("ints", "ints") and signature.answer == "int"
     assert signature.line([[1, 3], [2, 1]]) == b"2 1 3 2 2 1"
     assert Signature.of(get_game("iv")).line([7]) == b"7"
+
+
+# --- reading the sanitizers' reports (no compiler needed) -------------------------------------
+
+ASAN_REPORT = """\
+=================================================================
+==4242==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000000014 at pc 0x55d1 bp 0x7ffd sp 0x7ffd
+READ of size 4 at 0x602000000014 thread T0
+    #0 0x55d1 in Solution::stoneGameIII[abi:cxx11](std::vector<int, std::allocator<int> >&) /home/me/solution.cpp:9
+    #1 0x55d2 in auto stonegame_call<Solution>(Solution&, std::vector<int>&) /tmp/b/driver.cpp:80
+    #2 0x55d3 in main /tmp/b/driver.cpp:101
+"""
+UBSAN_REPORT = "/home/me/solution.cpp:5:43: runtime error: signed integer overflow: 2147483647 + 1 cannot be " \
+               "represented in type 'int'\n    #0 0x55 in Solution::f(std::vector<int>&) /home/me/solution.cpp:5\n"
+
+
+def test_a_sanitizer_report_is_named_with_the_line_of_the_users_file():
+    cpp = languages()["cpp"]
+    assert cpp.finding(ASAN_REPORT) == ("AddressSanitizer: heap-buffer-overflow (READ of size 4) at line 9 of "
+                                        "solution.cpp, in Solution::stoneGameIII")
+    assert cpp.finding(UBSAN_REPORT) == ("UndefinedBehaviorSanitizer: signed integer overflow: 2147483647 + 1 cannot "
+                                         "be represented in type 'int' (line 5 of solution.cpp)")
+    assert cpp.finding("Segmentation fault\n") is None
+
+
+def test_runners_of_several_jobs_share_one_build(tmp_path):
+    report = check(get_game("stone-game-iii"), candidate("js/stone_game_iii.js"), **QUICK, jobs=2)
+    assert report.verdict == "passed" and report.cases_run >= 150
+
+
+def test_a_javascript_exception_is_a_runtime_error_with_its_line(tmp_path):
+    source = write(tmp_path, "throws.js", "// reads a pile that is not there\n"
+                   "var stoneGameVIII = function(stones) {\n    return stones[5].length;\n};\n")
+    report = check(get_game("stone-game-viii"), source, **QUICK)
+    assert report.verdict == "runtime-error" and report.failure.detail.startswith("TypeError: ")
+    assert report.failure.detail.endswith("(line 3)")
+    assert len(report.failure.instance) == 2  # the fewest stones: it fails on every instance
+
+
+@pytest.mark.slow
+def test_a_cpp_exception_is_a_runtime_error_and_a_signal_a_crash(tmp_path):
+    thrown = write(tmp_path, "throws.cpp", "class Solution {\npublic:\n    bool stoneGame(vector<int>& piles) {\n"
+                   "        return piles.at(piles.size()) > 0;\n    }\n};\n")
+    report = check(get_game("stone-game"), thrown, **QUICK)
+    assert report.verdict == "runtime-error" and report.failure.detail.startswith("exception: vector::_M_range_check")
+    aborts = write(tmp_path, "aborts.cpp", "class Solution {\npublic:\n    bool stoneGame(vector<int>& piles) {\n"
+                   "        if (piles.size() > 2) abort();\n        return true;\n    }\n};\n")
+    report = check(get_game("stone-game"), aborts, **QUICK)
+    assert report.verdict == "crash" and "SIGABRT" in report.failure.detail and len(report.failure.instance) == 4

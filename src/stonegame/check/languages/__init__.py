@@ -185,10 +185,12 @@ def builds_folder() -> Path:
 
 
 def digest(language: Language, files: Mapping[str, str], source: Path, build: Build) -> str:
-    """What a build depends on: the driver, the source's bytes, the commands and the tools' paths."""
+    """What a build depends on: the driver, the source's bytes, the commands and the tools (their
+    paths and when they were installed: an upgraded compiler builds again)."""
     hashed = hashlib.sha256()
-    for part in (language.code, repr(sorted(files.items())), repr(build.compile),
-                 repr([shutil.which(tool.program) for tool in language.tools])):
+    tools = [(path, os.stat(path).st_mtime_ns) for tool in language.tools
+             if (path := shutil.which(tool.program)) is not None]
+    for part in (language.code, repr(sorted(files.items())), repr(build.compile), repr(tools)):
         hashed.update(part.encode() + b"\0")
     hashed.update(source.read_bytes())
     return hashed.hexdigest()[:20]

@@ -20,7 +20,8 @@ IMPORTS = ("java.util.*", "java.util.function.*", "java.util.stream.*", "java.ma
            "java.util.concurrent.*", "java.util.concurrent.atomic.*", "java.util.regex.*", "java.text.*")
 """What LeetCode's Java environment imports before the user's code."""
 FILE = "Solution.java"  # so a ``public class Solution`` compiles too
-STACK_BYTES = 512 * 2**20
+STACK_BYTES = 512 * 2**20  # the solution's thread: a recursion 10^5 deep takes some 10-20 MB
+MIN_STACK_BYTES = 64 * 2**20
 TYPES = {"ints": "int[].class", "int": "int.class"}
 DECLARED = {"ints": "int[]", "int": "int"}
 
@@ -138,8 +139,10 @@ def driver(source: Path, signature: Signature) -> dict[str, str]:
 def builds(source: Path, memory: int) -> list[Build]:
     megabytes = memory >> 20
     heap = [f"-Xmx{max(16, megabytes)}m"] if megabytes else []
-    run = ("java", *heap, f"-Xss{STACK_BYTES >> 20}m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=4",
-           "-Dfile.encoding=UTF-8", "-cp", "{build}", "StonegameDriver", str(STACK_BYTES))
+    # the stack lies outside the heap: as deep as the memory limit allows, within STACK_BYTES
+    stack = min(STACK_BYTES, max(MIN_STACK_BYTES, memory)) if memory else STACK_BYTES
+    run = ("java", *heap, f"-Xss{stack >> 20}m", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-Dfile.encoding=UTF-8",
+           "-cp", "{build}", "StonegameDriver", str(stack))
     compile_ = (("javac", "-encoding", "UTF-8", "-nowarn", "-d", ".", FILE),)
     return [Build("check", compile_, run, 0, 0)]  # one build: the JVM has no sanitizer to leave out
 

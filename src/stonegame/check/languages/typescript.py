@@ -12,7 +12,7 @@ from pathlib import Path
 from stonegame.check.languages import Build, Language, Signature, Tool, first_lines, javascript
 
 COPY = "solution.ts"
-OPTIONS = ("--target", "es2022", "--lib", "es2023", "--strict", "false", "--types", "", "--pretty", "false",
+OPTIONS = ("--target", "es2022", "--lib", "es2023", "--strict", "false", "--pretty", "false",
            "--outDir", ".")
 
 
