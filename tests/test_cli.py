@@ -26,7 +26,7 @@ def test_line_shows_alice_winning_9_to_8(capsys):
     assert code == 0
     assert "answer: true" in out
     assert "Alice 9, Bob 8" in out
-    assert "left 5" in out and "right 5" in out and "last 3" in out
+    assert "take the left 5" in out and "take the right 5" in out and "take the last pile (3)" in out
 
 
 def test_json_is_the_solution(capsys):

@@ -9,7 +9,8 @@ from typing import Any
 
 from stonegame.batch.api import solve_many
 from stonegame.core import solution as _solution
-from stonegame.core.declare import Variant, declare
+from stonegame.core.declare import InvalidDeclaration, RulesError, Variant, declare
+from stonegame.core.engine import EndlessGame
 from stonegame.core.errors import (
     IllegalMove,
     InvalidInstance,
@@ -76,13 +77,29 @@ def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solu
     return _solution.solve(resolve(game), instance, method)
 
 
-__all__ = [
+def __getattr__(name: str) -> Any:
+    """``check`` (the ``stonegame.check`` package, callable as ``check_solution``),
+    ``check_solution`` and ``CandidateError``, imported when first asked for: ``import
+    stonegame`` stays light."""
+    if name in ("check", "check_solution", "CandidateError"):
+        import importlib
+
+        package = importlib.import_module("stonegame.check")
+        return package if name == "check" else getattr(package, name)
+    raise AttributeError(f"module 'stonegame' has no attribute {name!r}")
+
+
+__all__ = [  # what a user needs; `resolve` stays importable as get_game's older name
     "GAMES",
+    "CandidateError",
     "Decision",
+    "EndlessGame",
     "Game",
     "IllegalMove",
+    "InvalidDeclaration",
     "InvalidInstance",
     "Player",
+    "RulesError",
     "Scores",
     "Solution",
     "Stats",
@@ -92,9 +109,10 @@ __all__ = [
     "UnknownMethod",
     "Variant",
     "__version__",
+    "check",
+    "check_solution",
     "declare",
     "get_game",
-    "resolve",
     "solve",
     "solve_many",
 ]

@@ -13,6 +13,7 @@ import os
 import re
 import signal
 import sys
+import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -20,28 +21,121 @@ from typing import Annotated, Any
 
 import click
 import typer
+from typer.core import TyperArgument, TyperCommand
 
+from stonegame.catalogs import langs
 from stonegame.core import reading as read
 from stonegame.core.errors import StoneGameError, TooLarge
-from stonegame.core.game import Game
+from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.instances import Kind
 from stonegame.core.kernels import CacheWarning
 from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
 from stonegame.core.values import shown
 from stonegame.games import GAMES, resolve
+from stonegame.teach.trace import ORDERS
 from stonegame.views import json as views_json
 from stonegame.views import model, text
 
 app = typer.Typer(
-    add_completion=False,
+    add_completion=True,
     no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
     help="The Stone Game family (LeetCode 877 ... 2029, 486) solved exactly, with the optimal line.",
+    epilog="Examples:\n\n"
+    "  stonegame games\n\n"
+    "  stonegame solve stone-game 5 3 4 5 --line\n\n"
+    "  stonegame play 1406 1 2 3 7\n\n"
+    "  stonegame check my_solution.py",
 )
+
+METHODS = ("auto", *METHOD_ORDER)
+"""What --method takes: every method some game has (a game refuses one it lacks, naming its own)."""
+SIDES = ("alice", "bob")
+
+
+def source_langs() -> tuple[str, ...]:
+    """The programming languages `check --lang` names (py, cpp, java, js, ts), beside the human
+    languages of the report (``langs()``); the two sets are disjoint, so one option takes both."""
+    from stonegame.check.languages import codes
+
+    return codes()
+
+
+class Choice(click.Choice):
+    """click's Choice (listed in --help, completed in the shell) with stonegame's one-line
+    refusal: "no method 'tabel'; choose from auto, brute, ...". The choices may be a function,
+    asked each time: the languages are the catalogs found, and a catalog may be added later."""
+
+    def __init__(self, choices: tuple[str, ...] | Callable[[], tuple[str, ...]], what: str,
+                 case_sensitive: bool = True) -> None:
+        self.listed = choices
+        self.case_sensitive = case_sensitive
+        self.what = what
+
+    @property  # type: ignore[override]
+    def choices(self) -> tuple[str, ...]:
+        return self.listed() if callable(self.listed) else self.listed
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        wanted = value if self.case_sensitive else str(value).lower()
+        for choice in self.choices:
+            if wanted == (choice if self.case_sensitive else str(choice).lower()):
+                return choice
+        option = f" for {param.opts[0]}" if param is not None and param.opts else ""
+        raise click.UsageError(
+            f"no {self.what} {shown(str(value))}{option}; choose from {', '.join(map(str, self.choices))}", ctx)
+
+
+class InstanceCommand(TyperCommand):
+    """A command whose instance may hold the words --alice and --bob (stone-game-vi's two rows):
+    they are listed in --help as options, but read as words of the instance, since a click
+    option cannot take a varying number of values."""
+
+    def make_parser(self, ctx: click.Context) -> Any:
+        listed = self.params
+        self.params = [param for param in listed if not set(param.opts) & set(PAIR_WORDS)]
+        try:
+            return super().make_parser(ctx)
+        finally:
+            self.params = listed
+
+
+PAIR_WORDS = ("--alice", "--bob")
+AliceValues = Annotated[
+    bool,
+    typer.Option("--alice", help="stone-game-vi: Alice's values follow (--alice 1 3 --bob 2 1)",
+                 rich_help_panel="Stone Game VI", expose_value=False, show_default=False),
+]
+BobValues = Annotated[
+    bool,
+    typer.Option("--bob", help="stone-game-vi: Bob's values follow", rich_help_panel="Stone Game VI",
+                 expose_value=False, show_default=False),
+]
+
+
+def game_names(incomplete: str) -> list[str]:
+    """What GAME completes to in the shell: the slugs, then the families (take-up-to:, ...)."""
+    from stonegame.games.families import FAMILIES
+
+    names = [*GAMES, *(each.name.split(":")[0] + (":" if ":" in each.name else "") for each in FAMILIES)]
+    return [name for name in names if name.startswith(incomplete.lower())]
+
+
+def show_version(value: bool) -> None:
+    if value:
+        from stonegame import __version__
+
+        print(f"stonegame {__version__}")
+        raise typer.Exit()
 
 
 @app.callback()
 def root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", "-V", callback=show_version, is_eager=True, help="print the version and exit"),
+    ] = False,
     color: Annotated[
         bool | None,
         typer.Option("--color/--no-color", help="colour the output (default: on a terminal, unless NO_COLOR is set)",
@@ -60,22 +154,28 @@ def console(width: int | None = None):
     return out
 
 
-@app.command()
-def games() -> None:
+@app.command(epilog="Examples:\n\n  stonegame games\n\n  stonegame games --lang zh")
+def games(
+    lang: Annotated[
+        str, typer.Option("--lang", click_type=Choice(langs, "language"), help="the language of everything printed")
+    ] = "en",
+) -> None:
     """List the family: slug, aliases, rules, methods and their complexity."""
     from rich.table import Table
 
-    table = Table(title="The Stone Game family")
-    for column in ("game", "aliases", "rules", "methods (time)"):
-        table.add_column(column)
-    for game in GAMES.values():
+    from stonegame.catalogs import Msg, translate
+
+    table = Table(title=translate(Msg("The Stone Game family"), lang))
+    for column in (Msg("game"), Msg("aliases"), Msg("rules"), Msg("methods (time)")):
+        table.add_column(translate(column, lang), overflow="fold")  # Chinese has no spaces to break at
+    for game in sorted(GAMES.values(), key=lambda g: g.problem.number if g.problem else float("inf")):
         aliases = ", ".join(game.names[1:3])  # its number and numeral
         methods = ", ".join(f"{m} {game.complexity.get(m, '')}".strip() for m in game.methods)
-        table.add_row(game.slug, aliases, game.summary, methods)
+        table.add_row(game.slug, aliases, translate(game.summary, lang), methods)
     from stonegame.games.families import FAMILIES
 
     for each in FAMILIES:  # parameterized games: solve, play, grundy take these names
-        table.add_row(each.name, "family", each.about, ", ".join(each.methods))
+        table.add_row(each.name, translate(Msg("family"), lang), translate(each.about, lang), ", ".join(each.methods))
     text.write_table(table)
 
 
@@ -125,19 +225,28 @@ def read_stdin() -> bytes:
         raise StoneGameError(f"cannot read stdin: {error.strerror}") from None
 
 
-@app.command("solve", context_settings={"ignore_unknown_options": True})
+@app.command(
+    "solve",
+    cls=InstanceCommand,
+    context_settings={"ignore_unknown_options": True},
+    epilog="Examples:\n\n"
+    "  stonegame solve stone-game 5 3 4 5 --line\n\n"
+    "  stonegame solve 1406 1 2 3 -9 --method memo --json\n\n"
+    "  stonegame solve stone-game-vi --alice 1 3 --bob 2 1 --explain --lang zh\n\n"
+    "  stonegame solve VIII --file stones.txt",
+)
 def solve_command(
     game: Annotated[
         str | None,
         typer.Argument(help="slug, LeetCode number or numeral (stone-game, 877, I, ...) or a family "
-                       "(take-up-to:4, subtraction:1,3,4, nim, misere-nim); optional with --rules",
-                       show_default=False),
+                       "(take-up-to:4, subtraction:1,3,4, nim, misere-nim); with --rules, the file's game",
+                       show_default=False, autocompletion=game_names),
     ] = None,
     values: Annotated[
         list[str] | None,
         typer.Argument(
             help="the instance: integers (negative ones too), '-' for stdin, or JSON; "
-            "for stone-game-vi: --alice A... --bob B...",
+            "for stone-game-vi both players' values: --alice A... --bob B...",
             show_default=False,
         ),
     ] = None,
@@ -145,7 +254,11 @@ def solve_command(
         Path | None,
         typer.Option("--rules", help="a Python file declaring your own game (see the README: Your own variants)"),
     ] = None,
-    method: Annotated[str, typer.Option("--method", "-m", help="auto, brute, memo, table, formula, fast")] = "auto",
+    method: Annotated[
+        str,
+        typer.Option("--method", "-m", click_type=Choice(METHODS, "method"),
+                     help="how to solve it (auto: the write-ups' method below 64 values, fast from there)"),
+    ] = "auto",
     file: Annotated[
         Path | None, typer.Option("--file", "-f", help="read the instance from a file ('-': stdin)")
     ] = None,
@@ -155,12 +268,16 @@ def solve_command(
     explain: Annotated[
         bool, typer.Option("--explain", help="narrate the optimal play and why each move is best")
     ] = False,
-    lang: Annotated[str, typer.Option("--lang", help="language of --explain, --table and --trace: en or zh")] = "en",
+    lang: Annotated[
+        str, typer.Option("--lang", click_type=Choice(langs, "language"), help="the language of everything printed")
+    ] = "en",
     trace: Annotated[
         str | None,
-        typer.Option("--trace", help="the order states are computed: top-down (memo) or bottom-up (table)",
-                     show_default=False),
+        typer.Option("--trace", click_type=Choice(ORDERS, "trace"),
+                     help="the order states are computed: top-down (memo) or bottom-up (table)", show_default=False),
     ] = None,
+    alice: AliceValues = False,
+    bob: BobValues = False,
 ) -> None:
     """Solve one instance: the answer, Alice − Bob, each player's score and the optimal line."""
     from stonegame.teach.explain import check_lang
@@ -183,8 +300,8 @@ def solve_command(
         if explain and refusal is None:  # the story tells the result itself, in the chosen language
             view = model.story_view(solution.explain(lang))
         else:
-            # in English, as before: --lang reaches the summary with #15 (--table and --trace follow it already)
-            view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False)
+            view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False,
+                                       lang=lang)
         text.write(view)
     if table:
         text.write(model.View((), (model.solution_table(solution, lang),)))
@@ -199,16 +316,26 @@ def show_trace(solution: Solution, order: str, lang: str) -> None:
     try:
         lines = render(solution.rules, order, lang)
     except TooLarge as error:
-        lines = [f"trace not shown: {error}"]
+        from stonegame.catalogs import Msg, translate
+
+        lines = [translate(Msg("trace not shown: {error}", error=str(error)), lang)]
     print("\n".join(lines))
 
 
-@app.command("play", context_settings={"ignore_unknown_options": True})
+@app.command(
+    "play",
+    cls=InstanceCommand,
+    context_settings={"ignore_unknown_options": True},
+    epilog="Examples:\n\n"
+    "  stonegame play stone-game 5 3 4 5\n\n"
+    "  stonegame play stone-game-iv 17 --as bob --lang zh\n\n"
+    "  printf 'L\\nR\\n' | stonegame play 877 5 3 4 5",
+)
 def play_command(
     game: Annotated[
         str | None,
         typer.Argument(help="slug, LeetCode number or numeral, or a family (nim, subtraction:1,3,4, ...); "
-                       "optional with --rules", show_default=False),
+                       "optional with --rules", show_default=False, autocompletion=game_names),
     ] = None,
     values: Annotated[
         list[str] | None,
@@ -219,8 +346,16 @@ def play_command(
         Path | None,
         typer.Option("--rules", help="a Python file declaring your own game (see the README: Your own variants)"),
     ] = None,
-    side: Annotated[str, typer.Option("--as", help="the side you play: alice (moves first) or bob")] = "alice",
-    lang: Annotated[str, typer.Option("--lang", help="language: en or zh")] = "en",
+    side: Annotated[
+        str,
+        typer.Option("--as", click_type=Choice(SIDES, "side", case_sensitive=False),
+                     help="the side you play: alice (moves first) or bob"),
+    ] = "alice",
+    lang: Annotated[
+        str, typer.Option("--lang", click_type=Choice(langs, "language"), help="the language of everything printed")
+    ] = "en",
+    alice: AliceValues = False,
+    bob: BobValues = False,
 ) -> None:
     """Play against the perfect opponent: type moves (L/R, a count, ...), hint, moves, undo or quit."""
     from stonegame.teach.play import play, player_named
@@ -228,7 +363,19 @@ def play_command(
     human = player_named(side)
     if words == ["-"]:
         raise StoneGameError("play reads your moves from stdin; give the values on the command line")
-    play(spec, instance_from(spec.instance, words, None), human, lang)
+    with progress():  # the setup's search, when it runs long
+        play(spec, instance_from(spec.instance, words, None), human, lang)
+
+
+CheckLangs = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--lang", click_type=Choice(lambda: (*langs(), *source_langs()), "language"), show_default=False,
+        help="the report's language (en, zh) and the file's (py, cpp, java, js, ts; default: from its extension); "
+        "give it twice for both: --lang cpp --lang zh",
+    ),
+]
+"""check's --lang, in one place: a human language, a programming language, or one of each."""
 
 
 @app.command(
@@ -240,6 +387,11 @@ def play_command(
     "Exit code 0: all passed; 1: wrong, too slow or crashed; 2: usage error.\n\n"
     "Your code runs on your machine with your rights: the separate process and its time and memory "
     "limits guard against mistakes (loops, crashes, memory blow-ups); it is not a sandbox.",
+    epilog="Examples:\n\n"
+    "  stonegame check my_solution.py\n\n"
+    "  stonegame check stone-game-viii my_solution.py --lang zh\n\n"
+    "  stonegame check iii solution.py --function stone_game_iii --last-failed\n\n"
+    "  stonegame check 1563 --cmd ./a.out --jobs 2",
 )
 def check_command(
     game: Annotated[
@@ -288,11 +440,7 @@ def check_command(
                      help="run the case that failed last time first (kept in .stonegame_cache/)"),
     ] = False,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="processes running the cases at once")] = 1,
-    lang: Annotated[
-        list[str] | None,
-        typer.Option("--lang", help="the file's language: py, cpp, java, js, ts (default: by its extension); "
-                                    "and/or the report's: en, zh; repeatable", show_default=False),
-    ] = None,
+    lang: CheckLangs = None,
 ) -> None:
     """Check a solution (see the help above; the judging lives in stonegame.check)."""
     from rich.console import Console
@@ -300,6 +448,7 @@ def check_command(
 
     from stonegame.check import infer, judge, languages
 
+    human_lang = languages.split(lang or [], langs())[1] or "en"  # the file's, if given, goes with the file
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
     if rules is None and path is None and cmd is None and game is not None and game.endswith(languages.extensions()):
@@ -327,8 +476,22 @@ def check_command(
     bar = Progress(TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                    console=Console(stderr=True), transient=True, disable=as_json or not sys.stderr.isatty())
     tasks: dict[str, Any] = {}
+    piped = not as_json and not sys.stderr.isatty()
+    began = time.monotonic()
+    reached: dict[str, tuple[int, int | None]] = {}  # piped: each phase's progress, told once it is over
+
+    def tell(phase: str) -> None:
+        done, total = reached.pop(phase)
+        counted = f"{done:,} of {total:,}" if total is not None else f"{done:,} run{'s' * (done != 1)}"
+        print(f"stonegame: {labels[phase]}: {counted} ({time.monotonic() - began:.1f} s)", file=sys.stderr,
+              flush=True)
 
     def progress(phase: str, done: int, total: int | None) -> None:
+        if piped:
+            for other in [other for other in reached if other != phase]:
+                tell(other)  # a phase is over when the next one starts
+            reached[phase] = (done, total)
+            return
         if phase not in tasks:
             tasks[phase] = bar.add_task(labels[phase], total=total)
         bar.update(tasks[phase], completed=done, total=total)
@@ -337,15 +500,23 @@ def check_command(
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
                              seed=seed, speed=speed, recursion_limit=recursion_limit, solve_words=solve_words,
                              progress=progress, first=first, jobs=jobs)
+    for phase in list(reached):
+        tell(phase)
     infer.remember(spec, cached_as, None if report.failure is None else report.failure.instance)
     if as_json:
         print(views_json.dumps(report))
     else:
-        text.write(model.check_view(report))
+        text.write(model.check_view(report, human_lang))
     raise typer.Exit(0 if report.passed else 1)
 
 
-@app.command("bench")
+@app.command(
+    "bench",
+    epilog="Examples:\n\n"
+    "  stonegame bench stone-game\n\n"
+    "  stonegame bench iii --sizes 1000,100000 --methods table,fast\n\n"
+    "  stonegame bench stone-game --plot speed.png",
+)
 def bench_command(
     games: Annotated[
         list[str] | None, typer.Argument(help="games to measure (default: all)", show_default=False)
@@ -398,7 +569,14 @@ def bench_command(
         print(f"chart written to {plot}", file=sys.stderr if as_json else sys.stdout)
 
 
-@app.command("grundy", context_settings={"ignore_unknown_options": True})
+@app.command(
+    "grundy",
+    context_settings={"ignore_unknown_options": True},
+    epilog="Examples:\n\n"
+    "  stonegame grundy nim 3 4 5\n\n"
+    "  stonegame grundy subtraction:1,3,4 10 + nim 3 4 + 5\n\n"
+    "  stonegame grundy subtraction:1,3,4 --upto 30",
+)
 def grundy_command(
     game: Annotated[
         str | None,
@@ -424,7 +602,7 @@ def grundy_command(
     from stonegame.tools.grundy import grundy_report
 
     spec, words = game_and_words(game, values or [], rules)
-    with progress():
+    with progress(what="Grundy values"):
         report = grundy_report(spec, words, upto=upto)
     if as_json:
         print(views_json.dumps(report))
@@ -432,7 +610,13 @@ def grundy_command(
     text.write(model.grundy_view(report))
 
 
-@app.command("batch")
+@app.command(
+    "batch",
+    epilog="Examples:\n\n"
+    "  stonegame batch instances.jsonl -o answers.jsonl\n\n"
+    "  stonegame batch instances.jsonl -o answers.jsonl --resume --workers 2\n\n"
+    "  stonegame batch --all stone-game --n 6 --values 1..3 --summary",
+)
 def batch_command(
     source: Annotated[Path | None, typer.Argument(metavar="IN",
         help="instances: JSON Lines (one {\"game\", \"instance\", \"method\", \"id\"} a line), .csv or "
@@ -489,7 +673,12 @@ def batch_command(
     raise typer.Exit(code)
 
 
-@app.command("cases")
+@app.command(
+    "cases",
+    epilog="Examples:\n\n"
+    "  stonegame cases stone-game-iii --count 20\n\n"
+    "  stonegame cases 877 --out tests/877 --format stdin",
+)
 def cases_command(
     game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral", show_default=False)],
     count: Annotated[int, typer.Option("--count", "-n", help="random cases (besides examples, edge, largest "
@@ -572,6 +761,38 @@ def main(argv: list[str] | None = None) -> None:
         run_app(argv)
 
 
+_built: list[click.Command] = []
+
+
+def command() -> click.Command:
+    """The app as one click command, built once (the docs generator reads it too).
+
+    Two repairs of what typer 0.25 hands click 8.5: an argument's help text is restored (click's
+    Argument now sets its own ``help``, to None, after typer's), and GAME is shown as the
+    argument it is, not ``[GAME]``: it is left out only with --rules (or by check, which reads
+    the game off the file), and its absence is then one line saying so.
+    """
+    if not _built:
+        built = typer.main.get_command(app)
+        for name, sub in getattr(built, "commands", {}).items():
+            told = typer.utils.get_params_from_function(sub.callback) if sub.callback else {}
+            for param in sub.params:
+                info = told[param.name].default if param.name in told else None
+                if isinstance(param, TyperArgument) and isinstance(info, typer.models.ArgumentInfo):
+                    param.help = info.help
+                if param.name == "game" and name in ("solve", "play"):
+                    param.__class__ = GameArgument
+        _built.append(built)
+    return _built[0]
+
+
+class GameArgument(TyperArgument):
+    """GAME, shown as needed in the usage line although --rules may stand in for it."""
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        return "GAME"
+
+
 def run_app(argv: list[str] | None) -> None:
     """``main``'s work: the app, and what can go wrong around it."""
     if sys.stdout is None:  # started with >&-: every command writes its result there
@@ -580,7 +801,7 @@ def run_app(argv: list[str] | None) -> None:
         sys.stdin = ClosedStdin()
     try:
         try:
-            code = app(args=argv, standalone_mode=False, prog_name="stonegame")
+            code = command().main(args=argv, standalone_mode=False, prog_name="stonegame")
             sys.stdout.flush()  # a full disk or a closed pipe shows here, not in Python's exit
         except SystemExit as stop:
             if isinstance(stop.__context__, BrokenPipeError):  # click turns a closed pipe into exit 1

@@ -134,7 +134,7 @@ def test_the_line_replays_to_its_value_and_scores(row):
     assert end == ()
     assert alice == sum(move.gain for move in line if move.player is Player.ALICE)
     for move in line:
-        assert move.value == max(option.value for option in move.options)
+        assert move.value == max(option.value for option in move.alternatives)
 
 
 def test_replay_refuses_an_illegal_move_and_a_game_left_unfinished():

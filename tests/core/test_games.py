@@ -64,9 +64,9 @@ def test_optimal_line_replays_to_the_value(game, data):
     assert value == solution.value
     if line:
         first = line[0]
-        assert first.value == solution.value == max(option.value for option in first.options)
+        assert first.value == solution.value == max(option.value for option in first.alternatives)
     for move in line:
-        assert move.value == max(option.value for option in move.options)
+        assert move.value == max(option.value for option in move.alternatives)
     if solution.scores is not None:
         assert solution.scores.alice == alice
         assert solution.scores.alice - solution.scores.bob == solution.value
@@ -130,8 +130,8 @@ def test_position_values_give_the_memos_line(game, data):
     instance = data.draw(instances(game, max_size=12))
     by_memo = solve(game, instance, method="memo")
     by_values = solve(game, instance, method="table")
-    assert [(m.move, m.value, m.options) for m in by_values.line] == [
-        (m.move, m.value, m.options) for m in by_memo.line
+    assert [(m.move, m.value, m.alternatives) for m in by_values.line] == [
+        (m.move, m.value, m.alternatives) for m in by_memo.line
     ]
 
 

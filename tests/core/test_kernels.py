@@ -175,7 +175,7 @@ def test_long_lines_come_from_the_fast_tables_and_replay_to_the_value(slug):
     assert solution.method == "fast" and solution._memo is None  # no memo: the line is read off fast's values
     moves = [move.move for move in solution.line]
     assert engine.replay(solution.rules, moves)[0] == solution.value
-    assert all(move.value == max(option.value for option in move.options) for move in solution.line)
+    assert all(move.value == max(option.value for option in move.alternatives) for move in solution.line)
 
 
 def test_a_line_too_costly_is_refused_at_once(monkeypatch):

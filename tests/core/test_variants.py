@@ -20,7 +20,7 @@ EXAMPLE = Path(__file__).parents[2] / "examples" / "take_k_from_ends.py"
 
 def line_of(solution):
     """What a line is made of, names aside: who, which move, points, what is left, the values."""
-    return [(m.player, m.move, m.gain, m.position, m.value, [o.value for o in m.options])
+    return [(m.player, m.move, m.gain, m.position, m.value, [o.value for o in m.alternatives])
             for m in solution.line]
 
 
@@ -76,7 +76,7 @@ def test_declared_memo_agrees_with_brute_and_the_line_replays(example, data):
     assert memo.value == solve(example, stones, method="brute").value
     value, alice, _ = engine.replay(memo.rules, [m.move for m in memo.line])
     assert value == memo.value and alice == memo.scores.alice
-    assert all(m.value == max(o.value for o in m.options) for m in memo.line)
+    assert all(m.value == max(o.value for o in m.alternatives) for m in memo.line)
 
 
 @given(st.lists(st.integers(1, 30), min_size=1, max_size=8))
@@ -387,7 +387,7 @@ def test_game_and_values_reads_the_command_line(tmp_path):
     assert game_and_values("one", ["1", "4"], Path(path))[1] == ["1", "4"]
     assert game_and_values(None, ["1"], Path(path))[0].slug == "one"
     assert game_and_values("877", ["1"], None)[0] is get_game("stone-game")
-    assert game_and_values("take-up-to:4", [], None)[0].slug == "take-up-to-4"
+    assert game_and_values("take-up-to:4", [], None)[0].slug == "take-up-to:4"
     with pytest.raises(StoneGameError, match="--rules"):
         game_and_values(None, ["1"], None)
     with pytest.raises(UnknownGame):

@@ -19,7 +19,7 @@ from stonegame.games.families.take_up_to import differences as take_differences
 
 
 def line_of(solution):
-    return [(m.player, m.move, m.gain, m.position, m.value, [o.value for o in m.options])
+    return [(m.player, m.move, m.gain, m.position, m.value, [o.value for o in m.alternatives])
             for m in solution.line]
 
 
@@ -121,7 +121,7 @@ def test_bad_subtraction_sets(moves, fragment):
 
 def test_subtraction_instances_are_counts():
     game = subtraction([2, 1, 2])
-    assert game.slug == "subtraction-1-2" and game.instance.name == "count"
+    assert game.slug == "subtraction:1,2" and game.instance.name == "count"
     assert solve(game, 0).answer is False  # no stone: Alice cannot move
     with pytest.raises(InvalidInstance):
         solve(game, -1)
@@ -183,9 +183,9 @@ def test_nim_positions_stop_beyond_the_limit():
 
 # Names.
 
-@pytest.mark.parametrize("name, slug", [("take-up-to:5", "take-up-to-5"),
-                                        ("subtraction:4,1,3", "subtraction-1-3-4"),
-                                        ("Subtraction: 2 5", "subtraction-2-5"), ("nim", "nim"),
+@pytest.mark.parametrize("name, slug", [("take-up-to:5", "take-up-to:5"),
+                                        ("subtraction:4,1,3", "subtraction:1,3,4"),
+                                        ("Subtraction: 2 5", "subtraction:2,5"), ("nim", "nim"),
                                         ("misere-nim", "misere-nim")])
 def test_families_by_name(name, slug):
     assert family(name) is not None and family(name).slug == slug

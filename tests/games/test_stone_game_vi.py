@@ -151,7 +151,7 @@ def test_a_long_line_weighs_each_position_once():
     n = 300
     pair = ([rng.randint(1, 100) for _ in range(n)], [rng.randint(1, 100) for _ in range(n)])
     solution = solve(GAME, pair)
-    assert len(solution.line) == n and sum(len(move.options) for move in solution.line) == n * (n + 1) // 2
+    assert len(solution.line) == n and sum(len(move.alternatives) for move in solution.line) == n * (n + 1) // 2
     assert (solution.scores.alice - solution.scores.bob) == solution.value
     assert [move.move for move in solution.line] == GreedyValues(pair).order  # the greedy's order
 

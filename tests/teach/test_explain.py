@@ -133,7 +133,7 @@ def test_every_move_and_every_alternative_is_narrated_from_the_line(game, lang, 
     assert (f"Alice {scores.alice}, Bob {scores.bob}" if lang == "en"
             else f"Alice {scores.alice} 分，Bob {scores.bob} 分") in result
     # Every "n worse" is the gap between the move played and that alternative.
-    gaps = {move.value - option.value for move in solution.line for option in move.options}
+    gaps = {move.value - option.value for move in solution.line for option in move.alternatives}
     for worse in re.findall(r"(\d+) worse for|比最优差 (\d+) 分", story):
         assert int(worse[0] or worse[1]) in gaps
 

@@ -75,7 +75,7 @@ def check_the_story(solution, lang):
     told = numbered(solution.explain(lang), lang)
     assert len(told) == len(line)
     for k, (position, move, text) in enumerate(zip(positions_before(rules, line), line, told, strict=False), 1):
-        said = [translate(phrase(rules, position, option.move), lang) for option in move.options]
+        said = [translate(phrase(rules, position, option.move), lang) for option in move.alternatives]
         assert len(set(said)) == len(said)  # so the words name exactly one move
         mine = translate(phrase(rules, position, move.move), lang)
         expected = f"{k}. {move.player} {third(mine)}, " if lang == "en" else f"第 {k} 步：{move.player} {mine}，"
@@ -105,8 +105,9 @@ def check_play(game, instance, line, human):
         hint = [text for text in said if text.startswith("Hint:")][-1]
         move = line[k]
         mine = str(phrase(session.rules, session.position, move.move))
-        assert f" {mine} (type {move.move})" in hint, (hint, mine)
-        return str(move.move)
+        typed = session.rules.notation(session.position, move.move)  # VI's stones count from 1
+        assert f" {mine} (type {typed})" in hint, (hint, mine)
+        return typed
 
     session = Recorded(game, instance, human, ask=ask, say=said.append)
     session.reached = []
@@ -126,14 +127,14 @@ def check_the_rule(solution):
     far = None if solution.game.scoring else engine.remoteness(rules, memo.value)
     line = solution.line
     for position, move in zip(positions_before(rules, line), line, strict=False):
-        assert [option.move for option in move.options] == list(rules.moves(position))
-        for option in move.options:
+        assert [option.move for option in move.alternatives] == list(rules.moves(position))
+        for option in move.alternatives:
             step = rules.play(position, option.move)
             assert option.value == engine.worth(step, memo.value)
             if far is not None:
                 assert option.remoteness == far(step.position)
-        top = max(option.value for option in move.options)
-        optimal = [option for option in move.options if option.value == top]
+        top = max(option.value for option in move.alternatives)
+        optimal = [option for option in move.alternatives if option.value == top]
         assert move.value == top
         if far is not None:
             hurry = min if top > 0 else max

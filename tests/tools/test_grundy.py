@@ -257,7 +257,7 @@ def test_value_sequences_are_for_one_heap_games():
 def test_the_report_of_a_sum():
     report = grundy_report(resolve("subtraction:1,3,4"), ["10", "+", "nim", "3", "4", "+", "5"])
     assert [(t["game"], t["instance"], t["grundy"]) for t in report["terms"]] == [
-        ("subtraction-1-3-4", 10, 1), ("nim", [3, 4], 7), ("nim", [5], 5)]
+        ("subtraction:1,3,4", 10, 1), ("nim", [3, 4], 7), ("nim", [5], 5)]
     assert report["sum"] == 1 ^ 7 ^ 5 and report["winner"] == "Alice"
     lines = report_lines(report)
     assert "sum: 1 XOR 7 XOR 5 = 3" in lines
@@ -268,7 +268,7 @@ def test_the_report_of_a_sequence():
     report = grundy_report(resolve("subtraction:1,3,4"), [], upto=20)
     assert report["terms"] == [] and report["sequence"]["period"]["period"] == 7
     lines = report_lines(report)
-    assert lines[0].startswith("subtraction-1-3-4: g(0..20) = 0 1 0 1 2 3 2 0")
+    assert lines[0].startswith("subtraction:1,3,4: g(0..20) = 0 1 0 1 2 3 2 0")
     assert lines[1] == "period 7 from n = 0 (proven): 0 1 0 1 2 3 2"
 
 
@@ -276,7 +276,7 @@ def test_the_report_from_a_rules_file(tmp_path):
     path = tmp_path / "heap.py"
     path.write_text("from stonegame.games.families import subtraction\nGAME = subtraction({2, 3})\n")
     report = grundy_report(resolve(path), ["7"])
-    assert report["terms"] == [{"game": "subtraction-2-3", "instance": 7, "grundy": 1}]
+    assert report["terms"] == [{"game": "subtraction:2,3", "instance": 7, "grundy": 1}]
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,9 @@ from hypothesis import given
 from view_cases import CASES
 
 from stonegame import get_game, solve
+from stonegame.catalogs import translate
 from stonegame.core.engine import Memo
+from stonegame.teach.explain import phrase
 from stonegame.views.model import (
     BOARD_PILES,
     Board,
@@ -56,10 +58,12 @@ def test_the_line_table_replays_the_line_with_every_alternative(game, instance):
     moves = solution.line
     assert len(table.rows) == len(moves)
     assert [cell.text for cell in column(table, "player")] == [str(move.player) for move in moves]
-    assert [cell.text for cell in column(table, "move")] == [move.name for move in moves]
+    befores = [solution.rules.start(), *(move.after for move in moves[:-1])]
+    assert [cell.text for cell in column(table, "move")] == [  # the move as the story says it
+        translate(phrase(solution.rules, before, move.move), "en") for before, move in zip(befores, moves, strict=True)]
     for cell, move in zip(column(table, "alternatives"), moves, strict=True):
-        assert [option.text for option in cell.options] == [option.name for option in move.options]
-        assert [option.tone for option in cell.options] == [tone_of(option.value) for option in move.options]
+        assert [option.text for option in cell.options] == [option.name for option in move.alternatives]
+        assert [option.tone for option in cell.options] == [tone_of(option.value) for option in move.alternatives]
         assert sum(option.chosen for option in cell.options) == 1
         chosen = next(option for option in cell.options if option.chosen)
         assert chosen.tone == tone_of(move.value)

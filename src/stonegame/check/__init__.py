@@ -6,12 +6,127 @@ compiled driver's server, a program per case), ``languages`` (C++, Java, JavaScr
 TypeScript: the drivers around a LeetCode solution, and their builds), ``child`` (the
 processes that run it), ``verdicts`` (outcomes judged), ``shrink`` (a failure made small),
 ``judge`` (the phases, and ``check`` itself), ``report`` (the findings as JSON and in words).
+
+The package is callable: ``stonegame.check(game, path, ...)`` is ``check_solution`` (see
+there: parameters, what it returns, examples).
 """
+
+import os
+import sys
+import types
+from pathlib import Path
+from typing import Any
 
 from stonegame.check.judge import CASE_LIMIT, MEMORY_MB, TIME_LIMIT, Judge, check
 from stonegame.check.report import Report, describe, summary
 from stonegame.check.runners import Command, PythonFile, Runner
 from stonegame.check.verdicts import VERDICTS, CandidateError, Outcome, Result
+from stonegame.core.errors import StoneGameError
+from stonegame.core.game import Game
+from stonegame.games import GAMES, resolve
 
 __all__ = ["CASE_LIMIT", "MEMORY_MB", "TIME_LIMIT", "VERDICTS", "CandidateError", "Command", "Judge", "Outcome",
-           "PythonFile", "Report", "Result", "Runner", "check", "describe", "summary"]
+           "PythonFile", "Report", "Result", "Runner", "check", "check_solution", "describe", "summary"]
+
+
+def check_solution(
+    game: "str | int | Game | None",
+    path: "str | os.PathLike[str] | None" = None,
+    *,
+    function: str | None = None,
+    cmd: str | None = None,
+    cases: int | None = None,
+    seed: int = 0,
+    time_limit: float = 2.0,
+    memory_mb: int = 512,
+    speed: bool = True,
+    jobs: int = 1,
+) -> Any:
+    """Check a solution of a game's LeetCode problem, as ``stonegame check`` does: the
+    statement's examples, edge cases, generated cases and the largest instances, against the
+    reference; the first failure shrunk to a small instance.
+
+    Parameters
+    ----------
+    game : str, int, Game or None
+        The game, named as ``solve`` takes it; None: the game whose LeetCode method the file
+        at ``path`` defines (``stoneGameIII`` -> stone-game-iii).
+    path : str or path-like, optional
+        A Python file with LeetCode's ``class Solution`` (or the plain function ``function``).
+    function : str, optional
+        Check this plain function of the file instead of ``class Solution``.
+    cmd : str, optional
+        Check a program instead of a file: it reads ``n`` and the values on stdin and prints
+        the answer.
+    cases : int, optional
+        How many generated cases (default 1000 for a file, 200 for a program).
+    seed : int
+        Seed of the generated cases: the same seed draws the same cases.
+    time_limit : float
+        Seconds one run at the largest size may take.
+    memory_mb : int
+        Megabytes the solution may allocate (0: no limit).
+    speed : bool
+        Whether to time the largest instances.
+    jobs : int
+        Processes running the small cases at once.
+
+    Returns
+    -------
+    stonegame.check.report.Report
+        ``verdict`` (``"passed"``, ``"wrong-answer"``, ...), ``passed``, ``failure`` (the
+        shrunk failing case: ``instance``, ``expected``, ``actual``), ``counts``, ``command``
+        (a ``stonegame solve`` command that shows the failing case) and ``to_json()``.
+
+    Raises
+    ------
+    UnknownGame
+        No such game, or (``game=None``) the file defines no LeetCode method, or several.
+    CandidateError
+        The solution cannot be checked: no such file, no ``class Solution``, a syntax error.
+
+    Notes
+    -----
+    The solution runs in a separate process with a time and a memory limit: a guard against
+    mistakes, not a sandbox. Check only code you would run yourself.
+
+    Examples
+    --------
+    >>> import pathlib, tempfile, stonegame
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "solution.py"
+    >>> code = "class Solution:\\n    def stoneGame(self, piles):\\n        return piles[0] > piles[-1]\\n"
+    >>> _ = path.write_text(code)
+    >>> report = stonegame.check(None, path, cases=50, speed=False)
+    >>> report.game.slug, report.verdict, report.failure.instance, report.failure.expected
+    ('stone-game', 'wrong-answer', [1, 2], True)
+    >>> report.command
+    'stonegame solve stone-game 1 2 --explain'
+    """
+    from stonegame.check import infer
+
+    if (path is None) == (cmd is None):
+        raise StoneGameError("give either path (a Python file) or cmd (a program), not both and not neither")
+    if game is None:
+        if path is None:
+            raise StoneGameError("name the game: a program (cmd) does not tell which one it solves")
+        spec = infer.game_of_file(Path(path), GAMES.values())
+    else:
+        spec = resolve(game)
+    candidate = Command.parse(cmd) if cmd is not None else PythonFile(Path(str(path)), function)
+    return check(spec, candidate, time_limit=time_limit, memory_mb=memory_mb, cases=cases, seed=seed,
+                       speed=speed, jobs=jobs)
+
+
+class CallablePackage(types.ModuleType):
+    """This package, callable as the API function it shares its name with.
+
+    ``stonegame.check`` must be both: the function of the API and, once imported, this
+    package (Python binds a package's attribute to each subpackage imported), so the package
+    answers a call as ``check_solution`` does.
+    """
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return check_solution(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = CallablePackage

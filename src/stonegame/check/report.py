@@ -8,9 +8,11 @@ import json
 import os
 import shlex
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from stonegame.catalogs import Msg, Plural, translate
 from stonegame.check.cases import GENERATED_SIZE, Shape
 from stonegame.check.verdicts import PHASES, VERDICTS, Result
 from stonegame.core.errors import StoneGameError
@@ -107,6 +109,35 @@ def reproduce(shape: Shape, instance: Any, words: list[str]) -> tuple[str, str |
 # --- the report in words -----------------------------------------------------------------
 
 
+VERDICT_WORDS = {
+    "passed": Msg("passed"),
+    "compile-error": Msg("compile error"),
+    "wrong-answer": Msg("wrong answer"),
+    "wrong-type": Msg("wrong return type"),
+    "runtime-error": Msg("runtime error"),
+    "crash": Msg("crash"),
+    "timeout": Msg("timeout"),
+    "memory": Msg("memory limit exceeded"),
+    "output": Msg("printed more than 16 MB to stdout"),
+    "too-slow": Msg("too slow (likely time limit exceeded)"),
+}
+"""The verdicts' words (``verdicts.VERDICTS``) as catalog messages, so the report is said in
+any language; a verdict not here is said as VERDICTS words it."""
+
+PHASE_WORDS = {"last-failed": Msg("the last failing case"), "examples": Msg("a statement example"),
+               "edge": Msg("an edge case"), "generated": Msg("a generated case"), "sized": Msg("a sized case"),
+               "speed": Msg("a largest instance")}
+"""``verdicts.PHASES`` as catalog messages."""
+
+
+def verdict_words(verdict: str) -> Msg | str:
+    return VERDICT_WORDS.get(verdict) or VERDICTS.get(verdict, verdict)
+
+
+def phase_words(phase: str) -> Msg | str:
+    return PHASE_WORDS.get(phase) or PHASES.get(phase, phase)
+
+
 def seconds(value: float | None) -> str:
     if value is None:
         return "—"
@@ -123,7 +154,7 @@ def show_answer(answer: Any) -> str:
     return str(answer)
 
 
-def summary_lines(report: Report) -> list[str]:
+def summary_lines(report: Report, lang: str = "en") -> list[str]:
     """The end of the report, as pytest ends its own: the first failure in one line with the
     command that reproduces it, then the summary line."""
     lines = []
@@ -134,115 +165,154 @@ def summary_lines(report: Report) -> list[str]:
         assert report.shape is not None
         shown = report.shape.show(failure.instance)
         shown = shown if len(shown) <= 60 else shown[:57] + "..."
-        again = f"; reproduce: {escape(report.command)}" if report.command else ""
-        lines.append(f"[bold red]FAILED[/] {report.game.slug} {escape(shown)}: {VERDICTS[report.verdict]}{again}")
-    return [*lines, summary(report)]
+        said = translate(verdict_words(report.verdict), lang)
+        if report.command:
+            said = translate(Msg("{verdict}; reproduce: {command}", verdict=said, command=report.command), lang)
+        lines.append(f"[bold red]{escape(translate(Msg('FAILED'), lang))}[/] {report.game.slug} {escape(shown)}: "
+                     f"{escape(said)}")
+    return [*lines, summary(report, lang)]
 
 
-def summary(report: Report) -> str:
+def summary(report: Report, lang: str = "en") -> str:
     """The last line, as pytest ends: the verdict, the cases run and the time.
 
     The rich markup colours it: green when it passed, red when not.
     """
-    verdict = "passed" if report.passed else VERDICTS[report.verdict]
-    took = f" in {report.seconds:.2f} s" if report.seconds is not None else ""
-    text = f" {verdict}: {plural(report.cases_run, 'case')} run{took} "
+    verdict = verdict_words("passed" if report.passed else report.verdict)
+    if report.seconds is not None:
+        said = Plural("{verdict}: {n:,} case run in {seconds:.2f} s", "{verdict}: {n:,} cases run in {seconds:.2f} s",
+                      report.cases_run, verdict=verdict, seconds=report.seconds)
+    else:
+        said = Plural("{verdict}: {n:,} case run", "{verdict}: {n:,} cases run", report.cases_run, verdict=verdict)
+    from rich.cells import cell_len
+
     colour = "green" if report.passed else "red"
-    return f"[bold {colour}]{text.center(78, '=')}[/]"
+    text = f" {translate(said, lang)} "
+    wide = max(78 - cell_len(text), 0)  # Chinese characters take two columns each
+    return f"[bold {colour}]{'=' * (wide // 2)}{text}{'=' * (wide - wide // 2)}[/]"
 
 
-def describe(report: Report) -> list[str]:
-    """The report as lines of rich markup (the command prints them, then the optimal line)."""
+def describe(report: Report, lang: str = "en") -> list[str]:
+    """The report as lines of rich markup in ``lang`` (the command prints them, then the optimal line)."""
     from rich.markup import escape
+
+    def say(message: Msg | str) -> str:
+        return escape(translate(message, lang))
 
     shape, counts, failure = report.shape, report.counts, report.failure
     assert shape is not None, "a report made by check() has its shape"
-    head = "[bold green]PASSED[/]" if report.passed else f"[bold red]{VERDICTS[report.verdict].upper()}[/]"
+    head = f"[bold green]{say(Msg('PASSED'))}[/]" if report.passed else \
+        f"[bold red]{say(verdict_words(report.verdict)).upper()}[/]"
     lines = [f"{head}  {report.game.slug}: {escape(report.candidate)}"]
-    ran = [plural(counts["examples"], "statement example"), plural(counts["edge"], "edge case"),
-           plural(counts["generated"], "generated case")]
+    ran: list[Msg] = [
+        Plural("{n:,} statement example", "{n:,} statement examples", counts["examples"]),
+        Plural("{n:,} edge case", "{n:,} edge cases", counts["edge"]),
+        Plural("{n:,} generated case", "{n:,} generated cases", counts["generated"]),
+    ]
     if counts["sized"]:
-        ran.append(plural(counts["sized"], "sized case"))
+        ran.append(Plural("{n:,} sized case", "{n:,} sized cases", counts["sized"]))
     if counts["speed"]:
-        ran.append(f"{counts['speed']} of the largest size")
+        ran.append(Msg("{n} of the largest size", n=counts["speed"]))
     if counts.get("last-failed"):
-        ran.insert(0, f"the last failing case first ({counts['last-failed']})")
-    lines.append(f"  ran {', '.join(ran)}" + (f"; shrinking ran {counts['shrink']:,} more" if counts["shrink"] else ""))
+        ran.insert(0, Msg("the last failing case first ({n})", n=counts["last-failed"]))
+    told = Msg("ran {cases}", cases=listed(ran))
+    if counts["shrink"]:
+        told = Msg("{ran}; shrinking ran {n:,} more", ran=told, n=counts["shrink"])
+    lines.append("  " + say(told))
     if report.build is not None:
-        lines += build_lines(report.build, escape)
+        lines += build_lines(report.build, say)
     if failure is not None and failure.verdict != "too-slow":
-        lines += failure_lines(report, failure, escape)
+        lines += failure_lines(report, failure, say)
     stop = report.limits["speed_stop_seconds"]
     for result in report.speed:
-        mark = "[green]ok[/]" if result.verdict == "passed" else f"[red]{VERDICTS[result.verdict]}[/]"
-        took = seconds(result.seconds)
+        passed = result.verdict == "passed"
+        mark = f"[green]{say(Msg('ok'))}[/]" if passed else f"[red]{say(verdict_words(result.verdict))}[/]"
+        took: Msg | str = seconds(result.seconds)
         if result.seconds is None and result.verdict == "too-slow":
-            took = f"stopped after {stop:g} s"
+            took = Msg("stopped after {limit:g} s", limit=stop)
         size = "" if shape.kind.one_per_size else f", n = {shape.size(result.instance):,}"
-        reference = seconds(result.reference_seconds)
-        lines.append(f"  speed, {escape(result.label or '')}{size}: {took} (reference {reference}) {mark}")
+        lines.append("  " + say(Msg("speed, {label}{size}: {took} (reference {reference})", label=result.label or "",
+                                    size=size, took=took, reference=seconds(result.reference_seconds))) + f" {mark}")
     if report.verdict == "too-slow":
         if failure is not None and failure.phase != "speed":
-            lines.append(f"  on {escape(shape.show(failure.instance)[:80])} ({PHASES[failure.phase]}, "
-                         f"n = {shape.size(failure.instance):,}): {escape(failure.detail)}")
-        lines.append(
-            f"  rule: one run at the constraints' largest size over {report.limits['time_seconds']:g} s "
-            "(--time-limit) would likely exceed LeetCode's time limit"
-        )
+            lines.append("  " + say(Msg("on {instance} ({phase}, n = {n:,}): {detail}",
+                                        instance=shape.show(failure.instance)[:80], phase=phase_words(failure.phase),
+                                        n=shape.size(failure.instance), detail=failure.detail)))
+        lines.append("  " + say(Msg("rule: one run at the constraints' largest size over {limit:g} s (--time-limit) "
+                                    "would likely exceed LeetCode's time limit", limit=report.limits["time_seconds"])))
     if report.printed is not None:
         printed = report.printed
-        lines.append(
-            f"  printed to stdout in {plural(printed['cases'], 'case')} (it fails nothing: LeetCode shows it "
-            f"apart); first, on {escape(printed['on'][:80])}: {escape(repr(printed['excerpt'])[:120])}"
-        )
+        lines.append("  " + say(Plural(
+            "printed to stdout in {n:,} case (it fails nothing: LeetCode shows it apart); first, on {on}: {excerpt}",
+            "printed to stdout in {n:,} cases (it fails nothing: LeetCode shows it apart); first, on {on}: {excerpt}",
+            printed["cases"], on=printed["on"][:80], excerpt=repr(printed["excerpt"])[:120])))
     for warning in report.warnings:
-        lines.append(f"  [yellow]warning:[/] {escape(warning)}")
+        lines.append(f"  [yellow]{say(Msg('warning:'))}[/] {escape(warning)}")
     for note in report.notes:
-        lines.append(f"  [dim]note: {escape(note)}[/dim]")
+        lines.append(f"  [dim]{say(Msg('note: {note}', note=note))}[/dim]")
     return lines
 
 
-def build_lines(build: dict[str, Any], escape: Any) -> list[str]:
+def listed(items: list[Msg]) -> Msg:
+    """Items joined as the language lists them ("a, b, c" / "a、b、c")."""
+    joined = items[0]
+    for item in items[1:]:
+        joined = Msg("{items}, {item}", items=joined, item=item)
+    return joined
+
+
+def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[str]:
     """The compiler's errors, or what compiling took (never counted in a case's time)."""
+    from rich.markup import escape
+
     if build.get("errors") is not None:
         return [f"  {escape(build['command'])}:", *(f"    {escape(line)}" for line in build["errors"])]
-    took = ", ".join(f"{name} build {'cached' if name in build['cached'] else seconds(spent)}"
-                     for name, spent in build["compiled"].items())
-    return [f"  compiled: {took} (not counted in any case's time)"] if took else []
+    took = [Msg("{name} build cached", name=name) if name in build["cached"]
+            else Msg("{name} build {seconds}", name=name, seconds=seconds(spent))
+            for name, spent in build["compiled"].items()]
+    return ["  " + say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took)))] if took else []
 
 
-def failure_lines(report: Report, failure: Result, escape: Any) -> list[str]:
+def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[str]:
     """The failing instance, where it was found, what was expected and got, and how to see it again."""
+    from rich.markup import escape
+
     shape, lines = report.shape, []
     assert shape is not None
     size = shape.size(failure.instance)
-    what = PHASES.get(failure.phase, "the last failing case") + (f": {failure.label}" if failure.label else "")
+    what: Msg | str = phase_words(failure.phase)
+    if failure.label:
+        what = Msg("{phase}: {label}", phase=what, label=failure.label)
     if failure.found is not None:
         if shape.kind.one_per_size:
-            origin = f"n = {failure.found:,}"
+            origin: Msg | str = f"n = {failure.found:,}"
         elif shape.size(failure.found) > GENERATED_SIZE:
-            origin = plural(shape.size(failure.found), "stone")
+            origin = Plural("{n:,} stone", "{n:,} stones", shape.size(failure.found))
         else:
             origin = shape.show(failure.found)
-        what += f", shrunk from {origin}"
-    stones = "" if shape.kind.one_per_size else f"{size:,} stone{'s' * (size != 1)}; "
-    lines.append(f"  failing instance: [bold]{escape(shape.show(failure.instance))}[/] ({stones}{what})")
+        what = Msg("{where}, shrunk from {origin}", where=what, origin=origin)
+    if not shape.kind.one_per_size:
+        what = Msg("{stones}; {where}", stones=Plural("{n:,} stone", "{n:,} stones", size), where=what)
+    lines.append("  " + say(Msg("failing instance: {instance} ({where})", instance=shape.show(failure.instance),
+                                where=what)))
     if report.instance_file:
-        lines.append(f"  the whole instance: {escape(report.instance_file)}")
-    expected = escape(show_answer(failure.expected))
+        lines.append("  " + say(Msg("the whole instance: {file}", file=report.instance_file)))
+    expected = show_answer(failure.expected)
     if failure.verdict in ("wrong-answer", "wrong-type"):
-        actual = escape(show_answer(failure.actual))
-        lines.append(f"  expected [bold]{expected}[/], got [bold]{actual}[/]")
+        lines.append("  " + say(Msg("expected {expected}, got {actual}", expected=expected,
+                                    actual=show_answer(failure.actual))))
     elif failure.verdict != "output":
-        lines.append(f"  expected {expected}")
+        lines.append("  " + say(Msg("expected {expected}", expected=expected)))
     if failure.detail:
         lines.append(f"  {escape(failure.detail)}")
     if failure.detail.startswith("recursion too deep"):
-        lines.append(f"  [dim]your code may nest {report.limits['recursion_limit']:,} calls (a functools.cache "
-                     "recursion takes two a level): recurse less deep, or fill the table bottom-up[/dim]")
+        lines.append("  [dim]" + say(Msg("your code may nest {n:,} calls (a functools.cache recursion takes two a "
+                                         "level): recurse less deep, or fill the table bottom-up",
+                                         n=report.limits["recursion_limit"])) + "[/dim]")
     if report.command:
-        lines.append(f"  reproduce: {escape(report.command)}")
+        lines.append("  " + say(Msg("reproduce: {command}", command=report.command)))
     if report.solution is not None and report.solution.value is not None:
-        kind = "Alice − Bob" if report.game.scoring else "value (+1: Alice wins, −1: Bob wins)"
-        lines.append(f"  under optimal play {kind} = {report.solution.value}; the optimal line:")
+        kind = Msg("Alice − Bob") if report.game.scoring else Msg("value (+1: Alice wins, −1: Bob wins)")
+        lines.append("  " + say(Msg("under optimal play {kind} = {value}; the optimal line:", kind=kind,
+                                    value=report.solution.value)))
     return lines

@@ -43,6 +43,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from stonegame.catalogs import Msg
 from stonegame.core import progress as _progress
 from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
 from stonegame.core.errors import StoneGameError
@@ -55,7 +56,8 @@ STATE_LIMIT = MEMO_LIMIT
 progress = _progress.bar
 """The progress bar of long searches (``stonegame.core.progress.bar``), for every game."""
 
-_SLUG = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
+_SLUG = re.compile(r"[a-z0-9][a-z0-9-]*(:\d+(,\d+)*)?\Z")
+"""A slug; a family's member adds its parameters as they are typed (``take-up-to:5``)."""
 
 
 class InvalidDeclaration(StoneGameError, TypeError):
@@ -109,8 +111,8 @@ def declare(
     auto: Sequence[str] | None = None,
     small: int = 9,
     states: Callable[[Any], Any] | None = None,
-    title: str | None = None,
-    summary: str | None = None,
+    title: str | Msg | None = None,
+    summary: str | Msg | None = None,
     examples: Sequence[tuple[Any, Any]] = (),
     problem: Problem | None = None,
     brute_rules: type | None = None,
@@ -124,12 +126,6 @@ def declare(
 
     The one way to make a ``Game``: the ten built-in games, the families and a user's own
     variants all come from here.
-
-    >>> g = declare("take-1-or-2", start=tuple, moves=lambda r: range(1, min(2, len(r)) + 1),
-    ...             play=lambda r, x: (sum(r[:x]), r[x:]))
-    >>> from stonegame import solve
-    >>> solve(g, [3, 1, 4]).value        # Alice takes 3 and 1, Bob 4
-    0
 
     Parameters
     ----------
@@ -184,9 +180,36 @@ def declare(
     heap, grundy : for Sprague–Grundy values: a one-heap game's amounts (``Heap``), or an
         instance's Grundy value in closed form (Nim: the XOR of the heaps).
 
-    An exception in any of the user's functions (or a ``sys.exit``) becomes a one-line
-    ``RulesError`` naming the file, the line, the function and the error; a return value of
-    the wrong type, an ``InvalidDeclaration``.
+    Returns
+    -------
+    Game
+        Solved by ``stonegame.solve`` with ``brute``, ``memo`` and the given ``solvers``;
+        played, explained, checked and given Grundy values like a built-in game.
+
+    Raises
+    ------
+    InvalidDeclaration
+        A name that is not a slug, a part that is not callable, a kind that does not exist,
+        or (when the game is used) a function returning the wrong type.
+    RulesError
+        An exception in any of the user's functions (or a ``sys.exit``), as one line naming
+        the file, the line, the function and the error.
+
+    Examples
+    --------
+    >>> g = declare("take-1-or-2", start=tuple, moves=lambda r: range(1, min(2, len(r)) + 1),
+    ...             play=lambda r, x: (sum(r[:x]), r[x:]))
+    >>> from stonegame import solve
+    >>> solve(g, [3, 1, 4]).value        # Alice takes 3 and 1, Bob 4
+    0
+    >>> countdown = declare("countdown", start=lambda n: n, moves=lambda n: [x for x in (1, 2) if x <= n],
+    ...                     play=lambda n, x: n - x, kind="count", scoring=False)
+    >>> [n for n in range(7) if not solve(countdown, n).answer]
+    [0, 3, 6]
+    >>> declare("Take Two", start=tuple, moves=len, play=len)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    stonegame.core.declare.InvalidDeclaration: a game's name is a slug of ... got 'Take Two'
     """
     if not isinstance(name, str) or not _SLUG.match(name):
         raise InvalidDeclaration(

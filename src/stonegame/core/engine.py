@@ -191,6 +191,10 @@ class Rules(abc.ABC, Generic[P, M]):
         """The move as a learner would say it."""
         return str(move)
 
+    def notation(self, position: P, move: M) -> str:
+        """The move as a player types it in ``play`` (counted from 1 where moves are numbered)."""
+        return str(move)
+
     # What a game may know of itself beyond its rules. None means "not known here": the
     # engine then works it out (values from a memo, remoteness from a walk of the game), or
     # the view leaves it out. Asked of the rules of one instance, so each may use it freely.
@@ -471,11 +475,12 @@ class Option:
 class Move:
     """One move of the optimal line.
 
-    ``value`` is what the chosen move secures for the mover from the position before it;
-    ``options`` lists every legal move there with its value, the chosen one included;
-    ``remoteness`` (win/lose games) is how many moves are left after it.
-    ``position`` (what is left after the move, as ``Rules.show`` pictures it) is drawn on
-    demand from the raw position ``after``: a line of n moves then holds O(n), not O(n²).
+    The attributes are named as ``to_json`` names its keys. ``value`` is what the chosen move
+    secures for the mover from the position before it; ``alternatives`` lists every legal move
+    there with its value, the chosen one included; ``remoteness`` (win/lose games) is how many
+    moves are left after it. ``position`` (what is left after the move, as ``Rules.show``
+    pictures it) is drawn on demand from the engine's own position ``after``: a line of n
+    moves then holds O(n), not O(n²).
     """
 
     player: Player
@@ -484,13 +489,21 @@ class Move:
     gain: int
     after: Any
     value: int
-    options: tuple[Option, ...]
+    alternatives: tuple[Option, ...]
     remoteness: int | None
     rules: Rules[Any, Any] = field(repr=False, compare=False)
 
     @property
     def position(self) -> Any:
         return self.rules.show(self.after)
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """Deprecated: ``alternatives``, as JSON names them."""
+        import warnings
+
+        warnings.warn("Move.options is now Move.alternatives (the JSON name)", DeprecationWarning, stacklevel=2)
+        return self.alternatives
 
     def to_json(self) -> dict[str, Any]:
         found = {
@@ -503,7 +516,7 @@ class Move:
         }
         if self.remoteness is not None:
             found["remoteness"] = self.remoteness
-        found["alternatives"] = [option.to_json() for option in self.options]
+        found["alternatives"] = [option.to_json() for option in self.alternatives]
         return found
 
     def __repr__(self) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from stonegame.catalogs import Msg
 from stonegame.core.engine import Rules
 from stonegame.core.errors import UnknownMethod
 from stonegame.core.instances import Kind
@@ -209,8 +210,8 @@ class Game:
     """
 
     slug: str
-    title: str
-    summary: str
+    title: str | Msg  # a Msg where the title is made from parameters (a family's), so it is translated
+    summary: str | Msg  # what the game is, in a line (a Msg: said in the chosen language)
     rules: Callable[[Any], Rules[Any, Any]]
     instance: Kind
     answer: Answer

@@ -430,7 +430,15 @@ class Pair(Kind):
     def from_words(self, words: list[str]) -> Any:
         if "--alice" in words or "--bob" in words:
             return _marked_pair(words)
+        if len(words) == 2 and all(word.lstrip()[:1] == "[" for word in words):  # LeetCode's test case: two lists
+            return tuple(reading.from_json(word) for word in words)
         return super().from_words(words)
+
+    def from_text(self, text: str) -> Any:
+        lines = [line for line in text.splitlines() if line.strip()]
+        if len(lines) == 2 and all(line.lstrip()[:1] == "[" for line in lines):  # as LeetCode's test case box has it
+            return tuple(reading.from_json(line) for line in lines)
+        return super().from_text(text)
 
     def from_values(self, words: list[str]) -> Any:
         raise InvalidInstance("expected two lines (Alice's values, then Bob's values), "

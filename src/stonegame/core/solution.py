@@ -54,13 +54,50 @@ class Line(list[engine.Move]):  # still a list, as it always was
 
 @dataclass(repr=False)
 class Solution:
-    """The solved instance.
+    """The solved instance, as ``stonegame.solve`` returns it.
 
-    ``value`` is Alice − Bob under optimal play (own − opponent's points; +1/−1 for win/lose
-    games); it is None only when the method decides the answer without it (a ``Decision``,
-    whose reasoning is in ``strategy``). ``winner`` is who ends ahead (None: a tie, or, with
-    no value, not decided). ``answer`` is exactly what the original problem returns.
-    ``line`` and ``scores`` are computed on first use.
+    Attributes
+    ----------
+    game : Game
+        The game solved.
+    instance : list of int, int or pair of lists
+        The instance, as given.
+    method : str
+        The method that ran (``auto`` resolved).
+    answer : bool, int or str
+        Exactly what the original problem returns (``True``, ``10``, ``"Alice"``, ...).
+    value : int or None
+        Alice − Bob under optimal play (own − opponent's points; +1/−1 for win/lose games);
+        None only when the method decides the answer without it (a ``Decision``, whose
+        reasoning is in ``strategy`` and ``reason``).
+    winner : Player or None
+        Who ends ahead (None: a tie, or, with no value, not decided).
+    scores : Scores or None
+        ``Scores(alice, bob)``: the points each ends with (None for win/lose games); computed
+        on first use.
+    line : list of Move
+        The optimal play, each move with ``player``, ``move``, ``name``, ``gain``,
+        ``position`` (what is left), ``value`` and ``alternatives``; computed on first use.
+    stats : Stats
+        Positions evaluated (where counted) and seconds.
+    notes : list of str
+        Where the instance leaves the original constraints.
+
+    Raises
+    ------
+    TooLarge
+        From ``line`` or ``scores``, when the line would pass its limits (the answer stands).
+
+    Examples
+    --------
+    >>> from stonegame import solve
+    >>> s = solve("stone-game-iii", [1, 2, 3, 7])
+    >>> s.answer, s.value, s.winner, s.scores
+    ('Bob', -1, <Player.BOB: 'Bob'>, Scores(alice=6, bob=7))
+    >>> [(move.player.value, move.name, move.gain) for move in s.line]
+    [('Alice', 'take 3 (1, 2, 3)', 6), ('Bob', 'take 1 (7)', 7)]
+    >>> sorted(s.to_json())[:4]
+    ['answer', 'game', 'line', 'method']
     """
 
     game: Game

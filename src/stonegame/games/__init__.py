@@ -76,11 +76,36 @@ def register(game: Game) -> Game:
 
 
 def resolve(name: str | int | Game | Path) -> Game:
-    """The game ``name`` names: a ``Game`` itself, a registered name (slug, number or numeral,
-    in any case), a family, or the path of a Python file that declares a game.
+    """The game ``name`` names (``stonegame.get_game``).
 
+    Parameters
+    ----------
+    name : str, int, Game or Path
+        A registered name in any case: the slug (``"stone-game-ii"``), the LeetCode number
+        (``1140``) or the numeral (``"II"``); a family with its parameter
+        (``"take-up-to:4"``, ``"subtraction:1,3,4"``, ``"nim"``, ``"misere-nim"``); the path
+        of a Python file that declares a game; or a ``Game``, returned as it is.
+
+    Returns
+    -------
+    Game
+        Its ``slug``, ``title``, ``methods`` (slowest first), ``instance`` (the shape of an
+        instance: a row, a count n, or a pair of rows), ``problem`` (LeetCode's number,
+        method name, examples and constraints) and ``rules``.
+
+    Raises
+    ------
+    UnknownGame
+        No game by that name: one line with the nearest name, if one is close, and the families.
+    InvalidDeclaration, RulesError
+        A file that declares no game, or several, or fails to load.
+
+    Examples
+    --------
     >>> resolve("VIII").slug, resolve(877).slug, resolve("subtraction:4,1,3").slug
-    ('stone-game-viii', 'stone-game', 'subtraction-1-3-4')
+    ('stone-game-viii', 'stone-game', 'subtraction:1,3,4')
+    >>> resolve("II").methods, resolve("IV").instance.name
+    (('brute', 'memo', 'table', 'fast'), 'count')
     >>> suggestion("stone-gane-ii"), suggestion("stone-gam"), suggestion("chess")
     ('did you mean stone-game-ii? ', 'did you mean stone-game? ', '')
     """
@@ -96,7 +121,11 @@ def resolve(name: str | int | Game | Path) -> Game:
         return member
     if key.endswith(".py"):
         return load_rules_file(Path(str(name).strip()))
-    raise UnknownGame(f"no game {shown(str(name))}; {suggestion(key)}choose from {choices()}")
+    near = suggestion(key)
+    if near:  # one line of a readable length: the near match, and where the rest are listed
+        raise UnknownGame(f"no game {shown(str(name))}; {near}(`stonegame games` lists the {len(GAMES)} games "
+                          f"and the families {', '.join(each.name for each in FAMILIES)})")
+    raise UnknownGame(f"no game {shown(str(name))}; choose from {choices()}")
 
 
 get_game = resolve

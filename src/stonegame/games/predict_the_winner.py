@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
 from stonegame.core.game import Answer, Bench, Decision, Limits, Problem
 from stonegame.core.instances import Row
@@ -49,7 +50,7 @@ GAME = declare(
     instance=Row(least=0),
     answer=Answer(lambda value, nums: value >= 0, bool),  # a tie is player 1's win
     title="Predict the Winner",
-    summary="take the number at either end of the row; player 1 wins ties",
+    summary=Msg("take the number at either end of the row; player 1 wins ties"),
     problem=Problem(
         number=486, title="Predict the Winner", methods=("predictTheWinner", "PredictTheWinner"),
         examples=(([1, 5, 2], False), ([1, 5, 233, 7], True)),

@@ -284,7 +284,7 @@ GAME = declare(
     instance=Row(least=1, min_length=1),
     answer=ALICE_WINS,
     title="Stone Game",
-    summary="take the pile at either end of the row; more stones wins",
+    summary=Msg("take the pile at either end of the row; more stones wins"),
     problem=Problem(
         number=877, numeral="I", aliases=("stone-game-i",), title="Stone Game", methods=("stoneGame",),
         examples=(([5, 3, 4, 5], True), ([3, 7, 2, 3], True)),

@@ -229,7 +229,7 @@ GAME = declare(
     instance=Row(least=1),
     answer=Answer(lambda value, stones: (total(stones) + value) // 2, int),  # Alice's stones
     title="Stone Game II",
-    summary="take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins",
+    summary=Msg("take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins"),
     problem=Problem(
         number=1140, numeral="II", title="Stone Game II", methods=("stoneGameII",),
         examples=(([2, 7, 9, 4, 4], 10), ([1, 2, 3, 4, 5, 100], 104)),

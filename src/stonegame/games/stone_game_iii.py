@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stonegame.catalogs import Msg
 from stonegame.core import kernels
 from stonegame.core.declare import declare
 from stonegame.core.game import WINNER, Bench, Limits, Problem
@@ -51,7 +52,7 @@ GAME = declare(
     instance=Row(least=None),
     answer=WINNER,
     title="Stone Game III",
-    summary="take the first 1, 2 or 3 stones; values may be negative; higher score wins",
+    summary=Msg("take the first 1, 2 or 3 stones; values may be negative; higher score wins"),
     problem=Problem(
         number=1406, numeral="III", title="Stone Game III", methods=("stoneGameIII",),
         examples=(([1, 2, 3, 7], "Bob"), ([1, 2, 3, -9], "Alice"), ([1, 2, 3, 6], "Tie")),

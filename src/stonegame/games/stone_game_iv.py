@@ -331,7 +331,7 @@ GAME = declare(
     scoring=False,
     answer=ALICE_WINS,
     title="Stone Game IV",
-    summary="remove a non-zero square number of stones from one pile; who cannot move loses",
+    summary=Msg("remove a non-zero square number of stones from one pile; who cannot move loses"),
     problem=Problem(
         number=1510, numeral="IV", title="Stone Game IV", methods=("winnerSquareGame",),
         examples=((1, True), (2, False), (4, True), (7, False), (17, False)),

@@ -416,7 +416,7 @@ GAME = declare(
     scoring=False,
     answer=ALICE_WINS,
     title="Stone Game IX",
-    summary="remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left",
+    summary=Msg("remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left"),
     problem=Problem(
         number=2029, numeral="IX", title="Stone Game IX", methods=("stoneGameIX",),
         examples=(([2, 1], True), ([2], False), ([5, 1, 2, 4, 3], False)),

@@ -449,7 +449,7 @@ GAME = declare(
     instance=Row(least=1),
     answer=DIFFERENCE,  # Alice's score: Bob never scores
     title="Stone Game V",
-    summary="Alice splits the row, Bob throws away the larger part, Alice scores the smaller",
+    summary=Msg("Alice splits the row, Bob throws away the larger part, Alice scores the smaller"),
     problem=Problem(
         number=1563, numeral="V", title="Stone Game V", methods=("stoneGameV",),
         examples=(([6, 2, 3, 4, 5, 5], 18), ([7, 7, 7, 7, 7, 7, 7], 28), ([4], 0)),

@@ -82,6 +82,9 @@ class TakeAny(Rules[Position, int]):
     def name(self, position: Position, move: int) -> str:
         return f"take stone {move + 1} (Alice {self.alice[move]} / Bob {self.bob[move]})"
 
+    def notation(self, position: Position, move: int) -> str:
+        return str(move + 1)  # stones are numbered from 1, as the board and the story count them
+
     def values(self) -> GreedyValues:
         return GreedyValues((self.alice, self.bob))
 
@@ -299,7 +302,7 @@ GAME = declare(
     instance=Pair_(least=1, keys=(("alice", "bob"), ("aliceValues", "bobValues"))),  # ours, and LeetCode's names
     answer=Answer(lambda value, pair: (value > 0) - (value < 0), int),
     title="Stone Game VI",
-    summary="take any stone and score your own value for it; higher score wins",
+    summary=Msg("take any stone and score your own value for it; higher score wins"),
     problem=Problem(
         number=1686, numeral="VI", title="Stone Game VI", methods=("stoneGameVI",),
         examples=((([1, 3], [2, 1]), 1), (([1, 2], [3, 1]), 0), (([2, 4, 3], [1, 6, 7]), -1)),

@@ -164,7 +164,7 @@ GAME = declare(
     instance=Row(least=1),
     answer=DIFFERENCE,
     title="Stone Game VII",
-    summary="remove the stone at either end of the row and score the sum of the stones left",
+    summary=Msg("remove the stone at either end of the row and score the sum of the stones left"),
     problem=Problem(
         number=1690, numeral="VII", title="Stone Game VII", methods=("stoneGameVII",),
         examples=(([5, 3, 1, 4, 2], 6), ([7, 90, 5, 1, 100, 10, 10, 2], 122)),

@@ -144,7 +144,7 @@ GAME = declare(
     instance=Row(least=None, min_length=2),
     answer=DIFFERENCE,
     title="Stone Game VIII",
-    summary="merge the leftmost x >= 2 stones into one and score their sum; until one stone is left",
+    summary=Msg("merge the leftmost x >= 2 stones into one and score their sum; until one stone is left"),
     problem=Problem(
         number=1872, numeral="VIII", title="Stone Game VIII", methods=("stoneGameVIII",),
         examples=(([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)),

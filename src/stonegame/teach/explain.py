@@ -69,7 +69,8 @@ def game_name(game: Game, title: str | None = None) -> Msg | Name:
     >>> translate(game_name(get_game("ii")), "en"), translate(game_name(get_game("ii")), "zh")
     ('Stone Game II (LeetCode 1140)', '石子游戏 II（LeetCode 1140）')
     """
-    named = Name(game.title) if title is None else title
+    own = game.title if isinstance(game.title, Msg) else Name(game.title)
+    named = own if title is None else title
     if game.problem is None:
         return Name(named) if isinstance(named, str) else named
     return Msg("{title} (LeetCode {number})", title=named, number=game.problem.number)
@@ -133,10 +134,23 @@ def picture(shown: Any, lang: str = "en", rules: engine.Rules[Any, Any] | None =
     if isinstance(shown, (list, tuple)):
         return row_text(shown, lang)
     if isinstance(shown, dict):
-        return ", ".join(f"{key} {picture(value, lang)}" for key, value in shown.items())
+        return ", ".join(f"{label(key)} {picture(value, lang)}" for key, value in shown.items())
     if isinstance(shown, (int, str)):
         return str(shown)
     return json.dumps(shown, default=str)
+
+
+def label(key: Any) -> str:
+    """A part of a picture by its key: a player's part by the player's name (a name in every
+    language), any other by the key itself.
+
+    >>> label("alice"), label("c0")
+    ('Alice', 'c0')
+    """
+    for player in Player:
+        if str(key).lower() == player.value.lower():
+            return player.value
+    return str(key)
 
 
 def nothing_in(shown: Any) -> bool:
@@ -274,7 +288,7 @@ def insight(solution: Any, lang: str) -> list[str]:
 def alternatives(rules: Any, position: Any, move: engine.Move, scored: int, lang: str) -> list[str]:
     """Each other move at ``position`` and the final result it would lead to, best first."""
     mover = move.player
-    others = [option for option in move.options if option.move != move.move]
+    others = [option for option in move.alternatives if option.move != move.move]
     if not others:
         return [INDENT + translate(Msg("It is the only move."), lang)]
     others.sort(key=lambda option: -option.value)  # stable: ties keep the rules' order
@@ -328,7 +342,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
                      said=phrase(rules, position, move.move), left=leaving(move.position, lang, rules))
         if best > 0:
             verdict = Msg("Winning: {player} wins {when}.", player=player, when=when)
-        elif len(move.options) == 1:
+        elif len(move.alternatives) == 1:
             verdict = Msg("Losing: {ahead} wins {when}.", ahead=ahead, when=when)
         else:
             verdict = Msg("Losing: whatever {player} does, {ahead} wins; this holds out longest ({ahead} wins {when}).",
@@ -344,7 +358,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
 def win_lose_alternatives(rules: Any, position: Any, move: engine.Move, lang: str) -> list[str]:
     """What each other move would do: win or lose, and sooner or later than the move played."""
     player, best, r = move.player, move.value, move.remoteness
-    others = [option for option in move.options if option.move != move.move]
+    others = [option for option in move.alternatives if option.move != move.move]
     if not others:
         return [INDENT + translate(Msg("It is the only move."), lang)]
     # Best first: winning moves, the fastest of them; then losing moves, the slowest.

@@ -70,7 +70,8 @@ def read_move(game: Game, rules: engine.Rules[Any, Any], position: Any, text: st
     wanted = " ".join(text.split()).casefold()
     for move in rules.moves(position):
         said = phrase(rules, position, move)
-        names = (str(move), rules.name(position, move), translate(said, "en"), translate(said, lang))
+        names = (rules.notation(position, move), rules.name(position, move), translate(said, "en"),
+                 translate(said, lang))
         if wanted in (" ".join(name.split()).casefold() for name in names):
             return move
     return None
@@ -189,7 +190,7 @@ class Session:
 
     def hint(self, choices: Choices) -> None:
         top = self.best(choices)[0]
-        said = Msg("{said} (type {move})", said=self.phrase(top.move), move=top.move)
+        said = Msg("{said} (type {move})", said=self.phrase(top.move), move=self.typed(top.move))
         if self.game.scoring:
             self.tell(Msg("Hint: {said}, worth {worth} to you from here; with best play on both sides: {ending}.",
                           said=said, worth=signed(top.value), ending=outcome(self.final_margin(top.value))))
@@ -209,7 +210,7 @@ class Session:
                 worth = Msg("wins ({when})", when=after(option.remoteness))
             else:
                 worth = Msg("loses ({other} wins {when})", other=self.player.other, when=after(option.remoteness))
-            self.say(f"  {option.move}  " + self.words(Msg("{said}: {about}", said=self.phrase(option.move),
+            self.say(f"  {self.typed(option.move)}  " + self.words(Msg("{said}: {about}", said=self.phrase(option.move),
                                                            about=worth)))
 
     def undo(self, choices: Choices) -> None:
@@ -241,6 +242,10 @@ class Session:
                       "makes a mistake. Alice moves first.", **sides),
         )
 
+    def typed(self, move: Any) -> str:
+        """How the human types ``move`` here."""
+        return self.rules.notation(self.position, move)
+
     def board(self) -> str:
         shown = explain.picture(self.rules.show(self.position), self.lang, self.rules)
         if not self.game.scoring:
@@ -249,7 +254,7 @@ class Session:
                               alice=self.points[Player.ALICE], bob=self.points[Player.BOB]))
 
     def prompt(self, choices: Choices) -> str:
-        notations = [str(option.move) for option, _ in choices]
+        notations = [self.typed(option.move) for option, _ in choices]
         if len(notations) > LISTED or max(map(len, notations)) > 6:
             shown: Msg | str = Msg("a move")
         else:
@@ -261,7 +266,7 @@ class Session:
         if len(choices) > LISTED:
             legal = self.words(Msg("type moves to list them"))
         else:
-            legal = explain.listed([Msg("{move} ({said})", move=option.move, said=self.phrase(option.move))
+            legal = explain.listed([Msg("{move} ({said})", move=self.typed(option.move), said=self.phrase(option.move))
                                     for option, _ in choices], self.lang)
         return self.words(Msg("{text!r} is not a legal move here; legal moves: {legal}.", text=text, legal=legal))
 

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from stonegame.catalogs import translate
+from stonegame.catalogs import Msg, translate
 from stonegame.core.errors import TooLarge
 from stonegame.core.solution import Solution
 from stonegame.core.tables import TableView
@@ -184,13 +184,14 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     from stonegame.teach.explain import game_name
 
     game = solution.game
-    title = (Span(translate(game_name(game, game.slug), lang), "strong"), Span(f", method {solution.method}"))
-    blocks: list[Block] = [Facts((Fact("answer", show_answer(solution.answer), "strong"),))]
-    blocks.append(Paragraph((Span(verdict(solution, scores), tone_of(solution.value)),)))
+    title = (Span(translate(game_name(game, game.slug), lang), "strong"),
+             Span(translate(Msg(", method {method}", method=solution.method), lang)))
+    blocks: list[Block] = [Facts((Fact(translate(Msg("answer"), lang), show_answer(solution.answer), "strong"),))]
+    blocks.append(Paragraph((Span(translate(verdict(solution, scores), lang), tone_of(solution.value)),)))
     argument = solution.rules.insight() if insight else None
     if argument is not None:
         blocks.append(Paragraph((Span(translate(argument, lang)),)))
-    blocks += [note(text) for text in solution.notes]
+    blocks += [note(text, lang) for text in solution.notes]
     if board:
         drawn = start_board(solution)
         if drawn is not None:
@@ -198,7 +199,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     if line:
         refusal = solution.line_refusal()
         if refusal is not None:
-            blocks.append(note(refusal))
+            blocks.append(note(refusal, lang))
         else:
             blocks.append(line_table(solution.line, solution.game.scoring, solution.rules, lang))
     if table:
@@ -206,25 +207,30 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     return View(title, tuple(blocks))
 
 
-def verdict(solution: Solution, with_scores: bool = True) -> str:
-    """The result in one sentence: the scores and who wins by how much, or who wins."""
+def verdict(solution: Solution, with_scores: bool = True) -> Msg:
+    """The result in one sentence: the scores and who wins by how much, or who wins.
+
+    >>> str(verdict(__import__("stonegame").solve("stone-game-iii", [1, 2, 3, 7])))
+    'Alice 6, Bob 7: Bob wins by 1 (Alice − Bob = -1)'
+    """
     try:
         scores = solution.scores if with_scores else None
     except TooLarge:
         scores = None  # they would need the optimal line, too long to compute here
     value = solution.value
     if value is None:
-        return f"decided without search: {solution.reason}"
-    said = "a tie" if value == 0 else f"{solution.winner} wins by {abs(value)}"
+        return Msg("decided without search: {reason}", reason=solution.reason)
+    said = Msg("a tie") if value == 0 else Msg("{winner} wins by {margin}", winner=solution.winner, margin=abs(value))
     if scores is not None:
-        return f"Alice {scores.alice}, Bob {scores.bob}: {said} (Alice − Bob = {value})"
+        return Msg("Alice {alice}, Bob {bob}: {verdict} (Alice − Bob = {value})", alice=scores.alice, bob=scores.bob,
+                   verdict=said, value=value)
     if solution.game.scoring:
-        return f"{said} (Alice − Bob = {value})"
-    return f"{solution.winner} wins"
+        return Msg("{verdict} (Alice − Bob = {value})", verdict=said, value=value)
+    return Msg("{winner} wins", winner=solution.winner)
 
 
-def note(text: str) -> Paragraph:
-    return Paragraph((Span(f"note: {text}", "dim"),))
+def note(text: str, lang: str = "en") -> Paragraph:
+    return Paragraph((Span(translate(Msg("note: {note}", note=text), lang), "dim"),))
 
 
 def story_view(text: str) -> View:
@@ -284,7 +290,7 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
 
     ``moves`` are ``engine.Move``s; ``rules`` words what is left (None: its picture as JSON).
     """
-    from stonegame.teach.explain import picture
+    from stonegame.teach.explain import phrase, picture
 
     headers = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else ["moves left"])
     headers += ["left", "alternatives"]
@@ -292,11 +298,14 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
     detail = tuple(header == "alternatives" for header in headers)
     totals = {"Alice": 0, "Bob": 0}
     rows = []
+    position = rules.start() if rules is not None else None
     for number, move in enumerate(moves, 1):
         player = str(move.player)
         totals[player] += move.gain
         said = worth(move.value, move.remoteness)
-        cells = [Cell(str(number)), Cell(player), Cell(move.name, tone_of(move.value), hint=said)]
+        # the move as the story says it, in the chosen language ("拿走左边的 5"); its name without rules
+        told = move.name if rules is None else translate(phrase(rules, position, move.move), lang)
+        cells = [Cell(str(number)), Cell(player), Cell(told, tone_of(move.value), hint=said)]
         if scoring:
             cells += [Cell(str(move.gain)), Cell(str(totals["Alice"])), Cell(str(totals["Bob"]))]
         else:
@@ -306,7 +315,14 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
                                option.move == move.move) for option in move.options)
         cells.append(Cell(", ".join(option.text for option in options), options=options))
         rows.append(tuple(cells))
-    return Table("optimal line", tuple(headers), tuple(rows), numeric, detail, role="line")
+        position = move.after
+    said_headers = tuple(translate(HEADERS.get(header, header), lang) for header in headers)
+    return Table(translate(Msg("optimal line"), lang), said_headers, tuple(rows), numeric, detail, role="line")
+
+
+HEADERS = {"player": Msg("player"), "move": Msg("move"), "gain": Msg("gain"), "moves left": Msg("moves left"),
+           "left": Msg("left"), "alternatives": Msg("alternatives")}
+"""The line table's headers, said in the chosen language (# and the players' names stay)."""
 
 
 def alternatives(move: Any) -> tuple[Any, ...]:
@@ -335,9 +351,9 @@ def solution_table(solution: Solution, lang: str = "en") -> Table | Paragraph:
     try:
         view = solution.rules.table()
     except TooLarge as error:
-        return Paragraph((Span(f"table not shown: {error}"),))
+        return Paragraph((Span(translate(Msg("table not shown: {error}", error=str(error)), lang)),))
     if view is None:
-        return Paragraph((Span(f"{solution.game.slug} has no DP table to show"),))
+        return Paragraph((Span(translate(Msg("{game} has no DP table to show", game=solution.game.slug), lang)),))
     return dp_table(view, lang)
 
 
@@ -429,21 +445,21 @@ def paragraphs_of_markup(lines: Iterable[str]) -> list[Paragraph]:
     return found
 
 
-def check_view(report: Any) -> View:
-    """A check ``Report``: its findings, the optimal line on a failing instance, the summary.
+def check_view(report: Any, lang: str = "en") -> View:
+    """A check ``Report`` in ``lang``: its findings, the optimal line on a failing instance, the summary.
 
     The sentences are the check report's own (``stonegame.check.report``, in rich markup):
     this view gives them structure, tones and the line table.
     """
     from stonegame.check import report as reports
 
-    found = paragraphs_of_markup(reports.describe(report))
+    found = paragraphs_of_markup(reports.describe(report, lang))
     title, rest = found[0], found[1:]
     blocks: list[Block] = list(rest)
     if report.solution is not None:
         solution = report.solution
-        blocks.append(line_table(solution.line, solution.game.scoring, solution.rules))
-    blocks += paragraphs_of_markup(reports.summary_lines(report))
+        blocks.append(line_table(solution.line, solution.game.scoring, solution.rules, lang))
+    blocks += paragraphs_of_markup(reports.summary_lines(report, lang))
     return View(title.spans, tuple(blocks))
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import UnknownGame
 from stonegame.core.game import Game
 from stonegame.core.values import shown
@@ -30,7 +31,7 @@ class Family:
     """Games made from a parameter: ``make(words)`` is the member the words after the prefix name."""
 
     name: str  # as the command line writes it, with its parameter: take-up-to:K
-    about: str
+    about: Msg
     make: Callable[[list[int]], Game]
     parameters: str  # "one" or "some": how many numbers follow the colon ("none": no colon)
 
@@ -45,12 +46,12 @@ class Family:
 
 
 FAMILIES = (
-    Family("take-up-to:K", "take the first 1..K stones (take-up-to:3 is Stone Game III)",
+    Family("take-up-to:K", Msg("take the first 1..K stones (take-up-to:3 is Stone Game III)"),
            lambda numbers: take_up_to(numbers[0]), "one"),
-    Family("subtraction:S", "one heap, remove s stones for s in S, e.g. subtraction:1,3,4",
+    Family("subtraction:S", Msg("one heap, remove s stones for s in S, e.g. subtraction:1,3,4"),
            lambda numbers: subtraction(numbers), "some"),
-    Family("nim", "Nim on any number of heaps (normal play)", lambda numbers: nim(), "none"),
-    Family("misere-nim", "Nim where whoever cannot move wins", lambda numbers: nim(misere=True), "none"),
+    Family("nim", Msg("Nim on any number of heaps (normal play)"), lambda numbers: nim(), "none"),
+    Family("misere-nim", Msg("Nim where whoever cannot move wins"), lambda numbers: nim(misere=True), "none"),
 )
 
 
@@ -59,7 +60,7 @@ def family(name: str) -> Game | None:
     None when it names no family; ``UnknownGame`` when it names one with bad parameters.
 
     >>> family("subtraction:4,1,3").slug, family("stone-game") is None
-    ('subtraction-1-3-4', True)
+    ('subtraction:1,3,4', True)
     """
     lowered = name.strip().lower()
     head, colon, parameters = lowered.partition(":")

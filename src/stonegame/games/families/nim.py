@@ -54,6 +54,10 @@ class Nim(Rules[Heaps, Move]):
     def name(self, heaps: Heaps, move: Move) -> str:
         return f"take {move[1]} from heap {move[0] + 1}"
 
+    def notation(self, heaps: Heaps, move: Move) -> str:
+        """``2:1``: heap 2 (heaps count from 1, as the story counts them), one stone."""
+        return f"{move[0] + 1}:{move[1]}"
+
     def estimate(self) -> Estimate:
         return nim_search(self.heaps)
 
@@ -203,8 +207,9 @@ def nim(misere: bool = False) -> Game:
         scoring=False,
         misere=misere,
         answer=ALICE_WINS,
-        title="Misère Nim" if misere else "Nim",
-        summary=f"remove stones from one heap; who cannot move {'wins' if misere else 'loses'}",
+        title=Msg("Misère Nim") if misere else Msg("Nim"),
+        summary=Msg("remove stones from one heap; who cannot move wins") if misere
+        else Msg("remove stones from one heap; who cannot move loses"),
         solvers={"formula": lambda heaps: nim_formula(heaps, misere)},
         complexity={"brute": "O(exponential)", "memo": "O(positions × moves)", "formula": "O(heaps)"},
         small=3,

@@ -75,20 +75,20 @@ def subtraction(moves: Iterable[int]) -> Game:
     >>> from stonegame import solve
     >>> g = subtraction({1, 3, 4})
     >>> g.slug, [n for n in range(10) if not solve(g, n).answer]
-    ('subtraction-1-3-4', [0, 2, 7, 9])
+    ('subtraction:1,3,4', [0, 2, 7, 9])
     """
     S = subtraction_set(moves)
     listed = ", ".join(map(str, S))
     rules = type(f"Subtract{'_'.join(map(str, S))}", (Subtract,),
                  {"amounts": S, "__doc__": f"Remove s in {{{listed}}}."})
     return declare(
-        "subtraction-" + "-".join(map(str, S)),
+        "subtraction:" + ",".join(map(str, S)),  # as the command line names it
         rules=rules,
         instance=Count(least=0),
         scoring=False,
         answer=ALICE_WINS,
-        title=f"Subtraction game {{{listed}}}",
-        summary=f"remove s stones from one heap, s in {{{listed}}}; who cannot move loses",
+        title=Msg("Subtraction game {moves}", moves=f"{{{listed}}}"),
+        summary=Msg("remove s stones from one heap, s in {moves}; who cannot move loses", moves=f"{{{listed}}}"),
         solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1,
                  "formula": lambda n: periodic_outcome(S, n)},
         costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,

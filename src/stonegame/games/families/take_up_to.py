@@ -115,12 +115,12 @@ def take_up_to(k: int) -> Game:
     k = positive(k, "k (the most stones one turn may take)")
     rules = type(f"TakeUpTo{k}", (TakeUpTo,), {"k": k, "__doc__": f"Take the first 1..{k} stones left."})
     return declare(
-        f"take-up-to-{k}",
+        f"take-up-to:{k}",  # as the command line names it
         rules=rules,
         instance=Row(least=None),
         answer=WINNER,
-        title=f"Take up to {k}",
-        summary=f"take the first 1..{k} stones; values may be negative; higher score wins",
+        title=Msg("Take up to {k}", k=k),
+        summary=Msg("take the first 1..{k} stones; values may be negative; higher score wins", k=k),
         solvers={"table": lambda stones: differences(stones, k)[0]},
         costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
                                             what="n·k moves")},
