@@ -5,12 +5,12 @@ import re
 import threading
 from pathlib import Path
 
-import divisor_game
 import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import divisor_game
 import stonegame
 from stonegame.cli import main
 from stonegame.core import engine
@@ -273,7 +273,8 @@ def test_games_lists_the_registry_and_families(client):
         game = BUILT_IN[listed["name"]]
         assert listed["methods"] == list(game.methods)
         for example in listed["examples"]:
-            assert stonegame.solve(game, game.instance.from_words(example["values"].split())).answer == example["answer"]
+            instance = game.instance.from_words(example["values"].split())
+            assert stonegame.solve(game, instance).answer == example["answer"]
     for family in found["families"]:
         assert stonegame.get_game(family["sample"]).methods
     assert set(found["languages"]) == {"en", "zh"}
