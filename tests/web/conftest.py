@@ -9,7 +9,7 @@ import pytest
 import uvicorn
 from fastapi.testclient import TestClient
 
-from stonegame.web.app import create_app
+from stonegame.web.app import SERVER, create_app
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +33,7 @@ class Server(uvicorn.Server):
 
 def running(app, port: int):
     """Start ``app`` on 127.0.0.1:``port``; returns (url, stop)."""
-    server = Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    server = Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", **SERVER))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{port}"

@@ -25,6 +25,7 @@ from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
 
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.web import api
@@ -33,6 +34,10 @@ from stonegame.web.pool import Broken, Busy, Overrun, Pool
 STATIC = Path(__file__).parent / "static"
 TIME_CAP = 10.0
 """Seconds one request's work may take before its worker is killed."""
+SERVER = {"h11_max_incomplete_event_size": 4 << 20, "http": "h11"}
+"""uvicorn's settings: a request line of up to 4 MiB, room for the longest parameters allowed
+even when every character is percent-encoded UTF-8 (12 bytes); h11's default of 16 KiB drops a
+longer request without an answer, and an instance travels in the URL."""
 
 log = logging.getLogger("stonegame.web")
 
@@ -40,9 +45,24 @@ Game = Annotated[str, Query(description="a game: slug, LeetCode number, numeral 
                             min_length=1, max_length=200)]
 Values = Annotated[str, Query(description="the instance as the command line takes it: values separated by spaces "
                               "or commas, '--alice 1 3 --bob 2 1' for a pair, or one JSON value",
-                              max_length=20_000)]
+                              max_length=50_000)]
 Method = Annotated[str, Query(description="auto, brute, memo, table, formula or fast", max_length=20)]
 Lang = Annotated[str, Query(description="the language of the words: en or zh", max_length=10)]
+
+
+class Failure(BaseModel):
+    """What every refusal answers: the command line's one line."""
+
+    error: str = Field(examples=["stonegame: error: 'x' is not an integer; values must be whole numbers"])
+
+
+REFUSALS: dict[int | str, dict[str, Any]] = {
+    413: {"model": Failure, "description": "More work than this server does: refused before any work by the "
+          "library's estimate (TooLarge), or stopped at the time cap"},
+    422: {"model": Failure, "description": "The input breaks the rules: an unknown game, method or language, "
+          "a bad value, an illegal move"},
+    429: {"model": Failure, "description": "Too many requests are waiting for a worker; retry after a second"},
+}
 
 
 def failure(status: int, message: str, **headers: str) -> JSONResponse:
@@ -61,7 +81,7 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
         finally:
             pool.stop()
 
-    app = FastAPI(title="stonegame playground", version="0.1.0", lifespan=lifespan,
+    app = FastAPI(title="stonegame playground", version="0.1.0", lifespan=lifespan, responses=REFUSALS,
                   description="The Stone Game family solved exactly: the same answers and JSON keys as "
                               "`stonegame solve --json`, the line, the DP table, the trace, the story and "
                               "play against the perfect opponent.")
@@ -138,7 +158,7 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
 
     @app.get("/api/play")
     async def play(game: Game, values: Values,
-                   moves: Annotated[str, Query(description="the moves so far, as a JSON list", max_length=20_000)]
+                   moves: Annotated[str, Query(description="the moves so far, as a JSON list", max_length=50_000)]
                    = "[]",
                    side: Annotated[str, Query(description="the side you play: alice or bob", max_length=10)]
                    = "alice",
@@ -176,4 +196,4 @@ def serve(host: str = "127.0.0.1", port: int = 8000, open_browser: bool = False,
 
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
     print(f"stonegame playground at {url} (press Ctrl+C to stop)", flush=True)
-    uvicorn.run(create_app(rules), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(rules), host=host, port=port, log_level="warning", **SERVER)

@@ -323,7 +323,7 @@ async function explain() {
   try {
     const story = await api("explain", { game: state.game, values: state.values, method: state.method, lang: state.lang });
     $("story").textContent = story.text;
-    $("insight").textContent = story.insight || "";
+    $("insight").textContent = story.insight && !story.text.includes(story.insight) ? story.insight : "";
   } catch (error) {
     $("story").textContent = error.message;
   }
