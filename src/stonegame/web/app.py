@@ -23,7 +23,7 @@ from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
@@ -65,6 +65,13 @@ REFUSALS: dict[int | str, dict[str, Any]] = {
 }
 
 
+ANSWERS: dict[int | str, dict[str, Any]] = {
+    200: {"description": "The answer, as one JSON object (`stonegame solve --json`'s keys where it has them)",
+          "content": {"application/json": {"schema": {"type": "object"}}}},
+    **REFUSALS,
+}
+
+
 def failure(status: int, message: str, **headers: str) -> JSONResponse:
     return JSONResponse({"error": f"stonegame: error: {message}"}, status_code=status, headers=headers or None)
 
@@ -81,7 +88,7 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
         finally:
             pool.stop()
 
-    app = FastAPI(title="stonegame playground", version="0.1.0", lifespan=lifespan, responses=REFUSALS,
+    app = FastAPI(title="stonegame playground", version="0.1.0", lifespan=lifespan, responses=ANSWERS,
                   description="The Stone Game family solved exactly: the same answers and JSON keys as "
                               "`stonegame solve --json`, the line, the DP table, the trace, the story and "
                               "play against the perfect opponent.")
@@ -114,45 +121,46 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
         where = ".".join(str(part) for part in first.get("loc", ())[1:]) or "request"
         return failure(422, api.one_line(f"{where}: {first.get('msg', 'invalid')}"))
 
-    async def work(name: str, **arguments: Any) -> Any:
-        return await pool.run(name, **arguments)
+    async def work(name: str, **arguments: Any) -> Response:
+        # the worker writes the JSON: the event loop only passes the bytes on
+        return Response(await pool.run(name, **arguments), media_type="application/json")
 
     @app.get("/", include_in_schema=False)
     async def page() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
     @app.get("/api/games")
-    async def games() -> dict[str, Any]:
+    async def games() -> Response:
         """Every game: the ten, the families (with a sample parameter) and a --rules file's."""
         return await work("games")
 
     @app.get("/api/words")
-    async def words(lang: Lang = "en") -> dict[str, Any]:
+    async def words(lang: Lang = "en") -> Response:
         """The page's words in a language (from the catalogs)."""
         return await work("words", lang=lang)
 
     @app.get("/api/solve")
-    async def solve(game: Game, values: Values, method: Method = "auto") -> dict[str, Any]:
+    async def solve(game: Game, values: Values, method: Method = "auto") -> Response:
         """`stonegame solve --json`: answer, value, winner, scores, line, stats, notes; and the board."""
         return await work("solve", game=game, values=values, method=method)
 
     @app.get("/api/line")
-    async def line(game: Game, values: Values, method: Method = "auto") -> dict[str, Any]:
+    async def line(game: Game, values: Values, method: Method = "auto") -> Response:
         """The optimal line: each move with every alternative's value (remoteness in win/lose games)."""
         return await work("line", game=game, values=values, method=method)
 
     @app.get("/api/table")
-    async def table(game: Game, values: Values, lang: Lang = "en") -> dict[str, Any]:
+    async def table(game: Game, values: Values, lang: Lang = "en") -> Response:
         """`--table`: the DP table the write-ups fill, as rows of cells."""
         return await work("table", game=game, values=values, lang=lang)
 
     @app.get("/api/trace")
-    async def trace(game: Game, values: Values) -> dict[str, Any]:
+    async def trace(game: Game, values: Values) -> Response:
         """`--trace`: every state with its value and dependencies; the memo's order and the stages."""
         return await work("trace", game=game, values=values)
 
     @app.get("/api/explain")
-    async def explain(game: Game, values: Values, method: Method = "auto", lang: Lang = "en") -> dict[str, Any]:
+    async def explain(game: Game, values: Values, method: Method = "auto", lang: Lang = "en") -> Response:
         """`--explain`: the optimal play narrated, and the closed form's argument where there is one."""
         return await work("explain", game=game, values=values, method=method, lang=lang)
 
@@ -162,13 +170,13 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
                    = "[]",
                    side: Annotated[str, Query(description="the side you play: alice or bob", max_length=10)]
                    = "alice",
-                   lang: Lang = "en") -> dict[str, Any]:
+                   lang: Lang = "en") -> Response:
         """`stonegame play`, stateless: the position after `moves`, the computer's reply, every legal
         move with its value, and your moves graded."""
         return await work("play", game=game, values=values, moves=moves, side=side, lang=lang)
 
     @app.get("/api/methods")
-    async def methods(game: Game, values: Values) -> dict[str, Any]:
+    async def methods(game: Game, values: Values) -> Response:
         """Every method on the instance: value, answer, seconds, positions, complexity."""
         return await work("methods", game=game, values=values)
 
@@ -177,7 +185,7 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
                      n: Annotated[int | None, Query(description="the size (default: a small one)", ge=1,
                                                     le=api.SHOWN_VALUES)] = None,
                      seed: Annotated[int | None, Query(description="the same seed draws the same instance",
-                                                       ge=0, le=2**32)] = None) -> dict[str, Any]:
+                                                       ge=0, le=2**32)] = None) -> Response:
         """A random instance within the original constraints."""
         return await work("random", game=game, n=n, seed=seed)
 

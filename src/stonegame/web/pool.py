@@ -16,6 +16,7 @@ job may run; idle = workers waiting for a job.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import socket
 import subprocess
@@ -54,7 +55,8 @@ def serve_jobs(conn: Connection, rules: str | None) -> None:
         except (EOFError, OSError):
             return
         try:
-            reply: tuple[str, Any] = ("ok", api.WORK[name](**arguments))
+            found = api.WORK[name](**arguments)
+            reply: tuple[str, Any] = ("ok", json.dumps(found, ensure_ascii=False, separators=(",", ":")).encode())
         except TooLarge as refusal:
             reply = ("too-large", api.one_line(str(refusal)))
         except StoneGameError as error:
