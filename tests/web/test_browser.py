@@ -188,9 +188,11 @@ def test_screenshot_for_the_readme(browser, server):
         expect(cells).to_have_count(27)
         cells.nth(2).hover()
         SCREENSHOT.parent.mkdir(exist_ok=True)
-        top = shot.locator("#result").bounding_box()
-        bottom = shot.locator("#table-section").bounding_box()
-        clip = {"x": 0, "y": top["y"] - 8, "width": 1000, "height": bottom["y"] + bottom["height"] - top["y"] + 16}
+        top, bottom = shot.evaluate("""() => ['result', 'table-section'].map((id) => {
+            const box = document.getElementById(id).getBoundingClientRect();
+            return [box.top + scrollY, box.bottom + scrollY];
+        })""")  # the hover scrolled the page: positions from the top of the page, not the window
+        clip = {"x": 0, "y": top[0] - 8, "width": 1000, "height": bottom[1] - top[0] + 16}
         shot.screenshot(path=str(SCREENSHOT), clip=clip, full_page=True)
         assert SCREENSHOT.stat().st_size > 20_000
     finally:
