@@ -89,6 +89,7 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
             pool.stop()
 
     app = FastAPI(title="stonegame playground", version="0.1.0", lifespan=lifespan, responses=ANSWERS,
+                  docs_url=None, redoc_url=None,  # their pages load scripts from a CDN; /openapi.json stays
                   description="The Stone Game family solved exactly: the same answers and JSON keys as "
                               "`stonegame solve --json`, the line, the DP table, the trace, the story and "
                               "play against the perfect opponent.")
