@@ -1,8 +1,10 @@
 """The playground's JSON API: every endpoint against the library and the command line."""
 
+import asyncio
 import json
 import re
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,7 @@ from stonegame.core import engine
 from stonegame.games import BUILT_IN
 from stonegame.web import api, words
 from stonegame.web.app import STATIC, create_app
+from stonegame.web.pool import Busy, Pool
 
 SMALL = [(game, game.instance.words(game.validate(instance)))
          for game in BUILT_IN.values() for instance, _ in game.statement_examples
@@ -355,3 +358,46 @@ def test_a_long_solve_blocks_nothing():
         assert answered == [200] * 20 and both.get("/").status_code == 200
         worker.join()
         assert slow["response"].status_code == 200
+
+
+def test_a_full_queue_is_refused_at_once():
+    async def scenario():
+        pool = Pool(size=1, cap=60, waiting=1)
+        await pool.start()
+        try:
+            jobs = [asyncio.ensure_future(pool.run("solve", **SLOW)),
+                    asyncio.ensure_future(pool.run("solve", game="877", values="5 3 4 5", method="auto")),
+                    asyncio.ensure_future(pool.run("games"))]
+            return await asyncio.gather(*jobs, return_exceptions=True)
+        finally:
+            pool.stop()
+
+    slow, waited, refused = asyncio.run(scenario())
+    assert json.loads(slow)["game"] == SLOW["game"] and json.loads(waited)["value"] == 1
+    assert isinstance(refused, Busy) and "waiting for a worker" in str(refused)
+
+
+def test_a_dead_worker_is_a_500_and_is_replaced(client):
+    pool = client.app.state.pool
+    victims = list(pool.workers)
+    answer: dict = {}
+    asker = threading.Thread(target=lambda: answer.update(response=client.get("/api/solve", params=SLOW)))
+    asker.start()
+    while not answer and all(worker.process.poll() is None for worker in victims):
+        for worker in victims:
+            if worker not in pool.workers or pool.idle is None:
+                continue
+            if all(worker is not idle for idle in pool.idle._queue):  # busy with the slow solve: kill it
+                worker.process.kill()
+                break
+        else:
+            time.sleep(0.01)
+            continue
+        break
+    asker.join()
+    response = answer["response"]
+    assert response.status_code == 500
+    assert response.json() == {"error": "stonegame: error: an internal error (a bug in stonegame); the server's log "
+                                         "has its traceback"}
+    assert len(pool.workers) == 2 and all(worker.process.poll() is None for worker in pool.workers)
+    assert client.get("/api/solve", params={"game": "877", "values": "5 3 4 5"}).json()["value"] == 1

@@ -144,7 +144,10 @@ class Pool:
 
         healthy = False
         try:
-            worker.conn.send((name, arguments))
+            try:
+                worker.conn.send((name, arguments))
+            except OSError as error:
+                raise Broken(f"a worker died: {error!r}") from None
             loop.add_reader(worker.conn.fileno(), readable)
             try:
                 status, value = await asyncio.wait_for(answer, self.cap)
