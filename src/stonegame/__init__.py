@@ -7,6 +7,7 @@
 
 from typing import Any
 
+from stonegame.batch.api import solve_many
 from stonegame.core import solution as _solution
 from stonegame.core.declare import Variant, declare
 from stonegame.core.errors import (
@@ -24,6 +25,7 @@ from stonegame.games import GAMES, get_game, resolve
 from stonegame.teach import explain as _explain
 
 _solution.NARRATOR = _explain.explain  # Solution.explain tells the story the teaching layer writes
+from stonegame.views import notebook as _notebook  # noqa: E402,F401  (gives the core's objects their HTML)
 
 __version__ = "0.1.0"
 
@@ -94,4 +96,5 @@ __all__ = [
     "get_game",
     "resolve",
     "solve",
+    "solve_many",
 ]

@@ -30,12 +30,25 @@ from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
 from stonegame.core.values import shown
 from stonegame.games import GAMES, resolve
+from stonegame.views import json as views_json
+from stonegame.views import model, text
 
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     help="The Stone Game family (LeetCode 877 ... 2029, 486) solved exactly, with the optimal line.",
 )
+
+
+@app.callback()
+def root(
+    color: Annotated[
+        bool | None,
+        typer.Option("--color/--no-color", help="colour the output (default: on a terminal, unless NO_COLOR is set)",
+                     show_default=False),
+    ] = None,
+) -> None:
+    text.COLOR = color
 
 
 def console(width: int | None = None):
@@ -45,13 +58,6 @@ def console(width: int | None = None):
     if width is not None and not out.is_terminal:
         out = Console(highlight=False, width=width)  # piped: wide enough for a whole table row
     return out
-
-
-def show_answer(answer: Any) -> str:
-    """The answer as LeetCode prints it (true/false for booleans)."""
-    if isinstance(answer, bool):
-        return "true" if answer else "false"
-    return str(answer)
 
 
 @app.command()
@@ -70,7 +76,7 @@ def games() -> None:
 
     for each in FAMILIES:  # parameterized games: solve, play, grundy take these names
         table.add_row(each.name, "family", each.about, ", ".join(each.methods))
-    console().print(table)
+    text.write_table(table)
 
 
 def game_and_words(game: str | None, values: list[str], rules: Path | None) -> tuple[Game, list[str]]:
@@ -169,100 +175,21 @@ def solve_command(
         solution = solve(spec, instance, method=method)
         solution.notes[:0] = read_notes
         if as_json:
-            print(json.dumps(solution.to_json()))
+            print(views_json.dumps(solution))
             return
-        from rich.markup import escape
-
-        out = console()
         # Past the line's limits the answer still stands: it is printed with a note saying why
         # the line is not (as JSON does), and the command succeeds.
         refusal = solution.line_refusal() if line or explain else None
         if explain and refusal is None:  # the story tells the result itself, in the chosen language
-            print(solution.explain(lang))
+            view = model.story_view(solution.explain(lang))
         else:
-            for text in summary(solution, insight=line or explain):
-                out.print(text)
-        if refusal is not None:
-            out.print(f"[dim]note: {escape(refusal)}[/dim]")
-        elif line:
-            out.print(line_table(solution))
+            # in English, as before: --lang reaches the summary with #15 (--table and --trace follow it already)
+            view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False)
+        text.write(view)
     if table:
-        show_table(solution, out, lang)
+        text.write(model.View((), (model.solution_table(solution, lang),)))
     if trace is not None:
         show_trace(solution, trace, lang)
-
-
-def summary(solution: Solution, insight: bool = False) -> list[str]:
-    """The solution in a few lines of rich markup; with ``insight``, the game's closed-form
-    argument for this instance (as --explain tells it), where it has one."""
-    from rich.markup import escape
-
-    from stonegame.catalogs import translate
-    from stonegame.teach.explain import game_name
-
-    game = solution.game
-    lines = [
-        f"[bold]{escape(translate(game_name(game, game.slug), 'en'))}[/bold], method {solution.method}",
-        f"answer: [bold]{show_answer(solution.answer)}[/bold]",
-    ]
-    try:
-        scores = solution.scores
-    except TooLarge:
-        scores = None  # they would need the optimal line, too long to compute here
-    verdict = "a tie" if solution.value == 0 else f"{solution.winner} wins by {abs(solution.value or 0)}"
-    if solution.value is None:
-        lines.append(escape(f"decided without search: {solution.reason}"))
-    elif scores is not None:
-        lines.append(f"Alice {scores.alice}, Bob {scores.bob}: {verdict} (Alice − Bob = {solution.value})")
-    elif game.scoring:
-        lines.append(f"{verdict} (Alice − Bob = {solution.value})")
-    else:
-        lines.append(f"{solution.winner} wins")
-    argument = solution.rules.insight() if insight else None
-    if argument is not None:
-        lines.append(escape(translate(argument, "en")))
-    lines += [f"[dim]note: {escape(note)}[/dim]" for note in solution.notes]
-    return lines
-
-
-def line_table(solution: Solution):
-    """The optimal line as a rich table: who, what, gain and running scores (or, in a win/lose
-    game, the moves left after it), and what is left in the game's own words."""
-    from rich.table import Table
-    from rich.text import Text
-
-    from stonegame.teach.explain import picture
-
-    table = Table(title="optimal line")
-    scoring = solution.game.scoring
-    columns = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else ["moves left"]) + ["left"]
-    for column in columns:
-        table.add_column(column, justify="left" if column in ("player", "move", "left") else "right")
-    totals = {"Alice": 0, "Bob": 0}
-    for number, move in enumerate(solution.line, 1):
-        player = str(move.player)
-        totals[player] += move.gain
-        cells = [str(number), player, Text(move.name)]
-        if scoring:
-            cells += [str(move.gain), str(totals["Alice"]), str(totals["Bob"])]
-        else:
-            cells.append(str(move.remoteness))
-        table.add_row(*cells, Text(picture(move.position, "en", solution.rules)))
-    return table
-
-
-def show_table(solution: Solution, out, lang: str = "en") -> None:
-    from stonegame.teach.tables import render
-
-    try:
-        view = solution.rules.table()
-    except TooLarge as error:
-        out.print(f"table not shown: {error}")
-        return
-    if view is None:
-        out.print(f"{solution.game.slug} has no DP table to show")
-        return
-    out.print(render(view, lang))
 
 
 def show_trace(solution: Solution, order: str, lang: str) -> None:
@@ -361,17 +288,21 @@ def check_command(
                      help="run the case that failed last time first (kept in .stonegame_cache/)"),
     ] = False,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="processes running the cases at once")] = 1,
+    lang: Annotated[
+        list[str] | None,
+        typer.Option("--lang", help="the file's language: py, cpp, java, js, ts (default: by its extension); "
+                                    "and/or the report's: en, zh; repeatable", show_default=False),
+    ] = None,
 ) -> None:
     """Check a solution (see the help above; the judging lives in stonegame.check)."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from stonegame.check import infer, judge
-    from stonegame.check import report as reports
+    from stonegame.check import infer, judge, languages
 
     if rules is not None and path is None and cmd is None and game is not None:
         game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
-    if rules is None and path is None and cmd is None and game is not None and game.endswith(".py"):
+    if rules is None and path is None and cmd is None and game is not None and game.endswith(languages.extensions()):
         path = Path(game)  # `check SOLUTION.py`: the game is told by the method the file defines
         if not path.is_file():
             raise StoneGameError(f"no file {str(path)[:200]!r}")
@@ -380,10 +311,10 @@ def check_command(
     else:
         spec, _ = game_and_words(game, [], rules)
     if (path is None) == (cmd is None):
-        raise StoneGameError("give either PATH (a Python file) or --cmd COMMAND, not both and not neither")
+        raise StoneGameError("give either PATH (a solution file) or --cmd COMMAND, not both and not neither")
     if cmd is not None and function is not None:
         raise StoneGameError("--function names a function in a Python file; it does not go with --cmd")
-    candidate = judge.Command.parse(cmd) if cmd is not None else judge.PythonFile(path, function)
+    candidate = judge.Command.parse(cmd) if cmd is not None else judge.candidate_of(path, function, lang or [])[0]
     cached_as = cmd if cmd is not None else f"{Path(path).resolve()}:{function or ''}"
     first = []
     if last_failed and (failed := infer.last_failed(spec, cached_as)) is not None:
@@ -408,15 +339,9 @@ def check_command(
                              progress=progress, first=first, jobs=jobs)
     infer.remember(spec, cached_as, None if report.failure is None else report.failure.instance)
     if as_json:
-        print(json.dumps(report.to_json()))
+        print(views_json.dumps(report))
     else:
-        out = console()
-        for text in reports.describe(report):
-            out.print(text)
-        if report.solution is not None:
-            out.print(line_table(report.solution))
-        for text in reports.summary_lines(report):
-            out.print(text)
+        text.write(model.check_view(report))
     raise typer.Exit(0 if report.passed else 1)
 
 
@@ -430,35 +355,47 @@ def bench_command(
     plot: Annotated[Path | None, typer.Option("--plot", help="write a log-log chart (PNG) here")] = None,
     anchors: Annotated[Path | None, typer.Option("--anchors", help="directory of built C++ anchor binaries")] = None,
     repeat: Annotated[int, typer.Option("--repeat", help="timed runs per size (median)")] = 3,
+    full: Annotated[
+        bool, typer.Option("--full", help="the long sweep: every size of each method's ladder, up to 5 s a run")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the rows as one JSON object")] = False,
 ) -> None:
-    """Time each method on growing instances, beside the C++ anchors: a table, and a chart with --plot."""
-    from rich.progress import Progress
+    """Time each method on growing instances, beside the C++ anchors: a table, and a chart with --plot.
+
+    By default a quick sweep: up to 3 sizes a method, none past about a second; --full for the long one."""
     from rich.table import Table
 
     from stonegame.tools import bench
 
     chosen = [resolve(name) for name in games] if games else list(GAMES.values())
     checked = bench.options(chosen, methods, sizes, repeat, plot, anchors)  # all of them, before any work
-    with Progress(transient=True, console=console()) as progress:
-        task = progress.add_task("measuring", total=None)
-        rows = bench.run_all(chosen, checked.methods, checked.sizes, anchors, checked.repeat,
-                             advance=lambda text: progress.update(task, description=text))
-    table = Table(title="stonegame bench (compute seconds, median; compile excluded)")
-    for column in ("game", "method", "n", "seconds", "anchor s", "ratio", "compile s", "peak MB"):
-        table.add_column(column, justify="left" if column in ("game", "method") else "right")
-    for row in rows:
-        table.add_row(
-            row.game, row.method, f"{row.n:,}", f"{row.seconds:.2e}",
-            "" if row.anchor_seconds is None
-            else f"{row.anchor_seconds:.2e}" + (f" ({row.anchor})" if row.anchor else ""),
-            "" if row.ratio is None else f"{row.ratio:.3g}",
-            "" if row.compile_seconds is None else f"{row.compile_seconds:.2f}",
-            f"{row.peak_mb:.1f}",
-        )
-    console(width=130).print(table)
+
+    def done(row: bench.Row) -> None:  # a line per row on stderr: the progress of a long sweep
+        print(f"{row.game} {row.method} n={row.n:,}: {bench.decimal(row.seconds)} s", file=sys.stderr, flush=True)
+
+    rows = bench.run_all(chosen, checked.methods, checked.sizes, anchors, checked.repeat, full=full, done=done)
+    if as_json:
+        print(json.dumps({"rows": bench.to_json(rows), "full": full, "repeat": checked.repeat,
+                          "anchors": None if anchors is None else str(anchors)}))
+    else:
+        table = Table(title="stonegame bench (compute seconds, median; compile excluded)")
+        for column in ("game", "method", "n", "seconds", "anchor s", "ratio", "compile s", "peak MB"):
+            table.add_column(column, justify="left" if column in ("game", "method") else "right")
+        for row in rows:
+            table.add_row(
+                row.game, row.method, f"{row.n:,}", bench.decimal(row.seconds),
+                "" if row.anchor_seconds is None
+                else bench.decimal(row.anchor_seconds) + (f" ({row.anchor})" if row.anchor else ""),
+                "" if row.ratio is None else f"{row.ratio:.3g}",
+                "" if row.compile_seconds is None else f"{row.compile_seconds:.2f}",
+                "" if row.peak_mb is None else f"{row.peak_mb:.1f}",
+            )
+        text.write_table(table)
+        if anchors is None:
+            console().print(f"note: {bench.ANCHOR_HINT}", soft_wrap=True)
     if plot is not None:
         bench.plot(rows, plot)
-        console().print(f"chart written to {plot}")
+        print(f"chart written to {plot}", file=sys.stderr if as_json else sys.stdout)
 
 
 @app.command("grundy", context_settings={"ignore_unknown_options": True})
@@ -484,15 +421,94 @@ def grundy_command(
     as_json: Annotated[bool, typer.Option("--json", help="print the report as one JSON object")] = False,
 ) -> None:
     """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
-    from stonegame.tools.grundy import grundy_report, report_lines
+    from stonegame.tools.grundy import grundy_report
 
     spec, words = game_and_words(game, values or [], rules)
     with progress():
         report = grundy_report(spec, words, upto=upto)
     if as_json:
-        print(json.dumps(report))
+        print(views_json.dumps(report))
         return
-    print("\n".join(report_lines(report)))
+    text.write(model.grundy_view(report))
+
+
+@app.command("batch")
+def batch_command(
+    source: Annotated[Path | None, typer.Argument(metavar="IN",
+        help="instances: JSON Lines (one {\"game\", \"instance\", \"method\", \"id\"} a line), .csv or "
+        ".parquet; '-' or none: stdin", show_default=False)] = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="answers: .jsonl (default: stdout), .csv or "
+                                             ".parquet")] = None,
+    game: Annotated[str | None, typer.Option("--game", help="the game of lines that name none")] = None,
+    method: Annotated[str, typer.Option("--method", "-m", help="the method of lines that name none")] = "auto",
+    line: Annotated[bool, typer.Option("--line", help="write each optimal line too")] = False,
+    unordered: Annotated[bool, typer.Option("--unordered", help="write answers as they come (faster)")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="skip the ids already in OUT, append the rest")] = False,
+    workers: Annotated[int | None, typer.Option("--workers", "-w", help="processes (default: every core; "
+                                                "0: this one)", show_default=False)] = None,
+    dask: Annotated[bool, typer.Option("--dask", help="run on a local Dask cluster")] = False,
+    scheduler: Annotated[str | None, typer.Option("--scheduler", help="run on the Dask cluster of this "
+                                                  "scheduler (tcp://host:8786)")] = None,
+    chunk: Annotated[int, typer.Option("--chunk", help="instances a task solves at once")] = 512,
+    every: Annotated[float, typer.Option("--progress-every", help="seconds between progress lines on a "
+                                         "stderr that is no terminal")] = 10.0,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no progress")] = False,
+    space: Annotated[str | None, typer.Option("--all", help="instead of IN: every instance of GAME ...",
+                                              show_default=False)] = None,
+    sizes: Annotated[str | None, typer.Option("--n", help="... of these sizes (7, or 6..8)",
+                                              show_default=False)] = None,
+    values: Annotated[str | None, typer.Option("--values", help="... with values in LO..HI",
+                                               show_default=False)] = None,
+    sample: Annotated[int | None, typer.Option("--sample", help="K instances of the space drawn at random",
+                                               show_default=False)] = None,
+    seed: Annotated[int, typer.Option("--seed", help="seed of --sample")] = 0,
+    summary: Annotated[bool, typer.Option("--summary", help="reduce: winners, Alice − Bob, extremes")] = False,
+    compare: Annotated[Path | None, typer.Option("--compare", help="a Python file defining strategy(position) "
+                                                 "-> move, played as Alice against optimal play",
+                                                 show_default=False)] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="the summary or comparison as JSON")] = False,
+) -> None:
+    """Solve many instances (in order, in parallel): one JSON line each; or a whole instance space.
+
+    Exit code 0: all solved; 1: some lines erred (each has {"id", "error"}); 2: usage error;
+    130: interrupted (OUT ends on a complete line: run again with --resume)."""
+    from stonegame.batch import run as batch_run
+    from stonegame.batch.work import Defaults
+
+    defaults = Defaults(game, method, line)
+    if space is not None or sizes is not None or values is not None or sample is not None or summary \
+            or compare is not None:
+        from stonegame.batch import spaces
+
+        code = spaces.main(spaces.Study(space, sizes, values, sample, seed, summary, compare, as_json,
+                                        source, out, defaults, not unordered, workers, dask, scheduler,
+                                        chunk, every, quiet))
+    else:
+        code = batch_run.run(batch_run.Job(source, out, defaults, not unordered, resume, workers, dask,
+                                           scheduler, chunk, every, quiet))
+    raise typer.Exit(code)
+
+
+@app.command("cases")
+def cases_command(
+    game: Annotated[str, typer.Argument(help="slug, LeetCode number or numeral", show_default=False)],
+    count: Annotated[int, typer.Option("--count", "-n", help="random cases (besides examples, edge, largest "
+                                       "and breaking cases)")] = 20,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="folder for NN.in / NN.out (or cases.jsonl); "
+                                             "default: the inputs on stdout", show_default=False)] = None,
+    form: Annotated[str, typer.Option("--format", "-f", help="stdin (n, then the values), leetcode (one "
+                                      "argument a line) or jsonl")] = "stdin",
+    seed: Annotated[int, typer.Option("--seed", help="seed of the random cases")] = 0,
+) -> None:
+    """Write test data with expected outputs: examples, edge, random, largest, and cases breaking
+    the usual wrong solutions (greedy, no tie, off by one)."""
+    from stonegame.batch import testdata
+
+    spec = resolve(game)
+    if form not in testdata.FORMATS:
+        raise StoneGameError(f"no format {form!r}; choose from {', '.join(testdata.FORMATS)}")
+    for said in testdata.write(spec, testdata.cases(spec, count, seed), form, out):
+        print(said, file=sys.stderr)
 
 
 @app.command("serve")

@@ -410,3 +410,54 @@ def test_the_bar_is_silent_off_a_terminal(monkeypatch, capsys):
     with progress.bar(after=0):
         solve("stone-game-vii", list(range(1, 101)), method="memo")
     assert capsys.readouterr().err == "" and not progress.observers
+
+
+# The memo's cost, said before it starts.
+
+@settings(max_examples=30, deadline=None)
+@given(data=st.data(), slug=st.sampled_from([g.slug for g in GAMES.values() if "memo" in g.methods]))
+def test_the_memos_estimate_bounds_what_it_does(data, slug):
+    game = get_game(slug)
+    instance = data.draw(instances(game, max_size=9))
+    rules = game.rules(game.validate(instance))
+    memo = engine.Memo(rules)
+    memo.value(rules.start())
+    estimate = rules.estimate()
+    if estimate is not None:  # the forecast's time is at least the memo's own count of moves
+        assert memo.positions <= estimate.positions
+        assert estimate.moves is None or memo.work <= estimate.moves
+        assert estimate.seconds >= engine.MOVE_SECONDS * memo.work
+
+
+def test_a_long_memo_says_its_cost_first_and_names_a_faster_method(monkeypatch, capsys):
+    from stonegame.core import progress
+
+    monkeypatch.setattr(progress, "LONG", 0.001)  # a 40-value row is "long": 1,640 moves
+    with progress.bar():
+        solution = solve("stone-game-vii", list(range(1, 41)), method="memo")
+    err = capsys.readouterr().err
+    assert err == ("stonegame: note: stone-game-vii by memo: about 860 positions and 1,600 moves, about 0 s "
+                   "of Python; method 'fast' or 'table' answers sooner\n")
+    assert solution.stats.positions <= 860 and not progress.announcers
+    with progress.bar():
+        solve("stone-game-vii", list(range(1, 41)), method="table")  # no memo: nothing to say
+        solve("stone-game-vii", [3, 1, 2], method="memo")  # under LONG: nothing to say
+    assert capsys.readouterr().err == ""
+
+
+def test_the_searches_pause_the_collector_only_while_they_search():
+    import gc
+
+    from stonegame.tools.grundy import grundy as grundy_of
+
+    assert gc.isenabled()
+    solve("stone-game-vii", list(range(1, 60)), method="memo")
+    assert grundy_of(subtraction({1, 3, 4}), 500, method="search") == 1  # 500 ≡ 3 (mod 7), g(3) = 1
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        solve("stone-game-vii", list(range(1, 60)), method="memo")
+        grundy_of(subtraction({1, 3, 4}), 501, method="search")
+        assert not gc.isenabled()  # left as the caller had it
+    finally:
+        gc.enable()

@@ -58,11 +58,13 @@ def test_huge_values_stay_exact(row):
 
 
 def test_int64_is_refused_where_it_would_wrap():
-    n = 30_000  # large enough to compile: fast must still take the exact path
+    n = 30_000
     rng = random.Random(1)
     row = [rng.randint(10**18 - 10**6, 10**18) for _ in range(n)]
     assert not kernels.fits_int64(row, n)
-    value = stone_game_viii.fast(row)
+    with kernels.always_compile():  # the compiled path is tried: fast must still take the exact one
+        value = stone_game_viii.fast(row)
+        assert stone_game_iii.fast(row) == stone_game_iii.table(row)
     assert value == stone_game_viii.table(row) > 2**63  # beyond int64: exact ints were used
     assert kernels.merge_prefix.compiled(np.array(row, dtype=np.int64))[0] != value  # int64 would wrap
     stack = [0] * n
@@ -93,7 +95,9 @@ def test_fast_iv_and_ix_agree_with_their_tables_at_scale():
     from stonegame.games import stone_game_iv, stone_game_ix
 
     for n in (1, 2, 5, 7, 10, 20_000, 20_001, 54_321):
-        assert stone_game_iv.fast(n) == stone_game_iv.table(n)
+        with kernels.always_compile():
+            assert stone_game_iv.fast(n) == stone_game_iv.table(n)
+        assert stone_game_iv.fast(n) == stone_game_iv.table(n)  # plain Python below compile_from
     row = np.random.default_rng(5).integers(1, 10**4, size=100_000)
     assert solve("stone-game-ix", row, method="fast").value == stone_game_ix.formula(row.tolist())
 
@@ -202,8 +206,8 @@ def test_tables_past_the_memory_limit_are_refused(monkeypatch):
 
 
 # numba's disk cache: whatever state it is in, a solve succeeds, with at most one warning line.
-# Each run is a fresh process whose NUMBA_CACHE_DIR is a temporary folder; 60,000 values make
-# Stone Game III compile its kernel (take_up_to_three compiles from 50,000).
+# Each run is a fresh process whose NUMBA_CACHE_DIR is a temporary folder; 600,000 values make
+# Stone Game III compile its kernel (take_up_to_three compiles from 500,000).
 ONLY_NUMBA_CACHE_DIR = """
 import sys
 import numba.core.caching as caching
@@ -220,7 +224,7 @@ def solve_in_a_process(tmp_path, cache_dir, script="from stonegame.cli import ma
     import subprocess
     import sys
 
-    row = [(i * 7919) % 2001 - 1000 for i in range(60_000)]
+    row = [(i * 7919) % 2001 - 1000 for i in range(600_000)]
     path = tmp_path / "row.txt"
     path.write_text(" ".join(map(str, row)))
     done = subprocess.run([sys.executable, "-c", script, "solve", "stone-game-iii", "--file", str(path), "--json"],
@@ -264,3 +268,14 @@ def test_the_cache_warning_is_given_once_per_process(monkeypatch):
         kernels._warn_about_cache("first")
         kernels._warn_about_cache("second")
     assert [str(w.message) for w in caught] == ["first"] and caught[0].category is kernels.CacheWarning
+
+
+def test_segment_values_switch_to_the_compiled_kernels_midway_and_agree(monkeypatch):
+    monkeypatch.setattr(kernels, "PYTHON_LINE_WORK", 5_000)  # a few segments in Python, then compiled
+    row = np.random.default_rng(3).integers(-50, 1000, size=1_200).tolist()
+    for sign in (1, -1):
+        segment = kernels.segment_values(row, sign=sign)
+        pairs = [(i, i + length - 1) for length in (1, 2, 7, 600, 1_200) for i in (0, 1_200 - length)]
+        for i, j in pairs * 3:  # the third round runs compiled
+            assert segment(i, j) == kernels.take_either_end([sign * v for v in row[i : j + 1]], parts=1)
+        assert segment(5, 4) == 0

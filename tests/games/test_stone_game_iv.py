@@ -4,14 +4,16 @@ from functools import cache
 import pytest
 
 from stonegame import InvalidInstance, TooLarge, solve
-from stonegame.core import engine
+from stonegame.core import engine, kernels
 from stonegame.games.stone_game_iv import (
     GAME,
     RemoveSquare,
+    fast,
     outcomes,
     outcomes_view,
     remoteness,
     remoteness_sieve,
+    table,
     winning_move,
 )
 
@@ -101,8 +103,9 @@ def test_the_remoteness_sieve_agrees_with_the_engines_walk_up_to_2000():
 
 
 def test_the_compiled_sieve_agrees_with_the_python_one():
-    n = 30_000  # past compile_from: numpy bytes, compiled
-    compiled = remoteness(n)
+    n = 30_000
+    with kernels.always_compile():  # numpy bytes, compiled, below compile_from too
+        compiled = remoteness(n)
     assert hasattr(compiled, "dtype") and compiled.dtype.itemsize == 1
     plain = bytearray(n + 1)
     assert remoteness_sieve(plain, 255)
@@ -129,3 +132,14 @@ def test_the_line_takes_the_quickest_win_not_the_smallest_square():
     assert len(solution.line) == far[20_000] == 15
     assert solution.line[0].move == 141 * 141  # 20,000 − 141² = 119 is lost, and the quickest
     assert [move.remoteness for move in solution.line] == list(range(14, -1, -1))
+
+
+def test_the_packed_sieve_agrees_with_the_table_at_every_n():
+    from stonegame.core.kernels import packed_square_sieve
+
+    win = outcomes(3000)
+    for n in range(3001):  # every n, in plain Python: each byte boundary and square in between
+        assert packed_square_sieve(bytearray(n // 8 + 1), n) == (1 if win[n] else -1)
+    with kernels.always_compile():  # compiled, where the bits are numpy bytes
+        for n in (1, 7, 8, 9, 63, 64, 65, 2999, 3000, 54_321, 10**5 + 3):
+            assert fast(n) == table(n)

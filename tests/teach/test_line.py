@@ -214,10 +214,11 @@ def test_a_declared_game_has_no_leetcode_number_anywhere(capsys, monkeypatch):
     import io
     import sys
 
-    from stonegame.cli import summary
+    from stonegame.views.model import solution_view
+    from stonegame.views.text import plain
 
     solution = solve(DECLARED_SCORING, [3, 1, 4])
-    texts = [*summary(solution), solution.explain("en"), solution.explain("zh")]
+    texts = [plain(solution_view(solution, line=True)), solution.explain("en"), solution.explain("zh")]
     for lang in ("en", "zh"):
         said = []
         Session(DECLARED_WIN_LOSE, [1, 2, 3], lang=lang, ask=lambda prompt: "quit", say=said.append).run()
@@ -233,7 +234,7 @@ def test_a_declared_game_has_no_leetcode_number_anywhere(capsys, monkeypatch):
 def test_nim_states_the_xor_rule_on_the_instance(capsys):
     code, out, _ = run(capsys, "solve", "nim", "1", "2", "4", "--line")
     assert code == 0 and "Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0" in out
-    assert "(now: take 1 from heap 3)" in out and "│ 1 │ Alice │ take 1 from heap 3 │" in out
+    assert "(now: take 1 from heap 3)" in out and "left 1 Alice take 1 from heap 3 6 [1, 2, 3]" in out
     code, out, _ = run(capsys, "solve", "nim", "1", "2", "3", "--line")
     assert "Here 1 XOR 2 XOR 3 = 0: Bob wins" in out
     code, out, _ = run(capsys, "solve", "misere-nim", "1", "1", "--line")

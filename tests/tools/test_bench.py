@@ -102,3 +102,59 @@ def test_methods_a_game_lacks_are_skipped_for_it(capsys):
     out = capsys.readouterr().out
     assert done.value.code == 0
     assert "formula" in out and out.count("stone-game-viii") == 1
+
+
+def fake_measure(seconds_at):
+    def measure(game, method, n, repeat=3, anchors=None, trace=True):
+        return bench.Row(game.slug, method, n, seconds_at(n), None, 1.0 if trace else None, None)
+    return measure
+
+
+def test_the_quick_sweep_climbs_while_the_next_run_stays_near_a_second(monkeypatch):
+    monkeypatch.setattr(bench, "measure", fake_measure(lambda n: 1e-8 * n**2))  # an O(n²) method
+    monkeypatch.setattr(bench, "default_sizes", lambda game, method: (100, 1000, 3000, 5000, 10_000, 10**5))
+    rows = bench.run_all([get_game("stone-game")], ["table"], None, anchors=None, repeat=3)
+    # 5,000 takes 0.25 s; 10,000 would take 1 s by the fitted slope 2 (<= 1 s: run), 10^5 100 s
+    assert [r.n for r in rows] == [3000, 5000, 10_000]
+    full = bench.run_all([get_game("stone-game")], ["table"], None, anchors=None, repeat=3, full=True)
+    assert [r.n for r in full] == [100, 1000, 3000, 5000, 10_000, 10**5]  # --full: up to SLOW, past it once
+
+
+def test_the_quick_sweep_stops_after_a_run_over_a_second(monkeypatch):
+    monkeypatch.setattr(bench, "measure", fake_measure(lambda n: 2.0 if n >= 1000 else 1e-3))
+    monkeypatch.setattr(bench, "default_sizes", lambda game, method: (10, 100, 1000, 10_000))
+    rows = bench.run_all([get_game("stone-game")], ["fast"], None, anchors=None, repeat=1)
+    assert [r.n for r in rows] == [10, 100, 1000]
+
+
+def test_repeat_one_runs_once(monkeypatch):
+    calls = []
+    real = bench.solve
+    monkeypatch.setattr(bench, "solve", lambda *args, **kwargs: calls.append(args[1]) or real(*args, **kwargs))
+    bench.measure(get_game("stone-game-iii"), "table", 500, repeat=1, trace=False)
+    assert len(calls) == 1
+    calls.clear()
+    bench.measure(get_game("stone-game-iii"), "fast", 500, repeat=1, trace=False)
+    assert len(calls) == 2 and len(calls[0]) <= 1000  # a small run loads the kernels, then the timed one
+
+
+def test_cli_bench_json_and_a_line_per_row(capsys):
+    import json
+
+    with pytest.raises(SystemExit) as done:
+        main(["bench", "iii", "--methods", "table", "--sizes", "10,20", "--repeat", "1", "--json"])
+    captured = capsys.readouterr()
+    assert done.value.code == 0
+    rows = json.loads(captured.out)["rows"]
+    assert [(r["method"], r["n"]) for r in rows] == [("table", 10), ("table", 20)]
+    assert all(isinstance(r["seconds"], float) and r["anchor_seconds"] is None for r in rows)
+    assert [line.split(":")[0] for line in captured.err.splitlines()] == [
+        "stone-game-iii table n=10", "stone-game-iii table n=20"]
+
+
+def test_cli_bench_writes_plain_decimals_and_says_where_the_anchors_are(capsys):
+    with pytest.raises(SystemExit):
+        main(["bench", "iii", "--methods", "table", "--sizes", "10", "--repeat", "1"])
+    out = capsys.readouterr().out
+    assert "e-0" not in out and "0.0" in out
+    assert "shared/anchors/README.md" in out and "--anchors DIR" in out

@@ -64,6 +64,20 @@ def test_zero_exactly_at_lost_positions(moves, n):
     assert (grundy(game, n) == 0) is lost
 
 
+def test_compiled_values_in_narrow_arrays_match_the_definition():
+    from stonegame.core import kernels
+    from stonegame.core.periodicity import subtraction_array
+
+    squares = [s * s for s in range(1, 60)]  # 59 moves: bytes; 300 moves: two bytes a heap
+    wide = list(range(1, 301))
+    with kernels.always_compile():
+        narrow, wider = subtraction_array(squares, 3000), subtraction_array(wide, 700)
+    assert narrow.dtype.itemsize == 1 and wider.dtype.itemsize == 2
+    assert narrow.tolist() == naive_values(squares, 3000)
+    assert wider.tolist() == naive_values(wide, 700)  # g(n) = n mod 301: values past a byte
+    assert max(wider.tolist()) == 300
+
+
 def test_grundy_is_iterative():
     assert grundy(subtraction({1}), 30_000, method="search") == 0  # far deeper than Python's recursion limit
     assert grundy(subtraction({1}), 29_999, method="search") == 1
@@ -279,3 +293,24 @@ def test_the_report_from_a_rules_file(tmp_path):
 def test_report_errors(game, words, fragment):
     with pytest.raises(StoneGameError, match=fragment):
         grundy_report(resolve(game), words)
+
+
+@settings(max_examples=40, deadline=None)
+@given(moves=st.sets(st.integers(1, 40), min_size=1, max_size=12), upto=st.integers(0, 300))
+def test_marked_values_match_the_definition(moves, upto):
+    from stonegame.core.periodicity import marked_values
+
+    used = sorted(m for m in moves if m <= upto)
+    assert marked_values(used, upto).tolist() == naive_values(used, upto)
+
+
+def test_the_marks_give_way_to_the_compiled_pass_when_their_rows_grow(monkeypatch):
+    from stonegame.core import periodicity
+
+    monkeypatch.setattr(periodicity, "MARKED_BYTES", 10 * 1001)  # room for 10 rows of 1,001 heaps
+    wide = list(range(1, 41))  # g(n) = n mod 41: 41 values, more rows than fit
+    assert periodicity.marked_values(wide, 1000) is None
+    monkeypatch.setattr(periodicity.subtraction_grundy, "compile_from", 1)  # many steps: not plain Python
+    assert list(periodicity.subtraction_array(wide, 1000)) == naive_values(wide, 1000)
+    squares = [s * s for s in range(1, 32)]
+    assert periodicity.subtraction_array(squares, 1000).tolist() == naive_values(squares, 1000)  # by the marks

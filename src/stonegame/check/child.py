@@ -5,6 +5,7 @@ candidate (this file uses the standard library only):
 
     python child.py CHECKER_PID serve PATH method|function NAME MEMORY_BYTES RECURSION_LIMIT
     python child.py CHECKER_PID command MEMORY_BYTES OUTPUT_PATH PROGRAM ARGS...
+    python child.py CHECKER_PID program MEMORY_BYTES STACK_BYTES PROGRAM ARGS...
 
 Either way the process is a *supervisor* first: a child subreaper (Linux's
 PR_SET_CHILD_SUBREAPER), so every process the candidate starts stays its descendant, even one
@@ -34,6 +35,13 @@ program once: stdin from PATH, stdout to OUTPUT_PATH (at most ``OUTPUT_BYTES``: 
 address space capped at MEMORY_BYTES (0: no cap). It answers ``{"status": "exited" |
 "signaled" | "timeout", "code": ..., "signal": ..., "seconds": ..., "stderr": ...}`` once the
 program and everything it started are gone.
+
+``program``: the supervisor runs one long-lived PROGRAM (a compiled driver around the
+candidate, ``stonegame.check.languages``) that speaks the ``serve`` protocol itself, minus
+batches: requests on its stdin, one per line; replies on file descriptor 3, one JSON object per
+line. Its stdout is /dev/null (prints fail nothing), its stderr goes through the supervisor;
+its address space is capped at MEMORY_BYTES (0: no cap, for runtimes that bound their own heap)
+and its stack at STACK_BYTES (deep recursion). The supervisor ends as the program ends.
 
 This is isolation against mistakes, not a sandbox: the candidate runs with the user's rights.
 """
@@ -270,6 +278,49 @@ def supervise_server(supervisor: Supervisor, arguments: list[str]) -> None:
             supervisor.stop()
     supervisor.end_all()
     os.set_blocking(errors, False)  # every writer is gone, unless one is stuck in the kernel
+    while drain(errors, tail):
+        pass
+    os.write(2, tail.data)
+    exit_as(supervisor.ended[pid])
+
+
+def supervise_program(supervisor: Supervisor, memory: int, stack: int, argv: list[str]) -> None:
+    """Run the program with the checker's pipes (requests on its stdin, replies on fd 3), relay
+    its stderr, and end as it ends."""
+    errors, error_end = os.pipe()
+
+    def program() -> None:
+        os.dup2(error_end, 2)
+        os.dup2(1, 3)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+        for number in (signal.SIGPIPE, signal.SIGXFSZ):  # Python ignores them; a program must not
+            signal.signal(number, signal.SIG_DFL)
+        if stack > 0:
+            _, hard = resource.getrlimit(resource.RLIMIT_STACK)
+            resource.setrlimit(resource.RLIMIT_STACK, (stack if hard == resource.RLIM_INFINITY else min(stack, hard),
+                                                       hard))
+        if memory > 0:
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        try:
+            os.execvp(argv[0], argv)
+        except OSError as error:
+            os.write(2, f"cannot run {argv[0]}: {error.strerror}\n".encode())
+            os._exit(127)
+
+    pid = supervisor.spawn(program)
+    os.close(error_end)
+    null = os.open(os.devnull, os.O_RDWR)
+    os.dup2(null, 0)  # the program alone holds the checker's pipes: its end is their end
+    os.dup2(null, 1)
+    tail, open_fds = Tail(), [errors]
+    while pid not in supervisor.ended:
+        for fd in supervisor.wait(open_fds, None):
+            if drain(fd, tail) is False:
+                open_fds = []
+        if supervisor.stopping:
+            supervisor.stop()
+    supervisor.end_all()
+    os.set_blocking(errors, False)
     while drain(errors, tail):
         pass
     os.write(2, tail.data)
@@ -628,18 +679,21 @@ def serve_main(arguments: list[str]) -> None:
 
 
 USAGE = ("usage: child.py CHECKER_PID serve PATH method|function NAME MEMORY_BYTES RECURSION_LIMIT\n"
-         "       child.py CHECKER_PID command MEMORY_BYTES OUTPUT_PATH PROGRAM [ARGS...]")
+         "       child.py CHECKER_PID command MEMORY_BYTES OUTPUT_PATH PROGRAM [ARGS...]\n"
+         "       child.py CHECKER_PID program MEMORY_BYTES STACK_BYTES PROGRAM [ARGS...]")
 
 
 def main(argv: list[str]) -> None:
-    if len(argv) < 2 or not argv[0].isdigit() or argv[1] not in ("serve", "command"):
+    if len(argv) < 2 or not argv[0].isdigit() or argv[1] not in ("serve", "command", "program"):
         raise SystemExit(USAGE)
     mode, arguments = argv[1], argv[2:]
-    if (mode == "serve" and len(arguments) != 5) or (mode == "command" and len(arguments) < 3):
+    if (mode == "serve" and len(arguments) != 5) or (mode in ("command", "program") and len(arguments) < 3):
         raise SystemExit(USAGE)
     supervisor = Supervisor(int(argv[0]))
     if mode == "serve":
         supervise_server(supervisor, arguments)
+    elif mode == "program":
+        supervise_program(supervisor, int(arguments[0]), int(arguments[1]), arguments[2:])
     else:
         supervise_command(supervisor, int(arguments[0]), arguments[1], arguments[2:])
 

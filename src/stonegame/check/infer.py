@@ -16,6 +16,8 @@ from stonegame.check.verdicts import CandidateError
 from stonegame.core.game import Game
 
 DEFINED = re.compile(r"^\s*def\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE)
+NAMED = re.compile(r"\b([A-Za-z_]\w*)\s*[(=]")
+"""A name defined or called in C++, Java, JavaScript or TypeScript: ``bool f(``, ``var f =``."""
 CACHE = Path(".stonegame_cache") / "lastfailed.json"
 """Where the last failing case of each game and candidate is kept, in the current folder
 (as pytest keeps ``.pytest_cache``)."""
@@ -37,7 +39,7 @@ def game_of_file(path: Path, games: Iterable[Game]) -> Game:
         text = path.read_text(errors="replace")
     except OSError as error:
         raise CandidateError(f"cannot read {str(path)[:200]!r}: {error.strerror}") from None
-    defined = set(DEFINED.findall(text))
+    defined = set((DEFINED if path.suffix == ".py" else NAMED).findall(text))
     problems = [(game, game.problem) for game in games if game.problem is not None]
     found = {game.slug: game for game, problem in problems if defined & set(problem.methods)}
     if len(found) == 1:

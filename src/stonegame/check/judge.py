@@ -1,7 +1,8 @@
 """``stonegame check``: a user's solution against the reference, and the smallest failing case.
 
-A *candidate* is a Python file with LeetCode's ``class Solution`` (or a plain function), or any
-program that reads one instance on stdin and prints the answer; a ``Runner``
+A *candidate* is a Python file with LeetCode's ``class Solution`` (or a plain function), a
+LeetCode solution in C++, Java, JavaScript or TypeScript (``stonegame.check.languages``), or
+any program that reads one instance on stdin and prints the answer; a ``Runner``
 (``stonegame.check.runners``) runs it. The check runs, in order, until the first failure:
 
 1. the statement's examples;
@@ -26,13 +27,24 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from stonegame.check.cases import CASES, COMMAND_CASES, GENERATED_SIZE, Shape, key_of, limits_of
 from stonegame.check.child import RECURSION_LIMIT
+from stonegame.check.languages import PYTHON, Builder, CompileError, Signature, languages, of_path, split
 from stonegame.check.references import References
 from stonegame.check.report import LINE_LIMIT, Report, optimal, plural, reproduce, seconds
-from stonegame.check.runners import PIPELINE_CASES, Command, CommandRunner, PythonFile, PythonRunner, Runner
+from stonegame.check.runners import (
+    PIPELINE_CASES,
+    Command,
+    CommandRunner,
+    PythonFile,
+    PythonRunner,
+    Runner,
+    SourceFile,
+    SourceRunner,
+)
 from stonegame.check.shrink import SHRINK_SECONDS, Shrinker
 from stonegame.check.verdicts import CHEAP_VERDICTS, PHASES, VERDICTS, CandidateError, Outcome, Result, judged
 from stonegame.core.game import Game
@@ -235,9 +247,10 @@ class Judge:
         results = []
         cases = self.largest if self.largest is not None else self.shape.largest(seed)
         hard = self.speed_kill
+        runner = getattr(self.runner, "for_speed", lambda: self.runner)()  # a build without sanitizers
         for done, (label, instance) in enumerate(cases, 1):
             expected, reference_seconds = self.reference(instance, timed=True)
-            outcome = self.runner.run([instance], hard)[0]
+            outcome = runner.run([instance], hard)[0]
             judgement = judged(outcome, expected, self.game.answer.words)
             verdict, detail = judgement.verdict, judgement.detail
             if verdict == "timeout":
@@ -284,6 +297,32 @@ def options_checked(time_limit: float, memory_mb: int, cases: int | None, recurs
                              f"(what the stack holds), got {str(recursion_limit)[:40]}")
 
 
+def candidate_of(path: Path, function: str | None, chosen: Sequence[str]) -> tuple[PythonFile | SourceFile, str | None]:
+    """The candidate in ``path`` and the report's language, from ``--lang`` given any number of
+    times (a programming language: py, cpp, java, js, ts, by default told by the extension; a
+    human language: en, zh); one line when they do not fit together."""
+    from stonegame.catalogs import langs
+
+    source, human = split(chosen, langs())
+    code = source or of_path(path)
+    if code == PYTHON:
+        return PythonFile(path, function), human
+    if function is not None:
+        raise CandidateError(f"--function names a Python function; a {languages()[code].title} file is checked "
+                             "through LeetCode's method (class Solution, or the function LeetCode names)")
+    return SourceFile(path, code), human
+
+
+def runners_for(game: Game, candidate: PythonFile | Command | SourceFile, memory: int, recursion_limit: int,
+                jobs: int, speed: bool = True) -> list[Runner]:
+    """``jobs`` runners of ``candidate``; those of a source file share its builds (the speed
+    phase's only when it runs)."""
+    if isinstance(candidate, SourceFile):
+        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), memory, speed)
+        return [SourceRunner(candidate, builder, game.instance) for _ in range(jobs)]
+    return [runner_for(game, candidate, memory, recursion_limit) for _ in range(jobs)]
+
+
 def runner_for(game: Game, candidate: PythonFile | Command, memory: int, recursion_limit: int) -> Runner:
     """The runner of ``candidate``: a Python file's server, or a program run once per case."""
     if isinstance(candidate, Command):
@@ -297,7 +336,7 @@ def runner_for(game: Game, candidate: PythonFile | Command, memory: int, recursi
 
 def check(
     game: Game,
-    candidate: PythonFile | Command,
+    candidate: PythonFile | Command | SourceFile,
     *,
     time_limit: float = TIME_LIMIT,
     memory_mb: int = MEMORY_MB,
@@ -320,8 +359,9 @@ def check(
     ----------
     game : Game
         The game whose LeetCode problem the candidate solves.
-    candidate : PythonFile or Command
-        LeetCode's ``class Solution`` (or a plain function) in a Python file, or a program.
+    candidate : PythonFile, SourceFile or Command
+        LeetCode's ``class Solution`` (or a plain function) in a Python file; a LeetCode
+        solution in C++, Java, JavaScript or TypeScript; or a program.
     time_limit : float
         Seconds one run at the constraints' largest size may take.
     memory_mb : int
@@ -352,7 +392,8 @@ def check(
     Returns
     -------
     Report
-        The verdict, the cases run, the (shrunk) failure and the speed results.
+        The verdict, the cases run, the (shrunk) failure and the speed results; for a source
+        that does not compile, the verdict ``compile-error`` with the compiler's first lines.
 
     Raises
     ------
@@ -365,25 +406,34 @@ def check(
     if not (isinstance(jobs, int) and 1 <= jobs <= MAX_JOBS):
         raise CandidateError(f"--jobs must be between 1 and {MAX_JOBS}, got {str(jobs)[:40]}")
     memory = memory_mb * 2**20
-    runners = [runner_for(game, candidate, memory, recursion_limit) for _ in range(jobs)]
+    runners = runners_for(game, candidate, memory, recursion_limit, jobs, speed and game.limits is not None)
     runner = runners[0]
     if cases is None:
         cases = COMMAND_CASES if isinstance(candidate, Command) else CASES
     judge = Judge(game, runner, time_limit=time_limit, case_limit=case_limit, progress=progress,
                   helpers=runners[1:])
     shape = judge.shape
+    failure, unbuilt = None, None
     try:
-        for each in runners:
-            each.start(load_timeout=max(10.0, 2 * time_limit))
-        failure = judge.run(cases, seed, speed, first)
-        if failure is not None:
-            failure = judge.shrink(failure, shrink_seconds)
+        try:
+            for each in runners:
+                each.start(load_timeout=max(10.0, 2 * time_limit))
+        except CompileError as error:
+            unbuilt = error
+        else:
+            failure = judge.run(cases, seed, speed, first)
+            if failure is not None:
+                failure = judge.shrink(failure, shrink_seconds)
     finally:
         for each in runners:
             each.close()
         judge.references.close()
-    report = Report(game, runner.describe(), "passed" if failure is None else failure.verdict, judge.counts,
-                    failure, None, judge.speed_results, {}, seed, judge.notes, shape)
+    verdict = "compile-error" if unbuilt is not None else "passed" if failure is None else failure.verdict
+    report = Report(game, runner.describe(), verdict, judge.counts, failure, None, judge.speed_results, {}, seed,
+                    judge.notes, shape)
+    report.build = getattr(runner, "build_report", lambda: None)()
+    if unbuilt is not None and report.build is not None:
+        report.build.update(errors=unbuilt.lines, command=unbuilt.command)
     report.limits = {"time_seconds": time_limit, "case_seconds": judge.case_limit,
                      "speed_stop_seconds": judge.speed_kill, "memory_mb": memory_mb, "max_n": shape.limits.max_n,
                      "generated_cases": cases, "recursion_limit": recursion_limit}

@@ -42,6 +42,7 @@ class Report:
     instance_file: str | None = None  # where a long failing instance is written whole
     seconds: float | None = None  # how long the whole check took
     check_command: str | None = None  # a `stonegame check` command that runs the failing case again
+    build: dict[str, Any] | None = None  # a compiled language's: seconds per build, the compiler's errors
 
     @property
     def passed(self) -> bool:
@@ -74,6 +75,7 @@ class Report:
             "seed": self.seed,
             "notes": self.notes,
             "seconds": self.seconds,
+            "build": self.build,
         }
 
 
@@ -166,6 +168,8 @@ def describe(report: Report) -> list[str]:
     if counts.get("last-failed"):
         ran.insert(0, f"the last failing case first ({counts['last-failed']})")
     lines.append(f"  ran {', '.join(ran)}" + (f"; shrinking ran {counts['shrink']:,} more" if counts["shrink"] else ""))
+    if report.build is not None:
+        lines += build_lines(report.build, escape)
     if failure is not None and failure.verdict != "too-slow":
         lines += failure_lines(report, failure, escape)
     stop = report.limits["speed_stop_seconds"]
@@ -196,6 +200,15 @@ def describe(report: Report) -> list[str]:
     for note in report.notes:
         lines.append(f"  [dim]note: {escape(note)}[/dim]")
     return lines
+
+
+def build_lines(build: dict[str, Any], escape: Any) -> list[str]:
+    """The compiler's errors, or what compiling took (never counted in a case's time)."""
+    if build.get("errors") is not None:
+        return [f"  {escape(build['command'])}:", *(f"    {escape(line)}" for line in build["errors"])]
+    took = ", ".join(f"{name} build {'cached' if name in build['cached'] else seconds(spent)}"
+                     for name, spent in build["compiled"].items())
+    return [f"  compiled: {took} (not counted in any case's time)"] if took else []
 
 
 def failure_lines(report: Report, failure: Result, escape: Any) -> list[str]:

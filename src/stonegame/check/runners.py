@@ -13,13 +13,17 @@ The seam between the judge and a language is the ``Runner`` protocol:
   the first case that raised or did not answer them; the judge runs the rest again if it
   needs them. A runner may send many instances at once (``PythonRunner`` does), or run one
   per process (``CommandRunner``);
-- ``close()`` ends everything it started; ``describe()`` names the candidate for the report.
+- ``close()`` ends everything it started; ``describe()`` names the candidate for the report;
+- optionally ``for_speed()``, the runner of the speed phase (a compiled language's build
+  without sanitizers; started on its first run, closed with this one), and ``build_report()``,
+  what compiling took (``Report.build``).
 
 A runner receives instances as the judge makes them (JSON: lists, ints) and turns them into
 what its candidate reads through the game's instance kind: LeetCode's arguments
 (``Kind.arguments``) or the anchors' stdin format (``Kind.stdin``). Another language (C++,
-Java, JavaScript) is a runner that compiles in ``start`` and then runs its program as
-``CommandRunner`` does.
+Java, JavaScript, TypeScript: ``stonegame.check.languages``) is a ``SourceRunner``: it compiles
+a driver around the file in ``start`` and then serves many cases from one long-lived process,
+as ``PythonRunner`` does.
 
 The candidate runs in child processes (``child.py``) with a time and a memory limit, so a
 crash, a loop or a memory blow-up is an outcome, never the checker's problem, and under a
@@ -40,12 +44,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
 from stonegame.check.child import OUTPUT_BYTES, STDERR_TAIL
+from stonegame.check.languages import Builder, Compiled
 from stonegame.check.verdicts import CandidateError, Outcome
 from stonegame.core.instances import Kind
 
@@ -101,7 +106,8 @@ def child_environment() -> dict[str, str]:
     return env
 
 
-MEMORY_WORDS = re.compile(r"MemoryError|bad_alloc|OutOfMemoryError|Cannot allocate memory|out of memory")
+MEMORY_WORDS = re.compile(r"MemoryError|bad_alloc|OutOfMemoryError|Cannot allocate memory|out of memory"
+                          r"|rss limit exhausted|mmap_limit_mb|allocation-size-too-big")  # the last three: ASan's
 
 
 def died(returncode: int, stderr: str) -> Outcome:
@@ -147,13 +153,13 @@ class Supervised:
     It leads its own session, so the terminal's Ctrl-C reaches only the checker, which then ends
     it (``stop``); if the checker dies instead, the supervisor is told by the kernel."""
 
-    def __init__(self, arguments: list[str]):
+    def __init__(self, arguments: list[str], env: Mapping[str, str] | None = None):
         self.stderr = tempfile.TemporaryFile()
         self.buffer = b""
         self.process = subprocess.Popen(
             [sys.executable, str(CHILD), str(os.getpid()), *arguments],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
-            start_new_session=True, env=child_environment(),
+            start_new_session=True, env={**child_environment(), **(env or {})},
         )
         assert self.process.stdin is not None and self.process.stdout is not None  # both are pipes
         self.requests, self.replies = self.process.stdin, self.process.stdout
@@ -252,7 +258,7 @@ class PythonRunner:
         try:
             reply = server.receive(time.monotonic() + load_timeout)
         except EOFError:
-            why = server.ended().detail
+            why = self.ended(server).detail
             self.stop()
             return f"{self.path} could not be loaded: {why}"
         if reply is None:
@@ -313,10 +319,14 @@ class PythonRunner:
                 if outcomes[-1].status in ("memory", "output"):
                     return outcomes
         except (BrokenPipeError, EOFError):
-            outcome = server.ended()
+            outcome = self.ended(server)
             self.stop()
             return [*outcomes, outcome]
         return outcomes
+
+    def ended(self, server: Supervised) -> Outcome:
+        """How the server ended, once it has."""
+        return server.ended()
 
     def outcome(self, reply: dict) -> Outcome:
         status = reply.pop("status")
@@ -340,6 +350,103 @@ class PythonRunner:
 
     def close(self) -> None:
         self.stop()
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    """A LeetCode solution in another language (``language``: cpp, java, js, ts), run through
+    a driver generated around it (``stonegame.check.languages``)."""
+
+    path: Path
+    language: str
+
+
+class SourceRunner(PythonRunner):
+    """A compiled driver around a C++, Java, JavaScript or TypeScript file: one long-lived
+    process serving many cases (sent ahead of their replies, as to a Python server), started
+    again after a timeout or a crash. The runners of one check share one ``Builder``, so each
+    build is compiled once; ``build`` names the one this runner runs."""
+
+    def __init__(self, candidate: SourceFile, builder: Builder, kind: Kind, build: str = "check"):
+        super().__init__(PythonFile(candidate.path), "", kind, 0, 0)
+        self.builder, self.build = builder, build
+        self.language, self.signature = builder.language, builder.signature
+        self.compiled: Compiled | None = None
+        self.speed_runner: SourceRunner | None = None
+
+    def describe(self) -> str:
+        return f"Solution().{self.call or self.signature.methods[0]} in {self.path} ({self.language.title})"
+
+    def start(self, load_timeout: float) -> None:
+        if not self.path.is_file():
+            raise CandidateError(f"no file {str(self.path)[:200]!r}")
+        self.language.toolchain()
+        self.builder.start()
+        self.compiled = self.builder.wait(self.build)
+        self.launch()
+        self.loading = load_timeout
+
+    def launch(self) -> None:
+        assert self.compiled is not None, "compiled first"
+        build, folder = self.compiled.build, str(self.compiled.folder.resolve())
+        argv = [word.replace("{build}", folder) for word in build.run]
+        self.server = Supervised(["program", str(build.memory), str(build.stack), *argv], env=build.env)
+
+    def batch(self, instances: Sequence[Any], expected: Sequence[Any] | None) -> list[bytes]:
+        lines: list[bytes] = []
+        size = 0
+        for instance in instances[:PIPELINE_CASES]:
+            line = self.signature.line(self.kind.arguments(instance))
+            if lines and size + len(line) > PIPELINE_BYTES:
+                break
+            lines.append(line)
+            size += len(line)
+        return lines
+
+    def run(self, instances: Sequence[Any], timeout: float,
+            expected: Sequence[Any] | None = None) -> list[Outcome]:
+        if self.compiled is None:  # the speed runner, started on its first case
+            self.start(max(10.0, timeout))
+        return super().run(instances, timeout, expected)
+
+    def outcome(self, reply: dict) -> Outcome:
+        if reply.get("status") == "memory":
+            self.stop()
+            return Outcome("memory", detail=f"out of memory: allocated more than {self.builder.memory >> 20} MB")
+        if reply.get("status") == "exception" and reply.pop("recursion", False):
+            reply["error"] = f"stack overflow (recursion too deep): {reply['error']}"
+        return super().outcome(reply)
+
+    def ended(self, server: Supervised) -> Outcome:
+        """A sanitizer's report or a non-zero exit is a runtime error; a signal, a crash."""
+        server.process.wait()
+        stderr = read_tail(server.stderr)
+        if MEMORY_WORDS.search(stderr):
+            return Outcome("memory", detail=f"out of memory: allocated more than {self.builder.memory >> 20} MB")
+        finding = self.language.finding(stderr)
+        if finding is not None:
+            return Outcome("exception", detail=finding)
+        outcome = died(server.process.returncode, stderr)
+        return replace(outcome, status="exception") if outcome.status == "crash" and server.process.returncode > 0 \
+            else outcome
+
+    def for_speed(self) -> Runner:
+        """The runner on the build without sanitizers (this one, where there is no other)."""
+        if self.build == "speed" or "speed" not in self.builder.names():
+            return self
+        if self.speed_runner is None:
+            self.speed_runner = SourceRunner(SourceFile(self.path, self.language.code), self.builder, self.kind,
+                                             "speed")
+        return self.speed_runner
+
+    def build_report(self) -> dict[str, Any]:
+        return self.builder.report()
+
+    def close(self) -> None:
+        super().close()
+        if self.speed_runner is not None:
+            self.speed_runner.close()
+        self.builder.close()
 
 
 class CommandRunner:

@@ -18,6 +18,7 @@ from stonegame.core.errors import StoneGameError
 
 VERDICTS = {
     "passed": "passed",
+    "compile-error": "compile error",
     "wrong-answer": "wrong answer",
     "wrong-type": "wrong return type",
     "runtime-error": "runtime error",

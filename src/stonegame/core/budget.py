@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core import engine, kernels
+from stonegame.core import engine, kernels, progress
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import ENGINE_METHODS, Cost, Game
 
@@ -131,3 +131,42 @@ def largest_fitting(game: Game, method: str, instance: Any) -> int | None:
         else:
             high = middle - 1
     return low
+
+
+def duration(seconds: float) -> str:
+    """A forecast's time as people say it.
+
+    >>> duration(27.4), duration(160), duration(2 * 3600)
+    ('27 s', '3 min', '2.0 h')
+    """
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    return f"{seconds / 60:.0f} min" if seconds < 5400 else f"{seconds / 3600:.1f} h"
+
+
+def forecast(game: Game, method: str, instance: Any) -> str | None:
+    """What a memo search that fits its limits will cost, when that is long enough to say
+    before it starts (``progress.LONG``): its positions, moves and time, and the methods
+    that would answer faster. None for any other method, or a quick search.
+
+    >>> from stonegame.games import get_game
+    >>> for part in forecast(get_game("stone-game-vii"), "memo", [7] * 3000).split("; "):
+    ...     print(part)
+    stone-game-vii by memo: about 4,504,500 positions and 9,000,000 moves, about 27 s of Python
+    method 'fast' or 'table' answers sooner
+    """
+    if method != "memo":
+        return None
+    try:
+        estimate = game.rules(instance).estimate()
+    except TooLarge:
+        return None
+    if estimate is None or estimate.seconds < progress.LONG:
+        return None
+    moves = "" if estimate.moves is None else f" and {engine.amount(estimate.moves)} moves"
+    text = (f"{game.slug} by memo: about {engine.amount(estimate.positions)} positions{moves}, "
+            f"about {duration(estimate.seconds)} of Python")
+    sooner = [m for m in reversed(game.methods) if m not in ENGINE_METHODS and refusal(game, m, instance) is None]
+    if sooner:
+        text += "; method " + " or ".join(f"'{m}'" for m in sooner) + " answers sooner"
+    return text

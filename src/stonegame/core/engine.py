@@ -32,8 +32,10 @@ move of the greatest value for the mover, and among those:
 from __future__ import annotations
 
 import abc
+import gc
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -54,6 +56,10 @@ refusal, not a swap storm."""
 
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
+
+MOVE_SECONDS = 3e-6
+"""About what the memo spends on one move, settling its position included (2-4 µs measured
+on the project's 2-core machine, the garbage collector paused): its forecast's rate."""
 
 LINE_OPTIONS = 2_000_000
 """Most alternatives ``best_line`` weighs in all (a few seconds of Python): a line of n moves
@@ -128,6 +134,12 @@ class Estimate:
 
     positions: int
     moves: int | None = None
+
+    @property
+    def seconds(self) -> float:
+        """About how long the memo takes over it (``MOVE_SECONDS`` a move, or a position when
+        the game cannot count its moves)."""
+        return MOVE_SECONDS * (self.positions if self.moves is None else max(self.moves, self.positions))
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,6 +300,22 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT) -> tuple[int, int]:
         parent[2] += 1
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off inside the block, as the caller had it after.
+
+    A search makes no cycles, but its millions of live frames and keys would make the
+    collector walk them again and again: a third of the memo's time on long rows.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 @dataclass
 class Memo(Generic[P, M]):
     """Top-down search with a memo over canonical positions; ``value`` answers any position.
@@ -336,6 +364,11 @@ class Memo(Generic[P, M]):
             if on_state is not None:
                 on_state(root_key, cache[root_key], True)
             return cache[root_key]
+        with collector_paused():
+            return self._search(position, root_key)
+
+    def _search(self, position: P, root_key: Hashable) -> int:
+        rules, cache, on_state = self.rules, self.cache, self.on_state
         estimated = None if self.estimate is None else self.estimate.positions
         # A frame is [position, key, moves, index, best so far, step of the move explored].
         stack: list[list[Any]] = [[position, root_key, rules.moves(position), 0, None, None]]
@@ -471,6 +504,11 @@ class Move:
             found["remoteness"] = self.remoteness
         found["alternatives"] = [option.to_json() for option in self.options]
         return found
+
+    def __repr__(self) -> str:
+        """Short: who, what, and what it secures (``Move(Alice: left 5, gain 5, value 1)``)."""
+        far = "" if self.remoteness is None else f", {self.remoteness} left"
+        return f"Move({self.player}: {self.name}, gain {self.gain}, value {self.value}{far})"
 
 
 def worth(step: Step[P], value_of: Callable[[P], int]) -> int:

@@ -230,6 +230,16 @@ class Game:
     grundy: Callable[[Any], int] | None = None
     examples: tuple[tuple[Any, Any], ...] = ()
 
+    def __repr__(self) -> str:
+        """Short: the slug, the title and the methods (the parts are functions, not for reading).
+
+        >>> from stonegame import get_game
+        >>> get_game("ii")
+        Game(stone-game-ii: Stone Game II (LeetCode 1140), row; methods brute, memo, table, fast)
+        """
+        number = f" (LeetCode {self.problem.number})" if self.problem else ""
+        return f"Game({self.slug}: {self.title}{number}, {self.instance.name}; methods {', '.join(self.methods)})"
+
     def validate(self, raw: Any) -> Any:
         """The instance the solvers expect, or ``InvalidInstance`` saying what is wrong."""
         return self.instance.parse(raw, self.slug)

@@ -125,6 +125,12 @@ class Kind(abc.ABC):
     # What ``stonegame check`` needs of an instance, besides the above.
 
     @property
+    def parameters(self) -> tuple[str, ...]:
+        """The LeetCode method's parameters, as other languages type them: ``ints`` (a list of
+        ints: C++ ``vector<int>&``, Java ``int[]``) or ``int``, one per argument."""
+        return ("int",) if self.one_per_size else ("ints",) * self.value_lines
+
+    @property
     def one_per_size(self) -> bool:
         """Whether an instance is its size alone (a count: no values to draw, drop or shrink)."""
         return self.value_lines == 0

@@ -323,29 +323,47 @@ LINE_WORK = 10**9
 """The most steps a line by ``segment_values`` may take: n = 20,000 (4·10^8) takes 1.5 s."""
 
 
+PYTHON_LINE_WORK = 500_000
+"""Steps ``segment_values`` takes in plain Python before it loads the compiled kernels: about
+0.2 s, about what loading numba takes, so a game of play or a short line never waits for it."""
+
+
 def segment_values(values: Sequence[int], sign: int = 1, compile_from: int = 1_000):
     """(i, j) -> ``take_either_end`` of sign × values[i..j], for the optimal line of a long row.
 
     The line asks about 2n segments, O(n) each: about n² steps in all, so the compiled kernel
     pays from about a thousand values on (when int64 is exact), and past ``LINE_WORK`` steps
-    this refuses (TooLarge). Memory stays O(n): the segments are views and share one stack.
+    this refuses (TooLarge). It starts in plain Python all the same, and switches once it has
+    spent ``PYTHON_LINE_WORK`` steps there (at once if the kernels are loaded already): ``play``
+    asks for a few segments a move, and its first prompt must not wait for numba. Memory stays
+    O(n): the segments are views and share one stack.
     """
     n = len(values)
     if n * n > LINE_WORK:
         raise TooLarge(f"the optimal line of {n:,} values takes about n² = {n * n:.1e} steps, over the "
                        f"limit of {LINE_WORK:.0e} (the answer and the value do not need it)")
-    if fits_int64(values, n) and n >= compile_from:
+    compiled: list[Callable[[int, int], int]] = []
+    work = [0 if collapse_peaks.loaded else PYTHON_LINE_WORK]
+
+    def compile_it() -> Callable[[int, int], int]:
         import numpy as np
 
         array, stack = np.asarray(values, dtype=np.int64), np.empty(n, np.int64)
         collapse, take = collapse_peaks.compiled, take_larger_ends.compiled
+        return lambda i, j: int(take(stack, collapse(array[i : j + 1], stack, 0, sign)[0]))
 
-        def value(i: int, j: int) -> int:
-            return int(take(stack, collapse(array[i : j + 1], stack, 0, sign)[0])) if i <= j else 0
-    else:
+    may_compile = fits_int64(values, n) and n >= compile_from
 
-        def value(i: int, j: int) -> int:
-            return take_either_end(values[i : j + 1], sign, parts=1) if i <= j else 0
+    def value(i: int, j: int) -> int:
+        if i > j:
+            return 0
+        if compiled:
+            return compiled[0](i, j)
+        if may_compile and (ALWAYS_COMPILE or work[0] <= 0):
+            compiled.append(compile_it())
+            return compiled[0](i, j)
+        work[0] -= j - i + 1
+        return take_either_end(values[i : j + 1], sign, parts=1)
 
     return value
 
@@ -399,7 +417,7 @@ def take_larger_ends(stack, top):
     return total
 
 
-@kernel(compile_from=50_000)
+@kernel(compile_from=500_000)  # plain Python: 0.03 s at LeetCode's 5·10^4, 0.2 s here; numba loads in 0.3-0.5 s
 def take_up_to_three(values):
     """(value, min, max) of Stone Game III from the last stone back, three values rolling:
     mirrors stone_game_iii.table."""
@@ -426,7 +444,7 @@ def take_up_to_three(values):
     return d1, low, high
 
 
-@kernel(compile_from=50_000)
+@kernel(compile_from=500_000)  # plain Python: 0.03 s at LeetCode's 5·10^4, 0.2 s here; numba loads in 0.3-0.5 s
 def merge_prefix(values):
     """(value, min, max) of Stone Game VIII, f(i) = max(f(i+1), prefix[i+1] − f(i+1)): mirrors
     stone_game_viii.table."""
@@ -446,7 +464,7 @@ def merge_prefix(values):
     return best, low, high
 
 
-@kernel(compile_from=20_000)
+@kernel(compile_from=300_000)  # plain Python: 0.04 s at 10^5, under numba's 0.3-0.5 s import and load
 def square_sieve(wins):
     """Stone Game IV forward from the losing positions: every k + s² of a losing k is a win.
 
@@ -463,6 +481,32 @@ def square_sieve(wins):
             while k + s * s <= n:
                 wins[k + s * s] = 1
                 s += 1
+    return 1
+
+
+@kernel(compile_from=300_000)
+def packed_square_sieve(bits, n):
+    """``square_sieve`` with a bit per position: bit k % 8 of ``bits[k // 8]`` (all zero, at
+    least n // 8 + 1 bytes) is set where the mover wins with k stones. Returns 1 if n is a win,
+    else −1.
+
+    The marks of a losing k land √n apart all over the row: n bits (1.25 MB at n = 10^7)
+    stay in cache where n bytes do not, which is what makes the C++ anchor's bitset fast.
+    Bytes rather than 64-bit words: numba's mixed signed and unsigned arithmetic would turn
+    a word's top bit into a float.
+    """
+    k = 0
+    while k <= n:
+        if (bits[k >> 3] >> (k & 7)) & 1 == 0:
+            if k == n:
+                return -1
+            s = 1
+            j = k + 1
+            while j <= n:
+                bits[j >> 3] |= 1 << (j & 7)
+                s += 1
+                j = k + s * s
+        k += 1
     return 1
 
 

@@ -16,8 +16,9 @@ This math sits in the core, below the games, because a game (``subtraction(S)``'
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from stonegame.core import budget, progress
+from stonegame.core import budget, kernels, progress
 from stonegame.core.engine import amount
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Cost
@@ -53,10 +54,12 @@ def subtraction_grundy(g, amounts, start, stop, seen):
 
 
 def subtraction_cost(amounts: Sequence[int], upto: int) -> Cost:
-    """What g(0..upto) costs: an int64 per heap, and one step per move from every heap."""
+    """What g(0..upto) costs: one step per move from every heap, and per heap a byte or two
+    when compiled (a mex is at most the number of moves), a list slot (8 bytes) in Python."""
     steps = sum(upto - a + 1 for a in amounts if a <= upto) + upto + 1
-    return Cost(memory=8 * (upto + 1), steps=steps, compiled=subtraction_grundy.worth_compiling(steps),
-                what="every value g(0..n)")
+    compiled = subtraction_grundy.worth_compiling(steps)
+    width = 8 if not compiled else 1 if len(amounts) < 256 else 2 if len(amounts) < 65_536 else 8
+    return Cost(memory=width * (upto + 1), steps=steps, compiled=compiled, what="every value g(0..n)")
 
 
 def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game") -> Sequence[int]:
@@ -76,10 +79,16 @@ def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game"
                 high = middle - 1
         raise TooLarge(f"Grundy values of {slug} up to n = {amount(upto)}: {why}; n <= {low:,} fits")
     cost = subtraction_cost(used, upto)
+    if cost.compiled and upto <= MARKED_HEAPS and not subtraction_grundy.loaded and not kernels.ALWAYS_COMPILE:
+        marked = marked_values(used, upto)
+        if marked is not None:
+            return marked
     if cost.compiled:
         import numpy as np
 
-        g, moves = np.zeros(upto + 1, np.int64), np.asarray(used, np.int64)
+        # a mex never passes the number of options, so the narrowest type that holds len(used)
+        width = np.uint8 if len(used) < 256 else np.uint16 if len(used) < 65_536 else np.int64
+        g, moves = np.zeros(upto + 1, width), np.asarray(used, np.int64)
         seen = np.full(len(used) + 1, -1, np.int64)
         run = subtraction_grundy.compiled
     else:
@@ -90,6 +99,51 @@ def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game"
         done = run(g, moves, start, min(upto + 1, start + chunk), seen)
         progress.report(done, upto + 1)
     return g
+
+
+MARKED_HEAPS = 120_000
+"""Up to this many heaps, many steps run as numpy marks (``marked_values``) rather than
+compiled: a Python step per heap costs less than loading numba (0.3-0.5 s, 90 MB)."""
+
+MARKED_BYTES = 64 * 2**20
+"""The most memory ``marked_values`` takes for its rows (a byte per heap per value met)."""
+
+
+def marked_values(used: Sequence[int], upto: int) -> Any:
+    """g(0..upto) forward, in numpy, as the sieve of Stone Game IV runs: once g(k) = v is
+    known, every k + a (a in ``used``, ascending) has an option of value v, marked in one
+    vectorized step in the row of v; g(k) is then the first row not marked at k. None when
+    the rows would pass ``MARKED_BYTES`` (many values): the compiled pass does without them.
+
+    >>> marked_values([1, 3, 4], 9).tolist()
+    [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+    """
+    import numpy as np
+
+    moves = np.asarray(used, np.int64)
+    g: Any = bytearray(upto + 1) if len(used) < 256 else [0] * (upto + 1)  # stores faster than numpy's
+    rows: list[bytearray] = []  # rows[v][k] = 1: some option of k is worth v (bytearrays index fast)
+    views: list[Any] = []  # the same rows as numpy arrays, for the vectorized marks
+    usable = len(used)
+    for k in range(upto + 1):
+        v = 0
+        for row in rows:
+            if not row[k]:
+                break
+            v += 1
+        if v == len(rows):
+            if (v + 1) * (upto + 1) > MARKED_BYTES:
+                return None
+            rows.append(bytearray(upto + 1))
+            views.append(np.frombuffer(rows[-1], np.uint8))
+        g[k] = v
+        while usable and used[usable - 1] > upto - k:
+            usable -= 1
+        if usable:
+            views[v][moves[:usable] + k] = 1
+        if not k % progress.EVERY:
+            progress.report(k, upto + 1)
+    return np.frombuffer(g, np.uint8) if isinstance(g, bytearray) else np.asarray(g, np.int64)
 
 
 def subtraction_values(moves: Sequence[int], upto: int) -> list[int]:

@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from stonegame.core import budget, engine, kernels
+from stonegame.core import budget, display, engine, kernels, progress
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Decision, Game
 from stonegame.core.players import Player, winner_name, winner_of
+from stonegame.core.tables import TableView
 
 SHOWN_LINE = 2_000
 """Longest row whose line is written out (JSON, --line, --explain): each move shows the row
@@ -34,7 +35,24 @@ class Stats:
     seconds: float
 
 
-@dataclass
+class Line(list[engine.Move]):  # still a list, as it always was
+    """The optimal line: a list of ``engine.Move`` that knows its game, so that a notebook
+    can draw it (``_repr_html_``: a table, each alternative coloured by its value)."""
+
+    def __init__(self, moves: list[engine.Move], scoring: bool, rules: engine.Rules[Any, Any]) -> None:
+        super().__init__(moves)
+        self.scoring = scoring
+        self.rules = rules
+
+    def __repr__(self) -> str:
+        names = ", ".join(f"{move.player}: {move.name}" for move in self[:4])
+        return f"Line({len(self)} move{'s' * (len(self) != 1)}: {names}{', ...' if len(self) > 4 else ''})"
+
+    def _repr_html_(self) -> str | None:
+        return display.html(self)
+
+
+@dataclass(repr=False)
 class Solution:
     """The solved instance.
 
@@ -64,7 +82,7 @@ class Solution:
         return self.game.rules(self.game.instance.exact(self.instance))
 
     @property
-    def line(self) -> list[engine.Move]:
+    def line(self) -> Line:
         """The optimal play from the start, each move with the values of its alternatives
         (``engine.Oracle.line``: in win/lose games the winner hurries, the loser holds out).
 
@@ -76,7 +94,7 @@ class Solution:
         return found
 
     @cached_property
-    def _line_or_refusal(self) -> list[engine.Move] | TooLarge:
+    def _line_or_refusal(self) -> Line | TooLarge:
         n = self.game.size(self.instance)
         if self.game.instance.value_lines and n > engine.LINE_OPTIONS:
             # a row's line weighs at least one alternative per value; refusing before the
@@ -84,9 +102,47 @@ class Solution:
             return TooLarge(f"the optimal line of {n:,} values would weigh more than "
                             f"{engine.LINE_OPTIONS:,} alternatives; the answer and the value do not need it")
         try:
-            return oracle(self.rules, self.game.scoring, self._memo).line()
+            return Line(oracle(self.rules, self.game.scoring, self._memo).line(), self.game.scoring, self.rules)
         except TooLarge as refusal:
             return refusal
+
+    @property
+    def table(self) -> TableView | None:
+        """The game's DP table on this instance, as the write-ups fill it (None: the game has
+        none); a notebook shows it as a heatmap. Raises ``TooLarge`` past a readable size."""
+        return self.rules.table()
+
+    def __repr__(self) -> str:
+        """Short: the game, the instance (its first values), the result and the answer.
+
+        >>> from stonegame.games.stone_game import GAME
+        >>> solve(GAME, [5, 3, 4, 5])
+        Solution(stone-game, [5, 3, 4, 5]: Alice 9, Bob 8, answer=True)
+        """
+        return (f"Solution({self.game.slug}, {brief_instance(self)}: {self._result()}, "
+                f"answer={engine.brief(self.answer, 40)})")
+
+    def _result(self) -> str:
+        if self.value is None:
+            return "decided without search" if self.winner is None else f"{self.winner} wins"
+        cheap = "scores" in self.__dict__ or self.game.size(self.instance) <= SHOWN_LINE
+        scores = None
+        if cheap and self.game.scoring:
+            try:
+                scores = self.scores
+            except TooLarge:
+                pass
+        if scores is not None:
+            return f"Alice {engine.brief(scores.alice, 30)}, Bob {engine.brief(scores.bob, 30)}"
+        if self.game.scoring:
+            return f"Alice − Bob = {engine.brief(self.value, 30)}"
+        return f"{winner_name(self.winner)} wins"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's plain display
+        printer.text(repr(self))
+
+    def _repr_html_(self) -> str | None:
+        return display.html(self)
 
     @cached_property
     def scores(self) -> Scores | None:
@@ -164,6 +220,18 @@ class Solution:
         }
 
 
+def brief_instance(solution: Solution) -> str:
+    """The instance in a few words: a count, or each row's first values and its length."""
+    rows = solution.game.instance.rows(solution.instance)
+    if not rows:
+        return engine.brief(solution.instance, 30)
+    shown = []
+    for row in rows:
+        head = ", ".join(engine.brief(int(value), 12) for value in row[:6])
+        shown.append(f"[{head}]" if len(row) <= 6 else f"[{head}, ...] ({len(row):,} values)")
+    return shown[0] if len(shown) == 1 else f"({', '.join(shown)})"
+
+
 def oracle(rules: engine.Rules[Any, Any], scoring: bool,
            memo: engine.Memo[Any, Any] | None = None) -> engine.Oracle[Any, Any]:
     """Perfect play on one instance: the one source of the optimal line, ``play``'s moves and hints.
@@ -207,6 +275,9 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
     if chosen != "fast":
         stones = game.instance.exact(stones)  # only the fast solvers take numpy rows; the rest need Python ints
     budget.admit(game, chosen, stones)
+    cost = budget.forecast(game, chosen, stones)
+    if cost is not None:
+        progress.announce(cost)
     memo = None
     result: int | Decision
     began = time.perf_counter()

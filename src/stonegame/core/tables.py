@@ -25,6 +25,15 @@ class TableView:
     rows: Sequence[tuple[Words, Sequence[Words]]]
     caption: Words = ""
 
+    def __repr__(self) -> str:
+        return f"TableView({str(self.title)[:60]!r}, {len(self.rows)} × {len(self.columns)})"
+
+    def _repr_html_(self) -> str | None:
+        """The table as a heatmap in a notebook (``stonegame.core.display``)."""
+        from stonegame.core import display
+
+        return display.html(self)
+
 
 def check_side(side: int, what: str) -> None:
     """Refuse a table that would be too large to read."""

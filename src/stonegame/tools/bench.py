@@ -12,6 +12,7 @@ import statistics
 import subprocess
 import time
 import tracemalloc
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,9 +33,28 @@ SIZES = {
     "fast": (10**3, 10**4, 10**5, 10**6, 10**7),
 }
 SLOW = 5.0
-"""A series stops growing once one of its runs takes this many seconds."""
+"""With ``--full``, a series stops growing once one of its runs takes this many seconds."""
+QUICK_SIZES = 3
+"""The default (quick) sweep: at most this many sizes per method, smallest first ..."""
+QUICK_SECONDS = 1.0
+"""... and none whose run would take longer than about this (the last run's time, scaled by
+the slope of the series so far, or linearly after one point)."""
+TRACED_UNDER = 0.25
+"""In the quick sweep, peak memory is traced (one more run, slowed by the tracing) only for
+runs under this many seconds; ``--full`` traces every size."""
 VALUES = (1, 1000)
 """Values drawn for a game whose problem sets no range."""
+
+
+def decimal(seconds: float) -> str:
+    """Seconds as a plain decimal with three significant digits (a table is read, not parsed).
+
+    >>> decimal(6.82e-4), decimal(1.2345), decimal(123.4), decimal(0.0)
+    ('0.000682', '1.23', '123', '0')
+    """
+    if seconds <= 0:
+        return "0"
+    return f"{seconds:.{max(0, 2 - math.floor(math.log10(seconds)))}f}"
 
 
 @dataclass(frozen=True)
@@ -44,7 +64,7 @@ class Row:
     n: int
     seconds: float
     compile_seconds: float | None
-    peak_mb: float
+    peak_mb: float | None  # None: not traced (a long run of the quick sweep)
     anchor_seconds: float | None
     anchor: str | None = None
     """The anchor program timed, when it is not the game's own (``Bench.reference``)."""
@@ -73,28 +93,37 @@ def instance(game: Game, n: int, seed: int = 1) -> Any:
     return game.instance.make(n, lambda size: rng.integers(low, high + 1, size))
 
 
-def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | None = None) -> Row:
-    """Median solve time of ``repeat`` runs after one warm-up run (which also compiles).
+def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | None = None,
+            trace: bool = True) -> Row:
+    """Median solve time of ``repeat`` runs (one run for ``repeat`` = 1).
 
-    ``fast`` is measured compiled at every size, so that its curve shows the algorithm; for
-    small inputs the solver itself runs the same code as plain Python and skips the compile.
+    ``fast`` is measured compiled at every size, so that its curve shows the algorithm; it is
+    first run once on a small instance, which compiles (or loads) its kernels: that run's time
+    is the compile column, and no timed run pays for it. For small inputs the solver itself
+    runs the same code as plain Python and skips the compile. With ``trace``, one more run
+    under tracemalloc gives the peak memory (a run of its own: tracing slows what it traces).
     """
     data = instance(game, n)
     if method != "fast":
         data = game.instance.exact(data)
     with always_compile():
-        first = solve(game, data, method=method).stats.seconds
+        compile_seconds = None
+        if method == "fast":
+            began = time.perf_counter()
+            solve(game, instance(game, min(n, 1000)), method=method)
+            compile_seconds = time.perf_counter() - began
         times = [solve(game, data, method=method).stats.seconds for _ in range(repeat)]
-        tracemalloc.start()  # a run of its own: tracing allocations slows what it traces
-        solve(game, data, method=method)
-        peak = tracemalloc.get_traced_memory()[1]
-        tracemalloc.stop()
+        peak = None
+        if trace:
+            tracemalloc.start()
+            solve(game, data, method=method)
+            peak = tracemalloc.get_traced_memory()[1] / 2**20
+            tracemalloc.stop()
     seconds = statistics.median(times)
-    compile_seconds = max(first - seconds, 0.0) if method == "fast" else None
     profile = game.bench
     program = profile.anchor if n <= (profile.anchor_limit or 10**8) else profile.reference
-    anchor = anchor_seconds(program, game.instance, data, anchors) if anchors is not None and program else None
-    return Row(game.slug, method, n, seconds, compile_seconds, peak / 2**20, anchor,
+    anchor = anchor_seconds(program, game.instance, data, anchors, repeat) if anchors is not None and program else None
+    return Row(game.slug, method, n, seconds, compile_seconds, peak, anchor,
                program if program != profile.anchor and anchor is not None else None)
 
 
@@ -252,8 +281,16 @@ def check_plot_path(path: Path) -> None:
 
 
 def run_all(games: list[Game], methods: list[str] | None, sizes: list[int] | None, anchors: Path | None,
-            repeat: int, advance=lambda description: None) -> list[Row]:
-    """Every (game, method, n) asked for; a series stops at the first size too large or too slow."""
+            repeat: int, advance: Callable[[str], None] = lambda description: None, full: bool = False,
+            done: Callable[[Row], None] = lambda row: None) -> list[Row]:
+    """Every (game, method, n) asked for; a series stops at the first size too large, or too slow.
+
+    Sizes come from ``sizes`` (all of them), or else from the game's ladder for the method.
+    The quick sweep climbs the ladder while the next run would take about ``QUICK_SECONDS``
+    or less, timing the sizes on the way once each, and reports the last ``QUICK_SIZES`` it
+    reached, those timed ``repeat`` times; ``full`` takes the whole ladder up to ``SLOW``.
+    ``advance`` hears of each measurement as it starts, ``done`` of each reported row.
+    """
     from stonegame.core.errors import TooLarge
 
     rows = []
@@ -261,13 +298,65 @@ def run_all(games: list[Game], methods: list[str] | None, sizes: list[int] | Non
         for method in methods or game.methods:
             if method not in game.methods:
                 continue
-            for n in sizes or default_sizes(game, method):
-                advance(f"{game.slug} {method} n={n:,}")
-                try:
-                    row = measure(game, method, n, repeat=repeat, anchors=anchors)
-                except TooLarge:
-                    break
-                rows.append(row)
-                if row.seconds > SLOW:
-                    break
+            ladder = list(sizes or default_sizes(game, method))
+            if full or sizes:
+                series: list[Row] = []
+                for n in ladder:
+                    advance(f"{game.slug} {method} n={n:,}")
+                    try:
+                        row = measure(game, method, n, repeat=repeat, anchors=anchors)
+                    except TooLarge:
+                        break
+                    series.append(row)
+                    done(row)
+                    if row.seconds > SLOW:
+                        break
+                rows += series
+                continue
+            rows += quick_series(game, method, ladder, repeat, anchors, advance, done)
     return rows
+
+
+def quick_series(game: Game, method: str, ladder: list[int], repeat: int, anchors: Path | None,
+                 advance: Callable[[str], None], done: Callable[[Row], None]) -> list[Row]:
+    """The quick sweep of one method: climb with one untraced run a size, then time the last
+    ``QUICK_SIZES`` sizes reached as asked (see ``run_all``)."""
+    from stonegame.core.errors import TooLarge
+
+    probes: list[Row] = []
+    for n in ladder:
+        if probes and (probes[-1].seconds > QUICK_SECONDS or predicted(probes, n) > QUICK_SECONDS):
+            break
+        advance(f"{game.slug} {method} n={n:,} (probe)")
+        try:
+            probes.append(measure(game, method, n, repeat=1, trace=False))
+        except TooLarge:
+            break
+    series = []
+    for probe in probes[-QUICK_SIZES:]:
+        row = probe  # a long run is timed once, as probed: a second time would double the wait
+        short = probe.seconds < TRACED_UNDER
+        if anchors is not None or (short and (repeat > 1 or probe.peak_mb is None)):
+            advance(f"{game.slug} {method} n={probe.n:,}")
+            row = measure(game, method, probe.n, repeat=repeat if short else 1, anchors=anchors, trace=short)
+        series.append(row)
+        done(row)
+    return series
+
+
+def predicted(series: list[Row], n: int) -> float:
+    """About how long a run at ``n`` takes, from the series so far: its last time scaled by
+    the fitted slope (at least 1: no method is faster than reading its input)."""
+    exponent = max(1.0, slope(series) or 1.0)
+    return series[-1].seconds * (n / series[-1].n) ** exponent
+
+
+def to_json(rows: list[Row]) -> list[dict[str, Any]]:
+    """The rows as JSON-ready dicts, seconds as numbers."""
+    return [{"game": r.game, "method": r.method, "n": r.n, "seconds": r.seconds, "compile_seconds": r.compile_seconds,
+             "peak_mb": r.peak_mb, "anchor_seconds": r.anchor_seconds, "anchor": r.anchor, "ratio": r.ratio}
+            for r in rows]
+
+
+ANCHOR_HINT = ("the anchor columns are empty: build the C++ anchors outside the shared folder "
+               "(make -C shared/anchors/cpp BIN=DIR, see shared/anchors/README.md) and pass --anchors DIR")

@@ -101,8 +101,7 @@ class Grundy:
         >>> Grundy(nim().rules([3, 5])).value((3, 5))
         6
         """
-        rules, cache, limit = self.rules, self.cache, self.limit
-        total = None if self.estimate is None else self.estimate.positions
+        rules, cache = self.rules, self.cache
         root = rules.key(position)
         try:
             known = root in cache
@@ -110,6 +109,12 @@ class Grundy:
             raise engine.unhashable(root) from None
         if known:
             return cache[root]
+        with engine.collector_paused():
+            return self._search(position, root)
+
+    def _search(self, position: Any, root: Hashable) -> int:
+        rules, cache, limit = self.rules, self.cache, self.limit
+        total = None if self.estimate is None else self.estimate.positions
         # A frame is [position, key, moves, index of the next move, values of the options so far].
         stack: list[list[Any]] = [[position, root, rules.moves(position), 0, set()]]
         open_keys = {root}  # positions on the stack: meeting one again means the game loops

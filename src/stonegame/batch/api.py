@@ -1,0 +1,76 @@
+"""``solve_many``: many instances solved in parallel, as an iterator in input order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from itertools import islice
+from typing import Any
+
+from stonegame.batch import work
+from stonegame.batch.execute import executor
+from stonegame.core.errors import StoneGameError
+from stonegame.core.game import Game
+from stonegame.core.players import Player
+from stonegame.core.solution import Scores, Solution, Stats
+from stonegame.games import resolve
+
+CHUNK = 256
+
+
+def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, method: str = "auto",
+               workers: int | None = None, client: Any = None) -> Iterator[Solution | StoneGameError]:
+    """Solve every instance, in parallel: a ``Solution`` for each, or the ``StoneGameError``
+    saying what is wrong with it, in the instances' order.
+
+    An instance is what ``solve`` takes, or a record ``{"instance": ..., "game": ...,
+    "method": ...}`` naming its own game and method. ``workers``: processes (None: every
+    core; 0: this process, one after another); ``client``: a ``distributed.Client``, to run
+    on its Dask cluster instead (games by name there: the workers resolve them). The input is
+    read as it is consumed, a few chunks ahead, so it may be endless.
+
+    >>> [s.answer for s in solve_many([[5, 3, 4, 5], [3, 7, 2, 3]], game="stone-game", workers=0)]
+    [True, True]
+    >>> [getattr(s, "value", s) for s in solve_many([[1, 2, 3, 7], []], "stone-game-iii", workers=0)]
+    [-1, InvalidInstance('stone-game-iii needs at least 1 value, got 0')]
+    """
+    key: Any = None
+    if game is not None:
+        found = resolve(game)
+        key = found.slug if isinstance(game, (str, int)) else ("solve_many", id(found))
+        if not isinstance(game, (str, int)):
+            if client is not None:
+                raise StoneGameError("a Game object cannot be sent to a Dask cluster: name the game (its slug, "
+                                     "or the path of the file that declares it)")
+            work.GAMES[key] = found  # the pool's workers fork from here: they find it under this key
+    defaults = work.Defaults(key, method)
+
+    def records() -> Iterator[list[dict[str, Any]]]:
+        source = iter(instances)
+        while chunk := list(islice(source, CHUNK)):
+            yield [each if isinstance(each, dict) and "instance" in each else {"instance": each} for each in chunk]
+
+    def rebuilt(record: dict[str, Any], parts: Any) -> Solution | StoneGameError:
+        if isinstance(parts, StoneGameError):
+            return parts
+        instance, chosen, value, answer, winner, positions, seconds, notes, strategy, reason, scores = parts
+        name = record.get("game", key)
+        spec = work.game_named(name)
+        solution = Solution(spec, instance, chosen, value, answer, None if winner in (None, "Tie")
+                            else Player(winner), Stats(positions, seconds), notes, strategy, reason)
+        if scores is not None:
+            solution.__dict__["scores"] = Scores(scores.alice, scores.bob)  # as the worker found them
+        return solution
+
+    with executor(workers, client=client) as pool:
+        chunks = records()
+        pending: list[list[dict[str, Any]]] = []
+
+        def remembered() -> Iterator[list[dict[str, Any]]]:
+            for chunk in chunks:
+                pending.append(chunk)
+                yield chunk
+
+        for results in pool.map(work.solve_parts, remembered(), defaults):
+            chunk = pending.pop(0)
+            for record, parts in zip(chunk, results, strict=True):
+                yield rebuilt(record, parts)

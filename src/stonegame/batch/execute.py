@@ -1,0 +1,226 @@
+"""Where chunks run: in this process, on a pool of processes (the default), or on a Dask cluster.
+
+Each executor maps one worker function over a stream of chunks with a bounded number of
+chunks in flight, so a run over 10^6 lines (or 10^9 rows of an instance space) holds a few
+chunks in memory, never the whole input or output. Results come back in the chunks' order
+(``ordered``), or as they finish.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from stonegame.core.errors import StoneGameError
+
+AHEAD = 4
+"""Chunks in flight per worker: enough that no worker waits for the next, few enough that
+memory stays flat (the output of a chunk waits for those before it, in order)."""
+
+
+def cores() -> int:
+    """The cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+class Inline:
+    """Every chunk in this process, one after another (``workers=0``; tests, tiny inputs)."""
+
+    workers = 1
+
+    def __enter__(self) -> Inline:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        pass
+
+    def map(self, fn: Callable[..., Any], chunks: Iterable[Any], *args: Any, ordered: bool = True,
+            stop: Callable[[], bool] = lambda: False) -> Iterator[Any]:
+        for chunk in chunks:
+            if stop():
+                return
+            yield fn(chunk, *args)
+
+
+def _ignore_sigint() -> None:
+    # Ctrl-C reaches the whole process group: the parent alone decides to stop, writes what is
+    # complete and ends the workers; a worker's own KeyboardInterrupt would only add tracebacks.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class Pool:
+    """A pool of ``workers`` processes, forked from this one, so that they share what it has
+    loaded: the package, the games resolved, a game registered or declared in Python."""
+
+    def __init__(self, workers: int) -> None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        self.workers = workers
+        self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                        initializer=_ignore_sigint)
+
+    def __enter__(self) -> Pool:
+        self.pool.submit(int).result()  # start the workers now, before any thread of a progress bar
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        processes = list((getattr(self.pool, "_processes", None) or {}).values())  # shutdown forgets them
+        self.pool.shutdown(wait=exc[0] is None, cancel_futures=True)
+        if exc[0] is not None:  # a closed pipe, a dead worker, a bug: end the workers now
+            for process in processes:
+                process.terminate()
+            for process in processes:
+                process.join(timeout=5)
+
+    def map(self, fn: Callable[..., Any], chunks: Iterable[Any], *args: Any, ordered: bool = True,
+            stop: Callable[[], bool] = lambda: False) -> Iterator[Any]:
+        from concurrent.futures import FIRST_COMPLETED, wait
+        from concurrent.futures.process import BrokenProcessPool
+
+        window = AHEAD * self.workers
+        pending: deque[Any] = deque()
+        source = iter(chunks)
+        exhausted = False
+        while True:
+            while not exhausted and len(pending) < window and not stop():
+                chunk = next(source, None)
+                if chunk is None:
+                    exhausted = True
+                else:
+                    pending.append(self.pool.submit(fn, chunk, *args))
+            if not pending or stop():
+                return
+            try:
+                if ordered:
+                    yield pending.popleft().result()
+                else:
+                    done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        pending.remove(future)
+                        yield future.result()
+            except BrokenProcessPool:
+                raise StoneGameError("a worker process died (killed, or out of memory?); what was written ends "
+                                     "on a complete line: run again with --resume to finish") from None
+
+
+class Dask:
+    """Chunks as tasks of a Dask cluster: the scheduler at ``address``, or a ``LocalCluster``
+    started here (``address`` None) with ``workers`` processes; or a ``distributed.Client``.
+
+    A task is plain data and a function of this package, so the workers need stonegame
+    installed, nothing else; a worker lost mid-task has its tasks run again elsewhere.
+    """
+
+    def __init__(self, address: str | None = None, workers: int | None = None, client: Any = None) -> None:
+        try:
+            import distributed
+        except ImportError:
+            raise StoneGameError("Dask is not installed: pip install 'stonegame[dask]'") from None
+        self.own = client is None
+        self.cluster = None
+        if client is None:
+            if address is None:
+                self.cluster = distributed.LocalCluster(n_workers=workers or cores(), threads_per_worker=1,
+                                                        processes=True, dashboard_address=None)
+                address = self.cluster.scheduler_address
+            try:
+                client = distributed.Client(address, timeout="10s")
+            except OSError as error:
+                raise StoneGameError(f"cannot reach the Dask scheduler at {address}: {error}") from None
+        self.client = client
+        self.workers = max(1, len(client.scheduler_info().get("workers", {})) or workers or 1)
+
+    def __enter__(self) -> Dask:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.own:
+            self.client.close()
+            if self.cluster is not None:
+                self.cluster.close()
+
+    def map(self, fn: Callable[..., Any], chunks: Iterable[Any], *args: Any, ordered: bool = True,
+            stop: Callable[[], bool] = lambda: False) -> Iterator[Any]:
+        from distributed import as_completed
+
+        window = AHEAD * self.workers
+        pending: deque[Any] = deque()
+        finished = as_completed()
+        source = iter(chunks)
+        exhausted = False
+        while True:
+            while not exhausted and len(pending) < window and not stop():
+                chunk = next(source, None)
+                if chunk is None:
+                    exhausted = True
+                else:
+                    future = self.client.submit(fn, chunk, *args, pure=False)
+                    pending.append(future)
+                    if not ordered:
+                        finished.add(future)
+            if not pending or stop():
+                for future in pending:
+                    future.cancel()
+                return
+            if ordered:
+                future = pending.popleft()
+            else:
+                future = next(finished)
+                pending.remove(future)
+            result = future.result()
+            future.release()
+            yield result
+
+    def reduce(self, fn: Callable[..., Any], merge: Callable[[Any, Any], Any], chunks: Iterable[Any],
+               *args: Any, stop: Callable[[], bool] = lambda: False, seen: Callable[[Any], None] = lambda _: None
+               ) -> Any:
+        """``merge`` over ``fn`` of every chunk, as a Dask reduction: partial results merge on the
+        workers, pairwise as they finish, and only the total comes back here. ``seen`` is told of
+        each chunk's partial result's size (for progress) through a small count the task returns."""
+        from distributed import as_completed
+
+        window = AHEAD * self.workers
+        source = iter(chunks)
+        running = as_completed()
+        total = None
+        exhausted = False
+        inflight = 0
+        while True:
+            while not exhausted and inflight < window and not stop():
+                chunk = next(source, None)
+                if chunk is None:
+                    exhausted = True
+                else:
+                    running.add(self.client.submit(fn, chunk, *args, pure=False))
+                    inflight += 1
+            if inflight == 0 or stop():
+                break
+            future = next(running)
+            inflight -= 1
+            seen(self.client.submit(_size, future).result())
+            total = future if total is None else self.client.submit(merge, total, future, pure=False)
+        return None if total is None else total.result()
+
+
+def _size(partial: Any) -> int:
+    return int(getattr(partial, "count", 0)) + int(getattr(partial, "errors", 0))
+
+
+def executor(workers: int | None = None, dask: bool = False, scheduler: str | None = None,
+             client: Any = None) -> Inline | Pool | Dask:
+    """The executor a run asks for: a Dask cluster (``client``, ``scheduler``, or ``dask``
+    for a local one), else a pool of ``workers`` processes (None: every core), else, for
+    ``workers=0``, this process."""
+    if client is not None or scheduler is not None or dask:
+        return Dask(scheduler, workers, client)
+    count = cores() if workers is None else workers
+    if count < 0:
+        raise StoneGameError(f"--workers must be 0 (this process) or more, not {count}")
+    return Inline() if count == 0 else Pool(count)

@@ -1,0 +1,36 @@
+"""TypeScript: the TypeScript compiler (npm's ``typescript``, ``tsc``) checks the types and
+strips them, then the JavaScript driver runs the result as it runs a ``.js`` solution.
+
+A copy of the user's file is compiled (the file itself is never touched); a type error is a
+compile error, as on LeetCode. The compiler runs with ``strict`` off and the ES2023 library.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stonegame.check.languages import Build, Language, Signature, Tool, first_lines, javascript
+
+COPY = "solution.ts"
+OPTIONS = ("--target", "es2022", "--lib", "es2023", "--strict", "false", "--pretty", "false",
+           "--outDir", ".")
+
+
+def driver(source: Path, signature: Signature) -> dict[str, str]:
+    return {**javascript.driver(source, signature), COPY: source.read_text(encoding="utf-8", errors="replace")}
+
+
+def builds(source: Path, memory: int) -> list[Build]:
+    compiled = "{build}/" + COPY.replace(".ts", ".js")
+    return [Build("check", (("tsc", *OPTIONS, COPY),), javascript.run(memory, compiled), 0, javascript.STACK_BYTES)]
+
+
+def errors(output: str, source: Path, folder: Path) -> str:
+    return first_lines(output, source, folder, [COPY])
+
+
+LANGUAGE = Language(
+    code="ts", title="TypeScript", extensions=(".ts", ".mts", ".cts"),
+    tools=(javascript.NODE, Tool("tsc", "install the TypeScript compiler: npm install -g typescript")),
+    driver=driver, builds=builds, errors=errors,
+)

@@ -1,0 +1,489 @@
+"""One structured view of a result, which every renderer draws: text (rich or plain), HTML.
+
+A ``View`` is a title and blocks, in reading order: ``Facts`` (key: value), ``Paragraph``
+(runs of ``Span``), ``Table`` (headers and rows of ``Cell``) and ``Board`` (the piles). It is
+plain frozen data: strings and numbers only, every sentence already said in its language,
+so a renderer needs no knowledge of games, solutions or reports.
+
+Tones say what a piece means, not how it looks; each renderer picks its own look:
+``strong`` (the result), ``win``/``lose``/``tie`` (a value for the player it belongs to),
+``dim`` (a note), ``warn``, ``pass``/``fail`` (a check's verdict).
+
+One builder per source: ``solution_view`` (a ``Solution``), ``line_table`` (its optimal
+line), ``dp_table`` (a game's ``TableView``), ``check_view`` (a check ``Report``) and
+``grundy_view`` (``grundy_report``'s data).
+
+>>> from stonegame import solve
+>>> view = solution_view(solve("stone-game", [5, 3, 4, 5]), line=True)
+>>> [type(block).__name__ for block in view.blocks]
+['Facts', 'Paragraph', 'Board', 'Table']
+>>> view.blocks[-1].headers
+('#', 'player', 'move', 'gain', 'Alice', 'Bob', 'left', 'alternatives')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from stonegame.catalogs import translate
+from stonegame.core.errors import TooLarge
+from stonegame.core.solution import Solution
+from stonegame.core.tables import TableView
+
+TONES = ("strong", "win", "lose", "tie", "dim", "warn", "pass", "fail")
+"""What a span or a cell means; renderers map each to a look (and ignore None)."""
+
+BOARD_PILES = 64
+"""Most piles a board draws in a row; the rest are counted (a board of 10^5 piles shows nothing)."""
+
+
+@dataclass(frozen=True)
+class Span:
+    """A run of text and what it means (one of ``TONES``, or None: plain)."""
+
+    text: str
+    tone: str | None = None
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One ``key: value`` line."""
+
+    key: str
+    value: str
+    tone: str | None = None
+
+
+@dataclass(frozen=True)
+class Facts:
+    """Key/value lines: the result at a glance."""
+
+    items: tuple[Fact, ...]
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """Spans said together. ``role``: ``text``; ``item`` (one finding in a list); ``story``
+    (a line of narration); ``summary`` (the closing verdict line, as pytest ends)."""
+
+    spans: tuple[Span, ...]
+    role: str = "text"
+
+    @property
+    def text(self) -> str:
+        return "".join(span.text for span in self.spans)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal move beside a cell: its name, what it secures for the mover (``tone``) and
+    how (``hint``: the value, or the moves left)."""
+
+    text: str
+    tone: str | None
+    hint: str
+    chosen: bool = False
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A table cell. ``heat`` in [−1, 1] places a number on a heatmap's scale (None: no colour);
+    ``hint`` is said on hover; ``options`` are the moves a cell offers (the line's alternatives)."""
+
+    text: str
+    tone: str | None = None
+    heat: float | None = None
+    hint: str | None = None
+    options: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True)
+class Table:
+    """A titled table. ``numeric[k]``: column k holds numbers (aligned right). ``detail[k]``:
+    column k is for renderers with room for it (HTML); text leaves it out. ``role``:
+    ``line`` (the optimal line), ``heatmap`` (a DP table: its cells carry ``heat``) or ``table``.
+    With ``labels``, the first column names the rows."""
+
+    title: str
+    headers: tuple[str, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    numeric: tuple[bool, ...]
+    detail: tuple[bool, ...] = ()
+    caption: str = ""
+    role: str = "table"
+    labels: bool = False
+
+    def shown(self, wide: bool) -> list[int]:
+        """The columns a renderer draws: all of them when ``wide``, else all but the details."""
+        return [k for k in range(len(self.headers)) if wide or not (self.detail and self.detail[k])]
+
+
+@dataclass(frozen=True)
+class Pile:
+    value: int
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Board:
+    """The position as piles: one row for a row of values, a labelled row each for a pair,
+    one pile for a count. ``more`` piles of a row are not drawn (past ``BOARD_PILES``)."""
+
+    rows: tuple[tuple[str, tuple[Pile, ...], int], ...]  # (label, piles, more)
+    title: str = ""
+
+
+Block = Facts | Paragraph | Table | Board
+
+
+@dataclass(frozen=True)
+class View:
+    """What one result shows: a title (spans; may be empty) and blocks in reading order."""
+
+    title: tuple[Span, ...]
+    blocks: tuple[Block, ...] = field(default=())
+
+
+# --- a solution ---------------------------------------------------------------------------
+
+
+def show_answer(answer: Any) -> str:
+    """The answer as LeetCode prints it (true/false for booleans).
+
+    >>> show_answer(True), show_answer("Alice"), show_answer(10)
+    ('true', 'Alice', '10')
+    """
+    if isinstance(answer, bool):
+        return "true" if answer else "false"
+    return str(answer)
+
+
+def tone_of(value: int | None) -> str | None:
+    """The tone of a value to the player it belongs to: win (> 0), lose (< 0), tie (0)."""
+    if value is None:
+        return None
+    return "win" if value > 0 else "lose" if value < 0 else "tie"
+
+
+def solution_view(solution: Solution, *, line: bool = False, table: bool = False, insight: bool = False,
+                  board: bool = True, scores: bool = True, lang: str = "en") -> View:
+    """A solution: the game and method, the answer, the result, notes; with ``board`` the
+    start as piles, with ``line`` the optimal line (or why it is not shown), with ``table``
+    the game's DP table; with ``insight`` the closed form's argument told on this instance.
+    Without ``scores`` the result is the value alone (where the scores need the optimal line,
+    a long row's takes seconds to find out it is too long).
+
+    >>> from stonegame import solve
+    >>> view = solution_view(solve("stone-game-iv", 7), board=False)
+    >>> [block.text for block in view.blocks if isinstance(block, Paragraph)]
+    ['Bob wins']
+    """
+    from stonegame.teach.explain import game_name
+
+    game = solution.game
+    title = (Span(translate(game_name(game, game.slug), lang), "strong"), Span(f", method {solution.method}"))
+    blocks: list[Block] = [Facts((Fact("answer", show_answer(solution.answer), "strong"),))]
+    blocks.append(Paragraph((Span(verdict(solution, scores), tone_of(solution.value)),)))
+    argument = solution.rules.insight() if insight else None
+    if argument is not None:
+        blocks.append(Paragraph((Span(translate(argument, lang)),)))
+    blocks += [note(text) for text in solution.notes]
+    if board:
+        drawn = start_board(solution)
+        if drawn is not None:
+            blocks.append(drawn)
+    if line:
+        refusal = solution.line_refusal()
+        if refusal is not None:
+            blocks.append(note(refusal))
+        else:
+            blocks.append(line_table(solution.line, solution.game.scoring, solution.rules, lang))
+    if table:
+        blocks.append(solution_table(solution, lang))
+    return View(title, tuple(blocks))
+
+
+def verdict(solution: Solution, with_scores: bool = True) -> str:
+    """The result in one sentence: the scores and who wins by how much, or who wins."""
+    try:
+        scores = solution.scores if with_scores else None
+    except TooLarge:
+        scores = None  # they would need the optimal line, too long to compute here
+    value = solution.value
+    if value is None:
+        return f"decided without search: {solution.reason}"
+    said = "a tie" if value == 0 else f"{solution.winner} wins by {abs(value)}"
+    if scores is not None:
+        return f"Alice {scores.alice}, Bob {scores.bob}: {said} (Alice − Bob = {value})"
+    if solution.game.scoring:
+        return f"{said} (Alice − Bob = {value})"
+    return f"{solution.winner} wins"
+
+
+def note(text: str) -> Paragraph:
+    return Paragraph((Span(f"note: {text}", "dim"),))
+
+
+def story_view(text: str) -> View:
+    """A narration (``Solution.explain``) as a view: one paragraph a line, said as it is."""
+    return View((), tuple(Paragraph((Span(line),), "story") for line in text.splitlines()))
+
+
+def start_board(solution: Solution) -> Board | None:
+    """The instance as piles: the rows of a row or pair game, the heap of a count game."""
+    kind, instance = solution.game.instance, solution.instance
+    rows = kind.rows(instance)
+    if not rows:
+        try:
+            return Board((("", (Pile(int(instance)),), 0),))
+        except (TypeError, ValueError):
+            return None
+    labels = [""] if len(rows) == 1 else ["Alice", "Bob"] if len(rows) == 2 else [str(k + 1) for k in range(len(rows))]
+    drawn = []
+    for label, row in zip(labels, rows, strict=True):
+        shown = [int(value) for value in row[:BOARD_PILES]]  # a numpy row gives its first values only
+        drawn.append((label, tuple(Pile(value, str(k + 1)) for k, value in enumerate(shown)), len(row) - len(shown)))
+    return Board(tuple(drawn))
+
+
+def board_of(shown: Any) -> Board | None:
+    """A position as ``Rules.show`` pictures it, as piles: a row, a heap, labelled rows or
+    labelled counts; None for any other picture. For drawing any position of a line."""
+    def piles(values: Sequence[Any]) -> tuple[tuple[Pile, ...], int] | None:
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            return None
+        return tuple(Pile(v, str(k + 1)) for k, v in enumerate(values[:BOARD_PILES])), max(0, len(values) - BOARD_PILES)
+
+    if isinstance(shown, bool):
+        return None
+    if isinstance(shown, int):
+        return Board((("", (Pile(shown),), 0),))
+    if isinstance(shown, (list, tuple)):
+        row = piles(shown)
+        return None if row is None else Board((("", *row),))
+    if isinstance(shown, dict) and shown:
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in shown.values()):
+            return Board((("", tuple(Pile(v, str(k)) for k, v in shown.items()), 0),))
+        rows = []
+        for key, values in shown.items():
+            row = piles(values) if isinstance(values, (list, tuple)) else None
+            if row is None:
+                return None
+            rows.append((str(key), *row))
+        return Board(tuple(rows))
+    return None
+
+
+def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str = "en") -> Table:
+    """The optimal line: who, what, gain and running scores (in a win/lose game, the moves
+    left after it), what is left in the game's own words, and every alternative coloured by
+    what it secures for the mover (a detail column).
+
+    ``moves`` are ``engine.Move``s; ``rules`` words what is left (None: its picture as JSON).
+    """
+    from stonegame.teach.explain import picture
+
+    headers = ["#", "player", "move"] + (["gain", "Alice", "Bob"] if scoring else ["moves left"])
+    headers += ["left", "alternatives"]
+    numeric = tuple(header not in ("player", "move", "left", "alternatives") for header in headers)
+    detail = tuple(header == "alternatives" for header in headers)
+    totals = {"Alice": 0, "Bob": 0}
+    rows = []
+    for number, move in enumerate(moves, 1):
+        player = str(move.player)
+        totals[player] += move.gain
+        said = worth(move.value, move.remoteness)
+        cells = [Cell(str(number)), Cell(player), Cell(move.name, tone_of(move.value), hint=said)]
+        if scoring:
+            cells += [Cell(str(move.gain)), Cell(str(totals["Alice"])), Cell(str(totals["Bob"]))]
+        else:
+            cells.append(Cell(str(move.remoteness)))
+        cells.append(Cell(picture(move.position, lang, rules)))
+        options = tuple(Option(option.name, tone_of(option.value), worth(option.value, option.remoteness),
+                               option.move == move.move) for option in alternatives(move))
+        cells.append(Cell(", ".join(option.text for option in options), options=options))
+        rows.append(tuple(cells))
+    return Table("optimal line", tuple(headers), tuple(rows), numeric, detail, role="line")
+
+
+def alternatives(move: Any) -> tuple[Any, ...]:
+    """Every legal move where ``move`` was played (``engine.Option``s), the chosen one included.
+
+    ``Move.options`` is being renamed ``Move.alternatives``, the JSON's name (#15): this reads
+    whichever the engine has, without the old name's deprecation warning.
+    """
+    return move.alternatives if hasattr(type(move), "alternatives") else move.options
+
+
+def worth(value: int, remoteness: int | None) -> str:
+    """What a move secures for its mover, in words for a hover.
+
+    >>> worth(3, None), worth(-1, 4), worth(1, 0)
+    ('value +3 for the mover', 'loses, 4 moves left', 'wins, 0 moves left')
+    """
+    if remoteness is None:
+        return f"value {value:+d} for the mover"
+    outcome = "wins" if value > 0 else "loses" if value < 0 else "draws"
+    return f"{outcome}, {remoteness} move{'s' * (remoteness != 1)} left"
+
+
+def solution_table(solution: Solution, lang: str = "en") -> Table | Paragraph:
+    """The game's DP table for this instance, or a paragraph saying why there is none."""
+    try:
+        view = solution.rules.table()
+    except TooLarge as error:
+        return Paragraph((Span(f"table not shown: {error}"),))
+    if view is None:
+        return Paragraph((Span(f"{solution.game.slug} has no DP table to show"),))
+    return dp_table(view, lang)
+
+
+NUMBER = re.compile(r"^[+-−]?\d+$")
+PAIR = re.compile(r"^\((-?\d+), (-?\d+)\)$")
+
+
+def heat_value(text: str) -> int | None:
+    """A DP cell's number on the heat scale: an integer as it is, a (first, second) pair as
+    first − second (the mover's margin); None for words (W/L, residues), which stay uncoloured.
+
+    >>> heat_value("12"), heat_value("(9, 8)"), heat_value("W −1"), heat_value("")
+    (12, 1, None, None)
+    """
+    if NUMBER.match(text):
+        return int(text.replace("−", "-"))
+    pair = PAIR.match(text)
+    if pair:
+        return int(pair.group(1)) - int(pair.group(2))
+    return None
+
+
+def dp_table(view: TableView, lang: str = "en") -> Table:
+    """A game's DP table (``Rules.table``) said in ``lang``, its number cells on a heat scale
+    (symmetric around 0, so a sign keeps its colour)."""
+    texts = [[translate(cell, lang) for cell in cells] for _, cells in view.rows]
+    values = [heat_value(text) for row in texts for text in row]
+    top = max((abs(v) for v in values if v is not None), default=0) or 1
+    rows = []
+    for (label, _), row in zip(view.rows, texts, strict=True):
+        cells = [Cell(translate(label, lang))]
+        for text in row:
+            value = heat_value(text)
+            cells.append(Cell(text, heat=None if value is None else value / top))
+        rows.append(tuple(cells))
+    headers = (translate(view.corner, lang), *(translate(column, lang) for column in view.columns))
+    return Table(translate(view.title, lang), headers, tuple(rows), (True,) * len(headers),
+                 caption=translate(view.caption, lang) if view.caption else "", role="heatmap", labels=True)
+
+
+# --- a check report and a Grundy report --------------------------------------------------------
+
+STYLE_TONES = (("green", "pass"), ("red", "fail"), ("yellow", "warn"), ("dim", "dim"), ("bold", "strong"))
+"""Rich styles in a check report's lines, read back as tones (the first that matches wins)."""
+
+RULE = re.compile(r"^=+ (.*?) =+$")
+
+
+def spans_of_markup(markup: str) -> tuple[Span, ...]:
+    """Rich markup (what ``stonegame.check.report`` writes) as spans with tones.
+
+    >>> from rich.markup import escape
+    >>> spans_of_markup("[bold red]FAILED[/] on " + escape("[3]"))
+    (Span(text='FAILED', tone='fail'), Span(text=' on [3]', tone=None))
+    """
+    from rich.text import Text
+
+    text = Text.from_markup(markup)
+    tones: list[str | None] = [None] * len(text.plain)
+    for span in text.spans:
+        style = str(span.style)
+        tone = next((t for word, t in STYLE_TONES if word in style), None)
+        for k in range(span.start, span.end):
+            tones[k] = tones[k] or tone
+    spans: list[Span] = []
+    for k, char in enumerate(text.plain):
+        if spans and spans[-1].tone == tones[k]:
+            spans[-1] = Span(spans[-1].text + char, tones[k])
+        else:
+            spans.append(Span(char, tones[k]))
+    return tuple(spans)
+
+
+def paragraphs_of_markup(lines: Iterable[str]) -> list[Paragraph]:
+    """Lines of rich markup as paragraphs: an indented line is an item, a line of = around a
+    verdict is the summary (its rule is the text renderer's to draw)."""
+    found = []
+    for line in lines:
+        spans = spans_of_markup(line)
+        plain = "".join(span.text for span in spans)
+        rule = RULE.match(plain.strip())
+        if rule:
+            found.append(Paragraph((Span(rule.group(1), spans[0].tone if spans else None),), "summary"))
+        elif plain.startswith("  "):
+            first = spans[0]
+            found.append(Paragraph((Span(first.text[2:], first.tone), *spans[1:]), "item"))
+        else:
+            found.append(Paragraph(spans))
+    return found
+
+
+def check_view(report: Any) -> View:
+    """A check ``Report``: its findings, the optimal line on a failing instance, the summary.
+
+    The sentences are the check report's own (``stonegame.check.report``, in rich markup):
+    this view gives them structure, tones and the line table.
+    """
+    from stonegame.check import report as reports
+
+    found = paragraphs_of_markup(reports.describe(report))
+    title, rest = found[0], found[1:]
+    blocks: list[Block] = list(rest)
+    if report.solution is not None:
+        solution = report.solution
+        blocks.append(line_table(solution.line, solution.game.scoring, solution.rules))
+    blocks += paragraphs_of_markup(reports.summary_lines(report))
+    return View(title.spans, tuple(blocks))
+
+
+SEQUENCE_CELLS = 1_000
+"""Most values of a Grundy sequence drawn as a heatmap (the sentences show the first 60)."""
+
+
+def grundy_view(report: dict[str, Any]) -> View:
+    """``grundy_report``'s data: each term's value, the sum and who wins, the value sequence
+    and its period (the sentences of ``stonegame.tools.grundy.report_lines``); the sequence
+    also as a heatmap, ten values a row, for the renderers with room for it (every column is
+    a detail: text has the values in its sentence already).
+
+    >>> from stonegame.games import resolve
+    >>> from stonegame.tools.grundy import grundy_report
+    >>> view = grundy_view(grundy_report(resolve("subtraction:1,2"), [], upto=12))
+    >>> table = view.blocks[-1]
+    >>> [cell.text for cell in table.rows[1]], table.shown(wide=False)
+    (['10', '1', '2', '0', '', '', '', '', '', '', ''], [])
+    """
+    from stonegame.tools.grundy import report_lines
+
+    blocks: list[Block] = list(paragraphs_of_markup_free(report_lines(report)))
+    sequence = report.get("sequence")
+    if sequence is not None and sequence["values"]:
+        values = sequence["values"][:SEQUENCE_CELLS]
+        top = max(values) or 1
+        rows = []
+        for start in range(0, len(values), 10):
+            chunk = values[start : start + 10]
+            cells = [Cell(str(start))] + [Cell(str(g), heat=g / top, hint=f"g({start + k}) = {g}")
+                                          for k, g in enumerate(chunk)]
+            rows.append(tuple(cells + [Cell("")] * (10 - len(chunk))))
+        headers = ("n", *(f"+{k}" for k in range(10)))
+        blocks.append(Table(f"g(n) of {sequence['game']}", headers, tuple(rows), (True,) * 11, (True,) * 11,
+                            role="heatmap", labels=True))
+    return View((), tuple(blocks))
+
+
+def paragraphs_of_markup_free(lines: Iterable[str]) -> list[Paragraph]:
+    """Plain lines (no markup) as paragraphs; an indented line is an item."""
+    return [Paragraph((Span(line[2:]),), "item") if line.startswith("  ") else Paragraph((Span(line),))
+            for line in lines]

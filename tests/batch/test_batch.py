@@ -1,0 +1,331 @@
+"""stonegame batch: every line answered in order, each answer equal to solve's, bad lines kept
+as errors, exit codes, tables, resume after Ctrl-C, and solve_many."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from batch_lines import mixed_lines, write_lines
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import stonegame
+from stonegame.batch.run import Job, run
+from stonegame.batch.work import Defaults, answer_json, parse
+from stonegame.cli import main
+from stonegame.core.errors import StoneGameError
+from stonegame.games import GAMES, resolve
+
+STONEGAME = [sys.executable, "-c", "from stonegame.cli import main; main()"]
+
+
+def expected(line: str, number: int, with_line: bool = False) -> dict:
+    """What the answer to one input line must be: solve's --json keys (no seconds), or an error."""
+    try:
+        record = parse(line)
+    except StoneGameError:
+        return {"id": number, "error": True}
+    key = record.get("id", number)
+    try:
+        game = resolve(record["game"])
+        instance = record["instance"]
+        if isinstance(instance, str):
+            instance = game.instance.from_text(instance)
+        solution = stonegame.solve(game, instance, record.get("method", "auto"))
+    except (StoneGameError, KeyError, TypeError):
+        return {"id": key, "error": True}
+    return {"id": key, **answer_json(solution, with_line)}
+
+
+def check_answers(lines: list[str], out: list[str]) -> None:
+    assert len(out) == len(lines)
+    for number, (line, text) in enumerate(zip(lines, out, strict=True), 1):
+        found, want = json.loads(text), expected(line, number)
+        if "error" in want:
+            assert set(found) == {"id", "error"} and found["id"] == want["id"]
+            assert found["error"] and "\n" not in found["error"]
+        else:
+            assert found == want, line
+
+
+def test_mixed_lines_come_back_in_order_each_equal_to_solve(tmp_path):
+    lines = mixed_lines(5_000, seed=1)
+    write_lines(tmp_path / "in.jsonl", lines)
+    code = run(Job(tmp_path / "in.jsonl", tmp_path / "out.jsonl", workers=2, chunk=97, quiet=True))
+    check_answers(lines, (tmp_path / "out.jsonl").read_text().splitlines())
+    assert code == 1  # some lines erred
+
+
+@pytest.mark.slow
+def test_100000_mixed_lines(tmp_path):
+    lines = mixed_lines(100_000, seed=2)
+    write_lines(tmp_path / "in.jsonl", lines)
+    code = run(Job(tmp_path / "in.jsonl", tmp_path / "out.jsonl", workers=2, quiet=True))
+    check_answers(lines, (tmp_path / "out.jsonl").read_text().splitlines())
+    assert code == 1
+
+
+def test_unordered_writes_the_same_lines_in_some_order(tmp_path):
+    lines = mixed_lines(1_500, seed=3)
+    write_lines(tmp_path / "in.jsonl", lines)
+    run(Job(tmp_path / "in.jsonl", tmp_path / "a.jsonl", workers=0, quiet=True))
+    run(Job(tmp_path / "in.jsonl", tmp_path / "b.jsonl", ordered=False, workers=2, chunk=10, quiet=True))
+    ordered = (tmp_path / "a.jsonl").read_text().splitlines()
+    assert sorted(ordered) == sorted((tmp_path / "b.jsonl").read_text().splitlines())
+
+
+def test_exit_codes_defaults_and_line(tmp_path, capsys):
+    good = tmp_path / "good.jsonl"
+    write_lines(good, ['{"instance": [5, 3, 4, 5]}', "", '{"instance": [3, 7, 2, 3], "id": "b"}'])
+    with pytest.raises(SystemExit) as stop:
+        main(["batch", str(good), "--game", "stone-game", "--line", "-w", "0", "-q"])
+    assert stop.value.code == 0
+    out = [json.loads(text) for text in capsys.readouterr().out.splitlines()]
+    assert [o["id"] for o in out] == [1, "b"]  # a blank line is skipped; a line's number is its id
+    assert out[0] == expected('{"game": "stone-game", "instance": [5, 3, 4, 5]}', 1, with_line=True)
+    assert out[0]["line"]
+    for argv, needle in ([["batch", str(good), "-w", "0"], None],
+                         [["batch", str(good), "--game", "stone-gme"], "did you mean"],
+                         [["batch", str(tmp_path / "none.jsonl")], "no file"],
+                         [["batch", str(good), "--game", "I", "--resume"], "--resume"],
+                         [["batch", str(good), "--game", "I", "--workers", "-1"], "--workers"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        err = capsys.readouterr().err
+        if needle is None:  # no game for any line: every line errs, exit 1
+            assert stop.value.code == 1
+        else:
+            assert stop.value.code == 2 and err.startswith("stonegame: error:") and needle in err
+            assert len(err.strip().splitlines()) == 1
+
+
+def test_progress_lines_when_piped(tmp_path):
+    write_lines(tmp_path / "in.jsonl", mixed_lines(600, seed=4, built_in=True))
+    done = subprocess.run([*STONEGAME, "batch", str(tmp_path / "in.jsonl"), "-o", str(tmp_path / "o.jsonl"),
+                           "-w", "1", "--chunk", "50", "--progress-every", "0"], capture_output=True, text=True)
+    assert done.returncode == 1
+    progress = done.stderr.splitlines()
+    assert progress and all(line.startswith("stonegame batch: ") for line in progress)
+    assert "600/600 (100%)" in progress[-1]
+
+
+def test_ctrl_c_then_resume_gives_exactly_the_whole_output(tmp_path):
+    lines = mixed_lines(6_000, seed=5, built_in=True)
+    source, out, whole = tmp_path / "in.jsonl", tmp_path / "out.jsonl", tmp_path / "whole.jsonl"
+    write_lines(source, lines)
+    assert subprocess.run([*STONEGAME, "batch", str(source), "-o", str(whole), "-w", "0", "-q"]).returncode == 1
+    child = subprocess.Popen([*STONEGAME, "batch", str(source), "-o", str(out), "-w", "2", "--chunk", "20", "-q"],
+                             stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while (not out.exists() or out.stat().st_size < 20_000) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    child.send_signal(signal.SIGINT)
+    _, err = child.communicate(timeout=60)
+    written = out.read_bytes()
+    assert child.returncode == 130 and "--resume" in err
+    assert written.endswith(b"\n") and 0 < written.count(b"\n") < len(lines)
+    with open(out, "ab") as file:  # as a crash in the middle of a write would leave it
+        file.write(b'{"id":"x7","game":"sto')
+    done = subprocess.run([*STONEGAME, "batch", str(source), "-o", str(out), "--resume", "-w", "2", "-q"])
+    assert done.returncode == 1
+    assert out.read_bytes() == whole.read_bytes()
+
+
+def test_csv_and_parquet_round_trip(tmp_path):
+    pyarrow = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as pq
+
+    lines = [line for line in mixed_lines(400, seed=6) if line.startswith("{")]
+    records = [json.loads(line) for line in lines]
+    for number, record in enumerate(records, 1):
+        record.setdefault("id", number)
+    write_lines(tmp_path / "in.jsonl", [json.dumps(r) for r in records])
+    run(Job(tmp_path / "in.jsonl", tmp_path / "want.jsonl", workers=0, quiet=True))
+    want = {str(o["id"]): o for o in map(json.loads, (tmp_path / "want.jsonl").read_text().splitlines())}
+    with open(tmp_path / "in.csv", "w", newline="") as file:
+        writer = csv.DictWriter(file, fieldnames=["id", "game", "method", "instance"])
+        writer.writeheader()
+        for r in records:
+            writer.writerow({**r, "instance": json.dumps(r.get("instance")) if "instance" in r else ""})
+    table = pyarrow.table({"id": [str(r["id"]) for r in records], "game": [str(r.get("game")) for r in records],
+                           "method": [r.get("method") for r in records],
+                           "instance": [json.dumps(r["instance"]) if "instance" in r else None for r in records]})
+    pq.write_table(table, tmp_path / "in.parquet")
+    for source in ("in.csv", "in.parquet"):
+        for target in ("out.csv", "out.parquet"):
+            run(Job(tmp_path / source, tmp_path / target, workers=2, chunk=33, quiet=True))
+            if target.endswith(".csv"):
+                with open(tmp_path / target, newline="") as file:
+                    rows = list(csv.DictReader(file))
+            else:
+                rows = pq.read_table(tmp_path / target).to_pylist()
+            assert len(rows) == len(records)
+            for row in rows:
+                answer = want[str(row["id"])]
+                if "error" in answer:
+                    assert row["error"]
+                    continue
+                assert not row["error"]
+                assert row["game"] == answer["game"] and row["winner"] == answer["winner"]
+                assert str(row["value"]) == str(answer["value"]) or (row["value"] in ("", None)
+                                                                     and answer["value"] is None)
+                shown = answer["answer"]
+                assert row["answer"] == (str(shown).lower() if isinstance(shown, bool) else str(shown))
+
+
+def test_an_integer_past_int64_is_exact_in_json_lines_and_an_error_row_in_parquet(tmp_path):
+    pq = pytest.importorskip("pyarrow.parquet")
+    huge = 10**30
+    write_lines(tmp_path / "in.jsonl", [json.dumps({"game": "stone-game-iii", "instance": [huge, 1]})])
+    run(Job(tmp_path / "in.jsonl", tmp_path / "out.jsonl", workers=0, quiet=True))
+    assert json.loads((tmp_path / "out.jsonl").read_text())["value"] == huge + 1
+    assert run(Job(tmp_path / "in.jsonl", tmp_path / "out.parquet", workers=0, quiet=True)) == 1
+    assert "int64" in pq.read_table(tmp_path / "out.parquet").to_pylist()[0]["error"]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.lists(st.integers(-30, 30), max_size=7), max_size=40), st.sampled_from([0, 1, 2]))
+def test_solve_many_is_solve_in_order(rows, workers):
+    game = GAMES["stone-game-iii"]
+    found = list(stonegame.solve_many(rows, game=game.slug, workers=workers))
+    assert len(found) == len(rows)
+    for row, got in zip(rows, found, strict=True):
+        try:
+            want = stonegame.solve(game, row)
+        except StoneGameError as error:
+            assert type(got) is type(error) and str(got) == str(error)
+            continue
+        assert (got.value, got.answer, got.winner, got.scores) == (want.value, want.answer, want.winner, want.scores)
+        assert [m.move for m in got.line] == [m.move for m in want.line]
+
+
+def test_solve_many_takes_records_and_game_objects():
+    records = [{"game": "IV", "instance": 7}, {"game": "VII", "instance": [5, 3, 1, 4, 2], "method": "memo"}]
+    found = list(stonegame.solve_many(records, workers=2))
+    assert [s.answer for s in found] == [False, 6] and found[1].method == "memo"
+    game = resolve("VIII")
+    assert [s.value for s in stonegame.solve_many([[-1, 2, -3, 4, -5]], game=game, workers=1)] == [5]
+
+
+def test_an_interrupted_pool_leaves_no_worker(tmp_path):
+    lines = mixed_lines(3_000, seed=7)
+    write_lines(tmp_path / "in.jsonl", lines)
+    before = set(os.listdir("/proc")) if os.path.isdir("/proc") else set()
+    calls = {"n": 0}
+
+    def stop_after_two() -> bool:
+        calls["n"] += 1
+        return calls["n"] > 2
+
+    from stonegame.batch.execute import Pool
+    from stonegame.batch.work import solve_lines
+
+    with Pool(2) as pool:
+        chunks = [[(i, line)] for i, line in enumerate(lines[:50], 1)]
+        got = list(pool.map(solve_lines, chunks, Defaults(), stop=stop_after_two))
+    assert len(got) < 50
+    if before:
+        time.sleep(0.2)
+        assert [pid for pid in set(os.listdir("/proc")) - before if ours(pid)] == []
+
+
+def ours(pid: str) -> bool:
+    """A process this one started, other than multiprocessing's resource tracker (which lives as
+    long as this process, once any pool has run in it)."""
+    try:
+        status = (Path("/proc") / pid / "status").read_text()
+        command = (Path("/proc") / pid / "cmdline").read_bytes()
+    except (OSError, NotADirectoryError):
+        return False
+    return f"PPid:\t{os.getpid()}\n" in status and b"resource_tracker" not in command
+
+
+def test_solve_many_reads_its_input_as_it_is_consumed():
+    import itertools
+
+    drawn = []
+
+    def endless():
+        for number in itertools.count(1):
+            drawn.append(number)
+            yield [number, 1]
+
+    first = list(itertools.islice(stonegame.solve_many(endless(), game="stone-game-iii", workers=2), 1_000))
+    assert [s.value for s in first[:3]] == [stonegame.solve("III", [n, 1]).value for n in (1, 2, 3)]
+    assert len(drawn) < 1_000 + 2 * 4 * 256 + 256  # a few chunks ahead, not the whole (endless) input
+
+
+def test_a_pool_worker_killed_is_one_line_and_resume_finishes(tmp_path):
+    lines = mixed_lines(8_000, seed=8, built_in=True)
+    source, out, whole = tmp_path / "in.jsonl", tmp_path / "out.jsonl", tmp_path / "whole.jsonl"
+    write_lines(source, lines)
+    assert subprocess.run([*STONEGAME, "batch", str(source), "-o", str(whole), "-w", "2", "-q"]).returncode == 1
+    child = subprocess.Popen([*STONEGAME, "batch", str(source), "-o", str(out), "-w", "2", "--chunk", "20", "-q"],
+                             stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while (not out.exists() or out.stat().st_size < 20_000) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    workers = Path(f"/proc/{child.pid}/task/{child.pid}/children").read_text().split()
+    os.kill(int(workers[0]), signal.SIGKILL)
+    _, err = child.communicate(timeout=60)
+    assert child.returncode == 2 and err.startswith("stonegame: error: a worker process died")
+    assert len(err.splitlines()) == 1 and out.read_bytes().endswith(b"\n")
+    assert subprocess.run([*STONEGAME, "batch", str(source), "-o", str(out), "--resume", "-q"]).returncode == 1
+    assert out.read_bytes() == whole.read_bytes()
+
+
+def test_a_reader_that_stops_early_ends_the_workers_too(tmp_path):
+    source = tmp_path / "in.jsonl"
+    write_lines(source, mixed_lines(20_000, seed=9, built_in=True))
+    child = subprocess.Popen([*STONEGAME, "batch", str(source), "-w", "2", "--chunk", "20", "-q"],
+                             stdout=subprocess.PIPE)
+    assert child.stdout.readline().startswith(b'{"id":')
+    child.stdout.close()  # as `| head -1` does
+    assert child.wait(timeout=60) == -signal.SIGPIPE
+
+    def running() -> list[str]:
+        found = []
+        for pid in filter(str.isdigit, os.listdir("/proc")):
+            try:
+                if str(source).encode() in (Path("/proc") / pid / "cmdline").read_bytes():
+                    found.append(pid)
+            except OSError:
+                pass
+        return found
+
+    deadline = time.monotonic() + 10
+    while running() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert running() == []
+
+
+def test_a_bar_with_rate_and_time_left_on_a_terminal(tmp_path):
+    import pty
+
+    write_lines(tmp_path / "in.jsonl", mixed_lines(3_000, seed=10, built_in=True))
+    leader, follower = pty.openpty()
+    child = subprocess.Popen([*STONEGAME, "batch", str(tmp_path / "in.jsonl"), "-o", str(tmp_path / "o.jsonl"),
+                              "-w", "1", "--chunk", "20"], stderr=follower, env={**os.environ, "COLUMNS": "150"})
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            data = os.read(leader, 65536)
+        except OSError:  # the terminal closed with the command
+            break
+        if not data:
+            break
+        shown += data
+    os.close(leader)
+    assert child.wait(timeout=60) == 1
+    text = shown.decode(errors="replace")
+    assert "solving" in text and "instances/s" in text and "3000/3000" in text and "100%" in text
+    assert "stonegame batch:" not in text  # no plain progress lines on a terminal

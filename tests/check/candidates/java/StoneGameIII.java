@@ -1,0 +1,15 @@
+class Solution {
+    public String stoneGameIII(int[] stoneValue) {
+        int n = stoneValue.length;
+        int[] f = new int[n + 1];  // f[i]: the mover's best (own - other's) on stoneValue[i..]
+        for (int i = n - 1; i >= 0; --i) {
+            int taken = 0;
+            f[i] = Integer.MIN_VALUE;
+            for (int k = i; k < Math.min(n, i + 3); ++k) {
+                taken += stoneValue[k];
+                f[i] = Math.max(f[i], taken - f[k + 1]);
+            }
+        }
+        return f[0] > 0 ? "Alice" : f[0] < 0 ? "Bob" : "Tie";
+    }
+}

@@ -1,0 +1,17 @@
+/**
+ * @param {number[]} stoneValue
+ * @return {string}
+ */
+var stoneGameIII = function(stoneValue) {
+    const n = stoneValue.length;
+    const f = new Array(n + 1).fill(0);  // f[i]: the mover's best (own - other's) on stoneValue[i..]
+    for (let i = n - 1; i >= 0; --i) {
+        let taken = 0;
+        f[i] = -Infinity;
+        for (let k = i; k < Math.min(n, i + 3); ++k) {
+            taken += stoneValue[k];
+            f[i] = Math.max(f[i], taken - f[k + 1]);
+        }
+    }
+    return f[0] > 0 ? "Alice" : f[0] < 0 ? "Bob" : "Tie";
+};

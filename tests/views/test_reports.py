@@ -1,0 +1,80 @@
+"""A check report and a Grundy report as views: the report's own sentences, structured (the
+title, findings as items, the summary line), the optimal line of a failing instance as a
+table; drawn as plain text and as well-formed HTML."""
+
+from pathlib import Path
+
+import pytest
+from test_html import Checked
+
+from stonegame import get_game
+from stonegame.check.judge import check
+from stonegame.check.report import describe, summary_lines
+from stonegame.check.runners import PythonFile
+from stonegame.tools.grundy import grundy_report, report_lines
+from stonegame.views import html, text
+from stonegame.views.model import Paragraph, Table, check_view, grundy_view
+
+CANDIDATES = Path(__file__).parents[1] / "check" / "candidates"
+
+
+@pytest.fixture(scope="module")
+def failing():
+    return check(get_game("iii"), PythonFile(CANDIDATES / "stone_game_iii_no_tie.py", None), cases=20, speed=False,
+                 time_limit=60.0)
+
+
+@pytest.fixture(scope="module")
+def passing():
+    return check(get_game("iii"), PythonFile(CANDIDATES / "stone_game_iii_dp.py", None), cases=20, speed=False,
+                 time_limit=60.0)
+
+
+def test_a_failing_report_has_its_findings_its_line_and_its_summary(failing):
+    view = check_view(failing)
+    assert view.title[0].text == "WRONG ANSWER" and view.title[0].tone == "fail"
+    items = [block for block in view.blocks if isinstance(block, Paragraph) and block.role == "item"]
+    assert any(block.text.startswith("failing instance: [0]") for block in items)
+    (line,) = [block for block in view.blocks if isinstance(block, Table)]
+    assert line.role == "line" and len(line.rows) == len(failing.solution.line)
+    summary = view.blocks[-1]
+    assert summary.role == "summary" and summary.text.startswith("wrong answer: ") and summary.spans[0].tone == "fail"
+    plain = text.plain(view).splitlines()
+    said = [" ".join(line.split()) for line in [*describe(failing), *summary_lines(failing)]]
+    assert plain[0] == "WRONG ANSWER  stone-game-iii: " + said[0].split(": ", 1)[1].replace("\\", "")
+    assert plain[-1].strip("= ") == summary.text and len(plain[-1]) == text.SUMMARY_WIDTH
+
+
+def test_a_passing_report_is_green(passing):
+    view = check_view(passing)
+    assert view.title[0].tone == "pass" and view.blocks[-1].spans[0].tone == "pass"
+    assert not any(isinstance(block, Table) for block in view.blocks)
+
+
+@pytest.mark.parametrize("which", ["failing", "passing"])
+def test_reports_render_well_formed_html(which, request):
+    report = request.getfixturevalue(which)
+    page = Checked(html.page(check_view(report)))
+    assert "h3" in page.tags and "stone-game-iii" in page.said
+
+
+@pytest.mark.parametrize("words, upto", [(["3", "4", "5"], None), (["10", "+", "nim", "3", "4"], None), ([], 30)])
+def test_a_grundy_report_says_its_lines(words, upto):
+    game = get_game("subtraction:1,3,4") if upto or words[0] == "10" else get_game("nim")
+    report = grundy_report(game, words, upto=upto)
+    view = grundy_view(report)
+    assert text.plain(view).splitlines() == report_lines(report)
+    Checked(html.render(view))
+
+
+def test_a_grundy_sequence_is_a_heatmap_in_html_only():
+    report = grundy_report(get_game("subtraction:1,3,4"), [], upto=30)
+    values = report["sequence"]["values"]
+    view = grundy_view(report)
+    (table,) = [block for block in view.blocks if isinstance(block, Table)]
+    cells = [cell for row in table.rows for cell in row[1:] if cell.text]
+    assert [int(cell.text) for cell in cells] == values
+    assert [cell.heat for cell in cells] == [g / max(values) for g in values]
+    assert text.plain(view).splitlines() == report_lines(report)  # text has them in its sentence
+    page = Checked(html.render(view))
+    assert ("table", "heatmap") in page.classes and "g(30) = 0" in page.titles
