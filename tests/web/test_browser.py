@@ -108,6 +108,18 @@ def test_play_a_whole_game_of_stone_game_iii(page, server):
     expect(page.locator("#grades li")).to_have_count(0)
 
 
+def test_play_by_clicking_the_piles(page, server):
+    visit(page, server, "game=stone-game&values=5,3,4,5")
+    piles = page.locator("#play-board .pile.clickable")
+    expect(piles).to_have_count(2)  # the two ends
+    piles.first.click()
+    expect(page.locator("#grades li")).to_have_count(1)
+    expect(page.locator("#grades li").first).to_have_text("take the left 5: best")
+    page.locator("#play-board .pile.clickable").last.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#grades li")).to_have_count(2)
+
+
 def test_hint_points_at_the_best_move(page, server):
     visit(page, server, "game=stone-game&values=5,3,4,5")
     page.click("#hint")

@@ -273,9 +273,10 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
 
     options = []
     best = perfect.best(choices)[0] if choices else None
-    for option, _ in choices:
+    for option, step in choices:
         found = option.to_json()
         found["move"] = plain(option.move)
+        found["position"] = plain(rules.show(step.position))  # the page plays a clicked pile by what it leaves
         found["said"] = translate(phrase(rules, position, option.move), lang)
         if spec.scoring:
             found["margin"] = margin(option.value)

@@ -494,15 +494,13 @@ function drawPlay(hinted) {
   }
   $("play-status").replaceChildren(...replies.map((text) => el("span", { class: "reply" }, text + " ")),
                                    el("span", { id: "play-verdict" }, status), score ? ` ${score}` : "");
+  clickablePiles();
   const box = $("play-moves");
   box.replaceChildren();
   for (const option of play.options) {
     const classes = "option plain" + (hinted && option.best ? " hinted" : "");
     const button = el("button", { type: "button", class: classes }, option.said);
-    button.addEventListener("click", () => {
-      humanTurns.push(play.moves.length);
-      playMoves([...play.moves, option.move]);
-    });
+    button.addEventListener("click", () => playOption(option));
     box.append(button);
   }
   $("grades").replaceChildren(...play.grades.map((grade) => el("li", { class: grade.given_away ? "lost" : "kept" },
@@ -511,6 +509,33 @@ function drawPlay(hinted) {
         : t("{move}: threw away the win (best: {best})", { move: grade.name, best: grade.best_name }))));
   $("undo").disabled = humanTurns.length === 0;
   $("hint").disabled = play.over;
+}
+
+function playOption(option) {
+  humanTurns.push(play.moves.length);
+  playMoves([...play.moves, option.move]);
+}
+
+function clickablePiles() {
+  // a pile of the row plays the move that takes the piles up to it from its end (ends, a prefix)
+  if (!Array.isArray(play.position) || play.over) return;
+  const row = play.position;
+  $("play-board").querySelectorAll(".pile").forEach((pile, i) => {
+    const option = play.options.find((o) => same(o.position, row.slice(i + 1)) || same(o.position, row.slice(0, i)));
+    if (!option) return;
+    pile.classList.add("clickable");
+    pile.setAttribute("role", "button");
+    pile.setAttribute("tabindex", "0");
+    pile.setAttribute("aria-label", option.said);
+    pile.title = option.said;
+    pile.addEventListener("click", () => playOption(option));
+    pile.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        playOption(option);
+      }
+    });
+  });
 }
 
 function hint() {
