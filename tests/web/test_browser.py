@@ -68,6 +68,8 @@ def test_stepping_the_line_changes_the_board(page, server):
     expect(piles).to_have_text([str(v) for v in line[1].position])
     expect(page.locator("#moves .option")).to_have_count(len(line[2].options))
     expect(page.locator("#moves .option.chosen")).to_have_text(f"{line[2].name}")
+    page.click("#moves .option.chosen")  # the line's own move plays it
+    expect(piles).to_have_text([str(v) for v in line[2].position])
     page.keyboard.press("End")
     expect(page.locator("#move-caption")).to_contain_text("over")
     page.click("#first")

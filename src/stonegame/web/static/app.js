@@ -208,7 +208,9 @@ function showStep() {
     move.alternatives.forEach((option, i) => {
       option.margin_alice = move.player === "Alice" ? margins[i] : -margins[i];
       const chosen = same(option.move, move.move);
-      moves.append(optionButton(option, margins[i], largest, chosen ? " chosen" : ""));
+      const button = optionButton(option, margins[i], largest, chosen ? " chosen" : "");
+      if (chosen) button.addEventListener("click", () => go(state.step + 1));  // the line's move: play it
+      moves.append(button);
     });
   }
   chart();
