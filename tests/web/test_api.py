@@ -401,3 +401,13 @@ def test_a_dead_worker_is_a_500_and_is_replaced(client):
                                          "has its traceback"}
     assert len(pool.workers) == 2 and all(worker.process.poll() is None for worker in pool.workers)
     assert client.get("/api/solve", params={"game": "877", "values": "5 3 4 5"}).json()["value"] == 1
+
+
+def test_workers_keep_small_solutions_only():
+    small = api.solved("877", "5 3 4 5", "auto")
+    assert api.solved("877", "5 3 4 5", "auto") is small
+    big = " ".join(["7"] * (api.KEPT_SIZE + 2))
+    assert api.solved("877", big, "fast") is not api.solved("877", big, "fast")
+    for n in range(api.KEPT + 3):
+        api.solved("877", f"{n + 1} 1", "auto")
+    assert len(api._kept) == api.KEPT and api.solved("877", "5 3 4 5", "auto") is not small

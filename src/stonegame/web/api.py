@@ -22,8 +22,8 @@ import random
 import re
 import sys
 import time
+from collections import OrderedDict
 from collections.abc import Callable
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -66,11 +66,35 @@ def instance_from(game: Game, values: str) -> Any:
     return game.instance.from_words(reading.words(text))
 
 
-@lru_cache(maxsize=64)
+KEPT = 16
+"""Most solutions a worker keeps: the page asks for the line, the table, the story and the play
+of one instance in a row, and each would otherwise solve it again."""
+KEPT_SIZE = 500
+"""Largest instance kept: a memo of millions of positions weighs gigabytes, and is not kept."""
+_kept: OrderedDict[tuple[str, ...], Any] = OrderedDict()
+
+
+def kept(key: tuple[str, ...], size: Callable[[Any], int], make: Callable[[], Any]) -> Any:
+    """``make()``, remembered under ``key`` (the last ``KEPT``) when ``size`` of it is small."""
+    if key in _kept:
+        _kept.move_to_end(key)
+        return _kept[key]
+    found = make()
+    if size(found) <= KEPT_SIZE:
+        _kept[key] = found
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+    return found
+
+
 def solved(name: str, values: str, method: str) -> Solution:
-    """One solve, kept: the page asks for the line, the table and the story of the same instance."""
-    game = game_named(name)
-    return solve(game, instance_from(game, values), method)
+    """One solve (kept, when small)."""
+
+    def make() -> Solution:
+        game = game_named(name)
+        return solve(game, instance_from(game, values), method)
+
+    return kept(("solve", name, values, method), lambda found: found.game.size(found.instance), make)
 
 
 def titles(game: Game) -> dict[str, str]:
@@ -205,11 +229,16 @@ def same(move: Any, wanted: Any) -> bool:
     return bool(plain(move) == wanted)
 
 
-@lru_cache(maxsize=16)
 def perfect_play(name: str, values: str) -> tuple[Game, engine.Oracle[Any, Any]]:
-    game = game_named(name)
-    instance = game.validate(instance_from(game, values))
-    return game, oracle(game.rules(game.instance.exact(instance)), game.scoring)
+    """The game and perfect play on the instance (kept, when small: each move of a game asks again)."""
+
+    def make() -> tuple[Game, engine.Oracle[Any, Any], int]:
+        game = game_named(name)
+        instance = game.validate(instance_from(game, values))
+        return game, oracle(game.rules(game.instance.exact(instance)), game.scoring), game.size(instance)
+
+    game, perfect, _ = kept(("play", name, values), lambda found: found[2], make)
+    return game, perfect
 
 
 def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", lang: str = "en") -> dict[str, Any]:

@@ -47,6 +47,7 @@ def serve_jobs(conn: Connection, rules: str | None) -> None:
     from stonegame.web import api
 
     api.RULES = Path(rules) if rules else None
+    limit_memory(MEMORY)
     api.digits_written()
     os.environ.setdefault("STONEGAME_THREADS", "1")  # many workers share the cores
     while True:
@@ -69,6 +70,21 @@ def serve_jobs(conn: Connection, rules: str | None) -> None:
             conn.send(reply)
         except (BrokenPipeError, OSError):
             return
+
+
+MEMORY = 4 << 30
+"""Bytes of address space a worker may hold: the library's own limit is 2 GiB per method, and
+past this a job fails with MemoryError (a one-line refusal) instead of starving the machine."""
+
+
+def limit_memory(most: int) -> None:
+    try:
+        import resource
+    except ImportError:  # not on POSIX: the library's own limits still hold
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if soft == resource.RLIM_INFINITY or soft > most:
+        resource.setrlimit(resource.RLIMIT_AS, (most, hard))
 
 
 @dataclass
