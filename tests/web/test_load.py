@@ -68,3 +68,15 @@ def test_serve_refuses_a_broken_rules_file(tmp_path):
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stderr.startswith("stonegame: error: ") and done.stderr.count("\n") == 1
+
+
+def test_a_port_in_use_is_one_line():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([sys.executable, "-m", "stonegame", "serve", "--port", str(port)],
+                              capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (f"stonegame: error: cannot listen on 127.0.0.1:{port}: Address already in use; "
+                           "choose another --port (or --host)\n")

@@ -196,8 +196,16 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
 
 def serve(host: str = "127.0.0.1", port: int = 8000, open_browser: bool = False, rules: Path | None = None) -> None:
     """Run the playground on uvicorn until Ctrl+C."""
+    import socket
+
     import uvicorn
 
+    try:  # a port in use is one line, as every usage error, not uvicorn's log and exit 3
+        with socket.create_server((host, port)):
+            pass
+    except OSError as error:
+        raise StoneGameError(f"cannot listen on {host}:{port}: {error.strerror or error}; "
+                             "choose another --port (or --host)") from None
     url = f"http://{'localhost' if host in ('127.0.0.1', '0.0.0.0') else host}:{port}/"
     if open_browser:
         import threading
