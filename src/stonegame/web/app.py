@@ -196,6 +196,7 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
 
 def serve(host: str = "127.0.0.1", port: int = 8000, open_browser: bool = False, rules: Path | None = None) -> None:
     """Run the playground on uvicorn until Ctrl+C."""
+    import os
     import socket
 
     import uvicorn
@@ -204,7 +205,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, open_browser: bool = False,
         with socket.create_server((host, port)):
             pass
     except OSError as error:
-        raise StoneGameError(f"cannot listen on {host}:{port}: {error.strerror or error}; "
+        raise StoneGameError(f"cannot listen on {host}:{port}: {os.strerror(error.errno) if error.errno else error}; "
                              "choose another --port (or --host)") from None
     url = f"http://{'localhost' if host in ('127.0.0.1', '0.0.0.0') else host}:{port}/"
     if open_browser:
