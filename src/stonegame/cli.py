@@ -700,6 +700,27 @@ def cases_command(
         print(said, file=sys.stderr)
 
 
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option("--host", help="the address to listen on (127.0.0.1: this machine only)")]
+    = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="the port to listen on", min=1, max=65535)] = 8000,
+    open_browser: Annotated[bool, typer.Option("--open", help="open the page in a web browser")] = False,
+    rules: Annotated[
+        Path | None, typer.Option("--rules", help="a Python file declaring your own game, offered beside the others")
+    ] = None,
+) -> None:
+    """The web playground: a local page to solve, step through, play and compare (Ctrl+C stops it)."""
+    try:
+        from stonegame.web.app import serve
+    except ImportError as missing:
+        raise StoneGameError(f"serve needs the web extra ({missing.name} is missing): "
+                             "pip install 'stonegame[web]'") from None
+    if rules is not None:
+        resolve(rules)  # a broken file is one line now, not a failure in every worker
+    serve(host, port, open_browser, rules)
+
+
 LONGEST_MESSAGE = 400
 """Past this many characters, an error message is cut short (see ``fail``)."""
 

@@ -1,0 +1,217 @@
+"""The playground's ASGI app: the page (static files, package data) and the JSON API.
+
+Every answer that needs work comes from a worker process (``stonegame.web.pool``) under a
+time cap; the event loop itself only routes, so the page and the game list stay quick while
+solves run. Errors are the command line's: the same one-line message, as JSON
+``{"error": "stonegame: error: ..."}``, with the status saying whose the problem is:
+
+- 422 the input breaks the rules (an unknown game or method, a bad value, an illegal move);
+- 413 the work is larger than this server does: refused before any work by the library's
+  estimate (``TooLarge``), or stopped at the time cap; a smaller instance or a faster method
+  fits, a retry does not;
+- 429 too many requests are already waiting for a worker (with Retry-After);
+- 500 a bug (its traceback goes to the server's log).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+
+from stonegame.core.errors import StoneGameError, TooLarge
+from stonegame.web import api
+from stonegame.web.pool import Broken, Busy, Overrun, Pool
+
+STATIC = Path(__file__).parent / "static"
+TIME_CAP = 10.0
+"""Seconds one request's work may take before its worker is killed."""
+SERVER = {"h11_max_incomplete_event_size": 4 << 20, "http": "h11"}
+"""uvicorn's settings: a request line of up to 4 MiB, room for the longest parameters allowed
+even when every character is percent-encoded UTF-8 (12 bytes); h11's default of 16 KiB drops a
+longer request without an answer, and an instance travels in the URL."""
+
+log = logging.getLogger("stonegame.web")
+
+Game = Annotated[str, Query(description="a game: slug, LeetCode number, numeral or family (take-up-to:4, nim)",
+                            min_length=1, max_length=200)]
+Values = Annotated[str, Query(description="the instance as the command line takes it: values separated by spaces "
+                              "or commas, '--alice 1 3 --bob 2 1' for a pair, or one JSON value",
+                              max_length=50_000)]
+Method = Annotated[str, Query(description="auto, brute, memo, table, formula or fast", max_length=20)]
+Lang = Annotated[str, Query(description="the language of the words: en or zh", max_length=10)]
+
+
+class Failure(BaseModel):
+    """What every refusal answers: the command line's one line."""
+
+    error: str = Field(examples=["stonegame: error: 'x' is not an integer; values must be whole numbers"])
+
+
+REFUSALS: dict[int | str, dict[str, Any]] = {
+    413: {"model": Failure, "description": "More work than this server does: refused before any work by the "
+          "library's estimate (TooLarge), or stopped at the time cap"},
+    422: {"model": Failure, "description": "The input breaks the rules: an unknown game, method or language, "
+          "a bad value, an illegal move"},
+    429: {"model": Failure, "description": "Too many requests are waiting for a worker; retry after a second"},
+}
+
+
+ANSWERS: dict[int | str, dict[str, Any]] = {
+    200: {"description": "The answer, as one JSON object (`stonegame solve --json`'s keys where it has them)",
+          "content": {"application/json": {"schema": {"type": "object"}}}},
+    **REFUSALS,
+}
+
+
+def failure(status: int, message: str, **headers: str) -> JSONResponse:
+    return JSONResponse({"error": f"stonegame: error: {message}"}, status_code=status, headers=headers or None)
+
+
+def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CAP) -> FastAPI:
+    """The app; ``rules`` is a Python file declaring a game to offer beside the built-in ones."""
+    pool = Pool(size=workers, cap=cap, rules=rules)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await pool.start()
+        try:
+            yield
+        finally:
+            pool.stop()
+
+    app = FastAPI(title="stonegame playground", version="0.1.0", lifespan=lifespan, responses=ANSWERS,
+                  docs_url=None, redoc_url=None,  # their pages load scripts from a CDN; /openapi.json stays
+                  description="The Stone Game family solved exactly: the same answers and JSON keys as "
+                              "`stonegame solve --json`, the line, the DP table, the trace, the story and "
+                              "play against the perfect opponent.")
+    app.state.pool = pool
+
+    @app.exception_handler(TooLarge)
+    async def too_large(request: Request, error: TooLarge) -> JSONResponse:
+        return failure(413, str(error))
+
+    @app.exception_handler(Overrun)
+    async def overrun(request: Request, error: Overrun) -> JSONResponse:
+        return failure(413, str(error))
+
+    @app.exception_handler(Busy)
+    async def busy(request: Request, error: Busy) -> JSONResponse:
+        return failure(429, str(error), **{"Retry-After": "1"})
+
+    @app.exception_handler(StoneGameError)
+    async def bad_input(request: Request, error: StoneGameError) -> JSONResponse:
+        return failure(422, str(error))
+
+    @app.exception_handler(Broken)
+    async def broken(request: Request, error: Broken) -> JSONResponse:
+        log.error("a worker failed:\n%s", error)
+        return failure(500, "an internal error (a bug in stonegame); the server's log has its traceback")
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(request: Request, error: RequestValidationError) -> JSONResponse:
+        first = error.errors()[0] if error.errors() else {}
+        where = ".".join(str(part) for part in first.get("loc", ())[1:]) or "request"
+        return failure(422, api.one_line(f"{where}: {first.get('msg', 'invalid')}"))
+
+    async def work(name: str, **arguments: Any) -> Response:
+        # the worker writes the JSON: the event loop only passes the bytes on
+        return Response(await pool.run(name, **arguments), media_type="application/json")
+
+    @app.get("/", include_in_schema=False)
+    async def page() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/api/games")
+    async def games() -> Response:
+        """Every game: the ten, the families (with a sample parameter) and a --rules file's."""
+        return await work("games")
+
+    @app.get("/api/words")
+    async def words(lang: Lang = "en") -> Response:
+        """The page's words in a language (from the catalogs)."""
+        return await work("words", lang=lang)
+
+    @app.get("/api/solve")
+    async def solve(game: Game, values: Values, method: Method = "auto") -> Response:
+        """`stonegame solve --json`: answer, value, winner, scores, line, stats, notes; and the board."""
+        return await work("solve", game=game, values=values, method=method)
+
+    @app.get("/api/line")
+    async def line(game: Game, values: Values, method: Method = "auto") -> Response:
+        """The optimal line: each move with every alternative's value (remoteness in win/lose games)."""
+        return await work("line", game=game, values=values, method=method)
+
+    @app.get("/api/table")
+    async def table(game: Game, values: Values, lang: Lang = "en") -> Response:
+        """`--table`: the DP table the write-ups fill, as rows of cells."""
+        return await work("table", game=game, values=values, lang=lang)
+
+    @app.get("/api/trace")
+    async def trace(game: Game, values: Values) -> Response:
+        """`--trace`: every state with its value and dependencies; the memo's order and the stages."""
+        return await work("trace", game=game, values=values)
+
+    @app.get("/api/explain")
+    async def explain(game: Game, values: Values, method: Method = "auto", lang: Lang = "en") -> Response:
+        """`--explain`: the optimal play narrated, and the closed form's argument where there is one."""
+        return await work("explain", game=game, values=values, method=method, lang=lang)
+
+    @app.get("/api/play")
+    async def play(game: Game, values: Values,
+                   moves: Annotated[str, Query(description="the moves so far, as a JSON list", max_length=50_000)]
+                   = "[]",
+                   side: Annotated[str, Query(description="the side you play: alice or bob", max_length=10)]
+                   = "alice",
+                   lang: Lang = "en") -> Response:
+        """`stonegame play`, stateless: the position after `moves`, the computer's reply, every legal
+        move with its value, and your moves graded."""
+        return await work("play", game=game, values=values, moves=moves, side=side, lang=lang)
+
+    @app.get("/api/methods")
+    async def methods(game: Game, values: Values) -> Response:
+        """Every method on the instance: value, answer, seconds, positions, complexity."""
+        return await work("methods", game=game, values=values)
+
+    @app.get("/api/random")
+    async def random(game: Game,
+                     n: Annotated[int | None, Query(description="the size (default: a small one)", ge=1,
+                                                    le=api.SHOWN_VALUES)] = None,
+                     seed: Annotated[int | None, Query(description="the same seed draws the same instance",
+                                                       ge=0, le=2**32)] = None) -> Response:
+        """A random instance within the original constraints."""
+        return await work("random", game=game, n=n, seed=seed)
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, open_browser: bool = False, rules: Path | None = None) -> None:
+    """Run the playground on uvicorn until Ctrl+C."""
+    import os
+    import socket
+
+    import uvicorn
+
+    try:  # a port in use is one line, as every usage error, not uvicorn's log and exit 3
+        with socket.create_server((host, port)):
+            pass
+    except OSError as error:
+        raise StoneGameError(f"cannot listen on {host}:{port}: {os.strerror(error.errno) if error.errno else error}; "
+                             "choose another --port (or --host)") from None
+    url = f"http://{'localhost' if host in ('127.0.0.1', '0.0.0.0') else host}:{port}/"
+    if open_browser:
+        import threading
+        import webbrowser
+
+        threading.Timer(1.0, webbrowser.open, args=(url,)).start()
+    print(f"stonegame playground at {url} (press Ctrl+C to stop)", flush=True)
+    uvicorn.run(create_app(rules), host=host, port=port, log_level="warning", **SERVER)

@@ -1,0 +1,61 @@
+"""Fixtures of the playground's tests: the app in a TestClient, and a real server on loopback."""
+
+import socket
+import threading
+import time
+
+import httpx
+import pytest
+import uvicorn
+from fastapi.testclient import TestClient
+
+from stonegame.web.app import SERVER, create_app
+
+
+@pytest.fixture(scope="module")
+def client():
+    with TestClient(create_app()) as started:
+        yield started
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server(uvicorn.Server):
+    """uvicorn in a thread of the test process (it cannot install signal handlers there)."""
+
+    def install_signal_handlers(self) -> None:
+        pass
+
+
+def running(app, port: int):
+    """Start ``app`` on 127.0.0.1:``port``; returns (url, stop)."""
+    server = Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", **SERVER))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(300):  # the workers start in well under a second; a loaded machine is slower
+        try:
+            if httpx.get(f"{url}/api/games", timeout=5).status_code == 200:
+                break
+        except httpx.TransportError:
+            time.sleep(0.05)
+    else:
+        raise RuntimeError("the playground did not start within 15 s")
+
+    def stop() -> None:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+    return url, stop
+
+
+@pytest.fixture(scope="session")
+def server():
+    """The playground on a free loopback port, as `stonegame serve` runs it (uvicorn, workers)."""
+    url, stop = running(create_app(), free_port())
+    yield url
+    stop()

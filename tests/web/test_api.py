@@ -1,0 +1,413 @@
+"""The playground's JSON API: every endpoint against the library and the command line."""
+
+import asyncio
+import json
+import re
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import divisor_game
+import stonegame
+from stonegame.cli import main
+from stonegame.core import engine
+from stonegame.games import BUILT_IN
+from stonegame.web import api, words
+from stonegame.web.app import STATIC, create_app
+from stonegame.web.pool import Busy, Pool
+
+SMALL = [(game, game.instance.words(game.validate(instance)))
+         for game in BUILT_IN.values() for instance, _ in game.statement_examples
+         if game.size(game.validate(instance)) <= 8]
+"""Each game's statement examples small enough for every view (trace, brute force)."""
+
+
+def cli(capsys, *argv):
+    """(exit code, stdout, stderr) of `stonegame ARGV`."""
+    with pytest.raises(SystemExit) as stop:
+        main(list(argv))
+    out, err = capsys.readouterr()
+    return stop.value.code, out, err
+
+
+def without_time(found):
+    found = dict(found)
+    found["stats"] = {**found["stats"], "seconds": None}
+    return found
+
+
+@pytest.mark.parametrize("game, values", SMALL, ids=lambda x: x.slug if hasattr(x, "slug") else " ".join(x))
+def test_solve_is_the_cli_json(client, capsys, game, values):
+    response = client.get("/api/solve", params={"game": game.slug, "values": " ".join(values)})
+    assert response.status_code == 200
+    found = response.json()
+    code, out, _ = cli(capsys, "solve", game.slug, *values, "--json")
+    assert code == 0
+    expected = json.loads(out)
+    assert {key: found[key] for key in expected} | {"stats": None} == without_time(expected) | {"stats": None}
+    assert found["stats"]["positions"] == expected["stats"]["positions"]
+    solution = stonegame.solve(game, game.instance.from_words(values))
+    assert found["start"] == json.loads(json.dumps(solution.rules.show(solution.rules.start())))
+    assert found["instance"] == game.instance.to_json(solution.instance)
+
+
+def test_shared_url_instance_in_commas(client):
+    found = client.get("/api/solve", params={"game": "877", "values": "5,3,4,5"}).json()
+    assert (found["scores"], found["winner"], found["answer"]) == ({"alice": 9, "bob": 8}, "Alice", True)
+
+
+@pytest.mark.parametrize("argv, status", [
+    (["stone-game", "5", "x"], 422),
+    (["stone-game", "5", "0", "4"], 422),
+    (["stone-gam", "5"], 422),
+    (["stone-game-iv", "1000000000000"], 413),  # TooLarge: refused before any work
+    (["stone-game", "[5, 3"], 422),
+    (["take-up-to:x", "1"], 422),
+    (["stone-game-vi", "--alice", "1", "--bob", "2", "3"], 422),
+])
+def test_bad_input_is_the_cli_message(client, capsys, argv, status):
+    game, *values = argv
+    code, _, err = cli(capsys, "solve", *argv)
+    assert code == 2
+    response = client.get("/api/solve", params={"game": game, "values": " ".join(values)})
+    assert response.status_code == status
+    # the eleventh game is registered in this process only (tests/conftest.py), not in the server's workers
+    assert response.json() == {"error": err.strip().replace(f", {divisor_game.GAME.slug};", ";")}
+
+
+def test_no_values(client, capsys):
+    code, _, err = cli(capsys, "solve", "stone-game")
+    response = client.get("/api/solve", params={"game": "stone-game", "values": " "})
+    assert (code, response.status_code, response.json()["error"]) == (2, 422, err.strip())
+
+
+def test_missing_parameter_is_one_line(client):
+    response = client.get("/api/solve", params={"game": "stone-game"})
+    assert response.status_code == 422
+    assert re.fullmatch(r"stonegame: error: values: [^\n]+", response.json()["error"])
+
+
+def test_unknown_method_and_language(client, capsys):
+    for argv, params in [(["solve", "877", "5", "3", "--method", "tabel"], {"method": "tabel"}),
+                         (["solve", "877", "5", "3", "--explain", "--lang", "fr"], {"lang": "fr"})]:
+        _, _, err = cli(capsys, *argv)
+        endpoint = "explain" if "lang" in params else "solve"
+        response = client.get(f"/api/{endpoint}", params={"game": "877", "values": "5 3", **params})
+        assert (response.status_code, response.json()["error"]) == (422, err.strip())
+
+
+@pytest.mark.parametrize("game, values", SMALL[:6], ids=str)
+def test_line_is_the_solutions(client, game, values):
+    found = client.get("/api/line", params={"game": game.slug, "values": " ".join(values)}).json()
+    solution = stonegame.solve(game, game.instance.from_words(values))
+    assert found["line"] == json.loads(json.dumps([move.to_json() for move in solution.line]))
+    assert engine.replay(solution.rules, [move.move for move in solution.line])[0] == solution.value
+
+
+def test_table_in_both_languages(client, capsys):
+    english = client.get("/api/table", params={"game": "877", "values": "5 3 4 5"}).json()
+    chinese = client.get("/api/table", params={"game": "877", "values": "5 3 4 5", "lang": "zh"}).json()
+    _, out, _ = cli(capsys, "solve", "877", "5", "3", "4", "5", "--table")
+    assert english["title"] in " ".join(out.split())
+    for row in english["rows"]:
+        assert all(cell in out for cell in row["cells"])
+    assert english["rows"] == chinese["rows"] and english["title"] != chinese["title"]
+
+
+def test_a_game_without_a_table(client, capsys):
+    code, out, _ = cli(capsys, "solve", "nim", "1", "2", "--table")
+    response = client.get("/api/table", params={"game": "nim", "values": "1 2"})
+    if "no DP table" in out:
+        assert response.status_code == 422 and "no DP table" in response.json()["error"]
+    else:
+        assert response.status_code == 200
+
+
+@pytest.mark.parametrize("game, values", SMALL, ids=str)
+def test_trace_states_and_orders(client, game, values):
+    response = client.get("/api/trace", params={"game": game.slug, "values": " ".join(values)})
+    if response.status_code == 413:
+        assert "states" in response.json()["error"]
+        return
+    found = response.json()
+    solution = stonegame.solve(game, game.instance.from_words(values))
+    memo = engine.Memo(solution.rules)
+    keys = {json.dumps(state["key"]) for state in found["states"]}
+    for state in found["states"]:
+        assert all(json.dumps(child) in keys for child in state["children"])
+        assert state["best"] is None if not state["children"] else state["best"] in state["children"]
+    root = found["states"][0]
+    assert root["value"] == memo.value(solution.rules.start())
+    computed = [visit for visit in found["top_down"] if not visit["cached"]]
+    assert sorted(json.dumps(v["key"]) for v in computed) == sorted(keys)  # each state computed once
+    settled = set()
+    for stage in found["bottom_up"]:  # a state comes after every state it depends on
+        for key in stage:
+            state = next(s for s in found["states"] if s["key"] == key)
+            assert all(json.dumps(child) in settled for child in state["children"])
+        settled |= {json.dumps(key) for key in stage}
+
+
+def test_trace_refuses_a_large_instance(client, capsys):
+    values = [str(v) for v in range(1, 30)]
+    _, out, _ = cli(capsys, "solve", "877", *values, "--trace", "top-down")
+    response = client.get("/api/trace", params={"game": "877", "values": " ".join(values)})
+    assert response.status_code == 413
+    assert response.json()["error"].removeprefix("stonegame: error: ") in out
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_is_the_story(client, lang):
+    found = client.get("/api/explain", params={"game": "877", "values": "5 3 4 5", "lang": lang}).json()
+    solution = stonegame.solve("877", [5, 3, 4, 5])
+    assert found["text"] == solution.explain(lang)
+    assert found["insight"] and found["insight"] in found["text"]
+
+
+def play(client, game, values, moves, side="alice"):
+    response = client.get("/api/play", params={"game": game, "values": values, "moves": json.dumps(moves),
+                                               "side": side})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+@pytest.mark.parametrize("game, values", SMALL, ids=str)
+@pytest.mark.parametrize("side", ["alice", "bob"])
+def test_play_best_moves_reaches_the_value(client, game, values, side):
+    text = " ".join(values)
+    state = play(client, game.slug, text, [], side)
+    while not state["over"]:
+        assert state["to_move"] == side.capitalize()
+        best = [option for option in state["options"] if option["best"]]
+        assert len(best) == 1
+        state = play(client, game.slug, text, [*state["moves"], best[0]["move"]], side)
+    solution = stonegame.solve(game, game.instance.from_words(values))
+    assert state["points"]["alice"] - state["points"]["bob"] == solution.value
+    assert state["given_away"] == 0 and all(grade["given_away"] == 0 for grade in state["grades"])
+    assert state["moves"] == json.loads(json.dumps([move.move for move in solution.line]))
+
+
+@settings(max_examples=25, deadline=None)
+@given(choices=st.lists(st.integers(0, 10), max_size=12), side=st.sampled_from(["alice", "bob"]))
+def test_play_any_moves_is_graded_by_what_they_cost(client, choices, side):
+    game, values = "stone-game-iii", "1 2 3 -9 4 7 -2"
+    state = play(client, game, values, [], side)
+    for choice in choices:
+        if state["over"]:
+            break
+        option = state["options"][choice % len(state["options"])]
+        before = state
+        state = play(client, game, values, [*state["moves"], option["move"]], side)
+        grade = state["grades"][-1]
+        assert grade["given_away"] == max(o["value"] for o in before["options"]) - option["value"] >= 0
+        if option.get("margin") is not None:  # the margin is the end result if both then play perfectly
+            rest = state
+            while not rest["over"]:
+                best = next(o for o in rest["options"] if o["best"])
+                rest = play(client, game, values, [*rest["moves"], best["move"]], side)
+            assert rest["points"]["alice"] - rest["points"]["bob"] == option["margin"]
+    rules = stonegame.get_game(game).rules((1, 2, 3, -9, 4, 7, -2))
+    if state["over"]:
+        difference, alice, _ = engine.replay(rules, state["moves"])
+        assert (difference, alice) == (state["points"]["alice"] - state["points"]["bob"], state["points"]["alice"])
+
+
+def test_play_undo_is_fewer_moves(client):
+    first = play(client, "877", "5 3 4 5", ["L"])
+    again = play(client, "877", "5 3 4 5", first["moves"][:0])
+    assert again["moves"] == [] and again["to_move"] == "Alice" and again["grades"] == []
+
+
+def test_illegal_move_is_one_line(client):
+    response = client.get("/api/play", params={"game": "877", "values": "5 3 4 5", "moves": '["L", "L", "X"]'})
+    assert response.status_code == 422
+    assert re.fullmatch(r"stonegame: error: move 3, 'X', is not legal here; legal moves: \"L\", \"R\"",
+                        response.json()["error"])
+    response = client.get("/api/play", params={"game": "877", "values": "5 3 4 5", "moves": "[L"})
+    assert response.status_code == 422 and "\n" not in response.json()["error"]
+
+
+def test_methods_agree(client):
+    found = client.get("/api/methods", params={"game": "877", "values": "5 3 4 5 1 2"}).json()
+    assert [row["method"] for row in found["methods"]] == list(stonegame.get_game("877").methods)
+    valued = [row for row in found["methods"] if row.get("value") is not None]
+    assert {row["value"] for row in valued} == {stonegame.solve("877", [5, 3, 4, 5, 1, 2], "brute").value}
+    assert all(row["complexity"] for row in found["methods"])
+    assert all(row["seconds"] >= 0 for row in found["methods"] if "refused" not in row)
+    assert [row["method"] for row in found["methods"] if "refused" in row] == ["formula"]  # equal sums: no parity
+    assert next(row for row in found["methods"] if row["method"] == "memo")["positions"] > 0
+
+
+def test_methods_refuse_what_does_not_fit(client):
+    values = " ".join(["7"] * 40)
+    found = client.get("/api/methods", params={"game": "877", "values": values}).json()
+    brute = next(row for row in found["methods"] if row["method"] == "brute")
+    assert "refused" in brute and "brute force" in brute["refused"]
+
+
+@pytest.mark.parametrize("game", [*BUILT_IN.values()], ids=lambda g: g.slug)
+def test_random_is_within_the_constraints(client, game):
+    for seed in range(5):
+        found = client.get("/api/random", params={"game": game.slug, "seed": seed}).json()
+        instance = game.validate(game.instance.from_words(found["values"].split()))
+        assert game.remarks(instance) == []  # no note: inside the original constraints
+        assert client.get("/api/random", params={"game": game.slug, "seed": seed}).json() == found
+
+
+def test_random_size_and_families(client):
+    found = client.get("/api/random", params={"game": "877", "n": 6}).json()
+    assert len(found["instance"]) == 6
+    for name in ("nim", "take-up-to:2", "subtraction:1,2"):
+        response = client.get("/api/random", params={"game": name})
+        assert response.status_code == 200
+        assert client.get("/api/solve", params={"game": name, "values": response.json()["values"]}).status_code == 200
+    assert client.get("/api/random", params={"game": "877", "n": 0}).status_code == 422
+
+
+def test_games_lists_the_registry_and_families(client):
+    found = client.get("/api/games").json()
+    assert [game["name"] for game in found["games"]] == list(BUILT_IN)
+    for listed in found["games"]:
+        game = BUILT_IN[listed["name"]]
+        assert listed["methods"] == list(game.methods)
+        for example in listed["examples"]:
+            instance = game.instance.from_words(example["values"].split())
+            assert stonegame.solve(game, instance).answer == example["answer"]
+    for family in found["families"]:
+        assert stonegame.get_game(family["sample"]).methods
+    assert set(found["languages"]) == {"en", "zh"}
+
+
+def test_words_are_the_pages(client):
+    english = client.get("/api/words").json()["words"]
+    chinese = client.get("/api/words", params={"lang": "zh"}).json()["words"]
+    assert set(english) == set(chinese) == {message.text for message in words.PAGE}
+    assert all(english[key] == key for key in english)
+    assert sum(chinese[key] != key for key in chinese) == len(chinese)  # every word translated
+
+
+def page_ids() -> set[str]:
+    script = (STATIC / "app.js").read_text()
+    html = (STATIC / "index.html").read_text()
+    found = set(re.findall(r'\bt\(\s*"((?:[^"\\]|\\.)*)"', script))
+    found |= {one for pair in re.findall(r't\([^()]*\?\s*"([^"]*)"\s*:\s*"([^"]*)"', script) for one in pair}
+    return found | set(re.findall(r'data-t="([^"]*)"', html))
+
+
+def test_the_page_says_only_catalog_words():
+    assert page_ids() == {message.text for message in words.PAGE}
+
+
+def test_page_and_assets_are_local(client):
+    page = client.get("/")
+    assert page.status_code == 200 and "Ctrl+C" in page.text
+    for asset in re.findall(r'(?:src|href)="([^"]+)"', page.text):
+        assert asset.startswith("/static/"), asset
+        assert client.get(asset).status_code == 200
+    for path in STATIC.iterdir():  # no CDN, no web font: nothing is fetched from elsewhere
+        text = path.read_text()
+        assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", text), path.name
+        assert "@import" not in text and "@font-face" not in text
+
+
+def test_openapi_lists_every_endpoint(client):
+    paths = client.get("/openapi.json").json()["paths"]
+    assert set(paths) == {f"/api/{name}" for name in api.WORK}
+    assert client.get("/docs").status_code == 404  # Swagger's page would load its scripts from a CDN
+
+
+def test_own_rules_file(tmp_path):
+    rules = Path(__file__).parents[2] / "examples" / "take_k_from_ends.py"
+    game = stonegame.get_game(rules)
+    with TestClient(create_app(rules=rules)) as own:
+        listed = own.get("/api/games").json()["games"]
+        assert listed[-1]["name"] == game.slug
+        values = "3 1 4 1 5"
+        found = own.get("/api/solve", params={"game": game.slug, "values": values}).json()
+        assert found["value"] == stonegame.solve(game, [3, 1, 4, 1, 5]).value
+
+
+SLOW = {"game": "stone-game-vii", "values": " ".join(str(v % 97 + 1) for v in range(1000)), "method": "memo"}
+"""Half a million positions of memo and its line: seconds of work on any machine."""
+
+
+def test_overrun_is_stopped_and_the_server_goes_on():
+    with TestClient(create_app(workers=2, cap=0.5)) as capped:
+        response = capped.get("/api/solve", params=SLOW)
+        assert response.status_code == 413
+        assert response.json()["error"] == ("stonegame: error: the work took more than 0.5 s and was stopped; "
+                                             "try a smaller instance or a faster method")
+        assert len(capped.app.state.pool.workers) == 2  # the killed worker was replaced
+        assert capped.get("/api/solve", params={"game": "877", "values": "5 3 4 5"}).json()["value"] == 1
+
+
+@pytest.mark.slow
+def test_a_long_solve_blocks_nothing():
+    with TestClient(create_app(workers=2, cap=60)) as both:
+        slow: dict = {}
+        worker = threading.Thread(target=lambda: slow.update(response=both.get("/api/solve", params=SLOW)))
+        worker.start()
+        answered = [both.get("/api/solve", params={"game": "877", "values": "5 3 4 5"}).status_code
+                    for _ in range(20)]
+        assert "response" not in slow  # the long solve was still running while these were answered
+        assert answered == [200] * 20 and both.get("/").status_code == 200
+        worker.join()
+        assert slow["response"].status_code == 200
+
+
+def test_a_full_queue_is_refused_at_once():
+    async def scenario():
+        pool = Pool(size=1, cap=60, waiting=1)
+        await pool.start()
+        try:
+            jobs = [asyncio.ensure_future(pool.run("solve", **SLOW)),
+                    asyncio.ensure_future(pool.run("solve", game="877", values="5 3 4 5", method="auto")),
+                    asyncio.ensure_future(pool.run("games"))]
+            return await asyncio.gather(*jobs, return_exceptions=True)
+        finally:
+            pool.stop()
+
+    slow, waited, refused = asyncio.run(scenario())
+    assert json.loads(slow)["game"] == SLOW["game"] and json.loads(waited)["value"] == 1
+    assert isinstance(refused, Busy) and "waiting for a worker" in str(refused)
+
+
+def test_a_dead_worker_is_a_500_and_is_replaced(client):
+    pool = client.app.state.pool
+    victims = list(pool.workers)
+    answer: dict = {}
+    asker = threading.Thread(target=lambda: answer.update(response=client.get("/api/solve", params=SLOW)))
+    asker.start()
+    while not answer and all(worker.process.poll() is None for worker in victims):
+        for worker in victims:
+            if worker not in pool.workers or pool.idle is None:
+                continue
+            if all(worker is not idle for idle in pool.idle._queue):  # busy with the slow solve: kill it
+                worker.process.kill()
+                break
+        else:
+            time.sleep(0.01)
+            continue
+        break
+    asker.join()
+    response = answer["response"]
+    assert response.status_code == 500
+    assert response.json() == {"error": "stonegame: error: an internal error (a bug in stonegame); the server's log "
+                                         "has its traceback"}
+    assert len(pool.workers) == 2 and all(worker.process.poll() is None for worker in pool.workers)
+    assert client.get("/api/solve", params={"game": "877", "values": "5 3 4 5"}).json()["value"] == 1
+
+
+def test_workers_keep_small_solutions_only():
+    small = api.solved("877", "5 3 4 5", "auto")
+    assert api.solved("877", "5 3 4 5", "auto") is small
+    big = " ".join(["7"] * (api.KEPT_SIZE + 2))
+    assert api.solved("877", big, "fast") is not api.solved("877", big, "fast")
+    for n in range(api.KEPT + 3):
+        api.solved("877", f"{n + 1} 1", "auto")
+    assert len(api._kept) == api.KEPT and api.solved("877", "5 3 4 5", "auto") is not small

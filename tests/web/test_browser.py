@@ -1,0 +1,213 @@
+"""The page in a real headless Chromium, driven by Playwright, against a real server on loopback.
+
+Debian's chromium (/usr/bin/chromium) is used where it is installed, else Playwright's own
+build. Without either these tests fail, saying how to install one: they never skip.
+"""
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Error, expect, sync_playwright
+
+import stonegame
+
+DEBIAN_CHROMIUM = "/usr/bin/chromium"
+SCREENSHOT = Path(__file__).parents[2] / "docs" / "playground.png"
+INSTALL = ("no Chromium for Playwright: install Debian's (apt-get install -y chromium) or Playwright's own "
+           "(python -m playwright install --with-deps chromium)")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as playwright:
+        path = DEBIAN_CHROMIUM if Path(DEBIAN_CHROMIUM).exists() else shutil.which("chromium")
+        try:
+            launched = playwright.chromium.launch(executable_path=path) if path else playwright.chromium.launch()
+        except Error as error:
+            pytest.fail(f"{INSTALL}\n{error}")
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    opened = browser.new_page(viewport={"width": 1100, "height": 900})
+    opened.set_default_timeout(20_000)  # a loaded machine; nothing here waits on a timer of its own
+    problems = []
+    opened.on("pageerror", lambda error: problems.append(str(error)))
+    yield opened
+    opened.close()
+    assert problems == [], f"the page raised: {problems}"
+
+
+def visit(page, server, query):
+    page.goto(f"{server}/?{query}")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+
+
+def test_shared_url_shows_the_scores(page, server):
+    visit(page, server, "game=stone-game&values=5,3,4,5&step=2")
+    expect(page.locator("#score")).to_contain_text("Alice 9, Bob 8")
+    expect(page.locator("#step-label")).to_contain_text("move 2 of 4")
+    left = stonegame.solve("stone-game", [5, 3, 4, 5]).line[1].position
+    expect(page.locator("#board .count")).to_have_text([str(v) for v in left])
+    assert "step=2" in page.url
+
+
+def test_stepping_the_line_changes_the_board(page, server):
+    visit(page, server, "game=stone-game-vii&values=5,3,1,4,2")
+    line = stonegame.solve("stone-game-vii", [5, 3, 1, 4, 2]).line
+    piles = page.locator("#board .count")
+    expect(piles).to_have_text(["5", "3", "1", "4", "2"])
+    page.keyboard.press("ArrowRight")
+    expect(piles).to_have_text([str(v) for v in line[0].position])
+    page.click("#next")
+    expect(piles).to_have_text([str(v) for v in line[1].position])
+    expect(page.locator("#moves .option")).to_have_count(len(line[2].options))
+    expect(page.locator("#moves .option.chosen")).to_have_text(f"{line[2].name}")
+    page.click("#moves .option.chosen")  # the line's own move plays it
+    expect(piles).to_have_text([str(v) for v in line[2].position])
+    page.keyboard.press("End")
+    expect(page.locator("#move-caption")).to_contain_text("over")
+    page.click("#first")
+    expect(piles).to_have_text(["5", "3", "1", "4", "2"])
+    assert "step" not in page.url
+
+
+def test_moves_are_coloured_by_value(page, server):
+    visit(page, server, "game=stone-game-iii&values=1,2,3,7")
+    options = page.locator("#moves .option")
+    expect(options).to_have_count(3)
+    first = stonegame.solve("stone-game-iii", [1, 2, 3, 7]).line[0]
+    for option, shown in zip(first.options, options.all(), strict=True):
+        kind = "win" if option.value > 0 else "lose" if option.value < 0 else "tie"
+        assert kind in shown.get_attribute("class").split()
+        assert f"worth {option.value:+d}".replace("+-", "-") in shown.get_attribute("title").replace("+0", "0")
+
+
+def test_play_a_whole_game_of_stone_game_iii(page, server):
+    values = [1, 2, 3, -9, 4, 7, -2]
+    visit(page, server, f"game=stone-game-iii&values={','.join(map(str, values))}")
+    verdict = page.locator("#play-verdict")
+    moves = 0
+    while "Game over" not in verdict.inner_text():
+        before = page.locator("#play-moves .option").all_inner_texts()
+        assert before, "no legal move offered, but the game is not over"
+        page.locator("#play-moves .option").last.click()  # the longest take: not always the best
+        moves += 1
+        expect(page.locator("#grades li")).to_have_count(moves)
+    text = verdict.inner_text()
+    assert re.search(r"Game over: Alice -?\d+, Bob -?\d+\. (You (win|lose) by \d+|A tie)\.", text)
+    scores = [int(n) for n in re.findall(r"-?\d+", text)[:2]]
+    assert scores[0] + scores[1] == sum(values)
+    page.click("#undo")
+    expect(verdict).to_contain_text("Your move")
+    expect(page.locator("#grades li")).to_have_count(moves - 1)
+    page.click("#new-game")
+    expect(page.locator("#grades li")).to_have_count(0)
+
+
+def test_play_by_clicking_the_piles(page, server):
+    visit(page, server, "game=stone-game&values=5,3,4,5")
+    piles = page.locator("#play-board .pile.clickable")
+    expect(piles).to_have_count(2)  # the two ends
+    piles.first.click()
+    expect(page.locator("#grades li")).to_have_count(1)
+    expect(page.locator("#grades li").first).to_have_text("take the left 5: best")
+    page.locator("#play-board .pile.clickable").last.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#grades li")).to_have_count(2)
+
+
+def test_hint_points_at_the_best_move(page, server):
+    visit(page, server, "game=stone-game&values=5,3,4,5")
+    page.click("#hint")
+    expect(page.locator("#play-moves .option.hinted")).to_have_count(1)
+    expect(page.locator("#play-verdict")).to_contain_text("Hint: take the left 5")
+
+
+def test_switch_to_chinese(page, server):
+    visit(page, server, "game=stone-game&values=5,3,4,5")
+    page.click("#lang")
+    expect(page.locator("h1")).to_have_text("stonegame 演练场")
+    expect(page.locator("#story")).to_contain_text(stonegame.solve("877", [5, 3, 4, 5]).explain("zh").splitlines()[-1])
+    expect(page.locator("#score")).to_contain_text("Alice 9 分，Bob 8 分")
+    assert "lang=zh" in page.url
+    page.reload()
+    expect(page.locator("h1")).to_have_text("stonegame 演练场")
+
+
+def test_bad_input_shows_the_message_beside_the_field(page, server, capsys):
+    from stonegame.cli import main
+
+    visit(page, server, "game=stone-game&values=5,3,4,5")
+    page.fill("#values", "5 x 4")
+    page.click("#solve")
+    with pytest.raises(SystemExit):
+        main(["solve", "stone-game", "5", "x", "4"])
+    expected = capsys.readouterr().err.strip()
+    expect(page.locator("#error")).to_have_text(expected)
+    assert page.locator("#values").get_attribute("aria-invalid") == "true"
+    page.fill("#values", "5 3 4 5")
+    page.keyboard.press("Enter")
+    expect(page.locator("#error")).to_have_text("")
+
+
+def test_heatmap_and_animation(page, server):
+    visit(page, server, "game=stone-game&values=5,3,4,5")
+    cells = page.locator("#heat td.cell")
+    found = json.loads(page.evaluate("fetch('/api/trace?game=stone-game&values=5,3,4,5').then(r => r.text())"))
+    expect(cells).to_have_count(len(found["states"]))
+    root = found["states"][0]
+    page.locator("#heat td.cell").filter(has_text=re.compile(rf"^{root['value']}$")).first.hover()
+    expect(page.locator("#heat td.cell.dep")).to_have_count(len(set(map(json.dumps, root["children"]))))
+    page.select_option("#order", "bottom_up")
+    page.fill("#speed", "20")
+    page.click("#animate")
+    expect(page.locator("#anim-label")).to_have_text(re.compile("done"), timeout=30_000)
+    expect(page.locator("#heat td.cell.unfilled")).to_have_count(0)
+
+
+def test_methods_side_by_side(page, server):
+    visit(page, server, "game=stone-game&values=5,3,4,5")
+    page.click("#run-methods")
+    rows = page.locator("#methods tbody tr")
+    expect(rows).to_have_count(len(stonegame.get_game("877").methods))
+
+
+def test_phone_width_and_themes(browser, server):
+    phone = browser.new_page(viewport={"width": 375, "height": 800})
+    try:
+        visit(phone, server, "game=stone-game-ii&values=2,7,9,4,4,1,8,3")
+        width = phone.evaluate("document.documentElement.scrollWidth")
+        assert width <= 375, f"the page is {width} px wide on a 375 px screen"
+        before = phone.evaluate("getComputedStyle(document.body).backgroundColor")
+        phone.click("#theme")
+        after = phone.evaluate("getComputedStyle(document.body).backgroundColor")
+        assert before != after
+    finally:
+        phone.close()
+
+
+def test_screenshot_for_the_readme(browser, server):
+    """docs/playground.png: the board mid-line, its moves coloured, the heatmap (the README shows it)."""
+    shot = browser.new_page(viewport={"width": 1000, "height": 900}, device_scale_factor=1)
+    try:
+        visit(shot, server, "game=stone-game&values=3,9,1,2,7,5&step=2")
+        expect(shot.locator("#moves .option")).to_have_count(2)
+        cells = shot.locator("#heat td.cell")
+        expect(cells).to_have_count(27)
+        cells.nth(2).hover()
+        SCREENSHOT.parent.mkdir(exist_ok=True)
+        top, bottom = shot.evaluate("""() => ['result', 'table-section'].map((id) => {
+            const box = document.getElementById(id).getBoundingClientRect();
+            return [box.top + scrollY, box.bottom + scrollY];
+        })""")  # the hover scrolled the page: positions from the top of the page, not the window
+        clip = {"x": 0, "y": top[0] - 8, "width": 1000, "height": bottom[1] - top[0] + 16}
+        shot.screenshot(path=str(SCREENSHOT), clip=clip, full_page=True)
+        assert SCREENSHOT.stat().st_size > 20_000
+    finally:
+        shot.close()
