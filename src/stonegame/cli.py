@@ -700,7 +700,12 @@ def cases_command(
         print(said, file=sys.stderr)
 
 
-@app.command("serve")
+@app.command(
+    "serve",
+    epilog="Examples:\n\n"
+    "  stonegame serve --open\n\n"
+    "  stonegame serve --port 8080 --rules examples/take_k_from_ends.py",
+)
 def serve_command(
     host: Annotated[str, typer.Option("--host", help="the address to listen on (127.0.0.1: this machine only)")]
     = "127.0.0.1",
