@@ -68,10 +68,11 @@ class Choice(click.Choice):
     asked each time: the languages are the catalogs found, and a catalog may be added later."""
 
     def __init__(self, choices: tuple[str, ...] | Callable[[], tuple[str, ...]], what: str,
-                 case_sensitive: bool = True) -> None:
+                 case_sensitive: bool = True, refuse: bool = True) -> None:
         self.listed = choices
         self.case_sensitive = case_sensitive
         self.what = what
+        self.refuse = refuse  # False: another word goes on, for the library to refuse in its own words
 
     @property  # type: ignore[override]
     def choices(self) -> tuple[str, ...]:
@@ -82,9 +83,11 @@ class Choice(click.Choice):
         for choice in self.choices:
             if wanted == (choice if self.case_sensitive else str(choice).lower()):
                 return choice
-        option = f" for {param.opts[0]}" if param is not None and param.opts else ""
-        raise click.UsageError(
-            f"no {self.what} {shown(str(value))}{option}; choose from {', '.join(map(str, self.choices))}", ctx)
+        if not self.refuse:
+            return value
+        # worded as the library words it (teach.explain.check_lang: "no language 'fr'; choose from en, zh")
+        raise click.UsageError(f"no {self.what} {shown(str(value))}; choose from {', '.join(map(str, self.choices))}",
+                               ctx)
 
 
 class InstanceCommand(TyperCommand):
@@ -256,7 +259,7 @@ def solve_command(
     ] = None,
     method: Annotated[
         str,
-        typer.Option("--method", "-m", click_type=Choice(METHODS, "method"),
+        typer.Option("--method", "-m", click_type=Choice(METHODS, "method", refuse=False),  # the game names its own
                      help="how to solve it (auto: the write-ups' method below 64 values, fast from there)"),
     ] = "auto",
     file: Annotated[

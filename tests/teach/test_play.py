@@ -104,7 +104,7 @@ def test_counts_for_stone_game_ii(capsys, monkeypatch):
 @pytest.mark.parametrize(
     "argv, fragment",
     [
-        (["stone-game", "1", "2", "--as", "carol"], "no side 'carol' for --as; choose from alice, bob"),
+        (["stone-game", "1", "2", "--as", "carol"], "no side 'carol'; choose from alice, bob"),
         (["stone-game", "-"], "play reads your moves from stdin"),
         (["stone-game", "1", "2", "--lang", "fr"], "no language 'fr'"),
         (["stone-game", "1", "0"], "must be >= 1"),

@@ -16,7 +16,7 @@ import divisor_game
 import stonegame
 from stonegame.cli import main
 from stonegame.core import engine
-from stonegame.games import BUILT_IN
+from stonegame.games import BUILT_IN, GAMES
 from stonegame.web import api, words
 from stonegame.web.app import STATIC, create_app
 from stonegame.web.pool import Busy, Pool
@@ -77,7 +77,9 @@ def test_bad_input_is_the_cli_message(client, capsys, argv, status):
     response = client.get("/api/solve", params={"game": game, "values": " ".join(values)})
     assert response.status_code == status
     # the eleventh game is registered in this process only (tests/conftest.py), not in the server's workers
-    assert response.json() == {"error": err.strip().replace(f", {divisor_game.GAME.slug};", ";")}
+    expected = err.strip().replace(f", {divisor_game.GAME.slug};", ";")  # the list of games
+    expected = expected.replace(f"lists the {len(GAMES)} games", f"lists the {len(GAMES) - 1} games")  # a near miss
+    assert response.json() == {"error": expected}
 
 
 def test_no_values(client, capsys):

@@ -110,7 +110,7 @@ def described(game: Game) -> dict[str, Any]:
         "name": game.slug,
         "names": list(game.names),
         "titles": titles(game),
-        "summary": game.summary,
+        "summary": translate(game.summary, "en"),  # a Msg for the built-in games: said in English, as before
         "kind": game.instance.name,
         "scoring": game.scoring,
         "methods": list(game.methods),
@@ -129,7 +129,7 @@ def games() -> dict[str, Any]:
     families = []
     for each in FAMILIES:
         sample = {"one": ":2", "some": ":1,2", "none": ""}[each.parameters]
-        families.append({"name": each.name, "about": each.about, "methods": list(each.methods),
+        families.append({"name": each.name, "about": translate(each.about, "en"), "methods": list(each.methods),
                          "sample": each.prefix + sample})
     return {"games": listed, "families": families, "languages": list(langs()), "methods": ["auto", *METHODS]}
 
