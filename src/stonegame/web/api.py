@@ -101,6 +101,11 @@ def titles(game: Game) -> dict[str, str]:
     return {lang: translate(game_name(game), lang) for lang in langs()}
 
 
+def in_every_language(said: str | Msg) -> dict[str, str]:
+    """A sentence in each catalog's language, so the page switches language without asking again."""
+    return {lang: translate(said, lang) for lang in langs()}
+
+
 def described(game: Game) -> dict[str, Any]:
     """A game as the page lists it."""
     problem = game.problem
@@ -110,7 +115,7 @@ def described(game: Game) -> dict[str, Any]:
         "name": game.slug,
         "names": list(game.names),
         "titles": titles(game),
-        "summary": translate(game.summary, "en"),  # a Msg for the built-in games: said in English, as before
+        "summary": in_every_language(game.summary),
         "kind": game.instance.name,
         "scoring": game.scoring,
         "methods": list(game.methods),
@@ -129,7 +134,7 @@ def games() -> dict[str, Any]:
     families = []
     for each in FAMILIES:
         sample = {"one": ":2", "some": ":1,2", "none": ""}[each.parameters]
-        families.append({"name": each.name, "about": translate(each.about, "en"), "methods": list(each.methods),
+        families.append({"name": each.name, "about": in_every_language(each.about), "methods": list(each.methods),
                          "sample": each.prefix + sample})
     return {"games": listed, "families": families, "languages": list(langs()), "methods": ["auto", *METHODS]}
 

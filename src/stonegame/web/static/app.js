@@ -313,10 +313,10 @@ function describe() {
   state.method = select.value;
   if (!game) {
     const family = catalog.families.find((each) => state.game.toLowerCase().startsWith(each.name.split(":")[0]));
-    $("about").textContent = family ? family.about : "";
+    $("about").textContent = family ? family.about[state.lang] || family.about.en : "";
     return;
   }
-  $("about").textContent = `${game.titles[state.lang] || game.name}: ${game.summary} (${game.constraints})`;
+  $("about").textContent = `${game.titles[state.lang] || game.name}: ${game.summary[state.lang] || game.summary.en} (${game.constraints})`;
 }
 
 // Explanation, table, trace ----------------------------------------------------------------
