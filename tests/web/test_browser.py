@@ -66,7 +66,7 @@ def test_stepping_the_line_changes_the_board(page, server):
     expect(piles).to_have_text([str(v) for v in line[0].position])
     page.click("#next")
     expect(piles).to_have_text([str(v) for v in line[1].position])
-    expect(page.locator("#moves .option")).to_have_count(len(line[2].options))
+    expect(page.locator("#moves .option")).to_have_count(len(line[2].alternatives))
     expect(page.locator("#moves .option.chosen")).to_have_text(f"{line[2].name}")
     page.click("#moves .option.chosen")  # the line's own move plays it
     expect(piles).to_have_text([str(v) for v in line[2].position])
@@ -82,7 +82,7 @@ def test_moves_are_coloured_by_value(page, server):
     options = page.locator("#moves .option")
     expect(options).to_have_count(3)
     first = stonegame.solve("stone-game-iii", [1, 2, 3, 7]).line[0]
-    for option, shown in zip(first.options, options.all(), strict=True):
+    for option, shown in zip(first.alternatives, options.all(), strict=True):
         kind = "win" if option.value > 0 else "lose" if option.value < 0 else "tie"
         assert kind in shown.get_attribute("class").split()
         assert f"worth {option.value:+d}".replace("+-", "-") in shown.get_attribute("title").replace("+0", "0")

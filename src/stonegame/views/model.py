@@ -312,7 +312,7 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
             cells.append(Cell(str(move.remoteness)))
         cells.append(Cell(picture(move.position, lang, rules)))
         options = tuple(Option(option.name, tone_of(option.value), worth(option.value, option.remoteness),
-                               option.move == move.move) for option in move.options)
+                               option.move == move.move) for option in move.alternatives)
         cells.append(Cell(", ".join(option.text for option in options), options=options))
         rows.append(tuple(cells))
         position = move.after
@@ -323,15 +323,6 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
 HEADERS = {"player": Msg("player"), "move": Msg("move"), "gain": Msg("gain"), "moves left": Msg("moves left"),
            "left": Msg("left"), "alternatives": Msg("alternatives")}
 """The line table's headers, said in the chosen language (# and the players' names stay)."""
-
-
-def alternatives(move: Any) -> tuple[Any, ...]:
-    """Every legal move where ``move`` was played (``engine.Option``s), the chosen one included.
-
-    ``Move.options`` is being renamed ``Move.alternatives``, the JSON's name (#15): this reads
-    whichever the engine has, without the old name's deprecation warning.
-    """
-    return move.alternatives if hasattr(type(move), "alternatives") else move.options
 
 
 def worth(value: int, remoteness: int | None) -> str:
