@@ -88,16 +88,17 @@ class Pool:
         pending: deque[Any] = deque()
         source = iter(chunks)
         exhausted = False
-        while True:
-            while not exhausted and len(pending) < window and not stop():
-                chunk = next(source, None)
-                if chunk is None:
-                    exhausted = True
-                else:
-                    pending.append(self.pool.submit(fn, chunk, *args))
-            if not pending or stop():
-                return
-            try:
+        # a dead worker breaks the pool: the next result raises, and so does the next submit
+        try:
+            while True:
+                while not exhausted and len(pending) < window and not stop():
+                    chunk = next(source, None)
+                    if chunk is None:
+                        exhausted = True
+                    else:
+                        pending.append(self.pool.submit(fn, chunk, *args))
+                if not pending or stop():
+                    return
                 if ordered:
                     yield pending.popleft().result()
                 else:
@@ -105,9 +106,9 @@ class Pool:
                     for future in done:
                         pending.remove(future)
                         yield future.result()
-            except BrokenProcessPool:
-                raise StoneGameError("a worker process died (killed, or out of memory?); what was written ends "
-                                     "on a complete line: run again with --resume to finish") from None
+        except BrokenProcessPool:
+            raise StoneGameError("a worker process died (killed, or out of memory?); what was written ends "
+                                 "on a complete line: run again with --resume to finish") from None
 
 
 class Dask:
