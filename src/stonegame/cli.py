@@ -31,7 +31,7 @@ from stonegame.core.instances import Kind
 from stonegame.core.kernels import CacheWarning
 from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
-from stonegame.core.values import shown
+from stonegame.core.values import one_line, shown
 from stonegame.games import GAMES, resolve
 from stonegame.teach.trace import ORDERS
 from stonegame.views import json as views_json
@@ -600,17 +600,20 @@ def grundy_command(
         typer.Option("--rules", help="a Python file declaring your own game (see the README: Your own variants)"),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the report as one JSON object")] = False,
+    lang: Annotated[
+        str, typer.Option("--lang", click_type=Choice(langs, "language"), help="the language of everything printed")
+    ] = "en",
 ) -> None:
     """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
     from stonegame.tools.grundy import grundy_report
 
     spec, words = game_and_words(game, values or [], rules)
     with progress(what="Grundy values"):
-        report = grundy_report(spec, words, upto=upto)
+        report = grundy_report(spec, words, upto=upto, lang=lang)
     if as_json:
         print(views_json.dumps(report))
         return
-    text.write(model.grundy_view(report))
+    text.write(model.grundy_view(report, lang))
 
 
 @app.command(
@@ -729,8 +732,6 @@ def serve_command(
     serve(host, port, open_browser, rules)
 
 
-LONGEST_MESSAGE = 400
-"""Past this many characters, an error message is cut short (see ``fail``)."""
 
 
 class ClosedStdin(io.TextIOBase):
@@ -753,13 +754,7 @@ def fail(message: str) -> None:
     message that writes a long value out (a 200 MB word, say) is cut short: its quoted runs
     first, then its middle.
     """
-    message = " ".join(message.split())
-    if len(message) > LONGEST_MESSAGE:
-        message = re.sub(r"'[^']{100,}'", lambda quoted: shown(quoted.group()[1:-1]), message)
-    if len(message) > LONGEST_MESSAGE:
-        half = LONGEST_MESSAGE // 2
-        message = f"{message[:half]} ... {message[-half:]}"
-    print(f"stonegame: error: {message}", file=sys.stderr)
+    print(f"stonegame: error: {one_line(message)}", file=sys.stderr)
     raise SystemExit(2)
 
 

@@ -7,6 +7,7 @@ characters of what it was given, whatever its size.
 from __future__ import annotations
 
 import operator
+import re
 import reprlib
 import sys
 from typing import Any
@@ -55,6 +56,27 @@ def shown(value: Any) -> str:
     elif isinstance(value, (list, tuple, dict, set, frozenset)) and len(value) > 4:
         text += f" ({len(value):,} items)"
     return text
+
+
+LONGEST_MESSAGE = 400
+"""Past this many characters, an error message is cut short (see ``one_line``)."""
+
+
+def one_line(message: str) -> str:
+    """An error message as it is printed after ``stonegame: error:``, by the command line and
+    the web API alike: joined into one line; when long, its quoted runs shortened first, then
+    its middle cut (a message that writes out a 200 MB word stays readable).
+
+    >>> one_line("no game\t  'x'"), len(one_line("y" * 1000))
+    ("no game 'x'", 405)
+    """
+    message = " ".join(message.split())
+    if len(message) > LONGEST_MESSAGE:
+        message = re.sub(r"'[^']{100,}'", lambda quoted: shown(quoted.group()[1:-1]), message)
+    if len(message) > LONGEST_MESSAGE:
+        half = LONGEST_MESSAGE // 2
+        message = f"{message[:half]} ... {message[-half:]}"
+    return message
 
 
 def digits(value: int) -> int:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import sys
 import time
 from collections import OrderedDict
@@ -404,19 +403,4 @@ def digits_written() -> None:
     """Results are written out in full, as the command line writes them."""
     if 0 < sys.get_int_max_str_digits() < 2 * reading.MAX_DIGITS:
         sys.set_int_max_str_digits(2 * reading.MAX_DIGITS)
-
-
-LONGEST_MESSAGE = 400
-
-
-def one_line(message: str) -> str:
-    """``message`` as the command line prints it after ``stonegame: error:`` (see ``cli.fail``):
-    joined into one line, a long quoted run shortened, then the middle cut."""
-    message = " ".join(message.split())
-    if len(message) > LONGEST_MESSAGE:
-        message = re.sub(r"'[^']{100,}'", lambda quoted: shown(quoted.group()[1:-1]), message)
-    if len(message) > LONGEST_MESSAGE:
-        half = LONGEST_MESSAGE // 2
-        message = f"{message[:half]} ... {message[-half:]}"
-    return message
 

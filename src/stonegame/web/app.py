@@ -28,6 +28,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from stonegame.core.errors import StoneGameError, TooLarge
+from stonegame.core.values import one_line
 from stonegame.web import api
 from stonegame.web.pool import Broken, Busy, Overrun, Pool
 
@@ -120,7 +121,7 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
     async def bad_request(request: Request, error: RequestValidationError) -> JSONResponse:
         first = error.errors()[0] if error.errors() else {}
         where = ".".join(str(part) for part in first.get("loc", ())[1:]) or "request"
-        return failure(422, api.one_line(f"{where}: {first.get('msg', 'invalid')}"))
+        return failure(422, one_line(f"{where}: {first.get('msg', 'invalid')}"))
 
     async def work(name: str, **arguments: Any) -> Response:
         # the worker writes the JSON: the event loop only passes the bytes on

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.core.errors import StoneGameError, TooLarge
+from stonegame.core.values import one_line
 
 
 class Overrun(StoneGameError):
@@ -59,9 +60,9 @@ def serve_jobs(conn: Connection, rules: str | None) -> None:
             found = api.WORK[name](**arguments)
             reply: tuple[str, Any] = ("ok", json.dumps(found, ensure_ascii=False, separators=(",", ":")).encode())
         except TooLarge as refusal:
-            reply = ("too-large", api.one_line(str(refusal)))
+            reply = ("too-large", one_line(str(refusal)))
         except StoneGameError as error:
-            reply = ("error", api.one_line(str(error)))
+            reply = ("error", one_line(str(error)))
         except MemoryError:
             reply = ("too-large", "out of memory: the instance is too large for this machine with this method")
         except Exception:  # a bug: its traceback goes to the server's log, and the client gets a 500
