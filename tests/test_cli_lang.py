@@ -1,4 +1,4 @@
-"""`--lang zh` reaches everything a command prints: solve's summary and line, play, games and
+"""`--lang zh` reaches everything a command prints: solve's summary and line, play, games, grundy and
 check's report say no English sentence (names, numbers, code and commands aside)."""
 
 import io
@@ -16,7 +16,7 @@ CANDIDATES = Path(__file__).parent / "check" / "candidates"
 
 NAMES = {"Alice", "Bob", "LeetCode", "XOR", "Bouton", "true", "false", "return", "Solution",
          "stoneGame", "max", "auto", "brute", "memo", "table", "formula", "fast", "Nim",
-         "hint", "moves", "undo", "quit"}
+         "hint", "moves", "undo", "quit", "Grundy", "upto"}
 """Words that are names, not English: the players, the methods, LeetCode's code, play's commands
 (the Chinese prompt gives them beside their translations)."""
 
@@ -54,6 +54,10 @@ def run(capsys, monkeypatch, *argv, stdin=""):
         ["solve", "subtraction:1,3,4", "9", "--explain"],
         ["solve", "take-up-to:4", "1", "2", "-3", "--line"],
         ["games"],
+        ["grundy", "nim", "3", "4", "+", "nim", "5"],
+        ["grundy", "subtraction:1,3,4", "--upto", "20"],
+        ["grundy", "subtraction:2,5", "--upto", "3"],
+        ["grundy", "stone-game-iv", "--upto", "40"],
     ],
     ids=" ".join,
 )

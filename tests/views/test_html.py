@@ -10,7 +10,7 @@ import stonegame
 from stonegame import solve
 from stonegame.core.declare import declare
 from stonegame.views import html
-from stonegame.views.model import alternatives, solution_view, tone_of
+from stonegame.views.model import solution_view, tone_of
 
 VOID = {"meta", "br", "hr", "img", "input", "link", "col", "wbr", "source"}
 
@@ -62,7 +62,7 @@ def test_moves_are_coloured_by_what_they_secure_with_the_value_on_hover(game, in
     solution = solve(game, instance)
     page = Checked(html.line_html(solution.line, solution.game.scoring, solution.rules))
     chips = [classes.split() for tag, classes in page.classes if tag == "li"]
-    expected = [tone_of(option.value) for move in solution.line for option in alternatives(move)]
+    expected = [tone_of(option.value) for move in solution.line for option in move.alternatives]
     assert [next(c for c in classes if c in ("win", "lose", "tie")) for classes in chips] == expected
     assert sum("chosen" in classes for classes in chips) == len(solution.line)
     hovers = [title for title in page.titles if title.startswith(("value", "wins", "loses", "draws"))]

@@ -384,6 +384,23 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Here {xor_sum}, not 0: {winner} wins.": "这里 {xor_sum}，不为 0：{winner} 获胜。",
     "Here {xor_sum}: {winner} wins.": "这里 {xor_sum}：{winner} 获胜。",
     "remove {count}": "拿走 {count} 个石子",
+    # Sprague–Grundy reports (tools/grundy.py).
+    "{game} {instance}: Grundy value {value}": "{game} {instance}：Grundy 值 {value}",
+    "sum: {xors} = {total}": "和：{xors} = {total}",
+    "the player to move (Alice) wins: the value is not 0": "先手（Alice）必胜：Grundy 值不为 0",
+    "the player to move (Alice) loses: the value is 0": "先手（Alice）必败：Grundy 值为 0",
+    "no period found up to {upto}: {note}": "在 {upto} 以内没有找到周期：{note}",
+    "proven": "已证明",
+    "apparent, not proven": "看起来如此，未证明",
+    "period {p} from n = {n0} ({status}): {cycle}": "从 n = {n0} 起周期为 {p}（{status}）：{cycle}",
+    "g(n + {p}) = g(n) for {n0} <= n <= {last}; the periodicity theorem needs it only for {n0} <= n < {end} (a window as long as the largest move, {largest}), so it holds for every n >= {n0}":
+        "对 {n0} <= n <= {last} 都有 g(n + {p}) = g(n)；周期性定理只需要它对 {n0} <= n < {end} 成立（窗口长度等于最大的一步 {largest}），所以对所有 n >= {n0} 都成立",
+    "every finite subtraction game is eventually periodic; a larger upto than {upto} will show the period":
+        "每个有限减法游戏最终都是周期的；把 upto 设得比 {upto} 更大就能看到周期",
+    "g(n + {p}) = g(n) for {n0} <= n <= {last}, more than the preperiod plus two periods; {game} is not a finite subtraction game, so no theorem makes this a proof":
+        "对 {n0} <= n <= {last} 都有 g(n + {p}) = g(n)，超过了前周期加两个周期；但 {game} 不是有限减法游戏，没有定理能据此证明周期性",
+    "{game} is not a finite subtraction game: its values need not ever repeat":
+        "{game} 不是有限减法游戏：它的值不一定会重复",
     # The web playground's page (web/words.py).
     'nothing left': '什么也不剩',
     '{move}: Alice − Bob at the end would be {margin} (worth {value} to the mover from here)': '{move}：终局时 Alice − Bob 将是 {margin}（从这里起对走的一方值 {value}）',

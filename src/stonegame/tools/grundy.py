@@ -34,6 +34,7 @@ from functools import reduce
 from operator import xor
 from typing import Any
 
+from stonegame.catalogs import Msg, translate
 from stonegame.core import engine, progress
 from stonegame.core.declare import STATE_LIMIT, InvalidDeclaration, RulesError
 from stonegame.core.engine import Rules, amount, endless
@@ -277,11 +278,11 @@ class Periodicity:
     preperiod: int
     period: int
     proven: bool
-    reason: str
+    reason: Msg
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         return {"preperiod": self.preperiod, "period": self.period, "proven": self.proven,
-                "reason": self.reason}
+                "reason": translate(self.reason, lang)}
 
 
 @dataclass(frozen=True)
@@ -291,15 +292,15 @@ class ValueSequence:
     game: str
     values: list[int]
     periodicity: Periodicity | None
-    note: str = ""  # when no period is found: what that means for this game
+    note: Msg | None = None  # when no period is found: what that means for this game
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         return {
             "game": self.game,
             "upto": len(self.values) - 1,
             "values": self.values,
-            "period": None if self.periodicity is None else self.periodicity.to_json(),
-            "note": self.note,
+            "period": None if self.periodicity is None else self.periodicity.to_json(lang),
+            "note": "" if self.note is None else translate(self.note, lang),
         }
 
 
@@ -336,15 +337,13 @@ def value_sequence(game: Game, upto: int) -> ValueSequence:
         periodicity = None
         if found is not None:
             n0, p = found
-            periodicity = Periodicity(n0, p, True, (
-                f"g(n + {p}) = g(n) for {n0} <= n <= {upto - p}; the periodicity theorem needs it only "
-                f"for {n0} <= n < {n0 + largest} (a window as long as the largest move, {largest}), "
-                f"so it holds for every n >= {n0}"
-            ))
-        note = "" if found else (
-            "every finite subtraction game is eventually periodic; "
-            f"a larger upto than {upto} will show the period"
-        )
+            periodicity = Periodicity(n0, p, True, Msg(
+                "g(n + {p}) = g(n) for {n0} <= n <= {last}; the periodicity theorem needs it only "
+                "for {n0} <= n < {end} (a window as long as the largest move, {largest}), "
+                "so it holds for every n >= {n0}", p=p, n0=n0, last=upto - p, end=n0 + largest, largest=largest))
+        note = None if found else Msg(
+            "every finite subtraction game is eventually periodic; a larger upto than {upto} will show the period",
+            upto=upto)
         return ValueSequence(game.slug, values, periodicity, note)
     array = heap_values(game, upto)
     values = _searched_values(game, upto) if array is None else array if isinstance(array, list) else array.tolist()
@@ -352,11 +351,12 @@ def value_sequence(game: Game, upto: int) -> ValueSequence:
     periodicity = None
     if found is not None:
         n0, p = found
-        periodicity = Periodicity(n0, p, False, (
-            f"g(n + {p}) = g(n) for {n0} <= n <= {upto - p}, more than the preperiod plus two periods; "
-            f"{game.slug} is not a finite subtraction game, so no theorem makes this a proof"
-        ))
-    note = "" if found else f"{game.slug} is not a finite subtraction game: its values need not ever repeat"
+        periodicity = Periodicity(n0, p, False, Msg(
+            "g(n + {p}) = g(n) for {n0} <= n <= {last}, more than the preperiod plus two periods; "
+            "{game} is not a finite subtraction game, so no theorem makes this a proof",
+            p=p, n0=n0, last=upto - p, game=game.slug))
+    note = None if found else Msg(
+        "{game} is not a finite subtraction game: its values need not ever repeat", game=game.slug)
     return ValueSequence(game.slug, values, periodicity, note)
 
 
@@ -377,7 +377,8 @@ def _searched_values(game: Game, upto: int) -> list[int]:
 
 # The command line's report (`stonegame grundy`).
 
-def grundy_report(game: Game, words: Sequence[str] = (), upto: int | None = None) -> dict[str, Any]:
+def grundy_report(game: Game, words: Sequence[str] = (), upto: int | None = None,
+                  lang: str = "en") -> dict[str, Any]:
     """What ``stonegame grundy`` prints, as JSON-ready data.
 
     ``words`` is one instance, or several joined by ``+`` (a sum of games); a group may start
@@ -402,7 +403,7 @@ def grundy_report(game: Game, words: Sequence[str] = (), upto: int | None = None
         total = reduce(xor, (t["grundy"] for t in terms), 0)
         report.update(terms=terms, sum=total, winner="Alice" if total else "Bob")
     if upto is not None:
-        report["sequence"] = value_sequence(spec, upto).to_json()
+        report["sequence"] = value_sequence(spec, upto).to_json(lang)
     return report
 
 
@@ -438,36 +439,37 @@ def _plain(instance: Any) -> Any:
     return list(instance) if isinstance(instance, tuple) else instance
 
 
-def report_lines(report: dict[str, Any], shown: int = 60) -> list[str]:
+def report_lines(report: dict[str, Any], shown: int = 60, lang: str = "en") -> list[str]:
     """``grundy_report``'s data as plain lines for the terminal.
 
     >>> print("\\n".join(report_lines(grundy_report(resolve("nim"), ["1", "2", "3"]))))
     nim [1, 2, 3]: Grundy value 0
     the player to move (Alice) loses: the value is 0
     """
-    lines = []
+    said: list[Msg | str] = []
     for term in report["terms"]:
-        lines.append(f"{term['game']} {term['instance']}: Grundy value {term['grundy']}")
+        said.append(Msg("{game} {instance}: Grundy value {value}", game=term["game"], instance=str(term["instance"]),
+                        value=term["grundy"]))
     if report["terms"]:
         total = report["sum"]
         if len(report["terms"]) > 1:
-            xors = " XOR ".join(str(t["grundy"]) for t in report["terms"])
-            lines.append(f"sum: {xors} = {total}")
-        outcome = "wins: the value is not 0" if total else "loses: the value is 0"
-        lines.append(f"the player to move (Alice) {outcome}")
+            said.append(Msg("sum: {xors} = {total}", xors=" XOR ".join(str(t["grundy"]) for t in report["terms"]),
+                            total=total))
+        said.append(Msg("the player to move (Alice) wins: the value is not 0") if total
+                    else Msg("the player to move (Alice) loses: the value is 0"))
     sequence = report["sequence"]
     if sequence is not None:
         values = sequence["values"]
         more = " ..." if len(values) > shown else ""
         first = " ".join(map(str, values[:shown]))
-        lines.append(f"{sequence['game']}: g(0..{sequence['upto']}) = {first}{more}")
+        said.append(f"{sequence['game']}: g(0..{sequence['upto']}) = {first}{more}")
         period = sequence["period"]
         if period is None:
-            lines.append(f"no period found up to {sequence['upto']}: {sequence['note']}")
+            said.append(Msg("no period found up to {upto}: {note}", upto=sequence["upto"], note=sequence["note"]))
         else:
             n0, p = period["preperiod"], period["period"]
             cycle = " ".join(map(str, values[n0 : n0 + p][:shown]))
-            status = "proven" if period["proven"] else "apparent, not proven"
-            lines.append(f"period {p} from n = {n0} ({status}): {cycle}")
-            lines.append(f"  {period['reason']}")
-    return lines
+            status = Msg("proven") if period["proven"] else Msg("apparent, not proven")
+            said.append(Msg("period {p} from n = {n0} ({status}): {cycle}", p=p, n0=n0, status=status, cycle=cycle))
+            said.append(f"  {period['reason']}")  # translated already, in the report's language
+    return [translate(line, lang) for line in said]

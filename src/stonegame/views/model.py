@@ -458,7 +458,7 @@ SEQUENCE_CELLS = 1_000
 """Most values of a Grundy sequence drawn as a heatmap (the sentences show the first 60)."""
 
 
-def grundy_view(report: dict[str, Any]) -> View:
+def grundy_view(report: dict[str, Any], lang: str = "en") -> View:
     """``grundy_report``'s data: each term's value, the sum and who wins, the value sequence
     and its period (the sentences of ``stonegame.tools.grundy.report_lines``); the sequence
     also as a heatmap, ten values a row, for the renderers with room for it (every column is
@@ -473,7 +473,7 @@ def grundy_view(report: dict[str, Any]) -> View:
     """
     from stonegame.tools.grundy import report_lines
 
-    blocks: list[Block] = list(paragraphs_of_markup_free(report_lines(report)))
+    blocks: list[Block] = list(paragraphs_of_markup_free(report_lines(report, lang=lang)))
     sequence = report.get("sequence")
     if sequence is not None and sequence["values"]:
         values = sequence["values"][:SEQUENCE_CELLS]
