@@ -47,6 +47,8 @@ def run(capsys, monkeypatch, *argv, stdin=""):
     [
         ["solve", "stone-game", "5", "3", "4", "5", "--line"],
         ["solve", "iii", "1", "2", "3", "7"],
+        ["solve", "stone-game", "5", "3", "4", "--line"],  # notes: odd n, even total
+        ["solve", "vii", "5"],  # a game's own note
         ["solve", "stone-game-iv", "7", "--line"],
         ["solve", "vi", "--alice", "1", "3", "--bob", "2", "1", "--line"],
         ["solve", "viii", "-1", "2", "-3", "4", "--line"],

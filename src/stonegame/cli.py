@@ -23,7 +23,7 @@ import click
 import typer
 from typer.core import TyperArgument, TyperCommand
 
-from stonegame.catalogs import langs
+from stonegame.catalogs import Msg, langs
 from stonegame.core import reading as read
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
@@ -199,7 +199,7 @@ def game_and_words(game: str | None, values: list[str], rules: Path | None) -> t
     return resolve(game), list(values)
 
 
-def instance_from(kind: Kind, values: list[str], file: Path | None, notes: list[str] | None = None) -> Any:
+def instance_from(kind: Kind, values: list[str], file: Path | None, notes: list[str | Msg] | None = None) -> Any:
     """The instance from the words after GAME, or from --file / '-' (stdin); what reading it
     decided is added to ``notes``."""
     if file is not None and values:
@@ -289,11 +289,11 @@ def solve_command(
     check_lang(lang)
     if trace is not None and trace not in ORDERS:
         raise StoneGameError(f"no trace {trace!r}; choose from {', '.join(ORDERS)}")
-    read_notes: list[str] = []
+    read_notes: list[str | Msg] = []
     instance = instance_from(spec.instance, words, file, read_notes)
     with progress():  # a bar on stderr only if a declared game's search runs long
         solution = solve(spec, instance, method=method)
-        solution.notes[:0] = read_notes
+        solution.remarks[:0] = read_notes
         if as_json:
             print(views_json.dumps(solution))
             return

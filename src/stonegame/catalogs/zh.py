@@ -384,6 +384,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Here {xor_sum}, not 0: {winner} wins.": "这里 {xor_sum}，不为 0：{winner} 获胜。",
     "Here {xor_sum}: {winner} wins.": "这里 {xor_sum}：{winner} 获胜。",
     "remove {count}": "拿走 {count} 个石子",
+    # Notes on an instance (core/game.py Limits, core/reading.py, the games' own).
+    "n = {n} is outside the original constraints ({least} <= n <= {most})": "n = {n} 超出了原题的约束（{least} <= n <= {most}）",
+    "the value {value} is outside the original constraints ({allowed})": "数值 {value} 超出了原题的约束（{allowed}）",
+    "the total {total} is even: the original problem guarantees an odd total (no tie)": "总和 {total} 是偶数：原题保证总和为奇数（不会平局）",
+    "n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold": "n = {n} 是奇数：原题的保证（n 为偶数，所以 Alice 必胜）不成立",
+    "the first line, {n}, was read as the number of values that follow": "第一行的 {n} 被当作后面数值的个数",
+    "removing the only stone scores 0": "移除唯一的石子得 0 分",
     # Sprague–Grundy reports (tools/grundy.py).
     "{game} {instance}: Grundy value {value}": "{game} {instance}：Grundy 值 {value}",
     "sum: {xors} = {total}": "和：{xors} = {total}",

@@ -117,7 +117,7 @@ def declare(
     problem: Problem | None = None,
     brute_rules: type | None = None,
     total: Callable[[Any], int] | None = None,
-    notes: Callable[[Any], list[str]] | None = None,
+    notes: Callable[[Any], list[str | Msg]] | None = None,
     bench: Bench | None = None,
     heap: Heap | None = None,
     grundy: Callable[[Any], int] | None = None,

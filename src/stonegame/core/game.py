@@ -61,27 +61,27 @@ class Limits:
     even_n: bool = False
     odd_sum: bool = False
 
-    def notes(self, instance: Any, kind: Kind) -> list[str]:
+    def notes(self, instance: Any, kind: Kind) -> list[str | Msg]:
         """Where ``instance`` leaves these constraints (the problem's guarantees may not hold)."""
         rows, n = kind.rows(instance), kind.size(instance)
-        found = []
+        found: list[str | Msg] = []
         if not self.min_n <= n <= self.max_n:
-            found.append(
-                f"n = {shown(n)} is outside the original constraints ({self.min_n} <= n <= {power(self.max_n)})"
-            )
+            found.append(Msg("n = {n} is outside the original constraints ({least} <= n <= {most})",
+                             n=shown(n), least=self.min_n, most=power(self.max_n)))
         if rows:
             extremes = [bounds(values) for values in rows]
             low, high = min(e[0] for e in extremes), max(e[1] for e in extremes)
             allowed = f"{power(self.low)} <= values <= {power(self.high)}"
-            if high > self.high:
-                found.append(f"the value {shown(high)} is outside the original constraints ({allowed})")
-            if low < self.low:
-                found.append(f"the value {shown(low)} is outside the original constraints ({allowed})")
+            for outside in ([high] if high > self.high else []) + ([low] if low < self.low else []):
+                found.append(Msg("the value {value} is outside the original constraints ({allowed})",
+                                 value=shown(outside), allowed=allowed))
             whole = total(rows[0]) if self.odd_sum else 1
             if whole % 2 == 0:
-                found.append(f"the total {shown(whole)} is even: the original problem guarantees an odd total (no tie)")
+                found.append(Msg("the total {total} is even: the original problem guarantees an odd total (no tie)",
+                                 total=shown(whole)))
         if self.even_n and n % 2:
-            found.append(f"n = {shown(n)} is odd: the original guarantee (even n, so Alice always wins) does not hold")
+            found.append(Msg("n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold",
+                             n=shown(n)))
         return found
 
 
@@ -225,7 +225,7 @@ class Game:
     problem: Problem | None = None
     brute_rules: Callable[[Any], Rules[Any, Any]] | None = None
     total: Callable[[Any], int] | None = None
-    notes: Callable[[Any], list[str]] | None = None
+    notes: Callable[[Any], list[str | Msg]] | None = None
     bench: Bench = field(default_factory=Bench)
     heap: Heap | None = None
     grundy: Callable[[Any], int] | None = None
@@ -245,9 +245,9 @@ class Game:
         """The instance the solvers expect, or ``InvalidInstance`` saying what is wrong."""
         return self.instance.parse(raw, self.slug)
 
-    def remarks(self, instance: Any) -> list[str]:
+    def remarks(self, instance: Any) -> list[str | Msg]:
         """Notes on where ``instance`` leaves the original constraints, and what follows."""
-        found = self.problem.limits.notes(instance, self.instance) if self.problem else []
+        found: list[str | Msg] = self.problem.limits.notes(instance, self.instance) if self.problem else []
         return found + (self.notes(instance) if self.notes else [])
 
     @property

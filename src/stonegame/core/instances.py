@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from stonegame.catalogs import Msg
 from stonegame.core import reading
 from stonegame.core.errors import InvalidInstance
 from stonegame.core.kernels import plain
@@ -112,7 +113,7 @@ class Kind(abc.ABC):
         """Plain text (not JSON): its words, by default."""
         return self.from_values(reading.words(text))
 
-    def from_bytes(self, data: bytes, notes: list[str] | None = None) -> Any:
+    def from_bytes(self, data: bytes, notes: list[str | Msg] | None = None) -> Any:
         """A raw instance from the raw contents of a file or of stdin (see ``reading.from_bytes``)."""
         return reading.from_bytes(data, self, notes)
 

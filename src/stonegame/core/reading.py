@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import InvalidInstance, TooLarge
 from stonegame.core.values import shown
 
@@ -114,7 +115,7 @@ FAST_BYTES = 1 << 20
 Tests lower it to run the compiled parser on small inputs."""
 
 
-def from_bytes(data: bytes, kind: Kind, notes: list[str] | None = None) -> Any:
+def from_bytes(data: bytes, kind: Kind, notes: list[str | Msg] | None = None) -> Any:
     """An instance from the raw contents of a file or of stdin.
 
     Also reads ``Kind.stdin``'s format (competitive programming's, the C++ anchors' and what
@@ -143,7 +144,7 @@ def from_bytes(data: bytes, kind: Kind, notes: list[str] | None = None) -> Any:
             f"the first line holds {n:,} alone, the count of the values that follow, but "
             f"{' and '.join(f'{m:,}' for m in found)} follow; correct the count, or put every value on one line")
     if notes is not None:
-        notes.append(f"the first line, {n}, was read as the number of values that follow")
+        notes.append(Msg("the first line, {n}, was read as the number of values that follow", n=n))
     return instance
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from stonegame.catalogs import Msg
 from stonegame.core import budget, display, engine, kernels, progress
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Decision, Game
@@ -81,7 +82,8 @@ class Solution:
     stats : Stats
         Positions evaluated (where counted) and seconds.
     notes : list of str
-        Where the instance leaves the original constraints.
+        Where the instance leaves the original constraints (in English; ``remarks`` holds them
+        as catalog messages, for the other languages).
 
     Raises
     ------
@@ -107,10 +109,14 @@ class Solution:
     answer: Any
     winner: Player | None
     stats: Stats
-    notes: list[str] = field(default_factory=list)
+    remarks: list[str | Msg] = field(default_factory=list)  # the notes, as said in any language
     strategy: dict[str, Any] | None = None
     reason: str | None = None  # for a Decision: why the answer holds
     _memo: engine.Memo[Any, Any] | None = field(default=None, repr=False)
+
+    @property
+    def notes(self) -> list[str]:
+        return [str(remark) for remark in self.remarks]
 
     @cached_property
     def rules(self) -> engine.Rules[Any, Any]:
@@ -235,7 +241,7 @@ class Solution:
             scores = self.scores
         except TooLarge:
             scores = None  # these scores come from the line, which is too long to compute
-        moves, notes = None, list(self.notes)
+        moves, notes = None, self.notes
         if line:
             refusal = self.line_refusal()
             if refusal is None:

@@ -143,9 +143,9 @@ def interval_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def notes(stones: Sequence[int]) -> list[str]:
+def notes(stones: Sequence[int]) -> list[str | Msg]:
     """What the limits alone do not say: one stone is outside them, and scores nothing."""
-    return ["removing the only stone scores 0"] if len(stones) == 1 else []
+    return [Msg("removing the only stone scores 0")] if len(stones) == 1 else []
 
 def phrase(rules: Remove, position: Position, move: str) -> Msg:
     """The move in words, with what it scores: "remove the left 5 (scoring the 10 left)"."""

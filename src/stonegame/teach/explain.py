@@ -54,7 +54,7 @@ def explain(solution: Any, lang: str = "en") -> str:
     """
     check_lang(lang)
     story = scoring_story(solution, lang) if solution.game.scoring else win_lose_story(solution, lang)
-    notes = [translate(Msg("Note: {note}", note=text), lang) for text in solution.notes]
+    notes = [translate(Msg("Note: {note}", note=text), lang) for text in solution.remarks]
     return "\n".join([*story, *notes])
 
 

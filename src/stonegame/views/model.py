@@ -191,7 +191,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     argument = solution.rules.insight() if insight else None
     if argument is not None:
         blocks.append(Paragraph((Span(translate(argument, lang)),)))
-    blocks += [note(text, lang) for text in solution.notes]
+    blocks += [note(text, lang) for text in solution.remarks]
     if board:
         drawn = start_board(solution)
         if drawn is not None:
@@ -229,7 +229,7 @@ def verdict(solution: Solution, with_scores: bool = True) -> Msg:
     return Msg("{winner} wins", winner=solution.winner)
 
 
-def note(text: str, lang: str = "en") -> Paragraph:
+def note(text: str | Msg, lang: str = "en") -> Paragraph:
     return Paragraph((Span(translate(Msg("note: {note}", note=text), lang), "dim"),))
 
 
