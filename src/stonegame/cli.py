@@ -609,7 +609,7 @@ def grundy_command(
 
     spec, words = game_and_words(game, values or [], rules)
     with progress(what="Grundy values"):
-        report = grundy_report(spec, words, upto=upto, lang=lang)
+        report = grundy_report(spec, words, upto=upto, lang="en" if as_json else lang)  # JSON: English
     if as_json:
         print(views_json.dumps(report))
         return
