@@ -253,21 +253,12 @@ def drain(fd: int, tail: Tail) -> bool | None:
     return bool(chunk)
 
 
-def supervise_server(supervisor: Supervisor, arguments: list[str]) -> None:
-    """Fork the server (it talks to the checker on our stdin and stdout), relay its stderr,
-    and end as it ends."""
-    errors, error_end = os.pipe()
-
-    def server() -> None:
-        os.dup2(error_end, 2)
-        os.close(errors)
-        os.close(error_end)
-        serve_main(arguments)
-
-    pid = supervisor.spawn(server)
+def relay(supervisor: Supervisor, pid: int, errors: int, error_end: int) -> None:
+    """Stand by the child ``pid``: it alone holds the checker's pipes (their end is its end);
+    relay the tail of its stderr (``errors``), and end as it ends."""
     os.close(error_end)
     null = os.open(os.devnull, os.O_RDWR)
-    os.dup2(null, 0)  # the server alone holds the checker's pipes: its end is their end
+    os.dup2(null, 0)
     os.dup2(null, 1)
     tail, open_fds = Tail(), [errors]
     while pid not in supervisor.ended:
@@ -282,6 +273,20 @@ def supervise_server(supervisor: Supervisor, arguments: list[str]) -> None:
         pass
     os.write(2, tail.data)
     exit_as(supervisor.ended[pid])
+
+
+def supervise_server(supervisor: Supervisor, arguments: list[str]) -> None:
+    """Fork the server (it talks to the checker on our stdin and stdout), relay its stderr,
+    and end as it ends."""
+    errors, error_end = os.pipe()
+
+    def server() -> None:
+        os.dup2(error_end, 2)
+        os.close(errors)
+        os.close(error_end)
+        serve_main(arguments)
+
+    relay(supervisor, supervisor.spawn(server), errors, error_end)
 
 
 def supervise_program(supervisor: Supervisor, memory: int, stack: int, argv: list[str]) -> None:
@@ -307,24 +312,7 @@ def supervise_program(supervisor: Supervisor, memory: int, stack: int, argv: lis
             os.write(2, f"cannot run {argv[0]}: {error.strerror}\n".encode())
             os._exit(127)
 
-    pid = supervisor.spawn(program)
-    os.close(error_end)
-    null = os.open(os.devnull, os.O_RDWR)
-    os.dup2(null, 0)  # the program alone holds the checker's pipes: its end is their end
-    os.dup2(null, 1)
-    tail, open_fds = Tail(), [errors]
-    while pid not in supervisor.ended:
-        for fd in supervisor.wait(open_fds, None):
-            if drain(fd, tail) is False:
-                open_fds = []
-        if supervisor.stopping:
-            supervisor.stop()
-    supervisor.end_all()
-    os.set_blocking(errors, False)
-    while drain(errors, tail):
-        pass
-    os.write(2, tail.data)
-    exit_as(supervisor.ended[pid])
+    relay(supervisor, supervisor.spawn(program), errors, error_end)
 
 
 def supervise_command(supervisor: Supervisor, memory: int, output: str, argv: list[str]) -> None:
