@@ -20,14 +20,22 @@ import re
 import sys
 from collections.abc import Iterable
 from itertools import islice
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from stonegame.catalogs import Msg
 from stonegame.core.errors import InvalidInstance, TooLarge
 from stonegame.core.values import shown
 
-if TYPE_CHECKING:
-    from stonegame.core.instances import Kind
+
+class Shape(Protocol):
+    """What reading bytes needs of an instance's shape (``stonegame.core.instances.Kind`` has
+    it): how many lines of values it takes, and how to read its text. Named here, so that this
+    module, below the shapes, never imports them."""
+
+    @property
+    def value_lines(self) -> int: ...
+
+    def from_text(self, text: str) -> Any: ...
 
 _WORD = re.compile(r"[^\s,]+")
 """A value of plain text: what lies between spaces, commas and newlines."""
@@ -115,7 +123,7 @@ FAST_BYTES = 1 << 20
 Tests lower it to run the compiled parser on small inputs."""
 
 
-def from_bytes(data: bytes, kind: Kind, notes: list[str | Msg] | None = None) -> Any:
+def from_bytes(data: bytes, kind: Shape, notes: list[str | Msg] | None = None) -> Any:
     """An instance from the raw contents of a file or of stdin.
 
     Also reads ``Kind.stdin``'s format (competitive programming's, the C++ anchors' and what
@@ -148,7 +156,7 @@ def from_bytes(data: bytes, kind: Kind, notes: list[str | Msg] | None = None) ->
     return instance
 
 
-def _count_header(data: bytes, kind: Kind, begin: int = 0) -> tuple[int, int] | None:
+def _count_header(data: bytes, kind: Shape, begin: int = 0) -> tuple[int, int] | None:
     """(n, where the values begin) if ``data[begin:]`` has the shape of the anchors' format
     (``Kind.stdin``): n alone on a line, then the kind's lines of values."""
     if kind.value_lines == 0:
@@ -167,7 +175,7 @@ def _count_header(data: bytes, kind: Kind, begin: int = 0) -> tuple[int, int] | 
     return int(head), newline + 1
 
 
-def _parse(data: bytes | memoryview, kind: Kind) -> Any:
+def _parse(data: bytes | memoryview, kind: Shape) -> Any:
     """A row of plain integers becomes a numpy int64 array without a Python int per value
     (what the fast solvers want), when it is long; anything else goes through ``from_text``.
 

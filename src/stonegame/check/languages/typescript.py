@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from stonegame.check.languages import Build, Language, Signature, Tool, first_lines, javascript
+import stonegame.check.languages.javascript as javascript  # the module itself: the package imports this one
+from stonegame.check.languages.base import Build, Language, Signature, Tool, first_lines
 
 COPY = "solution.ts"
 OPTIONS = ("--target", "es2022", "--lib", "es2023", "--strict", "false", "--pretty", "false",
