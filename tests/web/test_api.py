@@ -414,3 +414,15 @@ def test_workers_keep_small_solutions_only():
     for n in range(api.KEPT + 3):
         api.solved("877", f"{n + 1} 1", "auto")
     assert len(api._kept) == api.KEPT and api.solved("877", "5 3 4 5", "auto") is not small
+
+
+def test_a_python_file_named_as_a_game_is_not_run(client, tmp_path):
+    marker = tmp_path / "ran"
+    planted = tmp_path / "planted.py"
+    planted.write_text(f"from pathlib import Path\nPath({str(marker)!r}).write_text('ran')\n")
+    for endpoint in ("solve", "line", "table", "explain", "play", "random", "methods"):
+        for name in (str(planted), f" {planted} "):
+            response = client.get(f"/api/{endpoint}", params={"game": name, "values": "1", "moves": "[]"})
+            assert response.status_code == 422, (endpoint, response.text)
+            assert "no game" in response.json()["error"]
+    assert not marker.exists()

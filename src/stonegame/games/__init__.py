@@ -113,22 +113,31 @@ def resolve(name: str | int | Game | Path) -> Game:
         return name
     if isinstance(name, Path):
         return load_rules_file(name)
+    if str(name).strip().lower().endswith(".py"):
+        return load_rules_file(Path(str(name).strip()))
+    return named(name)
+
+
+get_game = resolve
+
+
+def named(name: str | int) -> Game:
+    """The registered game or family member ``name`` names, never a file.
+
+    What a server resolves a client's name with: ``resolve`` also runs a Python file named
+    as a game, which only the user at the command line may ask for.
+    """
     key = str(name).strip().lower()
     if key in _BY_NAME:
         return _BY_NAME[key]
     member = family(key)
     if member is not None:
         return member
-    if key.endswith(".py"):
-        return load_rules_file(Path(str(name).strip()))
     near = suggestion(key)
     if near:  # one line of a readable length: the near match, and where the rest are listed
         raise UnknownGame(f"no game {shown(str(name))}; {near}(`stonegame games` lists the {len(GAMES)} games "
                           f"and the families {', '.join(each.name for each in FAMILIES)})")
     raise UnknownGame(f"no game {shown(str(name))}; choose from {choices()}")
-
-
-get_game = resolve
 
 
 def suggestion(key: str) -> str:
@@ -146,4 +155,4 @@ def choices() -> str:
     return f"{', '.join(GAMES)}; or a family: {', '.join(each.name for each in FAMILIES)}"
 
 
-__all__ = ["BUILT_IN", "FAMILIES", "GAMES", "get_game", "register", "resolve"]
+__all__ = ["BUILT_IN", "FAMILIES", "GAMES", "get_game", "named", "register", "resolve"]

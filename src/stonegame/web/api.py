@@ -33,7 +33,7 @@ from stonegame.core.game import Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
-from stonegame.games import FAMILIES, GAMES, resolve
+from stonegame.games import FAMILIES, GAMES, named, resolve
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.play import player_named
@@ -47,12 +47,15 @@ SHOWN_VALUES = 200
 
 
 def game_named(name: str) -> Game:
-    """The game ``name`` names: the served rules file's game by its name, else the registry's."""
+    """The game ``name`` names: the served rules file's game by its name, else the registry's.
+
+    Never a file the client names: that would run any Python file on the server.
+    """
     if RULES is not None:
         own = resolve(RULES)
         if name.strip().lower() in own.names:
             return own
-    return resolve(name)
+    return named(name)
 
 
 def instance_from(game: Game, values: str) -> Any:
