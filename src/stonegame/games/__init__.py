@@ -113,8 +113,9 @@ def resolve(name: str | int | Game | Path) -> Game:
         return name
     if isinstance(name, Path):
         return load_rules_file(name)
-    if str(name).strip().lower().endswith(".py"):
-        return load_rules_file(Path(str(name).strip()))
+    text = str(name).strip()
+    if text.lower().endswith(".py"):
+        return load_rules_file(Path(text))
     return named(name)
 
 
