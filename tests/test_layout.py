@@ -65,7 +65,14 @@ FAMILY_NAME = re.compile(rf"({'|'.join(map(re.escape, sorted(PLAIN_WORDS)))})([:
                          re.IGNORECASE | re.DOTALL)
 LANG = re.compile(r"\blang\w*\s*(==|!=)|(==|!=)\s*lang\w*\b|\blang\w*\s+(not\s+)?in\s*[(\[{]")
 """A branch on the language: ``lang == "zh"``, ``lang in ("zh", ...)`` (``lang in langs()`` is no branch)."""
-GAME_MODULES = {path.stem for path in (PACKAGE / "games").rglob("*.py") if path.stem != "__init__"}
+SHARED_MATH = {"periodicity"}
+"""Modules of games/ that hold no game: the one-heap math the subtraction family and the Grundy
+tool share."""
+GAME_MODULES = {(path.parent.name if path.stem == "__init__" else path.stem)
+                for path in (PACKAGE / "games").rglob("*.py")
+                if path.parent != PACKAGE / "games" or path.stem != "__init__"} - {"families", "kernels", *SHARED_MATH}
+"""The names of the games' packages and modules (``stone_game_v``, ``subtraction``): an import
+naming one of them is a game's."""
 
 
 def reader_text(tree: ast.AST) -> set[int]:

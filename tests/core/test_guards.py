@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import stonegame.core.periodicity
+import stonegame.games.families.periodicity
 from stonegame import GAMES, StoneGameError, TooLarge, get_game, solve
 from stonegame.cli import main
 from stonegame.core import budget, engine
@@ -230,7 +230,7 @@ def test_a_huge_subtraction_game_is_refused_or_solved_by_its_period(monkeypatch)
     assert solve(game, 10**30 - 1, method="formula").answer is True  # odd: take one at a time
     with pytest.raises(TooLarge, match="beyond the 10,000,000 values kept"):
         periodic_value([1, 10**30], 10**30)
-    monkeypatch.setattr(stonegame.core.periodicity, "SEQUENCE_LIMIT", 100_000)
+    monkeypatch.setattr(stonegame.games.families.periodicity, "SEQUENCE_LIMIT", 100_000)
     with pytest.raises(TooLarge, match="no period of g shows up to 100,000"):
         periodic_value([1, 99_998], 10**30)  # period 99,999: shown only past 2 × 99,998 values
     with pytest.raises(TooLarge, match="use method 'formula'"):
@@ -352,7 +352,7 @@ def test_the_array_pass_agrees_with_the_search_on_stone_game_iv(n):
 
 
 def test_the_compiled_pass_agrees_with_the_plain_one():
-    from stonegame.core.periodicity import subtraction_grundy
+    from stonegame.games.families.periodicity import subtraction_grundy
 
     n = 3000
     squares = [s * s for s in range(1, isqrt(n) + 1)]

@@ -10,11 +10,15 @@ from hypothesis import strategies as st
 from stonegame import solve
 from stonegame.core import kernels
 from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_game_viii
+from stonegame.games.stone_game import kernels as ends
+from stonegame.games.stone_game_iii import kernels as iii_kernels
+from stonegame.games.stone_game_iv import kernels as iv_kernels
+from stonegame.games.stone_game_viii import kernels as viii_kernels
 
 ROWS = {
-    "collapse_peaks": (kernels.collapse_peaks, lambda row: (np.empty(len(row), np.int64), 0, -1)),
-    "take_up_to_three": (kernels.take_up_to_three, lambda row: ()),
-    "merge_prefix": (kernels.merge_prefix, lambda row: ()),
+    "collapse_peaks": (ends.collapse_peaks, lambda row: (np.empty(len(row), np.int64), 0, -1)),
+    "take_up_to_three": (iii_kernels.take_up_to_three, lambda row: ()),
+    "merge_prefix": (viii_kernels.merge_prefix, lambda row: ()),
 }
 
 
@@ -31,24 +35,24 @@ def test_compiled_equals_plain_on_large_rows(name):
 
 @given(st.lists(st.integers(-20, 20), min_size=1, max_size=14), st.integers(1, 5), st.sampled_from([1, -1]))
 def test_a_row_collapsed_in_parts_keeps_its_value(row, parts, sign):
-    assert kernels.ends_and_total(row, sign, parts) == (stone_game.table([sign * v for v in row]), sum(row))
+    assert ends.ends_and_total(row, sign, parts) == (stone_game.table([sign * v for v in row]), sum(row))
 
 
 def test_compiled_parts_run_at_once_and_agree():
     rng = np.random.default_rng(11)
     for low, high in ((1, 500), (-1000, 1000), (1, 3)):
         row = rng.integers(low, high, size=60_001)
-        alone = kernels.ends_and_total(row, -1, parts=1)
+        alone = ends.ends_and_total(row, -1, parts=1)
         assert alone == (stone_game.fast(-row), int(row.sum()))
         for parts in (2, 3, 7):
-            assert kernels.ends_and_total(row, -1, parts=parts) == alone
+            assert ends.ends_and_total(row, -1, parts=parts) == alone
     falling = np.arange(60_000, 0, -1)  # no peak anywhere: the leftovers are whole halves
-    assert kernels.take_either_end(falling, parts=2) == kernels.take_either_end(falling.tolist(), parts=1)
+    assert ends.take_either_end(falling, parts=2) == ends.take_either_end(falling.tolist(), parts=1)
 
 
 def test_square_sieve_compiled_equals_plain():
     for n in (1, 2, 7, 17, 99_999, 100_000):
-        assert kernels.square_sieve.compiled(np.zeros(n + 1, np.uint8)) == kernels.square_sieve(bytearray(n + 1))
+        assert iv_kernels.square_sieve.compiled(np.zeros(n + 1, np.uint8)) == iv_kernels.square_sieve(bytearray(n + 1))
 
 
 @given(st.lists(st.integers(-10**18, 10**18), min_size=2, max_size=9))
@@ -66,10 +70,10 @@ def test_int64_is_refused_where_it_would_wrap():
         value = stone_game_viii.fast(row)
         assert stone_game_iii.fast(row) == stone_game_iii.table(row)
     assert value == stone_game_viii.table(row) > 2**63  # beyond int64: exact ints were used
-    assert kernels.merge_prefix.compiled(np.array(row, dtype=np.int64))[0] != value  # int64 would wrap
+    assert viii_kernels.merge_prefix.compiled(np.array(row, dtype=np.int64))[0] != value  # int64 would wrap
     stack = [0] * n
-    assert stone_game.fast(row) == kernels.take_larger_ends(stack, kernels.collapse_peaks(row, stack, 0, 1)[0])
-    assert kernels.collapse_peaks.compiled(np.array(row, dtype=np.int64), np.empty(n, np.int64), 0, 1)[3] != sum(row)
+    assert stone_game.fast(row) == ends.take_larger_ends(stack, ends.collapse_peaks(row, stack, 0, 1)[0])
+    assert ends.collapse_peaks.compiled(np.array(row, dtype=np.int64), np.empty(n, np.int64), 0, 1)[3] != sum(row)
     assert stone_game_iii.fast(row) == stone_game_iii.table(row)
 
 
@@ -182,7 +186,7 @@ def test_a_line_too_costly_is_refused_at_once(monkeypatch):
     from stonegame import TooLarge
     from stonegame.core import engine
 
-    monkeypatch.setattr(kernels, "LINE_WORK", 100**2)  # rows over 100 values: the n² line is refused
+    monkeypatch.setattr(ends, "LINE_WORK", 100**2)  # rows over 100 values: the n² line is refused
     solution = solve("stone-game-vii", list(range(1, 202)))
     assert solution.to_json()["scores"] is None  # vii's scores come from the line
     with pytest.raises(TooLarge, match="takes about n²"):
@@ -271,11 +275,11 @@ def test_the_cache_warning_is_given_once_per_process(monkeypatch):
 
 
 def test_segment_values_switch_to_the_compiled_kernels_midway_and_agree(monkeypatch):
-    monkeypatch.setattr(kernels, "PYTHON_LINE_WORK", 5_000)  # a few segments in Python, then compiled
+    monkeypatch.setattr(ends, "PYTHON_LINE_WORK", 5_000)  # a few segments in Python, then compiled
     row = np.random.default_rng(3).integers(-50, 1000, size=1_200).tolist()
     for sign in (1, -1):
-        segment = kernels.segment_values(row, sign=sign)
+        segment = ends.segment_values(row, sign=sign)
         pairs = [(i, i + length - 1) for length in (1, 2, 7, 600, 1_200) for i in (0, 1_200 - length)]
         for i, j in pairs * 3:  # the third round runs compiled
-            assert segment(i, j) == kernels.take_either_end([sign * v for v in row[i : j + 1]], parts=1)
+            assert segment(i, j) == ends.take_either_end([sign * v for v in row[i : j + 1]], parts=1)
         assert segment(5, 4) == 0

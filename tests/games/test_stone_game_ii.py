@@ -16,6 +16,7 @@ from stonegame.games.stone_game_ii import (
     position_values,
     table,
 )
+from stonegame.games.stone_game_ii import kernels as ii_kernels
 
 piles = st.lists(st.integers(1, 10**4), min_size=1, max_size=40)
 ties = st.lists(st.integers(1, 3), min_size=1, max_size=40)  # small values: many equal options
@@ -56,7 +57,7 @@ def test_the_kernel_reads_only_cells_it_has_written(stones):
     # comparison or sum takes, so a read before a write would raise.
     suffix, lim, live, row_end, queue_base, sizes = kernel_layout(stones)
     buffers = [[None] * size for size in sizes]
-    most = kernels.take_prefix.function(suffix, lim, live, row_end, buffers[0], queue_base, *buffers[1:])
+    most = ii_kernels.take_prefix.function(suffix, lim, live, row_end, buffers[0], queue_base, *buffers[1:])
     assert 2 * most - sum(stones) == table(stones)
     assert None not in buffers[0]  # every reachable state is stored
 
@@ -88,7 +89,7 @@ def test_compiled_and_plain_runs_agree(n):
             compiled = fast(row)  # numpy's index rows, unzeroed buffers, unsigned subscripts
         suffix, lim, live, row_end, queue_base, sizes = kernel_layout(row.tolist())
         buffers = [[0] * size for size in sizes]
-        plain = kernels.take_prefix.function(suffix, lim, live, row_end, buffers[0], queue_base, *buffers[1:])
+        plain = ii_kernels.take_prefix.function(suffix, lim, live, row_end, buffers[0], queue_base, *buffers[1:])
         assert compiled == 2 * plain - int(row.sum())
         if n <= 100:  # the cubic table takes seconds beyond
             assert compiled == table(row.tolist())

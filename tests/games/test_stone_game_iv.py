@@ -135,7 +135,7 @@ def test_the_line_takes_the_quickest_win_not_the_smallest_square():
 
 
 def test_the_packed_sieve_agrees_with_the_table_at_every_n():
-    from stonegame.core.kernels import packed_square_sieve
+    from stonegame.games.stone_game_iv.kernels import packed_square_sieve
 
     win = outcomes(3000)
     for n in range(3001):  # every n, in plain Python: each byte boundary and square in between

@@ -18,6 +18,7 @@ from stonegame.games.stone_game_v import (
     scores_view,
     search,
 )
+from stonegame.games.stone_game_v import kernels as v_kernels
 
 ties = st.lists(st.integers(1, 3), min_size=1, max_size=40)  # small values: many equal sums
 wide = st.lists(st.integers(1, 10**6), min_size=1, max_size=40)
@@ -136,7 +137,7 @@ def test_the_quadratic_dp_reads_only_cells_it_has_written(stones):
     n = len(stones)
     dp = [0] * stone_game_v.triangle(n)
     prefix = [0, *accumulate(stones)]
-    value = kernels.balance_point.function(stones, prefix, [None] * n, [None] * stone_game_v.triangle(n), dp)
+    value = v_kernels.balance_point.function(stones, prefix, [None] * n, [None] * stone_game_v.triangle(n), dp)
     assert value == interval_scores(stones)[0][-1]
 
 
@@ -161,15 +162,15 @@ def test_search_equals_the_cubic_dp(rows, data):
 
 
 def memo_of_a_search(stones):
-    """(i, j) -> what kernels.split_search's memo holds for it, after a search of the whole row."""
+    """(i, j) -> what v_kernels.split_search's memo holds for it, after a search of the whole row."""
     n = len(stones)
     keys, values = [-1] * 4096, [0] * 4096
     frames = [[0] * (n + 1) for _ in range(6)]  # i, j, left, right, best, gain
     frames[1][0], frames[2][0], frames[4][0] = n - 1, -2, -1
     state = [1, 0, 0, 0]
     prefix = [0, *accumulate(stones)]
-    status = kernels.split_search(prefix, min(stones), 10**9, keys, values, *frames, state)
-    assert status == kernels.SEARCH_DONE
+    status = v_kernels.split_search(prefix, min(stones), 10**9, keys, values, *frames, state)
+    assert status == v_kernels.SEARCH_DONE
     return {divmod(key, n + 1): value for key, value in zip(keys, values, strict=True) if key >= 0}, state[3]
 
 
@@ -233,7 +234,7 @@ def test_search_equals_the_quadratic_dp_on_mid_size_rows():
 def test_a_long_search_moves_from_python_to_compiled_and_grows_its_memo(monkeypatch):
     np = pytest.importorskip("numpy")
     row = families(3_000, np.random.default_rng(5))["alternating"]
-    k = kernels.split_search
+    k = v_kernels.split_search
     ran = []
     compiled, plain = k.compiled, k.function
     monkeypatch.setattr(k, "_compiled", lambda *args: ran.append("compiled") or compiled(*args))

@@ -66,7 +66,7 @@ def test_zero_exactly_at_lost_positions(moves, n):
 
 def test_compiled_values_in_narrow_arrays_match_the_definition():
     from stonegame.core import kernels
-    from stonegame.core.periodicity import subtraction_array
+    from stonegame.games.families.periodicity import subtraction_array
 
     squares = [s * s for s in range(1, 60)]  # 59 moves: bytes; 300 moves: two bytes a heap
     wide = list(range(1, 301))
@@ -298,14 +298,14 @@ def test_report_errors(game, words, fragment):
 @settings(max_examples=40, deadline=None)
 @given(moves=st.sets(st.integers(1, 40), min_size=1, max_size=12), upto=st.integers(0, 300))
 def test_marked_values_match_the_definition(moves, upto):
-    from stonegame.core.periodicity import marked_values
+    from stonegame.games.families.periodicity import marked_values
 
     used = sorted(m for m in moves if m <= upto)
     assert marked_values(used, upto).tolist() == naive_values(used, upto)
 
 
 def test_the_marks_give_way_to_the_compiled_pass_when_their_rows_grow(monkeypatch):
-    from stonegame.core import periodicity
+    from stonegame.games.families import periodicity
 
     monkeypatch.setattr(periodicity, "MARKED_BYTES", 10 * 1001)  # room for 10 rows of 1,001 heaps
     wide = list(range(1, 41))  # g(n) = n mod 41: 41 values, more rows than fit

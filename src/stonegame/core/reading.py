@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from stonegame.catalogs import Msg
 from stonegame.core.errors import InvalidInstance, TooLarge
+from stonegame.core.kernels import kernel
 from stonegame.core.values import shown
 
 
@@ -187,8 +188,6 @@ def _parse(data: bytes | memoryview, kind: Shape) -> Any:
     if kind.value_lines == 1 and len(data) >= FAST_BYTES:  # one row of values
         import numpy as np
 
-        from stonegame.core.kernels import parse_integers
-
         # room for the most values the bytes can hold (a digit and a separator each); the pages
         # past the last value are never touched, so they cost address space, not memory
         out = np.empty(len(data) // 2 + 1, dtype=np.int64)
@@ -200,3 +199,89 @@ def _parse(data: bytes | memoryview, kind: Shape) -> Any:
     except UnicodeDecodeError:
         raise InvalidInstance("the input is not text: expected integers, as JSON or separated by spaces") from None
     return kind.from_text(text)
+
+
+@kernel(compile_from=1 << 20)
+def parse_integers(text, out):
+    """The integers of ASCII ``text`` (bytes) into ``out``; returns how many, or −1 where it
+    cannot tell: then the caller's exact reader (read.from_text) decides, with its messages.
+
+    It reads two shapes only, and each as read.from_text does: integers separated by runs of
+    spaces, tabs, newlines and commas (``5 3,4``), or one flat JSON list of them
+    (``[5, 3, 4]``: JSON's commas and whitespace, no leading zeros). A value has 1 to 18
+    digits (int64 holds it) and an optional '-'. Anything else returns −1, even what is
+    valid (``+5``, 19 digits, a nested list, a float, a vertical tab).
+    """
+    n = len(text)
+    k = 0
+    count = 0
+    while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+        k += 1
+    if k == n or text[k] != 91:  # plain integers: one pass, a byte at a time
+        value = 0
+        digits = 0
+        negative = False
+        start = k
+        for k in range(start, n):
+            c = text[k]
+            if 48 <= c <= 57:
+                value = value * 10 + (c - 48)
+                digits += 1
+                if digits > 18:
+                    return -1
+            elif c == 32 or c == 10 or c == 44 or c == 9 or c == 13:
+                if digits > 0:
+                    out[count] = -value if negative else value
+                    count += 1
+                elif negative:  # a lone '-'
+                    return -1
+                value = 0
+                digits = 0
+                negative = False
+            elif c == 45 and digits == 0 and not negative:  # '-'
+                negative = True
+            else:
+                return -1
+        if digits > 0:
+            out[count] = -value if negative else value
+            count += 1
+        elif negative:
+            return -1
+        return count
+    k += 1  # past the '[' of a JSON list
+    while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+        k += 1
+    unclosed = True  # until its ']'
+    if k < n and text[k] == 93:  # "[]"
+        k += 1
+        unclosed = False
+    while k < n and unclosed:
+        negative = text[k] == 45  # '-'
+        if negative:
+            k += 1
+        start = k
+        value = 0
+        while k < n and 48 <= text[k] <= 57 and k - start < 19:
+            value = value * 10 + (text[k] - 48)
+            k += 1
+        digits = k - start
+        if digits == 0 or digits > 18 or (digits > 1 and text[start] == 48):  # JSON has no leading zeros
+            return -1
+        out[count] = -value if negative else value
+        count += 1
+        while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+            k += 1
+        if k < n and text[k] == 44:  # ',': a value follows
+            k += 1
+            while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+                k += 1
+        elif k < n and text[k] == 93:  # ']'
+            k += 1
+            unclosed = False
+        else:
+            return -1
+    while k < n and (text[k] == 32 or text[k] == 9 or text[k] == 10 or text[k] == 13):
+        k += 1
+    if unclosed or k < n:
+        return -1
+    return count

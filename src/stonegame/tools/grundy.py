@@ -40,14 +40,14 @@ from stonegame.core.declare import STATE_LIMIT, InvalidDeclaration, RulesError
 from stonegame.core.engine import Rules, amount, endless
 from stonegame.core.errors import InvalidInstance, StoneGameError, TooLarge, UnknownMethod
 from stonegame.core.game import Game
-from stonegame.core.periodicity import (  # the one-heap math lives in the core, below the games
+from stonegame.games import resolve
+from stonegame.games.families.periodicity import (  # the one-heap math lives with the subtraction family
     SEQUENCE_LIMIT,
     find_period,
     periodic_value,
     subtraction_array,
     subtraction_values,
 )
-from stonegame.games import resolve
 
 
 class NotImpartial(StoneGameError, ValueError):

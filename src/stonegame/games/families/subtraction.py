@@ -15,8 +15,8 @@ from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import InvalidInstance
 from stonegame.core.game import ALICE_WINS, Cost, Game, Heap
 from stonegame.core.instances import Count
-from stonegame.core.periodicity import SEQUENCE_LIMIT, periodic_value
 from stonegame.core.values import positive, shown
+from stonegame.games.families.periodicity import SEQUENCE_LIMIT, periodic_value
 
 
 class Subtract(Rules[int, int]):
@@ -115,7 +115,7 @@ def period_cost(moves: Sequence[int], n: int) -> Cost:
 
 def periodic_outcome(moves: Sequence[int], n: int) -> int:
     """+1 if the mover wins with n stones, else −1, for any n: the heap is lost exactly when its
-    Grundy value is 0, and the values repeat with a proven period (``stonegame.core.periodicity``).
+    Grundy value is 0, and the values repeat with a proven period (``stonegame.games.families.periodicity``).
 
     >>> periodic_outcome([1, 3, 4], 10**40), periodic_outcome([1, 3, 4], 7 * 10**40)
     (1, -1)

@@ -26,13 +26,14 @@ from itertools import accumulate
 from typing import NamedTuple
 
 from stonegame.catalogs import Msg
-from stonegame.core import kernels
+from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.tables import TableView, check_side
+from stonegame.games.stone_game_v import kernels
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left
 Move = tuple[int, str]  # (k, side): split after stone k, keep the "L"eft or the "R"ight row
@@ -214,9 +215,9 @@ def balance(stones: Sequence[int], keep_dp: bool, compiled: bool | None = None) 
     n = len(stones)
     k = kernels.balance_point
     cells = triangle(n) if keep_dp else 0
-    kernels.check_room(triangle(n) + cells, f"stone-game-v at n = {n:,}")
+    machinery.check_room(triangle(n) + cells, f"stone-game-v at n = {n:,}")
     if compiled is None:
-        compiled = kernels.fits_int64(stones, 2 * n) and k.worth_compiling(n)
+        compiled = machinery.fits_int64(stones, 2 * n) and k.worth_compiling(n)
     if compiled:
         import numpy as np
 
@@ -224,7 +225,7 @@ def balance(stones: Sequence[int], keep_dp: bool, compiled: bool | None = None) 
         prefix = np.concatenate(([0], np.cumsum(row)))
         dp = np.zeros(cells, np.int64)  # its diagonal is never written: dp(i, i) = 0
         return int(k.compiled(row, prefix, np.empty(n, np.int64), np.empty(triangle(n), np.int64), dp)), dp
-    row = list(kernels.plain(stones))
+    row = list(machinery.plain(stones))
     dp = [0] * cells
     return k(row, [0, *accumulate(row)], [0] * n, [0] * triangle(n), dp), dp
 
@@ -310,10 +311,10 @@ def search(stones: Sequence[int], budget: int | None = None, compiled: bool | No
     if budget is None:
         budget = min(int(WORK_PER_STONE * n * math.log2(n)), n * n // DP_SHARE)
     k = kernels.split_search
-    exact = kernels.fits_int64(stones, 2 * n)
+    exact = machinery.fits_int64(stones, 2 * n)
     if not exact or (compiled is None and not kernels.balance_point.worth_compiling(n)):
         compiled = False  # Python ints; or a row whose DP runs plain too
-    elif compiled is None and (kernels.ALWAYS_COMPILE or k.loaded):  # no plain share once loaded
+    elif compiled is None and (machinery.compiling_always() or k.loaded):  # no plain share once loaded
         compiled = True
     if exact and (compiled or hasattr(stones, "dtype")):
         import numpy as np
@@ -322,8 +323,8 @@ def search(stones: Sequence[int], budget: int | None = None, compiled: bool | No
         if not compiled:
             prefix = prefix.tolist()
     else:
-        prefix = [0, *accumulate(kernels.plain(stones))]
-    lowest = kernels.bounds(stones)[0]
+        prefix = [0, *accumulate(machinery.plain(stones))]
+    lowest = machinery.bounds(stones)[0]
     # each row searched keeps at most half its parent's sum and holds a stone: a bounded depth
     depth = min(n, (int(prefix[-1]) // lowest).bit_length()) + 1
     frames = [[0] * depth for _ in range(6)]  # i, j, left, right, best, gain
@@ -344,7 +345,7 @@ def search(stones: Sequence[int], budget: int | None = None, compiled: bool | No
             arrays = True
         limit = budget if arrays else min(budget, plain)
         status = (k.compiled if arrays else k.function)(buffers[0], lowest, limit, *buffers[1:])
-        if status == kernels.SEARCH_FULL and 2 * len(buffers[1]) * 16 <= kernels.TABLE_BYTES:
+        if status == kernels.SEARCH_FULL and 2 * len(buffers[1]) * 16 <= machinery.TABLE_BYTES:
             buffers[1:3] = _grown(*buffers[1:3], arrays)
         elif status != kernels.SEARCH_SPENT or limit == budget:
             found = int(state[3]) if status == kernels.SEARCH_DONE else None
@@ -376,8 +377,8 @@ def fast_cost(stones: Sequence[int]) -> Cost:
     fits; past it, the search's memo alone, with its budget of ``SEARCH_WORK`` splits (``fast``
     refuses a row the search cannot settle). In Python when int64 could overflow."""
     n = len(stones)
-    compiled = kernels.balance_point.worth_compiling(n) and kernels.fits_int64(stones, 2 * n)
-    if triangle(n) * 8 <= kernels.TABLE_BYTES:
+    compiled = kernels.balance_point.worth_compiling(n) and machinery.fits_int64(stones, 2 * n)
+    if triangle(n) * 8 <= machinery.TABLE_BYTES:
         return Cost(memory=8 * triangle(n), steps=4 * n * n, compiled=compiled,
                     what="the pruned search, or a triangle of running maxima")
     return Cost(memory=64 * n, steps=8 * SEARCH_WORK, compiled=compiled, what="the pruned search")
@@ -396,14 +397,14 @@ def fast(stones: Sequence[int]) -> int:
     them is refused (TooLarge).
     """
     n = len(stones)
-    table_fits = triangle(n) * 8 <= kernels.TABLE_BYTES
+    table_fits = triangle(n) * 8 <= machinery.TABLE_BYTES
     value = search(stones, None if table_fits else SEARCH_WORK).value
     if value is not None:
         return value
     if not table_fits:
         raise TooLarge(f"stone-game-v at n = {n:,}: the pruned search did not settle this row in "
                        f"{SEARCH_WORK:,} steps, and the O(n²) DP needs {triangle(n) * 8 / 2**30:.1f} GiB, "
-                       f"over the limit of {kernels.TABLE_BYTES / 2**30:.0f} GiB")
+                       f"over the limit of {machinery.TABLE_BYTES / 2**30:.0f} GiB")
     return balance(stones, keep_dp=False)[0]
 
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from stonegame.core import budget, kernels, progress
+from stonegame.core import budget, progress
 from stonegame.core.engine import amount
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Cost
-from stonegame.core.kernels import kernel
+from stonegame.core.kernels import compiling_always, kernel
 
 SEQUENCE_LIMIT = 10_000_000
 """Largest N for a value sequence g(0..N), and for the values a one-heap game's g(n) is read
@@ -79,7 +79,7 @@ def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game"
                 high = middle - 1
         raise TooLarge(f"Grundy values of {slug} up to n = {amount(upto)}: {why}; n <= {low:,} fits")
     cost = subtraction_cost(used, upto)
-    if cost.compiled and upto <= MARKED_HEAPS and not subtraction_grundy.loaded and not kernels.ALWAYS_COMPILE:
+    if cost.compiled and upto <= MARKED_HEAPS and not subtraction_grundy.loaded and not compiling_always():
         marked = marked_values(used, upto)
         if marked is not None:
             return marked

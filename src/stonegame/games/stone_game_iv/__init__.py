@@ -20,7 +20,6 @@ from math import isqrt
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural
-from stonegame.core import kernels
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
@@ -28,6 +27,7 @@ from stonegame.core.game import ALICE_WINS, Bench, Cost, Heap, Limits, Problem
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel
 from stonegame.core.tables import MAX_SIDE, TableView
+from stonegame.games.stone_game_iv import kernels
 
 ROW = 10
 """Positions per row of the ``--table`` grid: k = 10·row + column reads off at a glance."""

@@ -15,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from stonegame.catalogs import Msg
-from stonegame.core import kernels
+from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.game import WINNER, Bench, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.games.families.take_up_to import TakeUpTo, differences
+from stonegame.games.stone_game_iii import kernels
 
 
 class TakeUpToThree(TakeUpTo):
@@ -43,7 +44,7 @@ def fast(stones: Sequence[int]) -> int:
     >>> fast([1, 2, 3, 6])
     0
     """
-    return kernels.run_guarded(kernels.take_up_to_three, stones, factor=len(stones))
+    return machinery.run_guarded(kernels.take_up_to_three, stones, factor=len(stones))
 
 
 GAME = declare(

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from stonegame.catalogs import Msg, Plural
-from stonegame.core import kernels
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import UnknownMethod
@@ -28,6 +27,7 @@ from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Probl
 from stonegame.core.instances import Row
 from stonegame.core.players import Player
 from stonegame.core.tables import TableView, check_side
+from stonegame.games.stone_game import kernels
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
 

@@ -16,13 +16,12 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from stonegame.catalogs import Msg
-from stonegame.core import kernels
 from stonegame.core.declare import declare
 from stonegame.core.engine import Step
 from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game import Interval, Position
+from stonegame.games.stone_game import Interval, Position, kernels
 
 
 class Remove(Interval):

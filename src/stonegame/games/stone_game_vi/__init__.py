@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from stonegame.catalogs import Msg
-from stonegame.core import kernels
+from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
@@ -169,9 +169,9 @@ def fast(pair: Pair, vectorize_from: int = 1000) -> int:
     short rows, which need no numpy import).
     """
     alice, bob = pair
-    if len(alice) < vectorize_from or not (kernels.fits_int64(alice, 2 * len(alice))
-                                           and kernels.fits_int64(bob, 2 * len(bob))):
-        return formula((kernels.plain(alice), kernels.plain(bob)))
+    if len(alice) < vectorize_from or not (machinery.fits_int64(alice, 2 * len(alice))
+                                           and machinery.fits_int64(bob, 2 * len(bob))):
+        return formula((machinery.plain(alice), machinery.plain(bob)))
     import numpy as np
 
     a, b = np.asarray(alice, dtype=np.int64), np.asarray(bob, dtype=np.int64)
@@ -195,7 +195,7 @@ class GreedyValues:
     """
 
     def __init__(self, pair: Pair):
-        alice, bob = (tuple(kernels.plain(values)) for values in pair)
+        alice, bob = (tuple(machinery.plain(values)) for values in pair)
         self.gains = (alice, bob)  # by turn: 0 for Alice, 1 for Bob
         self.worth = [a + b for a, b in zip(alice, bob, strict=True)]
         self.order = greedy_order((alice, bob))
@@ -249,7 +249,7 @@ def points(pair: Pair) -> tuple[int, int]:
     >>> points(((2, 4, 3), (1, 6, 7)))
     (6, 7)
     """
-    alice, bob = (kernels.plain(values) for values in pair)
+    alice, bob = (machinery.plain(values) for values in pair)
     order = greedy_order((alice, bob))
     return sum(alice[i] for i in order[0::2]), sum(bob[i] for i in order[1::2])
 

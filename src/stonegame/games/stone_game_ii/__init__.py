@@ -16,13 +16,14 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
-from stonegame.core import kernels
+from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.game import Answer, Bench, Cost, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.kernels import total
 from stonegame.core.tables import TableView, check_side
+from stonegame.games.stone_game_ii import kernels
 
 Position = tuple[int, int]  # (i, M)
 
@@ -111,7 +112,7 @@ def fast_cost(stones: Sequence[int]) -> Cost:
     """``fast``'s cost: about 3n²/16 int64 values (the live states and the deques' rings), a few
     steps each; in Python when int64 could overflow."""
     n = len(stones)
-    compiled = kernels.take_prefix.worth_compiling(n) and kernels.fits_int64(stones, n)
+    compiled = kernels.take_prefix.worth_compiling(n) and machinery.fits_int64(stones, n)
     return Cost(memory=3 * n * n // 2, steps=n * n // 2, compiled=compiled, what="n²/8 live states")
 
 
@@ -144,7 +145,7 @@ class LiveTable:
     def __init__(self, stones: Sequence[int]):
         n = len(stones)
         k = kernels.take_prefix
-        compiled = kernels.fits_int64(stones, n) and k.worth_compiling(n)
+        compiled = machinery.fits_int64(stones, n) and k.worth_compiling(n)
         if compiled:
             import numpy as np
 
@@ -160,7 +161,7 @@ class LiveTable:
             bound = np.arange(most + 2)
             queue_base = bound * (bound - 1) // 2
         else:
-            row = list(kernels.plain(stones))
+            row = list(machinery.plain(stones))
             suffix = [*accumulate(reversed(row), initial=0)][::-1]
             lim = [max((n - j - 1) // 2, 0) for j in range(n + 1)]
             live = [min(lim[j], j // 2 + 1) for j in range(n + 1)]
@@ -169,7 +170,7 @@ class LiveTable:
             queue_base = [m * (m - 1) // 2 for m in range(most + 2)]
         pooled = int(queue_base[most + 1]) + 1
         sizes = (int(row_end[0]), pooled, pooled, most + 1, most + 1, n + 2, n + 2)
-        kernels.check_room(sum(sizes), f"stone-game-ii at n = {n:,}")
+        machinery.check_room(sum(sizes), f"stone-game-ii at n = {n:,}")
         if compiled:  # every cell the kernel reads it has written first: no need to zero them
             buffers = [np.empty(size, np.int64) for size in sizes]
             k.compiled(suffix, lim, live, row_end, buffers[0], queue_base, *buffers[1:])

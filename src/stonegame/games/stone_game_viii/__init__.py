@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
-from stonegame.core import kernels
+from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.game import DIFFERENCE, Bench, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.tables import TableView, check_side
+from stonegame.games.stone_game_viii import kernels
 
 
 class Merge(Rules[tuple[int, ...], int]):
@@ -115,7 +116,7 @@ def fast(stones: Sequence[int]) -> int:
     >>> fast([-10, -12])
     -22
     """
-    return kernels.run_guarded(kernels.merge_prefix, stones, factor=len(stones))
+    return machinery.run_guarded(kernels.merge_prefix, stones, factor=len(stones))
 
 
 def best_view(stones: Sequence[int]) -> TableView:

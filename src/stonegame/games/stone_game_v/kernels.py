@@ -1,0 +1,188 @@
+"""Stone Game V's kernels: the balance-point DP, and the pruned search with its hash memo."""
+
+from __future__ import annotations
+
+from stonegame.core.kernels import at, kernel
+
+
+@kernel(compile_from=150)
+def balance_point(stones, prefix, best_left, best_right, dp):
+    """Stone Game V in O(n²): the balance-point DP of stone_game_v.interval_scores_fast (whose
+    notes explain it) over flat buffers; returns dp(0, n − 1).
+
+    ``prefix`` holds the n + 1 prefix sums; ``best_left`` (n) and ``best_right`` (n(n + 1)/2)
+    are work buffers, which need no zeroing (every cell is written before it is read):
+    best_left is the current row's running maximum of keep-left options, best_right[s, j]
+    the maximum of keep-right options t >= s of rows ending at j.
+    ``dp`` is empty, or n(n + 1)/2 zeros that receive dp(i, j). Both triangles are stored by
+    rows, (s, j) at s·n − s(s + 1)/2 + j for s <= j (stone_game_v.triangle_index).
+    Subscripts in the loop over j go through ``at``: no wraparound (40% faster).
+    """
+    n = len(stones)
+    keep_dp = len(dp) > 0
+    answer = 0
+    for i in range(n - 1, -1, -1):
+        here = i * n - i * (i + 1) // 2  # (i, j) is at here + j
+        below = here + n - i - 1  # (i + 1, j) is at below + j
+        best_left[i] = stones[i]
+        best_right[here + i] = stones[i]
+        m = i - 1  # balance point: the last split whose left sum is at most the right sum
+        for j in range(i + 1, n):
+            total = prefix[at(j + 1)] - prefix[at(i)]
+            while m + 1 < j and 2 * (prefix[at(m + 2)] - prefix[at(i)]) <= total:
+                m += 1
+            best = best_left[at(m)] if m >= i else 0
+            s = m + 1 if m >= i and 2 * (prefix[at(m + 1)] - prefix[at(i)]) == total else m + 2
+            if s <= j:
+                best = max(best, best_right[at(s * n - s * (s + 1) // 2 + j)])
+            if keep_dp:
+                dp[at(here + j)] = best
+            if i == 0 and j == n - 1:
+                answer = best
+            keep = total + best
+            best_left[at(j)] = max(best_left[at(j - 1)], keep)
+            best_right[at(here + j)] = max(best_right[at(below + j)], keep)
+    return answer
+
+
+SEARCH_DONE, SEARCH_FULL, SEARCH_SPENT = 0, 1, 2
+"""What ``split_search`` returns: finished, its memo needs room, or its work budget ran out."""
+
+
+@kernel(compile_from=150)  # unused: stone_game_v.search decides when to go compiled
+def split_search(prefix, lowest, budget, keys, values, frame_i, frame_j, frame_left, frame_right,
+                 frame_best, frame_gain, state):
+    """Stone Game V top-down, each row's kept parts tried in decreasing order of their sum,
+    pruned by a bound and by what the row must beat: stone_game_v.search, whose notes prove it.
+
+    ``prefix`` holds the n + 1 prefix sums of positive stones and ``lowest`` the smallest
+    stone. The memo is an open-addressing hash table: ``keys`` (i·(n + 1) + j, or −1 for an
+    empty slot; a power of two, at least 2, long) and ``values``: dp(i, j) when it is >= 0,
+    else −1 − u for a row known only to have dp(i, j) <= u. Each frame is a row being
+    searched: (i, j); its next candidates, keep stones[i..left] and keep stones[right..j]
+    (left = −2 for a row not started); the best score found, which starts at the floor the row
+    must beat to matter to its parent; and the sum its parent keeps with it. The caller
+    pushes the root, a row of two stones or more, with best = −1. ``state`` is [frames in
+    use, work done, memo entries, dp of the root]. The search stops before an insert that
+    would fill the memo past half (SEARCH_FULL: the caller moves the memo to a table twice
+    the size, and a new call goes on where this one stopped), and before a candidate past
+    ``budget`` (SEARCH_SPENT). Subscripts in the loop go through ``at``: no wraparound.
+    """
+    capacity = len(keys)
+    bits = 0
+    while (1 << bits) < capacity:
+        bits += 1
+    mask = capacity - 1
+    stride = len(prefix)
+    top = state[0]
+    work = state[1]
+    count = state[2]
+    status = SEARCH_DONE
+    while top > 0:
+        f = top - 1
+        i = frame_i[at(f)]
+        j = frame_j[at(f)]
+        left = frame_left[at(f)]
+        right = frame_right[at(f)]
+        best = frame_best[at(f)]
+        if left == -2:  # a row not started: its balance point, and the most it can score
+            whole = prefix[at(j + 1)] - prefix[at(i)]
+            low = i - 1
+            high = j - 1
+            while low < high:  # the last split m with 2·sum(i..m) <= sum(i..j)
+                middle = (low + high + 1) // 2
+                if 2 * (prefix[at(middle + 1)] - prefix[at(i)]) <= whole:
+                    low = middle
+                else:
+                    high = middle - 1
+            left = low
+            right = low + 1 if low >= i and 2 * (prefix[at(low + 1)] - prefix[at(i)]) == whole else low + 2
+            most = prefix[at(left + 1)] - prefix[at(i)] if left >= i else 0  # B(i..j): the most it can keep
+            if right <= j and prefix[at(j + 1)] - prefix[at(right)] > most:
+                most = prefix[at(j + 1)] - prefix[at(right)]
+            if 2 * most - lowest <= best:  # it cannot beat its floor: never searched, never stored
+                top -= 1
+                continue
+            frame_left[at(f)] = left
+            frame_right[at(f)] = right
+        kept_left = prefix[at(left + 1)] - prefix[at(i)] if left >= i else -1
+        kept_right = prefix[at(j + 1)] - prefix[at(right)] if right <= j else -1
+        kept = max(kept_left, kept_right)
+        # no part left to keep, or none can beat best: the bound only falls with the kept sum
+        if kept < 0 or kept + max(2 * (kept // 2) - lowest, 0) <= best:
+            floor = frame_best[at(f - 1)] - frame_gain[at(f)] if f > 0 else -1
+            key = i * stride + j
+            slot = ((key * 0x9E3779B97F4A7C1) >> (64 - bits)) & mask
+            while keys[at(slot)] >= 0 and keys[at(slot)] != key:
+                slot = (slot + 1) & mask
+            if keys[at(slot)] != key:
+                if 2 * (count + 1) > capacity:
+                    status = SEARCH_FULL
+                    break
+                keys[at(slot)] = key
+                count += 1
+            # above its floor best is dp(i, j); else every option was at most the floor
+            values[at(slot)] = best if best > floor else -1 - floor
+            top -= 1
+            if top == 0:
+                state[3] = best
+            elif best > floor:
+                frame_best[at(f - 1)] = frame_gain[at(f)] + best
+            continue
+        if work >= budget:
+            status = SEARCH_SPENT
+            break
+        work += 1
+        if kept_left >= kept_right:
+            a = i
+            b = left
+            frame_left[at(f)] = left - 1
+        else:
+            a = right
+            b = j
+            frame_right[at(f)] = right + 1
+        if a == b:  # one stone: nothing more to score
+            score = kept
+        elif a + 1 == b:  # two stones: split them, keep the smaller
+            score = kept + min(prefix[at(a + 1)] - prefix[at(a)], prefix[at(b + 1)] - prefix[at(b)])
+        else:
+            key = a * stride + b
+            slot = ((key * 0x9E3779B97F4A7C1) >> (64 - bits)) & mask
+            while keys[at(slot)] >= 0 and keys[at(slot)] != key:
+                slot = (slot + 1) & mask
+            if keys[at(slot)] == key and values[at(slot)] >= 0:
+                score = kept + values[at(slot)]
+            elif keys[at(slot)] == key and kept - 1 - values[at(slot)] <= best:
+                continue  # known to be at most a bound that cannot beat best
+            else:  # search it, to beat best − kept: its frame starts on the next pass
+                frame_i[at(top)] = a
+                frame_j[at(top)] = b
+                frame_left[at(top)] = -2
+                frame_best[at(top)] = best - kept
+                frame_gain[at(top)] = kept
+                top += 1
+                continue
+        if score > best:
+            frame_best[at(f)] = score
+    state[0] = top
+    state[1] = work
+    state[2] = count
+    return status
+
+
+@kernel(compile_from=150)  # unused: it runs compiled when split_search does
+def rehash(keys, values, new_keys, new_values):
+    """Move split_search's memo into ``new_keys``/``new_values`` (all −1 / any, larger)."""
+    capacity = len(new_keys)
+    bits = 0
+    while (1 << bits) < capacity:
+        bits += 1
+    mask = capacity - 1
+    for old in range(len(keys)):
+        key = keys[old]
+        if key >= 0:
+            slot = ((key * 0x9E3779B97F4A7C1) >> (64 - bits)) & mask
+            while new_keys[slot] >= 0:
+                slot = (slot + 1) & mask
+            new_keys[slot] = key
+            new_values[slot] = values[old]
