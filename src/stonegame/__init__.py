@@ -9,11 +9,15 @@ from typing import Any
 
 from stonegame.batch.api import solve_many
 from stonegame.core import solution as _solution
-from stonegame.core.declare import InvalidDeclaration, RulesError, Variant, declare
-from stonegame.core.engine import EndlessGame
+from stonegame.core.declare import Variant, declare
 from stonegame.core.errors import (
+    EndlessGame,
     IllegalMove,
+    InapplicableMethod,
+    InvalidDeclaration,
     InvalidInstance,
+    MethodError,
+    RulesError,
     StoneGameError,
     TooLarge,
     UnknownGame,
@@ -96,8 +100,10 @@ __all__ = [  # what a user needs; `resolve` stays importable as get_game's older
     "EndlessGame",
     "Game",
     "IllegalMove",
+    "InapplicableMethod",
     "InvalidDeclaration",
     "InvalidInstance",
+    "MethodError",
     "Player",
     "RulesError",
     "Scores",

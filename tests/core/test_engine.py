@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from stonegame import IllegalMove, Player, TooLarge
 from stonegame.core import engine
 from stonegame.core.engine import Estimate, Memo, Oracle, Rules, Step, brute, post_order, remoteness, replay
+from stonegame.core.errors import EndlessGame, UnhashablePosition
 
 rows = st.lists(st.integers(-9, 9), max_size=8).map(tuple)
 
@@ -206,9 +207,9 @@ def test_a_move_back_on_the_path_is_an_endless_game():
         def play(self, n, x):
             return Step(0, 1 - n)
 
-    with pytest.raises(engine.EndlessGame):
+    with pytest.raises(EndlessGame):
         brute(Pendulum(1))
-    with pytest.raises(engine.EndlessGame):
+    with pytest.raises(EndlessGame):
         Memo(Pendulum(1)).value(1)
 
 
@@ -217,5 +218,5 @@ def test_an_unhashable_position_is_named():
         def play(self, row, x):
             return Step(sum(row[:x]), list(row[x:]))
 
-    with pytest.raises(engine.UnhashablePosition):
+    with pytest.raises(UnhashablePosition):
         Memo(Lists((1, 2))).value((1, 2))

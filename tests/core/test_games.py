@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame import GAMES, Decision, InvalidInstance, Player, UnknownMethod, get_game, solve
+from stonegame import GAMES, Decision, InapplicableMethod, InvalidInstance, Player, UnknownMethod, get_game, solve
 from stonegame.core import engine
 from stonegame.core.strategies import instances
 
@@ -34,7 +34,7 @@ def solved(game, instance, method):
     """The solution by ``method``, or None where the method does not apply to this instance."""
     try:
         return solve(game, instance, method=method)
-    except UnknownMethod:
+    except InapplicableMethod:
         return None
 
 
@@ -44,7 +44,7 @@ def test_agrees_with_brute_force(game, method, data):
     instance = data.draw(instances(game))
     truth = solve(game, instance, method="brute")
     result = solved(game, instance, method)
-    if result is None:  # refused with UnknownMethod; each game's tests say where it must apply
+    if result is None:  # refused with InapplicableMethod; each game's tests say where it must apply
         return
     assert result.answer == truth.answer
     if result.value is None:  # a Decision: the answer is proven, the value only bounded

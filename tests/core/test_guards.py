@@ -20,6 +20,7 @@ from stonegame import GAMES, StoneGameError, TooLarge, get_game, solve
 from stonegame.cli import main
 from stonegame.core import budget, engine
 from stonegame.core.declare import declare
+from stonegame.core.errors import EndlessGame, RulesError
 from stonegame.core.strategies import instances
 from stonegame.games.families import subtraction, take_up_to
 from stonegame.tools.grundy import (
@@ -177,11 +178,11 @@ def test_a_loop_is_found_where_it_closes_not_after_millions_of_positions():
                    play=lambda n, m: positions.append(n) or (n + 1) % 3, kind="count", scoring=False)
     for method in ("memo", "brute"):
         positions.clear()
-        with pytest.raises(engine.EndlessGame, match="leads back to 0"):
+        with pytest.raises(EndlessGame, match="leads back to 0"):
             solve(loop, 0, method=method)
         assert len(positions) == 3
     positions.clear()
-    with pytest.raises(engine.EndlessGame):
+    with pytest.raises(EndlessGame):
         grundy(loop, 0)
     assert len(positions) <= 6  # the array pass gives up on the first position above its heap
 
@@ -189,7 +190,7 @@ def test_a_loop_is_found_where_it_closes_not_after_millions_of_positions():
 def test_a_rules_error_names_the_users_line(tmp_path):
     path = tmp_path / "rules.py"
     path.write_text(COUNT.format(code="def moves(n):\n    x = 1\n    return [n // (x - 1)]", options=""))
-    from stonegame.core.declare import RulesError, load_rules_file
+    from stonegame.core.declare import load_rules_file
 
     with pytest.raises(RulesError, match=r"rules.py line 9: moves\(\) of probe raised ZeroDivisionError"):
         solve(load_rules_file(path), 3)

@@ -10,8 +10,9 @@ from stonegame import InvalidInstance, StoneGameError, TooLarge, UnknownGame, ge
 from stonegame.cli import game_and_words as game_and_values
 from stonegame.core import declare as variants
 from stonegame.core import engine, progress
-from stonegame.core.declare import InvalidDeclaration, Variant, declare, load_rules_file
+from stonegame.core.declare import Variant, declare, load_rules_file
 from stonegame.core.engine import Step
+from stonegame.core.errors import InvalidDeclaration, UnhashablePosition
 from stonegame.core.players import Player
 from stonegame.core.strategies import instances
 
@@ -206,12 +207,12 @@ def test_bad_play_results_are_named():
 def test_positions_must_be_hashable():
     game = declare("lists", start=list, moves=lambda row: (1,) if row else (),
                    play=lambda row, _: (row[0], row[1:]))
-    with pytest.raises(engine.UnhashablePosition, match="hashable"):
+    with pytest.raises(UnhashablePosition, match="hashable"):
         solve(game, [1, 2])
     after = declare("lists-later", start=tuple, moves=lambda row: (1,) if row else (),
                     play=lambda row, _: (row[0], list(row[1:])))
     for method in ("memo", "brute"):  # found where the search first looks the position up
-        with pytest.raises(engine.UnhashablePosition, match=r"got \[2\]"):
+        with pytest.raises(UnhashablePosition, match=r"got \[2\]"):
             solve(after, [1, 2], method=method)
 
 

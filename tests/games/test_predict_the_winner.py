@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame import InvalidInstance, TooLarge, UnknownMethod, get_game, solve
+from stonegame import InapplicableMethod, InvalidInstance, TooLarge, get_game, solve
 from stonegame.core.players import Player
 from stonegame.games import predict_the_winner, stone_game
 
@@ -51,7 +51,7 @@ def test_formula_answers_true_on_every_even_row_and_brute_agrees(nums):
 
 @pytest.mark.parametrize("nums", [[7], [1, 5, 2], [3, 3, 3, 3, 3]])
 def test_formula_refuses_odd_rows(nums):
-    with pytest.raises(UnknownMethod, match="even number"):
+    with pytest.raises(InapplicableMethod, match="even number"):
         solve("predict-the-winner", nums, method="formula")
 
 

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame import UnknownMethod, solve
+from stonegame import InapplicableMethod, solve
 from stonegame.core.players import Player
 from stonegame.games.stone_game import pair_table
 
@@ -27,9 +27,9 @@ def test_parity_formula_applies_under_the_guarantee_and_is_right(stones):
 
 
 def test_parity_formula_refuses_where_it_proves_nothing():
-    with pytest.raises(UnknownMethod, match="even number"):
+    with pytest.raises(InapplicableMethod, match="even number"):
         solve("stone-game", [1, 2, 3], method="formula")
-    with pytest.raises(UnknownMethod, match="sums differ"):
+    with pytest.raises(InapplicableMethod, match="sums differ"):
         solve("stone-game", [1, 2, 2, 1], method="formula")
 
 

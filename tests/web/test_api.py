@@ -16,10 +16,11 @@ import divisor_game
 import stonegame
 from stonegame.cli import main
 from stonegame.core import engine
+from stonegame.core.errors import Busy
 from stonegame.games import BUILT_IN
 from stonegame.web import api, words
 from stonegame.web.app import STATIC, create_app
-from stonegame.web.pool import Busy, Pool
+from stonegame.web.pool import Pool
 
 SMALL = [(game, game.instance.words(game.validate(instance)))
          for game in BUILT_IN.values() for instance, _ in game.statement_examples

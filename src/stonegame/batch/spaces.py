@@ -28,8 +28,7 @@ from typing import Any
 from stonegame.batch import run as batch_run
 from stonegame.batch.execute import Dask, executor
 from stonegame.batch.work import Defaults, answer_json, error_line, game_named, lift_digit_limit
-from stonegame.core import engine
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import EndlessGame, StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.players import Player
 from stonegame.core.solution import oracle, solve
@@ -318,7 +317,7 @@ def comparison_of(task: tuple[Any, ...], space: Space, source: str, name: str) -
         raw = space.instance(index)
         try:
             best, got = played(game, raw, strategy)
-        except (StoneGameError, engine.EndlessGame) as error:
+        except (StoneGameError, EndlessGame) as error:
             found.errors += 1
             found.first_error = found.first_error or f"id {index}: {error}"
             continue

@@ -46,7 +46,7 @@ from typing import Any
 from stonegame.catalogs import Msg
 from stonegame.core import progress as _progress
 from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
 from stonegame.core.game import ALICE_WINS, DIFFERENCE, Answer, Bench, CostOf, Game, Heap, Problem, Solver
 from stonegame.core.instances import Count, Kind, Pair, Parsed, Row
 
@@ -59,9 +59,6 @@ progress = _progress.bar
 _SLUG = re.compile(r"[a-z0-9][a-z0-9-]*(:\d+(,\d+)*)?\Z")
 """A slug; a family's member adds its parameters as they are typed (``take-up-to:5``)."""
 
-
-class InvalidDeclaration(StoneGameError, TypeError):
-    """A game declaration that cannot work: a missing rule, a bad option, a bad return value."""
 
 
 class Variant:
@@ -209,7 +206,7 @@ def declare(
     >>> declare("Take Two", start=tuple, moves=len, play=len)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    stonegame.core.declare.InvalidDeclaration: a game's name is a slug of ... got 'Take Two'
+    stonegame.core.errors.InvalidDeclaration: a game's name is a slug of ... got 'Take Two'
     """
     if not isinstance(name, str) or not _SLUG.match(name):
         raise InvalidDeclaration(
@@ -349,9 +346,6 @@ class _Hooks:
         self.end, self.key, self.move_name, self.show = end, key, move_name, show
         self.scoring, self.default_end = scoring, default_end
 
-
-class RulesError(StoneGameError, RuntimeError):
-    """The user's own code (a declared game's rules) raised an error or exited."""
 
 
 def _calls_user(role: str, name: str, error: BaseException) -> RulesError:
@@ -650,8 +644,6 @@ def _the_game(namespace: Mapping[str, Any], path: Path) -> Game:
 __all__ = [
     "STATE_LIMIT",
     "DeclaredRules",
-    "InvalidDeclaration",
-    "RulesError",
     "Variant",
     "declare",
     "json_data",

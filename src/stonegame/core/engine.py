@@ -41,7 +41,7 @@ from typing import Any, Generic, TypeVar
 
 from stonegame.catalogs import Msg
 from stonegame.core import progress
-from stonegame.core.errors import IllegalMove, StoneGameError, TooLarge
+from stonegame.core.errors import EndlessGame, IllegalMove, TooLarge, UnhashablePosition
 from stonegame.core.players import Player
 
 P = TypeVar("P", bound=Hashable)
@@ -67,12 +67,6 @@ LINE_OPTIONS = 2_000_000
 with n alternatives each (viii's merges) would otherwise take hours on a long row."""
 
 
-class EndlessGame(StoneGameError, ValueError):
-    """A move leads back to a position earlier on the same line: play could go on forever."""
-
-
-class UnhashablePosition(StoneGameError, TypeError):
-    """A position (or its memo key) that a dict cannot hold: a list where a tuple is needed."""
 
 
 def unhashable(key: Any) -> UnhashablePosition:
@@ -677,7 +671,7 @@ def replay(rules: Rules[P, M], moves: Sequence[Any]) -> tuple[int, int, Any]:
         if not step.again:
             player = player.other
     if rules.moves(position):
-        raise ValueError("the moves stop before the game is over")
+        raise IllegalMove(f"the moves stop before the game is over: {brief(rules.show(position))} still has moves")
     end = rules.end(position)
     points[player] += end
     return points[Player.ALICE] - points[Player.BOB], points[Player.ALICE], position

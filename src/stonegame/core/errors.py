@@ -1,7 +1,28 @@
-"""The errors stonegame raises: one base, one class per kind of mistake.
+"""The errors stonegame raises: one tree, one base, one class per kind of mistake.
 
 Every message names the offending value and what is allowed, so the CLI can print it as
-one line and exit 2. Anything that is not a ``StoneGameError`` is a bug.
+one line and exit 2. Anything that is not a ``StoneGameError`` is a bug. The tree::
+
+    StoneGameError
+    ├── InvalidInstance          the input breaks the game's rules
+    ├── UnknownGame              no game by that name
+    ├── MethodError
+    │   ├── UnknownMethod        no solver by that name
+    │   └── InapplicableMethod   the solver exists but does not apply to this instance
+    ├── TooLarge                 too big for this method (its cost was counted first)
+    ├── IllegalMove              a move the rules do not allow
+    ├── EndlessGame              a move leads back to a position on the same line
+    ├── UnhashablePosition       a position a memo cannot hold
+    ├── NotImpartial             Grundy values asked of a game with points
+    ├── DeclaredGameError
+    │   ├── InvalidDeclaration   a declaration that cannot work
+    │   └── RulesError           the user's rules raised or exited
+    └── ServiceError
+        ├── Overrun              a web job passed its time cap
+        └── Busy                 too many web jobs waiting
+
+``stonegame check``'s own (``CandidateError``: the candidate cannot be run at all) lives with
+the check package, whose runners raise it.
 """
 
 
@@ -17,8 +38,16 @@ class UnknownGame(StoneGameError, LookupError):
     """No game by that name or alias."""
 
 
-class UnknownMethod(StoneGameError, LookupError):
-    """The game has no solver by that name, or it does not apply to this instance."""
+class MethodError(StoneGameError, LookupError):
+    """A method that cannot run: unknown, or not for this instance."""
+
+
+class UnknownMethod(MethodError):
+    """The game has no solver by that name."""
+
+
+class InapplicableMethod(MethodError):
+    """The game has this solver, but it proves nothing on this instance (877's parity on odd n)."""
 
 
 class TooLarge(StoneGameError):
@@ -27,3 +56,39 @@ class TooLarge(StoneGameError):
 
 class IllegalMove(StoneGameError, ValueError):
     """A move that the rules do not allow in this position."""
+
+
+class EndlessGame(StoneGameError, ValueError):
+    """A move leads back to a position earlier on the same line: play could go on forever."""
+
+
+class UnhashablePosition(StoneGameError, TypeError):
+    """A position (or its memo key) that a dict cannot hold: a list where a tuple is needed."""
+
+
+class NotImpartial(StoneGameError, ValueError):
+    """Grundy values need a normal-play game without points: who cannot move loses."""
+
+
+class DeclaredGameError(StoneGameError):
+    """A game declared by a user cannot be played as declared."""
+
+
+class InvalidDeclaration(DeclaredGameError, TypeError):
+    """A game declaration that cannot work: a missing rule, a bad option, a bad return value."""
+
+
+class RulesError(DeclaredGameError, RuntimeError):
+    """The user's own code (a declared game's rules) raised an error or exited."""
+
+
+class ServiceError(StoneGameError):
+    """The web service cannot take a job now."""
+
+
+class Overrun(ServiceError):
+    """A job passed its time cap and was stopped."""
+
+
+class Busy(ServiceError):
+    """Too many requests are waiting for a worker."""

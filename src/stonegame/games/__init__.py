@@ -12,8 +12,8 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
-from stonegame.core.declare import InvalidDeclaration, load_rules_file
-from stonegame.core.errors import UnknownGame
+from stonegame.core.declare import load_rules_file
+from stonegame.core.errors import InvalidDeclaration, UnknownGame
 from stonegame.core.game import Game
 from stonegame.core.values import shown
 from stonegame.games import (
@@ -62,7 +62,7 @@ def register(game: Game) -> Game:
     >>> register(GAMES["stone-game"])
     Traceback (most recent call last):
     ...
-    stonegame.core.declare.InvalidDeclaration: 'stone-game' is already the name of stone-game
+    stonegame.core.errors.InvalidDeclaration: 'stone-game' is already the name of stone-game
     """
     if not isinstance(game, Game):
         raise InvalidDeclaration(f"register takes a Game (made by declare), not {shown(game)}")

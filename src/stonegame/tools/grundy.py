@@ -36,9 +36,17 @@ from typing import Any
 
 from stonegame.catalogs import Msg, translate
 from stonegame.core import engine, progress
-from stonegame.core.declare import STATE_LIMIT, InvalidDeclaration, RulesError
+from stonegame.core.declare import STATE_LIMIT
 from stonegame.core.engine import Rules, amount, endless
-from stonegame.core.errors import InvalidInstance, StoneGameError, TooLarge, UnknownMethod
+from stonegame.core.errors import (
+    InvalidDeclaration,
+    InvalidInstance,
+    NotImpartial,
+    RulesError,
+    StoneGameError,
+    TooLarge,
+    UnknownMethod,
+)
 from stonegame.core.game import Game
 from stonegame.games import resolve
 from stonegame.games.families.periodicity import (  # the one-heap math lives with the subtraction family
@@ -48,10 +56,6 @@ from stonegame.games.families.periodicity import (  # the one-heap math lives wi
     subtraction_array,
     subtraction_values,
 )
-
-
-class NotImpartial(StoneGameError, ValueError):
-    """Grundy values need a normal-play game without points: who cannot move loses."""
 
 
 def mex(values: Iterable[int]) -> int:

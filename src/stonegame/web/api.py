@@ -28,7 +28,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, langs, language, translate
 from stonegame.core import engine, reading
-from stonegame.core.errors import IllegalMove, InvalidInstance, StoneGameError, TooLarge, UnknownMethod
+from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Solution, oracle, solve
@@ -344,7 +344,7 @@ def methods_view(game: str, values: str) -> dict[str, Any]:
         began = time.perf_counter()
         try:
             solution = solve(spec, instance, method)
-        except (TooLarge, UnknownMethod) as refusal:  # too big for it, or a formula that does not apply here
+        except (TooLarge, InapplicableMethod) as refusal:  # too big for it, or a formula that does not apply here
             row["refused"] = str(refusal)
         else:
             row.update(value=solution.value, answer=solution.answer, winner=solution.winner_name,

@@ -27,10 +27,10 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
-from stonegame.core.errors import StoneGameError, TooLarge
+from stonegame.core.errors import Busy, Overrun, StoneGameError, TooLarge
 from stonegame.core.values import one_line
 from stonegame.web import api
-from stonegame.web.pool import Broken, Busy, Overrun, Pool
+from stonegame.web.pool import Broken, Pool
 
 STATIC = Path(__file__).parent / "static"
 TIME_CAP = 10.0

@@ -27,16 +27,8 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from stonegame.core.errors import StoneGameError, TooLarge
+from stonegame.core.errors import Busy, Overrun, StoneGameError, TooLarge
 from stonegame.core.values import one_line
-
-
-class Overrun(StoneGameError):
-    """A job passed its time cap and was stopped."""
-
-
-class Busy(StoneGameError):
-    """Too many requests are waiting for a worker."""
 
 
 class Broken(Exception):

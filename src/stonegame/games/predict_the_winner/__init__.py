@@ -39,7 +39,7 @@ def formula(stones: Sequence[int]) -> Decision:
     Alice can take every number at an odd position or every number at an even one (the parity
     strategy of stone-game), whichever sum is larger, so she ends at least level with Bob, and
     a tie is her win here. This decides the answer in O(n), not the exact difference. With an
-    odd number of numbers it proves nothing and raises ``UnknownMethod``.
+    odd number of numbers it proves nothing and raises ``InapplicableMethod``.
     """
     return parity(stones, ties_win=True)
 

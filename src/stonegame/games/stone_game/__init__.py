@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.engine import Estimate, Rules, Step
-from stonegame.core.errors import UnknownMethod
+from stonegame.core.errors import InapplicableMethod
 from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Problem
 from stonegame.core.instances import Row
 from stonegame.core.players import Player
@@ -185,12 +185,12 @@ def parity(stones: Sequence[int], ties_win: bool) -> Decision:
     decides the answer, not the exact optimal difference, which can be larger.
     """
     if len(stones) % 2:
-        raise UnknownMethod(
+        raise InapplicableMethod(
             f"formula needs an even number of piles (the parity strategy), got {len(stones)}; use table"
         )
     odd, even = sum(stones[0::2]), sum(stones[1::2])
     if odd == even and not ties_win:
-        raise UnknownMethod(
+        raise InapplicableMethod(
             "formula decides the game only when the odd- and even-position sums differ "
             f"(both are {odd}); use table"
         )
