@@ -25,7 +25,7 @@ from pathlib import Path
 
 from stonegame.batch.run import Job, run
 from stonegame.batch.work import answer_json
-from stonegame.check.cases import Shape, limits_of
+from stonegame.checker.cases import Shape, limits_of
 from stonegame.core.solution import solve
 from stonegame.games import BUILT_IN
 

@@ -12,7 +12,7 @@ settings.load_profile("default")
 
 # Users' solutions, written as LeetCode runs them (List, cache, inf ... without imports):
 # `stonegame check` loads them in a child process; pytest must not import them.
-collect_ignore = ["check/candidates"]
+collect_ignore = ["checker/candidates"]
 
 # The eleventh game exists only in the tests (tests/divisor_game.py): one module and this one
 # registration line, and every test parametrized over the registry runs on it.

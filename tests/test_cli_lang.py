@@ -12,7 +12,7 @@ from stonegame.cli import main
 from stonegame.games import BUILT_IN, GAMES
 from stonegame.games.families import FAMILIES
 
-CANDIDATES = Path(__file__).parent / "check" / "candidates"
+CANDIDATES = Path(__file__).parent / "checker" / "candidates"
 
 NAMES = {"Alice", "Bob", "LeetCode", "XOR", "Bouton", "true", "false", "return", "Solution",
          "stoneGame", "max", "auto", "brute", "memo", "table", "formula", "fast", "Nim",

@@ -1,5 +1,5 @@
 """The Python API as a notebook user meets it: what `import stonegame` offers, docstrings that
-answer help(), one set of names shared with the JSON, and `stonegame.check`."""
+answer help(), one set of names shared with the JSON, and `stonegame.checker`."""
 
 import inspect
 import re
@@ -12,7 +12,7 @@ import stonegame
 from stonegame import GAMES, Solution, check_solution, declare, get_game, solve
 from stonegame.core.errors import StoneGameError
 
-CANDIDATES = Path(__file__).parent / "check" / "candidates"
+CANDIDATES = Path(__file__).parent / "checker" / "candidates"
 
 NEEDED = {"solve", "get_game", "GAMES", "declare", "Variant", "check", "Player", "Solution", "Game", "__version__",
           "StoneGameError", "InvalidInstance", "UnknownGame", "UnknownMethod", "TooLarge", "IllegalMove"}
@@ -21,7 +21,7 @@ NEEDED = {"solve", "get_game", "GAMES", "declare", "Variant", "check", "Player",
 def test_the_namespace_exports_what_a_user_needs_and_nothing_private():
     exported = set(stonegame.__all__)
     assert NEEDED <= exported
-    for name in exported - {"check"}:  # see test_check_is_callable_before_and_after_its_package_loads
+    for name in exported:
         value = getattr(stonegame, name)
         assert not inspect.ismodule(value), name
         assert name == "__version__" or not name.startswith("_"), name
@@ -74,13 +74,12 @@ def test_the_old_name_of_alternatives_still_works_and_says_so():
     assert said and issubclass(said[0].category, DeprecationWarning)
 
 
-def test_check_is_callable_before_and_after_its_package_loads():
+def test_check_is_the_function_before_and_after_its_package_loads():
     import importlib
 
-    import stonegame.check.judge  # noqa: F401  (loads the package: the name stonegame.check is now it)
-
-    assert inspect.ismodule(stonegame.check) and callable(stonegame.check)
-    assert importlib.import_module("stonegame").check_solution is check_solution
+    assert stonegame.check is check_solution
+    importlib.import_module("stonegame.checker.judge")  # binds stonegame.checker, never stonegame.check
+    assert stonegame.check is check_solution and not inspect.ismodule(stonegame.check)
 
 
 def test_check_infers_the_game_and_passes_a_right_solution():

@@ -82,14 +82,13 @@ def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solu
 
 
 def __getattr__(name: str) -> Any:
-    """``check`` (the ``stonegame.check`` package, callable as ``check_solution``),
-    ``check_solution`` and ``CandidateError``, imported when first asked for: ``import
-    stonegame`` stays light."""
+    """``check`` (``stonegame.checker.check_solution``, by its public name), ``check_solution``
+    and ``CandidateError``, imported when first asked for: ``import stonegame`` stays light."""
     if name in ("check", "check_solution", "CandidateError"):
         import importlib
 
-        package = importlib.import_module("stonegame.check")
-        return package if name == "check" else getattr(package, name)
+        package = importlib.import_module("stonegame.checker")
+        return getattr(package, "check_solution" if name == "check" else name)
     raise AttributeError(f"module 'stonegame' has no attribute {name!r}")
 
 

@@ -57,7 +57,7 @@ SIDES = ("alice", "bob")
 def source_langs() -> tuple[str, ...]:
     """The programming languages `check --lang` names (py, cpp, java, js, ts), beside the human
     languages of the report (``langs()``); the two sets are disjoint, so one option takes both."""
-    from stonegame.check.languages import codes
+    from stonegame.checker.languages import codes
 
     return codes()
 
@@ -445,11 +445,11 @@ def check_command(
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="processes running the cases at once")] = 1,
     lang: CheckLangs = None,
 ) -> None:
-    """Check a solution (see the help above; the judging lives in stonegame.check)."""
+    """Check a solution (see the help above; the judging lives in stonegame.checker)."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from stonegame.check import infer, judge, languages
+    from stonegame.checker import infer, judge, languages
 
     human_lang = languages.split(lang or [], langs())[1] or "en"  # the file's, if given, goes with the file
     if rules is not None and path is None and cmd is None and game is not None:

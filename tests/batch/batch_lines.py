@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from stonegame.check.cases import Shape, limits_of
+from stonegame.checker.cases import Shape, limits_of
 from stonegame.games import BUILT_IN, GAMES
 
 BAD = [

@@ -9,7 +9,7 @@ import pytest
 
 import stonegame
 from stonegame.batch import testdata
-from stonegame.check.cases import Shape, limits_of
+from stonegame.checker.cases import Shape, limits_of
 from stonegame.cli import main
 from stonegame.games import BUILT_IN, GAMES
 

@@ -216,7 +216,7 @@ def test_a_third_language_reaches_the_command_line_and_play(french, capsys):
 
 # No generic module decides by language or names a game ----------------------------------------
 
-GENERIC = ("core", "teach", "check", "tools", "views")
+GENERIC = ("core", "teach", "checker", "tools", "views")
 """The packages that must work for any game and any language (cli.py's help texts name
 games as examples for the reader, and are left out)."""
 

@@ -75,7 +75,7 @@ def test_grundy_piped_reports_its_values(capsys, eager):
 def test_check_piped_tells_each_phase_once_it_is_over(capsys, eager):
     from pathlib import Path
 
-    candidate = Path(__file__).parent.parent / "check" / "candidates" / "stone_game_iii_dp.py"
+    candidate = Path(__file__).parent.parent / "checker" / "candidates" / "stone_game_iii_dp.py"
     code, out, err = run(capsys, "check", str(candidate), "--cases", "30", "--no-speed")
     assert code == 0
     phases = [line.split(":")[1].strip() for line in err.splitlines()]

@@ -14,7 +14,7 @@ from stonegame.tools.grundy import grundy_report
 from stonegame.views import json as views_json
 
 KEYS = ["game", "method", "answer", "value", "winner", "scores", "line", "stats", "notes", "strategy", "reason"]
-CANDIDATES = Path(__file__).parents[1] / "check" / "candidates"
+CANDIDATES = Path(__file__).parents[1] / "checker" / "candidates"
 
 
 def without_time(form):

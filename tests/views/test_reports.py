@@ -8,14 +8,14 @@ import pytest
 from test_html import Checked
 
 from stonegame import get_game
-from stonegame.check.judge import check
-from stonegame.check.report import describe, summary_lines
-from stonegame.check.runners import PythonFile
+from stonegame.checker.judge import check
+from stonegame.checker.report import describe, summary_lines
+from stonegame.checker.runners import PythonFile
 from stonegame.tools.grundy import grundy_report, report_lines
 from stonegame.views import html, text
 from stonegame.views.model import Paragraph, Table, check_view, grundy_view
 
-CANDIDATES = Path(__file__).parents[1] / "check" / "candidates"
+CANDIDATES = Path(__file__).parents[1] / "checker" / "candidates"
 
 
 @pytest.fixture(scope="module")

@@ -85,7 +85,7 @@ def test_piped_tables_are_aligned_columns():
 
 
 def test_check_piped_is_plain_with_its_summary_rule():
-    candidate = os.path.join(os.path.dirname(__file__), "..", "check", "candidates", "stone_game_iii_no_tie.py")
+    candidate = os.path.join(os.path.dirname(__file__), "..", "checker", "candidates", "stone_game_iii_no_tie.py")
     code, out = stonegame("check", candidate, "--cases", "20", "--no-speed")
     assert code == 1
     assert_plain(out)

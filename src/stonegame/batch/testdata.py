@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.batch.tables import answer_text
-from stonegame.check.cases import Shape, key_of, limits_of
+from stonegame.checker.cases import Shape, key_of, limits_of
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.solution import Solution, solve

@@ -394,7 +394,7 @@ RULE = re.compile(r"^=+ (.*?) =+$")
 
 
 def spans_of_markup(markup: str) -> tuple[Span, ...]:
-    """Rich markup (what ``stonegame.check.report`` writes) as spans with tones.
+    """Rich markup (what ``stonegame.checker.report`` writes) as spans with tones.
 
     >>> from rich.markup import escape
     >>> spans_of_markup("[bold red]FAILED[/] on " + escape("[3]"))
@@ -439,10 +439,10 @@ def paragraphs_of_markup(lines: Iterable[str]) -> list[Paragraph]:
 def check_view(report: Any, lang: str = "en") -> View:
     """A check ``Report`` in ``lang``: its findings, the optimal line on a failing instance, the summary.
 
-    The sentences are the check report's own (``stonegame.check.report``, in rich markup):
+    The sentences are the check report's own (``stonegame.checker.report``, in rich markup):
     this view gives them structure, tones and the line table.
     """
-    from stonegame.check import report as reports
+    from stonegame.checker import report as reports
 
     found = paragraphs_of_markup(reports.describe(report, lang))
     title, rest = found[0], found[1:]

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural, translate
-from stonegame.check.cases import GENERATED_SIZE, Shape
-from stonegame.check.verdicts import PHASES, VERDICTS, Result
+from stonegame.checker.cases import GENERATED_SIZE, Shape
+from stonegame.checker.verdicts import PHASES, VERDICTS, Result
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.solution import Solution, solve

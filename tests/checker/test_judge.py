@@ -1,4 +1,4 @@
-"""``stonegame check`` on real solutions kept in tests/check/candidates: right ones pass, and each
+"""``stonegame check`` on real solutions kept in tests/checker/candidates: right ones pass, and each
 mistake a learner makes is caught with its own verdict and a failing instance of a few stones.
 
 No test here depends on the machine's speed: limits are either generous hang guards or meet
@@ -20,12 +20,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import UnknownGame, get_game, solve
-from stonegame.check.cases import CASES, GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
-from stonegame.check.child import RECURSION_LIMIT
-from stonegame.check.judge import MEMORY_MB, TIME_LIMIT, Judge, check
-from stonegame.check.report import describe
-from stonegame.check.runners import Command, PythonFile
-from stonegame.check.verdicts import CandidateError, Outcome, Result
+from stonegame.checker.cases import CASES, GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
+from stonegame.checker.child import RECURSION_LIMIT
+from stonegame.checker.judge import MEMORY_MB, TIME_LIMIT, Judge, check
+from stonegame.checker.report import describe
+from stonegame.checker.runners import Command, PythonFile
+from stonegame.checker.verdicts import CandidateError, Outcome, Result
 from stonegame.cli import main
 
 CANDIDATES = Path(__file__).parent / "candidates"
@@ -800,7 +800,7 @@ def test_command_defaults_are_the_judges():
 
 
 def test_leetcode_names_are_there_without_imports():
-    from stonegame.check.child import leetcode_namespace
+    from stonegame.checker.child import leetcode_namespace
 
     names = leetcode_namespace()
     for name in ("List", "Optional", "Tuple", "Dict", "Set", "cache", "lru_cache", "reduce", "accumulate",

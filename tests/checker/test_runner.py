@@ -12,16 +12,16 @@ from pathlib import Path
 import pytest
 
 from stonegame import get_game
-from stonegame.check.infer import CACHE, game_of_file, last_failed, remember
-from stonegame.check.judge import check
-from stonegame.check.runners import PythonFile, PythonRunner
-from stonegame.check.verdicts import CandidateError
+from stonegame.checker.infer import CACHE, game_of_file, last_failed, remember
+from stonegame.checker.judge import check
+from stonegame.checker.runners import PythonFile, PythonRunner
+from stonegame.checker.verdicts import CandidateError
 from stonegame.cli import main
 from stonegame.core.instances import Count, Pair, Row
 from stonegame.games import GAMES
 
 CANDIDATES = Path(__file__).parent / "candidates"
-CHECK = Path(__file__).parents[2] / "src" / "stonegame" / "check"
+CHECK = Path(__file__).parents[2] / "src" / "stonegame" / "checker"
 GENEROUS = 60.0  # a hang guard, never a measurement
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from stonegame.check.languages.base import Build, Language, Signature, Tool
+from stonegame.checker.languages.base import Build, Language, Signature, Tool
 
 STACK_BYTES = 1024 * 2**20  # the process's stack limit
 V8_STACK_KB = 900 * 2**10  # what V8 may use of it (in KiB), with room for native frames

@@ -20,7 +20,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from stonegame.check.languages.base import Build, Language, Signature, Tool, first_lines
+from stonegame.checker.languages.base import Build, Language, Signature, Tool, first_lines
 
 COMPILER = "g++"
 STANDARDS = ("c++26", "c++23", "c++20")  # newest first; the driver needs C++20's requires-expressions

@@ -16,7 +16,7 @@ import signal
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from stonegame.check.cases import key_of
+from stonegame.checker.cases import key_of
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -34,7 +34,7 @@ def _solve(instance: Any, timed: bool) -> tuple[Any, float]:
 
 def _bound_to_checker() -> None:
     """The worker ends with the checker, however the checker ends (SIGKILL included)."""
-    from stonegame.check.child import PR_SET_PDEATHSIG, prctl
+    from stonegame.checker.child import PR_SET_PDEATHSIG, prctl
 
     prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     if os.getppid() == 1:  # the checker ended before the line above ran

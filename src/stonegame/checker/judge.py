@@ -1,23 +1,23 @@
 """``stonegame check``: a user's solution against the reference, and the smallest failing case.
 
 A *candidate* is a Python file with LeetCode's ``class Solution`` (or a plain function), a
-LeetCode solution in C++, Java, JavaScript or TypeScript (``stonegame.check.languages``), or
+LeetCode solution in C++, Java, JavaScript or TypeScript (``stonegame.checker.languages``), or
 any program that reads one instance on stdin and prints the answer; a ``Runner``
-(``stonegame.check.runners``) runs it. The check runs, in order, until the first failure:
+(``stonegame.checker.runners``) runs it. The check runs, in order, until the first failure:
 
 1. the statement's examples;
 2. edge cases: the smallest rows, all-equal values, the ends of the value range, zeros and
    negatives where the problem allows them (every case respects the original constraints);
 3. generated cases, drawn with a seeded generator (the same seed, the same cases), distinct
    and smallest first: small ones, then *sized* ones spread over the whole range the
-   constraints allow (``stonegame.check.cases``);
+   constraints allow (``stonegame.checker.cases``);
 4. speed: a few instances of the constraints' largest size; a run over the time limit is
    reported as ``too-slow`` (a likely "time limit exceeded"), beside the reference's time.
 
-A failure is then *shrunk* (``stonegame.check.shrink``), and reported (``stonegame.check.report``).
+A failure is then *shrunk* (``stonegame.checker.shrink``), and reported (``stonegame.checker.report``).
 
 Glossary: case = one instance run; outcome = what the candidate did; verdict = the outcome
-judged against the reference answer (``stonegame.check.verdicts``).
+judged against the reference answer (``stonegame.checker.verdicts``).
 """
 
 from __future__ import annotations
@@ -30,12 +30,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from stonegame.check.cases import CASES, COMMAND_CASES, GENERATED_SIZE, Shape, key_of, limits_of
-from stonegame.check.child import RECURSION_LIMIT
-from stonegame.check.languages import PYTHON, Builder, CompileError, Signature, languages, of_path, split
-from stonegame.check.references import References
-from stonegame.check.report import LINE_LIMIT, Report, optimal, plural, reproduce, seconds
-from stonegame.check.runners import (
+from stonegame.checker.cases import CASES, COMMAND_CASES, GENERATED_SIZE, Shape, key_of, limits_of
+from stonegame.checker.child import RECURSION_LIMIT
+from stonegame.checker.languages import PYTHON, Builder, CompileError, Signature, languages, of_path, split
+from stonegame.checker.references import References
+from stonegame.checker.report import LINE_LIMIT, Report, optimal, plural, reproduce, seconds
+from stonegame.checker.runners import (
     PIPELINE_CASES,
     Command,
     CommandRunner,
@@ -45,8 +45,8 @@ from stonegame.check.runners import (
     SourceFile,
     SourceRunner,
 )
-from stonegame.check.shrink import SHRINK_SECONDS, Shrinker
-from stonegame.check.verdicts import CHEAP_VERDICTS, PHASES, VERDICTS, CandidateError, Outcome, Result, judged
+from stonegame.checker.shrink import SHRINK_SECONDS, Shrinker
+from stonegame.checker.verdicts import CHEAP_VERDICTS, PHASES, VERDICTS, CandidateError, Outcome, Result, judged
 from stonegame.core.game import Game
 from stonegame.core.solution import solve
 

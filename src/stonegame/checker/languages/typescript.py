@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import stonegame.check.languages.javascript as javascript  # the module itself: the package imports this one
-from stonegame.check.languages.base import Build, Language, Signature, Tool, first_lines
+import stonegame.checker.languages.javascript as javascript  # the module itself: the package imports this one
+from stonegame.checker.languages.base import Build, Language, Signature, Tool, first_lines
 
 COPY = "solution.ts"
 OPTIONS = ("--target", "es2022", "--lib", "es2023", "--strict", "false", "--pretty", "false",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from stonegame.check.languages.base import Build, Language, Signature, Tool, first_lines
+from stonegame.checker.languages.base import Build, Language, Signature, Tool, first_lines
 
 IMPORTS = ("java.util.*", "java.util.function.*", "java.util.stream.*", "java.math.*", "java.io.*",
            "java.util.concurrent.*", "java.util.concurrent.atomic.*", "java.util.regex.*", "java.text.*")

@@ -9,8 +9,8 @@ from __future__ import annotations
 import time
 from typing import Any, Protocol
 
-from stonegame.check.cases import Shape, key_of
-from stonegame.check.verdicts import Result
+from stonegame.checker.cases import Shape, key_of
+from stonegame.checker.verdicts import Result
 
 SHRINK_SECONDS = 20.0  # the shrinking budget: time ...
 SHRINK_RUNS = 2000  # ... and runs (each instance tried costs one)

@@ -7,20 +7,19 @@ TypeScript: the drivers around a LeetCode solution, and their builds), ``child``
 processes that run it), ``verdicts`` (outcomes judged), ``shrink`` (a failure made small),
 ``judge`` (the phases, and ``check`` itself), ``report`` (the findings as JSON and in words).
 
-The package is callable: ``stonegame.check(game, path, ...)`` is ``check_solution`` (see
-there: parameters, what it returns, examples).
+The public API calls ``check_solution`` ``stonegame.check(game, path, ...)`` (see there:
+parameters, what it returns, examples). The package is named ``checker``, not ``check``, so
+that importing it never rebinds ``stonegame.check``, the function, to a module.
 """
 
 import os
-import sys
-import types
 from pathlib import Path
 from typing import Any
 
-from stonegame.check.judge import CASE_LIMIT, MEMORY_MB, TIME_LIMIT, Judge, check
-from stonegame.check.report import Report, describe, summary
-from stonegame.check.runners import Command, PythonFile, Runner
-from stonegame.check.verdicts import VERDICTS, CandidateError, Outcome, Result
+from stonegame.checker.judge import CASE_LIMIT, MEMORY_MB, TIME_LIMIT, Judge, check
+from stonegame.checker.report import Report, describe, summary
+from stonegame.checker.runners import Command, PythonFile, Runner
+from stonegame.checker.verdicts import VERDICTS, CandidateError, Outcome, Result
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.games import GAMES, resolve
@@ -73,7 +72,7 @@ def check_solution(
 
     Returns
     -------
-    stonegame.check.report.Report
+    stonegame.checker.report.Report
         ``verdict`` (``"passed"``, ``"wrong-answer"``, ...), ``passed``, ``failure`` (the
         shrunk failing case: ``instance``, ``expected``, ``actual``), ``counts``, ``command``
         (a ``stonegame solve`` command that shows the failing case) and ``to_json()``.
@@ -102,7 +101,7 @@ def check_solution(
     >>> report.command
     'stonegame solve stone-game 1 2 --explain'
     """
-    from stonegame.check import infer
+    from stonegame.checker import infer
 
     if (path is None) == (cmd is None):
         raise StoneGameError("give either path (a Python file) or cmd (a program), not both and not neither")
@@ -115,18 +114,3 @@ def check_solution(
     candidate = Command.parse(cmd) if cmd is not None else PythonFile(Path(str(path)), function)
     return check(spec, candidate, time_limit=time_limit, memory_mb=memory_mb, cases=cases, seed=seed,
                        speed=speed, jobs=jobs)
-
-
-class CallablePackage(types.ModuleType):
-    """This package, callable as the API function it shares its name with.
-
-    ``stonegame.check`` must be both: the function of the API and, once imported, this
-    package (Python binds a package's attribute to each subpackage imported), so the package
-    answers a call as ``check_solution`` does.
-    """
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return check_solution(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = CallablePackage

@@ -21,7 +21,7 @@ The seam between the judge and a language is the ``Runner`` protocol:
 A runner receives instances as the judge makes them (JSON: lists, ints) and turns them into
 what its candidate reads through the game's instance kind: LeetCode's arguments
 (``Kind.arguments``) or the anchors' stdin format (``Kind.stdin``). Another language (C++,
-Java, JavaScript, TypeScript: ``stonegame.check.languages``) is a ``SourceRunner``: it compiles
+Java, JavaScript, TypeScript: ``stonegame.checker.languages``) is a ``SourceRunner``: it compiles
 a driver around the file in ``start`` and then serves many cases from one long-lived process,
 as ``PythonRunner`` does.
 
@@ -49,9 +49,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from stonegame.check.child import OUTPUT_BYTES, STDERR_TAIL
-from stonegame.check.languages import Builder, Compiled
-from stonegame.check.verdicts import CandidateError, Outcome
+from stonegame.checker.child import OUTPUT_BYTES, STDERR_TAIL
+from stonegame.checker.languages import Builder, Compiled
+from stonegame.checker.verdicts import CandidateError, Outcome
 from stonegame.core.instances import Kind
 
 CHILD = Path(__file__).with_name("child.py")
@@ -355,7 +355,7 @@ class PythonRunner:
 @dataclass(frozen=True)
 class SourceFile:
     """A LeetCode solution in another language (``language``: cpp, java, js, ts), run through
-    a driver generated around it (``stonegame.check.languages``)."""
+    a driver generated around it (``stonegame.checker.languages``)."""
 
     path: Path
     language: str

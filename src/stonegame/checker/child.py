@@ -37,7 +37,7 @@ address space capped at MEMORY_BYTES (0: no cap). It answers ``{"status": "exite
 program and everything it started are gone.
 
 ``program``: the supervisor runs one long-lived PROGRAM (a compiled driver around the
-candidate, ``stonegame.check.languages``) that speaks the ``serve`` protocol itself, minus
+candidate, ``stonegame.checker.languages``) that speaks the ``serve`` protocol itself, minus
 batches: requests on its stdin, one per line; replies on file descriptor 3, one JSON object per
 line. Its stdout is /dev/null (prints fail nothing), its stderr goes through the supervisor;
 its address space is capped at MEMORY_BYTES (0: no cap, for runtimes that bound their own heap)

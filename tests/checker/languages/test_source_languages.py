@@ -1,6 +1,6 @@
 """``stonegame check`` on C++, Java, JavaScript and TypeScript solutions (#14).
 
-The candidates are written here (tests/check/candidates/<lang>/), for a bool game (877), an int
+The candidates are written here (tests/checker/candidates/<lang>/), for a bool game (877), an int
 game (VIII) and a str game (III): right ones, and wrong ones of each kind (greedy, off by one,
 a missing tie, an out-of-bounds read, quadratic where linear is needed, the wrong type, compile
 errors). Each wrong one must get its verdict, on an instance shrunk from where it was found and
@@ -21,10 +21,10 @@ from pathlib import Path
 import pytest
 
 from stonegame import get_game, solve
-from stonegame.check.judge import candidate_of, check
-from stonegame.check.languages import Signature, codes, languages, of_path, split
-from stonegame.check.runners import SourceFile
-from stonegame.check.verdicts import CandidateError
+from stonegame.checker.judge import candidate_of, check
+from stonegame.checker.languages import Signature, codes, languages, of_path, split
+from stonegame.checker.runners import SourceFile
+from stonegame.checker.verdicts import CandidateError
 from stonegame.cli import main
 
 CANDIDATES = Path(__file__).parents[1] / "candidates"
