@@ -443,6 +443,10 @@ def check_command(
                      help="run the case that failed last time first (kept in .stonegame_cache/)"),
     ] = False,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="processes running the cases at once")] = 1,
+    max_n: Annotated[
+        int | None,
+        typer.Option("--max-n", help="the largest n to try, for a brute force (no speed phase)", show_default=False),
+    ] = None,
     lang: CheckLangs = None,
 ) -> None:
     """Check a solution (see the help above; the judging lives in stonegame.checker)."""
@@ -502,7 +506,7 @@ def check_command(
     with bar:
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
                              seed=seed, speed=speed, recursion_limit=recursion_limit, solve_words=solve_words,
-                             progress=progress, first=first, jobs=jobs)
+                             progress=progress, first=first, jobs=jobs, max_n=max_n)
     for phase in list(reached):
         tell(phase)
     infer.remember(spec, cached_as, None if report.failure is None else report.failure.instance)

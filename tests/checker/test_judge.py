@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame import UnknownGame, get_game, solve
+from stonegame import UnknownGame, check_solution, get_game, solve
 from stonegame.checker.cases import CASES, GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
 from stonegame.checker.child import RECURSION_LIMIT
 from stonegame.checker.judge import MEMORY_MB, TIME_LIMIT, Judge, check
@@ -822,3 +822,19 @@ def test_result_json_names_where_a_shrunk_failure_was_found():
     shape = Shape(get_game("iii"), LIMITS["stone-game-iii"])
     result = Result("sized", [0], "wrong-answer", "Tie", "Bob", found=[0] * 20)
     assert result.to_json(shape)["shrunk_from_n"] == 20 and result.to_json(shape)["n"] == 1
+
+
+def test_max_n_checks_a_brute_force_on_small_sizes_only(tmp_path):
+    brute = tmp_path / "brute.py"
+    brute.write_text(
+        "class Solution:\n"
+        "    def stoneGame(self, piles):\n"
+        "        def best(i, j):\n"
+        "            return 0 if i > j else max(piles[i] - best(i + 1, j), piles[j] - best(i, j - 1))\n"
+        "        return best(0, len(piles) - 1) > 0\n"
+    )
+    report = check_solution("stone-game", brute, cases=60, max_n=10)
+    assert report.passed and not report.speed and report.counts["speed"] == 0
+    assert report.limits["max_n"] == 10 and any("--max-n" in note for note in report.notes)
+    with pytest.raises(CandidateError, match="--max-n"):
+        check_solution("stone-game", brute, max_n=0)

@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from stonegame.checker.judge import CASE_LIMIT, MEMORY_MB, TIME_LIMIT, Judge, check
+from stonegame.checker.judge import CASE_LIMIT, MEMORY_MB, TIME_LIMIT, Judge, candidate_of, check
 from stonegame.checker.report import Report, describe, summary
 from stonegame.checker.runners import Command, PythonFile, Runner
 from stonegame.checker.verdicts import VERDICTS, CandidateError, Outcome, Result
@@ -36,10 +36,11 @@ def check_solution(
     cmd: str | None = None,
     cases: int | None = None,
     seed: int = 0,
-    time_limit: float = 2.0,
-    memory_mb: int = 512,
+    time_limit: float = TIME_LIMIT,
+    memory_mb: int = MEMORY_MB,
     speed: bool = True,
     jobs: int = 1,
+    max_n: int | None = None,
 ) -> Any:
     """Check a solution of a game's LeetCode problem, as ``stonegame check`` does: the
     statement's examples, edge cases, generated cases and the largest instances, against the
@@ -51,7 +52,8 @@ def check_solution(
         The game, named as ``solve`` takes it; None: the game whose LeetCode method the file
         at ``path`` defines (``stoneGameIII`` -> stone-game-iii).
     path : str or path-like, optional
-        A Python file with LeetCode's ``class Solution`` (or the plain function ``function``).
+        A LeetCode solution: a Python file with ``class Solution`` (or the plain function
+        ``function``), or a C++, Java, JavaScript or TypeScript file, told by its extension.
     function : str, optional
         Check this plain function of the file instead of ``class Solution``.
     cmd : str, optional
@@ -69,6 +71,8 @@ def check_solution(
         Whether to time the largest instances.
     jobs : int
         Processes running the small cases at once.
+    max_n : int, optional
+        The largest n to try, for a brute force written for small sizes (no speed phase).
 
     Returns
     -------
@@ -111,6 +115,6 @@ def check_solution(
         spec = infer.game_of_file(Path(path), GAMES.values())
     else:
         spec = resolve(game)
-    candidate = Command.parse(cmd) if cmd is not None else PythonFile(Path(str(path)), function)
+    candidate = Command.parse(cmd) if cmd is not None else candidate_of(Path(str(path)), function, ())[0]
     return check(spec, candidate, time_limit=time_limit, memory_mb=memory_mb, cases=cases, seed=seed,
-                       speed=speed, jobs=jobs)
+                 speed=speed, jobs=jobs, max_n=max_n)

@@ -72,10 +72,14 @@ class Judge:
     """Runs the phases for one game and one candidate, and shrinks the failure it finds."""
 
     def __init__(self, game: Game, runner: Runner, *, time_limit: float, case_limit: float,
-                 progress: Progress | None, helpers: Sequence[Runner] = ()):
+                 progress: Progress | None, helpers: Sequence[Runner] = (), max_n: int | None = None):
         self.game, self.runner = game, runner
         self.helpers = list(helpers)  # more runners of the same candidate: small cases run on all at once
-        self.shape = Shape(game, limits_of(game))
+        limits = limits_of(game)
+        if max_n is not None:  # a brute force, checked on the small sizes it was written for
+            limits = replace(limits, max_n=max(limits.min_n, min(limits.max_n, max_n)))
+        self.max_n = max_n
+        self.shape = Shape(game, limits)
         self.time_limit = time_limit
         self.case_limit = min(time_limit, case_limit)
         self.speed_kill = 2 * time_limit + 1  # a little past the limit, so a near miss shows its time
@@ -196,7 +200,8 @@ class Judge:
 
     def phases(self, cases: int, seed: int) -> list[tuple[str, list[tuple[Any, Any]]]]:
         """The cases of every phase before speed: (phase, [(instance, expected or None)])."""
-        examples = [(instance, answer) for instance, answer in self.game.statement_examples]
+        examples = [(instance, answer) for instance, answer in self.game.statement_examples
+                    if self.max_n is None or self.shape.size(instance) <= self.max_n]
         known = {key_of(instance) for instance, _ in examples}
         edges = [(instance, None) for instance in self.shape.edge_cases() if key_of(instance) not in known]
         small, sized = self.shape.generated(cases, random.Random(seed), [i for i, _ in examples + edges])
@@ -351,6 +356,7 @@ def check(
     allow_output: bool = True,
     first: Sequence[Any] = (),
     jobs: int = 1,
+    max_n: int | None = None,
 ) -> Report:
     """Check ``candidate`` on ``game``: examples, edge cases, generated cases, then speed; a
     failure is shrunk.
@@ -388,6 +394,9 @@ def check(
         Run before everything else: the case that failed last time (``--last-failed``).
     jobs : int
         Processes that run the small cases at once (the speed phase and shrinking use one).
+    max_n : int, optional
+        The largest n to try (examples beyond it are skipped, and the speed phase does not
+        run): a brute force is checked on the sizes it was written for.
 
     Returns
     -------
@@ -405,14 +414,19 @@ def check(
     options_checked(time_limit, memory_mb, cases, recursion_limit, case_limit, shrink_seconds)
     if not (isinstance(jobs, int) and 1 <= jobs <= MAX_JOBS):
         raise CandidateError(f"--jobs must be between 1 and {MAX_JOBS}, got {str(jobs)[:40]}")
+    if max_n is not None and not (isinstance(max_n, int) and 1 <= max_n):
+        raise CandidateError(f"--max-n must be a whole number >= 1, got {str(max_n)[:40]}")
+    speed = speed and max_n is None
     memory = memory_mb * 2**20
     runners = runners_for(game, candidate, memory, recursion_limit, jobs, speed and game.limits is not None)
     runner = runners[0]
     if cases is None:
         cases = COMMAND_CASES if isinstance(candidate, Command) else CASES
     judge = Judge(game, runner, time_limit=time_limit, case_limit=case_limit, progress=progress,
-                  helpers=runners[1:])
+                  helpers=runners[1:], max_n=max_n)
     shape = judge.shape
+    if max_n is not None:
+        judge.notes.append(f"cases up to n = {shape.limits.max_n:,} (--max-n); the speed phase does not run")
     failure, unbuilt = None, None
     try:
         try:
