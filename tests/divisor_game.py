@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from stonegame import declare
 from stonegame.core.engine import Estimate
-from stonegame.core.game import Cost, Limits, Problem
+from stonegame.core.game import Cost, Limits, Parts, Problem
 
 
 def divisors(n: int) -> list[int]:
@@ -61,17 +61,20 @@ GAME = declare(
     least=1,
     scoring=False,
     solvers={"table": table, "formula": formula},
-    costs={"table": lambda n: Cost(memory=64 * (n + 1), steps=n * max(1, n.bit_length()),
-                                   what="the divisors of every heap up to n")},
     states=lambda n: Estimate(n, n * (n.bit_length() + 1)),
     complexity={"memo": "O(n log n)", "table": "O(n log n)", "formula": "O(1)"},
     small=14,
     title="Divisor Game",
     summary="take a divisor x < n of the heap n; who cannot move loses",
-    problem=Problem(
-        number=1025, title="Divisor Game", methods=("divisorGame",),
-        examples=((2, True), (3, False)),
-        constraints="1 <= n <= 1000",
-        limits=Limits(1, 1000),
+    guarded=False,
+    parts=Parts(
+        costs={"table": lambda n: Cost(memory=64 * (n + 1), steps=n * max(1, n.bit_length()),
+                                       what="the divisors of every heap up to n")},
+        problem=Problem(
+            number=1025, title="Divisor Game", methods=("divisorGame",),
+            examples=((2, True), (3, False)),
+            constraints="1 <= n <= 1000",
+            limits=Limits(1, 1000),
+        ),
     ),
 )

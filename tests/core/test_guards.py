@@ -21,7 +21,9 @@ from stonegame.cli import main
 from stonegame.core import budget, engine
 from stonegame.core.declare import declare
 from stonegame.core.errors import EndlessGame, RulesError
+from stonegame.core.game import Parts
 from stonegame.core.strategies import instances
+from stonegame.core.values import amount
 from stonegame.games.families import subtraction, take_up_to
 from stonegame.tools.grundy import (
     Grundy,
@@ -107,7 +109,8 @@ PROBES = [
      "answer() of probe raised ZeroDivisionError"),
     ("parse-raises", COUNT, "def parse(raw): raise LookupError('unreadable')", ", parse=parse", ALL,
      "parse() of probe raised LookupError: unreadable"),
-    ("notes-raises", COUNT, "def notes(n): raise ValueError('no notes')", ", notes=notes", ("solve",),
+    ("notes-raises", COUNT, "def notes(n): raise ValueError('no notes')\nfrom stonegame.core.game import Parts",
+     ", parts=Parts(notes=notes)", ("solve",),
      "notes() of probe raised ValueError: no notes"),
     ("solver-raises", COUNT, "def table(n): raise ArithmeticError('bad table')",
      ", solvers={'table': table}", ("solve", "check"), "table() of probe raised ArithmeticError"),
@@ -216,7 +219,7 @@ HUGE = [
 ]
 
 
-@pytest.mark.parametrize("game, n, method", HUGE, ids=[f"{g}-{engine.amount(n)}-{m}" for g, n, m in HUGE])
+@pytest.mark.parametrize("game, n, method", HUGE, ids=[f"{g}-{amount(n)}-{m}" for g, n, m in HUGE])
 def test_a_huge_heap_is_refused_at_once_naming_what_fits(game, n, method):
     with pytest.raises(TooLarge, match=r"no method fits n = .*; method 'fast' fits n <= [\d,]+$"):
         solve(game, n, method=method)
@@ -324,7 +327,7 @@ def test_a_cost_past_the_limit_is_refused_before_the_solver_runs():
     ran = []
     game = declare("costly", start=tuple, moves=lambda row: (), play=lambda row, m: (0, row),
                    solvers={"table": lambda row: ran.append(1) or 0},
-                   costs={"table": lambda row: budget.Cost(steps=10 ** len(row), what="ten to the n")})
+                   parts=Parts(costs={"table": lambda row: budget.Cost(steps=10 ** len(row), what="ten to the n")}))
     with pytest.raises(TooLarge, match=r"table: takes about 1.0·10\^20 steps of Python \(ten to the n\)"):
         solve(game, [1] * 20, method="table")
     assert not ran and solve(game, [1] * 3, method="table").value == 0

@@ -54,7 +54,7 @@ def test_the_line_replays_to_the_value_and_the_scores(row):
     assert solution.scores.alice + solution.scores.bob == sum(row)
     assert all(1 <= move.move <= 3 for move in solution.line)
     assert sum(move.move for move in solution.line) == len(row)  # every stone is taken, in order
-    assert solution.rules.show(end) == []
+    assert solution.scene.show(end) == []
 
 
 @given(row=stones)

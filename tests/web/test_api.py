@@ -53,7 +53,7 @@ def test_solve_is_the_cli_json(client, capsys, game, values):
     assert {key: found[key] for key in expected} | {"stats": None} == without_time(expected) | {"stats": None}
     assert found["stats"]["positions"] == expected["stats"]["positions"]
     solution = stonegame.solve(game, game.instance.from_words(values))
-    assert found["start"] == json.loads(json.dumps(solution.rules.show(solution.rules.start())))
+    assert found["start"] == json.loads(json.dumps(solution.scene.show(solution.rules.start())))
     assert found["instance"] == game.instance.to_json(solution.instance)
 
 

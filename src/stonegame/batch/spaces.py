@@ -284,21 +284,22 @@ def played(game: Game, instance: Any, strategy: Any) -> tuple[int, int]:
     from stonegame.teach.play import read_move
 
     rules = game.rules(game.instance.exact(game.validate(instance)))
-    perfect = oracle(rules, game.scoring)
+    perfect = oracle(game, rules)
+    scene = perfect.scene
     position, player = rules.start(), Player.ALICE
     best = perfect.value(position)
     points = {Player.ALICE: 0, Player.BOB: 0}
     while legal := rules.moves(position):
         if player is Player.ALICE:
             try:
-                said = strategy(rules.show(position))
+                said = strategy(scene.show(position))
             except Exception as error:  # the user's code: its error is reported, not raised
                 raise StoneGameError(f"strategy raised {type(error).__name__}: {error} at "
-                                     f"{shown(rules.show(position))}") from None
-            move = said if said in legal else read_move(game, rules, position, str(said))
+                                     f"{shown(scene.show(position))}") from None
+            move = said if said in legal else read_move(scene, position, str(said))
             if move is None:
                 raise StoneGameError(f"strategy returned {shown(said)}, not a legal move at "
-                                     f"{shown(rules.show(position))} (legal: {', '.join(map(str, legal))})")
+                                     f"{shown(scene.show(position))} (legal: {', '.join(map(str, legal))})")
             step = rules.play(position, move)
         else:
             step = perfect.best(perfect.options(position, legal))[1]

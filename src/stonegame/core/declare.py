@@ -40,15 +40,18 @@ import re
 import sys
 import traceback
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.core import progress as _progress
-from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
+from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, unhashable
 from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
-from stonegame.core.game import ALICE_WINS, DIFFERENCE, Answer, Bench, CostOf, Game, Heap, Problem, Solver
+from stonegame.core.game import ALICE_WINS, DIFFERENCE, Answer, Game, Parts, Solver
 from stonegame.core.instances import Count, Kind, Pair, Parsed, Row
+from stonegame.core.rules import Scene
+from stonegame.core.values import shown
 
 STATE_LIMIT = MEMO_LIMIT
 """Most positions a search of a declared game may keep: about 0.75 GB of memo in CPython."""
@@ -103,21 +106,14 @@ def declare(
     misere: bool = False,
     answer: Answer | Callable[[int, Any], Any] | None = None,
     solvers: Mapping[str, Solver] | None = None,
-    costs: Mapping[str, CostOf] | None = None,
     complexity: Mapping[str, str] | None = None,
-    auto: Sequence[str] | None = None,
     small: int = 9,
     states: Callable[[Any], Any] | None = None,
     title: str | Msg | None = None,
     summary: str | Msg | None = None,
     examples: Sequence[tuple[Any, Any]] = (),
-    problem: Problem | None = None,
-    brute_rules: type | None = None,
-    total: Callable[[Any], int] | None = None,
-    notes: Callable[[Any], list[str | Msg]] | None = None,
-    bench: Bench | None = None,
-    heap: Heap | None = None,
-    grundy: Callable[[Any], int] | None = None,
+    parts: Parts | None = None,
+    guarded: bool = True,
 ) -> Game:
     """A game from its rules: give ``start``, ``moves`` and ``play`` (or a ``rules`` class).
 
@@ -135,9 +131,8 @@ def declare(
     rules : instead of the three functions, a class built from the instance: a ``Variant``
         (methods start(), moves(p), play(p, m), optionally end, key, name, show), or an
         engine ``Rules`` subclass, which is taken as it is (it speaks the engine's protocol:
-        ``play`` returns a ``Step``; the built-in games are declared so, and may define the
-        optional methods of ``Rules``: values, remoteness, points, table, phrase, scene,
-        insight, estimate).
+        ``play`` returns a ``Step``; the built-in games are declared so, with their scene and
+        shortcuts in ``parts``).
     end : position -> its value to the mover when no move is left (default 0; for win/lose
         games −1: who cannot move loses, or +1 with ``misere=True``).
     key : position -> a canonical memo key: positions with equal keys are the same game
@@ -155,10 +150,7 @@ def declare(
     answer : what the game asks, an ``Answer`` (or a function (value, instance) -> answer).
         Default: the value, Alice − Bob; for win/lose games, whether Alice wins.
     solvers : extra methods (``{"table": f}``, f: instance -> value or ``Decision``).
-    costs : method -> (instance -> ``Cost``): what a solver costs, for those that grow faster
-        than the instance; a solve past the limits is refused before it runs.
     complexity : method -> its time, as the write-ups state it (``{"table": "O(n²)"}``).
-    auto : the methods ``auto`` tries on small instances, in order (what the write-ups teach).
     small : the largest size at which brute force is fast (generated instances stay below it).
     states : instance -> an estimate of the positions a search keeps (an int, or an engine
         ``Estimate(positions, moves)``); a larger estimate than the memo's limits
@@ -167,15 +159,11 @@ def declare(
         position earlier on the same line is an error (``EndlessGame``) the moment it is met.
     title, summary, examples : how the game is named and described, and (instance, answer)
         pairs its answers must match.
-    problem : the problem it comes from (``Problem``: LeetCode's number, method name, examples,
-        constraints and limits).
-    brute_rules : a more literal rules class for brute force (IX removes actual stones).
-    total : instance -> the points in play, when every play scores them all (scores then come
-        from the value alone).
-    notes : instance -> remarks on it beyond the problem's limits.
-    bench : how ``stonegame bench`` measures it (``Bench``).
-    heap, grundy : for Sprague–Grundy values: a one-heap game's amounts (``Heap``), or an
-        instance's Grundy value in closed form (Nim: the XOR of the heaps).
+    parts : what only the built-in games and families carry (``stonegame.core.game.Parts``:
+        the LeetCode problem, the scene and shortcuts, costs, bench profile, Grundy
+        shortcuts); a variant needs none.
+    guarded : whether the user's functions are guarded, each failure a one-line
+        ``RulesError`` naming the function (the built-in games, tested, are not).
 
     Returns
     -------
@@ -211,23 +199,23 @@ def declare(
     if not isinstance(name, str) or not _SLUG.match(name):
         raise InvalidDeclaration(
             f"a game's name is a slug of lowercase letters, digits and hyphens, like 'take-2-from-ends'; "
-            f"got {brief(name)}"
+            f"got {shown(name)}"
         )
-    for label, f in {"end": end, "key": key, "move_name": move_name, "show": show, "states": states,
-                     "total": total, "notes": notes, "grundy": grundy}.items():
+    for label, f in {"end": end, "key": key, "move_name": move_name, "show": show, "states": states}.items():
         if f is not None and not callable(f):
-            raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
-    for label, given in {"solvers": solvers, "costs": costs}.items():
-        if given is not None and not (isinstance(given, Mapping) and all(map(callable, given.values()))):
-            raise InvalidDeclaration(f"{name}: {label} maps method names to functions, got {brief(given)}")
-    if misere and scoring:
-        raise InvalidDeclaration(f"{name}: misere=True is for win/lose games; add scoring=False")
-    if isinstance(small, bool) or not isinstance(small, int) or small < 1:
-        raise InvalidDeclaration(f"{name}: small is {brief(small, 30)}; expected an int >= 1")
+            raise InvalidDeclaration(f"{name}: {label} must be a function, got {shown(f)}")
+    if solvers is not None and not (isinstance(solvers, Mapping) and all(map(callable, solvers.values()))):
+        raise InvalidDeclaration(f"{name}: solvers maps method names to functions, got {shown(solvers)}")
+    _check_options(name, scoring=scoring, misere=misere, small=small, title=title, summary=summary,
+                   examples=examples, complexity=complexity, parts=parts, guarded=guarded)
+    parts = parts or Parts()
     shape = instance if instance is not None else _kind(name, kind, least, most, min_length)
+    if not isinstance(shape, Kind):
+        raise InvalidDeclaration(f"{name}: instance is {shown(shape, 30)}; expected an instance kind "
+                                 "(Row(), Count(), Pair()), or kind='row', 'count' or 'pair'")
     if parse is not None:
         if not callable(parse):
-            raise InvalidDeclaration(f"{name}: parse must be a function, got {brief(parse)}")
+            raise InvalidDeclaration(f"{name}: parse must be a function, got {shown(parse)}")
         shape = Parsed(shape, _guarded(parse, "parse", name))
     if isinstance(rules, type) and issubclass(rules, Rules):
         named = [label for label, f in {"start": start, "moves": moves, "play": play, "end": end, "key": key,
@@ -243,18 +231,21 @@ def declare(
         def bind(instance: Any) -> DeclaredRules:
             return DeclaredRules(hooks, instance, states)
 
-    def users(f: Callable[..., Any] | None, role: str) -> Callable[..., Any] | None:
-        return None if f is None else _guarded(f, role, name)
+        if parts.scene is Scene:  # the user's own show and move_name draw and name
+            parts = replace(parts, scene=DeclaredScene)
 
     if answer is None:
         answer = DIFFERENCE if scoring else ALICE_WINS
     elif not isinstance(answer, Answer):
         if not callable(answer):
             raise InvalidDeclaration(f"{name}: answer is an Answer or a function (value, instance) -> answer")
-        answer = Answer(_guarded(answer, "answer", name), object)
-    if problem is None:
+        answer = Answer(_guarded(answer, "answer", name) if guarded else answer, object)
+    if guarded:
         solvers = {method: _guarded(f, method, name) for method, f in (solvers or {}).items()}
+        parts = replace(parts, total=parts.total and _guarded(parts.total, "total", name),
+                        notes=parts.notes and _guarded(parts.notes, "notes", name))
     engine_complexity = {"brute": "exponential", "memo": "O(positions × moves)"}
+    problem = parts.problem
     return Game(
         slug=name,
         title=title or (problem.title if problem else name),
@@ -265,28 +256,52 @@ def declare(
         scoring=scoring,
         misere=misere,
         solvers=dict(solvers or {}),
-        costs=dict(costs or {}),
         complexity={**engine_complexity, **(complexity or {})},
-        auto=tuple(auto) if auto is not None else ("table", "formula", "memo"),
         small=small,
-        problem=problem,
-        brute_rules=brute_rules,
-        total=users(total, "total") if problem is None else total,
-        notes=users(notes, "notes") if problem is None else notes,
-        bench=bench or Bench(),
-        heap=heap,
-        grundy=grundy,
         examples=tuple(examples),
+        guarded=guarded,
+        parts=parts,
     )
+
+
+def _check_options(name: str, *, scoring: Any, misere: Any, small: Any, title: Any, summary: Any,
+                   examples: Any, complexity: Any, parts: Any, guarded: Any) -> None:
+    """Every plain option of ``declare`` of the right type, at once: a wrong one is an
+    ``InvalidDeclaration`` naming it, never a TypeError deep inside the first solve."""
+    for label, flag in {"scoring": scoring, "misere": misere, "guarded": guarded}.items():
+        if not isinstance(flag, bool):
+            raise InvalidDeclaration(f"{name}: {label} is {shown(flag, 30)}; expected True or False")
+    if misere and scoring:
+        raise InvalidDeclaration(f"{name}: misere=True is for win/lose games; add scoring=False")
+    if isinstance(small, bool) or not isinstance(small, int) or small < 1:
+        raise InvalidDeclaration(f"{name}: small is {shown(small, 30)}; expected an int >= 1")
+    for label, words in {"title": title, "summary": summary}.items():
+        if words is not None and not isinstance(words, (str, Msg)):
+            raise InvalidDeclaration(f"{name}: {label} is {shown(words, 30)}; expected a str")
+    if not isinstance(examples, (list, tuple)) or not all(
+            isinstance(pair, (list, tuple)) and len(pair) == 2 for pair in examples):
+        raise InvalidDeclaration(f"{name}: examples is {shown(examples, 30)}; expected a list of "
+                                 "(instance, answer) pairs")
+    if complexity is not None and not (isinstance(complexity, Mapping)
+                                       and all(isinstance(v, str) for v in complexity.values())):
+        raise InvalidDeclaration(f"{name}: complexity maps method names to text like 'O(n²)', "
+                                 f"got {shown(complexity, 30)}")
+    if parts is not None and not isinstance(parts, Parts):
+        raise InvalidDeclaration(f"{name}: parts is {shown(parts, 30)}; expected a stonegame.core.game.Parts")
 
 
 def _kind(name: str, kind: str, least: Any, most: int | None, min_length: int) -> Kind:
     """The instance kind the shorthand names: ``kind`` with its bounds."""
     kinds = {"row": Row, "count": Count, "pair": Pair}
-    if kind not in kinds:
-        raise InvalidDeclaration(f"{name}: kind is {brief(kind, 30)}; choose from {', '.join(kinds)}")
+    if not isinstance(kind, str) or kind not in kinds:
+        raise InvalidDeclaration(f"{name}: kind is {shown(kind, 30)}; choose from {', '.join(kinds)}")
     if least is ...:
         least = 0 if kind == "count" else 1
+    for label, bound in {"least": least, "most": most}.items():
+        if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int)):
+            raise InvalidDeclaration(f"{name}: {label} is {shown(bound, 30)}; expected an integer or None")
+    if isinstance(min_length, bool) or not isinstance(min_length, int) or min_length < 0:
+        raise InvalidDeclaration(f"{name}: min_length is {shown(min_length, 30)}; expected an int >= 0")
     if least is not None and most is not None and most < least:
         raise InvalidDeclaration(f"{name}: most = {most} is below least = {least}")
     if kind == "count":
@@ -305,7 +320,7 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
             )
         for label, f in functions.items():
             if not callable(f):
-                raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
+                raise InvalidDeclaration(f"{name}: {label} must be a function, got {shown(f)}")
         return _Hooks(name, **functions, **options)
     given = [label for label, f in functions.items() if f is not None]
     if given:
@@ -315,7 +330,7 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
             called = getattr(rules, "__name__", None) or rules
             raise InvalidDeclaration(f"{name}: the rules class {called!r} has no method {method}()")
     if not isinstance(rules, type):
-        raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {brief(rules)}")
+        raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {shown(rules)}")
     overridden = [label for label, f in options.items() if f is not None]
     if overridden:
         raise InvalidDeclaration(
@@ -358,7 +373,7 @@ def _calls_user(role: str, name: str, error: BaseException) -> RulesError:
         line = next(frame.lineno for frame in reversed(frames) if frame.filename == own)
         place = f"{_clip(own, left=True)} line {line}: "
     if isinstance(error, SystemExit):
-        what = f"called sys.exit({brief(error.code, 20)})"
+        what = f"called sys.exit({shown(error.code, 20)})"
     else:
         what = f"raised {type(error).__name__}: {_clip(str(error).splitlines()[0] if str(error) else '')}".rstrip(": ")
     return RulesError(f"{place}{role}() of {name} {what}")
@@ -433,7 +448,7 @@ class DeclaredRules(Rules[Any, Any]):
         if isinstance(found, Estimate):
             return found
         if isinstance(found, bool) or not isinstance(found, int) or found < 0:
-            raise InvalidDeclaration(f"{self.hooks.name}: states() returned {brief(found)}; "
+            raise InvalidDeclaration(f"{self.hooks.name}: states() returned {shown(found)}; "
                                      "expected a count of positions (an int >= 0)")
         return Estimate(found)
 
@@ -462,7 +477,7 @@ class DeclaredRules(Rules[Any, Any]):
             raise
         except (Exception, SystemExit) as error:
             raise self._failed("moves", error) from error
-        raise InvalidDeclaration(f"{self.hooks.name}: moves({brief(position)}) returned {brief(found)}; "
+        raise InvalidDeclaration(f"{self.hooks.name}: moves({shown(position)}) returned {shown(found)}; "
                                  "expected a list of moves (empty when the game is over)")
 
     def play(self, position: Any, move: Any) -> Step[Any]:
@@ -479,10 +494,10 @@ class DeclaredRules(Rules[Any, Any]):
         if type(result) is tuple and len(result) in (2, 3) and type(result[0]) is int:
             return Step(*result)
         if isinstance(result, tuple) and len(result) in (2, 3):
-            said = f"{self.hooks.name}: play({brief(position, 30)}, {brief(move, 20)}) returned the gain"
+            said = f"{self.hooks.name}: play({shown(position, 30)}, {shown(move, 20)}) returned the gain"
             return Step(_whole(result[0], said), *result[1:])
         raise InvalidDeclaration(
-            f"{self.hooks.name}: play({brief(position, 30)}, {brief(move, 20)}) returned {brief(result, 30)}; "
+            f"{self.hooks.name}: play({shown(position, 30)}, {shown(move, 20)}) returned {shown(result, 30)}; "
             "expected (gain, next position) or (gain, next position, again)"
         )
 
@@ -495,7 +510,7 @@ class DeclaredRules(Rules[Any, Any]):
             raise
         except (Exception, SystemExit) as error:
             raise self._failed("end", error) from error
-        return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({brief(position)}) returned")
+        return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({shown(position)}) returned")
 
     def key(self, position: Any) -> Hashable:
         if self._key is None:
@@ -507,16 +522,27 @@ class DeclaredRules(Rules[Any, Any]):
         except (Exception, SystemExit) as error:
             raise self._failed("key", error) from error
 
+
+class DeclaredScene(Scene[Any, Any]):
+    """A declared game's positions drawn and moves named by the user's own ``show`` and
+    ``move_name`` (or ``name`` and ``show`` methods of a class), guarded as the rules are;
+    without them, a position as JSON data and a move by ``str``."""
+
+    def __init__(self, rules: DeclaredRules) -> None:
+        super().__init__(rules)
+        self._show, self._name, self.hooks = rules._show, rules._name, rules.hooks
+        self._failed = rules._failed
+
     def show(self, position: Any) -> Any:
         if self._show is None:
             return jsonable(position)
         try:
-            shown = self._show(position)
+            picture = self._show(position)
         except StoneGameError:
             raise
         except (Exception, SystemExit) as error:
             raise self._failed("show", error) from error
-        return json_data(shown, f"{self.hooks.name}: show({brief(position, 30)})")
+        return json_data(picture, f"{self.hooks.name}: show({shown(position, 30)})")
 
     def name(self, position: Any, move: Any) -> str:
         if self._name is None:
@@ -528,8 +554,8 @@ class DeclaredRules(Rules[Any, Any]):
         except (Exception, SystemExit) as error:
             raise self._failed("move_name", error) from error
         if not isinstance(said, str):
-            raise InvalidDeclaration(f"{self.hooks.name}: the name of move {brief(move, 20)} is "
-                                     f"{brief(said, 30)}; expected a str")
+            raise InvalidDeclaration(f"{self.hooks.name}: the name of move {shown(move, 20)} is "
+                                     f"{shown(said, 30)}; expected a str")
         return said
 
 
@@ -540,7 +566,7 @@ def _whole(value: Any, what: str) -> int:
             return operator.index(value)
         except TypeError:
             pass
-    raise InvalidDeclaration(f"{what} {brief(value, 30)}; expected an integer")
+    raise InvalidDeclaration(f"{what} {shown(value, 30)}; expected an integer")
 
 
 def json_data(value: Any, what: str) -> Any:
@@ -560,7 +586,7 @@ def json_data(value: Any, what: str) -> Any:
         return sorted((json_data(v, what) for v in value), key=repr)
     if isinstance(value, Mapping) and all(isinstance(k, (str, int)) for k in value):
         return {str(k): json_data(v, what) for k, v in value.items()}
-    raise InvalidDeclaration(f"{what} returned {brief(value, 30)} ({type(value).__name__}), which JSON "
+    raise InvalidDeclaration(f"{what} returned {shown(value, 30)} ({type(value).__name__}), which JSON "
                              "cannot write; return lists, numbers, strings and dicts")
 
 
@@ -611,7 +637,7 @@ def load_rules_file(path: str | Path) -> Game:
     except SyntaxError as error:
         raise StoneGameError(f"{path} line {error.lineno}: {error.msg}") from None
     except SystemExit as error:  # a script's exit, run as a module: it must not end stonegame
-        raise StoneGameError(f"{path} called sys.exit({brief(error.code, 20)}) while it was loaded; "
+        raise StoneGameError(f"{path} called sys.exit({shown(error.code, 20)}) while it was loaded; "
                              "a rules file only defines a game") from None
     except Exception as error:  # the user's code failed while defining the game: say where
         line = next((frame.lineno for frame in reversed(traceback.extract_tb(error.__traceback__))

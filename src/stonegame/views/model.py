@@ -188,7 +188,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
              Span(translate(Msg(", method {method}", method=solution.method), lang)))
     blocks: list[Block] = [Facts((Fact(translate(Msg("answer"), lang), show_answer(solution.answer), "strong"),))]
     blocks.append(Paragraph((Span(translate(verdict(solution, scores), lang), tone_of(solution.value)),)))
-    argument = solution.rules.insight() if insight else None
+    argument = solution.scene.insight() if insight else None
     if argument is not None:
         blocks.append(Paragraph((Span(translate(argument, lang)),)))
     blocks += [note(text, lang) for text in solution.remarks]
@@ -201,7 +201,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
         if refusal is not None:
             blocks.append(note(refusal, lang))
         else:
-            blocks.append(line_table(solution.line, solution.game.scoring, solution.rules, lang))
+            blocks.append(line_table(solution.line, solution.game.scoring, solution.scene, lang))
     if table:
         blocks.append(solution_table(solution, lang))
     return View(title, tuple(blocks))
@@ -283,12 +283,13 @@ def board_of(shown: Any) -> Board | None:
     return None
 
 
-def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str = "en") -> Table:
+def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str = "en") -> Table:
     """The optimal line: who, what, gain and running scores (in a win/lose game, the moves
     left after it), what is left in the game's own words, and every alternative coloured by
     what it secures for the mover (a detail column).
 
-    ``moves`` are ``engine.Move``s; ``rules`` words what is left (None: its picture as JSON).
+    ``moves`` are ``engine.Move``s; ``scene`` (the game's) words the moves and what is left
+    (None: the moves' names, and the picture as JSON).
     """
     from stonegame.teach.explain import phrase, picture
 
@@ -298,19 +299,19 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
     detail = tuple(header == "alternatives" for header in headers)
     totals = {"Alice": 0, "Bob": 0}
     rows = []
-    position = rules.start() if rules is not None else None
+    position = scene.rules.start() if scene is not None else None
     for number, move in enumerate(moves, 1):
         player = str(move.player)
         totals[player] += move.gain
         said = worth(move.value, move.remoteness)
-        # the move as the story says it, in the chosen language ("拿走左边的 5"); its name without rules
-        told = move.name if rules is None else translate(phrase(rules, position, move.move), lang)
+        # the move as the story says it, in the chosen language ("拿走左边的 5"); its name without a scene
+        told = move.name if scene is None else translate(phrase(scene, position, move.move), lang)
         cells = [Cell(str(number)), Cell(player), Cell(told, tone_of(move.value), hint=said)]
         if scoring:
             cells += [Cell(str(move.gain)), Cell(str(totals["Alice"])), Cell(str(totals["Bob"]))]
         else:
             cells.append(Cell(str(move.remoteness)))
-        cells.append(Cell(picture(move.position, lang, rules)))
+        cells.append(Cell(picture(move.position, lang, scene)))
         options = tuple(Option(option.name, tone_of(option.value), worth(option.value, option.remoteness),
                                option.move == move.move) for option in move.alternatives)
         cells.append(Cell(", ".join(option.text for option in options), options=options))
@@ -340,7 +341,7 @@ def worth(value: int, remoteness: int | None) -> str:
 def solution_table(solution: Solution, lang: str = "en") -> Table | Paragraph:
     """The game's DP table for this instance, or a paragraph saying why there is none."""
     try:
-        view = solution.rules.table()
+        view = solution.scene.table()
     except TooLarge as error:
         return Paragraph((Span(translate(Msg("table not shown: {error}", error=str(error)), lang)),))
     if view is None:
@@ -449,7 +450,7 @@ def check_view(report: Any, lang: str = "en") -> View:
     blocks: list[Block] = list(rest)
     if report.solution is not None:
         solution = report.solution
-        blocks.append(line_table(solution.line, solution.game.scoring, solution.rules, lang))
+        blocks.append(line_table(solution.line, solution.game.scoring, solution.scene, lang))
     blocks += paragraphs_of_markup(reports.summary_lines(report, lang))
     return View(title.spans, tuple(blocks))
 

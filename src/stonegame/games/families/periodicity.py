@@ -19,10 +19,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from stonegame.core import budget, progress
-from stonegame.core.engine import amount
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Cost
 from stonegame.core.kernels import compiling_always, kernel
+from stonegame.core.values import amount
 
 SEQUENCE_LIMIT = 10_000_000
 """Largest N for a value sequence g(0..N), and for the values a one-heap game's g(n) is read

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import WINNER, Bench, Limits, Problem
+from stonegame.core.game import WINNER, Bench, Limits, Parts, Problem
 from stonegame.core.instances import Row
-from stonegame.games.families.take_up_to import TakeUpTo, differences
+from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
 from stonegame.games.stone_game_iii import kernels
 
 
@@ -54,15 +54,19 @@ GAME = declare(
     answer=WINNER,
     title="Stone Game III",
     summary=Msg("take the first 1, 2 or 3 stones; values may be negative; higher score wins"),
-    problem=Problem(
-        number=1406, numeral="III", title="Stone Game III", methods=("stoneGameIII",),
-        examples=(([1, 2, 3, 7], "Bob"), ([1, 2, 3, -9], "Alice"), ([1, 2, 3, 6], "Tie")),
-        constraints="1 <= values.length <= 5·10^4, -1000 <= values[i] <= 1000",
-        limits=Limits(1, 5 * 10**4, -1000, 1000),
-    ),
     solvers={"table": table, "fast": fast},
     complexity={"brute": "O(3^n)", "memo": "O(n)", "table": "O(n)", "fast": "O(n)"},
-    total=sum,
-    bench=Bench(sizes={"memo": (10**3, 10**4, 10**5), "table": (10**3, 10**4, 10**5, 10**6)},
-                anchor="stone-game-iii"),
+    guarded=False,
+    parts=Parts(
+        scene=TakeUpToScene,
+        shortcuts=TakeUpToShortcuts,
+        problem=Problem(
+            number=1406, numeral="III", title="Stone Game III", methods=("stoneGameIII",),
+            examples=(([1, 2, 3, 7], "Bob"), ([1, 2, 3, -9], "Alice"), ([1, 2, 3, 6], "Tie")),
+            constraints="1 <= values.length <= 5·10^4, -1000 <= values[i] <= 1000",
+            limits=Limits(1, 5 * 10**4, -1000, 1000),
+        ),
+        total=sum,
+        bench=Bench(sizes={"memo": (10**3, 10**4, 10**5), "table": (10**3, 10**4, 10**5, 10**6)}),
+    ),
 )
