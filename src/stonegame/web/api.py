@@ -29,7 +29,7 @@ from typing import Any
 from stonegame.catalogs import Msg, langs, language, translate
 from stonegame.core import engine, reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
-from stonegame.core.game import Game
+from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
@@ -39,8 +39,16 @@ from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.play import player_named
 from stonegame.web import words
 
-RULES: Path | None = None
-"""The file of ``stonegame serve --rules FILE``: its game joins the list and is found by name."""
+_SERVED: list[Game] = []
+"""The game of ``stonegame serve --rules FILE``, loaded once by ``serve_rules``: it joins the
+list and is found by name."""
+
+
+def serve_rules(path: Path) -> Game:
+    """Load the rules file given at start (``serve --rules FILE``) and offer its game."""
+    game = resolve(path)
+    _SERVED[:] = [game]
+    return game
 
 SHOWN_VALUES = 200
 """Most values a random instance has; more would not fit on the board."""
@@ -51,8 +59,7 @@ def game_named(name: str) -> Game:
 
     Never a file the client names: that would run any Python file on the server.
     """
-    if RULES is not None:
-        own = resolve(RULES)
+    for own in _SERVED:
         if name.strip().lower() in own.names:
             return own
     return named(name)
@@ -131,17 +138,13 @@ def games() -> dict[str, Any]:
     """Every game the page offers: the registry, the families (with a sample parameter) and
     the served rules file's game."""
     listed = [described(game) for game in GAMES.values()]
-    if RULES is not None:
-        listed.append(described(resolve(RULES)))
+    listed += [described(own) for own in _SERVED]
     families = []
     for each in FAMILIES:
         sample = {"one": ":2", "some": ":1,2", "none": ""}[each.parameters]
         families.append({"name": each.name, "about": in_every_language(each.about), "methods": list(each.methods),
                          "sample": each.prefix + sample})
-    return {"games": listed, "families": families, "languages": list(langs()), "methods": ["auto", *METHODS]}
-
-
-METHODS = ("brute", "memo", "table", "formula", "fast")
+    return {"games": listed, "families": families, "languages": list(langs()), "methods": ["auto", *METHOD_ORDER]}
 
 
 def board(solution: Solution) -> dict[str, Any]:

@@ -39,7 +39,8 @@ def serve_jobs(conn: Connection, rules: str | None) -> None:
     """A worker's life: answer jobs from the pipe until it closes."""
     from stonegame.web import api
 
-    api.RULES = Path(rules) if rules else None
+    if rules:
+        api.serve_rules(Path(rules))
     limit_memory(MEMORY)
     api.digits_written()
     os.environ.setdefault("STONEGAME_THREADS", "1")  # many workers share the cores
