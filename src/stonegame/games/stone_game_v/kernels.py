@@ -6,8 +6,8 @@ from stonegame.core.kernels import at, kernel
 
 FIBONACCI_HASH = 0x9E3779B97F4A7C1
 """About 2^60 / φ, odd: multiplying a key by it and keeping the top bits spreads the (i, j) keys
-over the memo's slots (Knuth's multiplicative hashing); small enough that i·n + j times it stays
-in int64. numba reads it as a compile-time constant."""
+over the memo's slots (Knuth's multiplicative hashing; the int64 product may wrap, which a hash
+allows, and the mask keeps the slot in range). numba reads it as a compile-time constant."""
 
 
 @kernel(compile_from=150)
