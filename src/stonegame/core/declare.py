@@ -49,7 +49,7 @@ from stonegame.core import progress as _progress
 from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, unhashable
 from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
 from stonegame.core.game import ALICE_WINS, DIFFERENCE, Answer, Game, Parts, Solver
-from stonegame.core.instances import Count, Kind, Pair, Parsed, Row
+from stonegame.core.instances import Count, Kind, Pair, Row
 from stonegame.core.rules import Scene
 from stonegame.core.values import shown
 
@@ -216,7 +216,7 @@ def declare(
     if parse is not None:
         if not callable(parse):
             raise InvalidDeclaration(f"{name}: parse must be a function, got {shown(parse)}")
-        shape = Parsed(shape, _guarded(parse, "parse", name))
+        shape = replace(shape, read=_guarded(parse, "parse", name))
     if isinstance(rules, type) and issubclass(rules, Rules):
         named = [label for label, f in {"start": start, "moves": moves, "play": play, "end": end, "key": key,
                                         "move_name": move_name, "show": show, "states": states}.items() if f]

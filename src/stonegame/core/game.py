@@ -320,7 +320,7 @@ class Game:
 
     def validate(self, raw: Any) -> Any:
         """The instance the solvers expect, or ``InvalidInstance`` saying what is wrong."""
-        return self.instance.parse(raw, self.slug)
+        return self.instance.check(raw, self.slug)
 
     def remarks(self, instance: Any) -> list[str | Msg]:
         """Notes on where ``instance`` leaves the original constraints, and what follows."""

@@ -89,11 +89,11 @@ def returns(game: Game, answer: str) -> Msg:
 
 def instance_text(game: Game, instance: Any, lang: str) -> str:
     """The instance as the problem gives it: a row, n, or both players' values."""
-    rows = game.instance.rows(instance)
-    if len(rows) == 2:
-        alice, bob = (row_text(values, lang) for values in instance)
+    kind = game.instance
+    if kind.sides:
+        alice, bob = (row_text(values, lang) for values in kind.rows(instance))
         return translate(Msg("Alice's values {alice}, Bob's values {bob}", alice=alice, bob=bob), lang)
-    return row_text(instance, lang) if rows else game.instance.text(instance)
+    return row_text(instance, lang) if kind.rows(instance) else kind.text(instance)
 
 
 def introduced(game: Game, instance: Any, lang: str, **templates: Msg) -> str:

@@ -247,7 +247,7 @@ def start_board(solution: Solution) -> Board | None:
             return Board((("", (Pile(int(instance)),), 0),))
         except (TypeError, ValueError):
             return None
-    labels = [""] if len(rows) == 1 else ["Alice", "Bob"] if len(rows) == 2 else [str(k + 1) for k in range(len(rows))]
+    labels = kind.sides or [""] * len(rows)
     drawn = []
     for label, row in zip(labels, rows, strict=True):
         shown = [int(value) for value in row[:BOARD_PILES]]  # a numpy row gives its first values only
