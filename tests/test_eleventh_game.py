@@ -51,6 +51,17 @@ def test_it_lives_outside_the_package():
     assert not Path(divisor_game.__file__).resolve().is_relative_to(Path(stonegame.__file__).parent.resolve())
 
 
+def test_its_own_kernel_compiles_and_agrees_with_the_formula():
+    from stonegame.core.kernels import always_compile
+
+    kernel = divisor_game.kernels.divisor_table
+    with always_compile():
+        assert [solve(GAME, n, method="fast").value for n in range(1, 60)] == [
+            divisor_game.formula(n) for n in range(1, 60)]
+    assert kernel.loaded  # numba compiled it: the game's own kernel, in the game's own package
+    assert solve(GAME, 10**5 + 1).method == "fast" and solve(GAME, 10**5 + 1).answer is False
+
+
 def test_its_names_cannot_be_registered_twice():
     with pytest.raises(stonegame.StoneGameError, match="already the name of divisor-game"):
         register(GAME)
