@@ -343,6 +343,29 @@ class Game:
         return self.problem.examples if self.problem else self.examples
 
     @property
+    def example(self) -> Any:
+        """The instance to show the game on: the statement's first example, else a small one
+        of its kind (n = 4 values cycling 3, 1, 4, 2 from its least value, within its bounds;
+        a count of 7), as raw input.
+
+        >>> from stonegame.games.families import take_up_to
+        >>> take_up_to(2).example
+        [3, 1, 4, 2]
+        """
+        if self.statement_examples:
+            return self.statement_examples[0][0]
+        least = getattr(self.instance, "least", None)
+        most = getattr(self.instance, "most", None)
+        n = max(self.instance.smallest, min(4 if self.instance.value_lines else 7, self.small))
+        start = 0 if least is None else least - 1
+
+        def draw(size: int) -> list[int]:
+            values = [start + (3, 1, 4, 2)[k % 4] for k in range(size)]
+            return [min(value, most) if most is not None else value for value in values]
+
+        return self.instance.make(n, draw)
+
+    @property
     def methods(self) -> tuple[str, ...]:
         """Every method this game offers, slowest first."""
         offered = set(ENGINE_METHODS) | set(self.solvers)
@@ -368,7 +391,7 @@ class Game:
         if method == "auto":
             if "fast" in self.methods and instance is not None and self.size(instance) >= LARGE:
                 return "fast"
-            return next(m for m in self.parts.auto if m in self.methods)
+            return next((m for m in self.parts.auto if m in self.methods), "memo")
         if method not in self.methods:
             raise UnknownMethod(
                 f"no method {shown(method)} for {self.slug}; choose from auto, {', '.join(self.methods)}"
