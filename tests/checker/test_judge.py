@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 
 from stonegame import UnknownGame, check_solution, get_game, solve
 from stonegame.checker.cases import CASES, GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
-from stonegame.checker.child import RECURSION_LIMIT
 from stonegame.checker.judge import MEMORY_MB, TIME_LIMIT, Judge, check
+from stonegame.checker.limits import RECURSION_LIMIT
 from stonegame.checker.report import describe
 from stonegame.checker.runners import Command, PythonFile
 from stonegame.checker.verdicts import CandidateError, Outcome, Result
@@ -502,6 +502,18 @@ def test_a_local_test_block_does_not_run(tmp_path):
     assert check(get_game("viii"), PythonFile(path), cases=FEW, speed=False).passed
 
 
+def test_the_candidates_own_modules_are_imported_and_nothing_of_stonegame_is_loaded(tmp_path):
+    """The server's process loads the checker's child-side modules (server, limits) as top-level
+    modules: a helper of the candidate's with the same name is still the one it imports."""
+    (tmp_path / "limits.py").write_text("TIE = 'Tie'\n")
+    (tmp_path / "server.py").write_text("ALICE = 'Alice'\n")
+    path = tmp_path / "solution.py"
+    path.write_text("import sys\nfrom limits import TIE\nfrom server import ALICE\n"
+                    "assert not [name for name in sys.modules if name.startswith('stonegame')]\n"
+                    + (CANDIDATES / "stone_game_iii_dp.py").read_text())
+    assert check(get_game("iii"), PythonFile(path), cases=5, speed=False).passed
+
+
 def test_the_same_seed_finds_the_same_case():
     first = checked("stone-game-viii", "stone_game_viii_off_by_one.py", speed=False, seed=7)
     again = checked("stone-game-viii", "stone_game_viii_off_by_one.py", speed=False, seed=7)
@@ -800,7 +812,7 @@ def test_command_defaults_are_the_judges():
 
 
 def test_leetcode_names_are_there_without_imports():
-    from stonegame.checker.child import leetcode_namespace
+    from stonegame.checker.server import leetcode_namespace
 
     names = leetcode_namespace()
     for name in ("List", "Optional", "Tuple", "Dict", "Set", "cache", "lru_cache", "reduce", "accumulate",

@@ -3,9 +3,11 @@
 Modules, one job each: ``cases`` (what is run: edge, generated, sized and largest instances),
 ``runners`` (how a candidate is run: the ``Runner`` protocol, a Python file's server, a
 compiled driver's server, a program per case), ``languages`` (C++, Java, JavaScript and
-TypeScript: the drivers around a LeetCode solution, and their builds), ``child`` (the
-processes that run it), ``verdicts`` (outcomes judged), ``shrink`` (a failure made small),
-``judge`` (the phases, and ``check`` itself), ``report`` (the findings as JSON and in words).
+TypeScript: the drivers around a LeetCode solution, and their builds), ``supervisor`` (the
+process that runs it with limits, and everything it starts), ``server`` (the process that
+loads a Python file and answers cases), ``limits`` (the limits both sides read), ``verdicts`` (outcomes
+judged), ``shrink`` (a failure made small), ``judge`` (the phases, and ``check`` itself),
+``report`` (the findings as JSON and in words).
 
 The public API calls ``check_solution`` ``stonegame.check(game, path, ...)`` (see there:
 parameters, what it returns, examples). The package is named ``checker``, not ``check``, so

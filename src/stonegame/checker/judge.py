@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.checker.cases import CASES, COMMAND_CASES, GENERATED_SIZE, Shape, key_of, limits_of
-from stonegame.checker.child import RECURSION_LIMIT
 from stonegame.checker.languages import PYTHON, Builder, CompileError, Signature, languages, of_path, split
+from stonegame.checker.limits import RECURSION_LIMIT
 from stonegame.checker.references import References
 from stonegame.checker.report import LINE_LIMIT, Report, optimal, plural, reproduce, seconds
 from stonegame.checker.runners import (

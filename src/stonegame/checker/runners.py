@@ -25,10 +25,10 @@ Java, JavaScript, TypeScript: ``stonegame.checker.languages``) is a ``SourceRunn
 a driver around the file in ``start`` and then serves many cases from one long-lived process,
 as ``PythonRunner`` does.
 
-The candidate runs in child processes (``child.py``) with a time and a memory limit, so a
-crash, a loop or a memory blow-up is an outcome, never the checker's problem, and under a
-supervisor that ends everything the candidate started when a case, a timeout or the checker
-itself ends. This is isolation against mistakes, not a sandbox.
+The candidate runs in child processes (``supervisor.py``; ``server.py`` for a Python file) with
+a time and a memory limit, so a crash, a loop or a memory blow-up is an outcome, never the
+checker's problem, and under a supervisor that ends everything the candidate started when a
+case, a timeout or the checker itself ends. This is isolation against mistakes, not a sandbox.
 """
 
 from __future__ import annotations
@@ -49,12 +49,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from stonegame.checker.child import OUTPUT_BYTES, STDERR_TAIL
 from stonegame.checker.languages import Builder, Compiled
+from stonegame.checker.limits import OUTPUT_BYTES, STDERR_TAIL
 from stonegame.checker.verdicts import CandidateError, Outcome
 from stonegame.core.instances import Kind
 
-CHILD = Path(__file__).with_name("child.py")
+SUPERVISOR = Path(__file__).with_name("supervisor.py")  # run as a script: see there
 STOP_SECONDS = 10.0  # how long a supervisor may take to end everything before it is killed itself
 PIPELINE_BYTES = 32 * 2**10  # requests sent ahead of the replies, at most: well inside a pipe's buffer
 PIPELINE_CASES = 64  # ... and at most this many cases at once
@@ -148,7 +148,7 @@ def read_tail(file: Any, size: int = STDERR_TAIL) -> str:
 
 
 class Supervised:
-    """A ``child.py`` process: the supervisor of everything the candidate starts.
+    """A ``supervisor.py`` process: the supervisor of everything the candidate starts.
 
     It leads its own session, so the terminal's Ctrl-C reaches only the checker, which then ends
     it (``stop``); if the checker dies instead, the supervisor is told by the kernel."""
@@ -157,7 +157,7 @@ class Supervised:
         self.stderr = tempfile.TemporaryFile()
         self.buffer = b""
         self.process = subprocess.Popen(
-            [sys.executable, str(CHILD), str(os.getpid()), *arguments],
+            [sys.executable, str(SUPERVISOR), str(os.getpid()), *arguments],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
             start_new_session=True, env={**child_environment(), **(env or {})},
         )
