@@ -164,7 +164,7 @@ def test_an_int_for_a_bool_is_judged_by_its_truth_value_with_a_warning(game, fil
     assert report.passed, describe(report)
     [warning] = report.warnings
     assert "returned an int where the problem returns a bool" in warning and "truth value" in warning
-    assert "warning:[/] returned an int" in " ".join(describe(report))
+    assert "warning: returned an int" in " ".join(describe(report))
     assert report.to_json()["warnings"] == [warning]
 
 
