@@ -20,9 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import UnknownGame, check_solution, get_game, solve
-from stonegame.checker.cases import CASES, GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
-from stonegame.checker.judge import MEMORY_MB, TIME_LIMIT, Judge, check
-from stonegame.checker.limits import RECURSION_LIMIT
+from stonegame.checker.cases import GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
+from stonegame.checker.judge import Judge, check
+from stonegame.checker.limits import CASES, MEMORY_MB, RECURSION_LIMIT, TIME_LIMIT
 from stonegame.checker.report import describe
 from stonegame.checker.runners import Command, PythonFile
 from stonegame.checker.verdicts import CandidateError, Outcome, Result

@@ -18,7 +18,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural, translate
 from stonegame.checker.cases import GENERATED_SIZE, Shape
-from stonegame.checker.verdicts import PHASES, VERDICTS, Result
+from stonegame.checker.verdicts import PHASE_WORDS, VERDICT_WORDS, Result
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.solution import Solution, solve
@@ -113,33 +113,12 @@ def reproduce(shape: Shape, instance: Any, words: list[str]) -> tuple[str, str |
 # --- the report in words -----------------------------------------------------------------
 
 
-VERDICT_WORDS = {
-    "passed": Msg("passed"),
-    "compile-error": Msg("compile error"),
-    "wrong-answer": Msg("wrong answer"),
-    "wrong-type": Msg("wrong return type"),
-    "runtime-error": Msg("runtime error"),
-    "crash": Msg("crash"),
-    "timeout": Msg("timeout"),
-    "memory": Msg("memory limit exceeded"),
-    "output": Msg("printed more than 16 MB to stdout"),
-    "too-slow": Msg("too slow (likely time limit exceeded)"),
-}
-"""The verdicts' words (``verdicts.VERDICTS``) as catalog messages, so the report is said in
-any language; a verdict not here is said as VERDICTS words it."""
-
-PHASE_WORDS = {"last-failed": Msg("the last failing case"), "examples": Msg("a statement example"),
-               "edge": Msg("an edge case"), "generated": Msg("a generated case"), "sized": Msg("a sized case"),
-               "speed": Msg("a largest instance")}
-"""``verdicts.PHASES`` as catalog messages."""
-
-
 def verdict_words(verdict: str) -> Msg | str:
-    return VERDICT_WORDS.get(verdict) or VERDICTS.get(verdict, verdict)
+    return VERDICT_WORDS.get(verdict, verdict)
 
 
 def phase_words(phase: str) -> Msg | str:
-    return PHASE_WORDS.get(phase) or PHASES.get(phase, phase)
+    return PHASE_WORDS.get(phase, phase)
 
 
 def seconds(value: float | None) -> str:
