@@ -25,8 +25,9 @@ from stonegame.checker.judge import Judge, check
 from stonegame.checker.limits import CASES, MEMORY_MB, RECURSION_LIMIT, TIME_LIMIT
 from stonegame.checker.report import describe
 from stonegame.checker.runners import Command, PythonFile
-from stonegame.checker.verdicts import CandidateError, Outcome, Result
+from stonegame.checker.verdicts import Outcome, Result
 from stonegame.cli import main
+from stonegame.core.errors import CandidateError
 
 CANDIDATES = Path(__file__).parent / "candidates"
 FEW = 120  # generated cases per check here: enough to find every bug below, quick to run

@@ -24,8 +24,8 @@ from stonegame.checker.judge import Judge, candidate_of, check
 from stonegame.checker.limits import CASE_LIMIT, MEMORY_MB, TIME_LIMIT
 from stonegame.checker.report import Report, describe, summary
 from stonegame.checker.runners import Command, PythonFile, Runner
-from stonegame.checker.verdicts import VERDICTS, CandidateError, Outcome, Result
-from stonegame.core.errors import StoneGameError
+from stonegame.checker.verdicts import VERDICTS, Outcome, Result
+from stonegame.core.errors import CandidateError, StoneGameError
 from stonegame.core.game import Game
 from stonegame.games import GAMES, resolve
 

@@ -65,7 +65,8 @@ from stonegame.checker.runners import (
     SourceRunner,
 )
 from stonegame.checker.shrink import Shrinker
-from stonegame.checker.verdicts import CHEAP_VERDICTS, PHASES, VERDICTS, CandidateError, Outcome, Result, judged
+from stonegame.checker.verdicts import CHEAP_VERDICTS, PHASES, VERDICTS, Outcome, Result, judged
+from stonegame.core.errors import CandidateError
 from stonegame.core.game import Game
 from stonegame.core.solution import solve
 

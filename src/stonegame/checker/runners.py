@@ -48,7 +48,8 @@ from typing import Any, Protocol
 from stonegame.checker.languages import Builder, Compiled
 from stonegame.checker.limits import LOAD_SECONDS, OUTPUT_BYTES
 from stonegame.checker.processes import MEMORY_WORDS, Supervised, died, read_tail
-from stonegame.checker.verdicts import CandidateError, Outcome
+from stonegame.checker.verdicts import Outcome
+from stonegame.core.errors import CandidateError
 from stonegame.core.instances import Kind
 
 PIPELINE_BYTES = 32 * 2**10  # requests sent ahead of the replies, at most: well inside a pipe's buffer

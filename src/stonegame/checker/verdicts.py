@@ -16,7 +16,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.checker.limits import OUTPUT_BYTES
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import CandidateError as CandidateError  # re-exported: it lived here
 
 VERDICT_WORDS = {
     "passed": Msg("passed"),
@@ -45,10 +45,6 @@ PHASE_WORDS = {"last-failed": Msg("the last failing case"), "examples": Msg("a s
 
 PHASES = {phase: str(words) for phase, words in PHASE_WORDS.items()}
 """``PHASE_WORDS`` in English."""
-
-
-class CandidateError(StoneGameError):
-    """The candidate cannot be checked at all: no such file or command, no Solution, a syntax error."""
 
 
 @dataclass

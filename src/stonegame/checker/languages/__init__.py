@@ -38,7 +38,7 @@ from stonegame.checker.languages.base import (
     Tool,
     first_lines,
 )
-from stonegame.checker.verdicts import CandidateError
+from stonegame.core.errors import CandidateError
 
 __all__ = ["Build", "Builder", "CompileError", "Compiled", "Language", "Signature", "Tool", "first_lines",
            "PYTHON", "codes", "extensions", "languages", "of_path", "split"]
