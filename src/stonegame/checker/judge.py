@@ -144,8 +144,10 @@ class Judge:
 
     def run_group(self, instances: list[Any], timeout: float, expected: list[Any]) -> list[Outcome]:
         """The outcomes, in order: on the runner alone, or split among it and its helpers, each
-        part in a thread of its own (they wait on their processes, which run on every core).
-        Fewer outcomes than instances when a part stopped short (see ``Runner.run``)."""
+        part in a thread of its own (they wait on their processes, which run on every core; a
+        process a part starts comes from the launcher thread, ``processes.launched``, so it
+        outlives the part's). Fewer outcomes than instances when a part stopped short (see
+        ``Runner.run``)."""
         runners = [self.runner, *self.helpers][:len(instances)]
         if len(runners) == 1:
             return self.runner.run(instances, timeout, expected)

@@ -1,5 +1,6 @@
-"""The checker's end of the candidate's processes: a supervisor started, talked to and
-stopped (``Supervised``), and how a process that ended without an answer ended (``died``).
+"""The checker's end of the candidate's processes: a supervisor started (from one long-lived
+thread, ``launched``), talked to and stopped (``Supervised``), and how a process that ended
+without an answer ended (``died``).
 
 The supervisor (``supervisor.py``) runs as a script beside nothing of stonegame; this module
 starts it with the checker's pid, speaks its line-per-JSON protocol on its stdin and stdout,
@@ -16,8 +17,10 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +29,27 @@ from stonegame.checker.verdicts import Outcome
 
 SUPERVISOR = Path(__file__).with_name("supervisor.py")  # run as a script: see there
 STOP_SECONDS = 10.0  # how long a supervisor may take to end everything before it is killed itself
+
+
+_launcher: ThreadPoolExecutor | None = None
+_launcher_lock = threading.Lock()
+
+
+def launched(argv: list[str], **options: Any) -> subprocess.Popen:
+    """``subprocess.Popen(argv, **options)``, run in the *launcher*: one thread that lives as
+    long as the checker.
+
+    A supervisor asks the kernel to be told when the checker ends (PR_SET_PDEATHSIG), and the
+    kernel tells it when the *thread* that forked it ends, not the process. A supervisor
+    started from a short-lived thread (``Judge.run_group`` runs the parts of a group of cases
+    on the runners of ``--jobs`` in a pool's threads, which end with the group) stopped with
+    it, and the next case found it gone: "the checker lost track of the program" (#25)."""
+    global _launcher
+    with _launcher_lock:
+        if _launcher is None:
+            _launcher = ThreadPoolExecutor(1, thread_name_prefix="stonegame-launcher")
+        launcher = _launcher
+    return launcher.submit(subprocess.Popen, argv, **options).result()
 
 
 def child_environment() -> dict[str, str]:
@@ -86,7 +110,7 @@ class Supervised:
     def __init__(self, arguments: list[str], env: Mapping[str, str] | None = None):
         self.stderr = tempfile.TemporaryFile()
         self.buffer = b""
-        self.process = subprocess.Popen(
+        self.process = launched(
             [sys.executable, str(SUPERVISOR), str(os.getpid()), *arguments],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
             start_new_session=True, env={**child_environment(), **(env or {})},

@@ -11,7 +11,9 @@ a Python file):
 The process is a child subreaper (Linux's PR_SET_CHILD_SUBREAPER), so every process the
 candidate starts stays its descendant, even one that calls setsid or whose parent has died; and
 it is told when the checker ends, however it ends (PR_SET_PDEATHSIG sends it SIGTERM, even
-after a SIGKILL of the checker). When the candidate ends, and on SIGTERM, SIGINT or SIGHUP, it
+after a SIGKILL of the checker; the kernel sends it when the checker's *thread* that started
+it ends, so the checker starts supervisors from a thread that lives as long as it does:
+``processes.launched``). When the candidate ends, and on SIGTERM, SIGINT or SIGHUP, it
 kills every descendant, reaps them and exits. So nothing the candidate started outlives a case,
 a timeout or the checker. The candidate's stderr goes through the supervisor, which keeps its
 last ``STDERR_TAIL`` bytes: a flood there costs nothing and fails nothing.
