@@ -10,6 +10,7 @@ from typing import Any
 from stonegame.batch.api import solve_many
 from stonegame.core.declare import Variant, declare
 from stonegame.core.errors import (
+    CandidateError,
     EndlessGame,
     IllegalMove,
     InapplicableMethod,
@@ -80,9 +81,9 @@ def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solu
 
 
 def __getattr__(name: str) -> Any:
-    """``check`` (``stonegame.checker.check_solution``, by its public name), ``check_solution``
-    and ``CandidateError``, imported when first asked for: ``import stonegame`` stays light."""
-    if name in ("check", "check_solution", "CandidateError"):
+    """``check`` (``stonegame.checker.check_solution``, by its public name) and
+    ``check_solution``, imported when first asked for: ``import stonegame`` stays light."""
+    if name in ("check", "check_solution"):
         import importlib
 
         package = importlib.import_module("stonegame.checker")

@@ -2,6 +2,7 @@
 title, findings as items, the summary line), the optimal line of a failing instance as a
 table; drawn as plain text and as well-formed HTML."""
 
+import io
 from pathlib import Path
 
 import pytest
@@ -9,13 +10,18 @@ from test_html import Checked
 
 from stonegame import get_game
 from stonegame.checker.judge import check
-from stonegame.checker.report import describe, summary_lines
+from stonegame.checker.report import closing, describe, findings
 from stonegame.checker.runners import PythonFile
 from stonegame.tools.grundy import grundy_report, report_lines
 from stonegame.views import html, text
-from stonegame.views.model import Paragraph, Table, check_view, grundy_view
+from stonegame.views.model import TONES, Paragraph, Table, check_view, grundy_view
 
 CANDIDATES = Path(__file__).parents[1] / "checker" / "candidates"
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
 
 
 @pytest.fixture(scope="module")
@@ -40,9 +46,28 @@ def test_a_failing_report_has_its_findings_its_line_and_its_summary(failing):
     summary = view.blocks[-1]
     assert summary.role == "summary" and summary.text.startswith("wrong answer: ") and summary.spans[0].tone == "fail"
     plain = text.plain(view).splitlines()
-    said = [" ".join(line.split()) for line in [*describe(failing), *summary_lines(failing)]]
-    assert plain[0] == "WRONG ANSWER  stone-game-iii: " + said[0].split(": ", 1)[1].replace("\\", "")
+    assert plain[0] == describe(failing)[0] == "WRONG ANSWER  stone-game-iii: " + failing.candidate
     assert plain[-1].strip("= ") == summary.text and len(plain[-1]) == text.SUMMARY_WIDTH
+
+
+def test_the_report_is_structure_never_markup(failing, tmp_path):
+    found, ending = findings(failing), closing(failing)
+    assert {tone for line in [*found, *ending] for _, tone in line.runs} <= {None, *TONES}
+    assert [line.role for line in found][:2] == ["text", "item"]
+    assert [line.role for line in ending] == ["text", "summary"]
+    view = check_view(failing)
+    (table,) = [block for block in view.blocks if isinstance(block, Table)]
+    assert text.plain(view).splitlines() == [*describe(failing), *text.plain_table(table, False),
+                                             ending[0].text, text.rule(ending[1].text)]
+    folder = tmp_path / "[red]x[bold]"  # a path that looks like rich markup is said as it is
+    folder.mkdir()
+    path = folder / "solution.py"
+    path.write_text((CANDIDATES / "stone_game_iii_no_tie.py").read_text())
+    report = check(get_game("iii"), PythonFile(path, None), cases=5, speed=False, time_limit=60.0)
+    assert str(path) in text.plain(check_view(report)).splitlines()[0]
+    terminal = Terminal()
+    text.write(check_view(report), terminal, color=False)
+    assert "[red]x[bold]" in terminal.getvalue()
 
 
 def test_a_passing_report_is_green(passing):

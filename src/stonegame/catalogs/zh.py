@@ -180,7 +180,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "crash": "崩溃",
     "timeout": "超时",
     "memory limit exceeded": "超出内存限制",
-    "printed more than 16 MB to stdout": "向标准输出打印超过 16 MB",
+    "printed more than {mb} MB to stdout": "向标准输出打印超过 {mb} MB",
     "too slow (likely time limit exceeded)": "太慢（很可能超出时间限制）",
     "the last failing case": "上次失败的用例",
     "a statement example": "题目示例",

@@ -26,8 +26,6 @@ from stonegame.core.game import Game, Limits, Problem
 from stonegame.core.instances import Kind
 from stonegame.games import GAMES
 
-CASES = 1000  # generated cases for a Python candidate
-COMMAND_CASES = 200  # for --cmd, one process per case
 SIZED = 24  # of the generated cases, how many are sized across the range (at most a fifth)
 COUNT_SIZED = 10  # the same where an instance is its size, and each costs a run of up to the largest n
 GENERATED_SIZE = 12  # largest small row generated (exponential but correct solutions stay fast)

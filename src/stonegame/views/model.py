@@ -388,71 +388,31 @@ def dp_table(view: TableView, lang: str = "en") -> Table:
 
 # --- a check report and a Grundy report --------------------------------------------------------
 
-STYLE_TONES = (("green", "pass"), ("red", "fail"), ("yellow", "warn"), ("dim", "dim"), ("bold", "strong"))
-"""Rich styles in a check report's lines, read back as tones (the first that matches wins)."""
+def spans_of(runs: Iterable[tuple[str, str | None]]) -> tuple[Span, ...]:
+    """(text, tone) runs as spans.
 
-RULE = re.compile(r"^=+ (.*?) =+$")
-
-
-def spans_of_markup(markup: str) -> tuple[Span, ...]:
-    """Rich markup (what ``stonegame.checker.report`` writes) as spans with tones.
-
-    >>> from rich.markup import escape
-    >>> spans_of_markup("[bold red]FAILED[/] on " + escape("[3]"))
+    >>> spans_of([("FAILED", "fail"), (" on [3]", None)])
     (Span(text='FAILED', tone='fail'), Span(text=' on [3]', tone=None))
     """
-    from rich.text import Text
-
-    text = Text.from_markup(markup)
-    tones: list[str | None] = [None] * len(text.plain)
-    for span in text.spans:
-        style = str(span.style)
-        tone = next((t for word, t in STYLE_TONES if word in style), None)
-        for k in range(span.start, span.end):
-            tones[k] = tones[k] or tone
-    spans: list[Span] = []
-    for k, char in enumerate(text.plain):
-        if spans and spans[-1].tone == tones[k]:
-            spans[-1] = Span(spans[-1].text + char, tones[k])
-        else:
-            spans.append(Span(char, tones[k]))
-    return tuple(spans)
-
-
-def paragraphs_of_markup(lines: Iterable[str]) -> list[Paragraph]:
-    """Lines of rich markup as paragraphs: an indented line is an item, a line of = around a
-    verdict is the summary (its rule is the text renderer's to draw)."""
-    found = []
-    for line in lines:
-        spans = spans_of_markup(line)
-        plain = "".join(span.text for span in spans)
-        rule = RULE.match(plain.strip())
-        if rule:
-            found.append(Paragraph((Span(rule.group(1), spans[0].tone if spans else None),), "summary"))
-        elif plain.startswith("  "):
-            first = spans[0]
-            found.append(Paragraph((Span(first.text[2:], first.tone), *spans[1:]), "item"))
-        else:
-            found.append(Paragraph(spans))
-    return found
+    return tuple(Span(text, tone) for text, tone in runs)
 
 
 def check_view(report: Any, lang: str = "en") -> View:
     """A check ``Report`` in ``lang``: its findings, the optimal line on a failing instance, the summary.
 
-    The sentences are the check report's own (``stonegame.checker.report``, in rich markup):
-    this view gives them structure, tones and the line table.
+    The sentences, their tones and roles are the report's own (``stonegame.checker.report``:
+    ``findings`` and ``closing``, as structure): this view makes them paragraphs,
+    the first line the title, and adds the line table.
     """
     from stonegame.checker import report as reports
 
-    found = paragraphs_of_markup(reports.describe(report, lang))
-    title, rest = found[0], found[1:]
-    blocks: list[Block] = list(rest)
+    head, *found = reports.findings(report, lang)
+    blocks: list[Block] = [Paragraph(spans_of(line.runs), line.role) for line in found]
     if report.solution is not None:
         solution = report.solution
         blocks.append(line_table(solution.line, solution.game.scoring, solution.scene, lang))
-    blocks += paragraphs_of_markup(reports.summary_lines(report, lang))
-    return View(title.spans, tuple(blocks))
+    blocks += [Paragraph(spans_of(line.runs), line.role) for line in reports.closing(report, lang)]
+    return View(spans_of(head.runs), tuple(blocks))
 
 
 SEQUENCE_CELLS = 1_000
@@ -474,7 +434,7 @@ def grundy_view(report: dict[str, Any], lang: str = "en") -> View:
     """
     from stonegame.tools.grundy import report_lines
 
-    blocks: list[Block] = list(paragraphs_of_markup_free(report_lines(report, lang=lang)))
+    blocks: list[Block] = list(paragraphs_of_lines(report_lines(report, lang=lang)))
     sequence = report.get("sequence")
     if sequence is not None and sequence["values"]:
         values = sequence["values"][:SEQUENCE_CELLS]
@@ -491,7 +451,7 @@ def grundy_view(report: dict[str, Any], lang: str = "en") -> View:
     return View((), tuple(blocks))
 
 
-def paragraphs_of_markup_free(lines: Iterable[str]) -> list[Paragraph]:
+def paragraphs_of_lines(lines: Iterable[str]) -> list[Paragraph]:
     """Plain lines (no markup) as paragraphs; an indented line is an item."""
     return [Paragraph((Span(line[2:]),), "item") if line.startswith("  ") else Paragraph((Span(line),))
             for line in lines]
