@@ -610,6 +610,7 @@ def grundy_command(
 ) -> None:
     """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
     from stonegame.tools.grundy import grundy_report
+    from stonegame.views.grundy import grundy_view
 
     spec, words = game_and_words(game, values or [], rules)
     with progress(what="Grundy values"):
@@ -617,7 +618,7 @@ def grundy_command(
     if as_json:
         print(views_json.dumps(report))
         return
-    text.write(model.grundy_view(report, lang))
+    text.write(grundy_view(report, lang))
 
 
 @app.command(

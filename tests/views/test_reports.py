@@ -1,6 +1,6 @@
 """A check report and a Grundy report as views: the report's own sentences, structured (the
 title, findings as items, the summary line), the optimal line of a failing instance as a
-table; drawn as plain text and as well-formed HTML."""
+table; drawn as plain text and as well-formed HTML, said in English and in Chinese."""
 
 from pathlib import Path
 
@@ -11,9 +11,10 @@ from stonegame import get_game
 from stonegame.checker.judge import check
 from stonegame.checker.report import describe, summary_lines
 from stonegame.checker.runners import PythonFile
-from stonegame.tools.grundy import grundy_report, report_lines
+from stonegame.tools.grundy import grundy_report
 from stonegame.views import html, text
-from stonegame.views.model import Paragraph, Table, check_view, grundy_view
+from stonegame.views.grundy import grundy_view, report_lines
+from stonegame.views.model import Paragraph, Table, check_view
 
 CANDIDATES = Path(__file__).parents[1] / "checker" / "candidates"
 
@@ -78,3 +79,11 @@ def test_a_grundy_sequence_is_a_heatmap_in_html_only():
     assert text.plain(view).splitlines() == report_lines(report)  # text has them in its sentence
     page = Checked(html.render(view))
     assert ("table", "heatmap") in page.classes and "g(30) = 0" in page.titles
+
+
+def test_a_grundy_report_is_said_in_chinese_its_heatmap_too():
+    report = grundy_report(get_game("subtraction:1,3,4"), [], upto=30, lang="zh")
+    view = grundy_view(report, "zh")
+    assert text.plain(view).splitlines()[0].startswith("subtraction:1,3,4：g(0..30) = 0 1 0 1 2 3 2")
+    (table,) = [block for block in view.blocks if isinstance(block, Table)]
+    assert table.title == "subtraction:1,3,4 的 g(n)"

@@ -408,6 +408,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "对 {n0} <= n <= {last} 都有 g(n + {p}) = g(n)，超过了前周期加两个周期；但 {game} 不是有限减法游戏，没有定理能据此证明周期性",
     "{game} is not a finite subtraction game: its values need not ever repeat":
         "{game} 不是有限减法游戏：它的值不一定会重复",
+    "{game}: g(0..{upto}) = {values}": "{game}：g(0..{upto}) = {values}",
+    "g(n) of {game}": "{game} 的 g(n)",
     # The web playground's page (web/words.py).
     'nothing left': '什么也不剩',
     '{move}: Alice − Bob at the end would be {margin} (worth {value} to the mover from here)': '{move}：终局时 Alice − Bob 将是 {margin}（从这里起对走的一方值 {value}）',
