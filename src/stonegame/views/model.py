@@ -11,7 +11,7 @@ Tones say what a piece means, not how it looks; each renderer picks its own look
 
 One builder per source: ``solution_view`` (a ``Solution``), ``line_table`` (its optimal
 line), ``dp_table`` (a game's ``TableView``) and ``check_view`` (a check ``Report``); a
-Grundy report's view is ``stonegame.views.grundy``'s.
+Grundy report's view is ``stonegame.views.grundy``'s, a study's ``stonegame.views.study``'s.
 
 >>> from stonegame import solve
 >>> view = solution_view(solve("stone-game", [5, 3, 4, 5]), line=True)
