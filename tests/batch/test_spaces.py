@@ -136,6 +136,8 @@ def test_an_optimal_strategy_is_never_short_and_bad_strategies_are_reported(caps
     (["--all", "VII", "--n", "3", "--values", "0..3"], "0"),
     (["--n", "3", "--values", "1..3"], "--all"),
     (["--all", "III", "--n", "2", "--values", "1..3", "--sample", "0"], "--sample"),
+    (["--all", "III", "--n", "2", "--values", "1..3", "--chunk", "0"], "--chunk"),
+    (["--all", "III", "--n", "2", "--values", "1..3", "--sample", "5", "--chunk", "0"], "--chunk"),
 ])
 def test_space_usage_errors(capsys, argv, needle):
     code, _, err = batch(capsys, *argv)

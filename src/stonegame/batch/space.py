@@ -124,6 +124,8 @@ class Scope:
     def tasks(self, space: Space, chunk: int) -> Iterator[tuple[Any, ...]]:
         """The tasks of ``chunk`` instances: (first index, last index + 1) ranges, or
         ("sample", seed, chunk number, draws) for a sample."""
+        if chunk < 1:
+            raise StoneGameError(f"--chunk must be at least 1, not {chunk}")
         if self.sample is None:
             total = space.total
             return ((start, min(start + chunk, total)) for start in range(0, total, chunk))
