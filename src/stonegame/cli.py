@@ -610,6 +610,7 @@ def grundy_command(
 ) -> None:
     """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
     from stonegame.tools.grundy import grundy_report
+    from stonegame.views.grundy import grundy_view
 
     spec, words = game_and_words(game, values or [], rules)
     with progress(what="Grundy values"):
@@ -617,7 +618,7 @@ def grundy_command(
     if as_json:
         print(views_json.dumps(report))
         return
-    text.write(model.grundy_view(report, lang))
+    text.write(grundy_view(report, lang))
 
 
 @app.command(
@@ -672,11 +673,24 @@ def batch_command(
     defaults = Defaults(game, method, line)
     if space is not None or sizes is not None or values is not None or sample is not None or summary \
             or compare is not None:
-        from stonegame.batch import spaces
+        from stonegame.batch import study
+        from stonegame.batch.space import Scope
+        from stonegame.views.study import study_view
 
-        code = spaces.main(spaces.Study(space, sizes, values, sample, seed, summary, compare, as_json,
-                                        source, out, defaults, not unordered, workers, dask, scheduler,
-                                        chunk, every, quiet))
+        found = study.run(study.Study(
+            scope=Scope(game=space, sizes=sizes, values=values, sample=sample, seed=seed, source=source),
+            question=study.Question(summary=summary, compare=compare, defaults=defaults),
+            running=study.Running(workers=workers, dask=dask, scheduler=scheduler, chunk=chunk, every=every,
+                                  quiet=quiet),
+            output=study.Output(out=out, ordered=not unordered)))
+        if found.interrupted:
+            print("stonegame batch: interrupted; the study is incomplete" if found.report is not None
+                  else f"stonegame batch: interrupted after {found.done:,} answers", file=sys.stderr)
+        elif found.report is not None and as_json:
+            print(views_json.dumps(found.report))
+        elif found.report is not None:
+            text.write(study_view(found.report))
+        code = batch_run.INTERRUPTED if found.interrupted else 1 if found.errors else 0
     else:
         code = batch_run.run(batch_run.Job(source, out, defaults, not unordered, resume, workers, dask,
                                            scheduler, chunk, every, quiet))

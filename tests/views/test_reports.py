@@ -1,20 +1,26 @@
-"""A check report and a Grundy report as views: the report's own sentences, structured (the
-title, findings as items, the summary line), the optimal line of a failing instance as a
-table; drawn as plain text and as well-formed HTML."""
+"""A check report, a Grundy report and a study of an instance space as views: the report's
+own sentences, structured (the title, findings as items, the summary line), the optimal line
+of a failing instance as a table; drawn as plain text and as well-formed HTML, said in
+English and in Chinese."""
 
 import io
+import re
 from pathlib import Path
 
 import pytest
 from test_html import Checked
 
 from stonegame import get_game
+from stonegame.batch import study
+from stonegame.batch.space import Scope
 from stonegame.checker.judge import check
 from stonegame.checker.report import closing, describe, findings
 from stonegame.checker.runners import PythonFile
-from stonegame.tools.grundy import grundy_report, report_lines
+from stonegame.tools.grundy import grundy_report
 from stonegame.views import html, text
-from stonegame.views.model import TONES, Paragraph, Table, check_view, grundy_view
+from stonegame.views.grundy import grundy_view, report_lines
+from stonegame.views.model import TONES, Facts, Paragraph, Table, check_view
+from stonegame.views.study import study_view
 
 CANDIDATES = Path(__file__).parents[1] / "checker" / "candidates"
 
@@ -67,7 +73,7 @@ def test_the_report_is_structure_never_markup(failing, tmp_path):
     assert str(path) in text.plain(check_view(report)).splitlines()[0]
     terminal = Terminal()
     text.write(check_view(report), terminal, color=False)
-    assert "[red]x[bold]" in terminal.getvalue()
+    assert "[red]x[bold]" in "".join(terminal.getvalue().split())  # rich may wrap a long path
 
 
 def test_a_passing_report_is_green(passing):
@@ -103,3 +109,30 @@ def test_a_grundy_sequence_is_a_heatmap_in_html_only():
     assert text.plain(view).splitlines() == report_lines(report)  # text has them in its sentence
     page = Checked(html.render(view))
     assert ("table", "heatmap") in page.classes and "g(30) = 0" in page.titles
+
+
+def test_a_grundy_report_is_said_in_chinese_its_heatmap_too():
+    report = grundy_report(get_game("subtraction:1,3,4"), [], upto=30, lang="zh")
+    view = grundy_view(report, "zh")
+    assert text.plain(view).splitlines()[0].startswith("subtraction:1,3,4：g(0..30) = 0 1 0 1 2 3 2")
+    (table,) = [block for block in view.blocks if isinstance(block, Table)]
+    assert table.title == "subtraction:1,3,4 的 g(n)"
+
+
+@pytest.mark.parametrize("asked", ["summary", "compare"])
+def test_a_study_says_the_same_numbers_in_english_and_in_chinese(asked, tmp_path):
+    greedy = tmp_path / "greedy.py"
+    greedy.write_text('def strategy(row):\n    return "L" if row[0] <= row[-1] else "R"\n')
+    question = study.Question(summary=True) if asked == "summary" else study.Question(compare=greedy)
+    found = study.run(study.Study(scope=Scope(game="stone-game", sizes="2..4", values="1..3", sample=50, seed=2),
+                                  question=question, running=study.Running(workers=0, quiet=True)))
+    en, zh = (text.plain(study_view(found.report, lang)) for lang in ("en", "zh"))
+    assert en.splitlines()[0] == "stone-game, n = 2..4, values 1..3: a sample of 50 (seed 2) of 117 instances"
+    assert zh.splitlines()[0] == "stone-game，n = 2..4，数值范围 1..3：从 117 个实例中随机抽取 50 个（种子 2）"
+    numbers = re.compile(r"-?[\d,.]*\d%?")
+    assert sorted(numbers.findall(en)) == sorted(numbers.findall(zh)) and len(en.splitlines()) == len(zh.splitlines())
+    said = re.sub(r"stone-game|/\S+", "", zh)
+    assert set(re.findall(r"[A-Za-z]{2,}", said)) <= {"Alice", "Bob", "id"}
+    view = study_view(found.report)
+    assert any(isinstance(block, Facts) for block in view.blocks) == (asked == "summary")
+    Checked(html.render(view))

@@ -382,7 +382,7 @@ def _searched_values(game: Game, upto: int) -> list[int]:
     return values
 
 
-# The command line's report (`stonegame grundy`).
+# The command line's report (`stonegame grundy`), said by ``stonegame.views.grundy``.
 
 def grundy_report(game: Game, words: Sequence[str] = (), upto: int | None = None,
                   lang: str = "en") -> dict[str, Any]:
@@ -445,38 +445,3 @@ def _is_name(word: str) -> bool:
 def _plain(instance: Any) -> Any:
     return list(instance) if isinstance(instance, tuple) else instance
 
-
-def report_lines(report: dict[str, Any], shown: int = 60, lang: str = "en") -> list[str]:
-    """``grundy_report``'s data as plain lines for the terminal.
-
-    >>> print("\\n".join(report_lines(grundy_report(resolve("nim"), ["1", "2", "3"]))))
-    nim [1, 2, 3]: Grundy value 0
-    the player to move (Alice) loses: the value is 0
-    """
-    said: list[Msg | str] = []
-    for term in report["terms"]:
-        said.append(Msg("{game} {instance}: Grundy value {value}", game=term["game"], instance=str(term["instance"]),
-                        value=term["grundy"]))
-    if report["terms"]:
-        total = report["sum"]
-        if len(report["terms"]) > 1:
-            said.append(Msg("sum: {xors} = {total}", xors=" XOR ".join(str(t["grundy"]) for t in report["terms"]),
-                            total=total))
-        said.append(Msg("the player to move (Alice) wins: the value is not 0") if total
-                    else Msg("the player to move (Alice) loses: the value is 0"))
-    sequence = report["sequence"]
-    if sequence is not None:
-        values = sequence["values"]
-        more = " ..." if len(values) > shown else ""
-        first = " ".join(map(str, values[:shown]))
-        said.append(f"{sequence['game']}: g(0..{sequence['upto']}) = {first}{more}")
-        period = sequence["period"]
-        if period is None:
-            said.append(Msg("no period found up to {upto}: {note}", upto=sequence["upto"], note=sequence["note"]))
-        else:
-            n0, p = period["preperiod"], period["period"]
-            cycle = " ".join(map(str, values[n0 : n0 + p][:shown]))
-            status = Msg("proven") if period["proven"] else Msg("apparent, not proven")
-            said.append(Msg("period {p} from n = {n0} ({status}): {cycle}", p=p, n0=n0, status=status, cycle=cycle))
-            said.append(f"  {period['reason']}")  # translated already, in the report's language
-    return [translate(line, lang) for line in said]

@@ -10,8 +10,8 @@ Tones say what a piece means, not how it looks; each renderer picks its own look
 ``dim`` (a note), ``warn``, ``pass``/``fail`` (a check's verdict).
 
 One builder per source: ``solution_view`` (a ``Solution``), ``line_table`` (its optimal
-line), ``dp_table`` (a game's ``TableView``), ``check_view`` (a check ``Report``) and
-``grundy_view`` (``grundy_report``'s data).
+line), ``dp_table`` (a game's ``TableView``) and ``check_view`` (a check ``Report``); a
+Grundy report's view is ``stonegame.views.grundy``'s, a study's ``stonegame.views.study``'s.
 
 >>> from stonegame import solve
 >>> view = solution_view(solve("stone-game", [5, 3, 4, 5]), line=True)
@@ -386,7 +386,7 @@ def dp_table(view: TableView, lang: str = "en") -> Table:
                  caption=translate(view.caption, lang) if view.caption else "", role="heatmap", labels=True)
 
 
-# --- a check report and a Grundy report --------------------------------------------------------
+# --- a check report -----------------------------------------------------------------------
 
 def spans_of(runs: Iterable[tuple[str, str | None]]) -> tuple[Span, ...]:
     """(text, tone) runs as spans.
@@ -413,45 +413,3 @@ def check_view(report: Any, lang: str = "en") -> View:
         blocks.append(line_table(solution.line, solution.game.scoring, solution.scene, lang))
     blocks += [Paragraph(spans_of(line.runs), line.role) for line in reports.closing(report, lang)]
     return View(spans_of(head.runs), tuple(blocks))
-
-
-SEQUENCE_CELLS = 1_000
-"""Most values of a Grundy sequence drawn as a heatmap (the sentences show the first 60)."""
-
-
-def grundy_view(report: dict[str, Any], lang: str = "en") -> View:
-    """``grundy_report``'s data: each term's value, the sum and who wins, the value sequence
-    and its period (the sentences of ``stonegame.tools.grundy.report_lines``); the sequence
-    also as a heatmap, ten values a row, for the renderers with room for it (every column is
-    a detail: text has the values in its sentence already).
-
-    >>> from stonegame.games import resolve
-    >>> from stonegame.tools.grundy import grundy_report
-    >>> view = grundy_view(grundy_report(resolve("subtraction:1,2"), [], upto=12))
-    >>> table = view.blocks[-1]
-    >>> [cell.text for cell in table.rows[1]], table.shown(wide=False)
-    (['10', '1', '2', '0', '', '', '', '', '', '', ''], [])
-    """
-    from stonegame.tools.grundy import report_lines
-
-    blocks: list[Block] = list(paragraphs_of_lines(report_lines(report, lang=lang)))
-    sequence = report.get("sequence")
-    if sequence is not None and sequence["values"]:
-        values = sequence["values"][:SEQUENCE_CELLS]
-        top = max(values) or 1
-        rows = []
-        for start in range(0, len(values), 10):
-            chunk = values[start : start + 10]
-            cells = [Cell(str(start))] + [Cell(str(g), heat=g / top, hint=f"g({start + k}) = {g}")
-                                          for k, g in enumerate(chunk)]
-            rows.append(tuple(cells + [Cell("")] * (10 - len(chunk))))
-        headers = ("n", *(f"+{k}" for k in range(10)))
-        blocks.append(Table(f"g(n) of {sequence['game']}", headers, tuple(rows), (True,) * 11, (True,) * 11,
-                            role="heatmap", labels=True))
-    return View((), tuple(blocks))
-
-
-def paragraphs_of_lines(lines: Iterable[str]) -> list[Paragraph]:
-    """Plain lines (no markup) as paragraphs; an indented line is an item."""
-    return [Paragraph((Span(line[2:]),), "item") if line.startswith("  ") else Paragraph((Span(line),))
-            for line in lines]
