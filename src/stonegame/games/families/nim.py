@@ -3,6 +3,13 @@ cannot move loses (normal play) or wins (misère).
 
 Glossary: heaps = the position, in the order given (a move names a heap by its place);
 XOR = the nim-sum of the heaps.
+
+References
+----------
+.. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory", *Annals of
+   Mathematics* 3 (1901), 35–39: a position is lost iff the XOR of its heaps is 0.
+.. [2] Misère Nim: play as in normal Nim until every heap but one has at most one stone
+   (Bouton, ibid.; *Winning Ways*, ch. 13).
 """
 
 from __future__ import annotations

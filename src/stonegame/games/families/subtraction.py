@@ -3,6 +3,12 @@ whoever cannot move loses. The squares (an infinite set) make stone-game-iv.
 
 Glossary: n = the heap; S = the subtraction set; win(m) = whether the mover wins with m stones.
 Recurrence (R): win(0) = False; win(m) = some s in S, s <= m, with not win(m − s).
+
+References
+----------
+.. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*,
+   2nd ed., A K Peters, 2001, ch. 4: subtraction games, and the periodicity of their
+   Grundy values for a finite set (``stonegame.games.families.periodicity``).
 """
 
 from __future__ import annotations

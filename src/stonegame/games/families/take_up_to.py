@@ -7,6 +7,10 @@ first 1..k stones left and scores their values; when none is left the higher sco
 Glossary: stones = the row; i = index of the first stone left; k = the most stones one turn
 may take; d(i) = the mover's best (own − opponent's) from stone i on.
 Recurrence (R): d(n) = 0; d(i) = max over x in 1..k, i + x <= n, of sum(stones[i:i+x]) − d(i+x).
+
+References
+----------
+.. [1] LeetCode 1406 (Stone Game III) is take-up-to:3: https://leetcode.com/problems/stone-game-iii/
 """
 
 from __future__ import annotations

@@ -9,6 +9,12 @@ Glossary: stones = the row (nums in the problem); i, j = inclusive ends of what 
 d(i, j) = the mover's best (own − opponent's) on stones[i..j].
 Recurrence (R), shared with stone-game (see ``stonegame.games.stone_game``):
 d(i, i) = stones[i]; d(i, j) = max(stones[i] − d(i+1, j), stones[j] − d(i, j−1)).
+
+References
+----------
+.. [1] LeetCode 486, Predict the Winner: https://leetcode.com/problems/predict-the-winner/
+.. [2] The editorial's method: the interval DP of the score difference, O(n²); the parity
+   argument and the O(n) collapse are stone-game's (``stonegame.games.stone_game``).
 """
 
 from __future__ import annotations

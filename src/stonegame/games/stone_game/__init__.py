@@ -13,6 +13,18 @@ move and the other player end up holding from stones[i..j].
 Recurrence (R): d(i, i) = stones[i]; d(i, j) = max(stones[i] − d(i+1, j), stones[j] − d(i, j−1)).
 In pairs: taking the left gives first = stones[i] + second(i+1, j), and the opponent, now the
 first to move on stones[i+1..j], keeps first(i+1, j) as their second.
+
+References
+----------
+.. [1] LeetCode 877, Stone Game: https://leetcode.com/problems/stone-game/
+.. [2] The editorial's methods: the interval DP over (i, j), O(n²), and the parity argument
+   (with an even number of piles Alice can take all the odd- or all the even-numbered
+   ones), which makes ``return true`` correct under LeetCode's guarantees.
+.. [3] ``fast``'s O(n) method collapses each interior peak x <= y >= z into one pile
+   x − y + z. Reducing a row around its local maxima is the classic idea for "coins in a
+   line" (e.g. the O(n log n) reduction in the comments of A. Gulli, "Maximize coins",
+   2011); the stack form and its exchange sketch here are the project's own, and the
+   property tests hold it to brute force.
 """
 
 from __future__ import annotations

@@ -8,6 +8,14 @@ Glossary: stones = the row; i = index of the first pile left; M = the current bo
 suffix[i] = stones left from pile i on; best(i, M) = most stones the mover can get from (i, M).
 Recurrence (R): best(i, M) = suffix[i] if i + 2M >= n (take everything), else
 max over X in 1..2M of suffix[i] − best(i + X, max(M, X)).
+
+References
+----------
+.. [1] LeetCode 1140, Stone Game II: https://leetcode.com/problems/stone-game-ii/
+.. [2] The editorial's method: the DP over (i, M) with suffix sums, O(n³) (why suffix: the
+   mover's best is what is left minus the opponent's best, and what is left is a suffix).
+.. [3] ``fast``'s O(n²) method (M <= i/2 + 1 and monotone deques over X) is the project's own,
+   as is the C++ anchor of the same algorithm; the property tests hold it to brute force.
 """
 
 from __future__ import annotations

@@ -8,6 +8,11 @@ take-up-to family's with k = 3; this module adds the compiled kernel and the pro
 Glossary: stones = the row; i = index of the first stone left; d(i) = the mover's best
 (own − opponent's) from stone i on.
 Recurrence (R): d(n) = 0; d(i) = max over x in 1..3, i + x <= n, of sum(stones[i:i+x]) − d(i+x).
+
+References
+----------
+.. [1] LeetCode 1406, Stone Game III: https://leetcode.com/problems/stone-game-iii/
+.. [2] The editorial's method: d(i) from the end, O(n) time, three rolling values.
 """
 
 from __future__ import annotations

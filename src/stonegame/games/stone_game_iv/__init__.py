@@ -11,6 +11,15 @@ L otherwise.
 Recurrence (R): win(0) = False; win(k) = any(not win(k − s²) for 1 <= s² <= k): a position is
 won iff some move leaves the opponent a lost one. As a value (what the engine computes):
 v(0) = −1; v(k) = max over s of −v(k − s²); Alice wins iff v(n) = +1.
+
+References
+----------
+.. [1] LeetCode 1510, Stone Game IV: https://leetcode.com/problems/stone-game-iv/
+.. [2] The editorial's method: win(k) over k = 0..n trying every square, O(n√n).
+.. [3] The losing positions are OEIS A030193 (https://oeis.org/A030193); the forward sieve
+   from them (every k + s² of a losing k is won) is a standard subtraction-game technique,
+   see E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical
+   Plays*, 2nd ed., A K Peters, 2001, ch. 4 (subtraction games).
 """
 
 from __future__ import annotations

@@ -16,6 +16,12 @@ Recurrence (R): win((0, 0, 0), s, turn) = (turn is Bob);
 win(c, s, turn) = any(not win(c − e_r, (s + r) mod 3, other turn)
                       for r with c_r > 0 and (s + r) mod 3 != 0),
 since a removal that makes the sum ≡ 0 loses at once. As a value: +1 if win, else −1.
+
+References
+----------
+.. [1] LeetCode 2029, Stone Game IX: https://leetcode.com/problems/stone-game-ix/
+.. [2] The editorial's method: only the stones' residues mod 3 matter; count them and decide
+   in O(n) by the parity of the count of 0s and the counts of 1s and 2s.
 """
 
 from __future__ import annotations

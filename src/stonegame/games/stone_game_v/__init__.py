@@ -16,6 +16,15 @@ Recurrence (R): dp(i, i) = 0; for i < j, dp(i, j) = max over i <= k < j of
     sum(i..k) + dp(i, k)                           if sum(i..k) < sum(k+1..j)   (keep left)
     sum(k+1..j) + dp(k+1, j)                       if sum(i..k) > sum(k+1..j)   (keep right)
     sum(i..k) + max(dp(i, k), dp(k+1, j))          if the sums are equal        (keep either)
+
+References
+----------
+.. [1] LeetCode 1563, Stone Game V: https://leetcode.com/problems/stone-game-v/
+.. [2] The editorial's method: the interval DP trying every split, O(n³).
+.. [3] ``fast``'s O(n²) method keeps, for each interval, the last split whose left sum is at
+   most the right sum (it moves one way as j grows) and running maxima of the keep-left and
+   keep-right options; the pruned search with a hash memo for huge rows is the project's
+   own. The property tests hold both to brute force.
 """
 
 from __future__ import annotations

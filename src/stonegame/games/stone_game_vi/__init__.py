@@ -12,6 +12,13 @@ d(mask) = the mover's best (own − opponent's) with the stones of mask left.
 Recurrence (R): d(0) = 0; d(mask) = max over i in mask of gain(i) − d(mask without i),
 where gain(i) is a if Alice moves and b if Bob does (the turn follows from the mask: n minus
 the stones left, taken alternately, Alice first).
+
+References
+----------
+.. [1] LeetCode 1686, Stone Game VI: https://leetcode.com/problems/stone-game-vi/
+.. [2] The editorial's method: sort the stones by a + b, largest first, and take them in
+   turn; taking stone i gains the mover a_i (or b_i) and denies the opponent the other, so
+   its worth to the mover's margin is a_i + b_i.
 """
 
 from __future__ import annotations

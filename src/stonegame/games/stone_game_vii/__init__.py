@@ -8,6 +8,13 @@ Glossary: stones = the row; i, j = inclusive ends of what is left; prefix[k] = s
 + stones[k−1], so sum(i..j) = prefix[j+1] − prefix[i]; d(i, j) = the mover's best
 (own − opponent's) score on stones[i..j].
 Recurrence (R): d(i, i) = 0; d(i, j) = max(sum(i+1..j) − d(i+1, j), sum(i..j−1) − d(i, j−1)).
+
+References
+----------
+.. [1] LeetCode 1690, Stone Game VII: https://leetcode.com/problems/stone-game-vii/
+.. [2] The editorial's method: the interval DP with prefix sums, O(n²) time, O(n) memory.
+.. [3] ``fast``'s O(n) reduction to stone-game on the negated row is the project's own (its
+   proof is in ``fast``'s notes); the property tests hold it to brute force.
 """
 
 from __future__ import annotations

@@ -9,6 +9,12 @@ stone is prefix[i] (stones 0..i merged; the start is i = 0); f(i) = the mover's 
 (own − opponent's) from i. Merging up to stone j scores prefix[j], whatever was merged before.
 Recurrence (R): f(n−1) = 0; f(i) = max over j > i of prefix[j] − f(j)
              = max(f(i+1), prefix[i+1] − f(i+1)) for i < n − 2 (the max over j > i+1 is f(i+1)).
+
+References
+----------
+.. [1] LeetCode 1872, Stone Game VIII: https://leetcode.com/problems/stone-game-viii/
+.. [2] The editorial's method: the O(n²) DP over the merged prefix, collapsed to O(n) by
+   f(i) = max(f(i+1), prefix[i+1] − f(i+1)).
 """
 
 from __future__ import annotations
