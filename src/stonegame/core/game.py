@@ -21,6 +21,7 @@ from stonegame.core.instances import Kind
 from stonegame.core.kernels import bounds
 from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.rules import Rules, Scene, Shortcuts
+from stonegame.core.teaching import Teaching
 from stonegame.core.values import shown
 
 ENGINE_METHODS = ("brute", "memo")
@@ -270,7 +271,8 @@ class Parts:
     costs on an instance (``Cost``), for those that grow faster than the instance; ``auto``:
     the methods ``auto`` tries on small instances, in order; ``bench``: how ``stonegame
     bench`` measures it; ``heap``, ``grundy``: Sprague–Grundy shortcuts (a one-heap game's
-    amounts; an instance's Grundy value in closed form, Nim's XOR).
+    amounts; an instance's Grundy value in closed form, Nim's XOR); ``teaching``: what its
+    lesson says beyond what it computes (``stonegame.core.teaching.Teaching``).
     """
 
     problem: Problem | None = None
@@ -284,6 +286,7 @@ class Parts:
     bench: Bench = field(default_factory=Bench)
     heap: Heap | None = None
     grundy: Callable[[Any], int] | None = None
+    teaching: Teaching | None = None
 
 
 @dataclass(frozen=True, eq=False)
