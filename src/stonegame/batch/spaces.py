@@ -27,7 +27,8 @@ from typing import Any
 
 from stonegame.batch import run as batch_run
 from stonegame.batch.execute import Dask, executor
-from stonegame.batch.work import Defaults, answer_json, error_line, game_named, lift_digit_limit
+from stonegame.batch.work import Defaults, answer_json, error_line, game_named
+from stonegame.core import reading
 from stonegame.core.errors import EndlessGame, StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.players import Player
@@ -171,7 +172,7 @@ def indices(task: tuple[Any, ...], space: Space) -> list[int]:
 
 def lines_of(task: tuple[Any, ...], space: Space, defaults: Defaults) -> tuple[str, int]:
     """One task's answers as JSON lines, each with its ``id`` (the index) and its instance."""
-    lift_digit_limit()
+    reading.lift_digit_limit()
     game = space.resolved()
     dumps = json.JSONEncoder(separators=(",", ":")).encode
     out, errors = [], 0

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -29,7 +28,7 @@ from typing import Any
 from stonegame.catalogs import Msg, langs, language, translate
 from stonegame.core import engine, reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
-from stonegame.core.game import Game
+from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
@@ -138,10 +137,7 @@ def games() -> dict[str, Any]:
         sample = {"one": ":2", "some": ":1,2", "none": ""}[each.parameters]
         families.append({"name": each.name, "about": in_every_language(each.about), "methods": list(each.methods),
                          "sample": each.prefix + sample})
-    return {"games": listed, "families": families, "languages": list(langs()), "methods": ["auto", *METHODS]}
-
-
-METHODS = ("brute", "memo", "table", "formula", "fast")
+    return {"games": listed, "families": families, "languages": list(langs()), "methods": ["auto", *METHOD_ORDER]}
 
 
 def board(solution: Solution) -> dict[str, Any]:
@@ -400,10 +396,3 @@ WORK: dict[str, Callable[..., dict[str, Any]]] = {
     "play": play_view, "methods": methods_view, "random": random_view, "games": games, "words": words_view,
 }
 """What a worker can be asked to do, by name."""
-
-
-def digits_written() -> None:
-    """Results are written out in full, as the command line writes them."""
-    if 0 < sys.get_int_max_str_digits() < 2 * reading.MAX_DIGITS:
-        sys.set_int_max_str_digits(2 * reading.MAX_DIGITS)
-
