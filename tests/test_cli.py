@@ -174,12 +174,12 @@ def test_a_long_row_is_solved_without_writing_its_line(capsys, tmp_path):
 
 
 def test_running_out_of_memory_is_one_line(capsys, monkeypatch):
-    import stonegame.cli
+    from stonegame.cli import solve as command
 
     def exhausted(*args, **kwargs):
         raise MemoryError
 
-    monkeypatch.setattr(stonegame.cli, "solve", exhausted)
+    monkeypatch.setattr(command, "solve", exhausted)
     code, _, err = run(capsys, "solve", "stone-game", "5", "3", "4", "5")
     assert code == 2 and err.strip().splitlines() == [
         "stonegame: error: out of memory: the instance is too large for this machine with this method"]

@@ -14,7 +14,8 @@ import pytest
 
 import stonegame
 from stonegame.catalogs import langs
-from stonegame.cli import METHODS, command, main, source_langs
+from stonegame.cli import command, main
+from stonegame.cli.options import METHODS, source_langs
 from stonegame.cli_help import reference
 from stonegame.games import GAMES
 from stonegame.teach.trace import ORDERS

@@ -788,7 +788,7 @@ def test_help_says_it_is_not_a_sandbox(capsys):
 def test_command_defaults_are_the_judges():
     import inspect
 
-    from stonegame.cli import check_command
+    from stonegame.cli.check import check_command
 
     defaults = {name: p.default for name, p in inspect.signature(check_command).parameters.items()}
     assert (defaults["time_limit"], defaults["memory_limit"]) == (TIME_LIMIT, MEMORY_MB)
