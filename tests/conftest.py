@@ -1,3 +1,7 @@
+import io
+import sys
+
+import pytest
 from hypothesis import HealthCheck, settings
 
 import divisor_game
@@ -17,3 +21,21 @@ collect_ignore = ["checker/candidates"]
 # The eleventh game exists only in the tests (tests/divisor_game.py): one module and this one
 # registration line, and every test parametrized over the registry runs on it.
 register(divisor_game.GAME)
+
+
+@pytest.fixture
+def cli(capsys, monkeypatch):
+    """The command through its entry point, as ``stonegame`` runs it: ``cli(*argv, stdin=None)``
+    is (exit code, stdout, stderr). Words may be paths or numbers (written with ``str``);
+    ``stdin``: the text to read (None: stdin is left as it is)."""
+    from stonegame.cli import main
+
+    def run(*argv, stdin=None):
+        if stdin is not None:
+            monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        with pytest.raises(SystemExit) as stop:
+            main([str(word) for word in argv])
+        out, err = capsys.readouterr()
+        return stop.value.code, out, err
+
+    return run
