@@ -1,10 +1,12 @@
 import io
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 import divisor_game
+from stonegame.core.rules_file import load_rules_file
 from stonegame.games import register
 
 # Every method of every game is compared with brute force on this many instances per test.
@@ -21,6 +23,10 @@ collect_ignore = ["checker/candidates"]
 # The eleventh game exists only in the tests (tests/divisor_game.py): one module and this one
 # registration line, and every test parametrized over the registry runs on it.
 register(divisor_game.GAME)
+
+# A twelfth, a user's variant with no LeetCode problem (examples/take_k_from_ends.py, as
+# `--rules` loads it): every generic test runs on a game that has only its rules.
+register(load_rules_file(Path(__file__).parents[1] / "examples" / "take_k_from_ends.py"))
 
 
 @pytest.fixture

@@ -175,3 +175,20 @@ if lang in ("zh", "ja") or lang in langs():
     found = sorted((line, name) for line, _, name in findings(sample))
     assert found == [(2, "stonegame.games.stone_game_iii"), (5, "1510"), (5, "stone-game-ix"), (8, "lang"),
                      (9, "Stone Game II"), (10, "nim"), (11, "lang")]
+
+
+@pytest.mark.parametrize("game", [game for game in BUILT_IN.values() if game.problem], ids=lambda game: game.slug)
+def test_every_game_module_has_references_with_its_problem(game):
+    """Numpydoc References in the game's own module: the problem's page, the editorial's
+    method, and the source of any algorithm beyond it."""
+    import importlib
+    import pkgutil
+
+    import stonegame.games
+
+    packages = [importlib.import_module(f"stonegame.games.{info.name}")
+                for info in pkgutil.iter_modules(stonegame.games.__path__)]
+    (module,) = [package for package in packages if getattr(package, "GAME", None) is game]
+    doc = module.__doc__ or ""
+    assert "References\n----------\n" in doc, module.__name__
+    assert game.problem.url in doc, (module.__name__, game.problem.url)

@@ -28,7 +28,16 @@ def test_the_namespace_exports_what_a_user_needs_and_nothing_private():
     errors = [name for name in exported if isinstance(getattr(stonegame, name), type)
               and issubclass(getattr(stonegame, name), Exception)]
     assert all(issubclass(getattr(stonegame, name), StoneGameError) for name in errors)
-    assert "CandidateError" in errors  # check's error, imported only when asked for
+    assert "CandidateError" in errors  # check's error, in the one error tree
+
+
+def test_candidate_error_lives_in_the_error_tree_and_where_it_used_to():
+    from stonegame.checker import CandidateError as from_checker
+    from stonegame.checker.verdicts import CandidateError as from_verdicts
+    from stonegame.core.errors import CandidateError, StoneGameError
+
+    assert stonegame.CandidateError is from_checker is from_verdicts is CandidateError
+    assert CandidateError.__bases__ == (StoneGameError,)
 
 
 @pytest.mark.parametrize("documented, sections", [

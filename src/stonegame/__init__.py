@@ -8,9 +8,9 @@
 from typing import Any
 
 from stonegame.batch.api import solve_many
-from stonegame.core import solution as _solution
 from stonegame.core.declare import Variant, declare
 from stonegame.core.errors import (
+    CandidateError,
     EndlessGame,
     IllegalMove,
     InapplicableMethod,
@@ -26,11 +26,10 @@ from stonegame.core.errors import (
 from stonegame.core.game import Decision, Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Scores, Solution, Stats
+from stonegame.core.solution import solve as solve_game
 from stonegame.games import GAMES, get_game, resolve
-from stonegame.teach import explain as _explain
-
-_solution.NARRATOR = _explain.explain  # Solution.explain tells the story the teaching layer writes
-from stonegame.views import notebook as _notebook  # noqa: E402,F401  (gives the core's objects their HTML)
+from stonegame.teach.explain import explain
+from stonegame.views import notebook as _notebook  # noqa: F401  (registers the HTML of the core's objects)
 
 __version__ = "0.1.0"
 
@@ -78,13 +77,13 @@ def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solu
     >>> solve(1510, 7).answer, solve("III", [1, 2, 3, 6], method="memo").answer
     (False, 'Tie')
     """
-    return _solution.solve(resolve(game), instance, method)
+    return solve_game(resolve(game), instance, method)
 
 
 def __getattr__(name: str) -> Any:
-    """``check`` (``stonegame.checker.check_solution``, by its public name), ``check_solution``
-    and ``CandidateError``, imported when first asked for: ``import stonegame`` stays light."""
-    if name in ("check", "check_solution", "CandidateError"):
+    """``check`` (``stonegame.checker.check_solution``, by its public name) and
+    ``check_solution``, imported when first asked for: ``import stonegame`` stays light."""
+    if name in ("check", "check_solution"):
         import importlib
 
         package = importlib.import_module("stonegame.checker")
@@ -116,6 +115,7 @@ __all__ = [  # what a user needs; `resolve` stays importable as get_game's older
     "__version__",
     "check",
     "check_solution",
+    "explain",
     "declare",
     "get_game",
     "solve",

@@ -12,9 +12,9 @@ import time
 import pytest
 from batch_lines import mixed_lines, write_lines
 
-from stonegame.batch import spaces
+from stonegame.batch import study
 from stonegame.batch.run import Job, run
-from stonegame.batch.work import Defaults
+from stonegame.batch.space import Scope
 
 distributed = pytest.importorskip("distributed")
 
@@ -36,22 +36,13 @@ def test_a_dask_cluster_writes_what_the_pool_writes(tmp_path, cluster):
 
 
 def test_a_space_summary_reduced_on_the_cluster_is_the_local_one(cluster):
-    def study(**where) -> dict:
-        options = dict(game="stone-game-vii", sizes="3..5", values="1..4", sample=None, seed=0, summary=True,
-                       compare=None, as_json=True, source=None, out=None, defaults=Defaults(), ordered=True,
-                       workers=0, dask=False, scheduler=None, chunk=50, every=10.0, quiet=True)
-        chosen = spaces.Study(**{**options, **where})
-        space = chosen.space()
-        work = spaces.tasks(space, chosen)
-        from stonegame.batch.execute import executor
+    def summary(**where) -> dict:
+        chosen = study.Study(scope=Scope(game="stone-game-vii", sizes="3..5", values="1..4"),
+                             question=study.Question(summary=True),
+                             running=study.Running(**{"workers": 0, "chunk": 50, "quiet": True, **where}))
+        return study.run(chosen).report
 
-        with executor(chosen.workers, chosen.dask, chosen.scheduler) as pool:
-            progress = spaces.batch_run.Progress(None, 10.0, True)
-            found = spaces.reduced(pool, spaces.summary_of, spaces.merge_summaries, work, (space, Defaults()),
-                                   lambda: False, progress)
-        return spaces.describe(found, space, chosen)
-
-    assert study(scheduler=cluster.scheduler_address) == study()
+    assert summary(scheduler=cluster.scheduler_address) == summary()
 
 
 @pytest.mark.slow

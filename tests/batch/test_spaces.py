@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import stonegame
-from stonegame.batch.spaces import Space
+from stonegame.batch.space import Space
 from stonegame.cli import main
 from stonegame.games import GAMES, resolve
 
@@ -136,6 +136,8 @@ def test_an_optimal_strategy_is_never_short_and_bad_strategies_are_reported(caps
     (["--all", "VII", "--n", "3", "--values", "0..3"], "0"),
     (["--n", "3", "--values", "1..3"], "--all"),
     (["--all", "III", "--n", "2", "--values", "1..3", "--sample", "0"], "--sample"),
+    (["--all", "III", "--n", "2", "--values", "1..3", "--chunk", "0"], "--chunk"),
+    (["--all", "III", "--n", "2", "--values", "1..3", "--sample", "5", "--chunk", "0"], "--chunk"),
 ])
 def test_space_usage_errors(capsys, argv, needle):
     code, _, err = batch(capsys, *argv)
@@ -146,3 +148,29 @@ def test_values_do_not_apply_to_a_count_game(capsys):
     count = next(slug for slug, game in GAMES.items() if game.instance.one_per_size)
     code, _, err = batch(capsys, "--all", count, "--n", "3", "--values", "1..3")
     assert code == 2 and "--values" in err
+
+
+def test_the_text_reports_of_a_summary_and_of_a_comparison(capsys, tmp_path, monkeypatch):
+    code, out, _ = batch(capsys, "--all", "VIII", "--n", "2..5", "--values", "-2..2", "--sample", "200", "--seed", "1",
+                         "--summary", "-w", "0")
+    assert code == 0 and out.splitlines() == [
+        "stone-game-viii, n = 2..5, values -2..2: a sample of 200 (seed 1) of 3,900 instances",
+        "winners: Alice 153 (76.50%), Bob 13 (6.50%), Tie 34 (17.00%)",
+        "Alice − Bob: min -2, mean 1.75, max 8",
+        "most common: 2: 59 (29.50%), 1: 43 (21.50%), 0: 34 (17.00%), 3: 20 (10.00%), 4: 18 (9.00%), -1: 12 (6.00%), "
+        "5: 9 (4.50%), 6: 3 (1.50%)",
+        "largest: 8 on [1, 2, 2, 2, 1]; 6 on [2, 0, 2, 2]; 6 on [2, 1, 1, 0, 2]",
+        "smallest: -2 on [-2, -2, 0, -1, 2]; -1 on [0, -1]; -1 on [-2, -2, 1]",
+    ]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "greedy.py").write_text('def strategy(row):\n    return "L" if row[0] <= row[-1] else "R"\n')
+    code, out, _ = batch(capsys, "--all", "VII", "--n", "2..4", "--values", "1..3", "--compare", "greedy.py", "-w", "0")
+    assert code == 0 and out.splitlines() == [
+        "stone-game-vii, n = 2..4, values 1..3: all 117 instances",
+        "greedy.py as Alice against optimal play, over 117 instances:",
+        "  loses 0 (0.00%) where optimal play does not lose",
+        "  ends below optimal play on 7 (5.98%), by 0.0684 on average over all",
+        "  short by 2 on [3, 1, 3, 3] (id 98)",
+        "  short by 1 on [2, 1, 2, 2] (id 67)",
+        "  short by 1 on [2, 1, 3, 2] (id 70)",
+    ]

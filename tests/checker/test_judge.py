@@ -12,6 +12,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -20,13 +21,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import UnknownGame, check_solution, get_game, solve
-from stonegame.checker.cases import CASES, GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
-from stonegame.checker.child import RECURSION_LIMIT
-from stonegame.checker.judge import MEMORY_MB, TIME_LIMIT, Judge, check
+from stonegame.checker.cases import GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
+from stonegame.checker.judge import Judge, check
+from stonegame.checker.limits import CASES, MEMORY_MB, RECURSION_LIMIT, TIME_LIMIT
 from stonegame.checker.report import describe
-from stonegame.checker.runners import Command, PythonFile
-from stonegame.checker.verdicts import CandidateError, Outcome, Result
+from stonegame.checker.runners import Command, CommandRunner, PythonFile, PythonRunner
+from stonegame.checker.verdicts import Outcome, Result
 from stonegame.cli import main
+from stonegame.core.errors import CandidateError
 
 CANDIDATES = Path(__file__).parent / "candidates"
 FEW = 120  # generated cases per check here: enough to find every bug below, quick to run
@@ -164,7 +166,7 @@ def test_an_int_for_a_bool_is_judged_by_its_truth_value_with_a_warning(game, fil
     assert report.passed, describe(report)
     [warning] = report.warnings
     assert "returned an int where the problem returns a bool" in warning and "truth value" in warning
-    assert "warning:[/] returned an int" in " ".join(describe(report))
+    assert "warning: returned an int" in " ".join(describe(report))
     assert report.to_json()["warnings"] == [warning]
 
 
@@ -502,6 +504,18 @@ def test_a_local_test_block_does_not_run(tmp_path):
     assert check(get_game("viii"), PythonFile(path), cases=FEW, speed=False).passed
 
 
+def test_the_candidates_own_modules_are_imported_and_nothing_of_stonegame_is_loaded(tmp_path):
+    """The server's process loads the checker's child-side modules (server, limits) as top-level
+    modules: a helper of the candidate's with the same name is still the one it imports."""
+    (tmp_path / "limits.py").write_text("TIE = 'Tie'\n")
+    (tmp_path / "server.py").write_text("ALICE = 'Alice'\n")
+    path = tmp_path / "solution.py"
+    path.write_text("import sys\nfrom limits import TIE\nfrom server import ALICE\n"
+                    "assert not [name for name in sys.modules if name.startswith('stonegame')]\n"
+                    + (CANDIDATES / "stone_game_iii_dp.py").read_text())
+    assert check(get_game("iii"), PythonFile(path), cases=5, speed=False).passed
+
+
 def test_the_same_seed_finds_the_same_case():
     first = checked("stone-game-viii", "stone_game_viii_off_by_one.py", speed=False, seed=7)
     again = checked("stone-game-viii", "stone_game_viii_off_by_one.py", speed=False, seed=7)
@@ -549,6 +563,48 @@ def test_a_program_that_reads_stdin_passes():
 def test_a_program_for_a_pair_game_reads_two_lines():
     report = check(game_or_skip("vi"), python_command("cmd_stone_game_vi.py"), cases=5, speed=False)
     assert report.passed, describe(report)
+
+
+@pytest.mark.parametrize("file, verdict", [("cmd_stone_game_iii.py", "passed"),
+                                           ("cmd_stone_game_iii_no_tie.py", "wrong-answer")])
+def test_a_program_gets_the_same_verdict_with_one_job_or_two(file, verdict):
+    """#25: with --jobs 2, a right program was a crash ("the checker lost track of the program")."""
+    one, two = (check(get_game("iii"), python_command(file), cases=20, speed=False, jobs=jobs) for jobs in (1, 2))
+    assert (one.verdict, two.verdict) == (verdict, verdict), (describe(one), describe(two))
+    assert (one.failure is None) == (two.failure is None) == (verdict == "passed")
+    if one.failure is not None:
+        assert one.failure.instance == two.failure.instance and one.counts == two.counts
+
+
+@pytest.mark.parametrize("kind", ["program", "python"])
+def test_a_runner_outlives_the_thread_that_started_its_process(kind):
+    """A supervisor is told when the checker ends (PR_SET_PDEATHSIG), which the kernel says when
+    the *thread* that started it ends: a runner whose process a worker thread started (a part of
+    a group of cases, under --jobs) must still answer once that thread is gone."""
+    game = get_game("iii")
+    if kind == "program":
+        runner = CommandRunner(python_command("cmd_stone_game_iii.py"), game.instance, 0)
+    else:
+        runner = PythonRunner(PythonFile(CANDIDATES / "stone_game_iii_dp.py"), "stoneGameIII", game.instance, 0,
+                              RECURSION_LIMIT)
+    done: list = []
+
+    def in_a_thread():
+        worker = threading.Thread(target=lambda: done.extend(runner.run([[1, 2, 3, 7]], GENEROUS)))
+        worker.start()
+        worker.join()
+
+    runner.start(GENEROUS)
+    try:
+        assert runner.run([[1, 2, 3, 6]], GENEROUS)[0].value == "Tie"  # loaded, in this thread
+        for _ in range(2):
+            runner.stop()  # the next run starts the process again, in a thread that then ends
+            in_a_thread()
+            time.sleep(0.2)  # time for a signal to arrive, were one sent
+            done += runner.run([[1, 2, 3, 6]], GENEROUS)
+        assert [outcome.value for outcome in done] == ["Bob", "Tie"] * 2
+    finally:
+        runner.close()
 
 
 def test_a_program_printing_the_wrong_words_is_a_wrong_type():
@@ -793,7 +849,7 @@ def test_command_defaults_are_the_judges():
 
 
 def test_leetcode_names_are_there_without_imports():
-    from stonegame.checker.child import leetcode_namespace
+    from stonegame.checker.server import leetcode_namespace
 
     names = leetcode_namespace()
     for name in ("List", "Optional", "Tuple", "Dict", "Set", "cache", "lru_cache", "reduce", "accumulate",

@@ -15,7 +15,7 @@ from stonegame import get_game
 from stonegame.checker.infer import CACHE, game_of_file, last_failed, remember
 from stonegame.checker.judge import check
 from stonegame.checker.runners import PythonFile, PythonRunner
-from stonegame.checker.verdicts import CandidateError
+from stonegame.core.errors import CandidateError
 from stonegame.core.instances import Count, Pair, Row
 from stonegame.games import GAMES
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from stonegame import IllegalMove, Player, TooLarge
 from stonegame.core import engine
-from stonegame.core.engine import Estimate, Memo, Oracle, Rules, Step, brute, post_order, remoteness, replay
+from stonegame.core.engine import Estimate, Memo, Oracle, Rules, Scene, Step, brute, post_order, remoteness, replay
 from stonegame.core.errors import EndlessGame, UnhashablePosition
 
 rows = st.lists(st.integers(-9, 9), max_size=8).map(tuple)
@@ -120,7 +120,7 @@ def test_win_lose_values_and_remoteness():
     memo = Memo(rules)
     far = remoteness(rules, memo.value)
     assert [far(n) for n in range(7)] == [0, 1, 1, 2, 3, 3, 4]  # the winner hurries, the loser holds out
-    line = Oracle(rules, memo.value, far).line()
+    line = Oracle(rules, Scene(rules), memo.value, far).line()
     assert len(line) == far(7) == 5
     assert [move.player for move in line] == [Player.ALICE, Player.BOB] * 2 + [Player.ALICE]
     assert replay(rules, [move.move for move in line])[0] == memo.value(7) == 1

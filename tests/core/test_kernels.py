@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from stonegame import solve
 from stonegame.core import kernels
+from stonegame.core import line as lines
 from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_game_viii
 from stonegame.games.stone_game import kernels as ends
 from stonegame.games.stone_game_iii import kernels as iii_kernels
@@ -191,7 +192,7 @@ def test_a_line_too_costly_is_refused_at_once(monkeypatch):
     assert solution.to_json()["scores"] is None  # vii's scores come from the line
     with pytest.raises(TooLarge, match="takes about n²"):
         _ = solution.line
-    monkeypatch.setattr(engine, "LINE_OPTIONS", 50)
+    monkeypatch.setattr(lines, "LINE_OPTIONS", 50)
     with pytest.raises(TooLarge, match="line of 60 values would weigh more than 50"):
         _ = solve("stone-game-viii", [1, -2] * 30).line  # refused before the rules are built
     short = solve("stone-game", list(range(1, 41)))  # 40 values, two alternatives a move: 80 > 50

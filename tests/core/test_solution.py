@@ -52,7 +52,7 @@ def test_a_decision_has_an_answer_and_a_winner_but_no_value():
 
 @pytest.mark.parametrize("game", list(GAMES.values()), ids=lambda game: game.slug)
 def test_to_json_has_the_documented_keys_and_is_json(game):
-    instance, _ = game.statement_examples[0]
+    instance = game.example
     found = solve(game, instance).to_json()
     assert set(found) == JSON_KEYS
     assert found["game"] == game.slug

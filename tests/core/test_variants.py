@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from stonegame import InvalidInstance, StoneGameError, TooLarge, UnknownGame, get_game, solve
 from stonegame.cli.instance import game_and_words as game_and_values
 from stonegame.core import declare as variants
-from stonegame.core import engine, progress
+from stonegame.core import engine, progress, search
 from stonegame.core.declare import Variant, declare, load_rules_file
 from stonegame.core.engine import Step
 from stonegame.core.errors import InvalidDeclaration, UnhashablePosition
@@ -154,9 +154,10 @@ def test_redeclared_builtins_match_brute_on_larger_rows():
 
 
 def test_a_builtin_rules_class_declares_as_is():
-    from stonegame.games.stone_game import Interval
+    from stonegame.core.game import Parts
+    from stonegame.games.stone_game import Interval, IntervalScene
 
-    game = declare("interval", rules=Interval)
+    game = declare("interval", rules=Interval, parts=Parts(scene=IntervalScene))
     assert solve(game, [3, 9, 1, 2]).value == solve("stone-game", [3, 9, 1, 2]).value
     assert [m.name for m in solve(game, [5, 3, 4, 5]).line] == ["left 5", "right 5", "right 4", "last 3"]
 
@@ -302,7 +303,7 @@ def test_an_estimate_beyond_the_limit_is_refused_before_searching():
 
 
 def test_a_search_without_an_estimate_stops_at_the_limit(monkeypatch):
-    monkeypatch.setattr(engine, "MEMO_LIMIT", 1000)
+    monkeypatch.setattr(search, "MEMO_LIMIT", 1000)
     endless = declare("endless", start=lambda row: 0, moves=lambda n: (1,), play=lambda n, _: (1, n + 1))
     with pytest.raises(TooLarge, match="the memo stops at 1,000 positions"):
         solve(endless, [1])

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from stonegame import GAMES, InvalidInstance, TooLarge, UnknownGame, solve
 from stonegame.core import engine
+from stonegame.core.players import Player
 from stonegame.core.strategies import instances
 from stonegame.games.families import family, nim, subtraction, take_up_to
 from stonegame.games.families.nim import nim_formula, nim_positions
@@ -108,7 +109,7 @@ def test_subtraction_known_losing_positions():
     assert [n for n, won in enumerate(win_table([2, 3], 12)) if not won] == [0, 1, 5, 6, 10, 11]
     game = subtraction({1, 3, 4})
     line = solve(game, 9).line  # 9 is lost: every move leaves 8, 6 or 5, each a win for Bob
-    assert line[0].player is engine.Player.ALICE and line[0].value == -1
+    assert line[0].player is Player.ALICE and line[0].value == -1
     assert [m.name for m in solve(game, 5).line][0] == "remove 3"  # 5 - 3 = 2 is lost
 
 
@@ -163,7 +164,7 @@ def test_nim_lines_end_with_the_last_stone():
     assert solution.answer is True and solution.line[0].name == "take 1 from heap 3"
     assert solution.line[-1].position == [0, 0, 0]
     misere = solve(nim(misere=True), [2, 2])  # Bob mirrors Alice, so she must take the last stone
-    assert misere.answer is False and misere.line[-1].player is engine.Player.ALICE
+    assert misere.answer is False and misere.line[-1].player is Player.ALICE
 
 
 @given(st.lists(st.integers(0, 5), min_size=1, max_size=4))

@@ -68,7 +68,7 @@ def test_same_value_as_stone_game_on_positive_rows(nums):
 def test_one_interval_solver_is_shared_with_stone_game():
     assert GAME.rules is stone_game.Interval
     assert GAME.solvers["table"] is stone_game.table
-    assert GAME.rules([1, 2]).table().title == stone_game.pair_view([1, 2]).title
+    assert GAME.parts.scene(GAME.rules([1, 2])).table().title == stone_game.pair_view([1, 2]).title
 
 
 @given(numbers)
@@ -96,7 +96,7 @@ def test_outside_the_original_constraints_is_solved_with_notes():
 
 
 def test_table_view_and_its_limit():
-    view = GAME.rules([1, 5, 233, 7]).table()
+    view = GAME.parts.scene(GAME.rules([1, 5, 233, 7])).table()
     assert "222" in str(view.caption)
     with pytest.raises(TooLarge):
-        GAME.rules([1] * 13).table()
+        GAME.parts.scene(GAME.rules([1] * 13)).table()

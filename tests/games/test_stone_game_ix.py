@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, TooLarge, solve
 from stonegame.core import engine
-from stonegame.core.engine import Player
+from stonegame.core.players import Player
 from stonegame.games.stone_game_ix import (
     GAME,
     RemoveResidue,
@@ -18,7 +18,6 @@ from stonegame.games.stone_game_ix import (
     outcome_table,
     outcomes_view,
     residue_counts,
-    scene,
 )
 
 
@@ -166,7 +165,8 @@ def test_the_issues_line_holds_out_five_moves_in_every_view(capsys, monkeypatch)
 
 
 def test_counts_are_told_in_words_with_the_right_number():
-    assert str(scene({"c0": 1, "c1": 0, "c2": 2, "removed_mod_3": 1, "to_move": "Bob"})) == \
+    scene = GAME.parts.scene(GAME.rules([1, 2, 2]))
+    assert str(scene.words({"c0": 1, "c1": 0, "c2": 2, "removed_mod_3": 1, "to_move": "Bob"})) == \
         "1 stone ≡ 0, 0 ≡ 1 and 2 ≡ 2 (mod 3)"
     assert "Counting residues mod 3: 1 stone ≡ 0, 2 ≡ 1, 2 ≡ 2." in solve(GAME, [5, 1, 2, 4, 3]).explain()
     assert "Counting residues mod 3: 2 stones ≡ 0" in solve(GAME, [3, 6, 1]).explain()

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from stonegame import TooLarge, solve
 from stonegame.core import engine, kernels
+from stonegame.core.players import Player
 from stonegame.games import stone_game_v
 from stonegame.games.stone_game_v import (
     GAME,
@@ -37,7 +38,7 @@ def test_first_example_line_and_scores():
         "split after 1 (6 | 5), keep right 5",
         "split after 1 (2 | 3), keep left 2",
     ]
-    assert {move.player for move in solution.line} == {engine.Player.ALICE}
+    assert {move.player for move in solution.line} == {Player.ALICE}
     assert (solution.scores.alice, solution.scores.bob) == (18, 0)
 
 

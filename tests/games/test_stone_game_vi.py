@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, TooLarge, solve
 from stonegame.core import engine
+from stonegame.core.players import Player
 from stonegame.games.stone_game_vi import (
     GAME,
     GreedyValues,
@@ -121,8 +122,8 @@ def test_greedy_values_agree_with_the_memo_on_every_position(pair):
 @given(pairs(12, bound=6))
 def test_scores_from_the_greedy_are_the_lines(pair):
     solution = solve(GAME, pair)
-    alice = sum(move.gain for move in solution.line if move.player is engine.Player.ALICE)
-    bob = sum(move.gain for move in solution.line if move.player is engine.Player.BOB)
+    alice = sum(move.gain for move in solution.line if move.player is Player.ALICE)
+    bob = sum(move.gain for move in solution.line if move.player is Player.BOB)
     assert points(pair) == (alice, bob) == (solution.scores.alice, solution.scores.bob)
     assert alice - bob == solution.value
 

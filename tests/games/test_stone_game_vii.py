@@ -95,10 +95,10 @@ def test_notes_outside_the_original_constraints():
 
 
 def test_table_view_is_the_full_interval_table():
-    view = GAME.rules([5, 3, 1, 4, 2]).table()
+    view = GAME.parts.scene(GAME.rules([5, 3, 1, 4, 2])).table()
     assert len(view.rows) == len(view.columns) == 5
     label, cells = view.rows[0]
     assert label == "0:5" and cells[0] == "0" and cells[-1] == "6"
     assert view.rows[4][1][:4] == ["", "", "", ""]
     with pytest.raises(TooLarge):
-        GAME.rules([1] * 13).table()
+        GAME.parts.scene(GAME.rules([1] * 13)).table()

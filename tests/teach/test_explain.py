@@ -11,7 +11,8 @@ from stonegame.catalogs.en import gerund, third
 from stonegame.cli import main
 from stonegame.core import engine
 from stonegame.core.declare import declare
-from stonegame.core.engine import Rules, Step, remoteness
+from stonegame.core.engine import Rules, Scene, Step, remoteness
+from stonegame.core.game import Parts
 from stonegame.core.strategies import instances
 from stonegame.teach.explain import signed
 
@@ -36,12 +37,14 @@ class Subtract(Rules[int, int]):
     def end(self, position):
         return -1
 
+
+class Told(Scene[int, int]):
     def name(self, position, move):
         return f"take {move}"
 
 
 SUBTRACT = declare("subtract", rules=Subtract, kind="count", scoring=False, title="Subtract",
-                   summary="take 1 or 2; no move loses")
+                   summary="take 1 or 2; no move loses", parts=Parts(scene=Told))
 
 
 def ids(value):

@@ -18,7 +18,7 @@ from stonegame.catalogs import translate
 from stonegame.catalogs.en import third
 from stonegame.core import engine
 from stonegame.core.declare import declare
-from stonegame.core.engine import Player
+from stonegame.core.players import Player
 from stonegame.core.strategies import instances
 from stonegame.games.families import nim, subtraction, take_up_to
 from stonegame.teach.explain import phrase, picture
@@ -75,9 +75,9 @@ def check_the_story(solution, lang):
     told = numbered(solution.explain(lang), lang)
     assert len(told) == len(line)
     for k, (position, move, text) in enumerate(zip(positions_before(rules, line), line, told, strict=False), 1):
-        said = [translate(phrase(rules, position, option.move), lang) for option in move.alternatives]
+        said = [translate(phrase(solution.scene, position, option.move), lang) for option in move.alternatives]
         assert len(set(said)) == len(said)  # so the words name exactly one move
-        mine = translate(phrase(rules, position, move.move), lang)
+        mine = translate(phrase(solution.scene, position, move.move), lang)
         expected = f"{k}. {move.player} {third(mine)}, " if lang == "en" else f"第 {k} 步：{move.player} {mine}，"
         assert text.startswith(expected), (text, expected)
 
@@ -104,8 +104,8 @@ def check_play(game, instance, line, human):
         hinted[0] = False
         hint = [text for text in said if text.startswith("Hint:")][-1]
         move = line[k]
-        mine = str(phrase(session.rules, session.position, move.move))
-        typed = session.rules.notation(session.position, move.move)  # VI's stones count from 1
+        mine = str(phrase(session.scene, session.position, move.move))
+        typed = session.scene.notation(session.position, move.move)  # VI's stones count from 1
         assert f" {mine} (type {typed})" in hint, (hint, mine)
         return typed
 
@@ -115,7 +115,7 @@ def check_play(game, instance, line, human):
     assert session.reached == [move.after for move in line]
     boards = [text for text in said if text.startswith("Left: ")][1:]
     assert [board.split("   Score:")[0] for board in boards] == [
-        f"Left: {picture(move.position, 'en', session.rules)}" for move in line]
+        f"Left: {picture(move.position, 'en', session.scene)}" for move in line]
     assert any(text.startswith("Game over") for text in said)
 
 
@@ -235,7 +235,8 @@ def test_nim_states_the_xor_rule_on_the_instance(cli):
     code, out, _ = cli("solve", "misere-nim", "1", "1", "--line")
     out = " ".join(out.split())  # its line breaks undone
     assert "every heap holds at most 1 stone and 2 are left: Alice wins" in out
-    assert "异或" in translate(nim().rules([1, 2, 4]).insight(), "zh")
+    game = nim()
+    assert "异或" in translate(game.parts.scene(game.rules([1, 2, 4])).insight(), "zh")
 
 
 @given(st.lists(st.integers(0, 6), min_size=1, max_size=3))
@@ -244,7 +245,7 @@ def test_nims_line_opens_with_a_move_its_insight_names(heaps):
     from operator import xor
 
     solution = solve(nim(), heaps)
-    said = str(nim().rules(heaps).insight())
+    said = str(nim().parts.scene(nim().rules(heaps)).insight())
     if reduce(xor, heaps):
         first = solution.line[0]
         assert reduce(xor, first.after) == 0 and f"{first.name}" in said.split("(now: ")[1]

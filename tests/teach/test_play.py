@@ -8,7 +8,7 @@ from test_explain import SUBTRACT
 
 from stonegame import StoneGameError, get_game
 from stonegame.core import engine
-from stonegame.core.engine import Player
+from stonegame.core.players import Player
 from stonegame.teach.play import Session, player_named, read_move
 
 
@@ -152,10 +152,11 @@ def test_given_away_adds_up_to_the_loss_against_perfect_play(stones, human, rand
 
 def test_reading_moves():
     game = get_game("stone-game")
-    rules = game.rules((5, 3, 4))
-    assert read_move(game, rules, rules.start(), " l ") == "L"
-    assert read_move(game, rules, rules.start(), "take the right 4") == "R"
-    assert read_move(game, rules, rules.start(), "middle") is None
+    scene = game.parts.scene(game.rules((5, 3, 4)))
+    start = scene.rules.start()
+    assert read_move(scene, start, " l ") == "L"
+    assert read_move(scene, start, "take the right 4") == "R"
+    assert read_move(scene, start, "middle") is None
     assert player_named("BOB") is Player.BOB
     with pytest.raises(StoneGameError):
         player_named("eve")

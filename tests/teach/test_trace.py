@@ -144,7 +144,7 @@ def test_command_refuses_large_and_unknown(cli):
 
 def test_every_registered_game_traces_its_example(capsys):
     for game in ALL:
-        instance = game.statement_examples[0][0]
+        instance = game.example
         rules = game.rules(game.validate(instance))
         try:
             lines = render(rules, "bottom-up") + render(rules, "top-down", "zh")

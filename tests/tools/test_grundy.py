@@ -20,11 +20,11 @@ from stonegame.tools.grundy import (
     grundy,
     grundy_report,
     mex,
-    report_lines,
     subtraction_values,
     sum_value,
     value_sequence,
 )
+from stonegame.views.grundy import report_lines
 
 SETS = st.sets(st.integers(1, 8), min_size=1, max_size=4)
 

@@ -60,7 +60,7 @@ def test_every_game_renders_well_formed_html(game, instance):
 @pytest.mark.parametrize("game, instance", CASES)
 def test_moves_are_coloured_by_what_they_secure_with_the_value_on_hover(game, instance):
     solution = solve(game, instance)
-    page = Checked(html.line_html(solution.line, solution.game.scoring, solution.rules))
+    page = Checked(html.line_html(solution.line, solution.game.scoring, solution.scene))
     chips = [classes.split() for tag, classes in page.classes if tag == "li"]
     expected = [tone_of(option.value) for move in solution.line for option in move.alternatives]
     assert [next(c for c in classes if c in ("win", "lose", "tie")) for classes in chips] == expected

@@ -60,7 +60,7 @@ def test_the_line_table_replays_the_line_with_every_alternative(game, instance):
     assert [cell.text for cell in column(table, "player")] == [str(move.player) for move in moves]
     befores = [solution.rules.start(), *(move.after for move in moves[:-1])]
     assert [cell.text for cell in column(table, "move")] == [  # the move as the story says it
-        translate(phrase(solution.rules, before, move.move), "en") for before, move in zip(befores, moves, strict=True)]
+        translate(phrase(solution.scene, before, move.move), "en") for before, move in zip(befores, moves, strict=True)]
     for cell, move in zip(column(table, "alternatives"), moves, strict=True):
         assert [option.text for option in cell.options] == [option.name for option in move.alternatives]
         assert [option.tone for option in cell.options] == [tone_of(option.value) for option in move.alternatives]

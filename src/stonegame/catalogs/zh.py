@@ -37,6 +37,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # Joining sentences and lists.
     "{sentence} {next}": "{sentence}{next}",
     "{items}, {item}": "{items}、{item}",
+    "{items}; {item}": "{items}；{item}",
     # The story (teach/explain.py).
     "{title} (LeetCode {number})": "{title}（LeetCode {number}）",
     "{method} returns {answer}.": "所以 {method} 返回 {answer}。",
@@ -151,7 +152,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "You played perfectly.": "你每一步都是最优解。",
     "In all you gave away {lost}: the computer never errs, so you ended at {ended} instead of {optimal}.":
         "你一共让出了 {lost} 分：电脑不会失误，所以你最终是 {ended}，而最优是 {optimal}。",
-    # solve's summary and its optimal line (cli.py).
+    # solve's summary and its optimal line (cli/solve.py).
     ", method {method}": "，方法 {method}",
     "decided without search: {reason}": "不用搜索即可判定：{reason}",
     "Alice {alice}, Bob {bob}: {verdict} (Alice − Bob = {value})": "Alice {alice} 分，Bob {bob} 分：{verdict}（Alice − Bob = {value}）",
@@ -180,7 +181,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "crash": "崩溃",
     "timeout": "超时",
     "memory limit exceeded": "超出内存限制",
-    "printed more than 16 MB to stdout": "向标准输出打印超过 16 MB",
+    "printed more than {mb} MB to stdout": "向标准输出打印超过 {mb} MB",
     "too slow (likely time limit exceeded)": "太慢（很可能超出时间限制）",
     "the last failing case": "上次失败的用例",
     "a statement example": "题目示例",
@@ -408,6 +409,29 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "对 {n0} <= n <= {last} 都有 g(n + {p}) = g(n)，超过了前周期加两个周期；但 {game} 不是有限减法游戏，没有定理能据此证明周期性",
     "{game} is not a finite subtraction game: its values need not ever repeat":
         "{game} 不是有限减法游戏：它的值不一定会重复",
+    "{game}: g(0..{upto}) = {values}": "{game}：g(0..{upto}) = {values}",
+    "g(n) of {game}": "{game} 的 g(n)",
+    # A study of an instance space: batch --all with --summary or --compare (views/study.py).
+    "{game}, n = {n}": "{game}，n = {n}",
+    "{game}, n = {n}, values {values}": "{game}，n = {n}，数值范围 {values}",
+    "{space}: all {count:,} instances": "{space}：全部 {count:,} 个实例",
+    "{space}: a sample of {sample:,} (seed {seed}) of {count:,} instances":
+        "{space}：从 {count:,} 个实例中随机抽取 {sample:,} 个（种子 {seed}）",
+    "{strategy} as Alice against optimal play, over {count:,} instances:":
+        "{strategy} 扮演 Alice，对阵走最优策略的 Bob，共 {count:,} 个实例：",
+    "loses {part} where optimal play does not lose": "有 {part} 局输了，而按最优策略这些局不会输",
+    "ends below optimal play on {part}, by {mean:.3g} on average over all":
+        "有 {part} 局的结果不如最优策略，平均到全部对局，每局少 {mean:.3g}",
+    "short by {shortfall} on {instance} (id {id})": "在 {instance}（id {id}）上少 {shortfall}",
+    "winners": "胜者",
+    "Tie": "平局",
+    "undecided": "未定",
+    "min {min}, mean {mean:.4g}, max {max}": "最小 {min}，平均 {mean:.4g}，最大 {max}",
+    "most common": "最常见",
+    "largest": "最大",
+    "smallest": "最小",
+    "{value} on {instance}": "{instance} 上为 {value}",
+    "{errors:,} instances erred; the first: {first}": "{errors:,} 个实例出错；第一个：{first}",
     # The web playground's page (web/words.py).
     'nothing left': '什么也不剩',
     '{move}: Alice − Bob at the end would be {margin} (worth {value} to the mover from here)': '{move}：终局时 Alice − Bob 将是 {margin}（从这里起对走的一方值 {value}）',

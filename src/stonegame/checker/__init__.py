@@ -2,10 +2,14 @@
 
 Modules, one job each: ``cases`` (what is run: edge, generated, sized and largest instances),
 ``runners`` (how a candidate is run: the ``Runner`` protocol, a Python file's server, a
-compiled driver's server, a program per case), ``languages`` (C++, Java, JavaScript and
-TypeScript: the drivers around a LeetCode solution, and their builds), ``child`` (the
-processes that run it), ``verdicts`` (outcomes judged), ``shrink`` (a failure made small),
-``judge`` (the phases, and ``check`` itself), ``report`` (the findings as JSON and in words).
+compiled driver's server, a program per case), ``processes`` (the checker's end of a
+supervisor), ``languages`` (C++, Java, JavaScript and TypeScript: the drivers around a
+LeetCode solution, and their builds), ``supervisor`` (the process that runs the candidate with
+limits, and everything it starts), ``server`` (the process that loads a Python file and
+answers cases), ``limits`` (every limit, once), ``verdicts`` (outcomes judged), ``shrink`` (a
+failure made small), ``judge`` (the phases, and ``check`` itself), ``report`` (the findings as
+JSON and in words), ``references`` (the reference answers, computed ahead), ``infer`` (the
+game a file solves, and the last failing case).
 
 The public API calls ``check_solution`` ``stonegame.check(game, path, ...)`` (see there:
 parameters, what it returns, examples). The package is named ``checker``, not ``check``, so
@@ -16,11 +20,12 @@ import os
 from pathlib import Path
 from typing import Any
 
-from stonegame.checker.judge import CASE_LIMIT, MEMORY_MB, TIME_LIMIT, Judge, candidate_of, check
+from stonegame.checker.judge import Judge, candidate_of, check
+from stonegame.checker.limits import CASE_LIMIT, MEMORY_MB, TIME_LIMIT
 from stonegame.checker.report import Report, describe, summary
 from stonegame.checker.runners import Command, PythonFile, Runner
-from stonegame.checker.verdicts import VERDICTS, CandidateError, Outcome, Result
-from stonegame.core.errors import StoneGameError
+from stonegame.checker.verdicts import VERDICTS, Outcome, Result
+from stonegame.core.errors import CandidateError, StoneGameError
 from stonegame.core.game import Game
 from stonegame.games import GAMES, resolve
 

@@ -18,16 +18,14 @@ import json
 import math
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from stonegame.core.errors import StoneGameError
-from stonegame.core.game import Game, Limits
+from stonegame.core.game import Game, Limits, Problem
 from stonegame.core.instances import Kind
 from stonegame.games import GAMES
 
-CASES = 1000  # generated cases for a Python candidate
-COMMAND_CASES = 200  # for --cmd, one process per case
 SIZED = 24  # of the generated cases, how many are sized across the range (at most a fifth)
 COUNT_SIZED = 10  # the same where an instance is its size, and each costs a run of up to the largest n
 GENERATED_SIZE = 12  # largest small row generated (exponential but correct solutions stay fast)
@@ -99,17 +97,13 @@ class Shape:
         return [list(each) for each in self.kind.rows(instance)]
 
     def allowed(self, instance: Any) -> bool:
-        """Within the original constraints (which the candidate may rely on)."""
-        lim, n = self.limits, self.size(instance)
-        if not lim.min_n <= n <= lim.max_n:
-            return False
-        values = self.values(instance)
-        if values and not lim.low <= min(values) <= max(values) <= lim.high:
-            return False
-        if lim.even_n and n % 2 or lim.odd_sum and sum(values) % 2 == 0:
+        """Within the original constraints and guarantees (which the candidate may rely on)."""
+        problem = replace(self.game.problem, limits=self.limits) if self.game.problem else Problem(
+            0, "", (), (), "", self.limits)
+        if not problem.admits(instance, self.kind):
             return False
         try:
-            return not self.game.notes or not self.game.notes(self.game.validate(self.for_solver(instance)))
+            return not self.game.parts.notes or not self.game.parts.notes(self.game.validate(self.for_solver(instance)))
         except StoneGameError:
             return False
 
@@ -121,26 +115,17 @@ class Shape:
             return instance
         return self.kind.packed(instance)
 
-    def fit_rows(self, rows: list[list[int]]) -> list[list[int]]:
-        """The rows made to meet a parity guarantee (877: even n, odd sum), else unchanged."""
-        lim = self.limits
-        if lim.even_n and rows and len(rows[0]) % 2:
-            rows = [r[:-1] if len(r) > lim.min_n else [*r, r[-1]] for r in rows]
-        if lim.odd_sum and rows and rows[-1] and sum(map(sum, rows)) % 2 == 0:
-            last = rows[-1]
-            rows = [*rows[:-1], [*last[:-1], last[-1] + 1 if last[-1] < lim.high else last[-1] - 1]]
-        return rows
-
     def fit(self, instance: Any) -> Any:
-        """The instance made to meet a parity guarantee (877: even n, odd sum), else unchanged.
+        """The instance made to keep the problem's guarantees (877: even n, odd sum), else unchanged.
 
         >>> from stonegame import get_game
         >>> Shape(get_game("stone-game"), LIMITS["stone-game"]).fit([4, 4, 4])
         [4, 5]
         """
-        if self.kind.one_per_size:
+        problem = self.game.problem
+        if problem is None:
             return instance
-        return self.kind.from_rows(self.fit_rows(self.rows(instance)))
+        return replace(problem, limits=self.limits).mend(instance, self.kind)
 
     def arguments(self, instance: Any) -> list[Any]:
         """What the LeetCode method takes: one list, one int, or Alice's and Bob's lists."""
@@ -200,7 +185,7 @@ class Shape:
                 groups += [[r] + [r[::-1]] * (many - 1) for r in rows[len(fills):]]
                 groups += [[[lim.low] * n] + [[lim.high] * n] * (many - 1),
                            [[lim.high] * n] + [[lim.low] * n] * (many - 1)]
-            found += [self.kind.from_rows(self.fit_rows([list(r) for r in group])) for group in groups]
+            found += [self.fit(self.kind.from_rows([list(r) for r in group])) for group in groups]
         return unique(i for i in found if self.allowed(i))
 
     def random_row(self, n: int, rng: random.Random, style: str) -> list[int]:
@@ -216,7 +201,7 @@ class Shape:
 
     def random_instance(self, n: int, rng: random.Random, style: str) -> Any:
         rows = [self.random_row(n, rng, style) for _ in range(self.kind.value_lines)]
-        return self.kind.from_rows(self.fit_rows(rows))
+        return self.fit(self.kind.from_rows(rows))
 
     def generated(self, count: int, rng: random.Random, seen: Iterable[Any] = ()) -> tuple[list[Any], list[Any]]:
         """``count`` distinct allowed instances, none of ``seen``: (small ones, sized ones), each
@@ -284,7 +269,7 @@ class Shape:
         every n below it); none where the game does not give them."""
         if not self.kind.one_per_size:
             return []
-        value = self.game.rules(high).values()
+        value = self.game.parts.shortcuts(self.game.rules(high)).values()
         if value is None:
             return []
         answers = {n: self.game.answer.of(value(n), n) for n in range(low, high + 1)}
@@ -305,7 +290,7 @@ class Shape:
             return [(f"n = {n}", n), (f"n = {second}", second)]
 
         def made(fill: Callable[[], list[int]]) -> Any:
-            return self.kind.from_rows(self.fit_rows([fill() for _ in range(self.kind.value_lines)]))
+            return self.fit(self.kind.from_rows([fill() for _ in range(self.kind.value_lines)]))
 
         def randoms(low: int, high: int) -> Callable[[], list[int]]:
             return lambda: rng.choices(range(low, high + 1), k=n)
@@ -321,7 +306,7 @@ class Shape:
 
     def made(self, rows: list[list[int]]) -> Any:
         """The instance of ``rows`` (fitted to the parity guarantees), if it is allowed."""
-        instance = self.kind.from_rows(self.fit_rows(rows))
+        instance = self.fit(self.kind.from_rows(rows))
         return instance if self.allowed(instance) else None
 
     def without(self, instance: Any, begin: int, end: int) -> Any:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from stonegame.checker.verdicts import CandidateError
+from stonegame.core.errors import CandidateError
 from stonegame.core.game import Game
 
 DEFINED = re.compile(r"^\s*def\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE)

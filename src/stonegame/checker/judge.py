@@ -18,6 +18,12 @@ A failure is then *shrunk* (``stonegame.checker.shrink``), and reported (``stone
 
 Glossary: case = one instance run; outcome = what the candidate did; verdict = the outcome
 judged against the reference answer (``stonegame.checker.verdicts``).
+
+One module of some 470 lines, on purpose: ``Judge`` (the phases) and ``check`` (which checks
+the options, starts the runners, runs a Judge and turns what it found into the ``Report``) are
+one job, a check, and neither is used without the other; ``check``'s docstring is the API's
+reference. What has a job of its own is a module beside it: the cases, the runners, the
+limits, shrinking, the reference answers and the report.
 """
 
 from __future__ import annotations
@@ -30,9 +36,22 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from stonegame.checker.cases import CASES, COMMAND_CASES, GENERATED_SIZE, Shape, key_of, limits_of
-from stonegame.checker.child import RECURSION_LIMIT
+from stonegame.checker.cases import GENERATED_SIZE, Shape, key_of, limits_of
 from stonegame.checker.languages import PYTHON, Builder, CompileError, Signature, languages, of_path, split
+from stonegame.checker.limits import (
+    CASE_LIMIT,
+    CASES,
+    COMMAND_CASES,
+    LOAD_SECONDS,
+    MAX_CASES,
+    MAX_JOBS,
+    MAX_MEMORY_MB,
+    MAX_SECONDS,
+    MEMORY_MB,
+    RECURSION_LIMIT,
+    SHRINK_SECONDS,
+    TIME_LIMIT,
+)
 from stonegame.checker.references import References
 from stonegame.checker.report import LINE_LIMIT, Report, optimal, plural, reproduce, seconds
 from stonegame.checker.runners import (
@@ -45,25 +64,11 @@ from stonegame.checker.runners import (
     SourceFile,
     SourceRunner,
 )
-from stonegame.checker.shrink import SHRINK_SECONDS, Shrinker
-from stonegame.checker.verdicts import CHEAP_VERDICTS, PHASES, VERDICTS, CandidateError, Outcome, Result, judged
+from stonegame.checker.shrink import Shrinker
+from stonegame.checker.verdicts import CHEAP_VERDICTS, PHASES, VERDICTS, Outcome, Result, judged
+from stonegame.core.errors import CandidateError
 from stonegame.core.game import Game
 from stonegame.core.solution import solve
-
-TIME_LIMIT = 2.0
-"""Seconds one run at the constraints' largest size may take (CPython).
-
-The rule behind it: LeetCode's limits are hidden and count all tests together; a Python
-solution of the intended complexity runs each game's largest instance in well under a second
-(the reference's times are printed beside), while an O(n³) Stone Game V takes seconds and an
-O(n²) Stone Game VIII minutes. Two seconds separates the two with a margin.
-"""
-CASE_LIMIT = 2.0  # seconds for one small case (at most the time limit): a loop, or exponential time
-MEMORY_MB = 512  # megabytes the candidate may allocate beyond the interpreter and its own file
-MAX_MEMORY_MB = 2**30  # a petabyte: more than any machine, and still an exact rlimit in bytes
-MAX_SECONDS = 86_400.0  # the longest --time-limit: a day
-MAX_CASES = 100_000  # they are drawn before the first one runs
-MAX_JOBS = 64  # processes running cases at once
 
 Progress = Callable[[str, int, "int | None"], None]
 
@@ -139,8 +144,10 @@ class Judge:
 
     def run_group(self, instances: list[Any], timeout: float, expected: list[Any]) -> list[Outcome]:
         """The outcomes, in order: on the runner alone, or split among it and its helpers, each
-        part in a thread of its own (they wait on their processes, which run on every core).
-        Fewer outcomes than instances when a part stopped short (see ``Runner.run``)."""
+        part in a thread of its own (they wait on their processes, which run on every core; a
+        process a part starts comes from the launcher thread, ``processes.launched``, so it
+        outlives the part's). Fewer outcomes than instances when a part stopped short (see
+        ``Runner.run``)."""
         runners = [self.runner, *self.helpers][:len(instances)]
         if len(runners) == 1:
             return self.runner.run(instances, timeout, expected)
@@ -431,7 +438,7 @@ def check(
     try:
         try:
             for each in runners:
-                each.start(load_timeout=max(10.0, 2 * time_limit))
+                each.start(load_timeout=max(LOAD_SECONDS, 2 * time_limit))
         except CompileError as error:
             unbuilt = error
         else:

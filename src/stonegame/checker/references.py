@@ -34,7 +34,7 @@ def _solve(instance: Any, timed: bool) -> tuple[Any, float]:
 
 def _bound_to_checker() -> None:
     """The worker ends with the checker, however the checker ends (SIGKILL included)."""
-    from stonegame.checker.child import PR_SET_PDEATHSIG, prctl
+    from stonegame.checker.supervisor import PR_SET_PDEATHSIG, prctl
 
     prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     if os.getppid() == 1:  # the checker ended before the line above ran

@@ -1,5 +1,9 @@
-"""What one check found (``Report``), as JSON (``to_json``) and in words (``describe``), with
-the command that reproduces a failure (``reproduce``) and a pytest-style summary line.
+"""What one check found (``Report``), as JSON (``to_json``) and in words, with the command
+that reproduces a failure (``reproduce``) and a pytest-style summary line.
+
+The words are structure, not markup: ``findings`` and ``closing`` give ``Line``s of (text,
+tone) runs, which ``stonegame.views`` draws (``views.model.check_view``); ``describe`` says them
+as plain lines.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural, translate
 from stonegame.checker.cases import GENERATED_SIZE, Shape
-from stonegame.checker.verdicts import PHASES, VERDICTS, Result
+from stonegame.checker.verdicts import PHASE_WORDS, VERDICT_WORDS, Result
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.solution import Solution, solve
@@ -109,33 +113,12 @@ def reproduce(shape: Shape, instance: Any, words: list[str]) -> tuple[str, str |
 # --- the report in words -----------------------------------------------------------------
 
 
-VERDICT_WORDS = {
-    "passed": Msg("passed"),
-    "compile-error": Msg("compile error"),
-    "wrong-answer": Msg("wrong answer"),
-    "wrong-type": Msg("wrong return type"),
-    "runtime-error": Msg("runtime error"),
-    "crash": Msg("crash"),
-    "timeout": Msg("timeout"),
-    "memory": Msg("memory limit exceeded"),
-    "output": Msg("printed more than 16 MB to stdout"),
-    "too-slow": Msg("too slow (likely time limit exceeded)"),
-}
-"""The verdicts' words (``verdicts.VERDICTS``) as catalog messages, so the report is said in
-any language; a verdict not here is said as VERDICTS words it."""
-
-PHASE_WORDS = {"last-failed": Msg("the last failing case"), "examples": Msg("a statement example"),
-               "edge": Msg("an edge case"), "generated": Msg("a generated case"), "sized": Msg("a sized case"),
-               "speed": Msg("a largest instance")}
-"""``verdicts.PHASES`` as catalog messages."""
-
-
 def verdict_words(verdict: str) -> Msg | str:
-    return VERDICT_WORDS.get(verdict) or VERDICTS.get(verdict, verdict)
+    return VERDICT_WORDS.get(verdict, verdict)
 
 
 def phase_words(phase: str) -> Msg | str:
-    return PHASE_WORDS.get(phase) or PHASES.get(phase, phase)
+    return PHASE_WORDS.get(phase, phase)
 
 
 def seconds(value: float | None) -> str:
@@ -154,56 +137,46 @@ def show_answer(answer: Any) -> str:
     return str(answer)
 
 
-def summary_lines(report: Report, lang: str = "en") -> list[str]:
-    """The end of the report, as pytest ends its own: the first failure in one line with the
-    command that reproduces it, then the summary line."""
-    lines = []
-    failure = report.failure
-    if failure is not None:
-        from rich.markup import escape
-
-        assert report.shape is not None
-        shown = report.shape.show(failure.instance)
-        shown = shown if len(shown) <= 60 else shown[:57] + "..."
-        said = translate(verdict_words(report.verdict), lang)
-        if report.command:
-            said = translate(Msg("{verdict}; reproduce: {command}", verdict=said, command=report.command), lang)
-        lines.append(f"[bold red]{escape(translate(Msg('FAILED'), lang))}[/] {report.game.slug} {escape(shown)}: "
-                     f"{escape(said)}")
-    return [*lines, summary(report, lang)]
+Run = tuple[str, str | None]
+"""A piece of a line: its text and what it means, a tone (``pass``, ``fail``, ``warn``, ``dim``,
+``strong``: ``stonegame.views.model.TONES``), or None (plain)."""
 
 
-def summary(report: Report, lang: str = "en") -> str:
-    """The last line, as pytest ends: the verdict, the cases run and the time.
+@dataclass(frozen=True)
+class Line:
+    """One line of the report in words, as structure (never markup): its runs, and its role:
+    ``text`` (a line of its own), ``item`` (a finding, said indented under the first line) or
+    ``summary`` (the closing verdict line, which a renderer draws as pytest ends). The views
+    draw it (``stonegame.views.model.check_view``)."""
 
-    The rich markup colours it: green when it passed, red when not.
-    """
-    verdict = verdict_words("passed" if report.passed else report.verdict)
-    if report.seconds is not None:
-        said = Plural("{verdict}: {n:,} case run in {seconds:.2f} s", "{verdict}: {n:,} cases run in {seconds:.2f} s",
-                      report.cases_run, verdict=verdict, seconds=report.seconds)
-    else:
-        said = Plural("{verdict}: {n:,} case run", "{verdict}: {n:,} cases run", report.cases_run, verdict=verdict)
-    from rich.cells import cell_len
+    runs: tuple[Run, ...]
+    role: str = "item"
 
-    colour = "green" if report.passed else "red"
-    text = f" {translate(said, lang)} "
-    wide = max(78 - cell_len(text), 0)  # Chinese characters take two columns each
-    return f"[bold {colour}]{'=' * (wide // 2)}{text}{'=' * (wide - wide // 2)}[/]"
+    @property
+    def text(self) -> str:
+        return "".join(text for text, _ in self.runs)
+
+    def plain(self) -> str:
+        """The line as plain text: an item indented by two spaces."""
+        return "  " + self.text if self.role == "item" else self.text
 
 
-def describe(report: Report, lang: str = "en") -> list[str]:
-    """The report as lines of rich markup in ``lang`` (the command prints them, then the optimal line)."""
-    from rich.markup import escape
+def item(*runs: Run | str) -> Line:
+    """A finding: plain strings and (text, tone) runs."""
+    return Line(tuple((run, None) if isinstance(run, str) else run for run in runs))
+
+
+def findings(report: Report, lang: str = "en") -> list[Line]:
+    """The report in ``lang``: the verdict and the candidate (a ``text`` line), then the
+    findings (``item`` lines). The command prints them, then the optimal line and ``closing``."""
 
     def say(message: Msg | str) -> str:
-        return escape(translate(message, lang))
+        return translate(message, lang)
 
     shape, counts, failure = report.shape, report.counts, report.failure
     assert shape is not None, "a report made by check() has its shape"
-    head = f"[bold green]{say(Msg('PASSED'))}[/]" if report.passed else \
-        f"[bold red]{say(verdict_words(report.verdict)).upper()}[/]"
-    lines = [f"{head}  {report.game.slug}: {escape(report.candidate)}"]
+    head: Run = (say(Msg("PASSED")), "pass") if report.passed else (say(verdict_words(report.verdict)).upper(), "fail")
+    lines = [Line((head, (f"  {report.game.slug}: {report.candidate}", None)), "text")]
     ran: list[Msg] = [
         Plural("{n:,} statement example", "{n:,} statement examples", counts["examples"]),
         Plural("{n:,} edge case", "{n:,} edge cases", counts["edge"]),
@@ -218,7 +191,7 @@ def describe(report: Report, lang: str = "en") -> list[str]:
     told = Msg("ran {cases}", cases=listed(ran))
     if counts["shrink"]:
         told = Msg("{ran}; shrinking ran {n:,} more", ran=told, n=counts["shrink"])
-    lines.append("  " + say(told))
+    lines.append(item(say(told)))
     if report.build is not None:
         lines += build_lines(report.build, say)
     if failure is not None and failure.verdict != "too-slow":
@@ -226,31 +199,65 @@ def describe(report: Report, lang: str = "en") -> list[str]:
     stop = report.limits["speed_stop_seconds"]
     for result in report.speed:
         passed = result.verdict == "passed"
-        mark = f"[green]{say(Msg('ok'))}[/]" if passed else f"[red]{say(verdict_words(result.verdict))}[/]"
+        mark: Run = (say(Msg("ok")), "pass") if passed else (say(verdict_words(result.verdict)), "fail")
         took: Msg | str = seconds(result.seconds)
         if result.seconds is None and result.verdict == "too-slow":
             took = Msg("stopped after {limit:g} s", limit=stop)
         size = "" if shape.kind.one_per_size else f", n = {shape.size(result.instance):,}"
-        lines.append("  " + say(Msg("speed, {label}{size}: {took} (reference {reference})", label=result.label or "",
-                                    size=size, took=took, reference=seconds(result.reference_seconds))) + f" {mark}")
+        lines.append(item(say(Msg("speed, {label}{size}: {took} (reference {reference})", label=result.label or "",
+                                  size=size, took=took, reference=seconds(result.reference_seconds))) + " ", mark))
     if report.verdict == "too-slow":
         if failure is not None and failure.phase != "speed":
-            lines.append("  " + say(Msg("on {instance} ({phase}, n = {n:,}): {detail}",
-                                        instance=shape.show(failure.instance)[:80], phase=phase_words(failure.phase),
-                                        n=shape.size(failure.instance), detail=failure.detail)))
-        lines.append("  " + say(Msg("rule: one run at the constraints' largest size over {limit:g} s (--time-limit) "
-                                    "would likely exceed LeetCode's time limit", limit=report.limits["time_seconds"])))
+            lines.append(item(say(Msg("on {instance} ({phase}, n = {n:,}): {detail}",
+                                      instance=shape.show(failure.instance)[:80], phase=phase_words(failure.phase),
+                                      n=shape.size(failure.instance), detail=failure.detail))))
+        lines.append(item(say(Msg("rule: one run at the constraints' largest size over {limit:g} s (--time-limit) "
+                                  "would likely exceed LeetCode's time limit", limit=report.limits["time_seconds"]))))
     if report.printed is not None:
         printed = report.printed
-        lines.append("  " + say(Plural(
+        lines.append(item(say(Plural(
             "printed to stdout in {n:,} case (it fails nothing: LeetCode shows it apart); first, on {on}: {excerpt}",
             "printed to stdout in {n:,} cases (it fails nothing: LeetCode shows it apart); first, on {on}: {excerpt}",
-            printed["cases"], on=printed["on"][:80], excerpt=repr(printed["excerpt"])[:120])))
+            printed["cases"], on=printed["on"][:80], excerpt=repr(printed["excerpt"])[:120]))))
     for warning in report.warnings:
-        lines.append(f"  [yellow]{say(Msg('warning:'))}[/] {escape(warning)}")
+        lines.append(item((say(Msg("warning:")), "warn"), f" {warning}"))
     for note in report.notes:
-        lines.append(f"  [dim]{say(Msg('note: {note}', note=note))}[/dim]")
+        lines.append(item((say(Msg("note: {note}", note=note)), "dim")))
     return lines
+
+
+def closing(report: Report, lang: str = "en") -> list[Line]:
+    """The end of the report, as pytest ends its own: the first failure in one line with the
+    command that reproduces it, then the summary line (``summary``: pass or fail)."""
+    lines = []
+    failure = report.failure
+    if failure is not None:
+        assert report.shape is not None
+        shown = report.shape.show(failure.instance)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        said = translate(verdict_words(report.verdict), lang)
+        if report.command:
+            said = translate(Msg("{verdict}; reproduce: {command}", verdict=said, command=report.command), lang)
+        lines.append(Line(((translate(Msg("FAILED"), lang), "fail"), (f" {report.game.slug} {shown}: {said}", None)),
+                          "text"))
+    return [*lines, Line(((summary(report, lang), "pass" if report.passed else "fail"),), "summary")]
+
+
+def summary(report: Report, lang: str = "en") -> str:
+    """The last line's words, as pytest ends: the verdict, the cases run and the time (the
+    renderer draws the rule of = around them)."""
+    verdict = verdict_words("passed" if report.passed else report.verdict)
+    if report.seconds is not None:
+        said = Plural("{verdict}: {n:,} case run in {seconds:.2f} s", "{verdict}: {n:,} cases run in {seconds:.2f} s",
+                      report.cases_run, verdict=verdict, seconds=report.seconds)
+    else:
+        said = Plural("{verdict}: {n:,} case run", "{verdict}: {n:,} cases run", report.cases_run, verdict=verdict)
+    return translate(said, lang)
+
+
+def describe(report: Report, lang: str = "en") -> list[str]:
+    """The report's lines (``findings``) as plain text in ``lang``, the findings indented."""
+    return [line.plain() for line in findings(report, lang)]
 
 
 def listed(items: list[Msg]) -> Msg:
@@ -261,22 +268,18 @@ def listed(items: list[Msg]) -> Msg:
     return joined
 
 
-def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[str]:
+def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[Line]:
     """The compiler's errors, or what compiling took (never counted in a case's time)."""
-    from rich.markup import escape
-
     if build.get("errors") is not None:
-        return [f"  {escape(build['command'])}:", *(f"    {escape(line)}" for line in build["errors"])]
+        return [item(f"{build['command']}:"), *(item(f"  {line}") for line in build["errors"])]
     took = [Msg("{name} build cached", name=name) if name in build["cached"]
             else Msg("{name} build {seconds}", name=name, seconds=seconds(spent))
             for name, spent in build["compiled"].items()]
-    return ["  " + say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took)))] if took else []
+    return [item(say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took))))] if took else []
 
 
-def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[str]:
+def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[Line]:
     """The failing instance, where it was found, what was expected and got, and how to see it again."""
-    from rich.markup import escape
-
     shape, lines = report.shape, []
     assert shape is not None
     size = shape.size(failure.instance)
@@ -293,26 +296,26 @@ def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], st
         what = Msg("{where}, shrunk from {origin}", where=what, origin=origin)
     if not shape.kind.one_per_size:
         what = Msg("{stones}; {where}", stones=Plural("{n:,} stone", "{n:,} stones", size), where=what)
-    lines.append("  " + say(Msg("failing instance: {instance} ({where})", instance=shape.show(failure.instance),
-                                where=what)))
+    lines.append(item(say(Msg("failing instance: {instance} ({where})", instance=shape.show(failure.instance),
+                              where=what))))
     if report.instance_file:
-        lines.append("  " + say(Msg("the whole instance: {file}", file=report.instance_file)))
+        lines.append(item(say(Msg("the whole instance: {file}", file=report.instance_file))))
     expected = show_answer(failure.expected)
     if failure.verdict in ("wrong-answer", "wrong-type"):
-        lines.append("  " + say(Msg("expected {expected}, got {actual}", expected=expected,
-                                    actual=show_answer(failure.actual))))
+        lines.append(item(say(Msg("expected {expected}, got {actual}", expected=expected,
+                                  actual=show_answer(failure.actual)))))
     elif failure.verdict != "output":
-        lines.append("  " + say(Msg("expected {expected}", expected=expected)))
+        lines.append(item(say(Msg("expected {expected}", expected=expected))))
     if failure.detail:
-        lines.append(f"  {escape(failure.detail)}")
+        lines.append(item(failure.detail))
     if failure.detail.startswith("recursion too deep"):
-        lines.append("  [dim]" + say(Msg("your code may nest {n:,} calls (a functools.cache recursion takes two a "
-                                         "level): recurse less deep, or fill the table bottom-up",
-                                         n=report.limits["recursion_limit"])) + "[/dim]")
+        lines.append(item((say(Msg("your code may nest {n:,} calls (a functools.cache recursion takes two a "
+                                   "level): recurse less deep, or fill the table bottom-up",
+                                   n=report.limits["recursion_limit"])), "dim")))
     if report.command:
-        lines.append("  " + say(Msg("reproduce: {command}", command=report.command)))
+        lines.append(item(say(Msg("reproduce: {command}", command=report.command))))
     if report.solution is not None and report.solution.value is not None:
         kind = Msg("Alice − Bob") if report.game.scoring else Msg("value (+1: Alice wins, −1: Bob wins)")
-        lines.append("  " + say(Msg("under optimal play {kind} = {value}; the optimal line:", kind=kind,
-                                    value=report.solution.value)))
+        lines.append(item(say(Msg("under optimal play {kind} = {value}; the optimal line:", kind=kind,
+                                  value=report.solution.value))))
     return lines

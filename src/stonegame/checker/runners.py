@@ -1,4 +1,4 @@
-"""Runners: how ``stonegame check`` runs a candidate on instances, and the processes that do it.
+"""Runners: how ``stonegame check`` runs a candidate on instances.
 
 The seam between the judge and a language is the ``Runner`` protocol:
 
@@ -25,7 +25,8 @@ Java, JavaScript, TypeScript: ``stonegame.checker.languages``) is a ``SourceRunn
 a driver around the file in ``start`` and then serves many cases from one long-lived process,
 as ``PythonRunner`` does.
 
-The candidate runs in child processes (``child.py``) with a time and a memory limit, so a
+The candidate runs in child processes (``supervisor.py``; ``server.py`` for a Python file),
+started and spoken to through ``processes.Supervised``, with a time and a memory limit, so a
 crash, a loop or a memory blow-up is an outcome, never the checker's problem, and under a
 supervisor that ends everything the candidate started when a case, a timeout or the checker
 itself ends. This is isolation against mistakes, not a sandbox.
@@ -35,27 +36,22 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import select
 import shlex
 import shutil
-import signal
-import subprocess
-import sys
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from stonegame.checker.child import OUTPUT_BYTES, STDERR_TAIL
 from stonegame.checker.languages import Builder, Compiled
-from stonegame.checker.verdicts import CandidateError, Outcome
+from stonegame.checker.limits import LOAD_SECONDS, OUTPUT_BYTES
+from stonegame.checker.processes import MEMORY_WORDS, Supervised, died, read_tail
+from stonegame.checker.verdicts import Outcome
+from stonegame.core.errors import CandidateError
 from stonegame.core.instances import Kind
 
-CHILD = Path(__file__).with_name("child.py")
-STOP_SECONDS = 10.0  # how long a supervisor may take to end everything before it is killed itself
 PIPELINE_BYTES = 32 * 2**10  # requests sent ahead of the replies, at most: well inside a pipe's buffer
 PIPELINE_CASES = 64  # ... and at most this many cases at once
 
@@ -96,118 +92,6 @@ class Command:
         if not argv:
             raise CandidateError("--cmd is empty; give the program to run, e.g. --cmd './a.out'")
         return cls(tuple(argv))
-
-
-def child_environment() -> dict[str, str]:
-    env = dict(os.environ)
-    for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-        env.setdefault(name, "1")  # thread pools reserve address space the memory cap would count
-    env.setdefault("MALLOC_ARENA_MAX", "2")
-    return env
-
-
-MEMORY_WORDS = re.compile(r"MemoryError|bad_alloc|OutOfMemoryError|Cannot allocate memory|out of memory"
-                          r"|rss limit exhausted|mmap_limit_mb|allocation-size-too-big")  # the last three: ASan's
-
-
-def died(returncode: int, stderr: str) -> Outcome:
-    """The outcome of a process that ended without an answer."""
-    last = next((line for line in reversed(stderr.strip().splitlines()) if line.strip()), "")
-    if MEMORY_WORDS.search(stderr):
-        return Outcome("memory", detail=last[:300])
-    if returncode < 0:
-        name = signal.Signals(-returncode).name if -returncode in signal.valid_signals() else str(-returncode)
-        if name == "SIGSEGV" and overflowed(stderr):
-            return Outcome("exception", detail="recursion too deep: the stack overflowed" + deepest(stderr))
-        why = {
-            "SIGSEGV": " (a crash in native code, or a stack overflow)",
-            "SIGKILL": " (killed from outside: the system may be out of memory)",
-            "SIGXFSZ": f" (wrote more than {OUTPUT_BYTES >> 20} MB to a file)",
-        }.get(name, "")
-        return Outcome("crash", detail=f"killed by {name}{why}")
-    return Outcome("crash", detail=f"exited with status {returncode}" + (f": {last[:300]}" if last else ""))
-
-
-def overflowed(stderr: str) -> bool:
-    """Whether faulthandler's report of a segmentation fault shows a stack too deep to print
-    whole (it writes the 100 innermost calls, then "...")."""
-    return "Fatal Python error: Segmentation fault" in stderr and "\n  ...\n" in stderr + "\n"
-
-
-def deepest(stderr: str) -> str:
-    """' (at line 5, in dfs)': the innermost call of faulthandler's report, if it names one."""
-    found = re.search(r'File "[^"]*", line (\d+) in (\S+)', stderr)
-    return f" (at line {found[1]}, in {found[2]})" if found else ""
-
-
-def read_tail(file: Any, size: int = STDERR_TAIL) -> str:
-    file.seek(0, os.SEEK_END)
-    end = file.tell()
-    file.seek(max(0, end - size))
-    return file.read().decode("utf-8", "replace")
-
-
-class Supervised:
-    """A ``child.py`` process: the supervisor of everything the candidate starts.
-
-    It leads its own session, so the terminal's Ctrl-C reaches only the checker, which then ends
-    it (``stop``); if the checker dies instead, the supervisor is told by the kernel."""
-
-    def __init__(self, arguments: list[str], env: Mapping[str, str] | None = None):
-        self.stderr = tempfile.TemporaryFile()
-        self.buffer = b""
-        self.process = subprocess.Popen(
-            [sys.executable, str(CHILD), str(os.getpid()), *arguments],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
-            start_new_session=True, env={**child_environment(), **(env or {})},
-        )
-        assert self.process.stdin is not None and self.process.stdout is not None  # both are pipes
-        self.requests, self.replies = self.process.stdin, self.process.stdout
-
-    def send(self, message: dict) -> None:
-        """Raises BrokenPipeError when the process has ended."""
-        self.send_lines([json.dumps(message).encode()])
-
-    def send_lines(self, lines: list[bytes]) -> None:
-        """Several messages at once (their total well inside the pipe's buffer, so this never
-        waits on a candidate that has stopped reading). Raises BrokenPipeError when the process
-        has ended."""
-        self.requests.write(b"".join(line + b"\n" for line in lines))
-        self.requests.flush()
-
-    def receive(self, deadline: float) -> dict | None:
-        """One reply, None at the deadline; EOFError when the process has ended."""
-        fd = self.replies.fileno()
-        while b"\n" not in self.buffer:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
-                return None
-            chunk = os.read(fd, 1 << 16)
-            if not chunk:
-                raise EOFError
-            self.buffer += chunk
-        line, _, self.buffer = self.buffer.partition(b"\n")
-        return json.loads(line)
-
-    def ended(self) -> Outcome:
-        """How the process ended, once it has."""
-        self.process.wait()
-        return died(self.process.returncode, read_tail(self.stderr))
-
-    def stop(self) -> None:
-        """End it and everything below it, and wait until they are gone."""
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(STOP_SECONDS)
-            except subprocess.TimeoutExpired:  # never seen: it is ours and small
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
-        for stream in (self.requests, self.replies, self.stderr):
-            try:
-                stream.close()
-            except OSError:
-                pass
 
 
 class PythonRunner:
@@ -301,7 +185,7 @@ class PythonRunner:
     def run_batch(self, lines: list[bytes], timeout: float) -> list[Outcome]:
         """Each reply within ``timeout`` of the one before (the server runs them in turn)."""
         self.loaded()
-        if self.server is None and (problem := self.spawn(max(10.0, timeout))) is not None:
+        if self.server is None and (problem := self.spawn(max(LOAD_SECONDS, timeout))) is not None:
             return [Outcome("crash", detail=problem)]
         server = self.server
         assert server is not None
@@ -406,7 +290,7 @@ class SourceRunner(PythonRunner):
     def run(self, instances: Sequence[Any], timeout: float,
             expected: Sequence[Any] | None = None) -> list[Outcome]:
         if self.compiled is None:  # the speed runner, started on its first case
-            self.start(max(10.0, timeout))
+            self.start(max(LOAD_SECONDS, timeout))
         return super().run(instances, timeout, expected)
 
     def outcome(self, reply: dict) -> Outcome:

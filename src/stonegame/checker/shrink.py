@@ -10,11 +10,8 @@ import time
 from typing import Any, Protocol
 
 from stonegame.checker.cases import Shape, key_of
+from stonegame.checker.limits import SHRINK_RUNS, SHRINK_TIMEOUTS
 from stonegame.checker.verdicts import Result
-
-SHRINK_SECONDS = 20.0  # the shrinking budget: time ...
-SHRINK_RUNS = 2000  # ... and runs (each instance tried costs one)
-SHRINK_TIMEOUTS = 3  # runs that time out while shrinking (each costs the case limit) before it stops
 
 
 class Cases(Protocol):

@@ -14,31 +14,37 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from stonegame.core.errors import StoneGameError
+from stonegame.catalogs import Msg
+from stonegame.checker.limits import OUTPUT_BYTES
+from stonegame.core.errors import CandidateError as CandidateError  # re-exported: it lived here
 
-VERDICTS = {
-    "passed": "passed",
-    "compile-error": "compile error",
-    "wrong-answer": "wrong answer",
-    "wrong-type": "wrong return type",
-    "runtime-error": "runtime error",
-    "crash": "crash",
-    "timeout": "timeout",
-    "memory": "memory limit exceeded",
-    "output": "printed more than 16 MB to stdout",
-    "too-slow": "too slow (likely time limit exceeded)",
+VERDICT_WORDS = {
+    "passed": Msg("passed"),
+    "compile-error": Msg("compile error"),
+    "wrong-answer": Msg("wrong answer"),
+    "wrong-type": Msg("wrong return type"),
+    "runtime-error": Msg("runtime error"),
+    "crash": Msg("crash"),
+    "timeout": Msg("timeout"),
+    "memory": Msg("memory limit exceeded"),
+    "output": Msg("printed more than {mb} MB to stdout", mb=OUTPUT_BYTES >> 20),
+    "too-slow": Msg("too slow (likely time limit exceeded)"),
 }
-"""Every verdict, by its JSON name, with the words the report uses."""
+"""Every verdict, by its JSON name, with the words the report uses (catalog messages, so the
+report is said in any language)."""
+
+VERDICTS = {verdict: str(words) for verdict, words in VERDICT_WORDS.items()}
+"""``VERDICT_WORDS`` in English."""
 
 CHEAP_VERDICTS = ("wrong-answer", "wrong-type", "runtime-error")  # found without waiting or restarting
 
-PHASES = {"last-failed": "the last failing case", "examples": "a statement example", "edge": "an edge case",
-          "generated": "a generated case", "sized": "a sized case", "speed": "a largest instance"}
+PHASE_WORDS = {"last-failed": Msg("the last failing case"), "examples": Msg("a statement example"),
+               "edge": Msg("an edge case"), "generated": Msg("a generated case"), "sized": Msg("a sized case"),
+               "speed": Msg("a largest instance")}
 """Where a case comes from, in the order the phases run (shrinking comes after)."""
 
-
-class CandidateError(StoneGameError):
-    """The candidate cannot be checked at all: no such file or command, no Solution, a syntax error."""
+PHASES = {phase: str(words) for phase, words in PHASE_WORDS.items()}
+"""``PHASE_WORDS`` in English."""
 
 
 @dataclass

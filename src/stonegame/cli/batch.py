@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from stonegame.cli import options
+from stonegame.cli import options, output
 from stonegame.cli.params import Command
+from stonegame.views import json as views_json
 
 
 def register(app: typer.Typer) -> None:
@@ -23,6 +25,7 @@ def register(app: typer.Typer) -> None:
 
 
 def batch_command(
+    ctx: typer.Context,
     source: Annotated[Path | None, typer.Argument(metavar="IN",
         help="instances: JSON Lines (one {\"game\", \"instance\", \"method\", \"id\"} a line), .csv or "
         ".parquet; '-' or none: stdin", show_default=False)] = None,
@@ -67,11 +70,24 @@ def batch_command(
     defaults = Defaults(game, method, line)
     if space is not None or sizes is not None or values is not None or sample is not None or summary \
             or compare is not None:
-        from stonegame.batch import spaces
+        from stonegame.batch import study
+        from stonegame.batch.space import Scope
+        from stonegame.views.study import study_view
 
-        code = spaces.main(spaces.Study(space, sizes, values, sample, seed, summary, compare, as_json,
-                                        source, out, defaults, not unordered, workers, dask, scheduler,
-                                        chunk, every, quiet))
+        found = study.run(study.Study(
+            scope=Scope(game=space, sizes=sizes, values=values, sample=sample, seed=seed, source=source),
+            question=study.Question(summary=summary, compare=compare, defaults=defaults),
+            running=study.Running(workers=workers, dask=dask, scheduler=scheduler, chunk=chunk, every=every,
+                                  quiet=quiet),
+            output=study.Output(out=out, ordered=not unordered)))
+        if found.interrupted:
+            print("stonegame batch: interrupted; the study is incomplete" if found.report is not None
+                  else f"stonegame batch: interrupted after {found.done:,} answers", file=sys.stderr)
+        elif found.report is not None and as_json:
+            print(views_json.dumps(found.report))
+        elif found.report is not None:
+            output.write(ctx, study_view(found.report))
+        code = batch_run.INTERRUPTED if found.interrupted else 1 if found.errors else 0
     else:
         code = batch_run.run(batch_run.Job(source, out, defaults, not unordered, resume, workers, dask,
                                            scheduler, chunk, every, quiet))

@@ -13,8 +13,7 @@ from typing import Annotated, Any, ClassVar
 import typer
 
 from stonegame.catalogs import langs
-from stonegame.checker.child import RECURSION_LIMIT
-from stonegame.checker.judge import MEMORY_MB, TIME_LIMIT
+from stonegame.checker.limits import MEMORY_MB, RECURSION_LIMIT, TIME_LIMIT
 from stonegame.cli import options, output
 from stonegame.cli.instance import game_and_words
 from stonegame.cli.options import CheckLangs, JsonReport

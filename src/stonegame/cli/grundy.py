@@ -12,7 +12,6 @@ from stonegame.cli.options import JsonReport, Lang, Rules
 from stonegame.cli.params import Command
 from stonegame.core.progress import bar as progress
 from stonegame.views import json as views_json
-from stonegame.views import model
 
 
 def register(app: typer.Typer) -> None:
@@ -49,6 +48,7 @@ def grundy_command(
 ) -> None:
     """Sprague–Grundy values: of an instance, of a sum of games (XOR), or a heap's sequence and its period."""
     from stonegame.tools.grundy import grundy_report
+    from stonegame.views.grundy import grundy_view
 
     spec, words = game_and_words(game, values or [], rules)
     with progress(what="Grundy values"):
@@ -56,4 +56,4 @@ def grundy_command(
     if as_json:
         print(views_json.dumps(report))
         return
-    output.write(ctx, model.grundy_view(report, lang))
+    output.write(ctx, grundy_view(report, lang))

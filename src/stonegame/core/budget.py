@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core import engine, kernels, progress
+from stonegame.core import kernels, progress, search
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import ENGINE_METHODS, Cost, Game
+from stonegame.core.values import amount
 
 MEMORY = kernels.TABLE_BYTES
 """The most memory one method may hold beyond its instance (the limit of ``fast``'s tables too)."""
@@ -37,7 +38,7 @@ def gigabytes(size: int) -> str:
     ('3.0 GiB', '4,656 GiB', '300 MiB', '9.3·10^20 GiB')
     """
     if size >= 2**30:
-        return f"{size / 2**30:,.1f} GiB" if size < 100 * 2**30 else f"{engine.amount(size // 2**30)} GiB"
+        return f"{size / 2**30:,.1f} GiB" if size < 100 * 2**30 else f"{amount(size // 2**30)} GiB"
     return f"{size / 2**20:,.0f} MiB"
 
 
@@ -55,8 +56,8 @@ def excess(cost: Cost) -> str | None:
     limit = COMPILED_STEPS if cost.compiled else PYTHON_STEPS
     if cost.steps > limit:
         runner, minutes = ("compiled", "ten seconds to a minute") if cost.compiled else ("of Python", "a minute")
-        return (f"takes about {engine.amount(cost.steps)} steps {runner}{what}, over the limit of "
-                f"{engine.amount(limit)} (about {minutes})")
+        return (f"takes about {amount(cost.steps)} steps {runner}{what}, over the limit of "
+                f"{amount(limit)} (about {minutes})")
     return None
 
 
@@ -70,10 +71,10 @@ def refusal(game: Game, method: str, instance: Any) -> str | None:
         if estimate is None:
             return None  # the search keeps its limits while it runs
         if method == "brute":
-            return engine.excess(estimate, "brute force (every path of the game tree)",
-                                 engine.BRUTE_LIMIT, engine.BRUTE_LIMIT)
-        return engine.excess(estimate, "the memo", engine.MEMO_LIMIT, engine.MEMO_WORK)
-    cost_of = game.costs.get(method)
+            return search.excess(estimate, "brute force (every path of the game tree)",
+                                 search.BRUTE_LIMIT, search.BRUTE_LIMIT)
+        return search.excess(estimate, "the memo", search.MEMO_LIMIT, search.MEMO_WORK)
+    cost_of = game.parts.costs.get(method)
     return None if cost_of is None else excess(cost_of(instance))
 
 
@@ -89,8 +90,8 @@ def admit(game: Game, method: str, instance: Any) -> None:
     else:
         reach = {m: largest_fitting(game, m, instance) for m in game.methods}
         best = max(reach, key=lambda m: reach[m] if reach[m] is not None else -1)
-        size, most = engine.amount(n), reach[best]
-        below = "every smaller n" if most == n - 1 else f"n <= {engine.amount(most)}"
+        size, most = amount(n), reach[best]
+        below = "every smaller n" if most == n - 1 else f"n <= {amount(most)}"
         advice = (f"no method fits n = {size}; method '{best}' fits {below}"
                   if most is not None else f"no method fits n = {size}; try a smaller instance")
     raise TooLarge(f"{game.slug} by {method}: {why}; {advice}")
@@ -163,8 +164,8 @@ def forecast(game: Game, method: str, instance: Any) -> str | None:
         return None
     if estimate is None or estimate.seconds < progress.LONG:
         return None
-    moves = "" if estimate.moves is None else f" and {engine.amount(estimate.moves)} moves"
-    text = (f"{game.slug} by memo: about {engine.amount(estimate.positions)} positions{moves}, "
+    moves = "" if estimate.moves is None else f" and {amount(estimate.moves)} moves"
+    text = (f"{game.slug} by memo: about {amount(estimate.positions)} positions{moves}, "
             f"about {duration(estimate.seconds)} of Python")
     sooner = [m for m in reversed(game.methods) if m not in ENGINE_METHODS and refusal(game, m, instance) is None]
     if sooner:

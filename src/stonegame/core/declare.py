@@ -32,23 +32,21 @@ A win/lose game (normal play: who cannot move loses) is declared with ``scoring=
 
 from __future__ import annotations
 
-import importlib.util
-import itertools
-import math
-import operator
 import re
-import sys
-import traceback
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.core import progress as _progress
-from stonegame.core.engine import MEMO_LIMIT, Estimate, Rules, Step, brief, unhashable
-from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
-from stonegame.core.game import ALICE_WINS, DIFFERENCE, Answer, Bench, CostOf, Game, Heap, Problem, Solver
-from stonegame.core.instances import Count, Kind, Pair, Parsed, Row
+from stonegame.core.errors import InvalidDeclaration
+from stonegame.core.game import ALICE_WINS, DIFFERENCE, Answer, Game, Parts, Solver
+from stonegame.core.guards import DeclaredRules, DeclaredScene, Hooks, guard
+from stonegame.core.instances import Count, Kind, Pair, Row
+from stonegame.core.rules import Rules, Scene
+from stonegame.core.rules_file import load_rules_file
+from stonegame.core.search import MEMO_LIMIT
+from stonegame.core.values import shown
 
 STATE_LIMIT = MEMO_LIMIT
 """Most positions a search of a declared game may keep: about 0.75 GB of memo in CPython."""
@@ -58,7 +56,6 @@ progress = _progress.bar
 
 _SLUG = re.compile(r"[a-z0-9][a-z0-9-]*(:\d+(,\d+)*)?\Z")
 """A slug; a family's member adds its parameters as they are typed (``take-up-to:5``)."""
-
 
 
 class Variant:
@@ -103,21 +100,14 @@ def declare(
     misere: bool = False,
     answer: Answer | Callable[[int, Any], Any] | None = None,
     solvers: Mapping[str, Solver] | None = None,
-    costs: Mapping[str, CostOf] | None = None,
     complexity: Mapping[str, str] | None = None,
-    auto: Sequence[str] | None = None,
     small: int = 9,
     states: Callable[[Any], Any] | None = None,
     title: str | Msg | None = None,
     summary: str | Msg | None = None,
     examples: Sequence[tuple[Any, Any]] = (),
-    problem: Problem | None = None,
-    brute_rules: type | None = None,
-    total: Callable[[Any], int] | None = None,
-    notes: Callable[[Any], list[str | Msg]] | None = None,
-    bench: Bench | None = None,
-    heap: Heap | None = None,
-    grundy: Callable[[Any], int] | None = None,
+    parts: Parts | None = None,
+    guarded: bool = True,
 ) -> Game:
     """A game from its rules: give ``start``, ``moves`` and ``play`` (or a ``rules`` class).
 
@@ -135,9 +125,8 @@ def declare(
     rules : instead of the three functions, a class built from the instance: a ``Variant``
         (methods start(), moves(p), play(p, m), optionally end, key, name, show), or an
         engine ``Rules`` subclass, which is taken as it is (it speaks the engine's protocol:
-        ``play`` returns a ``Step``; the built-in games are declared so, and may define the
-        optional methods of ``Rules``: values, remoteness, points, table, phrase, scene,
-        insight, estimate).
+        ``play`` returns a ``Step``; the built-in games are declared so, with their scene and
+        shortcuts in ``parts``).
     end : position -> its value to the mover when no move is left (default 0; for win/lose
         games −1: who cannot move loses, or +1 with ``misere=True``).
     key : position -> a canonical memo key: positions with equal keys are the same game
@@ -155,10 +144,7 @@ def declare(
     answer : what the game asks, an ``Answer`` (or a function (value, instance) -> answer).
         Default: the value, Alice − Bob; for win/lose games, whether Alice wins.
     solvers : extra methods (``{"table": f}``, f: instance -> value or ``Decision``).
-    costs : method -> (instance -> ``Cost``): what a solver costs, for those that grow faster
-        than the instance; a solve past the limits is refused before it runs.
     complexity : method -> its time, as the write-ups state it (``{"table": "O(n²)"}``).
-    auto : the methods ``auto`` tries on small instances, in order (what the write-ups teach).
     small : the largest size at which brute force is fast (generated instances stay below it).
     states : instance -> an estimate of the positions a search keeps (an int, or an engine
         ``Estimate(positions, moves)``); a larger estimate than the memo's limits
@@ -167,15 +153,11 @@ def declare(
         position earlier on the same line is an error (``EndlessGame``) the moment it is met.
     title, summary, examples : how the game is named and described, and (instance, answer)
         pairs its answers must match.
-    problem : the problem it comes from (``Problem``: LeetCode's number, method name, examples,
-        constraints and limits).
-    brute_rules : a more literal rules class for brute force (IX removes actual stones).
-    total : instance -> the points in play, when every play scores them all (scores then come
-        from the value alone).
-    notes : instance -> remarks on it beyond the problem's limits.
-    bench : how ``stonegame bench`` measures it (``Bench``).
-    heap, grundy : for Sprague–Grundy values: a one-heap game's amounts (``Heap``), or an
-        instance's Grundy value in closed form (Nim: the XOR of the heaps).
+    parts : what only the built-in games and families carry (``stonegame.core.game.Parts``:
+        the LeetCode problem, the scene and shortcuts, costs, bench profile, Grundy
+        shortcuts); a variant needs none.
+    guarded : whether the user's functions are guarded, each failure a one-line
+        ``RulesError`` naming the function (the built-in games, tested, are not).
 
     Returns
     -------
@@ -211,24 +193,24 @@ def declare(
     if not isinstance(name, str) or not _SLUG.match(name):
         raise InvalidDeclaration(
             f"a game's name is a slug of lowercase letters, digits and hyphens, like 'take-2-from-ends'; "
-            f"got {brief(name)}"
+            f"got {shown(name)}"
         )
-    for label, f in {"end": end, "key": key, "move_name": move_name, "show": show, "states": states,
-                     "total": total, "notes": notes, "grundy": grundy}.items():
+    for label, f in {"end": end, "key": key, "move_name": move_name, "show": show, "states": states}.items():
         if f is not None and not callable(f):
-            raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
-    for label, given in {"solvers": solvers, "costs": costs}.items():
-        if given is not None and not (isinstance(given, Mapping) and all(map(callable, given.values()))):
-            raise InvalidDeclaration(f"{name}: {label} maps method names to functions, got {brief(given)}")
-    if misere and scoring:
-        raise InvalidDeclaration(f"{name}: misere=True is for win/lose games; add scoring=False")
-    if isinstance(small, bool) or not isinstance(small, int) or small < 1:
-        raise InvalidDeclaration(f"{name}: small is {brief(small, 30)}; expected an int >= 1")
+            raise InvalidDeclaration(f"{name}: {label} must be a function, got {shown(f)}")
+    if solvers is not None and not (isinstance(solvers, Mapping) and all(map(callable, solvers.values()))):
+        raise InvalidDeclaration(f"{name}: solvers maps method names to functions, got {shown(solvers)}")
+    _check_options(name, scoring=scoring, misere=misere, small=small, title=title, summary=summary,
+                   examples=examples, complexity=complexity, parts=parts, guarded=guarded)
+    parts = parts or Parts()
     shape = instance if instance is not None else _kind(name, kind, least, most, min_length)
+    if not isinstance(shape, Kind):
+        raise InvalidDeclaration(f"{name}: instance is {shown(shape, 30)}; expected an instance kind "
+                                 "(Row(), Count(), Pair()), or kind='row', 'count' or 'pair'")
     if parse is not None:
         if not callable(parse):
-            raise InvalidDeclaration(f"{name}: parse must be a function, got {brief(parse)}")
-        shape = Parsed(shape, _guarded(parse, "parse", name))
+            raise InvalidDeclaration(f"{name}: parse must be a function, got {shown(parse)}")
+        shape = replace(shape, read=guard(parse, "parse", name))
     if isinstance(rules, type) and issubclass(rules, Rules):
         named = [label for label, f in {"start": start, "moves": moves, "play": play, "end": end, "key": key,
                                         "move_name": move_name, "show": show, "states": states}.items() if f]
@@ -243,18 +225,21 @@ def declare(
         def bind(instance: Any) -> DeclaredRules:
             return DeclaredRules(hooks, instance, states)
 
-    def users(f: Callable[..., Any] | None, role: str) -> Callable[..., Any] | None:
-        return None if f is None else _guarded(f, role, name)
+        if parts.scene is Scene:  # the user's own show and move_name draw and name
+            parts = replace(parts, scene=DeclaredScene)
 
     if answer is None:
         answer = DIFFERENCE if scoring else ALICE_WINS
     elif not isinstance(answer, Answer):
         if not callable(answer):
             raise InvalidDeclaration(f"{name}: answer is an Answer or a function (value, instance) -> answer")
-        answer = Answer(_guarded(answer, "answer", name), object)
-    if problem is None:
-        solvers = {method: _guarded(f, method, name) for method, f in (solvers or {}).items()}
+        answer = Answer(guard(answer, "answer", name) if guarded else answer, object)
+    if guarded:
+        solvers = {method: guard(f, method, name) for method, f in (solvers or {}).items()}
+        parts = replace(parts, total=parts.total and guard(parts.total, "total", name),
+                        notes=parts.notes and guard(parts.notes, "notes", name))
     engine_complexity = {"brute": "exponential", "memo": "O(positions × moves)"}
+    problem = parts.problem
     return Game(
         slug=name,
         title=title or (problem.title if problem else name),
@@ -265,28 +250,52 @@ def declare(
         scoring=scoring,
         misere=misere,
         solvers=dict(solvers or {}),
-        costs=dict(costs or {}),
         complexity={**engine_complexity, **(complexity or {})},
-        auto=tuple(auto) if auto is not None else ("table", "formula", "memo"),
         small=small,
-        problem=problem,
-        brute_rules=brute_rules,
-        total=users(total, "total") if problem is None else total,
-        notes=users(notes, "notes") if problem is None else notes,
-        bench=bench or Bench(),
-        heap=heap,
-        grundy=grundy,
         examples=tuple(examples),
+        guarded=guarded,
+        parts=parts,
     )
+
+
+def _check_options(name: str, *, scoring: Any, misere: Any, small: Any, title: Any, summary: Any,
+                   examples: Any, complexity: Any, parts: Any, guarded: Any) -> None:
+    """Every plain option of ``declare`` of the right type, at once: a wrong one is an
+    ``InvalidDeclaration`` naming it, never a TypeError deep inside the first solve."""
+    for label, flag in {"scoring": scoring, "misere": misere, "guarded": guarded}.items():
+        if not isinstance(flag, bool):
+            raise InvalidDeclaration(f"{name}: {label} is {shown(flag, 30)}; expected True or False")
+    if misere and scoring:
+        raise InvalidDeclaration(f"{name}: misere=True is for win/lose games; add scoring=False")
+    if isinstance(small, bool) or not isinstance(small, int) or small < 1:
+        raise InvalidDeclaration(f"{name}: small is {shown(small, 30)}; expected an int >= 1")
+    for label, words in {"title": title, "summary": summary}.items():
+        if words is not None and not isinstance(words, (str, Msg)):
+            raise InvalidDeclaration(f"{name}: {label} is {shown(words, 30)}; expected a str")
+    if not isinstance(examples, (list, tuple)) or not all(
+            isinstance(pair, (list, tuple)) and len(pair) == 2 for pair in examples):
+        raise InvalidDeclaration(f"{name}: examples is {shown(examples, 30)}; expected a list of "
+                                 "(instance, answer) pairs")
+    if complexity is not None and not (isinstance(complexity, Mapping)
+                                       and all(isinstance(v, str) for v in complexity.values())):
+        raise InvalidDeclaration(f"{name}: complexity maps method names to text like 'O(n²)', "
+                                 f"got {shown(complexity, 30)}")
+    if parts is not None and not isinstance(parts, Parts):
+        raise InvalidDeclaration(f"{name}: parts is {shown(parts, 30)}; expected a stonegame.core.game.Parts")
 
 
 def _kind(name: str, kind: str, least: Any, most: int | None, min_length: int) -> Kind:
     """The instance kind the shorthand names: ``kind`` with its bounds."""
     kinds = {"row": Row, "count": Count, "pair": Pair}
-    if kind not in kinds:
-        raise InvalidDeclaration(f"{name}: kind is {brief(kind, 30)}; choose from {', '.join(kinds)}")
+    if not isinstance(kind, str) or kind not in kinds:
+        raise InvalidDeclaration(f"{name}: kind is {shown(kind, 30)}; choose from {', '.join(kinds)}")
     if least is ...:
         least = 0 if kind == "count" else 1
+    for label, bound in {"least": least, "most": most}.items():
+        if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int)):
+            raise InvalidDeclaration(f"{name}: {label} is {shown(bound, 30)}; expected an integer or None")
+    if isinstance(min_length, bool) or not isinstance(min_length, int) or min_length < 0:
+        raise InvalidDeclaration(f"{name}: min_length is {shown(min_length, 30)}; expected an int >= 0")
     if least is not None and most is not None and most < least:
         raise InvalidDeclaration(f"{name}: most = {most} is below least = {least}")
     if kind == "count":
@@ -294,7 +303,7 @@ def _kind(name: str, kind: str, least: Any, most: int | None, min_length: int) -
     return kinds[kind](least=least, most=most, min_length=min_length)
 
 
-def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: dict[str, Any]) -> _Hooks:
+def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: dict[str, Any]) -> Hooks:
     """The user's rules, checked: either a class, or the three functions and their options."""
     if rules is None:
         missing = [label for label, f in functions.items() if f is None]
@@ -305,8 +314,8 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
             )
         for label, f in functions.items():
             if not callable(f):
-                raise InvalidDeclaration(f"{name}: {label} must be a function, got {brief(f)}")
-        return _Hooks(name, **functions, **options)
+                raise InvalidDeclaration(f"{name}: {label} must be a function, got {shown(f)}")
+        return Hooks(name, **functions, **options)
     given = [label for label, f in functions.items() if f is not None]
     if given:
         raise InvalidDeclaration(f"{name}: give either rules=Class or {', '.join(given)}, not both")
@@ -315,7 +324,7 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
             called = getattr(rules, "__name__", None) or rules
             raise InvalidDeclaration(f"{name}: the rules class {called!r} has no method {method}()")
     if not isinstance(rules, type):
-        raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {brief(rules)}")
+        raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {shown(rules)}")
     overridden = [label for label, f in options.items() if f is not None]
     if overridden:
         raise InvalidDeclaration(
@@ -323,7 +332,7 @@ def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: di
         )
     # For a class, the options are flags: does it define the method (an engine Rules always does)?
     defined = {label: label in dir(rules) for label in ("end", "key", "name", "show")}
-    return _Hooks(name, cls=rules, end=defined["end"], key=defined["key"], move_name=defined["name"],
+    return Hooks(name, cls=rules, end=defined["end"], key=defined["key"], move_name=defined["name"],
                   show=defined["show"])
 
 
@@ -332,321 +341,11 @@ def _summary_of(rules: type | None) -> str | None:
     return doc.split("\n\n")[0].replace("\n", " ") or None
 
 
-class _Hooks:
-    """The user's rules, looked up once: functions (function form) or a class (class form).
-
-    For a class, ``end``, ``key``, ``move_name`` and ``show`` are flags: whether the class
-    defines that method (an engine ``Rules`` subclass always does).
-    """
-
-    def __init__(self, name, start=None, moves=None, play=None, end=None, key=None, move_name=None,
-                 show=None, cls=None, scoring=True, default_end=0):
-        self.name, self.cls = name, cls
-        self.start, self.moves, self.play = start, moves, play
-        self.end, self.key, self.move_name, self.show = end, key, move_name, show
-        self.scoring, self.default_end = scoring, default_end
-
-
-
-def _calls_user(role: str, name: str, error: BaseException) -> RulesError:
-    """``error``, raised by the user's ``role`` function of game ``name``, as one line naming the
-    file and line it came from, the function and the error."""
-    frames = traceback.extract_tb(error.__traceback__)[1:]  # [0] is ours: the call into user code
-    place = ""
-    if frames:
-        own = frames[0].filename  # the file of the function called: the rules file, most often
-        line = next(frame.lineno for frame in reversed(frames) if frame.filename == own)
-        place = f"{_clip(own, left=True)} line {line}: "
-    if isinstance(error, SystemExit):
-        what = f"called sys.exit({brief(error.code, 20)})"
-    else:
-        what = f"raised {type(error).__name__}: {_clip(str(error).splitlines()[0] if str(error) else '')}".rstrip(": ")
-    return RulesError(f"{place}{role}() of {name} {what}")
-
-
-def _clip(text: str, width: int = 80, left: bool = False) -> str:
-    """``text`` cut to ``width`` characters, at its end (or, ``left``, at its start: a path
-    keeps its file name)."""
-    if len(text) <= width:
-        return text
-    return f"…{text[1 - width:]}" if left else f"{text[: width - 1]}…"
-
-
-def _guarded(function: Callable[..., Any], role: str, name: str) -> Callable[..., Any]:
-    """``function`` with every failure of the user's code turned into a one-line ``RulesError``
-    (a ``StoneGameError`` it raises on purpose passes as it is)."""
-
-    def call(*args: Any) -> Any:
-        try:
-            return function(*args)
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise _calls_user(role, name, error) from error
-
-    call.__name__ = getattr(function, "__name__", role)
-    call.__doc__ = getattr(function, "__doc__", None)
-    return call
-
-
-class DeclaredRules(Rules[Any, Any]):
-    """A declaration bound to one instance, as the engine sees it.
-
-    It calls the user's functions, turning what goes wrong in them into one-line errors
-    (``RulesError`` for an exception, ``InvalidDeclaration`` for a return value of the wrong
-    type), reads their return values into ``Step``s, and gives the declared ``states`` as the
-    estimate the searches check before they start. The user's calls are guarded here, in
-    line, not by wrapping each function: a search makes millions of them.
-    """
-
-    def __init__(self, hooks: _Hooks, instance: Any, states: Callable[[Any], Any] | None = None):
-        self.hooks, self.instance, self._states = hooks, instance, states
-        self.scoring, self.default_end = hooks.scoring, hooks.default_end
-        if hooks.cls is None:
-            self._roles = {role: role for role in ("start", "moves", "play", "end", "key", "move_name", "show")}
-            self._start_of, self._moves, self._play = hooks.start, hooks.moves, hooks.play
-            self._end, self._key, self._name, self._show = hooks.end, hooks.key, hooks.move_name, hooks.show
-            return
-        label = getattr(hooks.cls, "__name__", "rules")
-        self._roles = {role: f"{label}.{role}" for role in ("start", "moves", "play", "end", "key", "name", "show")}
-        self._roles["move_name"] = self._roles["name"]
-        try:
-            rules = hooks.cls(instance)
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise _calls_user(f"{label}.__init__", hooks.name, error) from error
-        self._start_of = lambda _: rules.start()
-        self._moves, self._play = rules.moves, rules.play
-        self._end = rules.end if hooks.end else None
-        self._key = rules.key if hooks.key else None
-        self._name = rules.name if hooks.move_name else None
-        self._show = rules.show if hooks.show else None
-
-    def _failed(self, role: str, error: BaseException) -> RulesError:
-        return _calls_user(self._roles[role], self.hooks.name, error)
-
-    def estimate(self) -> Estimate | None:
-        if self._states is None:
-            return None
-        found = _guarded(self._states, "states", self.hooks.name)(self.instance)
-        if isinstance(found, Estimate):
-            return found
-        if isinstance(found, bool) or not isinstance(found, int) or found < 0:
-            raise InvalidDeclaration(f"{self.hooks.name}: states() returned {brief(found)}; "
-                                     "expected a count of positions (an int >= 0)")
-        return Estimate(found)
-
-    def start(self) -> Any:
-        try:
-            position = self._start_of(self.instance)
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise self._failed("start", error) from error
-        key = self.key(position)
-        try:  # the start is refused before any search; later positions, when the memo meets them
-            hash(key)
-        except TypeError:
-            raise unhashable(key) from None
-        return position
-
-    def moves(self, position: Any) -> Sequence[Any]:
-        try:
-            found = self._moves(position)
-            if isinstance(found, (tuple, list, range)):
-                return found
-            if not isinstance(found, (str, bytes, Mapping)) and hasattr(found, "__iter__"):
-                return tuple(found)  # a generator runs the user's code here
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise self._failed("moves", error) from error
-        raise InvalidDeclaration(f"{self.hooks.name}: moves({brief(position)}) returned {brief(found)}; "
-                                 "expected a list of moves (empty when the game is over)")
-
-    def play(self, position: Any, move: Any) -> Step[Any]:
-        try:
-            result = self._play(position, move)
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise self._failed("play", error) from error
-        if type(result) is Step:
-            return result
-        if not self.scoring:
-            return Step(0, result)
-        if type(result) is tuple and len(result) in (2, 3) and type(result[0]) is int:
-            return Step(*result)
-        if isinstance(result, tuple) and len(result) in (2, 3):
-            said = f"{self.hooks.name}: play({brief(position, 30)}, {brief(move, 20)}) returned the gain"
-            return Step(_whole(result[0], said), *result[1:])
-        raise InvalidDeclaration(
-            f"{self.hooks.name}: play({brief(position, 30)}, {brief(move, 20)}) returned {brief(result, 30)}; "
-            "expected (gain, next position) or (gain, next position, again)"
-        )
-
-    def end(self, position: Any) -> int:
-        if self._end is None:
-            return self.default_end
-        try:
-            value = self._end(position)
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise self._failed("end", error) from error
-        return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({brief(position)}) returned")
-
-    def key(self, position: Any) -> Hashable:
-        if self._key is None:
-            return position
-        try:
-            return self._key(position)
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise self._failed("key", error) from error
-
-    def show(self, position: Any) -> Any:
-        if self._show is None:
-            return jsonable(position)
-        try:
-            shown = self._show(position)
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise self._failed("show", error) from error
-        return json_data(shown, f"{self.hooks.name}: show({brief(position, 30)})")
-
-    def name(self, position: Any, move: Any) -> str:
-        if self._name is None:
-            return " ".join(map(str, move)) if isinstance(move, tuple) else str(move)
-        try:
-            said = self._name(position, move)
-        except StoneGameError:
-            raise
-        except (Exception, SystemExit) as error:
-            raise self._failed("move_name", error) from error
-        if not isinstance(said, str):
-            raise InvalidDeclaration(f"{self.hooks.name}: the name of move {brief(move, 20)} is "
-                                     f"{brief(said, 30)}; expected a str")
-        return said
-
-
-def _whole(value: Any, what: str) -> int:
-    """``value`` as an int, or ``InvalidDeclaration``: what the user's code returned is wrong."""
-    if not isinstance(value, bool):
-        try:
-            return operator.index(value)
-        except TypeError:
-            pass
-    raise InvalidDeclaration(f"{what} {brief(value, 30)}; expected an integer")
-
-
-def json_data(value: Any, what: str) -> Any:
-    """``value`` as JSON data (tuples and sets become lists), or ``InvalidDeclaration`` for what
-    JSON cannot write (objects, bytes, NaN).
-
-    >>> json_data({"left": (1, 2), "taken": frozenset({3})}, "show")
-    {'left': [1, 2], 'taken': [3]}
-    """
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    if isinstance(value, float) and math.isfinite(value):
-        return value
-    if isinstance(value, (tuple, list)):
-        return [json_data(v, what) for v in value]
-    if isinstance(value, (set, frozenset)):
-        return sorted((json_data(v, what) for v in value), key=repr)
-    if isinstance(value, Mapping) and all(isinstance(k, (str, int)) for k in value):
-        return {str(k): json_data(v, what) for k, v in value.items()}
-    raise InvalidDeclaration(f"{what} returned {brief(value, 30)} ({type(value).__name__}), which JSON "
-                             "cannot write; return lists, numbers, strings and dicts")
-
-
-def jsonable(position: Any) -> Any:
-    """``position`` as plain JSON data: tuples and sets become lists; unknown objects, text.
-
-    >>> jsonable(((1, 2), frozenset({3}), "L"))
-    [[1, 2], [3], 'L']
-    """
-    if position is None or isinstance(position, (bool, int, float, str)):
-        return position
-    if isinstance(position, (tuple, list)):
-        return [jsonable(p) for p in position]
-    if isinstance(position, (set, frozenset)):
-        return sorted(jsonable(p) for p in position)
-    if isinstance(position, Mapping):
-        return {str(k): jsonable(v) for k, v in position.items()}
-    return str(position)
-
-
-# Rules files: the CLI's --rules FILE.
-
-_loaded = itertools.count()
-
-
-def load_rules_file(path: str | Path) -> Game:
-    """The game a Python file declares: its ``GAME``, or the one ``Game`` it defines.
-
-    The file runs as a module (its own folder importable, like ``python FILE``). Problems come
-    back as one-line ``StoneGameError``s: the file is missing or not Python, it raises, it
-    defines no game, or several without one named ``GAME``.
-    """
-    path = Path(path)
-    if not path.is_file():
-        problem = "not a file" if path.exists() else "no such file"
-        raise StoneGameError(f"cannot read rules file {path}: {problem}")
-    module_name = f"_stonegame_rules_{next(_loaded)}"
-    spec = importlib.util.spec_from_file_location(module_name, path)
-    if spec is None or spec.loader is None:
-        raise StoneGameError(f"cannot load {path} as Python; a rules file is a .py file")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module  # dataclasses and pickling look classes up there
-    sys.path.insert(0, str(path.resolve().parent))
-    try:
-        spec.loader.exec_module(module)
-    except StoneGameError as error:
-        raise type(error)(f"{path}: {error}") from error
-    except SyntaxError as error:
-        raise StoneGameError(f"{path} line {error.lineno}: {error.msg}") from None
-    except SystemExit as error:  # a script's exit, run as a module: it must not end stonegame
-        raise StoneGameError(f"{path} called sys.exit({brief(error.code, 20)}) while it was loaded; "
-                             "a rules file only defines a game") from None
-    except Exception as error:  # the user's code failed while defining the game: say where
-        line = next((frame.lineno for frame in reversed(traceback.extract_tb(error.__traceback__))
-                     if Path(frame.filename) == path or frame.filename == str(path)), None)
-        where = f" line {line}" if line else ""
-        raise StoneGameError(f"{path}{where}: {type(error).__name__}: {_clip(str(error))}") from error
-    finally:
-        sys.path.remove(str(path.resolve().parent))
-    return _the_game(vars(module), path)
-
-
-def _the_game(namespace: Mapping[str, Any], path: Path) -> Game:
-    named = namespace.get("GAME")
-    if isinstance(named, Game):
-        return named
-    found: dict[int, tuple[str, Game]] = {}
-    for label, value in namespace.items():
-        if isinstance(value, Game) and not label.startswith("_"):
-            found.setdefault(id(value), (label, value))
-    if not found:
-        raise StoneGameError(
-            f"{path} defines no game; end it with GAME = declare(\"my-game\", start=..., moves=..., play=...)"
-        )
-    if len(found) > 1:
-        labels = ", ".join(label for label, _ in found.values())
-        raise StoneGameError(f"{path} defines {len(found)} games ({labels}); name the one to use GAME")
-    return next(iter(found.values()))[1]
-
-
 __all__ = [
     "STATE_LIMIT",
     "DeclaredRules",
     "Variant",
     "declare",
-    "json_data",
     "load_rules_file",
     "progress",
 ]

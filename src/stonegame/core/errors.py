@@ -17,12 +17,15 @@ one line and exit 2. Anything that is not a ``StoneGameError`` is a bug. The tre
     ├── DeclaredGameError
     │   ├── InvalidDeclaration   a declaration that cannot work
     │   └── RulesError           the user's rules raised or exited
+    ├── CandidateError           ``stonegame check`` cannot run the candidate at all
+    │   └── CompileError         the source does not compile (``stonegame.checker.languages``)
     └── ServiceError
         ├── Overrun              a web job passed its time cap
         └── Busy                 too many web jobs waiting
 
-``stonegame check``'s own (``CandidateError``: the candidate cannot be run at all) lives with
-the check package, whose runners raise it.
+Every class is here but ``CompileError``, which carries the compiler's first lines and lives
+with the languages that build it. ``CandidateError`` is also importable from
+``stonegame.checker`` and ``stonegame.checker.verdicts``, where it used to live.
 """
 
 
@@ -80,6 +83,10 @@ class InvalidDeclaration(DeclaredGameError, TypeError):
 
 class RulesError(DeclaredGameError, RuntimeError):
     """The user's own code (a declared game's rules) raised an error or exited."""
+
+
+class CandidateError(StoneGameError):
+    """The candidate cannot be checked at all: no such file or command, no Solution, a syntax error."""
 
 
 class ServiceError(StoneGameError):

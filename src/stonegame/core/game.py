@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from stonegame.catalogs import Msg
-from stonegame.core.engine import Rules
 from stonegame.core.errors import UnknownMethod
 from stonegame.core.instances import Kind
-from stonegame.core.kernels import bounds, total
+from stonegame.core.kernels import bounds
 from stonegame.core.players import Player, winner_name, winner_of
+from stonegame.core.rules import Rules, Scene, Shortcuts
 from stonegame.core.values import shown
 
 ENGINE_METHODS = ("brute", "memo")
@@ -50,16 +50,14 @@ class Limits:
     """The original problem's constraints as numbers.
 
     Instances have ``min_n``..``max_n`` values in ``low``..``high`` (for a count game, n itself
-    is in ``min_n``..``max_n``); ``even_n`` and ``odd_sum`` are stone-game's guarantees. Used
-    for the notes on instances outside the constraints, and by ``check`` to generate cases.
+    is in ``min_n``..``max_n``). Used for the notes on instances outside the constraints, and
+    by ``check`` and the web page to draw instances.
     """
 
     min_n: int
     max_n: int
     low: int = 0
     high: int = 0
-    even_n: bool = False
-    odd_sum: bool = False
 
     def notes(self, instance: Any, kind: Kind) -> list[str | Msg]:
         """Where ``instance`` leaves these constraints (the problem's guarantees may not hold)."""
@@ -75,14 +73,26 @@ class Limits:
             for outside in ([high] if high > self.high else []) + ([low] if low < self.low else []):
                 found.append(Msg("the value {value} is outside the original constraints ({allowed})",
                                  value=shown(outside), allowed=allowed))
-            whole = total(rows[0]) if self.odd_sum else 1
-            if whole % 2 == 0:
-                found.append(Msg("the total {total} is even: the original problem guarantees an odd total (no tie)",
-                                 total=shown(whole)))
-        if self.even_n and n % 2:
-            found.append(Msg("n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold",
-                             n=shown(n)))
         return found
+
+
+Rows = list[list[int]]
+
+
+@dataclass(frozen=True)
+class Guarantee:
+    """A promise of the problem beyond its limits, which a solution may rely on (877: an even
+    number of piles, so Alice always wins; an odd total, so there is no tie).
+
+    Each part takes the instance's rows (its lists of values, as the instance kind gives
+    them): ``holds`` says whether the promise is kept; ``broken`` is the note when it is not;
+    ``mend`` makes rows that keep it, within ``Limits``, changing as little as it can (``check``
+    and the web page draw random rows, then mend them).
+    """
+
+    holds: Callable[[Rows], bool]
+    broken: Callable[[Rows], Msg]
+    mend: Callable[[Rows, Limits], Rows]
 
 
 @dataclass(frozen=True)
@@ -153,8 +163,9 @@ class Problem:
 
     ``methods`` are the names of the LeetCode method a solution defines, today's first
     (``predictTheWinner``, then its old name ``PredictTheWinner``); ``examples`` are the
-    statement's (instance, answer) pairs; ``constraints`` are as the statement writes them
-    and ``limits`` as numbers; ``numeral`` and ``aliases`` are more names the game answers to.
+    statement's (instance, answer) pairs; ``constraints`` are as the statement writes them,
+    ``limits`` as numbers and ``guarantees`` the promises beyond them; ``numeral`` and
+    ``aliases`` are more names the game answers to.
     """
 
     number: int
@@ -165,25 +176,68 @@ class Problem:
     limits: Limits
     numeral: str = ""
     aliases: tuple[str, ...] = ()
+    guarantees: tuple[Guarantee, ...] = ()
 
     @property
     def method(self) -> str:
         """The LeetCode method's name today (``stoneGameIII``)."""
         return self.methods[0]
 
+    @property
+    def url(self) -> str:
+        """The problem's page on LeetCode (its slug is the game's, except 486's)."""
+        return f"https://leetcode.com/problems/{_url_slug(self.title)}/"
+
+    def notes(self, instance: Any, kind: Kind) -> list[str | Msg]:
+        """Where ``instance`` leaves the constraints or breaks a guarantee."""
+        found = self.limits.notes(instance, kind)
+        rows = [list(row) for row in kind.rows(instance)]
+        return found + [promise.broken(rows) for promise in self.guarantees if not promise.holds(rows)]
+
+    def admits(self, instance: Any, kind: Kind) -> bool:
+        """Whether ``instance`` is one the problem may be given (a solution may rely on it)."""
+        limits, n = self.limits, kind.size(instance)
+        if not limits.min_n <= n <= limits.max_n:
+            return False
+        values = kind.values(instance)
+        if values and not limits.low <= min(values) <= max(values) <= limits.high:
+            return False
+        rows = [list(row) for row in kind.rows(instance)]
+        return all(promise.holds(rows) for promise in self.guarantees)
+
+    def mend(self, instance: Any, kind: Kind) -> Any:
+        """``instance`` changed as little as needed to keep the guarantees (within the limits).
+
+        >>> from stonegame import get_game
+        >>> game = get_game("stone-game")
+        >>> game.problem.mend([4, 4, 4], game.instance)
+        [4, 5]
+        """
+        if kind.one_per_size or not self.guarantees:
+            return instance
+        rows = [list(row) for row in kind.rows(instance)]
+        for promise in self.guarantees:
+            if not promise.holds(rows):
+                rows = promise.mend(rows, self.limits)
+        return kind.from_rows(rows)
+
+
+def _url_slug(title: str) -> str:
+    return "-".join("".join(c for c in word if c.isalnum()) for word in title.lower().split())
+
 
 @dataclass(frozen=True)
 class Bench:
-    """How ``stonegame bench`` measures a game, beyond what every game gets.
+    """How ``stonegame bench`` measures a game's methods, beyond what every game gets: facts
+    about its algorithms, so they live with the game.
 
     ``sizes``: per method, the n to time where the defaults for its complexity do not suit;
-    ``anchor``: the C++ anchor program of the same algorithm family (shared/anchors), timed
-    up to ``anchor_limit``; ``reference``: the anchor a game is held to past that limit (an
-    O(n) program that reads the same input). Values are drawn within the problem's limits.
+    ``anchor_limit``: the largest n at which the C++ anchor of the same algorithm (the
+    program of shared/anchors named as the game) is worth timing; ``reference``: the anchor a
+    game is held to past that limit (an O(n) program that reads the same input).
     """
 
     sizes: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
-    anchor: str | None = None
     anchor_limit: int | None = None
     reference: str | None = None
 
@@ -202,6 +256,36 @@ class Heap:
     finite: tuple[int, ...] | None = None
 
 
+@dataclass(frozen=True)
+class Parts:
+    """What a game may know beyond its rules, each part optional and typed. The built-in games
+    and the families fill them; a declared variant has the defaults, and what the tools need
+    of them is then worked out or left out.
+
+    ``problem``: the LeetCode problem (``Problem``); ``scene`` and ``shortcuts``: classes built
+    from one instance's rules (``stonegame.core.rules.Scene``, ``Shortcuts``); ``brute_rules``: a
+    more literal rules class for brute force (IX removes actual stones); ``total``: instance
+    -> the points in play, when every play scores them all (scores then come from the value
+    alone); ``notes``: instance -> remarks beyond the problem's; ``costs``: method -> what it
+    costs on an instance (``Cost``), for those that grow faster than the instance; ``auto``:
+    the methods ``auto`` tries on small instances, in order; ``bench``: how ``stonegame
+    bench`` measures it; ``heap``, ``grundy``: Sprague–Grundy shortcuts (a one-heap game's
+    amounts; an instance's Grundy value in closed form, Nim's XOR).
+    """
+
+    problem: Problem | None = None
+    scene: Callable[[Any], Scene[Any, Any]] = Scene
+    shortcuts: Callable[[Any], Shortcuts[Any, Any]] = Shortcuts
+    brute_rules: Callable[[Any], Rules[Any, Any]] | None = None
+    total: Callable[[Any], int] | None = None
+    notes: Callable[[Any], list[str | Msg]] | None = None
+    costs: Mapping[str, CostOf] = field(default_factory=dict)
+    auto: tuple[str, ...] = ("table", "formula", "memo")
+    bench: Bench = field(default_factory=Bench)
+    heap: Heap | None = None
+    grundy: Callable[[Any], int] | None = None
+
+
 @dataclass(frozen=True, eq=False)
 class Game:
     """One game: made by ``declare``; see there for what each part means.
@@ -218,18 +302,11 @@ class Game:
     scoring: bool = True
     misere: bool = False
     solvers: Mapping[str, Solver] = field(default_factory=dict)
-    costs: Mapping[str, CostOf] = field(default_factory=dict)
     complexity: Mapping[str, str] = field(default_factory=dict)
-    auto: tuple[str, ...] = ("table", "formula", "memo")
     small: int = 9
-    problem: Problem | None = None
-    brute_rules: Callable[[Any], Rules[Any, Any]] | None = None
-    total: Callable[[Any], int] | None = None
-    notes: Callable[[Any], list[str | Msg]] | None = None
-    bench: Bench = field(default_factory=Bench)
-    heap: Heap | None = None
-    grundy: Callable[[Any], int] | None = None
     examples: tuple[tuple[Any, Any], ...] = ()
+    guarded: bool = True  # the user's code: its failures become one-line RulesErrors
+    parts: Parts = field(default_factory=Parts)
 
     def __repr__(self) -> str:
         """Short: the slug, the title and the methods (the parts are functions, not for reading).
@@ -243,12 +320,17 @@ class Game:
 
     def validate(self, raw: Any) -> Any:
         """The instance the solvers expect, or ``InvalidInstance`` saying what is wrong."""
-        return self.instance.parse(raw, self.slug)
+        return self.instance.check(raw, self.slug)
 
     def remarks(self, instance: Any) -> list[str | Msg]:
         """Notes on where ``instance`` leaves the original constraints, and what follows."""
-        found: list[str | Msg] = self.problem.limits.notes(instance, self.instance) if self.problem else []
-        return found + (self.notes(instance) if self.notes else [])
+        found: list[str | Msg] = self.problem.notes(instance, self.instance) if self.problem else []
+        return found + (self.parts.notes(instance) if self.parts.notes else [])
+
+    @property
+    def problem(self) -> Problem | None:
+        """The LeetCode problem it comes from (None for a declared variant or a family)."""
+        return self.parts.problem
 
     @property
     def limits(self) -> Limits | None:
@@ -259,6 +341,29 @@ class Game:
     def statement_examples(self) -> tuple[tuple[Any, Any], ...]:
         """(instance, answer) pairs that the answer must match: the problem's, or the declared ones."""
         return self.problem.examples if self.problem else self.examples
+
+    @property
+    def example(self) -> Any:
+        """The instance to show the game on: the statement's first example, else a small one
+        of its kind (n = 4 values cycling 3, 1, 4, 2 from its least value, within its bounds;
+        a count of 7), as raw input.
+
+        >>> from stonegame.games.families import take_up_to
+        >>> take_up_to(2).example
+        [3, 1, 4, 2]
+        """
+        if self.statement_examples:
+            return self.statement_examples[0][0]
+        least = getattr(self.instance, "least", None)
+        most = getattr(self.instance, "most", None)
+        n = max(self.instance.smallest, min(4 if self.instance.value_lines else 7, self.small))
+        start = 0 if least is None else least - 1
+
+        def draw(size: int) -> list[int]:
+            values = [start + (3, 1, 4, 2)[k % 4] for k in range(size)]
+            return [min(value, most) if most is not None else value for value in values]
+
+        return self.instance.make(n, draw)
 
     @property
     def methods(self) -> tuple[str, ...]:
@@ -286,7 +391,7 @@ class Game:
         if method == "auto":
             if "fast" in self.methods and instance is not None and self.size(instance) >= LARGE:
                 return "fast"
-            return next(m for m in self.auto if m in self.methods)
+            return next((m for m in self.parts.auto if m in self.methods), "memo")
         if method not in self.methods:
             raise UnknownMethod(
                 f"no method {shown(method)} for {self.slug}; choose from auto, {', '.join(self.methods)}"

@@ -17,7 +17,7 @@ import abc
 import operator
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from stonegame.catalogs import Msg
@@ -30,14 +30,29 @@ Draw = Callable[[int], list[int]]
 """n -> a list of n values (a random row, a pattern): how ``Kind.make`` fills an instance."""
 
 
+@dataclass(frozen=True)
 class Kind(abc.ABC):
-    """The shape of a game's instances, and everything that depends on it."""
+    """The shape of a game's instances, and everything that depends on it.
+
+    ``read``: a game's own check of an instance (``declare(parse=...)``), for shapes none of
+    the kinds describes; the instance is then read from words and text, drawn and written
+    as the kind does.
+    """
+
+    read: Callable[[Any], Any] | None = field(default=None, kw_only=True, compare=False, repr=False)
 
     name: ClassVar[str]
     """"row", "count" or "pair": how the README and errors speak of it."""
 
     value_lines: ClassVar[int]
     """Lines of values in the anchors' stdin format after the count (0 for a count)."""
+
+    sides: ClassVar[tuple[str, ...]] = ()
+    """Whose values each row holds, where rows belong to players (a pair: Alice's, then Bob's)."""
+
+    def check(self, raw: Any, game: str) -> Any:
+        """The instance the solvers take: the game's own ``read`` where it has one, else ``parse``."""
+        return self.read(raw) if self.read is not None else self.parse(raw, game)
 
     @abc.abstractmethod
     def parse(self, raw: Any, game: str) -> Any:
@@ -338,6 +353,7 @@ class Pair(Kind):
 
     name: ClassVar[str] = "pair"
     value_lines: ClassVar[int] = 2
+    sides: ClassVar[tuple[str, ...]] = ("Alice", "Bob")
 
     def parse(self, raw: Any, game: str) -> Any:
         if isinstance(raw, Mapping):
@@ -475,75 +491,3 @@ def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
     if set(sides) != {"alice", "bob"}:
         raise InvalidInstance("both --alice and --bob are needed, each followed by values")
     return reading.integers(sides["alice"]), reading.integers(sides["bob"])
-
-
-@dataclass(frozen=True)
-class Parsed(Kind):
-    """Instances a game's own ``read`` function checks (``declare(parse=...)``), for shapes none
-    of the kinds describes; read from words and text, drawn and written as ``base`` does."""
-
-    base: Kind
-    read: Callable[[Any], Any]
-
-    @property
-    def name(self) -> str:  # type: ignore[override]
-        return self.base.name
-
-    @property
-    def value_lines(self) -> int:  # type: ignore[override]
-        return self.base.value_lines
-
-    def parse(self, raw: Any, game: str) -> Any:
-        return self.read(raw)
-
-    def size(self, instance: Any) -> int:
-        return self.base.size(instance)
-
-    def rows(self, instance: Any) -> list[Sequence[int]]:
-        return self.base.rows(instance)
-
-    def make(self, n: int, draw: Draw) -> Any:
-        return self.base.make(n, draw)
-
-    def cut(self, instance: Any, m: int) -> Any:
-        return self.base.cut(instance, m)
-
-    @property
-    def smallest(self) -> int:
-        return self.base.smallest
-
-    def arguments(self, instance: Any) -> list[Any]:
-        return self.base.arguments(instance)
-
-    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
-        return self.base.text(instance, row)
-
-    def strategy(self, size: int, bound: int) -> Any:
-        return self.base.strategy(size, bound)
-
-    def constraints(self) -> str:
-        return self.base.constraints()
-
-    def from_values(self, words: list[str]) -> Any:
-        return self.base.from_values(words)
-
-    def from_words(self, words: list[str]) -> Any:
-        return self.base.from_words(words)
-
-    def from_lines(self, text: str) -> Any:
-        return self.base.from_lines(text)
-
-    def stdin(self, instance: Any) -> str:
-        return self.base.stdin(instance)
-
-    def from_rows(self, rows: Sequence[Sequence[int]]) -> Any:
-        return self.base.from_rows(rows)
-
-    def words(self, instance: Any) -> list[str]:
-        return self.base.words(instance)
-
-    def to_json(self, instance: Any) -> Any:
-        return self.base.to_json(instance)
-
-    def packed(self, instance: Any) -> Any:
-        return self.base.packed(instance)

@@ -10,10 +10,12 @@ from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.core import budget, display, engine, kernels, progress
+from stonegame.core import line as lines
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Decision, Game
 from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.tables import TableView
+from stonegame.core.values import shown
 
 SHOWN_LINE = 2_000
 """Longest row whose line is written out (JSON, --line, --explain): each move shows the row
@@ -40,10 +42,10 @@ class Line(list[engine.Move]):  # still a list, as it always was
     """The optimal line: a list of ``engine.Move`` that knows its game, so that a notebook
     can draw it (``_repr_html_``: a table, each alternative coloured by its value)."""
 
-    def __init__(self, moves: list[engine.Move], scoring: bool, rules: engine.Rules[Any, Any]) -> None:
+    def __init__(self, moves: list[engine.Move], scoring: bool, scene: engine.Scene[Any, Any]) -> None:
         super().__init__(moves)
         self.scoring = scoring
-        self.rules = rules
+        self.scene = scene
 
     def __repr__(self) -> str:
         names = ", ".join(f"{move.player}: {move.name}" for move in self[:4])
@@ -120,9 +122,15 @@ class Solution:
 
     @cached_property
     def rules(self) -> engine.Rules[Any, Any]:
+        """The game's rules bound to this instance (the search protocol)."""
         if self._memo:
             return self._memo.rules
         return self.game.rules(self.game.instance.exact(self.instance))
+
+    @cached_property
+    def scene(self) -> engine.Scene[Any, Any]:
+        """How this instance's positions are drawn and its moves said."""
+        return self.game.parts.scene(self.rules)
 
     @property
     def line(self) -> Line:
@@ -139,13 +147,14 @@ class Solution:
     @cached_property
     def _line_or_refusal(self) -> Line | TooLarge:
         n = self.game.size(self.instance)
-        if self.game.instance.value_lines and n > engine.LINE_OPTIONS:
+        if self.game.instance.value_lines and n > lines.LINE_OPTIONS:
             # a row's line weighs at least one alternative per value; refusing before the
             # rules turn the row into Python ints saves seconds and gigabytes
             return TooLarge(f"the optimal line of {n:,} values would weigh more than "
-                            f"{engine.LINE_OPTIONS:,} alternatives; the answer and the value do not need it")
+                            f"{lines.LINE_OPTIONS:,} alternatives; the answer and the value do not need it")
         try:
-            return Line(oracle(self.rules, self.game.scoring, self._memo).line(), self.game.scoring, self.rules)
+            found = oracle(self.game, self.rules, self._memo, self.scene)
+            return Line(found.line(), self.game.scoring, self.scene)
         except TooLarge as refusal:
             return refusal
 
@@ -153,7 +162,7 @@ class Solution:
     def table(self) -> TableView | None:
         """The game's DP table on this instance, as the write-ups fill it (None: the game has
         none); a notebook shows it as a heatmap. Raises ``TooLarge`` past a readable size."""
-        return self.rules.table()
+        return self.scene.table()
 
     def __repr__(self) -> str:
         """Short: the game, the instance (its first values), the result and the answer.
@@ -163,7 +172,7 @@ class Solution:
         Solution(stone-game, [5, 3, 4, 5]: Alice 9, Bob 8, answer=True)
         """
         return (f"Solution({self.game.slug}, {brief_instance(self)}: {self._result()}, "
-                f"answer={engine.brief(self.answer, 40)})")
+                f"answer={shown(self.answer, 40)})")
 
     def _result(self) -> str:
         if self.value is None:
@@ -176,9 +185,9 @@ class Solution:
             except TooLarge:
                 pass
         if scores is not None:
-            return f"Alice {engine.brief(scores.alice, 30)}, Bob {engine.brief(scores.bob, 30)}"
+            return f"Alice {shown(scores.alice, 30)}, Bob {shown(scores.bob, 30)}"
         if self.game.scoring:
-            return f"Alice − Bob = {engine.brief(self.value, 30)}"
+            return f"Alice − Bob = {shown(self.value, 30)}"
         return f"{winner_name(self.winner)} wins"
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's plain display
@@ -193,12 +202,12 @@ class Solution:
         the method decided the answer but not the value)."""
         if not self.game.scoring or self.value is None:
             return None
-        known = self.rules.points()
+        known = self.game.parts.shortcuts(self.rules).points()
         if known is not None:
             return Scores(*known)
-        if self.game.total is not None:
+        if self.game.parts.total is not None:
             instance = self.instance
-            total = kernels.total(instance) if hasattr(instance, "dtype") else self.game.total(instance)
+            total = kernels.total(instance) if hasattr(instance, "dtype") else self.game.parts.total(instance)
             return Scores((total + self.value) // 2, (total - self.value) // 2)
         alice = sum(m.gain for m in self.line if m.player is Player.ALICE)
         bob = sum(m.gain for m in self.line if m.player is Player.BOB)
@@ -211,9 +220,9 @@ class Solution:
         >>> print(solve(GAME, [5, 3, 4, 5]).explain("zh").splitlines()[-1])
         结果：Alice 9 分，Bob 8 分，Alice 赢 1 分。所以 stoneGame 返回 true。
         """
-        if NARRATOR is None:  # stonegame.teach.explain sets it when imported (the package imports it)
+        if not _NARRATORS:  # stonegame.teach.explain registers it when imported (the package imports it)
             raise RuntimeError("the narration is not loaded: import stonegame")
-        return NARRATOR(self, lang)
+        return _NARRATORS[-1](self, lang)
 
     @property
     def winner_name(self) -> str | None:
@@ -267,36 +276,41 @@ def brief_instance(solution: Solution) -> str:
     """The instance in a few words: a count, or each row's first values and its length."""
     rows = solution.game.instance.rows(solution.instance)
     if not rows:
-        return engine.brief(solution.instance, 30)
-    shown = []
+        return shown(solution.instance, 30)
+    said = []
     for row in rows:
-        head = ", ".join(engine.brief(int(value), 12) for value in row[:6])
-        shown.append(f"[{head}]" if len(row) <= 6 else f"[{head}, ...] ({len(row):,} values)")
-    return shown[0] if len(shown) == 1 else f"({', '.join(shown)})"
+        head = ", ".join(shown(int(value), 12) for value in row[:6])
+        said.append(f"[{head}]" if len(row) <= 6 else f"[{head}, ...] ({len(row):,} values)")
+    return said[0] if len(said) == 1 else f"({', '.join(said)})"
 
 
-def oracle(rules: engine.Rules[Any, Any], scoring: bool,
-           memo: engine.Memo[Any, Any] | None = None) -> engine.Oracle[Any, Any]:
+def oracle(game: Game, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any] | None = None,
+           scene: engine.Scene[Any, Any] | None = None) -> engine.Oracle[Any, Any]:
     """Perfect play on one instance: the one source of the optimal line, ``play``'s moves and hints.
 
-    Values come from ``memo`` when a search built one, else from the rules' own position
-    values (no O(n²) memo for a long row), else from a fresh memo; in a win/lose game the
-    remoteness comes from the rules' own where they have it, else from a walk over those
-    values.
+    Values come from ``memo`` when a search built one, else from the game's shortcuts (no
+    O(n²) memo for a long row), else from a fresh memo; in a win/lose game the remoteness
+    comes from the shortcuts where they have it, else from a walk over those values. The
+    moves are named by ``scene`` (by default the game's).
     """
-    values = rules.values() if memo is None else None
-    children = getattr(values, "children", None)
+    shortcuts = game.parts.shortcuts(rules)
+    values = shortcuts.values() if memo is None else None
+    children = shortcuts.children() if values is not None else None
     if values is None:
         values = (memo or engine.Memo(rules)).value
     far = None
-    if not scoring:
-        far = rules.remoteness() or engine.remoteness(rules, values)
-    return engine.Oracle(rules, values, far, children)
+    if not game.scoring:
+        far = shortcuts.remoteness() or engine.remoteness(rules, values)
+    return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children)
 
 
-NARRATOR: Callable[[Solution, str], str] | None = None
-"""The story of a solution (``stonegame.teach.explain.explain``), registered by that module:
-the core cannot import what is built on it."""
+_NARRATORS: list[Callable[[Solution, str], str]] = []
+
+
+def narrate_with(narrator: Callable[[Solution, str], str]) -> None:
+    """Register the story of a solution (``stonegame.teach.explain.explain``) that
+    ``Solution.explain`` tells: the core cannot import the teaching layer built on it."""
+    _NARRATORS.append(narrator)
 
 
 def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
@@ -325,10 +339,14 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
     result: int | Decision
     began = time.perf_counter()
     if chosen == "brute":
-        rules = (game.brute_rules or game.rules)(stones)
-        result, positions = engine.brute(rules)
+        if game.parts.brute_rules is not None:  # a more literal game, drawn as it is
+            result, positions = engine.brute(game.parts.brute_rules(stones))
+        else:
+            rules = game.rules(stones)
+            result, positions = engine.brute(rules, show=game.parts.scene(rules).show)
     elif chosen == "memo":
-        memo = engine.Memo(game.rules(stones))
+        rules = game.rules(stones)
+        memo = engine.Memo(rules, show=game.parts.scene(rules).show)
         result = memo.value(memo.rules.start())
         positions = memo.positions
     else:

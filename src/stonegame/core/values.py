@@ -38,24 +38,43 @@ class _Short(reprlib.Repr):
 _SHORT = _Short()
 
 
-def shown(value: Any) -> str:
-    """``value`` as a message shows it: its repr, or, when that is long, its first characters
-    and its size. A huge int is never written out (Python refuses past 4,300 digits, and takes
-    quadratic time before): its size is shown instead.
+def shown(value: Any, width: int = SHOWN) -> str:
+    """``value`` as a message shows it: its repr, or, when that is longer than ``width``, its
+    first characters and its size. A huge int is never written out (Python refuses past 4,300
+    digits, and takes quadratic time before): its size is shown instead. The one abbreviator
+    of every message.
 
     >>> shown("x" * 5), shown("x" * 500)
     ("'xxxxx'", "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx' (500 characters)")
     >>> shown(-7 * 10**200 - 1), shown([[1, 2]] * 1000)
     ('-700000000000...000001 (201 digits)', '[[1, 2], [1, 2], [1, 2], [1, 2], ...] (1,000 items)')
     """
-    text = _SHORT.repr(value)
-    if len(text) > SHOWN:
-        text = text[: SHOWN - 3] + "..."
+    try:
+        text = _SHORT.repr(value)
+    except ValueError:  # an int inside an object's own repr, beyond Python's 4,300 digits
+        return f"a {type(value).__name__} holding a huge integer"
+    if len(text) > width:
+        text = text[: max(width - 3, 8)] + "..."
     if isinstance(value, (str, bytes)) and "..." in text and len(value) > 36:  # cut short: say how long
         text += f" ({len(value):,} {'characters' if isinstance(value, str) else 'bytes'})"
     elif isinstance(value, (list, tuple, dict, set, frozenset)) and len(value) > 4:
         text += f" ({len(value):,} items)"
     return text
+
+
+def amount(number: int) -> str:
+    """A count for a message: with commas, or as a power of ten when it is huge (an input's
+    n may have thousands of digits, and a message stays one short line). The power is cut,
+    never rounded up, so that a bound stays a bound.
+
+    >>> amount(1234567), amount(10**19), amount(3 * 10**5000), amount(10**30 - 1)
+    ('1,234,567', '1.0·10^19', '3.0·10^5000', '9.9·10^29')
+    """
+    if abs(number) < 10**15:
+        return f"{number:,}"
+    exponent = digits(number) - 1
+    lead = abs(number) // 10 ** (exponent - 1)  # the first two digits, exactly
+    return f"{'-' if number < 0 else ''}{lead // 10}.{lead % 10}·10^{exponent}"
 
 
 LONGEST_MESSAGE = 400

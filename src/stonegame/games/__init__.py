@@ -12,9 +12,9 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
-from stonegame.core.declare import load_rules_file
 from stonegame.core.errors import InvalidDeclaration, UnknownGame
 from stonegame.core.game import Game
+from stonegame.core.rules_file import load_rules_file
 from stonegame.core.values import shown
 from stonegame.games import (
     predict_the_winner,

@@ -26,9 +26,10 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Name, Plural, langs, sentences, translate
 from stonegame.core import engine
-from stonegame.core.engine import Player
+from stonegame.core import solution as solution_module
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
+from stonegame.core.players import Player
 from stonegame.core.values import shown
 
 SHOWN_ALTERNATIVES = 3
@@ -58,6 +59,9 @@ def explain(solution: Any, lang: str = "en") -> str:
     return "\n".join([*story, *notes])
 
 
+solution_module.narrate_with(explain)  # Solution.explain tells this story
+
+
 # Words ---------------------------------------------------------------------------------------
 
 
@@ -85,11 +89,11 @@ def returns(game: Game, answer: str) -> Msg:
 
 def instance_text(game: Game, instance: Any, lang: str) -> str:
     """The instance as the problem gives it: a row, n, or both players' values."""
-    rows = game.instance.rows(instance)
-    if len(rows) == 2:
-        alice, bob = (row_text(values, lang) for values in instance)
+    kind = game.instance
+    if kind.sides:
+        alice, bob = (row_text(values, lang) for values in kind.rows(instance))
         return translate(Msg("Alice's values {alice}, Bob's values {bob}", alice=alice, bob=bob), lang)
-    return row_text(instance, lang) if rows else game.instance.text(instance)
+    return row_text(instance, lang) if kind.rows(instance) else kind.text(instance)
 
 
 def introduced(game: Game, instance: Any, lang: str, **templates: Msg) -> str:
@@ -123,10 +127,10 @@ def row_text(values: Any, lang: str = "en") -> str:
     return f"[{', '.join(map(str, head))}, {middle}, {', '.join(map(str, tail))}]"
 
 
-def picture(shown: Any, lang: str = "en", rules: engine.Rules[Any, Any] | None = None) -> str:
-    """What is left, from ``Rules.show``: the game's own words for it, a row, a count, or
+def picture(shown: Any, lang: str = "en", scene: engine.Scene[Any, Any] | None = None) -> str:
+    """What is left, from ``Scene.show``: the game's own words for it, a row, a count, or
     labelled parts."""
-    said = rules.scene(shown) if rules is not None else None
+    said = scene.words(shown) if scene is not None else None
     if said is not None:
         return translate(said, lang)
     if nothing_in(shown):
@@ -164,25 +168,25 @@ def nothing_in(shown: Any) -> bool:
     return isinstance(shown, (list, tuple)) and not shown
 
 
-def leaving(shown: Any, lang: str, rules: engine.Rules[Any, Any] | None = None) -> Msg:
+def leaving(shown: Any, lang: str, scene: engine.Scene[Any, Any] | None = None) -> Msg:
     """'leaving [3, 4, 5]' / '剩下 [3, 4, 5]', or that nothing is left."""
     if nothing_in(shown):
         return Msg("leaving nothing")
-    return Msg("leaving {left}", left=picture(shown, lang, rules))
+    return Msg("leaving {left}", left=picture(shown, lang, scene))
 
 
-def phrase(rules: engine.Rules[Any, Any], position: Any, move: Any) -> Msg:
+def phrase(scene: engine.Scene[Any, Any], position: Any, move: Any) -> Msg:
     """The move as a verb phrase ("take the left 5" / "拿走左边的 5"): the game's own, or its name.
 
-    >>> from stonegame import get_game
-    >>> rules = get_game("stone-game").rules([5, 3, 4])
-    >>> translate(phrase(rules, rules.start(), "R"), "zh")
+    >>> from stonegame import solve
+    >>> solution = solve("stone-game", [5, 3, 4])
+    >>> translate(phrase(solution.scene, solution.rules.start(), "R"), "zh")
     '拿走右边的 4'
     """
-    said = rules.phrase(position, move)
+    said = scene.phrase(position, move)
     if said is not None:
         return said
-    return Msg("play {name}", name=rules.name(position, move))
+    return Msg("play {name}", name=scene.name(position, move))
 
 
 def outcome(margin: int, would: bool = False) -> Msg:
@@ -228,7 +232,7 @@ def leetcode(answer: Any) -> str:
 
 def scoring_story(solution: Any, lang: str) -> list[str]:
     """Header, the closed form's argument if any, each move of the line with its alternatives, result."""
-    rules = solution.rules
+    rules, scene = solution.rules, solution.scene
     line = solution.line
     margin, alice, _ = engine.replay(rules, [move.move for move in line])
     bob = alice - margin
@@ -242,8 +246,8 @@ def scoring_story(solution: Any, lang: str) -> list[str]:
         step = rules.play(position, move.move)
         points[mover] += step.gain
         played = Msg("{number}. {mover} {said:third}, {left}. Score: Alice {alice}, Bob {bob}.",
-                     number=number, mover=mover, said=phrase(rules, position, move.move),
-                     left=leaving(move.position, lang, rules), alice=points[Player.ALICE], bob=points[Player.BOB])
+                     number=number, mover=mover, said=phrase(scene, position, move.move),
+                     left=leaving(move.position, lang, scene), alice=points[Player.ALICE], bob=points[Player.BOB])
         again = Msg("{mover} moves again.", mover=mover) if step.again else None
         if number == 1:  # the first time a value is told, say what it means
             worth = Msg("Worth {value} to {mover} from here on ({mover}'s points minus {other}'s).",
@@ -251,7 +255,7 @@ def scoring_story(solution: Any, lang: str) -> list[str]:
         else:
             worth = Msg("Worth {value} to {mover} from here on.", value=signed(move.value), mover=mover)
         story.append(translate(sentences(played, again, worth), lang))
-        story += alternatives(rules, position, move, scored, lang)
+        story += alternatives(scene, position, move, scored, lang)
         position = step.position
     story.append(result(solution, margin, alice, bob, lang))
     return story
@@ -276,7 +280,7 @@ def header(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
 def insight(solution: Any, lang: str) -> list[str]:
     """The closed form's argument for this instance, and a word on how a Decision was reached."""
     found = []
-    argument = solution.rules.insight()
+    argument = solution.scene.insight()
     if argument is not None:
         found.append(translate(argument, lang))
     if solution.value is None:
@@ -285,7 +289,8 @@ def insight(solution: Any, lang: str) -> list[str]:
     return found
 
 
-def alternatives(rules: Any, position: Any, move: engine.Move, scored: int, lang: str) -> list[str]:
+def alternatives(scene: engine.Scene[Any, Any], position: Any, move: engine.Move, scored: int,
+                 lang: str) -> list[str]:
     """Each other move at ``position`` and the final result it would lead to, best first."""
     mover = move.player
     others = [option for option in move.alternatives if option.move != move.move]
@@ -294,7 +299,7 @@ def alternatives(rules: Any, position: Any, move: engine.Move, scored: int, lang
     others.sort(key=lambda option: -option.value)  # stable: ties keep the rules' order
     found = []
     for option in others[:SHOWN_ALTERNATIVES]:
-        said = phrase(rules, position, option.move)
+        said = phrase(scene, position, option.move)
         loss = move.value - option.value
         final = scored + option.value
         margin = final if mover is Player.ALICE else -final
@@ -318,7 +323,7 @@ def result(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
 
 def win_lose_story(solution: Any, lang: str) -> list[str]:
     """Header, insight, each move of the line marked winning or losing with the moves left, result."""
-    rules = solution.rules
+    scene = solution.scene
     line = solution.line
     total = len(line)  # the line lasts its start's remoteness (engine.Oracle.line)
     winner = solution.winner or Player.BOB  # a win/lose game has no tie
@@ -333,13 +338,13 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
                   "{length} (the winner hurries, the loser holds out).", **lasts),
     )]
     story += insight(solution, lang)
-    position = rules.start()
+    position = solution.rules.start()
     for number, move in enumerate(line, 1):
         player, best = move.player, move.value
         ahead = player if best > 0 else player.other
         when = after(move.remoteness)
         played = Msg("{number}. {player} {said:third}, {left}.", number=number, player=player,
-                     said=phrase(rules, position, move.move), left=leaving(move.position, lang, rules))
+                     said=phrase(scene, position, move.move), left=leaving(move.position, lang, scene))
         if best > 0:
             verdict = Msg("Winning: {player} wins {when}.", player=player, when=when)
         elif len(move.alternatives) == 1:
@@ -348,14 +353,14 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
             verdict = Msg("Losing: whatever {player} does, {ahead} wins; this holds out longest ({ahead} wins {when}).",
                           player=player, ahead=ahead, when=when)
         story.append(translate(sentences(played, verdict), lang))
-        story += win_lose_alternatives(rules, position, move, lang)
+        story += win_lose_alternatives(scene, position, move, lang)
         position = move.after
     story.append(translate(Msg("Result: {winner} wins. {answer}", winner=winner,
                                answer=returns(solution.game, leetcode(solution.answer))), lang))
     return story
 
 
-def win_lose_alternatives(rules: Any, position: Any, move: engine.Move, lang: str) -> list[str]:
+def win_lose_alternatives(scene: engine.Scene[Any, Any], position: Any, move: engine.Move, lang: str) -> list[str]:
     """What each other move would do: win or lose, and sooner or later than the move played."""
     player, best, r = move.player, move.value, move.remoteness
     others = [option for option in move.alternatives if option.move != move.move]
@@ -365,7 +370,7 @@ def win_lose_alternatives(rules: Any, position: Any, move: engine.Move, lang: st
     others.sort(key=lambda option: (-option.value, option.remoteness if option.value > 0 else -option.remoteness))
     found = []
     for option in others[:SHOWN_ALTERNATIVES]:
-        said, ro = phrase(rules, position, option.move), option.remoteness
+        said, ro = phrase(scene, position, option.move), option.remoteness
         when, other = after(ro), player.other
         if option.value > 0:
             if ro == r:

@@ -21,9 +21,9 @@ from typing import Any
 
 from stonegame.catalogs import Msg, langs, translate
 from stonegame.core import engine
-from stonegame.core.engine import Player
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
+from stonegame.core.players import Player
 from stonegame.core.solution import oracle
 from stonegame.teach import explain
 from stonegame.teach.explain import after, outcome, phrase, signed
@@ -58,19 +58,20 @@ def player_named(name: str) -> Player:
     raise StoneGameError(f"--as must be alice or bob, not {name!r}")
 
 
-def read_move(game: Game, rules: engine.Rules[Any, Any], position: Any, text: str, lang: str = "en") -> Any:
+def read_move(scene: engine.Scene[Any, Any], position: Any, text: str, lang: str = "en") -> Any:
     """The legal move the text names (its notation, name, or phrase in English or ``lang``), or None.
 
     >>> from stonegame import get_game
     >>> game = get_game("stone-game")
-    >>> rules = game.rules([5, 3, 4])
-    >>> read_move(game, rules, rules.start(), "r"), read_move(game, rules, rules.start(), "Left 5")
+    >>> scene = game.parts.scene(game.rules([5, 3, 4]))
+    >>> start = scene.rules.start()
+    >>> read_move(scene, start, "r"), read_move(scene, start, "Left 5")
     ('R', 'L')
     """
     wanted = " ".join(text.split()).casefold()
-    for move in rules.moves(position):
-        said = phrase(rules, position, move)
-        names = (rules.notation(position, move), rules.name(position, move), translate(said, "en"),
+    for move in scene.rules.moves(position):
+        said = phrase(scene, position, move)
+        names = (scene.notation(position, move), scene.name(position, move), translate(said, "en"),
                  translate(said, lang))
         if wanted in (" ".join(name.split()).casefold() for name in names):
             return move
@@ -109,7 +110,8 @@ class Session:
         self.game, self.human, self.lang = game, human, explain.check_lang(lang)
         self.instance = game.validate(instance)
         self.rules = game.rules(game.instance.exact(self.instance))
-        self.oracle = oracle(self.rules, game.scoring)
+        self.scene = game.parts.scene(self.rules)
+        self.oracle = oracle(game, self.rules, scene=self.scene)
         self.ask, self.say = ask, say
         self.position, self.player = self.rules.start(), Player.ALICE
         self.points = {Player.ALICE: 0, Player.BOB: 0}
@@ -124,7 +126,7 @@ class Session:
         self.say(self.words(message))
 
     def phrase(self, move: Any) -> Msg:
-        return phrase(self.rules, self.position, move)
+        return phrase(self.scene, self.position, move)
 
     def options(self) -> Choices:
         return self.oracle.options(self.position)
@@ -175,7 +177,7 @@ class Session:
         if not text.strip():
             self.tell(Msg("Type a move, or hint, moves, undo, quit."))
             return
-        move = read_move(self.game, self.rules, self.position, text, self.lang)
+        move = read_move(self.scene, self.position, text, self.lang)
         found = [choice for choice in choices if choice[0].move == move] if move is not None else []
         if not found:
             self.say(self.illegal(text.strip(), choices))
@@ -244,10 +246,10 @@ class Session:
 
     def typed(self, move: Any) -> str:
         """How the human types ``move`` here."""
-        return self.rules.notation(self.position, move)
+        return self.scene.notation(self.position, move)
 
     def board(self) -> str:
-        shown = explain.picture(self.rules.show(self.position), self.lang, self.rules)
+        shown = explain.picture(self.scene.show(self.position), self.lang, self.scene)
         if not self.game.scoring:
             return self.words(Msg("Left: {left}", left=shown))
         return self.words(Msg("Left: {left}   Score: Alice {alice}, Bob {bob}", left=shown,

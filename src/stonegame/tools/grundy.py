@@ -28,16 +28,16 @@ of at least n0 + 2·p values is reported as *apparent*, not proven.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import reduce
 from operator import xor
 from typing import Any
 
 from stonegame.catalogs import Msg, translate
-from stonegame.core import engine, progress
+from stonegame.core import engine, progress, search
 from stonegame.core.declare import STATE_LIMIT
-from stonegame.core.engine import Rules, amount, endless
+from stonegame.core.engine import Rules, endless
 from stonegame.core.errors import (
     InvalidDeclaration,
     InvalidInstance,
@@ -48,6 +48,7 @@ from stonegame.core.errors import (
     UnknownMethod,
 )
 from stonegame.core.game import Game
+from stonegame.core.values import amount, shown
 from stonegame.games import resolve
 from stonegame.games.families.periodicity import (  # the one-heap math lives with the subtraction family
     SEQUENCE_LIMIT,
@@ -84,15 +85,16 @@ class Grundy:
     """
 
     rules: Rules[Any, Any]
-    limit: int | None = None  # positions kept; None: the memo's limit (engine.MEMO_LIMIT)
+    limit: int | None = None  # positions kept; None: the memo's limit (search.MEMO_LIMIT)
     cache: dict[Hashable, int] = field(default_factory=dict)
+    show: Callable[[Any], Any] | None = None  # the game's picture of a position, for the endless game's error
 
     def __post_init__(self) -> None:
         if self.limit is None:
-            self.limit = engine.MEMO_LIMIT
+            self.limit = search.MEMO_LIMIT
         self.estimate = self.rules.estimate()
         if self.estimate is not None:
-            engine.refuse(self.estimate, "the Grundy search", self.limit, engine.MEMO_WORK)
+            search.refuse(self.estimate, "the Grundy search", self.limit, search.MEMO_WORK)
 
     @property
     def positions(self) -> int:
@@ -137,7 +139,7 @@ class Grundy:
                     raise engine.unhashable(child_key) from None
                 if child is None:
                     if child_key in open_keys:
-                        raise endless(rules, moves[index], step.position)
+                        raise endless(moves[index], (self.show or (lambda p: p))(step.position))
                     if len(cache) + len(open_keys) > limit:
                         raise TooLarge(f"the Grundy search passed {limit:,} positions (the limit); "
                                        "try a smaller instance")
@@ -163,7 +165,7 @@ class Grundy:
 
 def not_impartial(move: Any, step: Any) -> NotImpartial:
     does = f"scores {step.gain}" if step.gain else "lets the mover move again"
-    return NotImpartial(f"move {engine.brief(move)} {does}; Grundy values are for games where every move "
+    return NotImpartial(f"move {shown(move)} {does}; Grundy values are for games where every move "
                         "only passes the turn")
 
 
@@ -202,19 +204,19 @@ def grundy(game: Game, instance: Any, method: str = "auto") -> int:
     game with a huge n its proven period.
     """
     if method not in ("auto", "search"):
-        raise UnknownMethod(f"no Grundy method {engine.brief(method, 30)}; choose from auto, search")
+        raise UnknownMethod(f"no Grundy method {shown(method, 30)}; choose from auto, search")
     _impartial(game)
     instance = game.validate(instance)
-    if method == "auto" and game.grundy is not None:  # a closed form (Nim: the XOR of the heaps)
-        return game.grundy(instance)
+    if method == "auto" and game.parts.grundy is not None:  # a closed form (Nim: the XOR of the heaps)
+        return game.parts.grundy(instance)
     if method == "auto" and not game.instance.value_lines:  # one heap: an array, not a search
-        if game.heap is not None and game.heap.finite is not None and instance > SEQUENCE_LIMIT:
-            return periodic_value(game.heap.finite, instance)
+        if game.parts.heap is not None and game.parts.heap.finite is not None and instance > SEQUENCE_LIMIT:
+            return periodic_value(game.parts.heap.finite, instance)
         values = heap_values(game, instance)
         if values is not None:
             return int(values[instance])
     rules = game.rules(instance)
-    return Grundy(rules).value(rules.start())
+    return Grundy(rules, show=game.parts.scene(rules).show).value(rules.start())
 
 
 def sum_value(terms: Iterable[tuple[Game, Any]]) -> int:
@@ -240,8 +242,8 @@ def heap_values(game: Game, upto: int) -> Sequence[int] | None:
     >>> list(heap_values(get_game("stone-game-iv"), 8))
     [0, 1, 0, 1, 2, 0, 1, 0, 1]
     """
-    if game.heap is not None:  # past the limit, its refusal names the largest n that fits
-        return subtraction_array(game.heap.amounts(min(upto, SEQUENCE_LIMIT)), upto, game.slug)
+    if game.parts.heap is not None:  # past the limit, its refusal names the largest n that fits
+        return subtraction_array(game.parts.heap.amounts(min(upto, SEQUENCE_LIMIT)), upto, game.slug)
     if upto > SEQUENCE_LIMIT:
         raise TooLarge(f"Grundy values of {game.slug} are computed up to n = {SEQUENCE_LIMIT:,}, "
                        f"not {amount(upto)}")
@@ -330,11 +332,11 @@ def value_sequence(game: Game, upto: int) -> ValueSequence:
             f"a value sequence is for one-heap games (a count n); {game.slug} takes a {game.instance.name}"
         )
     if isinstance(upto, bool) or not isinstance(upto, int) or upto < 0:
-        raise InvalidInstance(f"upto is {engine.brief(upto)}; expected an integer >= 0")
+        raise InvalidInstance(f"upto is {shown(upto)}; expected an integer >= 0")
     if upto > SEQUENCE_LIMIT:
         raise TooLarge(f"a value sequence up to {amount(upto)} is beyond the limit of {SEQUENCE_LIMIT:,}")
-    if game.heap is not None and game.heap.finite is not None:
-        moves = game.heap.finite
+    if game.parts.heap is not None and game.parts.heap.finite is not None:
+        moves = game.parts.heap.finite
         values = subtraction_values(moves, upto)
         largest = max(moves)
         found = find_period(values, lambda n0, p: largest)
@@ -373,13 +375,14 @@ def _searched_values(game: Game, upto: int) -> list[int]:
     for n in range(upto + 1):
         rules = game.rules(n)
         if search is None:
-            search = Grundy(rules)
+            search = Grundy(rules, show=game.parts.scene(rules).show)
         search.rules = rules
+        search.show = game.parts.scene(rules).show
         values.append(search.value(rules.start()))
     return values
 
 
-# The command line's report (`stonegame grundy`).
+# The command line's report (`stonegame grundy`), said by ``stonegame.views.grundy``.
 
 def grundy_report(game: Game, words: Sequence[str] = (), upto: int | None = None,
                   lang: str = "en") -> dict[str, Any]:
@@ -425,7 +428,7 @@ def _groups(first: Game, words: list[str]) -> list[tuple[Game, list[str]]]:
             current = resolve(head)
             group = group[1:]
             if not group:
-                raise StoneGameError(f"no instance after {engine.brief(head, 30)} in the sum")
+                raise StoneGameError(f"no instance after {shown(head, 30)} in the sum")
         groups.append((current, group))
         group = []
     return groups
@@ -442,38 +445,3 @@ def _is_name(word: str) -> bool:
 def _plain(instance: Any) -> Any:
     return list(instance) if isinstance(instance, tuple) else instance
 
-
-def report_lines(report: dict[str, Any], shown: int = 60, lang: str = "en") -> list[str]:
-    """``grundy_report``'s data as plain lines for the terminal.
-
-    >>> print("\\n".join(report_lines(grundy_report(resolve("nim"), ["1", "2", "3"]))))
-    nim [1, 2, 3]: Grundy value 0
-    the player to move (Alice) loses: the value is 0
-    """
-    said: list[Msg | str] = []
-    for term in report["terms"]:
-        said.append(Msg("{game} {instance}: Grundy value {value}", game=term["game"], instance=str(term["instance"]),
-                        value=term["grundy"]))
-    if report["terms"]:
-        total = report["sum"]
-        if len(report["terms"]) > 1:
-            said.append(Msg("sum: {xors} = {total}", xors=" XOR ".join(str(t["grundy"]) for t in report["terms"]),
-                            total=total))
-        said.append(Msg("the player to move (Alice) wins: the value is not 0") if total
-                    else Msg("the player to move (Alice) loses: the value is 0"))
-    sequence = report["sequence"]
-    if sequence is not None:
-        values = sequence["values"]
-        more = " ..." if len(values) > shown else ""
-        first = " ".join(map(str, values[:shown]))
-        said.append(f"{sequence['game']}: g(0..{sequence['upto']}) = {first}{more}")
-        period = sequence["period"]
-        if period is None:
-            said.append(Msg("no period found up to {upto}: {note}", upto=sequence["upto"], note=sequence["note"]))
-        else:
-            n0, p = period["preperiod"], period["period"]
-            cycle = " ".join(map(str, values[n0 : n0 + p][:shown]))
-            status = Msg("proven") if period["proven"] else Msg("apparent, not proven")
-            said.append(Msg("period {p} from n = {n0} ({status}): {cycle}", p=p, n0=n0, status=status, cycle=cycle))
-            said.append(f"  {period['reason']}")  # translated already, in the report's language
-    return [translate(line, lang) for line in said]

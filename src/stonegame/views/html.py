@@ -206,7 +206,7 @@ def solution_html(solution: Any, *, line: bool = True, table: bool = False, lang
 
     size = solution.game.size(solution.instance)
     long = line and size > LINE_SIZE
-    quick = size <= LINE_SIZE or solution.game.total is not None  # else the scores may wait for a refused line
+    quick = size <= LINE_SIZE or solution.game.parts.total is not None  # else the scores may wait for a refused line
     view = solution_view(solution, line=line and not long, table=table, scores=quick, lang=lang)
     if long:
         said = f"line not drawn: {size:,} values > {LINE_SIZE}; solution.line has it"
@@ -214,11 +214,11 @@ def solution_html(solution: Any, *, line: bool = True, table: bool = False, lang
     return render(view)
 
 
-def line_html(moves: Any, scoring: bool, rules: Any = None, lang: str = "en") -> str:
+def line_html(moves: Any, scoring: bool, scene: Any = None, lang: str = "en") -> str:
     """An optimal line (``engine.Move``s) as its table, alternatives coloured."""
     from stonegame.views.model import line_table
 
-    return render(View((), (line_table(moves, scoring, rules, lang),)))
+    return render(View((), (line_table(moves, scoring, scene, lang),)))
 
 
 def table_html(view: Any, lang: str = "en") -> str:

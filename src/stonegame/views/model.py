@@ -10,8 +10,8 @@ Tones say what a piece means, not how it looks; each renderer picks its own look
 ``dim`` (a note), ``warn``, ``pass``/``fail`` (a check's verdict).
 
 One builder per source: ``solution_view`` (a ``Solution``), ``line_table`` (its optimal
-line), ``dp_table`` (a game's ``TableView``), ``check_view`` (a check ``Report``) and
-``grundy_view`` (``grundy_report``'s data).
+line), ``dp_table`` (a game's ``TableView``) and ``check_view`` (a check ``Report``); a
+Grundy report's view is ``stonegame.views.grundy``'s, a study's ``stonegame.views.study``'s.
 
 >>> from stonegame import solve
 >>> view = solution_view(solve("stone-game", [5, 3, 4, 5]), line=True)
@@ -188,7 +188,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
              Span(translate(Msg(", method {method}", method=solution.method), lang)))
     blocks: list[Block] = [Facts((Fact(translate(Msg("answer"), lang), show_answer(solution.answer), "strong"),))]
     blocks.append(Paragraph((Span(translate(verdict(solution, scores), lang), tone_of(solution.value)),)))
-    argument = solution.rules.insight() if insight else None
+    argument = solution.scene.insight() if insight else None
     if argument is not None:
         blocks.append(Paragraph((Span(translate(argument, lang)),)))
     blocks += [note(text, lang) for text in solution.remarks]
@@ -201,7 +201,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
         if refusal is not None:
             blocks.append(note(refusal, lang))
         else:
-            blocks.append(line_table(solution.line, solution.game.scoring, solution.rules, lang))
+            blocks.append(line_table(solution.line, solution.game.scoring, solution.scene, lang))
     if table:
         blocks.append(solution_table(solution, lang))
     return View(title, tuple(blocks))
@@ -247,7 +247,7 @@ def start_board(solution: Solution) -> Board | None:
             return Board((("", (Pile(int(instance)),), 0),))
         except (TypeError, ValueError):
             return None
-    labels = [""] if len(rows) == 1 else ["Alice", "Bob"] if len(rows) == 2 else [str(k + 1) for k in range(len(rows))]
+    labels = kind.sides or [""] * len(rows)
     drawn = []
     for label, row in zip(labels, rows, strict=True):
         shown = [int(value) for value in row[:BOARD_PILES]]  # a numpy row gives its first values only
@@ -283,12 +283,13 @@ def board_of(shown: Any) -> Board | None:
     return None
 
 
-def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str = "en") -> Table:
+def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str = "en") -> Table:
     """The optimal line: who, what, gain and running scores (in a win/lose game, the moves
     left after it), what is left in the game's own words, and every alternative coloured by
     what it secures for the mover (a detail column).
 
-    ``moves`` are ``engine.Move``s; ``rules`` words what is left (None: its picture as JSON).
+    ``moves`` are ``engine.Move``s; ``scene`` (the game's) words the moves and what is left
+    (None: the moves' names, and the picture as JSON).
     """
     from stonegame.teach.explain import phrase, picture
 
@@ -298,19 +299,19 @@ def line_table(moves: Sequence[Any], scoring: bool, rules: Any = None, lang: str
     detail = tuple(header == "alternatives" for header in headers)
     totals = {"Alice": 0, "Bob": 0}
     rows = []
-    position = rules.start() if rules is not None else None
+    position = scene.rules.start() if scene is not None else None
     for number, move in enumerate(moves, 1):
         player = str(move.player)
         totals[player] += move.gain
         said = worth(move.value, move.remoteness)
-        # the move as the story says it, in the chosen language ("拿走左边的 5"); its name without rules
-        told = move.name if rules is None else translate(phrase(rules, position, move.move), lang)
+        # the move as the story says it, in the chosen language ("拿走左边的 5"); its name without a scene
+        told = move.name if scene is None else translate(phrase(scene, position, move.move), lang)
         cells = [Cell(str(number)), Cell(player), Cell(told, tone_of(move.value), hint=said)]
         if scoring:
             cells += [Cell(str(move.gain)), Cell(str(totals["Alice"])), Cell(str(totals["Bob"]))]
         else:
             cells.append(Cell(str(move.remoteness)))
-        cells.append(Cell(picture(move.position, lang, rules)))
+        cells.append(Cell(picture(move.position, lang, scene)))
         options = tuple(Option(option.name, tone_of(option.value), worth(option.value, option.remoteness),
                                option.move == move.move) for option in move.alternatives)
         cells.append(Cell(", ".join(option.text for option in options), options=options))
@@ -340,7 +341,7 @@ def worth(value: int, remoteness: int | None) -> str:
 def solution_table(solution: Solution, lang: str = "en") -> Table | Paragraph:
     """The game's DP table for this instance, or a paragraph saying why there is none."""
     try:
-        view = solution.rules.table()
+        view = solution.scene.table()
     except TooLarge as error:
         return Paragraph((Span(translate(Msg("table not shown: {error}", error=str(error)), lang)),))
     if view is None:
@@ -385,112 +386,30 @@ def dp_table(view: TableView, lang: str = "en") -> Table:
                  caption=translate(view.caption, lang) if view.caption else "", role="heatmap", labels=True)
 
 
-# --- a check report and a Grundy report --------------------------------------------------------
+# --- a check report -----------------------------------------------------------------------
 
-STYLE_TONES = (("green", "pass"), ("red", "fail"), ("yellow", "warn"), ("dim", "dim"), ("bold", "strong"))
-"""Rich styles in a check report's lines, read back as tones (the first that matches wins)."""
+def spans_of(runs: Iterable[tuple[str, str | None]]) -> tuple[Span, ...]:
+    """(text, tone) runs as spans.
 
-RULE = re.compile(r"^=+ (.*?) =+$")
-
-
-def spans_of_markup(markup: str) -> tuple[Span, ...]:
-    """Rich markup (what ``stonegame.checker.report`` writes) as spans with tones.
-
-    >>> from rich.markup import escape
-    >>> spans_of_markup("[bold red]FAILED[/] on " + escape("[3]"))
+    >>> spans_of([("FAILED", "fail"), (" on [3]", None)])
     (Span(text='FAILED', tone='fail'), Span(text=' on [3]', tone=None))
     """
-    from rich.text import Text
-
-    text = Text.from_markup(markup)
-    tones: list[str | None] = [None] * len(text.plain)
-    for span in text.spans:
-        style = str(span.style)
-        tone = next((t for word, t in STYLE_TONES if word in style), None)
-        for k in range(span.start, span.end):
-            tones[k] = tones[k] or tone
-    spans: list[Span] = []
-    for k, char in enumerate(text.plain):
-        if spans and spans[-1].tone == tones[k]:
-            spans[-1] = Span(spans[-1].text + char, tones[k])
-        else:
-            spans.append(Span(char, tones[k]))
-    return tuple(spans)
-
-
-def paragraphs_of_markup(lines: Iterable[str]) -> list[Paragraph]:
-    """Lines of rich markup as paragraphs: an indented line is an item, a line of = around a
-    verdict is the summary (its rule is the text renderer's to draw)."""
-    found = []
-    for line in lines:
-        spans = spans_of_markup(line)
-        plain = "".join(span.text for span in spans)
-        rule = RULE.match(plain.strip())
-        if rule:
-            found.append(Paragraph((Span(rule.group(1), spans[0].tone if spans else None),), "summary"))
-        elif plain.startswith("  "):
-            first = spans[0]
-            found.append(Paragraph((Span(first.text[2:], first.tone), *spans[1:]), "item"))
-        else:
-            found.append(Paragraph(spans))
-    return found
+    return tuple(Span(text, tone) for text, tone in runs)
 
 
 def check_view(report: Any, lang: str = "en") -> View:
     """A check ``Report`` in ``lang``: its findings, the optimal line on a failing instance, the summary.
 
-    The sentences are the check report's own (``stonegame.checker.report``, in rich markup):
-    this view gives them structure, tones and the line table.
+    The sentences, their tones and roles are the report's own (``stonegame.checker.report``:
+    ``findings`` and ``closing``, as structure): this view makes them paragraphs,
+    the first line the title, and adds the line table.
     """
     from stonegame.checker import report as reports
 
-    found = paragraphs_of_markup(reports.describe(report, lang))
-    title, rest = found[0], found[1:]
-    blocks: list[Block] = list(rest)
+    head, *found = reports.findings(report, lang)
+    blocks: list[Block] = [Paragraph(spans_of(line.runs), line.role) for line in found]
     if report.solution is not None:
         solution = report.solution
-        blocks.append(line_table(solution.line, solution.game.scoring, solution.rules, lang))
-    blocks += paragraphs_of_markup(reports.summary_lines(report, lang))
-    return View(title.spans, tuple(blocks))
-
-
-SEQUENCE_CELLS = 1_000
-"""Most values of a Grundy sequence drawn as a heatmap (the sentences show the first 60)."""
-
-
-def grundy_view(report: dict[str, Any], lang: str = "en") -> View:
-    """``grundy_report``'s data: each term's value, the sum and who wins, the value sequence
-    and its period (the sentences of ``stonegame.tools.grundy.report_lines``); the sequence
-    also as a heatmap, ten values a row, for the renderers with room for it (every column is
-    a detail: text has the values in its sentence already).
-
-    >>> from stonegame.games import resolve
-    >>> from stonegame.tools.grundy import grundy_report
-    >>> view = grundy_view(grundy_report(resolve("subtraction:1,2"), [], upto=12))
-    >>> table = view.blocks[-1]
-    >>> [cell.text for cell in table.rows[1]], table.shown(wide=False)
-    (['10', '1', '2', '0', '', '', '', '', '', '', ''], [])
-    """
-    from stonegame.tools.grundy import report_lines
-
-    blocks: list[Block] = list(paragraphs_of_markup_free(report_lines(report, lang=lang)))
-    sequence = report.get("sequence")
-    if sequence is not None and sequence["values"]:
-        values = sequence["values"][:SEQUENCE_CELLS]
-        top = max(values) or 1
-        rows = []
-        for start in range(0, len(values), 10):
-            chunk = values[start : start + 10]
-            cells = [Cell(str(start))] + [Cell(str(g), heat=g / top, hint=f"g({start + k}) = {g}")
-                                          for k, g in enumerate(chunk)]
-            rows.append(tuple(cells + [Cell("")] * (10 - len(chunk))))
-        headers = ("n", *(f"+{k}" for k in range(10)))
-        blocks.append(Table(f"g(n) of {sequence['game']}", headers, tuple(rows), (True,) * 11, (True,) * 11,
-                            role="heatmap", labels=True))
-    return View((), tuple(blocks))
-
-
-def paragraphs_of_markup_free(lines: Iterable[str]) -> list[Paragraph]:
-    """Plain lines (no markup) as paragraphs; an indented line is an item."""
-    return [Paragraph((Span(line[2:]),), "item") if line.startswith("  ") else Paragraph((Span(line),))
-            for line in lines]
+        blocks.append(line_table(solution.line, solution.game.scoring, solution.scene, lang))
+    blocks += [Paragraph(spans_of(line.runs), line.role) for line in reports.closing(report, lang)]
+    return View(spans_of(head.runs), tuple(blocks))

@@ -1,8 +1,8 @@
 """Notebook display: gives ``Solution``, ``Solution.line`` and ``Solution.table`` their HTML.
 
-Importing this module fills the core's hook (``stonegame.core.display.HTML``): the core
-cannot import the views above it, and a hook keeps the import contract honest (no import
-hidden in a string). ``import stonegame`` imports this module; it costs no more than the
+Importing this module registers the drawing with the core (``stonegame.core.display.
+draw_with``): the core cannot import the views above it, and a registration keeps the import
+contract honest (no import hidden in a string). ``import stonegame`` imports this module; it costs no more than the
 model and the HTML renderer, which import nothing heavy (rich is not loaded).
 """
 
@@ -21,10 +21,10 @@ def html_of(obj: Any) -> str | None:
     if isinstance(obj, Solution):
         return html.solution_html(obj)
     if isinstance(obj, Line):
-        return html.line_html(obj, obj.scoring, obj.rules)
+        return html.line_html(obj, obj.scoring, obj.scene)
     if isinstance(obj, TableView):
         return html.table_html(obj)
     return None
 
 
-display.HTML = html_of
+display.draw_with(html_of)

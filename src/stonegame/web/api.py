@@ -38,8 +38,16 @@ from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.play import player_named
 from stonegame.web import words
 
-RULES: Path | None = None
-"""The file of ``stonegame serve --rules FILE``: its game joins the list and is found by name."""
+_SERVED: list[Game] = []
+"""The game of ``stonegame serve --rules FILE``, loaded once by ``serve_rules``: it joins the
+list and is found by name."""
+
+
+def serve_rules(path: Path) -> Game:
+    """Load the rules file given at start (``serve --rules FILE``) and offer its game."""
+    game = resolve(path)
+    _SERVED[:] = [game]
+    return game
 
 SHOWN_VALUES = 200
 """Most values a random instance has; more would not fit on the board."""
@@ -50,8 +58,7 @@ def game_named(name: str) -> Game:
 
     Never a file the client names: that would run any Python file on the server.
     """
-    if RULES is not None:
-        own = resolve(RULES)
+    for own in _SERVED:
         if name.strip().lower() in own.names:
             return own
     return named(name)
@@ -130,8 +137,7 @@ def games() -> dict[str, Any]:
     """Every game the page offers: the registry, the families (with a sample parameter) and
     the served rules file's game."""
     listed = [described(game) for game in GAMES.values()]
-    if RULES is not None:
-        listed.append(described(resolve(RULES)))
+    listed += [described(own) for own in _SERVED]
     families = []
     for each in FAMILIES:
         sample = {"one": ":2", "some": ":1,2", "none": ""}[each.parameters]
@@ -143,13 +149,12 @@ def games() -> dict[str, Any]:
 def board(solution: Solution) -> dict[str, Any]:
     """What the page draws the board from: the start, the instance and its shape."""
     game = solution.game
-    rules = solution.rules
     return {
         "instance": game.instance.to_json(solution.instance),
         "kind": game.instance.name,
         "size": game.size(solution.instance),
         "scoring": game.scoring,
-        "start": rules.show(rules.start()),
+        "start": solution.scene.show(solution.rules.start()),
         "titles": titles(game),
     }
 
@@ -169,7 +174,7 @@ def line_view(game: str, values: str, method: str = "auto") -> dict[str, Any]:
 
 
 def insight(solution: Solution, lang: str) -> str | None:
-    argument = solution.rules.insight()
+    argument = solution.scene.insight()
     return None if argument is None else translate(argument, lang)
 
 
@@ -185,7 +190,7 @@ def table_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
     """The DP table the write-ups fill (``--table``), its words in ``lang``."""
     check_lang(lang)
     solution = solved(game, values, "auto")
-    view = solution.rules.table()
+    view = solution.scene.table()
     if view is None:
         raise StoneGameError(f"{solution.game.slug} has no DP table to show")
     said = lambda part: translate(part, lang)  # noqa: E731 - one short rename
@@ -210,7 +215,7 @@ def trace_view(game: str, values: str) -> dict[str, Any]:
     solution = solved(game, values, "auto")
     rules = solution.rules
     positions, children = traces.reachable(rules)
-    perfect = oracle(rules, solution.game.scoring)
+    perfect = oracle(solution.game, rules)
     states = []
     for key, position in positions.items():
         choices = perfect.options(position)
@@ -238,7 +243,7 @@ def perfect_play(name: str, values: str) -> tuple[Game, engine.Oracle[Any, Any]]
     def make() -> tuple[Game, engine.Oracle[Any, Any], int]:
         game = game_named(name)
         instance = game.validate(instance_from(game, values))
-        return game, oracle(game.rules(game.instance.exact(instance)), game.scoring), game.size(instance)
+        return game, oracle(game, game.rules(game.instance.exact(instance))), game.size(instance)
 
     game, perfect, _ = kept(("play", name, values), lambda found: found[2], make)
     return game, perfect
@@ -253,7 +258,7 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     check_lang(lang)
     human = player_named(side)
     spec, perfect = perfect_play(game, values)
-    rules = perfect.rules
+    rules, scene = perfect.rules, perfect.scene
     try:
         played = json.loads(moves)
     except json.JSONDecodeError as error:
@@ -281,16 +286,16 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         option, step = found[0]
         if player is human:
             top = perfect.best(choices)[0]
-            grades.append({"move": plain(option.move), "name": translate(phrase(rules, position, option.move), lang),
+            grades.append({"move": plain(option.move), "name": translate(phrase(scene, position, option.move), lang),
                            "value": option.value, "best": plain(top.move),
-                           "best_name": translate(phrase(rules, position, top.move), lang),
+                           "best_name": translate(phrase(scene, position, top.move), lang),
                            "best_value": top.value, "given_away": top.value - option.value})
         history.append(plain(option.move))
         advance(step)
     while rules.moves(position) and player is not human:
         option, step = perfect.best(perfect.options(position))
         replies.append({"player": str(player), "move": plain(option.move),
-                        "said": translate(phrase(rules, position, option.move), lang)})
+                        "said": translate(phrase(scene, position, option.move), lang)})
         history.append(plain(option.move))
         advance(step)
     choices = perfect.options(position)
@@ -308,15 +313,15 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     for option, step in choices:
         found = option.to_json()
         found["move"] = plain(option.move)
-        found["position"] = plain(rules.show(step.position))  # the page plays a clicked pile by what it leaves
-        found["said"] = translate(phrase(rules, position, option.move), lang)
+        found["position"] = plain(scene.show(step.position))  # the page plays a clicked pile by what it leaves
+        found["said"] = translate(phrase(scene, position, option.move), lang)
         if spec.scoring:
             found["margin"] = margin(option.value)
         found["best"] = option is best
         options.append(found)
     return {
         "game": spec.slug,
-        "position": rules.show(position),
+        "position": scene.show(position),
         "to_move": str(player),
         "human": str(human),
         "points": {"alice": points[Player.ALICE], "bob": points[Player.BOB]},
@@ -364,8 +369,6 @@ def random_view(game: str, n: int | None = None, seed: int | None = None) -> dic
         n = draw.randint(smallest, max(smallest, min(largest, 8 if kind.value_lines else 40)))
     if not smallest <= n <= largest:
         raise InvalidInstance(f"n = {n} is outside what random draws for {spec.slug}: {smallest} <= n <= {largest}")
-    if limits and limits.even_n and n % 2:
-        n = n + 1 if n < largest else n - 1
     low = limits.low if limits and limits.high > limits.low else (least if least is not None else -9)
     high = limits.high if limits and limits.high > limits.low else 9
     low = max(low, least) if least is not None else low
@@ -375,11 +378,10 @@ def random_view(game: str, n: int | None = None, seed: int | None = None) -> dic
     def values(count: int) -> list[int]:
         return [draw.randint(low, high) for _ in range(count)]
 
-    for _ in range(100):
-        raw = kind.make(n, values)
-        instance = spec.validate(raw)
-        if not (limits and limits.odd_sum and sum(kind.values(instance)) % 2 == 0):
-            break
+    raw = kind.make(n, values)
+    if spec.problem is not None:  # kept within the problem's promises (877: even n, odd total)
+        raw = spec.problem.mend(raw, kind)
+    instance = spec.validate(raw)
     return {"game": spec.slug, "values": " ".join(kind.words(instance)), "instance": kind.to_json(instance)}
 
 

@@ -40,7 +40,8 @@ def serve_jobs(conn: Connection, rules: str | None) -> None:
     from stonegame.core import reading
     from stonegame.web import api
 
-    api.RULES = Path(rules) if rules else None
+    if rules:
+        api.serve_rules(Path(rules))
     limit_memory(MEMORY)
     reading.lift_digit_limit()  # results are written out in full, as the command line writes them
     os.environ.setdefault("STONEGAME_THREADS", "1")  # many workers share the cores

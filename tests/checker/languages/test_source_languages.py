@@ -24,7 +24,7 @@ from stonegame import get_game, solve
 from stonegame.checker.judge import candidate_of, check
 from stonegame.checker.languages import Signature, codes, languages, of_path, split
 from stonegame.checker.runners import SourceFile
-from stonegame.checker.verdicts import CandidateError
+from stonegame.core.errors import CandidateError
 
 CANDIDATES = Path(__file__).parents[1] / "candidates"
 QUICK = {"cases": 150, "speed": False, "shrink_seconds": 60.0}

@@ -6,7 +6,7 @@ generated around the user's file (LeetCode's headers or imports, then a loop tha
 and calls the method), how the driver is compiled and how it runs. Nothing here knows a game:
 what is called and with what comes from the game (``Signature.of``).
 
-The driver protocol is the Python server's (``stonegame.checker.child``), minus batches: one case
+The driver protocol is the Python server's (``stonegame.checker.server``), minus batches: one case
 per line on the driver's stdin, each argument as ``k v1 .. vk`` (a list of ints) or ``v`` (an
 int); one JSON reply per line on file descriptor 3: first ``{"status": "ready", "call": NAME}``
 or ``{"status": "load-error", "message": ...}``, then per case ``{"status": "ok", "type":
@@ -38,7 +38,7 @@ from stonegame.checker.languages.base import (
     Tool,
     first_lines,
 )
-from stonegame.checker.verdicts import CandidateError
+from stonegame.core.errors import CandidateError
 
 __all__ = ["Build", "Builder", "CompileError", "Compiled", "Language", "Signature", "Tool", "first_lines",
            "PYTHON", "codes", "extensions", "languages", "of_path", "split"]

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from stonegame.checker.verdicts import CandidateError
+from stonegame.core.errors import CandidateError
 from stonegame.core.game import Game
 
 COMPILE_SECONDS = 120.0  # a compile that takes longer is stuck (or the machine is)

@@ -21,10 +21,10 @@ import subprocess
 from pathlib import Path
 
 from stonegame.checker.languages.base import Build, Language, Signature, Tool, first_lines
+from stonegame.checker.limits import STACK_BYTES
 
 COMPILER = "g++"
 STANDARDS = ("c++26", "c++23", "c++20")  # newest first; the driver needs C++20's requires-expressions
-STACK_BYTES = 512 * 2**20  # a recursion 10^5 deep with a few locals a level fits many times over
 SANITIZERS = ("-O1", "-g1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 """The check build's flags: -O1 and line tables only (-g1) compile in 60% of the time of -O2 -g and
 still name the line of a finding, as ASan's own documentation advises."""

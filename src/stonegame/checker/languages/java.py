@@ -15,13 +15,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from stonegame.checker.languages.base import Build, Language, Signature, Tool, first_lines
+from stonegame.checker.limits import STACK_BYTES
 
 IMPORTS = ("java.util.*", "java.util.function.*", "java.util.stream.*", "java.math.*", "java.io.*",
            "java.util.concurrent.*", "java.util.concurrent.atomic.*", "java.util.regex.*", "java.text.*")
 """What LeetCode's Java environment imports before the user's code."""
 FILE = "Solution.java"  # so a ``public class Solution`` compiles too
-STACK_BYTES = 512 * 2**20  # the solution's thread: a recursion 10^5 deep takes some 10-20 MB
-MIN_STACK_BYTES = 64 * 2**20
+MIN_STACK_BYTES = 64 * 2**20  # the solution's thread: a recursion 10^5 deep takes some 10-20 MB
 TYPES = {"ints": "int[].class", "int": "int.class"}
 DECLARED = {"ints": "int[]", "int": "int"}
 

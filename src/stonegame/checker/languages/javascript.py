@@ -18,7 +18,7 @@ from pathlib import Path
 
 from stonegame.checker.languages.base import Build, Language, Signature, Tool
 
-STACK_BYTES = 1024 * 2**20  # the process's stack limit
+STACK_BYTES = 1024 * 2**20  # the process's stack limit: more than limits.STACK_BYTES, V8 keeps room in it
 V8_STACK_KB = 900 * 2**10  # what V8 may use of it (in KiB), with room for native frames
 DRIVER = "driver.js"
 

@@ -3,6 +3,13 @@ cannot move loses (normal play) or wins (misère).
 
 Glossary: heaps = the position, in the order given (a move names a heap by its place);
 XOR = the nim-sum of the heaps.
+
+References
+----------
+.. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory", *Annals of
+   Mathematics* 3 (1901), 35–39: a position is lost iff the XOR of its heaps is 0.
+.. [2] Misère Nim: play as in normal Nim until every heap but one has at most one stone
+   (Bouton, ibid.; *Winning Ways*, ch. 13).
 """
 
 from __future__ import annotations
@@ -16,9 +23,9 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural, sentences
 from stonegame.core.declare import STATE_LIMIT, declare
-from stonegame.core.engine import Estimate, Rules, Step
-from stonegame.core.game import ALICE_WINS, Game
+from stonegame.core.game import ALICE_WINS, Game, Parts
 from stonegame.core.instances import Row
+from stonegame.core.rules import Estimate, Rules, Scene, Step
 
 Heaps = tuple[int, ...]
 Move = tuple[int, int]  # (heap index, stones taken)
@@ -48,6 +55,15 @@ class Nim(Rules[Heaps, Move]):
     def key(self, heaps: Heaps) -> Heaps:
         return tuple(sorted(h for h in heaps if h))
 
+    def estimate(self) -> Estimate:
+        return nim_search(self.heaps)
+
+
+class NimScene(Scene[Heaps, Move]):
+    """The heaps, numbered from 1 as the story counts them, and Bouton's argument."""
+
+    rules: Nim
+
     def show(self, heaps: Heaps) -> list[int]:
         return list(heaps)
 
@@ -58,14 +74,11 @@ class Nim(Rules[Heaps, Move]):
         """``2:1``: heap 2 (heaps count from 1, as the story counts them), one stone."""
         return f"{move[0] + 1}:{move[1]}"
 
-    def estimate(self) -> Estimate:
-        return nim_search(self.heaps)
-
     def phrase(self, heaps: Heaps, move: Move) -> Msg:
         return take(*move)
 
     def insight(self) -> Msg:
-        return nim_insight(self.heaps, self.misere)
+        return nim_insight(self.rules.heaps, self.rules.misere)
 
 
 class MisereNim(Nim):
@@ -179,8 +192,6 @@ def nim_search(heaps: Sequence[int]) -> Estimate:
     return Estimate(positions, positions * sum(heaps))
 
 
-
-
 @dataclass(frozen=True)
 class SmallHeaps(Row):
     """Rows of heaps; hypothesis draws few small ones (brute force settles them in milliseconds)."""
@@ -213,5 +224,9 @@ def nim(misere: bool = False) -> Game:
         solvers={"formula": lambda heaps: nim_formula(heaps, misere)},
         complexity={"brute": "O(exponential)", "memo": "O(positions × moves)", "formula": "O(heaps)"},
         small=3,
-        grundy=None if misere else (lambda heaps: reduce(xor, heaps, 0)),
+        guarded=False,
+        parts=Parts(
+        scene=NimScene,
+            grundy=None if misere else (lambda heaps: reduce(xor, heaps, 0)),
+        ),
     )

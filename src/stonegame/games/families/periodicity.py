@@ -9,8 +9,13 @@ eventually periodic, and a period is *proven* by finitely many values:
 
     if g(n + p) = g(n) for all n with n0 <= n < n0 + k, then for all n >= n0.
 
-This math sits in the core, below the games, because a game (``subtraction(S)``'s
-``formula``) answers from it; ``stonegame.tools.grundy`` builds its reports on it.
+This math lives with the subtraction family, whose ``formula`` answers from it;
+``stonegame.tools.grundy`` builds its reports on it.
+
+References
+----------
+.. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*,
+   2nd ed., A K Peters, 2001, ch. 4: the periodicity theorem for finite subtraction games.
 """
 
 from __future__ import annotations
@@ -19,10 +24,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from stonegame.core import budget, progress
-from stonegame.core.engine import amount
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Cost
 from stonegame.core.kernels import compiling_always, kernel
+from stonegame.core.values import amount
 
 SEQUENCE_LIMIT = 10_000_000
 """Largest N for a value sequence g(0..N), and for the values a one-heap game's g(n) is read

@@ -3,6 +3,12 @@ whoever cannot move loses. The squares (an infinite set) make stone-game-iv.
 
 Glossary: n = the heap; S = the subtraction set; win(m) = whether the mover wins with m stones.
 Recurrence (R): win(0) = False; win(m) = some s in S, s <= m, with not win(m − s).
+
+References
+----------
+.. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*,
+   2nd ed., A K Peters, 2001, ch. 4: subtraction games, and the periodicity of their
+   Grundy values for a finite set (``stonegame.games.families.periodicity``).
 """
 
 from __future__ import annotations
@@ -11,10 +17,10 @@ from collections.abc import Iterable, Sequence
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import InvalidInstance
-from stonegame.core.game import ALICE_WINS, Cost, Game, Heap
+from stonegame.core.game import ALICE_WINS, Cost, Game, Heap, Parts
 from stonegame.core.instances import Count
+from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.values import positive, shown
 from stonegame.games.families.periodicity import SEQUENCE_LIMIT, periodic_value
 
@@ -39,15 +45,21 @@ class Subtract(Rules[int, int]):
     def end(self, position: int) -> int:
         return -1  # who cannot move loses
 
+    def estimate(self) -> Estimate:
+        """At most the heaps 0..n (all of them when 1 is in S), and every move from each."""
+        return Estimate(self.n + 1, moves_up_to(self.amounts, self.n))
+
+
+class SubtractScene(Scene[int, int]):
+    """A move said by the count it removes."""
+
+    rules: Subtract
+
     def name(self, position: int, move: int) -> str:
         return f"remove {move}"
 
     def phrase(self, position: int, move: int) -> Msg:
         return Msg("remove {count}", count=move)
-
-    def estimate(self) -> Estimate:
-        """At most the heaps 0..n (all of them when 1 is in S), and every move from each."""
-        return Estimate(self.n + 1, moves_up_to(self.amounts, self.n))
 
 
 def moves_up_to(amounts: Sequence[int], n: int) -> int:
@@ -91,13 +103,17 @@ def subtraction(moves: Iterable[int]) -> Game:
         summary=Msg("remove s stones from one heap, s in {moves}; who cannot move loses", moves=f"{{{listed}}}"),
         solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1,
                  "formula": lambda n: periodic_outcome(S, n)},
-        costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
-                                       what="a list of n + 1 outcomes"),
-               "formula": lambda n: period_cost(S, n)},
         complexity={"brute": "O(exponential)", "memo": "O(n·|S|)", "table": "O(n·|S|)",
                     "formula": "O(period), any n"},
         small=12,
-        heap=Heap(lambda n: S, finite=S),
+        guarded=False,
+        parts=Parts(
+        scene=SubtractScene,
+            costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
+                                           what="a list of n + 1 outcomes"),
+                   "formula": lambda n: period_cost(S, n)},
+            heap=Heap(lambda n: S, finite=S),
+        ),
     )
 
 

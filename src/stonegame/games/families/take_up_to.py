@@ -7,20 +7,23 @@ first 1..k stones left and scores their values; when none is left the higher sco
 Glossary: stones = the row; i = index of the first stone left; k = the most stones one turn
 may take; d(i) = the mover's best (own − opponent's) from stone i on.
 Recurrence (R): d(n) = 0; d(i) = max over x in 1..k, i + x <= n, of sum(stones[i:i+x]) − d(i+x).
+
+References
+----------
+.. [1] LeetCode 1406 (Stone Game III) is take-up-to:3: https://leetcode.com/problems/stone-game-iii/
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
-from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Rules, Step
-from stonegame.core.game import WINNER, Cost, Game
+from stonegame.core.game import WINNER, Cost, Game, Parts
 from stonegame.core.instances import Row
 from stonegame.core.players import winner_name, winner_of
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.core.values import positive
 
@@ -44,29 +47,41 @@ class TakeUpTo(Rules[int, int]):
     def play(self, position: int, move: int) -> Step[int]:
         return Step(self.prefix[position + move] - self.prefix[position], position + move)
 
-    def show(self, position: int) -> list[int]:
-        return list(self.stones[position:])
-
     def estimate(self) -> Estimate:
         """One position per first stone left, up to k moves from each."""
         n = len(self.stones)
         return Estimate(n + 1, self.k * n)
 
-    def name(self, position: int, move: int) -> str:
-        return f"take {move} ({', '.join(map(str, self.stones[position : position + move]))})"
 
-    def values(self) -> Any:
-        return differences(self.stones, self.k).__getitem__  # d(i) for every i, in O(n·k)
+class TakeUpToScene(Scene[int, int]):
+    """The stones left, and each move with the stones it takes."""
+
+    rules: TakeUpTo
+
+    def show(self, position: int) -> list[int]:
+        return list(self.rules.stones[position:])
+
+    def name(self, position: int, move: int) -> str:
+        return f"take {move} ({', '.join(map(str, self.rules.stones[position : position + move]))})"
 
     def table(self) -> TableView:
-        return differences_view(self.stones, self.k)
+        return differences_view(self.rules.stones, self.rules.k)
 
     def phrase(self, position: int, move: int) -> Msg:
         """The move in words: "take the first 2 stones (1, 2)" / "拿走前 2 个石子（1, 2）"."""
-        taken = ", ".join(map(str, self.stones[position : position + move]))
+        taken = ", ".join(map(str, self.rules.stones[position : position + move]))
         if move == 1:
             return Msg("take the first stone ({taken})", taken=taken)
         return Plural("take the first {n} stone ({taken})", "take the first {n} stones ({taken})", move, taken=taken)
+
+
+class TakeUpToShortcuts(Shortcuts[int, int]):
+    """Every suffix's value from one pass of the table."""
+
+    rules: TakeUpTo
+
+    def values(self) -> Callable[[int], int]:
+        return differences(self.rules.stones, self.rules.k).__getitem__  # d(i) for every i, in O(n·k)
 
 
 def differences(stones: Sequence[int], k: int = 3) -> list[int]:
@@ -122,9 +137,14 @@ def take_up_to(k: int) -> Game:
         title=Msg("Take up to {k}", k=k),
         summary=Msg("take the first 1..{k} stones; values may be negative; higher score wins", k=k),
         solvers={"table": lambda stones: differences(stones, k)[0]},
-        costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
-                                            what="n·k moves")},
         complexity={"brute": f"O({k}^n)", "memo": "O(n·k)", "table": "O(n·k)"},
         small=9,
-        total=sum,
+        guarded=False,
+        parts=Parts(
+        shortcuts=TakeUpToShortcuts,
+        scene=TakeUpToScene,
+            costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
+                                                what="n·k moves")},
+            total=sum,
+        ),
     )

@@ -9,6 +9,12 @@ Glossary: stones = the row (nums in the problem); i, j = inclusive ends of what 
 d(i, j) = the mover's best (own − opponent's) on stones[i..j].
 Recurrence (R), shared with stone-game (see ``stonegame.games.stone_game``):
 d(i, i) = stones[i]; d(i, j) = max(stones[i] − d(i+1, j), stones[j] − d(i, j−1)).
+
+References
+----------
+.. [1] LeetCode 486, Predict the Winner: https://leetcode.com/problems/predict-the-winner/
+.. [2] The editorial's method: the interval DP of the score difference, O(n²); the parity
+   argument and the O(n) collapse are stone-game's (``stonegame.games.stone_game``).
 """
 
 from __future__ import annotations
@@ -17,10 +23,12 @@ from collections.abc import Sequence
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Decision, Limits, Problem
+from stonegame.core.game import Answer, Bench, Decision, Limits, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.games.stone_game import (
     Interval,
+    IntervalScene,
+    IntervalShortcuts,
     fast,
     pair_table_cost,
     parity,
@@ -51,16 +59,21 @@ GAME = declare(
     answer=Answer(lambda value, nums: value >= 0, bool),  # a tie is player 1's win
     title="Predict the Winner",
     summary=Msg("take the number at either end of the row; player 1 wins ties"),
-    problem=Problem(
-        number=486, title="Predict the Winner", methods=("predictTheWinner", "PredictTheWinner"),
-        examples=(([1, 5, 2], False), ([1, 5, 233, 7], True)),
-        constraints="1 <= nums.length <= 20, 0 <= nums[i] <= 10^7",
-        limits=Limits(1, 20, 0, 10**7),
-    ),
     solvers={"table": table, "formula": formula, "fast": fast},
-    costs={"table": pair_table_cost},
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
-    auto=("table", "memo"),  # the formula decides the answer only, never the value
-    total=sum,
-    bench=Bench(anchor="predict-the-winner", anchor_limit=10**5, reference="stone-game-iii"),
+    guarded=False,
+    parts=Parts(
+        problem=Problem(
+            number=486, title="Predict the Winner", methods=("predictTheWinner", "PredictTheWinner"),
+            examples=(([1, 5, 2], False), ([1, 5, 233, 7], True)),
+            constraints="1 <= nums.length <= 20, 0 <= nums[i] <= 10^7",
+            limits=Limits(1, 20, 0, 10**7),
+        ),
+        scene=IntervalScene,
+        shortcuts=IntervalShortcuts,
+        costs={"table": pair_table_cost},
+        auto=("table", "memo"),  # the formula decides the answer only, never the value
+        total=sum,
+        bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
+    ),
 )

@@ -13,20 +13,33 @@ move and the other player end up holding from stones[i..j].
 Recurrence (R): d(i, i) = stones[i]; d(i, j) = max(stones[i] − d(i+1, j), stones[j] − d(i, j−1)).
 In pairs: taking the left gives first = stones[i] + second(i+1, j), and the opponent, now the
 first to move on stones[i+1..j], keeps first(i+1, j) as their second.
+
+References
+----------
+.. [1] LeetCode 877, Stone Game: https://leetcode.com/problems/stone-game/
+.. [2] The editorial's methods: the interval DP over (i, j), O(n²), and the parity argument
+   (with an even number of piles Alice can take all the odd- or all the even-numbered
+   ones), which makes ``return true`` correct under LeetCode's guarantees.
+.. [3] ``fast``'s O(n) method collapses each interior peak x <= y >= z into one pile
+   x − y + z. Reducing a row around its local maxima is the classic idea for "coins in a
+   line" (e.g. the O(n log n) reduction in the comments of A. Gulli, "Maximize coins",
+   2011); the stack form and its exchange sketch here are the project's own, and the
+   property tests hold it to brute force.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import InapplicableMethod
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Guarantee, Limits, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.players import Player
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
+from stonegame.core.values import shown
 from stonegame.games.stone_game import kernels
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
@@ -53,43 +66,62 @@ class Interval(Rules[Position, str]):
             return Step(self.stones[i], (i + 1, j))
         return Step(self.stones[j], (i, j - 1))
 
-    def show(self, position: Position) -> list[int]:
-        i, j = position
-        return list(self.stones[i : j + 1])
-
     def estimate(self) -> Estimate:
         """Every interval stones[i..j] and the n empty ones: n(n+1)/2 + n positions, two moves each."""
         n = len(self.stones)
         return Estimate(n * (n + 1) // 2 + n, n * n)
 
+
+class IntervalScene(Scene[Position, str]):
+    """The row left, and the moves as the write-ups say them ("take the left 5")."""
+
+    rules: Interval
+
+    def show(self, position: Position) -> list[int]:
+        i, j = position
+        return list(self.rules.stones[i : j + 1])
+
     def name(self, position: Position, move: str) -> str:
         i, j = position
+        stones = self.rules.stones
         if i == j:
-            return f"last {self.stones[i]}"
-        return f"left {self.stones[i]}" if move == "L" else f"right {self.stones[j]}"
-
-    def values(self):
-        return position_values(self.stones)
-
-    def table(self) -> TableView:
-        return pair_view(self.stones)
+            return f"last {stones[i]}"
+        return f"left {stones[i]}" if move == "L" else f"right {stones[j]}"
 
     def phrase(self, position: Position, move: str) -> Msg:
-        return phrase(self, position, move)
+        i, j = position
+        stones = self.rules.stones
+        if i == j:
+            return self.last(stones[i])
+        if move == "L":
+            return Msg("take the left {pile}", pile=stones[i])
+        return Msg("take the right {pile}", pile=stones[j])
 
     def last(self, value: int) -> Msg:
         """Taking the only value left, in words: Predict the Winner's row holds numbers."""
         return Msg("take the last number ({number})", number=value)
 
+    def table(self) -> TableView:
+        return pair_view(self.rules.stones)
 
-class Piles(Interval):
-    """Stone Game's rules, with the write-ups' words for its piles and its parity argument."""
+
+class PilesScene(IntervalScene):
+    """Stone Game's words for its piles, and its parity argument."""
 
     def last(self, value: int) -> Msg:
         return Msg("take the last pile ({pile})", pile=value)
 
     def insight(self) -> Msg | None:
-        return insight(self.stones)
+        return insight(self.rules.stones)
+
+
+class IntervalShortcuts(Shortcuts[Position, str]):
+    """Every interval's value from the O(n) method: the line of a long row without an O(n²) memo."""
+
+    rules: Interval
+
+    def values(self) -> Callable[[Position], int]:
+        return position_values(self.rules.stones)
 
 
 def pair_table(stones: Sequence[int]) -> list[list[tuple[int, int] | None]]:
@@ -159,7 +191,7 @@ def fast(stones: Sequence[int]) -> int:
     return kernels.take_either_end(stones)
 
 
-def position_values(stones: Sequence[int]):
+def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     """(i, j) -> d(i, j) by the O(n) method: the optimal line in O(n²) time and O(n) memory.
 
     >>> position_values([5, 3, 4, 5])((1, 3))
@@ -238,16 +270,6 @@ def pair_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def phrase(rules: Interval, position: Position, move: str) -> Msg:
-    """The move as the write-ups say it: "take the left 5" / "拿走左边的 5"."""
-    i, j = position
-    if i == j:
-        return rules.last(rules.stones[i])
-    if move == "L":
-        return Msg("take the left {pile}", pile=rules.stones[i])
-    return Msg("take the right {pile}", pile=rules.stones[j])
-
-
 def insight(stones: Sequence[int]) -> Msg | None:
     """The parity argument for this row when n is even (why LeetCode's answer is always true)."""
     n = len(stones)
@@ -278,23 +300,61 @@ def insight(stones: Sequence[int]) -> Msg | None:
                argument=argument)
 
 
+def _one_more_or_less(rows: list[list[int]], limits: Limits) -> list[list[int]]:
+    """The row with its last pile dropped, or, at the fewest piles allowed, repeated."""
+    return [row[:-1] if len(row) > limits.min_n else [*row, *row[-1:]] for row in rows]
+
+
+def _last_pile_moved(rows: list[list[int]], limits: Limits) -> list[list[int]]:
+    """The row with its last pile one larger (or, at the largest allowed, one smaller): the total's parity flips."""
+    *before, row = rows
+    if not row:
+        return rows
+    last = row[-1] + 1 if row[-1] < limits.high else row[-1] - 1
+    return [*before, [*row[:-1], last]]
+
+
+EVEN_N = Guarantee(
+    holds=lambda rows: len(rows[0]) % 2 == 0,
+    broken=lambda rows: Msg("n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold",
+                            n=len(rows[0])),
+    mend=_one_more_or_less,
+)
+"""877 promises an even number of piles: Alice can then take all the odd- or all the
+even-numbered ones (``parity``), so she never loses."""
+
+ODD_TOTAL = Guarantee(
+    holds=lambda rows: sum(map(sum, rows)) % 2 == 1,
+    broken=lambda rows: Msg("the total {total} is even: the original problem guarantees an odd total (no tie)",
+                            total=shown(sum(map(sum, rows)))),
+    mend=_last_pile_moved,
+)
+"""877 promises an odd total, so the game never ends in a tie."""
+
+
 GAME = declare(
     "stone-game",
-    rules=Piles,
+    rules=Interval,
     instance=Row(least=1, min_length=1),
     answer=ALICE_WINS,
     title="Stone Game",
     summary=Msg("take the pile at either end of the row; more stones wins"),
-    problem=Problem(
-        number=877, numeral="I", aliases=("stone-game-i",), title="Stone Game", methods=("stoneGame",),
-        examples=(([5, 3, 4, 5], True), ([3, 7, 2, 3], True)),
-        constraints="2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd",
-        limits=Limits(2, 500, 1, 500, even_n=True, odd_sum=True),
-    ),
     solvers={"table": table, "formula": formula, "fast": fast},
-    costs={"table": pair_table_cost},
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
-    auto=("table", "memo"),  # the formula decides the answer only, never the value
-    total=sum,
-    bench=Bench(anchor="stone-game", anchor_limit=10**5, reference="stone-game-iii"),
+    guarded=False,
+    parts=Parts(
+        problem=Problem(
+            number=877, numeral="I", aliases=("stone-game-i",), title="Stone Game", methods=("stoneGame",),
+            examples=(([5, 3, 4, 5], True), ([3, 7, 2, 3], True)),
+            constraints="2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd",
+            limits=Limits(2, 500, 1, 500),
+            guarantees=(EVEN_N, ODD_TOTAL),
+        ),
+        scene=PilesScene,
+        shortcuts=IntervalShortcuts,
+        costs={"table": pair_table_cost},
+        auto=("table", "memo"),  # the formula decides the answer only, never the value
+        total=sum,
+        bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
+    ),
 )

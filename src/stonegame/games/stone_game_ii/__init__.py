@@ -8,20 +8,28 @@ Glossary: stones = the row; i = index of the first pile left; M = the current bo
 suffix[i] = stones left from pile i on; best(i, M) = most stones the mover can get from (i, M).
 Recurrence (R): best(i, M) = suffix[i] if i + 2M >= n (take everything), else
 max over X in 1..2M of suffix[i] − best(i + X, max(M, X)).
+
+References
+----------
+.. [1] LeetCode 1140, Stone Game II: https://leetcode.com/problems/stone-game-ii/
+.. [2] The editorial's method: the DP over (i, M) with suffix sums, O(n³) (why suffix: the
+   mover's best is what is left minus the opponent's best, and what is left is a suffix).
+.. [3] ``fast``'s O(n²) method (M <= i/2 + 1 and monotone deques over X) is the project's own,
+   as is the C++ anchor of the same algorithm; the property tests hold it to brute force.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Rules, Step
-from stonegame.core.game import Answer, Bench, Cost, Limits, Problem
+from stonegame.core.game import Answer, Bench, Cost, Limits, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.kernels import total
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_ii import kernels
 
@@ -51,27 +59,48 @@ class TakePrefix(Rules[Position, int]):
         # Once 2M covers every pile left, a larger M changes nothing (here or after).
         return (i, min(m, (len(self.stones) - i + 1) // 2))
 
-    def show(self, position: Position) -> list[int]:
-        return list(self.stones[position[0] :])
-
     def estimate(self) -> Estimate:
         """About n²/8 reachable (i, M) (M <= i/2 + 1 and 2M < n − i) and n³/47 moves, as measured
         on rows of 100 to 400 piles; counted with room for short rows (tests/test_guards.py)."""
         n = len(self.stones)
         return Estimate(n * n // 8 + n + 1, n**3 // 40 + n * n // 4 + 8)
 
+
+class TakePrefixScene(Scene[Position, int]):
+    """The piles left, and each move with the piles it takes and what M becomes."""
+
+    rules: TakePrefix
+
+    def show(self, position: Position) -> list[int]:
+        return list(self.rules.stones[position[0] :])
+
     def name(self, position: Position, move: int) -> str:
         i, m = position
-        return f"take {move} ({', '.join(map(str, self.stones[i : i + move]))}), M = {max(m, move)}"
-
-    def values(self):
-        return position_values(self.stones)
+        return f"take {move} ({', '.join(map(str, self.rules.stones[i : i + move]))}), M = {max(m, move)}"
 
     def table(self) -> TableView:
-        return best_view(self.stones)
+        return best_view(self.rules.stones)
 
     def phrase(self, position: Position, move: int) -> Msg:
-        return phrase(self, position, move)
+        """The move in words: "take the first 2 piles, 7 + 9 (M becomes 2)" / "拿走前 2 堆（7 + 9），M 变为 2"."""
+        i, m = position
+        taken = " + ".join(map(str, self.rules.stones[i : i + move]))
+        bound = max(m, move)
+        said = Msg("M stays {m}", m=bound) if bound == m else Msg("M becomes {m}", m=bound)
+        if move == 1:
+            return Msg("take the first pile, {taken} ({bound})", taken=taken, bound=said)
+        return Plural("take the first {n} pile, {taken} ({bound})", "take the first {n} piles, {taken} ({bound})",
+                      move, taken=taken, bound=said)
+
+
+class TakePrefixShortcuts(Shortcuts[Position, int]):
+    """Every (i, M)'s value from one run of the O(n²) method."""
+
+    rules: TakePrefix
+
+    def values(self) -> Callable[[Position], int]:
+        return position_values(self.rules.stones)
+
 
 def best_table(stones: Sequence[int]) -> list[list[int]]:
     """best[i][M] for 0 <= i <= n and 1 <= M <= n (column 0 unused), filled from the end (R).
@@ -188,7 +217,7 @@ class LiveTable:
         return int(self.table[self.row_end[i + 1] + m - 1])
 
 
-def position_values(stones: Sequence[int]):
+def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     """(i, M) -> the mover's lead from there, 2·f(i, M) − (stones left), off one run of ``fast``.
 
     >>> position_values([2, 7, 9, 4, 4])((0, 1))
@@ -212,18 +241,6 @@ def best_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def phrase(rules: TakePrefix, position: Position, move: int) -> Msg:
-    """The move in words: "take the first 2 piles, 7 + 9 (M becomes 2)" / "拿走前 2 堆（7 + 9），M 变为 2"."""
-    i, m = position
-    taken = " + ".join(map(str, rules.stones[i : i + move]))
-    bound = max(m, move)
-    said = Msg("M stays {m}", m=bound) if bound == m else Msg("M becomes {m}", m=bound)
-    if move == 1:
-        return Msg("take the first pile, {taken} ({bound})", taken=taken, bound=said)
-    return Plural("take the first {n} pile, {taken} ({bound})", "take the first {n} piles, {taken} ({bound})",
-                  move, taken=taken, bound=said)
-
-
 GAME = declare(
     "stone-game-ii",
     rules=TakePrefix,
@@ -231,16 +248,21 @@ GAME = declare(
     answer=Answer(lambda value, stones: (total(stones) + value) // 2, int),  # Alice's stones
     title="Stone Game II",
     summary=Msg("take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins"),
-    problem=Problem(
-        number=1140, numeral="II", title="Stone Game II", methods=("stoneGameII",),
-        examples=(([2, 7, 9, 4, 4], 10), ([1, 2, 3, 4, 5, 100], 104)),
-        constraints="1 <= piles.length <= 100, 1 <= piles[i] <= 10^4",
-        limits=Limits(1, 100, 1, 10**4),
-    ),
     solvers={"table": table, "fast": fast},
-    costs={"table": table_cost, "fast": fast_cost},
     complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)", "fast": "O(n²)"},
-    total=sum,
-    bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
-                       "fast": (500, 1000, 2000, 4000, 8000)}, anchor="stone-game-ii", anchor_limit=5000),
+    guarded=False,
+    parts=Parts(
+        shortcuts=TakePrefixShortcuts,
+        scene=TakePrefixScene,
+        problem=Problem(
+            number=1140, numeral="II", title="Stone Game II", methods=("stoneGameII",),
+            examples=(([2, 7, 9, 4, 4], 10), ([1, 2, 3, 4, 5, 100], 104)),
+            constraints="1 <= piles.length <= 100, 1 <= piles[i] <= 10^4",
+            limits=Limits(1, 100, 1, 10**4),
+        ),
+        costs={"table": table_cost, "fast": fast_cost},
+        total=sum,
+        bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
+                           "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=5000),
+    ),
 )

@@ -8,6 +8,11 @@ take-up-to family's with k = 3; this module adds the compiled kernel and the pro
 Glossary: stones = the row; i = index of the first stone left; d(i) = the mover's best
 (own − opponent's) from stone i on.
 Recurrence (R): d(n) = 0; d(i) = max over x in 1..3, i + x <= n, of sum(stones[i:i+x]) − d(i+x).
+
+References
+----------
+.. [1] LeetCode 1406, Stone Game III: https://leetcode.com/problems/stone-game-iii/
+.. [2] The editorial's method: d(i) from the end, O(n) time, three rolling values.
 """
 
 from __future__ import annotations
@@ -17,9 +22,9 @@ from collections.abc import Sequence
 from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import WINNER, Bench, Limits, Problem
+from stonegame.core.game import WINNER, Bench, Limits, Parts, Problem
 from stonegame.core.instances import Row
-from stonegame.games.families.take_up_to import TakeUpTo, differences
+from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
 from stonegame.games.stone_game_iii import kernels
 
 
@@ -54,15 +59,19 @@ GAME = declare(
     answer=WINNER,
     title="Stone Game III",
     summary=Msg("take the first 1, 2 or 3 stones; values may be negative; higher score wins"),
-    problem=Problem(
-        number=1406, numeral="III", title="Stone Game III", methods=("stoneGameIII",),
-        examples=(([1, 2, 3, 7], "Bob"), ([1, 2, 3, -9], "Alice"), ([1, 2, 3, 6], "Tie")),
-        constraints="1 <= values.length <= 5·10^4, -1000 <= values[i] <= 1000",
-        limits=Limits(1, 5 * 10**4, -1000, 1000),
-    ),
     solvers={"table": table, "fast": fast},
     complexity={"brute": "O(3^n)", "memo": "O(n)", "table": "O(n)", "fast": "O(n)"},
-    total=sum,
-    bench=Bench(sizes={"memo": (10**3, 10**4, 10**5), "table": (10**3, 10**4, 10**5, 10**6)},
-                anchor="stone-game-iii"),
+    guarded=False,
+    parts=Parts(
+        scene=TakeUpToScene,
+        shortcuts=TakeUpToShortcuts,
+        problem=Problem(
+            number=1406, numeral="III", title="Stone Game III", methods=("stoneGameIII",),
+            examples=(([1, 2, 3, 7], "Bob"), ([1, 2, 3, -9], "Alice"), ([1, 2, 3, 6], "Tie")),
+            constraints="1 <= values.length <= 5·10^4, -1000 <= values[i] <= 1000",
+            limits=Limits(1, 5 * 10**4, -1000, 1000),
+        ),
+        total=sum,
+        bench=Bench(sizes={"memo": (10**3, 10**4, 10**5), "table": (10**3, 10**4, 10**5, 10**6)}),
+    ),
 )

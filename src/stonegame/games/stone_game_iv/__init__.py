@@ -11,21 +11,30 @@ L otherwise.
 Recurrence (R): win(0) = False; win(k) = any(not win(k − s²) for 1 <= s² <= k): a position is
 won iff some move leaves the opponent a lost one. As a value (what the engine computes):
 v(0) = −1; v(k) = max over s of −v(k − s²); Alice wins iff v(n) = +1.
+
+References
+----------
+.. [1] LeetCode 1510, Stone Game IV: https://leetcode.com/problems/stone-game-iv/
+.. [2] The editorial's method: win(k) over k = 0..n trying every square, O(n√n).
+.. [3] The losing positions are OEIS A030193 (https://oeis.org/A030193); the forward sieve
+   from them (every k + s² of a losing k is won) is a standard subtraction-game technique,
+   see E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical
+   Plays*, 2nd ed., A K Peters, 2001, ch. 4 (subtraction games).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from math import isqrt
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Heap, Limits, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Heap, Limits, Parts, Problem
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import MAX_SIDE, TableView
 from stonegame.games.stone_game_iv import kernels
 
@@ -51,24 +60,38 @@ class RemoveSquare(Rules[int, int]):
     def end(self, position: int) -> int:
         return -1
 
-    def name(self, position: int, move: int) -> str:
-        return f"remove {move} ({isqrt(move)}²)"
-
     def estimate(self) -> Estimate:
         """Every heap 0..n (1 is a square), and a move per square up to each."""
         return Estimate(self.n + 1, square_moves(self.n))
 
-    def values(self):
-        return position_values(self.n)
 
-    def remoteness(self):
-        return position_remoteness(self.n)
+class RemoveSquareScene(Scene[int, int]):
+    """Each move with the square it removes, and the table of who wins each heap."""
+
+    rules: RemoveSquare
+
+    def name(self, position: int, move: int) -> str:
+        return f"remove {move} ({isqrt(move)}²)"
 
     def table(self) -> TableView:
-        return outcomes_view(self.n)
+        return outcomes_view(self.rules.n)
 
     def phrase(self, position: int, move: int) -> Msg:
-        return phrase(self, position, move)
+        """The move in words: "remove 4 stones (2²)" / "拿走 4 个石子（2²）"."""
+        return Plural("remove {n} stone ({root}²)", "remove {n} stones ({root}²)", move, root=isqrt(move))
+
+
+class RemoveSquareShortcuts(Shortcuts[int, int]):
+    """Who wins, and how soon, for every heap up to n: one run of each sieve."""
+
+    rules: RemoveSquare
+
+    def values(self) -> Callable[[int], int]:
+        return position_values(self.rules.n)
+
+    def remoteness(self) -> Callable[[int], int]:
+        return position_remoteness(self.rules.n)
+
 
 class Squares(Sequence[int]):
     """The non-zero squares <= k, smallest first, made on demand: a search holds one of these
@@ -211,7 +234,7 @@ def sieve(n: int) -> tuple[int, Any]:
     return k(wins), wins
 
 
-def position_values(n: int):
+def position_values(n: int) -> Callable[[int], int]:
     """k -> +1 if the mover wins with k stones, else −1: one run of the sieve, for the line.
 
     >>> [position_values(8)(k) for k in range(9)]
@@ -282,7 +305,7 @@ def remoteness(n: int) -> Any:
     return far
 
 
-def position_remoteness(n: int):
+def position_remoteness(n: int) -> Callable[[int], int]:
     """k -> the moves left with k stones under optimal play: one run of ``remoteness_sieve``.
 
     >>> [position_remoteness(8)(k) for k in range(9)]
@@ -319,11 +342,6 @@ def outcomes_view(n: int) -> TableView:
     )
 
 
-def phrase(rules: RemoveSquare, position: int, move: int) -> Msg:
-    """The move in words: "remove 4 stones (2²)" / "拿走 4 个石子（2²）"."""
-    return Plural("remove {n} stone ({root}²)", "remove {n} stones ({root}²)", move, root=isqrt(move))
-
-
 GAME = declare(
     "stone-game-iv",
     rules=RemoveSquare,
@@ -332,19 +350,24 @@ GAME = declare(
     answer=ALICE_WINS,
     title="Stone Game IV",
     summary=Msg("remove a non-zero square number of stones from one pile; who cannot move loses"),
-    problem=Problem(
-        number=1510, numeral="IV", title="Stone Game IV", methods=("winnerSquareGame",),
-        examples=((1, True), (2, False), (4, True), (7, False), (17, False)),
-        constraints="1 <= n <= 10^5",
-        limits=Limits(1, 10**5),
-    ),
     solvers={"table": table, "fast": fast},
-    costs={"table": table_cost, "fast": fast_cost},
     complexity={"brute": "O(exponential)", "memo": "O(n·√n)", "table": "O(n·√n)",
                 "fast": "O(n·√n) worst, sieve from losing positions"},
-    auto=("table", "memo"),
     small=20,
-    bench=Bench(sizes={"table": (10**3, 10**4, 10**5, 10**6), "memo": (10**3, 10**4, 10**5, 10**6),
-                       "fast": (10**4, 10**5, 10**6, 10**7)}, anchor="stone-game-iv"),
-    heap=Heap(squares_up_to),
+    guarded=False,
+    parts=Parts(
+        shortcuts=RemoveSquareShortcuts,
+        scene=RemoveSquareScene,
+        problem=Problem(
+            number=1510, numeral="IV", title="Stone Game IV", methods=("winnerSquareGame",),
+            examples=((1, True), (2, False), (4, True), (7, False), (17, False)),
+            constraints="1 <= n <= 10^5",
+            limits=Limits(1, 10**5),
+        ),
+        costs={"table": table_cost, "fast": fast_cost},
+        auto=("table", "memo"),
+        bench=Bench(sizes={"table": (10**3, 10**4, 10**5, 10**6), "memo": (10**3, 10**4, 10**5, 10**6),
+                           "fast": (10**4, 10**5, 10**6, 10**7)}),
+        heap=Heap(squares_up_to),
+    ),
 )

@@ -16,20 +16,27 @@ Recurrence (R): win((0, 0, 0), s, turn) = (turn is Bob);
 win(c, s, turn) = any(not win(c − e_r, (s + r) mod 3, other turn)
                       for r with c_r > 0 and (s + r) mod 3 != 0),
 since a removal that makes the sum ≡ 0 loses at once. As a value: +1 if win, else −1.
+
+References
+----------
+.. [1] LeetCode 2029, Stone Game IX: https://leetcode.com/problems/stone-game-ix/
+.. [2] The editorial's method: only the stones' residues mod 3 matter; count them and decide
+   in O(n) by the parity of the count of 0s and the counts of 1s and 2s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Player, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import ALICE_WINS, Bench, Limits, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Limits, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.players import Player
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 
 Counts = tuple[int, int, int]  # (c0, c1, c2)
@@ -82,13 +89,6 @@ class RemoveStone(Rules[Literal, int]):
             return 1
         return 1 if removed % 2 else -1  # no stone left: Bob wins, whoever is to move
 
-    def show(self, position: Literal) -> list[int]:
-        return list(position[0])
-
-    def name(self, position: Literal, move: int) -> str:
-        stone = position[0][move]
-        return f"remove {stone} (≡ {stone % 3} mod 3)"
-
 
 class RemoveResidue(Rules[Position, int]):
     """The game over residue counts: remove any stone of residue r (which one does not matter)."""
@@ -128,6 +128,12 @@ class RemoveResidue(Rules[Position, int]):
             return 1
         return 1 if position[4] is Player.BOB else -1
 
+
+class RemoveResidueScene(Scene[Position, int]):
+    """The residue counts left and the removed sum, and each move by the residue it removes."""
+
+    rules: RemoveResidue
+
     def show(self, position: Position) -> dict[str, int | str]:
         c0, c1, c2, s, turn = position
         return {"c0": c0, "c1": c1, "c2": c2, "removed_mod_3": s, "to_move": str(turn)}
@@ -137,23 +143,43 @@ class RemoveResidue(Rules[Position, int]):
         verdict = ": divisible by 3, the mover loses" if total == 0 else ""
         return f"remove a stone ≡ {move} (mod 3), removed sum ≡ {total}{verdict}"
 
-    def values(self):
-        return position_values(self.stones)
-
-    def remoteness(self):
-        return position_remoteness(self.stones)
-
     def table(self) -> TableView:
-        return outcomes_view(self.stones)
+        return outcomes_view(self.rules.stones)
 
     def phrase(self, position: Position, move: int) -> Msg:
-        return phrase(self, position, move)
+        """The move in words: "remove a stone ≡ 1 (mod 3), making the removed sum ≡ 2"."""
+        return Msg("remove a stone ≡ {residue} (mod 3), making the removed sum ≡ {total}", residue=move,
+                   total=(position[3] + move) % 3)
 
-    def scene(self, shown: Any) -> Msg | None:
-        return scene(shown)
+    def words(self, shown: Any) -> Msg | None:
+        """The residue counts left, in words. The removed sum is told by the move that made it
+        (``phrase``).
+
+        >>> scene = RemoveResidueScene(RemoveResidue([1, 1, 2]))
+        >>> str(scene.words({"c0": 0, "c1": 2, "c2": 1, "removed_mod_3": 2, "to_move": "Bob"}))
+        '0 stones ≡ 0, 2 ≡ 1 and 1 ≡ 2 (mod 3)'
+        >>> str(scene.words({"c0": 1, "c1": 0, "c2": 1, "removed_mod_3": 1, "to_move": "Bob"}))
+        '1 stone ≡ 0, 0 ≡ 1 and 1 ≡ 2 (mod 3)'
+        """
+        return Plural("{n} stone ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)",
+                      "{n} stones ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)",
+                      shown["c0"], c1=shown["c1"], c2=shown["c2"])
 
     def insight(self) -> Msg | None:
-        return insight(self.stones)
+        return insight(self.rules.stones)
+
+
+class RemoveResidueShortcuts(Shortcuts[Position, int]):
+    """Who wins from every position, and how soon, read off one table over the residue counts."""
+
+    rules: RemoveResidue
+
+    def values(self) -> Callable[[Position], int]:
+        return position_values(self.rules.stones)
+
+    def remoteness(self) -> Callable[[Position], int]:
+        return position_remoteness(self.rules.stones)
+
 
 @dataclass(frozen=True)
 class Outcomes:
@@ -271,21 +297,6 @@ def insight(stones: Sequence[int]) -> Msg:
     return Msg("{head} {rule} {verdict}", head=head, rule=rule, verdict=verdict)
 
 
-def scene(shown: Any) -> Msg | None:
-    """The residue counts left, in words (None for brute's list of stones). The removed sum
-    is told by the move that made it (``phrase``).
-
-    >>> str(scene({"c0": 0, "c1": 2, "c2": 1, "removed_mod_3": 2, "to_move": "Bob"}))
-    '0 stones ≡ 0, 2 ≡ 1 and 1 ≡ 2 (mod 3)'
-    >>> str(scene({"c0": 1, "c1": 0, "c2": 1, "removed_mod_3": 1, "to_move": "Bob"}))
-    '1 stone ≡ 0, 0 ≡ 1 and 1 ≡ 2 (mod 3)'
-    """
-    if not isinstance(shown, dict):
-        return None
-    return Plural("{n} stone ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)", "{n} stones ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)",
-                  shown["c0"], c1=shown["c1"], c2=shown["c2"])
-
-
 def formula(stones: Sequence[int]) -> int:
     """+1 if Alice wins, −1 if Bob does, by counting residues (the known O(n) result).
 
@@ -365,14 +376,14 @@ def outcome(rules: RemoveResidue, position: Position) -> tuple[int, int]:
     return (1 if mover_wins(position) else -1), moves_left(position)
 
 
-def position_values(stones: Sequence[int]):
+def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     """Position -> +1 if the mover wins, else −1, in O(1) each (``outcome``): the line
     without the memo over residue counts."""
     rules = RemoveResidue(stones)
     return lambda position: outcome(rules, position)[0]
 
 
-def position_remoteness(stones: Sequence[int]):
+def position_remoteness(stones: Sequence[int]) -> Callable[[Position], int]:
     """Position -> the moves left under optimal play, in O(1) each (``outcome``)."""
     rules = RemoveResidue(stones)
     return lambda position: outcome(rules, position)[1]
@@ -402,30 +413,29 @@ def outcomes_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def phrase(rules: RemoveResidue, position: Position, move: int) -> Msg:
-    """The move in words: "remove a stone ≡ 1 (mod 3), making the removed sum ≡ 2"."""
-    return Msg("remove a stone ≡ {residue} (mod 3), making the removed sum ≡ {total}", residue=move,
-               total=(position[3] + move) % 3)
-
-
 GAME = declare(
     "stone-game-ix",
     rules=RemoveResidue,
-    brute_rules=RemoveStone,
     instance=Row(least=1),
     scoring=False,
     answer=ALICE_WINS,
     title="Stone Game IX",
     summary=Msg("remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left"),
-    problem=Problem(
-        number=2029, numeral="IX", title="Stone Game IX", methods=("stoneGameIX",),
-        examples=(([2, 1], True), ([2], False), ([5, 1, 2, 4, 3], False)),
-        constraints="1 <= stones.length <= 10^5, 1 <= stones[i] <= 10^4",
-        limits=Limits(1, 10**5, 1, 10**4),
-    ),
     solvers={"table": table, "formula": formula, "fast": formula},  # fast: the formula on numpy rows
     complexity={"brute": "O(n!)", "memo": "O(C0·C1·C2)", "table": "O(C0·C1·C2)", "formula": "O(n)", "fast": "O(n)"},
-    auto=("formula", "table", "memo"),
     small=7,
-    bench=Bench(anchor="stone-game-ix"),
+    guarded=False,
+    parts=Parts(
+        shortcuts=RemoveResidueShortcuts,
+        scene=RemoveResidueScene,
+        brute_rules=RemoveStone,
+        problem=Problem(
+            number=2029, numeral="IX", title="Stone Game IX", methods=("stoneGameIX",),
+            examples=(([2, 1], True), ([2], False), ([5, 1, 2, 4, 3], False)),
+            constraints="1 <= stones.length <= 10^5, 1 <= stones[i] <= 10^4",
+            limits=Limits(1, 10**5, 1, 10**4),
+        ),
+        auto=("formula", "table", "memo"),
+        bench=Bench(),
+    ),
 )

@@ -16,22 +16,31 @@ Recurrence (R): dp(i, i) = 0; for i < j, dp(i, j) = max over i <= k < j of
     sum(i..k) + dp(i, k)                           if sum(i..k) < sum(k+1..j)   (keep left)
     sum(k+1..j) + dp(k+1, j)                       if sum(i..k) > sum(k+1..j)   (keep right)
     sum(i..k) + max(dp(i, k), dp(k+1, j))          if the sums are equal        (keep either)
+
+References
+----------
+.. [1] LeetCode 1563, Stone Game V: https://leetcode.com/problems/stone-game-v/
+.. [2] The editorial's method: the interval DP trying every split, O(n³).
+.. [3] ``fast``'s O(n²) method keeps, for each interval, the last split whose left sum is at
+   most the right sum (it moves one way as j grows) and running maxima of the keep-left and
+   keep-right options; the pruned search with a hash memo for huge rows is the project's
+   own. The property tests hold both to brute force.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 from typing import NamedTuple
 
 from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_v import kernels
 
@@ -71,10 +80,6 @@ class Split(Rules[Position, Move]):
             return Step(self.sum(i, k), (i, k), again=True)
         return Step(self.sum(k + 1, j), (k + 1, j), again=True)
 
-    def show(self, position: Position) -> list[int]:
-        i, j = position
-        return list(self.stones[i : j + 1])
-
     def estimate(self) -> Estimate:
         """At most every interval, n(n+1)/2 positions, and two moves per split of each (a tie
         lets Alice keep either part): Σ over lengths L of (n − L + 1)·2(L − 1) moves. Upper
@@ -82,10 +87,20 @@ class Split(Rules[Position, Move]):
         n = len(self.stones)
         return Estimate(n * (n + 1) // 2, (n - 1) * n * (n + 1) // 3)
 
+
+class SplitScene(Scene[Position, Move]):
+    """The row left, and each split with both sums and the part kept."""
+
+    rules: Split
+
+    def show(self, position: Position) -> list[int]:
+        i, j = position
+        return list(self.rules.stones[i : j + 1])
+
     def name(self, position: Position, move: Move) -> str:
         i, j = position
         k, side = move
-        left, right = self.sum(i, k), self.sum(k + 1, j)
+        left, right = self.rules.sum(i, k), self.rules.sum(k + 1, j)
         # Counted from the start of the row left, which is the row ``show`` prints.
         kept = f"keep left {left}" if side == "L" else f"keep right {right}"
         return f"split after {k - i + 1} ({left} | {right}), {kept}"
@@ -94,22 +109,29 @@ class Split(Rules[Position, Move]):
         """The move in words: "split after 3 (11 | 14), keeping the left 11"."""
         i, j = position
         k, side = move
-        left, right = self.sum(i, k), self.sum(k + 1, j)
+        left, right = self.rules.sum(i, k), self.rules.sum(k + 1, j)
         if side == "L":
             return Msg("split after {k} ({left} | {right}), keeping the left {left}", k=k - i + 1, left=left,
                        right=right)
         return Msg("split after {k} ({left} | {right}), keeping the right {right}", k=k - i + 1, left=left,
                    right=right)
 
-    def values(self):
-        return position_values(self.stones)
+    def table(self) -> TableView:
+        return scores_view(self.rules.stones)
+
+
+class SplitShortcuts(Shortcuts[Position, Move]):
+    """Every interval's value read off one O(n²) run, and the scores (only Alice scores)."""
+
+    rules: Split
+
+    def values(self) -> Callable[[Position], int]:
+        return position_values(self.rules.stones)
 
     def points(self) -> tuple[int, int]:
         """Only Alice scores: her score is the value, and Bob's is 0."""
-        return fast(self.stones), 0
+        return fast(self.rules.stones), 0
 
-    def table(self) -> TableView:
-        return scores_view(self.stones)
 
 def interval_scores(stones: Sequence[int]) -> list[list[int]]:
     """dp[i][j] for every interval (0 below the diagonal), by length, trying every split (R).
@@ -408,7 +430,7 @@ def fast(stones: Sequence[int]) -> int:
     return balance(stones, keep_dp=False)[0]
 
 
-def position_values(stones: Sequence[int]):
+def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     """(i, j) -> dp(i, j), read off one run of the O(n²) DP that keeps its table.
 
     >>> position_values([6, 2, 3, 4, 5, 5])((3, 5))
@@ -451,17 +473,22 @@ GAME = declare(
     answer=DIFFERENCE,  # Alice's score: Bob never scores
     title="Stone Game V",
     summary=Msg("Alice splits the row, Bob throws away the larger part, Alice scores the smaller"),
-    problem=Problem(
-        number=1563, numeral="V", title="Stone Game V", methods=("stoneGameV",),
-        examples=(([6, 2, 3, 4, 5, 5], 18), ([7, 7, 7, 7, 7, 7, 7], 28), ([4], 0)),
-        constraints="1 <= stoneValue.length <= 500, 1 <= stoneValue[i] <= 10^6",
-        limits=Limits(1, 500, 1, 10**6),
-    ),
     solvers={"table": table, "fast": fast},
-    costs={"table": table_cost, "fast": fast_cost},
     complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)",
                 "fast": "O(n²) worst, near-linear typical (pruned search)"},
     small=9,
-    bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
-                       "fast": (500, 1000, 2000, 4000, 8000)}, anchor="stone-game-v", anchor_limit=4000),
+    guarded=False,
+    parts=Parts(
+        shortcuts=SplitShortcuts,
+        scene=SplitScene,
+        problem=Problem(
+            number=1563, numeral="V", title="Stone Game V", methods=("stoneGameV",),
+            examples=(([6, 2, 3, 4, 5, 5], 18), ([7, 7, 7, 7, 7, 7, 7], 28), ([4], 0)),
+            constraints="1 <= stoneValue.length <= 500, 1 <= stoneValue[i] <= 10^6",
+            limits=Limits(1, 500, 1, 10**6),
+        ),
+        costs={"table": table_cost, "fast": fast_cost},
+        bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
+                           "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=4000),
+    ),
 )

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from stonegame.core.kernels import at, kernel
 
+FIBONACCI_HASH = 0x9E3779B97F4A7C1
+"""About 2^60 / φ, odd: multiplying a key by it and keeping the top bits spreads the (i, j) keys
+over the memo's slots (Knuth's multiplicative hashing; the int64 product may wrap, which a hash
+allows, and the mask keeps the slot in range). numba reads it as a compile-time constant."""
+
 
 @kernel(compile_from=150)
 def balance_point(stones, prefix, best_left, best_right, dp):
@@ -112,7 +117,7 @@ def split_search(prefix, lowest, budget, keys, values, frame_i, frame_j, frame_l
         if kept < 0 or kept + max(2 * (kept // 2) - lowest, 0) <= best:
             floor = frame_best[at(f - 1)] - frame_gain[at(f)] if f > 0 else -1
             key = i * stride + j
-            slot = ((key * 0x9E3779B97F4A7C1) >> (64 - bits)) & mask
+            slot = ((key * FIBONACCI_HASH) >> (64 - bits)) & mask
             while keys[at(slot)] >= 0 and keys[at(slot)] != key:
                 slot = (slot + 1) & mask
             if keys[at(slot)] != key:
@@ -147,7 +152,7 @@ def split_search(prefix, lowest, budget, keys, values, frame_i, frame_j, frame_l
             score = kept + min(prefix[at(a + 1)] - prefix[at(a)], prefix[at(b + 1)] - prefix[at(b)])
         else:
             key = a * stride + b
-            slot = ((key * 0x9E3779B97F4A7C1) >> (64 - bits)) & mask
+            slot = ((key * FIBONACCI_HASH) >> (64 - bits)) & mask
             while keys[at(slot)] >= 0 and keys[at(slot)] != key:
                 slot = (slot + 1) & mask
             if keys[at(slot)] == key and values[at(slot)] >= 0:
@@ -181,7 +186,7 @@ def rehash(keys, values, new_keys, new_values):
     for old in range(len(keys)):
         key = keys[old]
         if key >= 0:
-            slot = ((key * 0x9E3779B97F4A7C1) >> (64 - bits)) & mask
+            slot = ((key * FIBONACCI_HASH) >> (64 - bits)) & mask
             while new_keys[slot] >= 0:
                 slot = (slot + 1) & mask
             new_keys[slot] = key

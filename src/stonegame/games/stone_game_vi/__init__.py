@@ -12,20 +12,26 @@ d(mask) = the mover's best (own − opponent's) with the stones of mask left.
 Recurrence (R): d(0) = 0; d(mask) = max over i in mask of gain(i) − d(mask without i),
 where gain(i) is a if Alice moves and b if Bob does (the turn follows from the mask: n minus
 the stones left, taken alternately, Alice first).
+
+References
+----------
+.. [1] LeetCode 1686, Stone Game VI: https://leetcode.com/problems/stone-game-vi/
+.. [2] The editorial's method: sort the stones by a + b, largest first, and take them in
+   turn; taking stone i gains the mover a_i (or b_i) and denies the opponent the other, so
+   its worth to the mover's margin is a_i + b_i.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Rules, Step
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Answer, Bench, Limits, Problem
+from stonegame.core.game import Answer, Bench, Limits, Parts, Problem
 from stonegame.core.instances import Pair as Pair_
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 
 Pair = tuple[tuple[int, ...], tuple[int, ...]]  # (alice, bob)
@@ -35,6 +41,7 @@ SLUG = "stone-game-vi"
 MAX_SEARCH = 20
 """Most stones the search over sets of stones left (brute, memo, table) accepts: 2^n sets. The
 line needs no search: the greedy values every position (``GreedyValues``)."""
+
 
 def refuse_large(pair: Pair, what: str) -> None:
     """Refuse a search over the 2^n sets of stones left when n is beyond ``MAX_SEARCH``."""
@@ -72,33 +79,56 @@ class TakeAny(Rules[Position, int]):
         gain = self.bob[move] if turn else self.alice[move]
         return Step(gain, (mask & ~(1 << move), 1 - turn))
 
+
+class TakeAnyScene(Scene[Position, int]):
+    """Both players' values of the stones left, each stone numbered from 1 as the board counts them."""
+
+    rules: TakeAny
+
     def show(self, position: Position) -> dict[str, list[int]]:
         mask, _ = position
         return {
-            "alice": [a for i, a in enumerate(self.alice) if mask >> i & 1],
-            "bob": [b for i, b in enumerate(self.bob) if mask >> i & 1],
+            "alice": [a for i, a in enumerate(self.rules.alice) if mask >> i & 1],
+            "bob": [b for i, b in enumerate(self.rules.bob) if mask >> i & 1],
         }
 
     def name(self, position: Position, move: int) -> str:
-        return f"take stone {move + 1} (Alice {self.alice[move]} / Bob {self.bob[move]})"
+        return f"take stone {move + 1} (Alice {self.rules.alice[move]} / Bob {self.rules.bob[move]})"
 
     def notation(self, position: Position, move: int) -> str:
         return str(move + 1)  # stones are numbered from 1, as the board and the story count them
 
-    def values(self) -> GreedyValues:
-        return GreedyValues((self.alice, self.bob))
-
-    def points(self) -> tuple[int, int]:
-        return points((self.alice, self.bob))
-
     def table(self) -> TableView:
-        return greedy_view((self.alice, self.bob))
+        return greedy_view((self.rules.alice, self.rules.bob))
 
     def phrase(self, position: Position, move: int) -> Msg:
-        return phrase(self, position, move)
+        """The move in words: "take stone 2 (worth 4 to Alice, 6 to Bob)" / "拿走第 2 颗石子（...）"."""
+        return Msg("take stone {stone} (worth {alice} to Alice, {bob} to Bob)", stone=move + 1,
+                   alice=self.rules.alice[move], bob=self.rules.bob[move])
 
     def insight(self) -> Msg | None:
-        return insight((self.alice, self.bob))
+        return insight((self.rules.alice, self.rules.bob))
+
+
+class TakeAnyShortcuts(Shortcuts[Position, int]):
+    """The greedy's value of any position, and of all of a position's children at once
+    (``GreedyValues``): the line of n moves without a search over 2^n sets."""
+
+    rules: TakeAny
+
+    def __init__(self, rules: TakeAny) -> None:
+        super().__init__(rules)
+        self.greedy = GreedyValues((rules.alice, rules.bob))
+
+    def values(self) -> GreedyValues:
+        return self.greedy
+
+    def children(self) -> Callable[[Position, Sequence[int]], list[int]]:
+        return self.greedy.children
+
+    def points(self) -> tuple[int, int]:
+        return points((self.rules.alice, self.rules.bob))
+
 
 def table(pair: Pair) -> int:
     """Alice − Bob under optimal play, bottom-up over the sets of stones left (R).
@@ -290,12 +320,6 @@ def greedy_view(pair: Pair) -> TableView:
     )
 
 
-def phrase(rules: Any, position: Any, move: int) -> Msg:
-    """The move in words: "take stone 2 (worth 4 to Alice, 6 to Bob)" / "拿走第 2 颗石子（...）"."""
-    return Msg("take stone {stone} (worth {alice} to Alice, {bob} to Bob)", stone=move + 1,
-               alice=rules.alice[move], bob=rules.bob[move])
-
-
 GAME = declare(
     SLUG,
     rules=TakeAny,
@@ -303,17 +327,22 @@ GAME = declare(
     answer=Answer(lambda value, pair: (value > 0) - (value < 0), int),
     title="Stone Game VI",
     summary=Msg("take any stone and score your own value for it; higher score wins"),
-    problem=Problem(
-        number=1686, numeral="VI", title="Stone Game VI", methods=("stoneGameVI",),
-        examples=((([1, 3], [2, 1]), 1), (([1, 2], [3, 1]), 0), (([2, 4, 3], [1, 6, 7]), -1)),
-        constraints="n == aliceValues.length == bobValues.length, 1 <= n <= 10^5, "
-                    "1 <= aliceValues[i], bobValues[i] <= 100",
-        limits=Limits(1, 10**5, 1, 100),
-    ),
     solvers={"table": table, "formula": formula, "fast": fast},
     complexity={"brute": "O(n!)", "memo": "O(2^n · n)", "table": "O(2^n · n)", "formula": "O(n log n)",
                 "fast": "O(n log n)"},
-    auto=("formula", "memo"),
     small=6,
-    bench=Bench(anchor="stone-game-vi"),
+    guarded=False,
+    parts=Parts(
+        shortcuts=TakeAnyShortcuts,
+        scene=TakeAnyScene,
+        problem=Problem(
+            number=1686, numeral="VI", title="Stone Game VI", methods=("stoneGameVI",),
+            examples=((([1, 3], [2, 1]), 1), (([1, 2], [3, 1]), 0), (([2, 4, 3], [1, 6, 7]), -1)),
+            constraints="n == aliceValues.length == bobValues.length, 1 <= n <= 10^5, "
+                        "1 <= aliceValues[i], bobValues[i] <= 100",
+            limits=Limits(1, 10**5, 1, 100),
+        ),
+        auto=("formula", "memo"),
+        bench=Bench(),
+    ),
 )

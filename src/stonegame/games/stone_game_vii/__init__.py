@@ -8,20 +8,27 @@ Glossary: stones = the row; i, j = inclusive ends of what is left; prefix[k] = s
 + stones[k−1], so sum(i..j) = prefix[j+1] − prefix[i]; d(i, j) = the mover's best
 (own − opponent's) score on stones[i..j].
 Recurrence (R): d(i, i) = 0; d(i, j) = max(sum(i+1..j) − d(i+1, j), sum(i..j−1) − d(i, j−1)).
+
+References
+----------
+.. [1] LeetCode 1690, Stone Game VII: https://leetcode.com/problems/stone-game-vii/
+.. [2] The editorial's method: the interval DP with prefix sums, O(n²) time, O(n) memory.
+.. [3] ``fast``'s O(n) reduction to stone-game on the negated row is the project's own (its
+   proof is in ``fast``'s notes); the property tests hold it to brute force.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.engine import Step
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.rules import Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game import Interval, Position, kernels
+from stonegame.games.stone_game import Interval, IntervalScene, Position, kernels
 
 
 class Remove(Interval):
@@ -37,20 +44,40 @@ class Remove(Interval):
             return Step(self.prefix[j + 1] - self.prefix[i + 1], (i + 1, j))
         return Step(self.prefix[j] - self.prefix[i], (i, j - 1))
 
+
+class RemoveScene(IntervalScene):
+    """The row left, and each move with what it scores ("remove the left 5 (scoring the 10 left)")."""
+
+    rules: Remove
+
     def name(self, position: Position, move: str) -> str:
         i, j = position
+        stones = self.rules.stones
         if i == j:
-            return f"remove last {self.stones[i]}"
-        return f"remove left {self.stones[i]}" if move == "L" else f"remove right {self.stones[j]}"
-
-    def values(self):
-        return position_values(self.stones)
-
-    def table(self) -> TableView:
-        return interval_view(self.stones)
+            return f"remove last {stones[i]}"
+        return f"remove left {stones[i]}" if move == "L" else f"remove right {stones[j]}"
 
     def phrase(self, position: Position, move: str) -> Msg:
-        return phrase(self, position, move)
+        i, j = position
+        stones, scored = self.rules.stones, self.rules.play(position, move).gain
+        if i == j:
+            return Msg("remove the last stone (scoring the {scored} left)", scored=scored)
+        if move == "L":
+            return Msg("remove the left {stone} (scoring the {scored} left)", stone=stones[i], scored=scored)
+        return Msg("remove the right {stone} (scoring the {scored} left)", stone=stones[j], scored=scored)
+
+    def table(self) -> TableView:
+        return interval_view(self.rules.stones)
+
+
+class RemoveShortcuts(Shortcuts[Position, str]):
+    """Every interval's value by the reduction to stone-game, in O(n) each."""
+
+    rules: Remove
+
+    def values(self) -> Callable[[Position], int]:
+        return position_values(self.rules.stones)
+
 
 def table(stones: Sequence[int]) -> int:
     """Alice's score minus Bob's under optimal play, bottom-up by length (R).
@@ -97,7 +124,7 @@ def fast(stones: Sequence[int]) -> int:
     return (total + negative) // 2
 
 
-def position_values(stones: Sequence[int]):
+def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     """(i, j) -> d(i, j) by the reduction: (sum(i..j) + value_877(−stones[i..j])) / 2.
 
     >>> position_values([5, 3, 1, 4, 2])((0, 4))
@@ -146,16 +173,6 @@ def notes(stones: Sequence[int]) -> list[str | Msg]:
     """What the limits alone do not say: one stone is outside them, and scores nothing."""
     return [Msg("removing the only stone scores 0")] if len(stones) == 1 else []
 
-def phrase(rules: Remove, position: Position, move: str) -> Msg:
-    """The move in words, with what it scores: "remove the left 5 (scoring the 10 left)"."""
-    i, j = position
-    scored = rules.play(position, move).gain
-    if i == j:
-        return Msg("remove the last stone (scoring the {scored} left)", scored=scored)
-    if move == "L":
-        return Msg("remove the left {stone} (scoring the {scored} left)", stone=rules.stones[i], scored=scored)
-    return Msg("remove the right {stone} (scoring the {scored} left)", stone=rules.stones[j], scored=scored)
-
 
 GAME = declare(
     "stone-game-vii",
@@ -164,15 +181,20 @@ GAME = declare(
     answer=DIFFERENCE,
     title="Stone Game VII",
     summary=Msg("remove the stone at either end of the row and score the sum of the stones left"),
-    problem=Problem(
-        number=1690, numeral="VII", title="Stone Game VII", methods=("stoneGameVII",),
-        examples=(([5, 3, 1, 4, 2], 6), ([7, 90, 5, 1, 100, 10, 10, 2], 122)),
-        constraints="2 <= n <= 1000, 1 <= stones[i] <= 1000",
-        limits=Limits(2, 1000, 1, 1000),
-    ),
     solvers={"table": table, "fast": fast},
-    costs={"table": table_cost},
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "fast": "O(n)"},
-    notes=notes,
-    bench=Bench(anchor="stone-game-vii", anchor_limit=10**5, reference="stone-game-iii"),
+    guarded=False,
+    parts=Parts(
+        problem=Problem(
+            number=1690, numeral="VII", title="Stone Game VII", methods=("stoneGameVII",),
+            examples=(([5, 3, 1, 4, 2], 6), ([7, 90, 5, 1, 100, 10, 10, 2], 122)),
+            constraints="2 <= n <= 1000, 1 <= stones[i] <= 1000",
+            limits=Limits(2, 1000, 1, 1000),
+        ),
+        scene=RemoveScene,
+        shortcuts=RemoveShortcuts,
+        costs={"table": table_cost},
+        notes=notes,
+        bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
+    ),
 )

@@ -9,19 +9,25 @@ stone is prefix[i] (stones 0..i merged; the start is i = 0); f(i) = the mover's 
 (own − opponent's) from i. Merging up to stone j scores prefix[j], whatever was merged before.
 Recurrence (R): f(n−1) = 0; f(i) = max over j > i of prefix[j] − f(j)
              = max(f(i+1), prefix[i+1] − f(i+1)) for i < n − 2 (the max over j > i+1 is f(i+1)).
+
+References
+----------
+.. [1] LeetCode 1872, Stone Game VIII: https://leetcode.com/problems/stone-game-viii/
+.. [2] The editorial's method: the O(n²) DP over the merged prefix, collapsed to O(n) by
+   f(i) = max(f(i+1), prefix[i+1] − f(i+1)).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.engine import Estimate, Rules, Step
-from stonegame.core.game import DIFFERENCE, Bench, Limits, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Limits, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_viii import kernels
 
@@ -41,12 +47,6 @@ class Merge(Rules[tuple[int, ...], int]):
     def play(self, position: tuple[int, ...], move: int) -> Step[tuple[int, ...]]:
         merged = sum(position[:move])
         return Step(merged, (merged, *position[move:]))
-
-    def show(self, position: tuple[int, ...]) -> list[int]:
-        return list(position)
-
-    def name(self, position: tuple[int, ...], move: int) -> str:
-        return f"merge {move} ({sum(position[:move])})"
 
 
 class MergePrefix(Merge):
@@ -71,20 +71,35 @@ class MergePrefix(Merge):
         j = position + move - 1
         return Step(self.prefix[j], j)
 
-    def show(self, position: int) -> list[int]:  # type: ignore[override]
-        return [self.prefix[position], *self.stones[position + 1 :]]
 
-    def name(self, position: int, move: int) -> str:  # type: ignore[override]
-        return f"merge {move} ({self.prefix[position + move - 1]})"
+class MergePrefixScene(Scene[int, int]):
+    """The row as the players see it, the merged stone first, and each merge with what it makes."""
 
-    def values(self):
-        return best_from(self.stones).__getitem__  # f(i) for every i, in O(n)
+    rules: MergePrefix
+
+    def show(self, position: int) -> list[int]:
+        return [self.rules.prefix[position], *self.rules.stones[position + 1 :]]
+
+    def name(self, position: int, move: int) -> str:
+        return f"merge {move} ({self.rules.prefix[position + move - 1]})"
 
     def table(self) -> TableView:
-        return best_view(self.stones)
+        return best_view(self.rules.stones)
 
     def phrase(self, position: int, move: int) -> Msg:
-        return phrase(self, position, move)
+        """The move in words: "merge the leftmost 3 stones into 8" / "把最左边的 3 个石子合并成 8"."""
+        return Plural("merge the leftmost {n} stone into {merged}", "merge the leftmost {n} stones into {merged}",
+                      move, merged=self.rules.prefix[position + move - 1])
+
+
+class MergePrefixShortcuts(Shortcuts[int, int]):
+    """Every merged prefix's value from the O(n) recurrence."""
+
+    rules: MergePrefix
+
+    def values(self) -> Callable[[int], int]:
+        return best_from(self.rules.stones).__getitem__  # f(i) for every i, in O(n)
+
 
 def best_from(stones: Sequence[int]) -> list[int]:
     """f(i) for i = 0..n−1, from the end (R); O(n).
@@ -100,7 +115,6 @@ def best_from(stones: Sequence[int]) -> list[int]:
         f[i] = max(f[i + 1], prefix[i + 1] - f[i + 1])
     return f
 
-
 def table(stones: Sequence[int]) -> int:
     """Alice − Bob under optimal play by the O(n) recurrence.
 
@@ -109,7 +123,6 @@ def table(stones: Sequence[int]) -> int:
     """
     return best_from(stones)[0]
 
-
 def fast(stones: Sequence[int]) -> int:
     """The O(n) recurrence in O(1) memory, compiled for long rows (kernels.merge_prefix).
 
@@ -117,7 +130,6 @@ def fast(stones: Sequence[int]) -> int:
     -22
     """
     return machinery.run_guarded(kernels.merge_prefix, stones, factor=len(stones))
-
 
 def best_view(stones: Sequence[int]) -> TableView:
     check_side(len(stones), "stone-game-viii")
@@ -132,27 +144,26 @@ def best_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def phrase(rules: MergePrefix, position: int, move: int) -> Msg:
-    """The move in words: "merge the leftmost 3 stones into 8" / "把最左边的 3 个石子合并成 8"."""
-    return Plural("merge the leftmost {n} stone into {merged}", "merge the leftmost {n} stones into {merged}",
-                  move, merged=rules.prefix[position + move - 1])
-
-
 GAME = declare(
     "stone-game-viii",
     rules=MergePrefix,
-    brute_rules=Merge,
     instance=Row(least=None, min_length=2),
     answer=DIFFERENCE,
     title="Stone Game VIII",
     summary=Msg("merge the leftmost x >= 2 stones into one and score their sum; until one stone is left"),
-    problem=Problem(
-        number=1872, numeral="VIII", title="Stone Game VIII", methods=("stoneGameVIII",),
-        examples=(([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)),
-        constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
-        limits=Limits(2, 10**5, -(10**4), 10**4),
-    ),
     solvers={"table": table, "fast": fast},
     complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n)", "fast": "O(n)"},
-    bench=Bench(sizes={"memo": (10**3, 10**4), "table": (10**3, 10**4, 10**5, 10**6)}, anchor="stone-game-viii"),
+    guarded=False,
+    parts=Parts(
+        scene=MergePrefixScene,
+        shortcuts=MergePrefixShortcuts,
+        brute_rules=Merge,
+        problem=Problem(
+            number=1872, numeral="VIII", title="Stone Game VIII", methods=("stoneGameVIII",),
+            examples=(([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)),
+            constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
+            limits=Limits(2, 10**5, -(10**4), 10**4),
+        ),
+        bench=Bench(sizes={"memo": (10**3, 10**4), "table": (10**3, 10**4, 10**5, 10**6)}),
+    ),
 )

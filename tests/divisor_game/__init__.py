@@ -1,8 +1,9 @@
 """Divisor Game (LeetCode 1025): the eleventh game, declared only in the tests.
 
-It proves that adding a game is one module and one registration line: tests/conftest.py
+It proves that adding a game is one package and one registration line: tests/conftest.py
 registers it (``stonegame.games.register``), and every test parametrized over the registry
-runs on it. Nothing of it lives in the package.
+runs on it, its own compiled kernel (``kernels.divisor_table``) included. Nothing of it lives
+in the stonegame package.
 
 A heap holds n stones. The mover chooses x with 0 < x < n and n % x == 0 and leaves n − x;
 whoever cannot move (n = 1) loses. Does Alice win?
@@ -12,9 +13,13 @@ Recurrence (R): win(1) = False; win(m) = some divisor x of m, x < m, with not wi
 
 from __future__ import annotations
 
+from math import isqrt
+
 from stonegame import declare
 from stonegame.core.engine import Estimate
-from stonegame.core.game import Cost, Limits, Problem
+from stonegame.core.game import Cost, Limits, Parts, Problem
+
+from . import kernels
 
 
 def divisors(n: int) -> list[int]:
@@ -42,6 +47,20 @@ def table(n: int) -> int:
     return 1 if win[n] else -1
 
 
+def fast(n: int) -> int:
+    """(R) over a byte a heap, compiled from n = 20,000 (``kernels.divisor_table``).
+
+    >>> fast(6), fast(9)
+    (1, -1)
+    """
+    k = kernels.divisor_table
+    if k.worth_compiling(n):
+        import numpy as np
+
+        return int(k.compiled(np.zeros(n + 1, np.uint8)))
+    return k(bytearray(n + 1))
+
+
 def formula(n: int) -> int:
     """Alice wins exactly when n is even.
 
@@ -60,18 +79,23 @@ GAME = declare(
     kind="count",
     least=1,
     scoring=False,
-    solvers={"table": table, "formula": formula},
-    costs={"table": lambda n: Cost(memory=64 * (n + 1), steps=n * max(1, n.bit_length()),
-                                   what="the divisors of every heap up to n")},
+    solvers={"table": table, "formula": formula, "fast": fast},
     states=lambda n: Estimate(n, n * (n.bit_length() + 1)),
-    complexity={"memo": "O(n log n)", "table": "O(n log n)", "formula": "O(1)"},
+    complexity={"memo": "O(n log n)", "table": "O(n log n)", "formula": "O(1)", "fast": "O(n√n)"},
     small=14,
     title="Divisor Game",
     summary="take a divisor x < n of the heap n; who cannot move loses",
-    problem=Problem(
-        number=1025, title="Divisor Game", methods=("divisorGame",),
-        examples=((2, True), (3, False)),
-        constraints="1 <= n <= 1000",
-        limits=Limits(1, 1000),
+    guarded=False,
+    parts=Parts(
+        costs={"table": lambda n: Cost(memory=64 * (n + 1), steps=n * max(1, n.bit_length()),
+                                       what="the divisors of every heap up to n"),
+               "fast": lambda n: Cost(memory=n + 1, steps=n * isqrt(n), what="a byte a heap, √m tries each",
+                                      compiled=kernels.divisor_table.worth_compiling(n))},
+        problem=Problem(
+            number=1025, title="Divisor Game", methods=("divisorGame",),
+            examples=((2, True), (3, False)),
+            constraints="1 <= n <= 1000",
+            limits=Limits(1, 1000),
+        ),
     ),
 )

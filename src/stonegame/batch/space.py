@@ -1,0 +1,144 @@
+"""Whole instance spaces, enumerated: every instance of a game with n values in LO..HI
+(``--all``), or a seeded sample of them (``--sample``), cut into tasks.
+
+A space is numbered: the instances of the smallest size first, each row read as the digits of
+its index in base HI − LO + 1 (the first value most significant). A task is a range of indices
+(or, for a sample, a chunk number that seeds its own draws), so tasks are a few bytes whatever
+the space, the same instances come out with any number of workers, and ``id`` is the index.
+What an instance is comes from the game's instance kind, never from its name.
+
+Glossary: base = HI − LO + 1; digits = the values of an instance, row after row.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from stonegame.batch.work import game_named
+from stonegame.core.errors import StoneGameError
+from stonegame.core.game import Game
+from stonegame.core.values import shown
+
+
+@dataclass(frozen=True)
+class Space:
+    """Every instance of ``game`` (a name) with ``low``..``high`` values, of each size in ``sizes``."""
+
+    game: str
+    sizes: tuple[int, ...]
+    low: int = 0
+    high: int = 0
+
+    def resolved(self) -> Game:
+        return game_named(self.game)
+
+    @property
+    def base(self) -> int:
+        return self.high - self.low + 1
+
+    def count_of(self, n: int) -> int:
+        kind = self.resolved().instance
+        return 1 if kind.one_per_size else self.base ** (n * kind.value_lines)
+
+    @property
+    def total(self) -> int:
+        return sum(self.count_of(n) for n in self.sizes)
+
+    def instance(self, index: int) -> Any:
+        """The raw instance numbered ``index`` (see the module's docstring)."""
+        kind = self.resolved().instance
+        for n in self.sizes:
+            count = self.count_of(n)
+            if index < count:
+                break
+            index -= count
+        else:
+            raise IndexError(index)
+        if kind.one_per_size:
+            return kind.make(n, lambda size: [])  # a count is its size: nothing to draw
+        digits = [0] * (n * kind.value_lines)
+        for place in range(len(digits) - 1, -1, -1):
+            index, digits[place] = divmod(index, self.base)
+        values = [self.low + d for d in digits]
+        return kind.from_rows([values[i * n:(i + 1) * n] for i in range(kind.value_lines)])
+
+
+def span(text: str, what: str) -> tuple[int, int]:
+    """``"6..8"`` as (6, 8), ``"7"`` as (7, 7), or a one-line error."""
+    parts = text.split("..")
+    try:
+        low, high = (int(parts[0]), int(parts[-1])) if len(parts) <= 2 else (None, None)
+    except ValueError:
+        low = high = None
+    if low is None or high is None or low > high:
+        raise StoneGameError(f"{what} must be N or LO..HI with LO <= HI (6..8), not {shown(text)}")
+    return low, high
+
+
+@dataclass(frozen=True, kw_only=True)
+class Scope:
+    """What a study looks at, as the options say: the space (``--all GAME``, ``--n``,
+    ``--values``), all of it or a sample (``--sample K``, ``--seed``). ``source``: instances
+    given as IN besides, which a study refuses (its instances are its space)."""
+
+    game: str | None = None
+    sizes: str | None = None
+    values: str | None = None
+    sample: int | None = None
+    seed: int = 0
+    source: Path | None = None
+
+    def space(self) -> Space:
+        """The space the options name, or a one-line error (checked once here, not once a row)."""
+        if self.game is None:
+            raise StoneGameError("--n, --values, --sample, --summary and --compare go with --all GAME, "
+                                 "the space of instances they study")
+        if self.source is not None:
+            raise StoneGameError("give either IN (instances to solve) or --all GAME (a whole space), not both")
+        game = game_named(self.game)
+        if self.sizes is None:
+            raise StoneGameError("--all needs --n N (or LO..HI): the sizes of the instances")
+        low_n, high_n = span(self.sizes, "--n")
+        if low_n < game.instance.smallest:
+            raise StoneGameError(f"--n starts at {low_n}, but {game.slug} needs at least {game.instance.smallest}")
+        if game.instance.one_per_size:
+            if self.values is not None:
+                raise StoneGameError(f"an instance of {game.slug} is its size n alone: --values does not apply")
+            return Space(self.game, tuple(range(low_n, high_n + 1)))
+        if self.values is None:
+            raise StoneGameError("--all needs --values LO..HI: the range of every value")
+        low, high = span(self.values, "--values")
+        space = Space(self.game, tuple(range(low_n, high_n + 1)), low, high)
+        for end in (low, high):  # a value the game refuses is refused once here, not once a row
+            game.validate(game.instance.from_rows([[end] * low_n] * game.instance.value_lines))
+        return space
+
+    def count(self, space: Space) -> int:
+        """The instances studied: the sample's draws, or the whole space."""
+        return self.sample if self.sample is not None else space.total
+
+    def tasks(self, space: Space, chunk: int) -> Iterator[tuple[Any, ...]]:
+        """The tasks of ``chunk`` instances: (first index, last index + 1) ranges, or
+        ("sample", seed, chunk number, draws) for a sample."""
+        if chunk < 1:
+            raise StoneGameError(f"--chunk must be at least 1, not {chunk}")
+        if self.sample is None:
+            total = space.total
+            return ((start, min(start + chunk, total)) for start in range(0, total, chunk))
+        if self.sample < 1:
+            raise StoneGameError(f"--sample must be at least 1, not {self.sample}")
+        return (("sample", self.seed, number, min(chunk, self.sample - start))
+                for number, start in enumerate(range(0, self.sample, chunk)))
+
+
+def indices(task: tuple[Any, ...], space: Space) -> list[int]:
+    """The instance numbers of one task (a sample's draws come from its seed and chunk number)."""
+    if task[0] == "sample":
+        _, seed, number, count = task
+        rng = random.Random(f"{seed}:{number}")
+        return [rng.randrange(space.total) for _ in range(count)]
+    return list(range(task[0], task[1]))

@@ -1,0 +1,377 @@
+"""The supervisor: the process ``stonegame check`` starts for a candidate, to run it with limits.
+
+Run as a script, not with ``-m``, so that nothing of stonegame is imported next to the
+candidate (it uses the standard library and its siblings: ``limits``, and ``server`` to serve
+a Python file):
+
+    python supervisor.py CHECKER_PID serve PATH method|function NAME MEMORY_BYTES RECURSION_LIMIT
+    python supervisor.py CHECKER_PID command MEMORY_BYTES OUTPUT_PATH PROGRAM ARGS...
+    python supervisor.py CHECKER_PID program MEMORY_BYTES STACK_BYTES PROGRAM ARGS...
+
+The process is a child subreaper (Linux's PR_SET_CHILD_SUBREAPER), so every process the
+candidate starts stays its descendant, even one that calls setsid or whose parent has died; and
+it is told when the checker ends, however it ends (PR_SET_PDEATHSIG sends it SIGTERM, even
+after a SIGKILL of the checker; the kernel sends it when the checker's *thread* that started
+it ends, so the checker starts supervisors from a thread that lives as long as it does:
+``processes.launched``). When the candidate ends, and on SIGTERM, SIGINT or SIGHUP, it
+kills every descendant, reaps them and exits. So nothing the candidate started outlives a case,
+a timeout or the checker. The candidate's stderr goes through the supervisor, which keeps its
+last ``STDERR_TAIL`` bytes: a flood there costs nothing and fails nothing.
+
+``serve``: the supervisor forks the Python *server* (``server.py``, which loads the file and
+answers cases; its protocol is described there), on the checker's pipes. When the server dies,
+the supervisor exits the same way (the same code, or killed by the same signal), so the
+checker reads the server's end from the supervisor's.
+
+``command``: per request line ``{"input": PATH, "timeout": SECONDS}`` the supervisor runs the
+program once: stdin from PATH, stdout to OUTPUT_PATH (at most ``OUTPUT_BYTES``: RLIMIT_FSIZE),
+address space capped at MEMORY_BYTES (0: no cap). It answers ``{"status": "exited" |
+"signaled" | "timeout", "code": ..., "signal": ..., "seconds": ..., "stderr": ...}`` once the
+program and everything it started are gone.
+
+``program``: the supervisor runs one long-lived PROGRAM (a compiled driver around the
+candidate, ``stonegame.checker.languages``) that speaks the server's protocol itself, minus
+batches: requests on its stdin, one per line; replies on file descriptor 3, one JSON object per
+line. Its stdout is /dev/null (prints fail nothing), its stderr goes through the supervisor;
+its address space is capped at MEMORY_BYTES (0: no cap, for runtimes that bound their own heap)
+and its stack at STACK_BYTES (deep recursion). The supervisor ends as the program ends.
+
+This is isolation against mistakes, not a sandbox: the candidate runs with the user's rights.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import select
+import signal
+import sys
+import time
+import traceback
+
+if __package__:  # imported by the checker, as stonegame.checker.supervisor
+    from stonegame.checker.limits import STDERR_TAIL, limit_output
+else:  # run as the script: its siblings are top-level modules
+    from limits import STDERR_TAIL, limit_output  # type: ignore[import-not-found,no-redef]
+
+PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+STOPPING = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+
+
+_libc = None
+
+
+def prctl(option: int, value: int) -> bool:
+    """Linux's prctl(2); False where there is none (cleanup then relies on the process tree)."""
+    global _libc
+    try:
+        import ctypes
+
+        if _libc is None:
+            _libc = ctypes.CDLL(None, use_errno=True)
+        zero = ctypes.c_ulong(0)
+        return _libc.prctl(ctypes.c_int(option), ctypes.c_ulong(value), zero, zero, zero) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def descendants(root: int) -> list[int]:
+    """Every process below ``root``, read from /proc (none where there is no /proc)."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for entry in entries:
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as stat:
+                    parent = int(stat.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue  # gone meanwhile
+            children.setdefault(parent, []).append(int(entry))
+    found, todo = [], [root]
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+class Tail:
+    """The last ``size`` bytes written to it."""
+
+    def __init__(self, size: int = STDERR_TAIL):
+        self.size, self.data = size, b""
+
+    def add(self, chunk: bytes) -> None:
+        self.data = (self.data + chunk)[-self.size:]
+
+
+class Supervisor:
+    """This process, as the one every process of the candidate descends from."""
+
+    def __init__(self, checker: int):
+        self.wake, wake_write = os.pipe()
+        for fd in (self.wake, wake_write):
+            os.set_blocking(fd, False)
+        signal.set_wakeup_fd(wake_write)  # a signal makes select() return: no race with waiting
+        for number in (signal.SIGCHLD, *STOPPING):
+            signal.signal(number, lambda *_: None)
+        prctl(PR_SET_CHILD_SUBREAPER, 1)
+        prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != checker:  # the checker ended before the line above
+            sys.exit(1)
+        self.ended: dict[int, int] = {}  # pid -> wait status, for the processes we watch
+        self.spawned: set[int] = set()  # our own children, killed even where /proc is missing
+        self.stopping = False
+
+    def spawn(self, child) -> int:
+        """Fork; the child runs ``child()`` (which must not return) and dies with us."""
+        me = os.getpid()
+        pid = os.fork()
+        if pid:
+            self.spawned.add(pid)
+            return pid
+        try:
+            signal.set_wakeup_fd(-1)
+            os.close(self.wake)
+            for number in (signal.SIGCHLD, *STOPPING):
+                signal.signal(number, signal.SIG_DFL)
+            prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+            if os.getppid() != me:
+                os._exit(1)
+            child()
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            os._exit(127)
+
+    def wait(self, fds: list[int], deadline: float | None) -> list[int]:
+        """The fds of ``fds`` ready to read, once one is, a child ended, or the deadline passed;
+        children that ended are reaped, and a stopping signal sets ``stopping``."""
+        timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+        ready = select.select([self.wake, *fds], [], [], timeout)[0]
+        if self.wake in ready:
+            try:
+                received = os.read(self.wake, 512)
+            except BlockingIOError:
+                received = b""
+            self.stopping = self.stopping or any(number in STOPPING for number in received)
+        self.reap()
+        return [fd for fd in ready if fd != self.wake]
+
+    def reap(self) -> None:
+        while True:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            self.ended[pid] = status
+            self.spawned.discard(pid)
+
+    def end_all(self) -> None:
+        """Kill every descendant until none is left (orphans come back to us, their subreaper)."""
+        give_up = time.monotonic() + 10  # only a process stuck in the kernel outlasts this
+        while True:
+            found = set(descendants(os.getpid())) | self.spawned
+            if not found or time.monotonic() > give_up:
+                return
+            for pid in found:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+            time.sleep(0.001)
+            self.reap()
+
+    def stop(self) -> None:
+        self.end_all()
+        os._exit(1)
+
+
+def exit_as(status: int) -> None:
+    """End this process the way the one with wait status ``status`` ended."""
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        signal.set_wakeup_fd(-1)
+        if number not in (signal.SIGKILL, signal.SIGSTOP):
+            signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)
+        os._exit(128 + number)  # a signal whose default is to be ignored
+    os._exit(os.waitstatus_to_exitcode(status))
+
+
+def drain(fd: int, tail: Tail) -> bool | None:
+    """Read what is there into ``tail``: True if something was, False at end of file, None if
+    nothing is there yet."""
+    try:
+        chunk = os.read(fd, 1 << 16)
+    except BlockingIOError:
+        return None
+    tail.add(chunk)
+    return bool(chunk)
+
+
+def relay(supervisor: Supervisor, pid: int, errors: int, error_end: int) -> None:
+    """Stand by the child ``pid``: it alone holds the checker's pipes (their end is its end);
+    relay the tail of its stderr (``errors``), and end as it ends."""
+    os.close(error_end)
+    null = os.open(os.devnull, os.O_RDWR)
+    os.dup2(null, 0)
+    os.dup2(null, 1)
+    tail, open_fds = Tail(), [errors]
+    while pid not in supervisor.ended:
+        for fd in supervisor.wait(open_fds, None):
+            if drain(fd, tail) is False:
+                open_fds = []
+        if supervisor.stopping:
+            supervisor.stop()
+    supervisor.end_all()
+    os.set_blocking(errors, False)  # every writer is gone, unless one is stuck in the kernel
+    while drain(errors, tail):
+        pass
+    os.write(2, tail.data)
+    exit_as(supervisor.ended[pid])
+
+
+def supervise_server(supervisor: Supervisor, arguments: list[str]) -> None:
+    """Fork the server (it talks to the checker on our stdin and stdout), relay its stderr,
+    and end as it ends."""
+    errors, error_end = os.pipe()
+
+    def server() -> None:
+        os.dup2(error_end, 2)
+        os.close(errors)
+        os.close(error_end)
+        import server  # type: ignore[import-not-found]  # the sibling module, in the server's process only
+
+        server.serve_main(arguments)
+
+    relay(supervisor, supervisor.spawn(server), errors, error_end)
+
+
+def supervise_program(supervisor: Supervisor, memory: int, stack: int, argv: list[str]) -> None:
+    """Run the program with the checker's pipes (requests on its stdin, replies on fd 3), relay
+    its stderr, and end as it ends."""
+    errors, error_end = os.pipe()
+
+    def program() -> None:
+        os.dup2(error_end, 2)
+        os.dup2(1, 3)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+        for number in (signal.SIGPIPE, signal.SIGXFSZ):  # Python ignores them; a program must not
+            signal.signal(number, signal.SIG_DFL)
+        if stack > 0:
+            _, hard = resource.getrlimit(resource.RLIMIT_STACK)
+            resource.setrlimit(resource.RLIMIT_STACK, (stack if hard == resource.RLIM_INFINITY else min(stack, hard),
+                                                       hard))
+        if memory > 0:
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        try:
+            os.execvp(argv[0], argv)
+        except OSError as error:
+            os.write(2, f"cannot run {argv[0]}: {error.strerror}\n".encode())
+            os._exit(127)
+
+    relay(supervisor, supervisor.spawn(program), errors, error_end)
+
+
+def supervise_command(supervisor: Supervisor, memory: int, output: str, argv: list[str]) -> None:
+    """Run the program once per request line; answer each once everything it started is gone."""
+    pending = b""
+    while True:
+        while b"\n" not in pending:
+            if supervisor.wait([0], None):
+                chunk = os.read(0, 1 << 16)
+                if not chunk:
+                    supervisor.end_all()
+                    os._exit(0)
+                pending += chunk
+            if supervisor.stopping:
+                supervisor.stop()
+        line, _, pending = pending.partition(b"\n")
+        request = json.loads(line)
+        reply = run_program(supervisor, memory, output, argv, request["input"], float(request["timeout"]))
+        os.write(1, json.dumps(reply).encode() + b"\n")
+
+
+def run_program(supervisor: Supervisor, memory: int, output: str, argv: list[str], given: str,
+                timeout: float) -> dict:
+    errors, error_end = os.pipe()
+
+    def program() -> None:
+        os.dup2(error_end, 2)
+        os.dup2(os.open(given, os.O_RDONLY), 0)
+        os.dup2(os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), 1)
+        for number in (signal.SIGPIPE, signal.SIGXFSZ):  # Python ignores them; a program must not
+            signal.signal(number, signal.SIG_DFL)
+        if memory > 0:
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        limit_output()
+        try:
+            os.execvp(argv[0], argv)
+        except OSError as error:
+            os.write(2, f"cannot run {argv[0]}: {error.strerror}\n".encode())
+            os._exit(127)
+
+    began = time.monotonic()
+    pid = supervisor.spawn(program)
+    os.close(error_end)
+    tail, open_fds, ended = Tail(), [errors], None
+    deadline = began + timeout
+    while pid not in supervisor.ended and time.monotonic() < deadline:
+        for fd in supervisor.wait(open_fds, deadline):
+            if drain(fd, tail) is False:
+                open_fds = []
+        if supervisor.stopping:
+            supervisor.stop()
+    if pid in supervisor.ended:
+        ended = time.monotonic()
+    supervisor.end_all()  # the program if it is still running, and whatever it started
+    while pid not in supervisor.ended:
+        supervisor.wait([], time.monotonic() + 0.01)
+    os.set_blocking(errors, False)
+    while drain(errors, tail):
+        pass
+    os.close(errors)
+    status = supervisor.ended.pop(pid)
+    supervisor.ended.clear()
+    reply = {"seconds": None if ended is None else ended - began,
+             "stderr": tail.data.decode("utf-8", "replace")[-4000:]}
+    if ended is None:
+        reply["status"] = "timeout"
+    elif os.WIFSIGNALED(status):
+        reply.update(status="signaled", signal=os.WTERMSIG(status))
+    else:
+        reply.update(status="exited", code=os.waitstatus_to_exitcode(status))
+    return reply
+
+
+USAGE = ("usage: supervisor.py CHECKER_PID serve PATH method|function NAME MEMORY_BYTES RECURSION_LIMIT\n"
+         "       supervisor.py CHECKER_PID command MEMORY_BYTES OUTPUT_PATH PROGRAM [ARGS...]\n"
+         "       supervisor.py CHECKER_PID program MEMORY_BYTES STACK_BYTES PROGRAM [ARGS...]")
+
+
+def main(argv: list[str]) -> None:
+    if len(argv) < 2 or not argv[0].isdigit() or argv[1] not in ("serve", "command", "program"):
+        raise SystemExit(USAGE)
+    mode, arguments = argv[1], argv[2:]
+    if (mode == "serve" and len(arguments) != 5) or (mode in ("command", "program") and len(arguments) < 3):
+        raise SystemExit(USAGE)
+    supervisor = Supervisor(int(argv[0]))
+    if mode == "serve":
+        supervise_server(supervisor, arguments)
+    elif mode == "program":
+        supervise_program(supervisor, int(arguments[0]), int(arguments[1]), arguments[2:])
+    else:
+        supervise_command(supervisor, int(arguments[0]), arguments[1], arguments[2:])
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

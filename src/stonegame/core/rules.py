@@ -1,0 +1,175 @@
+"""What a game is to the searches, and the two optional parts a game may add.
+
+- ``Rules``: the search protocol alone, one game bound to one instance: ``start``, ``moves``,
+  ``play``, ``end``, ``key`` and ``estimate``. Brute force, the memo, the optimal line and
+  remoteness need nothing else.
+- ``Scene``: how a position is drawn and a move is said (``show``, ``name``, ``notation``,
+  ``phrase``, ``words``, ``insight``, ``table``), for the views, the narration and ``play``.
+- ``Shortcuts``: what a game knows of its positions without a search (``values``,
+  ``children``, ``remoteness``, ``points``), so that a long row's line needs no O(n²) memo.
+
+A ``Game`` holds the rules as a class built from an instance, and the two parts as classes
+built from those rules (``Game.scene``, ``Game.shortcuts``); the defaults here draw a
+position as it is, name a move by ``str`` and know no shortcut. A declared variant gives
+its rules only.
+
+>>> class Countdown(Rules[int, int]):
+...     def __init__(self, n): self.n = n
+...     def start(self): return self.n
+...     def moves(self, n): return [x for x in (1, 2) if x <= n]
+...     def play(self, n, x): return Step(0, n - x)
+...     def end(self, n): return -1
+>>> rules = Countdown(4)
+>>> rules.moves(rules.start()), Scene(rules).name(4, 2), Shortcuts(rules).values()
+([1, 2], '2', None)
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from stonegame.catalogs import Msg
+    from stonegame.core.tables import TableView
+
+P = TypeVar("P", bound=Hashable)
+M = TypeVar("M")
+
+MOVE_SECONDS = 1.5e-6
+"""About what the memo spends on one move, settling its position included, the garbage
+collector paused: its forecast's rate (stone-game-vii on 3,000 values: 9,000,000 moves in
+12.6 s whole process on the project's 2-core machine, quiet; 2-3 times that when it is loaded)."""
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A game's own count of what a full search from the start would meet: distinct positions
+    (memo keys) and moves (one per edge of the game graph; None when the game cannot tell).
+    Upper bounds, not exact counts: the searches refuse at once what would pass their limits."""
+
+    positions: int
+    moves: int | None = None
+
+    @property
+    def seconds(self) -> float:
+        """About how long the memo takes over it (``MOVE_SECONDS`` a move, or a position when
+        the game cannot count its moves)."""
+        return MOVE_SECONDS * (self.positions if self.moves is None else max(self.moves, self.positions))
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Generic[P]):
+    """What a move does: points to the mover, the next position, whether the mover goes again."""
+
+    gain: int
+    position: P
+    again: bool = False
+
+
+class Rules(abc.ABC, Generic[P, M]):
+    """One game bound to one instance: the interface every search sees.
+
+    Subclasses define ``start``, ``moves`` and ``play``; the rest have defaults that suit
+    scoring games (a finished game is worth 0, a position is its own memo key, the size of a
+    search is unknown).
+    """
+
+    @abc.abstractmethod
+    def start(self) -> P:
+        """The position before the first move."""
+
+    @abc.abstractmethod
+    def moves(self, position: P) -> Sequence[M]:
+        """The legal moves, in the order ties are broken (the first of the best moves is played)."""
+
+    @abc.abstractmethod
+    def play(self, position: P, move: M) -> Step[P]:
+        """The result of ``move`` at ``position``; the move is legal."""
+
+    def end(self, position: P) -> int:
+        """Value to the player to move of a position with no move (0: nothing more to score)."""
+        return 0
+
+    def key(self, position: P) -> Hashable:
+        """Canonical memo key: positions with equal keys have equal values."""
+        return position
+
+    def estimate(self) -> Estimate | None:
+        """How large a search from the start is, counted before it starts (None: unknown)."""
+        return None
+
+
+class Scene(Generic[P, M]):
+    """How one instance's positions are drawn and its moves said; built from its rules.
+
+    Every method has a default: a position is drawn as it is, a move named by ``str``, and
+    None means "nothing better to say" (the views then use the name, or the picture itself).
+    """
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+
+    def show(self, position: P) -> Any:
+        """A JSON-friendly picture of the position (what is left), for lines and narration."""
+        return position
+
+    def name(self, position: P, move: M) -> str:
+        """The move as a learner would say it."""
+        return str(move)
+
+    def notation(self, position: P, move: M) -> str:
+        """The move as a player types it in ``play`` (counted from 1 where moves are numbered)."""
+        return str(move)
+
+    def phrase(self, position: P, move: M) -> Msg | None:
+        """The move as a verb phrase, base form, as a catalog message (``Msg("take the left
+        {pile}", pile=5)``: "take the left 5" / "拿走左边的 5"); None: the views use its name."""
+        return None
+
+    def words(self, shown: Any) -> Msg | None:
+        """What is left (``show``'s picture of a position) in words, as a catalog message, where
+        the picture, made for JSON, reads badly ("0 stones ≡ 0, 2 ≡ 1, 1 ≡ 2 (mod 3)"); None:
+        the picture itself."""
+        return None
+
+    def insight(self) -> Msg | None:
+        """A closed form's argument told on this instance (877's parity, VI's greedy), or None."""
+        return None
+
+    def table(self) -> TableView | None:
+        """The DP table the write-ups fill, on this instance (None: the game has none)."""
+        return None
+
+
+class Shortcuts(Generic[P, M]):
+    """What a game knows of one instance's positions without a search; built from its rules.
+
+    None means "not known here": the engine then works it out (values from a memo,
+    remoteness from a walk of the game) or, for points, from the line. Each is asked of
+    the rules of one instance, only when needed.
+    """
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+
+    def values(self) -> Callable[[P], int] | None:
+        """The value of any position without a search (a long row's line then needs no O(n²) memo)."""
+        return None
+
+    def children(self) -> Callable[[P, Sequence[M]], Sequence[int]] | None:
+        """The values of the positions some moves lead to, all at once, where siblings are
+        weighed together faster than one by one (Stone Game VI's greedy)."""
+        return None
+
+    def remoteness(self) -> Callable[[P], int] | None:
+        """The remoteness of any position (win/lose games; see ``stonegame.core.search``) in
+        closed form or from a table, so that the line needs no walk of the whole game."""
+        return None
+
+    def points(self) -> tuple[int, int] | None:
+        """(Alice's points, Bob's points) under optimal play, where the game knows them without
+        the line (a game where one player scores, or a greedy that is optimal)."""
+        return None

@@ -1,0 +1,331 @@
+"""The game-agnostic searches: negamax over positions, by brute force and by memo.
+
+Every game of the family is a two-player, zero-sum, perfect-information game, so one
+recurrence solves them all:
+
+    value(p) = end(p)                                       if p has no move
+    value(p) = max over moves m of  gain + sign * value(p') where p' = play(p, m),
+               sign = +1 if the mover moves again, else -1
+
+``value(p)`` is what the player to move can secure from ``p``, counted as own points minus
+the opponent's. The searches see only the rules (``stonegame.core.rules.Rules``); this
+module knows nothing about stones.
+
+Both searches are iterative (an explicit stack), so a line of 10^5 moves needs no Python
+recursion. Both check a game's own estimate of its size (``Rules.estimate``) before they
+start, refuse at once what would pass their limits, and find a move back to a position
+earlier on the same line (an endless game) as soon as it is played.
+
+Remoteness (win/lose games): the number of moves left under optimal play, R(p) = 0 with no
+move left, else 1 + R(p') over the value-optimal moves p -> p', least when the mover wins,
+greatest when not (GAMESMAN's convention; ``remoteness``).
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Generic
+
+from stonegame.core import progress
+from stonegame.core.errors import EndlessGame, TooLarge, UnhashablePosition
+from stonegame.core.rules import Estimate, M, P, Rules, Step
+from stonegame.core.values import amount, shown
+
+BRUTE_LIMIT = 2_000_000
+"""Most positions brute force visits before it gives up (about two seconds of Python)."""
+
+MEMO_LIMIT = 5_000_000
+"""Most positions the memo holds (about 150 bytes each in CPython, so 0.75 GB): past it, a clear
+refusal, not a swap storm."""
+
+MEMO_WORK = 50_000_000
+"""Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
+
+
+
+def unhashable(key: Any) -> UnhashablePosition:
+    """The error for a memo key that cannot be hashed (found when the memo first looks it up:
+    a try costs nothing in the hot loop, and a hash of every key before it would cost twice)."""
+    return UnhashablePosition(f"positions (or the keys key() gives them) must be hashable, a tuple "
+                              f"and not a list, to be remembered; got {shown(key)}")
+
+
+
+def endless(move: Any, shown_position: Any) -> EndlessGame:
+    """The error for ``move`` leading back to a position (``shown_position``, as the game's
+    scene draws it) which is open on the search path."""
+    return EndlessGame(
+        f"move {shown(move)} leads back to {shown(shown_position)}, a position earlier on the same "
+        "line of play: the game can go on forever, so it has no value; every move must bring the end closer"
+    )
+
+
+def _as_is(position: Any) -> Any:
+    return position
+
+
+def excess(estimate: Estimate, search: str, positions: int, moves: int | None = None) -> str | None:
+    """Why ``estimate`` passes a search's limits, or None: ``positions`` (what it keeps or
+    visits) and ``moves`` (what it plays; None: no limit of its own)."""
+    if estimate.positions > positions:
+        return f"{search} would meet about {amount(estimate.positions)} positions, over its limit of {positions:,}"
+    if moves is not None and estimate.moves is not None and estimate.moves > moves:
+        return f"{search} would play about {amount(estimate.moves)} moves, over its limit of {moves:,}"
+    return None
+
+
+def refuse(estimate: Estimate, search: str, positions: int, moves: int | None = None) -> None:
+    """Raise ``TooLarge`` if ``estimate`` passes the limits (see ``excess``)."""
+    why = excess(estimate, search, positions, moves)
+    if why is not None:
+        raise TooLarge(why)
+
+
+def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
+          show: Callable[[P], Any] | None = None) -> tuple[int, int]:
+    """Value of the start by plain minimax over the explicit game tree, and positions visited.
+
+    No memo: every path is walked, so this is the trusted oracle the other methods are
+    tested against. The tree holds every position and every move of the game graph at least
+    once, so a game's estimate past ``limit`` is refused before the walk; otherwise it raises
+    ``TooLarge`` after ``limit`` positions, and ``EndlessGame`` on a move back to a position
+    of the current path (drawn by ``show``, the game's scene, in the message).
+    """
+    estimate = rules.estimate()
+    if estimate is not None:
+        refuse(estimate, "brute force (every path of the game tree)", limit, limit)
+    root = rules.start()
+    # A frame is [position, moves, index of the move being explored, best so far, its step].
+    stack: list[list[Any]] = [[root, rules.moves(root), 0, None, None]]
+    path = {rules.key(root)}  # the keys on the stack: meeting one again means the game loops
+    visited = 1
+    while True:
+        frame = stack[-1]
+        position, moves, index = frame[0], frame[1], frame[2]
+        if index < len(moves):
+            step = rules.play(position, moves[index])
+            frame[4] = step
+            visited += 1
+            if visited > limit:
+                raise TooLarge(
+                    f"brute force stops at {limit:,} positions and this game tree is larger; "
+                    "use method 'memo' or a faster one"
+                )
+            key = rules.key(step.position)
+            try:
+                looped = key in path
+            except TypeError:
+                raise unhashable(key) from None
+            if looped:
+                raise endless(moves[index], (show or _as_is)(step.position))
+            path.add(key)
+            stack.append([step.position, rules.moves(step.position), 0, None, None])
+            continue
+        value = frame[3] if moves else rules.end(position)
+        stack.pop()
+        path.discard(rules.key(position))
+        if not stack:
+            return value, visited
+        parent = stack[-1]
+        step = parent[4]
+        total = step.gain + (value if step.again else -value)
+        if parent[3] is None or total > parent[3]:
+            parent[3] = total
+        parent[2] += 1
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off inside the block, as the caller had it after.
+
+    A search makes no cycles, but its millions of live frames and keys would make the
+    collector walk them again and again: a third of the memo's time on long rows.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
+@dataclass
+class Memo(Generic[P, M]):
+    """Top-down search with a memo over canonical positions; ``value`` answers any position.
+
+    The memo persists, so the optimal line and every alternative cost nothing after the
+    first call. ``on_state``, when given, is told of every answer in the order the search
+    finds it: ``(key, value, False)`` when a state is computed, ``(key, value, True)`` when
+    it is found in the memo (what ``--trace top-down`` shows).
+
+    The rules' estimate, when they give one, is checked against ``limit`` (positions kept)
+    and ``work_limit`` (moves played) before anything is searched, and is the total of the
+    progress reports (``stonegame.core.progress``); the limits also hold while it runs, for
+    games that cannot tell their size. A move back to a position on the search path raises
+    ``EndlessGame``.
+    """
+
+    rules: Rules[P, M]
+    cache: dict[Hashable, int] = field(default_factory=dict)
+    on_state: Callable[[Hashable, int, bool], None] | None = None
+    show: Callable[[P], Any] | None = None  # the game's picture of a position, for the endless game's error
+    limit: int = 0  # positions kept; 0: MEMO_LIMIT
+    work_limit: int = 0  # moves played; 0: MEMO_WORK
+    work: int = 0
+    estimate: Estimate | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        self.limit = self.limit or MEMO_LIMIT
+        self.work_limit = self.work_limit or MEMO_WORK
+        self.estimate = self.rules.estimate()
+        if self.estimate is not None:
+            refuse(self.estimate, "the memo", self.limit, self.work_limit)
+
+    @property
+    def positions(self) -> int:
+        """Distinct positions evaluated so far."""
+        return len(self.cache)
+
+    def value(self, position: P) -> int:
+        """What the player to move at ``position`` can secure (own − opponent's)."""
+        rules, cache, on_state = self.rules, self.cache, self.on_state
+        root_key = rules.key(position)
+        try:
+            known = root_key in cache
+        except TypeError:
+            raise unhashable(root_key) from None
+        if known:
+            if on_state is not None:
+                on_state(root_key, cache[root_key], True)
+            return cache[root_key]
+        with collector_paused():
+            return self._search(position, root_key)
+
+    def _search(self, position: P, root_key: Hashable) -> int:
+        rules, cache, on_state = self.rules, self.cache, self.on_state
+        estimated = None if self.estimate is None else self.estimate.positions
+        # A frame is [position, key, moves, index, best so far, step of the move explored].
+        stack: list[list[Any]] = [[position, root_key, rules.moves(position), 0, None, None]]
+        path = {root_key}  # the keys on the stack, not yet settled: meeting one again is a loop
+        while stack:
+            frame = stack[-1]
+            moves, index = frame[2], frame[3]
+            if index < len(moves):
+                self.work += 1
+                if self.work > self.work_limit:
+                    raise TooLarge(
+                        f"the memo stops after {self.work_limit:,} moves and this game needs more"
+                    )
+                step = rules.play(frame[0], moves[index])
+                child_key = rules.key(step.position)
+                try:
+                    child = cache.get(child_key)
+                except TypeError:
+                    raise unhashable(child_key) from None
+                if child is None:
+                    if child_key in path:
+                        raise endless(moves[index], (self.show or _as_is)(step.position))
+                    if len(cache) + len(path) >= self.limit:  # the path counts: it may never end
+                        raise TooLarge(f"the memo stops at {self.limit:,} positions and this game has more")
+                    path.add(child_key)
+                    frame[5] = step
+                    stack.append([step.position, child_key, rules.moves(step.position), 0, None, None])
+                    continue
+                if on_state is not None:
+                    on_state(child_key, child, True)
+                total = step.gain + (child if step.again else -child)
+                if frame[4] is None or total > frame[4]:
+                    frame[4] = total
+                frame[3] = index + 1
+                continue
+            value = frame[4] if moves else rules.end(frame[0])
+            cache[frame[1]] = value
+            if not len(cache) % progress.EVERY:
+                progress.report(len(cache), estimated)
+            if on_state is not None:
+                on_state(frame[1], value, False)
+            path.discard(frame[1])
+            stack.pop()
+            if stack:
+                parent = stack[-1]
+                step = parent[5]
+                total = step.gain + (value if step.again else -value)
+                if parent[4] is None or total > parent[4]:
+                    parent[4] = total
+                parent[3] += 1
+        return cache[root_key]
+
+
+def post_order(root: Hashable, children: Callable[[Hashable], Sequence[Hashable]],
+               settle: Callable[[Hashable], Any], done: dict[Hashable, Any]) -> Any:
+    """Settle ``root`` after everything below it, iteratively (no recursion limit).
+
+    ``settle(node)`` runs once every child of ``node`` is in ``done``, and its result is
+    stored there; ``done`` doubles as the memo across calls. For derived quantities over the
+    game graph (remoteness, table fill order); ``Memo`` has its own loop because it is the
+    hot path of every search.
+    """
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if node in done:
+            stack.pop()
+            continue
+        waiting = [child for child in children(node) if child not in done]
+        if waiting:
+            stack.extend(waiting)
+            continue
+        stack.pop()
+        done[node] = settle(node)
+    return done[root]
+
+
+def worth(step: Step[P], value_of: Callable[[P], int]) -> int:
+    """What a move secures for its mover, from the step it makes: its gain, then the value of
+    the next position to whoever moves there."""
+    child = value_of(step.position)
+    return step.gain + (child if step.again else -child)
+
+
+def remoteness(rules: Rules[P, M], value_of: Callable[[P], int]) -> Callable[[P], int]:
+    """Moves left from a position under optimal play where the winner hurries and the loser holds out.
+
+    R(p) = 0 where no move is left; otherwise 1 + R(p') over the value-optimal moves p -> p',
+    the least if the mover wins (value(p) > 0), the greatest if not. The generic way: a
+    post-order walk of every position below, cached over memo keys (so positions with
+    equal keys must be equivalent games, as a canonical key makes them). Games that know
+    their remoteness in closed form give it through ``Game.position_remoteness``.
+    """
+    cache: dict[Hashable, int] = {}
+    positions: dict[Hashable, Any] = {}  # a position for each memo key met
+
+    def steps(key: Hashable) -> list[Step[Any]]:
+        here = positions[key]
+        return [rules.play(here, move) for move in rules.moves(here)]
+
+    def children(key: Hashable) -> list[Hashable]:
+        found = []
+        for step in steps(key):
+            child = rules.key(step.position)
+            positions.setdefault(child, step.position)
+            found.append(child)
+        return found
+
+    def settle(key: Hashable) -> int:
+        options = steps(key)
+        if not options:
+            return 0
+        best = value_of(positions[key])
+        lengths = [cache[rules.key(step.position)] for step in options if worth(step, value_of) == best]
+        return 1 + (min(lengths) if best > 0 else max(lengths))
+
+    def of(position: P) -> int:
+        root = rules.key(position)
+        positions.setdefault(root, position)
+        return post_order(root, children, settle, cache)
+
+    return of

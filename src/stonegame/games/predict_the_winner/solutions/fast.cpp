@@ -1,0 +1,23 @@
+// O(n): three neighbours x <= y >= z play as one number x - y + z, so a stack merges every such peak;
+// on the falling-then-rising row left the larger end is a best move. Merged values stay within
+// n * 10^7 < 2^31 and the lead within the total: int is enough.
+class Solution {
+public:
+    bool predictTheWinner(vector<int>& nums) {
+        vector<int> row;
+        for (int z : nums) {
+            while (row.size() >= 2 && row[row.size() - 2] <= row.back() && row.back() >= z) {
+                int y = row.back(); row.pop_back();
+                int x = row.back(); row.pop_back();
+                z = x - y + z;
+            }
+            row.push_back(z);
+        }
+        int i = 0, j = (int)row.size() - 1, lead = 0, sign = 1;
+        while (i <= j) {
+            lead += sign * (row[i] >= row[j] ? row[i++] : row[j--]);
+            sign = -sign;
+        }
+        return lead >= 0;
+    }
+};

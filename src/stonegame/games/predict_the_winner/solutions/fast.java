@@ -1,0 +1,22 @@
+// O(n): three neighbours x <= y >= z play as one number x - y + z, so a stack merges every such peak;
+// on the falling-then-rising row left the larger end is a best move. Merged values stay within
+// n * 10^7 < 2^31 and the lead within the total: int is enough.
+class Solution {
+    public boolean predictTheWinner(int[] nums) {
+        int[] row = new int[nums.length];
+        int top = 0;
+        for (int z : nums) {
+            while (top >= 2 && row[top - 2] <= row[top - 1] && row[top - 1] >= z) {
+                z = row[top - 2] - row[top - 1] + z;
+                top -= 2;
+            }
+            row[top++] = z;
+        }
+        int i = 0, j = top - 1, lead = 0, sign = 1;
+        while (i <= j) {
+            lead += sign * (row[i] >= row[j] ? row[i++] : row[j--]);
+            sign = -sign;
+        }
+        return lead >= 0;
+    }
+}

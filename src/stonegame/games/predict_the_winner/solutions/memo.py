@@ -1,0 +1,14 @@
+# Top-down: the same recursion, each interval (i, j) computed once. Player 1 wins ties.
+# O(n²) time and memory.
+from functools import cache
+
+
+class Solution:
+    def predictTheWinner(self, nums: list[int]) -> bool:
+        @cache
+        def lead(i: int, j: int) -> int:
+            if i > j:
+                return 0
+            return max(nums[i] - lead(i + 1, j), nums[j] - lead(i, j - 1))
+
+        return lead(0, len(nums) - 1) >= 0

@@ -1,0 +1,8 @@
+// Parity: with an even number of piles Alice can take all odd-numbered or all even-numbered piles;
+// the total is odd, so one set is larger and she wins. O(1).
+class Solution {
+public:
+    bool stoneGame(vector<int>& piles) {
+        return true;
+    }
+};

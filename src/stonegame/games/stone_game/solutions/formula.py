@@ -1,0 +1,5 @@
+# Parity: with an even number of piles Alice can take every odd-numbered pile or every even-numbered
+# one, whichever holds more; the total is odd, so the two sums differ and she wins. O(1).
+class Solution:
+    def stoneGame(self, piles: list[int]) -> bool:
+        return True

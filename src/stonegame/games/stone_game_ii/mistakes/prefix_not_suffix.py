@@ -1,0 +1,18 @@
+# Wrong: "the stones left" read from prefix sums: prefix[n - i] is the first n - i piles, not the last.
+from functools import cache
+from itertools import accumulate
+
+
+class Solution:
+    def stoneGameII(self, piles: list[int]) -> int:
+        n = len(piles)
+        prefix = [0, *accumulate(piles)]  # prefix[k] = piles[0] + ... + piles[k - 1]
+
+        @cache
+        def most(i: int, m: int) -> int:
+            left = prefix[n - i]  # should be prefix[n] - prefix[i]
+            if i + 2 * m >= n:
+                return left
+            return max(left - most(i + x, max(m, x)) for x in range(1, 2 * m + 1))
+
+        return most(0, 1)

@@ -1,0 +1,18 @@
+# Wrong: off by one in M: X runs over 1..2M-1, so taking exactly 2M piles is never tried.
+from functools import cache
+
+
+class Solution:
+    def stoneGameII(self, piles: list[int]) -> int:
+        n = len(piles)
+        suffix = [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            suffix[i] = suffix[i + 1] + piles[i]
+
+        @cache
+        def most(i: int, m: int) -> int:
+            if i + 2 * m >= n:
+                return suffix[i]
+            return max(suffix[i] - most(i + x, max(m, x)) for x in range(1, 2 * m))
+
+        return most(0, 1)

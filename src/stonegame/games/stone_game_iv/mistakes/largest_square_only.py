@@ -1,0 +1,10 @@
+# Wrong: tries only the largest square that fits; a smaller square may be the winning move.
+from math import isqrt
+
+
+class Solution:
+    def winnerSquareGame(self, n: int) -> bool:
+        wins = [False] * (n + 1)
+        for k in range(1, n + 1):
+            wins[k] = not wins[k - isqrt(k) ** 2]
+        return wins[n]

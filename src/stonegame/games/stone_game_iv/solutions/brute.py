@@ -1,0 +1,13 @@
+# Brute force: the mover wins with k stones left iff some square s² <= k leaves the opponent a lost
+# position. Plain recursion, no memory of positions seen: exponential time.
+class Solution:
+    def winnerSquareGame(self, n: int) -> bool:
+        def wins(k: int) -> bool:
+            s = 1
+            while s * s <= k:
+                if not wins(k - s * s):
+                    return True
+                s += 1
+            return False  # no stones left (or every move leaves a won position): the mover loses
+
+        return wins(n)

@@ -1,0 +1,11 @@
+// Counting residues: the nonzero residues must go 1,1,2,1,2,… or 2,2,1,2,1,… and each 0 only passes
+// the turn. Even count of 0s: Alice wins iff both 1s and 2s exist; odd: iff they differ by more than 2. O(n).
+class Solution {
+public:
+    bool stoneGameIX(vector<int>& stones) {
+        int count[3] = {0, 0, 0};
+        for (int stone : stones) ++count[stone % 3];
+        if (count[0] % 2 == 0) return count[1] >= 1 && count[2] >= 1;
+        return abs(count[1] - count[2]) > 2;
+    }
+};

@@ -1,0 +1,11 @@
+# Counting residues: Alice must start with a 1 or a 2, and from then on the nonzero residues must go
+# 1,1,2,1,2,… (or 2,2,1,2,1,…); each 0 only passes the turn. With an even count of 0s Alice wins iff
+# both 1s and 2s exist; with an odd count she wins iff the 1s and 2s differ by more than 2. O(n).
+class Solution:
+    def stoneGameIX(self, stones: list[int]) -> bool:
+        count = [0, 0, 0]
+        for stone in stones:
+            count[stone % 3] += 1
+        if count[0] % 2 == 0:
+            return count[1] >= 1 and count[2] >= 1
+        return abs(count[1] - count[2]) > 2

@@ -1,0 +1,21 @@
+# Wrong: on equal sums Alice may keep either side, but this always keeps the left one.
+from functools import cache
+from itertools import accumulate
+
+
+class Solution:
+    def stoneGameV(self, stoneValue: list[int]) -> int:
+        prefix = [0, *accumulate(stoneValue)]
+
+        @cache
+        def score(i: int, j: int) -> int:
+            best = 0
+            for k in range(i, j):
+                left, right = prefix[k + 1] - prefix[i], prefix[j + 1] - prefix[k + 1]
+                if left <= right:
+                    best = max(best, left + score(i, k))
+                else:
+                    best = max(best, right + score(k + 1, j))
+            return best
+
+        return score(0, len(stoneValue) - 1)

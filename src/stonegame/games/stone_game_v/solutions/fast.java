@@ -1,0 +1,31 @@
+// O(n²): for a fixed i, mid (the last split whose left side is at most the right) only moves right as j grows.
+// Splits up to mid keep the left side (a running max along row i), the later ones the right side (a running
+// max down column j); a tie at mid allows both. Sums, doubled sums and maxima are at most 10^9: int is enough.
+class Solution {
+    public int stoneGameV(int[] stoneValue) {
+        int n = stoneValue.length;
+        int[] prefix = new int[n + 1];  // sum(i..j) = prefix[j + 1] - prefix[i]
+        for (int i = 0; i < n; ++i) prefix[i + 1] = prefix[i] + stoneValue[i];
+        int[][] score = new int[n][n];
+        int[][] keepLeft = new int[n][n];   // max over k in i..j of sum(i..k) + score[i][k]
+        int[][] keepRight = new int[n][n];  // max over k in i..j of sum(k..j) + score[k][j]
+        for (int i = n - 1; i >= 0; --i) {
+            keepLeft[i][i] = keepRight[i][i] = stoneValue[i];
+            int mid = i - 1;  // the last k < j with sum(i..k) <= sum(k+1..j); i - 1 if none
+            for (int j = i + 1; j < n; ++j) {
+                int whole = prefix[j + 1] - prefix[i];
+                while (mid + 1 < j && 2 * (prefix[mid + 2] - prefix[i]) <= whole) ++mid;
+                int best = 0;
+                if (mid >= i) {
+                    best = keepLeft[i][mid];
+                    if (2 * (prefix[mid + 1] - prefix[i]) == whole) best = Math.max(best, keepRight[mid + 1][j]);
+                }
+                if (mid + 2 <= j) best = Math.max(best, keepRight[mid + 2][j]);
+                score[i][j] = best;
+                keepLeft[i][j] = Math.max(keepLeft[i][j - 1], whole + best);
+                keepRight[i][j] = Math.max(keepRight[i + 1][j], whole + best);
+            }
+        }
+        return score[0][n - 1];
+    }
+}

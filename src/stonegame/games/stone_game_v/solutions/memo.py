@@ -1,0 +1,26 @@
+# Top-down: the same recursion, each interval (i, j) computed once: O(n²) intervals with up to n splits
+# each, O(n³) time, O(n²) memory. The recursion can go n = 500 deep, past Python's default limit.
+import sys
+from functools import cache
+from itertools import accumulate
+
+
+class Solution:
+    def stoneGameV(self, stoneValue: list[int]) -> int:
+        sys.setrecursionlimit(10_000)
+        prefix = [0, *accumulate(stoneValue)]  # sum(i..j) = prefix[j + 1] - prefix[i]
+
+        @cache
+        def score(i: int, j: int) -> int:
+            best = 0
+            for k in range(i, j):  # left = i..k, right = k+1..j
+                left, right = prefix[k + 1] - prefix[i], prefix[j + 1] - prefix[k + 1]
+                if left < right:
+                    best = max(best, left + score(i, k))
+                elif left > right:
+                    best = max(best, right + score(k + 1, j))
+                else:
+                    best = max(best, left + max(score(i, k), score(k + 1, j)))
+            return best
+
+        return score(0, len(stoneValue) - 1)

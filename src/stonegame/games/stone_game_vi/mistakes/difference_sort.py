@@ -1,0 +1,7 @@
+# Wrong: sorts by aliceValues[i] - bobValues[i]; a stone is worth a + b to whoever takes it, not a - b.
+class Solution:
+    def stoneGameVI(self, aliceValues: list[int], bobValues: list[int]) -> int:
+        order = sorted(range(len(aliceValues)), key=lambda i: aliceValues[i] - bobValues[i], reverse=True)
+        alice = sum(aliceValues[i] for i in order[0::2])
+        bob = sum(bobValues[i] for i in order[1::2])
+        return (alice > bob) - (alice < bob)

@@ -1,0 +1,18 @@
+// Greedy: taking stone i gains the mover a[i] and denies the opponent b[i], so it is worth a[i] + b[i]
+// to either player; both take the stones in decreasing a + b. O(n log n).
+class Solution {
+public:
+    int stoneGameVI(vector<int>& aliceValues, vector<int>& bobValues) {
+        int n = aliceValues.size();
+        vector<int> order(n);
+        iota(order.begin(), order.end(), 0);
+        sort(order.begin(), order.end(), [&](int i, int j) {
+            return aliceValues[i] + bobValues[i] > aliceValues[j] + bobValues[j];
+        });
+        int alice = 0, bob = 0;
+        for (int turn = 0; turn < n; ++turn)
+            if (turn % 2 == 0) alice += aliceValues[order[turn]];
+            else bob += bobValues[order[turn]];
+        return (alice > bob) - (alice < bob);
+    }
+};

@@ -1,0 +1,15 @@
+// Greedy: taking stone i gains the mover a[i] and denies the opponent b[i], so it is worth a[i] + b[i]
+// to either player; both take the stones in decreasing a + b. O(n log n).
+class Solution {
+    public int stoneGameVI(int[] aliceValues, int[] bobValues) {
+        int n = aliceValues.length;
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; ++i) order[i] = i;
+        Arrays.sort(order, (i, j) -> (aliceValues[j] + bobValues[j]) - (aliceValues[i] + bobValues[i]));
+        int alice = 0, bob = 0;
+        for (int turn = 0; turn < n; ++turn)
+            if (turn % 2 == 0) alice += aliceValues[order[turn]];
+            else bob += bobValues[order[turn]];
+        return Integer.compare(alice, bob);
+    }
+}

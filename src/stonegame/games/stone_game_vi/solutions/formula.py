@@ -1,0 +1,8 @@
+# Greedy: taking stone i gains the mover a[i] and denies the opponent b[i], so it is worth a[i] + b[i]
+# to either player; both take the stones in decreasing a + b. O(n log n).
+class Solution:
+    def stoneGameVI(self, aliceValues: list[int], bobValues: list[int]) -> int:
+        order = sorted(range(len(aliceValues)), key=lambda i: aliceValues[i] + bobValues[i], reverse=True)
+        alice = sum(aliceValues[i] for i in order[0::2])
+        bob = sum(bobValues[i] for i in order[1::2])
+        return (alice > bob) - (alice < bob)

@@ -1,0 +1,16 @@
+# Wrong: each player greedily removes the smaller end (to score the larger remainder) without looking ahead.
+class Solution:
+    def stoneGameVII(self, stones: list[int]) -> int:
+        i, j = 0, len(stones) - 1
+        left = sum(stones)
+        difference, sign = 0, 1
+        while i < j:
+            if stones[i] <= stones[j]:
+                left -= stones[i]
+                i += 1
+            else:
+                left -= stones[j]
+                j -= 1
+            difference += sign * left
+            sign = -sign
+        return difference

@@ -1,0 +1,14 @@
+# Wrong: off by one in the sums: the mover scores stones[i..j] including the stone just removed.
+from itertools import accumulate
+
+
+class Solution:
+    def stoneGameVII(self, stones: list[int]) -> int:
+        n = len(stones)
+        prefix = [0, *accumulate(stones)]
+        lead = [0] * n
+        for i in range(n - 2, -1, -1):
+            for j in range(i + 1, n):
+                scored = prefix[j + 1] - prefix[i]  # should leave out stones[i] (or stones[j])
+                lead[j] = max(scored - lead[j], scored - lead[j - 1])
+        return lead[n - 1]

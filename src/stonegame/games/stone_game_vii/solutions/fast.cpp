@@ -1,0 +1,26 @@
+// O(n): scoring what remains is the total minus what you remove, so the answer is (sum + lead(-stones)) / 2,
+// where lead is "take either end": merge every peak x <= y >= z into x - y + z with a stack, then take
+// the larger end of the valley left. All values stay within 10^6: int is enough.
+class Solution {
+public:
+    int stoneGameVII(vector<int>& stones) {
+        vector<int> row;
+        int total = 0;
+        for (int stone : stones) {
+            total += stone;
+            int z = -stone;
+            while (row.size() >= 2 && row[row.size() - 2] <= row.back() && row.back() >= z) {
+                int y = row.back(); row.pop_back();
+                int x = row.back(); row.pop_back();
+                z = x - y + z;
+            }
+            row.push_back(z);
+        }
+        int i = 0, j = (int)row.size() - 1, lead = 0, sign = 1;
+        while (i <= j) {
+            lead += sign * (row[i] >= row[j] ? row[i++] : row[j--]);
+            sign = -sign;
+        }
+        return (total + lead) / 2;
+    }
+};

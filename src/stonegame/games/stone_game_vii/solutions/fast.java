@@ -1,0 +1,24 @@
+// O(n): scoring what remains is the total minus what you remove, so the answer is (sum + lead(-stones)) / 2,
+// where lead is "take either end": merge every peak x <= y >= z into x - y + z with a stack, then take
+// the larger end of the valley left. All values stay within 10^6: int is enough.
+class Solution {
+    public int stoneGameVII(int[] stones) {
+        int[] row = new int[stones.length];
+        int top = 0, total = 0;
+        for (int stone : stones) {
+            total += stone;
+            int z = -stone;
+            while (top >= 2 && row[top - 2] <= row[top - 1] && row[top - 1] >= z) {
+                z = row[top - 2] - row[top - 1] + z;
+                top -= 2;
+            }
+            row[top++] = z;
+        }
+        int i = 0, j = top - 1, lead = 0, sign = 1;
+        while (i <= j) {
+            lead += sign * (row[i] >= row[j] ? row[i++] : row[j--]);
+            sign = -sign;
+        }
+        return (total + lead) / 2;
+    }
+}

@@ -1,0 +1,21 @@
+# Top-down: the same recursion, each interval (i, j) computed once. O(n²) time and memory; the
+# recursion goes n = 1000 deep, past Python's default limit, so the limit is raised.
+import sys
+from functools import cache
+from itertools import accumulate
+
+
+class Solution:
+    def stoneGameVII(self, stones: list[int]) -> int:
+        sys.setrecursionlimit(10_000)
+        prefix = [0, *accumulate(stones)]  # sum(stones[i..j]) = prefix[j + 1] - prefix[i]
+
+        @cache
+        def lead(i: int, j: int) -> int:
+            if i == j:
+                return 0
+            remove_left = prefix[j + 1] - prefix[i + 1] - lead(i + 1, j)
+            remove_right = prefix[j] - prefix[i] - lead(i, j - 1)
+            return max(remove_left, remove_right)
+
+        return lead(0, len(stones) - 1)

@@ -1,0 +1,11 @@
+# Wrong: lets the first merge take a single stone (x >= 2 is the rule): the recurrence runs one step too far.
+from itertools import accumulate
+
+
+class Solution:
+    def stoneGameVIII(self, stones: list[int]) -> int:
+        prefix = list(accumulate(stones))
+        lead = prefix[-1]
+        for i in range(len(stones) - 3, -2, -1):  # should stop at i = 0
+            lead = max(lead, prefix[i + 1] - lead)
+        return lead

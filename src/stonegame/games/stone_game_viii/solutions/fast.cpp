@@ -1,0 +1,14 @@
+// O(n): lead(i) = max(lead(i+1), prefix[i+1] - lead(i+1)), since the options with j > i + 1 are exactly
+// lead(i+1)'s. Starts from lead(n-2) = prefix[n-1]. |prefix| <= 10^9, leads up to twice that: long long.
+class Solution {
+public:
+    int stoneGameVIII(vector<int>& stones) {
+        int n = stones.size();
+        vector<long long> prefix(n);
+        prefix[0] = stones[0];
+        for (int j = 1; j < n; ++j) prefix[j] = prefix[j - 1] + stones[j];
+        long long lead = prefix[n - 1];
+        for (int i = n - 3; i >= 0; --i) lead = max(lead, prefix[i + 1] - lead);
+        return int(lead);
+    }
+};

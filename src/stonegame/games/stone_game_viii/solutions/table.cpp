@@ -1,0 +1,17 @@
+// Bottom-up: lead[i] = max over j > i of prefix[j] - lead[j], from the end (lead[n-1] = 0).
+// O(n²) time (too slow for n = 10^5: check with --max-n 3000), O(n) memory. |prefix| <= 10^9 and
+// leads can reach twice that: long long.
+class Solution {
+public:
+    int stoneGameVIII(vector<int>& stones) {
+        int n = stones.size();
+        vector<long long> prefix(n), lead(n, 0);
+        prefix[0] = stones[0];
+        for (int j = 1; j < n; ++j) prefix[j] = prefix[j - 1] + stones[j];
+        for (int i = n - 2; i >= 0; --i) {
+            lead[i] = LLONG_MIN;
+            for (int j = i + 1; j < n; ++j) lead[i] = max(lead[i], prefix[j] - lead[j]);
+        }
+        return int(lead[0]);
+    }
+};

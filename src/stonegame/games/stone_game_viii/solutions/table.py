@@ -1,0 +1,13 @@
+# Bottom-up: lead[i] = max over j > i of prefix[j] - lead[j], from the end (lead[n-1] = 0).
+# O(n²) time, O(n) memory: too slow for n = 10^5 (check with --max-n 3000); fast.py drops the inner loop.
+from itertools import accumulate
+
+
+class Solution:
+    def stoneGameVIII(self, stones: list[int]) -> int:
+        n = len(stones)
+        prefix = list(accumulate(stones))  # prefix[j] = stones[0] + ... + stones[j]
+        lead = [0] * n
+        for i in range(n - 2, -1, -1):
+            lead[i] = max(prefix[j] - lead[j] for j in range(i + 1, n))
+        return lead[0]

@@ -1,0 +1,136 @@
+"""The code listings the lessons show (#22): every LeetCode submission under a game's
+``solutions/`` passes ``stonegame check``, every one under its ``mistakes/`` fails with a wrong
+answer, and every game with a LeetCode problem has the whole progression.
+
+The files are found by glob, so a listing is tested as soon as it is added. A brute force is
+checked up to the game's ``small``; a listing written for small sizes only says so in its header
+comment ("check with --max-n N") and is checked up to that n. Few cases each (the checker's
+edge cases come first), and no speed phase: the whole suite must stay quick. A g++ build with the
+sanitizers takes seconds (most of it in <bits/stdc++.h>), so the C++ listings are marked slow, as
+in tests/checker/languages; builds are kept for the session (``STONEGAME_BUILDS``), as there.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+import stonegame
+from stonegame.checker.languages import PYTHON, languages, of_path
+from stonegame.games import BUILT_IN
+
+GAMES_DIR = Path(stonegame.__file__).parent / "games"
+KINDS = ("solutions", "mistakes")
+LISTINGS = sorted(path for kind in KINDS for path in GAMES_DIR.glob(f"*/{kind}/*") if path.is_file())
+PYTHON_CASES = 60
+COMPILED_CASES = 30  # a C++ or Java check is mostly its build; the edge cases come first anyway
+MISTAKE_CASES = 300  # a mistake's check ends at its first failure: more cases cost nothing, and miss less
+MAX_N = re.compile(r"--max-n (\d+)")
+HEADER_LINES = 3
+
+
+def game_of(package: str):
+    """The game the package games/<package> declares (its GAME), or None (games/families)."""
+    return getattr(importlib.import_module(f"stonegame.games.{package}"), "GAME", None)
+
+
+def game_folders() -> dict[str, Path]:
+    """slug -> games/<package>, for every package of games/ that declares a game."""
+    found = {}
+    for folder in sorted(GAMES_DIR.iterdir()):
+        game = game_of(folder.name) if (folder / "__init__.py").is_file() else None
+        if game is not None:
+            found[game.slug] = folder
+    return found
+
+
+def header(path: Path) -> list[str]:
+    """The comment lines at the top of a listing."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    marker = "#" if of_path(path) == PYTHON else "//"
+    top = []
+    for line in lines:
+        if not line.startswith(marker):
+            break
+        top.append(line)
+    return top
+
+
+def max_n(path: Path, small: int) -> int | None:
+    """The largest n a listing is written for: its header's "--max-n N", a brute force's ``small``."""
+    found = MAX_N.search("\n".join(header(path)))
+    if found:
+        return int(found[1])
+    return small if path.stem == "brute" else None
+
+
+def listing_id(path: Path) -> str:
+    return str(path.relative_to(GAMES_DIR))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def shared_builds(tmp_path_factory):
+    """One build folder for every test here: a source is compiled once."""
+    folder = os.environ.get("STONEGAME_TEST_BUILDS") or str(tmp_path_factory.getbasetemp() / "builds")
+    before = os.environ.get("STONEGAME_BUILDS")
+    os.environ["STONEGAME_BUILDS"] = folder
+    yield
+    if before is None:
+        os.environ.pop("STONEGAME_BUILDS", None)
+    else:
+        os.environ["STONEGAME_BUILDS"] = before
+
+
+def test_the_listings_are_found():
+    assert len(LISTINGS) >= 60, [listing_id(path) for path in LISTINGS]
+
+
+@pytest.mark.parametrize("path", [pytest.param(path, marks=pytest.mark.slow) if of_path(path) == "cpp" else path
+                                  for path in LISTINGS], ids=listing_id)  # a C++ build takes seconds
+def test_a_listing_passes_and_a_mistake_gets_a_wrong_answer(path):
+    code = of_path(path)
+    if code != PYTHON:
+        missing = [tool.program for tool in languages()[code].tools if shutil.which(tool.program) is None]
+        if missing:
+            pytest.skip(f"no {', '.join(missing)} here")
+    game = game_of(path.parent.parent.name)
+    mistake = path.parent.name == "mistakes"
+    cases = MISTAKE_CASES if mistake else PYTHON_CASES if code == PYTHON else COMPILED_CASES
+    report = stonegame.check_solution(game.slug, path, cases=cases, speed=False, max_n=max_n(path, game.small))
+    if not mistake:
+        assert report.passed, report.to_json()
+    else:
+        assert report.verdict == "wrong-answer", report.to_json()
+        assert report.failure.actual != report.failure.expected
+
+
+@pytest.mark.parametrize("path", LISTINGS, ids=listing_id)
+def test_a_listing_opens_with_a_short_comment(path):
+    """The idea and the complexity (a mistake: what it gets wrong), in 1 to 3 lines."""
+    top = header(path)
+    assert 1 <= len(top) <= HEADER_LINES, top
+    if path.parent.name == "mistakes":
+        assert top[0].startswith("# Wrong: "), top[0]
+    assert path.stem in ("brute", "memo", "table", "fast", "formula") or path.parent.name == "mistakes"
+
+
+# BUILT_IN, not GAMES: the game registered by tests/conftest.py has a problem too, and no listings
+@pytest.mark.parametrize("slug", [slug for slug, game in BUILT_IN.items() if game.problem is not None])
+def test_every_game_has_the_whole_progression_and_a_mistake(slug):
+    folder = game_folders()[slug]
+    solutions = {path.name for path in (folder / "solutions").glob("*")}
+    assert {"brute.py", "memo.py", "table.py"} <= solutions, sorted(solutions)
+    assert any(name.endswith(".cpp") for name in solutions), sorted(solutions)
+    assert any(name.endswith(".java") for name in solutions), sorted(solutions)
+    assert list((folder / "mistakes").glob("*.py")), f"{slug} has no mistake"
+    # the listings are data, not modules: pytest's doctest collection must not import them
+    assert not (folder / "solutions" / "__init__.py").exists() and not (folder / "mistakes" / "__init__.py").exists()
+
+
+def test_ten_games_have_listings():
+    assert len([game for game in BUILT_IN.values() if game.problem is not None]) == 10
