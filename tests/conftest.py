@@ -1,5 +1,8 @@
+import io
+import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 import divisor_game
@@ -24,3 +27,21 @@ register(divisor_game.GAME)
 # A twelfth, a user's variant with no LeetCode problem (examples/take_k_from_ends.py, as
 # `--rules` loads it): every generic test runs on a game that has only its rules.
 register(load_rules_file(Path(__file__).parents[1] / "examples" / "take_k_from_ends.py"))
+
+
+@pytest.fixture
+def cli(capsys, monkeypatch):
+    """The command through its entry point, as ``stonegame`` runs it: ``cli(*argv, stdin=None)``
+    is (exit code, stdout, stderr). Words may be paths or numbers (written with ``str``);
+    ``stdin``: the text to read (None: stdin is left as it is)."""
+    from stonegame.cli import main
+
+    def run(*argv, stdin=None):
+        if stdin is not None:
+            monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        with pytest.raises(SystemExit) as stop:
+            main([str(word) for word in argv])
+        out, err = capsys.readouterr()
+        return stop.value.code, out, err
+
+    return run

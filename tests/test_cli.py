@@ -6,31 +6,19 @@ import sys
 
 import pytest
 
-from stonegame.cli import main
 from stonegame.core.instances import Row
 
 
-def run(capsys, *argv, stdin=None, monkeypatch=None):
-    if stdin is not None:
-        import io
-
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
-
-
-def test_line_shows_alice_winning_9_to_8(capsys):
-    code, out, _ = run(capsys, "solve", "stone-game", "5", "3", "4", "5", "--line")
+def test_line_shows_alice_winning_9_to_8(cli):
+    code, out, _ = cli("solve", "stone-game", "5", "3", "4", "5", "--line")
     assert code == 0
     assert "answer: true" in out
     assert "Alice 9, Bob 8" in out
     assert "take the left 5" in out and "take the right 5" in out and "take the last pile (3)" in out
 
 
-def test_json_is_the_solution(capsys):
-    code, out, _ = run(capsys, "solve", "877", "5", "3", "4", "5", "--json")
+def test_json_is_the_solution(cli):
+    code, out, _ = cli("solve", "877", "5", "3", "4", "5", "--json")
     form = json.loads(out)
     assert code == 0
     assert form["answer"] is True and form["value"] == 1 and form["winner"] == "Alice"
@@ -39,21 +27,21 @@ def test_json_is_the_solution(capsys):
     assert sum(m["gain"] for m in form["line"]) == 17
 
 
-def test_negative_values_are_values_not_options(capsys):
-    code, out, _ = run(capsys, "solve", "iii", "1", "2", "3", "-9", "--json")
+def test_negative_values_are_values_not_options(cli):
+    code, out, _ = cli("solve", "iii", "1", "2", "3", "-9", "--json")
     assert code == 0 and json.loads(out)["answer"] == "Alice"
 
 
 @pytest.mark.parametrize("text", ["[7, -6, 5, 10, 5, -2, -6]", "7 -6 5\n10 5 -2 -6\n", "7,-6,5,10,5,-2,-6"])
-def test_values_from_stdin(capsys, monkeypatch, text):
-    code, out, _ = run(capsys, "solve", "VIII", "-", "--json", stdin=text, monkeypatch=monkeypatch)
+def test_values_from_stdin(cli, text):
+    code, out, _ = cli("solve", "VIII", "-", "--json", stdin=text)
     assert code == 0 and json.loads(out)["answer"] == 13
 
 
-def test_values_from_a_file(capsys, tmp_path):
+def test_values_from_a_file(cli, tmp_path):
     path = tmp_path / "piles.txt"
     path.write_text("2 7 9 4 4\n")
-    code, out, _ = run(capsys, "solve", "stone-game-ii", "--file", str(path), "--json")
+    code, out, _ = cli("solve", "stone-game-ii", "--file", str(path), "--json")
     assert code == 0 and json.loads(out)["answer"] == 10
 
 
@@ -62,10 +50,10 @@ def test_values_from_a_file(capsys, tmp_path):
     ("stone-game-ii", "5\n2\n7\n9\n4\n4\n", 21, False),  # a column: 5 is a pile too
     ("stone-game-vi", "3\n1 3 5\n2 1 4\n", 1, True),
 ])
-def test_a_count_on_the_first_line_is_recognised_and_said(capsys, tmp_path, game, text, answer, counted):
+def test_a_count_on_the_first_line_is_recognised_and_said(cli, tmp_path, game, text, answer, counted):
     path = tmp_path / "input.txt"
     path.write_text(text)
-    code, out, _ = run(capsys, "solve", game, "--file", str(path), "--json")
+    code, out, _ = cli("solve", game, "--file", str(path), "--json")
     form = json.loads(out)
     assert code == 0 and form["answer"] == answer
     assert any("read as the number of values" in note for note in form["notes"]) == counted
@@ -75,10 +63,10 @@ def test_a_count_on_the_first_line_is_recognised_and_said(capsys, tmp_path, game
     ("stone-game-ii", "5\n2 7 9 4\n", "holds 5 alone, the count of the values that follow, but 4 follow"),
     ("stone-game-vi", "3\n1 3\n2 1 4\n", "but 2 and 3 follow"),
 ])
-def test_a_count_on_the_first_line_that_does_not_match_is_refused(capsys, tmp_path, game, text, said):
+def test_a_count_on_the_first_line_that_does_not_match_is_refused(cli, tmp_path, game, text, said):
     path = tmp_path / "input.txt"  # a miscounted file would otherwise be solved as another row
     path.write_text(text)
-    code, out, err = run(capsys, "solve", game, "--file", str(path))
+    code, out, err = cli("solve", game, "--file", str(path))
     assert code == 2 and out == "" and said in err and err.count("\n") == 1
 
 
@@ -93,19 +81,19 @@ def test_a_long_file_with_its_count_first_is_parsed_compiled(tmp_path):
     assert parsed.tolist() == row and len(notes) == 1
 
 
-def test_table_is_the_pair_table(capsys):
-    code, out, _ = run(capsys, "solve", "stone-game", "5", "3", "4", "5", "--table")
+def test_table_is_the_pair_table(cli):
+    code, out, _ = cli("solve", "stone-game", "5", "3", "4", "5", "--table")
     assert code == 0
     assert "(9, 8)" in out and "(5, 0)" in out and "dp[i][j]" in out
 
 
-def test_large_table_is_refused_with_a_message(capsys):
-    code, out, _ = run(capsys, "solve", "stone-game", *["1"] * 30, "--table")
+def test_large_table_is_refused_with_a_message(cli):
+    code, out, _ = cli("solve", "stone-game", *["1"] * 30, "--table")
     assert code == 0 and "table not shown" in out
 
 
-def test_games_lists_the_family(capsys):
-    code, out, _ = run(capsys, "games")
+def test_games_lists_the_family(cli):
+    code, out, _ = cli("games")
     assert code == 0
     for slug in ("stone-game", "stone-game-ii", "stone-game-iii", "stone-game-viii"):
         assert slug in out
@@ -126,15 +114,15 @@ def test_games_lists_the_family(capsys):
         (["frobnicate"], "No such command"),
     ],
 )
-def test_bad_input_is_one_line_and_exit_2(capsys, argv, fragment):
-    code, out, err = run(capsys, *argv)
+def test_bad_input_is_one_line_and_exit_2(cli, argv, fragment):
+    code, out, err = cli(*argv)
     assert code == 2
     assert fragment in err
     assert err.count("\n") == 1 and "Traceback" not in err
 
 
-def test_empty_stdin(capsys, monkeypatch):
-    code, _, err = run(capsys, "solve", "iii", "-", stdin="  \n", monkeypatch=monkeypatch)
+def test_empty_stdin(cli):
+    code, _, err = cli("solve", "iii", "-", stdin="  \n")
     assert code == 2 and "no values given" in err
 
 
@@ -146,50 +134,50 @@ def test_installed_command_runs():
     assert json.loads(done.stdout)["scores"] == {"alice": 9, "bob": 8}
 
 
-def test_a_line_that_needs_too_large_a_memo_is_left_out(capsys):
+def test_a_line_that_needs_too_large_a_memo_is_left_out(cli):
     heaps = ["1000"] * 6  # nim's formula answers at once; its line would search 5,000,001 positions
-    code, out, _ = run(capsys, "solve", "nim", *heaps, "--json")
+    code, out, _ = cli("solve", "nim", *heaps, "--json")
     form = json.loads(out)
     assert code == 0 and form["method"] == "formula" and form["line"] is None
     assert any("line not computed" in note for note in form["notes"])
     for option in ("--line", "--explain"):  # the answer, and the same note, as JSON has
-        code, out, err = run(capsys, "solve", "nim", *heaps, option)
+        code, out, err = cli("solve", "nim", *heaps, option)
         assert code == 0 and err == "" and "answer: false" in out
         assert "note: line not computed: the memo would meet about 5,000,001 positions" in " ".join(out.split())
 
 
-def test_a_long_row_is_solved_without_writing_its_line(capsys, tmp_path):
+def test_a_long_row_is_solved_without_writing_its_line(cli, tmp_path):
     path = tmp_path / "long.txt"
     path.write_text(" ".join(str(1 + i % 97) for i in range(5_000)))
-    code, out, _ = run(capsys, "solve", "stone-game-iii", "--file", str(path), "--json")
+    code, out, _ = cli("solve", "stone-game-iii", "--file", str(path), "--json")
     form = json.loads(out)
     assert code == 0 and form["line"] is None and form["scores"] is not None
     assert any("line not written" in note for note in form["notes"])
     for option in ("--line", "--explain"):  # the answer and a note, exit 0, as JSON does
-        code, out, err = run(capsys, "solve", "stone-game-iii", "--file", str(path), option)
+        code, out, err = cli("solve", "stone-game-iii", "--file", str(path), option)
         flat = " ".join(out.split())
         assert code == 0 and err == "" and f"answer: {form['answer']}" in flat
         assert f"Alice {form['scores']['alice']}, Bob {form['scores']['bob']}" in flat
         assert "note: line not written: 5,000 values > 2,000" in flat and "optimal line" not in flat
 
 
-def test_running_out_of_memory_is_one_line(capsys, monkeypatch):
-    import stonegame.cli
+def test_running_out_of_memory_is_one_line(cli, monkeypatch):
+    from stonegame.cli import solve as command
 
     def exhausted(*args, **kwargs):
         raise MemoryError
 
-    monkeypatch.setattr(stonegame.cli, "solve", exhausted)
-    code, _, err = run(capsys, "solve", "stone-game", "5", "3", "4", "5")
+    monkeypatch.setattr(command, "solve", exhausted)
+    code, _, err = cli("solve", "stone-game", "5", "3", "4", "5")
     assert code == 2 and err.strip().splitlines() == [
         "stonegame: error: out of memory: the instance is too large for this machine with this method"]
 
 
-def test_long_rows_are_written_by_their_ends(capsys):
+def test_long_rows_are_written_by_their_ends(cli):
     piles = [str(v) for v in range(1, 41)]
-    code, out, _ = run(capsys, "solve", "stone-game-iii", *piles, "--line")
+    code, out, _ = cli("solve", "stone-game-iii", *piles, "--line")
     assert code == 0 and "… 23 more …" in out  # the 39 values left after move 1: their ends and a count
-    story = run(capsys, "solve", "stone-game-iii", *piles, "--explain")[1]
+    story = cli("solve", "stone-game-iii", *piles, "--explain")[1]
     assert "leaving [2, 3, 4, 5, 6, 7, 8, 9, … 23 more …, 33, 34, 35, 36, 37, 38, 39, 40]." in story
 
 
@@ -197,21 +185,21 @@ def one_line(err: str) -> bool:
     return err.count("\n") == 1 and err.startswith("stonegame: error: ") and "Traceback" not in err
 
 
-def test_json_nested_too_deeply_is_one_line(capsys, tmp_path):
-    code, out, err = run(capsys, "solve", "stone-game", "[" * 20_000 + "]" * 20_000)
+def test_json_nested_too_deeply_is_one_line(cli, tmp_path):
+    code, out, err = cli("solve", "stone-game", "[" * 20_000 + "]" * 20_000)
     assert code == 2 and one_line(err) and "nests lists too deeply" in err
     path = tmp_path / "deep.json"
     path.write_text("[" * 100_000 + "]" * 100_000)
-    code, out, err = run(capsys, "solve", "stone-game", "--file", str(path))
+    code, out, err = cli("solve", "stone-game", "--file", str(path))
     assert code == 2 and one_line(err) and "nests lists too deeply" in err
 
 
 @pytest.mark.parametrize("as_json", [False, True])
 @pytest.mark.parametrize("form", [[], ["--json"], ["--explain"]])
-def test_integers_past_4300_digits_are_read_and_written(capsys, as_json, form):
+def test_integers_past_4300_digits_are_read_and_written(cli, as_json, form):
     nines = "9" * 5001  # Alice takes both piles: 10^5001, 5,002 digits
     words = [f"[{nines}, 1]"] if as_json else [nines, "1"]
-    code, out, err = run(capsys, "solve", "stone-game-iii", *words, *form)
+    code, out, err = cli("solve", "stone-game-iii", *words, *form)
     assert code == 0 and err == ""
     if form == ["--json"]:
         assert json.loads(out)["value"] == 10**5001
@@ -219,29 +207,29 @@ def test_integers_past_4300_digits_are_read_and_written(capsys, as_json, form):
         assert str(10**5001) in "".join(out.split())  # the terminal's width may wrap it
 
 
-def test_a_value_too_long_to_read_is_one_short_line(capsys, tmp_path):
+def test_a_value_too_long_to_read_is_one_short_line(cli, tmp_path):
     path = tmp_path / "long.txt"
     path.write_text("7" * 2_000_000)
-    code, out, err = run(capsys, "solve", "stone-game-iii", "--file", str(path))
+    code, out, err = cli("solve", "stone-game-iii", "--file", str(path))
     assert code == 2 and one_line(err) and len(err) < 120 and "2,000,000 digits" in err
 
 
-def test_a_long_bad_word_is_not_echoed(capsys):
-    code, out, err = run(capsys, "solve", "stone-game", "x" * 100_000)
+def test_a_long_bad_word_is_not_echoed(cli):
+    code, out, err = cli("solve", "stone-game", "x" * 100_000)
     assert code == 2 and one_line(err) and len(err) < 160
-    code, out, err = run(capsys, "x" * 100_000)
+    code, out, err = cli("x" * 100_000)
     assert code == 2 and one_line(err) and len(err) < 160
-    code, out, err = run(capsys, "solve", "stone-game", "5", "--method", "y" * 1000)  # a message made elsewhere
+    code, out, err = cli("solve", "stone-game", "5", "--method", "y" * 1000)  # a message made elsewhere
     assert code == 2 and one_line(err) and len(err) < 200 and "choose from auto, brute" in err
 
 
-def test_bare_stonegame_prints_the_help_and_no_error(capsys):
-    code, out, err = run(capsys)
+def test_bare_stonegame_prints_the_help_and_no_error(cli):
+    code, out, err = cli()
     assert code == 0 and "Usage: stonegame" in out and err == ""
 
 
-def test_a_mistyped_command_is_suggested_once(capsys):
-    code, out, err = run(capsys, "solv")
+def test_a_mistyped_command_is_suggested_once(cli):
+    code, out, err = cli("solv")
     assert code == 2 and one_line(err) and err.count("Did you mean 'solve'?") == 1
 
 

@@ -14,7 +14,8 @@ import pytest
 
 import stonegame
 from stonegame.catalogs import langs
-from stonegame.cli import METHODS, command, main, source_langs
+from stonegame.cli import command
+from stonegame.cli.options import METHODS, source_langs
 from stonegame.cli_help import reference
 from stonegame.games import GAMES
 from stonegame.teach.trace import ORDERS
@@ -23,32 +24,25 @@ ROOT = Path(__file__).resolve().parent.parent
 COMMANDS = sorted(command().commands)
 
 
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
-
-
 @pytest.mark.parametrize("flag", ["--version", "-V"])
-def test_version_is_the_installed_one(capsys, flag):
-    code, out, _ = run(capsys, flag)
+def test_version_is_the_installed_one(cli, flag):
+    code, out, _ = cli(flag)
     assert code == 0
     assert out == f"stonegame {importlib.metadata.version('stonegame')}\n"
     assert stonegame.__version__ == importlib.metadata.version("stonegame")
 
 
 @pytest.mark.parametrize("name", [None, *COMMANDS])
-def test_h_is_help(capsys, name):
+def test_h_is_help(cli, name):
     words = [name] if name else []
-    code, short, _ = run(capsys, *words, "-h")
+    code, short, _ = cli(*words, "-h")
     assert code == 0
-    code, long, _ = run(capsys, *words, "--help")
+    code, long, _ = cli(*words, "--help")
     assert code == 0 and short == long and "Usage" in short
 
 
-def help_of(capsys, name):
-    code, out, _ = run(capsys, name, "--help")
+def help_of(cli, name):
+    code, out, _ = cli(name, "--help")
     assert code == 0
     return " ".join(out.split())
 
@@ -65,7 +59,7 @@ def help_of(capsys, name):
         ("check", "--lang", (*langs(), *source_langs())),
     ],
 )
-def test_choices_are_listed_in_the_help_and_checked(capsys, name, option, choices):
+def test_choices_are_listed_in_the_help_and_checked(cli, name, option, choices):
     param = next(p for p in command().commands[name].params if option in p.opts)
     assert isinstance(param.type, click.Choice) and tuple(param.type.choices) == tuple(choices)
     markdown = reference()
@@ -73,21 +67,21 @@ def test_choices_are_listed_in_the_help_and_checked(capsys, name, option, choice
     assert f"{option} [{'|'.join(choices)}]" in section
     argv = {"solve": ["solve", "stone-game", "5"], "play": ["play", "stone-game", "5"], "games": ["games"],
             "check": ["check", "stone-game", "x.py"]}[name]
-    code, _, err = run(capsys, *argv, option, "klingon")
+    code, _, err = cli(*argv, option, "klingon")
     assert code == 2 and err.count("\n") == 1
     named = " for stone-game" if option == "--method" else ""  # a method is refused by the game, naming it
     assert f"no {param.type.what} 'klingon'{named}; choose from {', '.join(choices)}" in err
 
 
-def test_solve_help_shows_game_as_needed_arguments_with_help_and_the_pair_words(capsys):
-    text = help_of(capsys, "solve")
+def test_solve_help_shows_game_as_needed_arguments_with_help_and_the_pair_words(cli):
+    text = help_of(cli, "solve")
     assert "solve [OPTIONS] GAME [VALUES]..." in text
     assert "slug, LeetCode number or numeral" in text and "the instance: integers" in text
     assert "--alice" in text and "--bob" in text
 
 
-def test_the_pair_words_listed_in_the_help_still_read_as_the_instance(capsys):
-    code, out, _ = run(capsys, "solve", "stone-game-vi", "--alice", "1", "3", "--bob", "2", "1", "--json")
+def test_the_pair_words_listed_in_the_help_still_read_as_the_instance(cli):
+    code, out, _ = cli("solve", "stone-game-vi", "--alice", "1", "3", "--bob", "2", "1", "--json")
     import json
 
     assert code == 0 and json.loads(out)["answer"] == stonegame.solve("vi", ([1, 3], [2, 1])).answer
@@ -142,13 +136,13 @@ def test_the_shell_completes_commands_games_and_choices(words, expected):
     assert code == 0 and out.split() == expected
 
 
-def test_check_lang_takes_one_language_of_each_kind(capsys, tmp_path):
+def test_check_lang_takes_one_language_of_each_kind(cli, tmp_path):
     assert source_langs() == ("py", "cpp", "java", "js", "ts") and not set(source_langs()) & set(langs())
     solution = tmp_path / "solution.py"
     solution.write_text("class Solution:\n    def stoneGame(self, piles):\n        return True\n")
-    code, _, err = run(capsys, "check", "stone-game", str(solution), "--lang", "py", "--lang", "cpp")
+    code, _, err = cli("check", "stone-game", str(solution), "--lang", "py", "--lang", "cpp")
     assert code == 2 and "give one language for the file" in err and err.count("\n") == 1
-    code, _, err = run(capsys, "check", "stone-game", str(solution), "--lang", "en", "--lang", "zh")
+    code, _, err = cli("check", "stone-game", str(solution), "--lang", "en", "--lang", "zh")
     assert code == 2 and "give one language for the report" in err
 
 
@@ -183,18 +177,18 @@ def test_the_readme_recipes_cover_the_issue_and_parse():
 
 
 @pytest.mark.parametrize("index", [0, 3, 4])
-def test_the_solve_recipes_run(capsys, monkeypatch, index):
+def test_the_solve_recipes_run(cli, monkeypatch, index):
     monkeypatch.chdir(ROOT)  # the variant recipe names examples/ from the repository's root
-    code, out, err = run(capsys, *recipes()[index][1:])
+    code, out, err = cli(*recipes()[index][1:])
     assert code == 0 and out and err == ""
 
 
-def test_a_leetcode_test_case_of_stone_game_vi_is_its_two_lists(capsys, tmp_path):
-    code, out, _ = run(capsys, "solve", "stone-game-vi", "[1,3]", "[2,1]", "--json")
+def test_a_leetcode_test_case_of_stone_game_vi_is_its_two_lists(cli, tmp_path):
+    code, out, _ = cli("solve", "stone-game-vi", "[1,3]", "[2,1]", "--json")
     import json
 
     assert code == 0 and json.loads(out)["answer"] == stonegame.solve("vi", ([1, 3], [2, 1])).answer
     written = tmp_path / "case.txt"
     written.write_text("[2,4,3]\n[1,6,7]\n")  # LeetCode's example 3, as its test case box holds it
-    code, out, _ = run(capsys, "solve", "stone-game-vi", "--file", str(written), "--json")
+    code, out, _ = cli("solve", "stone-game-vi", "--file", str(written), "--json")
     assert code == 0 and json.loads(out)["answer"] == -1

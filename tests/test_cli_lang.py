@@ -1,14 +1,11 @@
 """`--lang zh` reaches everything a command prints: solve's summary and line, play, games, grundy and
 check's report say no English sentence (names, numbers, code and commands aside)."""
 
-import io
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-from stonegame.cli import main
 from stonegame.games import BUILT_IN, GAMES
 from stonegame.games.families import FAMILIES
 
@@ -34,14 +31,6 @@ def english(text):
     return sorted({word for word in re.findall(r"[A-Za-z]{3,}", text) if word not in NAMES})
 
 
-def run(capsys, monkeypatch, *argv, stdin=""):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out
-
-
 @pytest.mark.parametrize(
     "argv",
     [
@@ -63,11 +52,11 @@ def run(capsys, monkeypatch, *argv, stdin=""):
     ],
     ids=" ".join,
 )
-def test_solve_and_games_say_everything_in_chinese(capsys, monkeypatch, argv):
+def test_solve_and_games_say_everything_in_chinese(cli, monkeypatch, argv):
     monkeypatch.setenv("COLUMNS", "400")  # no cell folded mid-word
     for slug in set(GAMES) - set(BUILT_IN):  # a game registered by the tests has no catalog entries
         monkeypatch.delitem(GAMES, slug)
-    code, out = run(capsys, monkeypatch, *argv, "--lang", "zh")
+    code, out, _ = cli(*argv, "--lang", "zh", stdin="")
     assert code == 0 and re.search(r"[\u4e00-\u9fff]", out)
     assert english(out) == []
 
@@ -75,39 +64,39 @@ def test_solve_and_games_say_everything_in_chinese(capsys, monkeypatch, argv):
 @pytest.mark.parametrize("argv, moves", [(["stone-game", "5", "3", "4", "5"], "hint\nmoves\nL\nR\n"),
                                          (["nim", "1", "2"], "hint\n2:1\nquit\n"),
                                          (["subtraction:1,3,4", "5"], "hint\n1\nquit\n")])
-def test_play_says_everything_in_chinese(capsys, monkeypatch, argv, moves):
-    code, out = run(capsys, monkeypatch, "play", *argv, "--lang", "zh", stdin=moves)
+def test_play_says_everything_in_chinese(cli, argv, moves):
+    code, out, _ = cli("play", *argv, "--lang", "zh", stdin=moves)
     assert code == 0
     assert english(out) == []
 
 
-def test_the_summary_in_english_and_in_chinese_tell_the_same_numbers(capsys, monkeypatch):
-    _, en = run(capsys, monkeypatch, "solve", "iii", "1", "2", "3", "7")
-    _, zh = run(capsys, monkeypatch, "solve", "iii", "1", "2", "3", "7", "--lang", "zh")
+def test_the_summary_in_english_and_in_chinese_tell_the_same_numbers(cli):
+    _, en, _ = cli("solve", "iii", "1", "2", "3", "7", stdin="")
+    _, zh, _ = cli("solve", "iii", "1", "2", "3", "7", "--lang", "zh", stdin="")
     assert re.findall(r"-?\d+", en) == re.findall(r"-?\d+", zh)
     assert "Bob 赢 1 分" in zh and "Bob wins by 1" in en
 
 
 @pytest.mark.parametrize("candidate, passes", [("stone_game_dp.py", True), ("stone_game_greedy.py", False)])
-def test_check_reports_in_chinese(capsys, monkeypatch, candidate, passes):
-    code, out = run(capsys, monkeypatch, "check", "stone-game", str(CANDIDATES / candidate), "--cases", "60",
-                    "--no-speed", "--lang", "zh")
+def test_check_reports_in_chinese(cli, candidate, passes):
+    code, out, _ = cli("check", "stone-game", str(CANDIDATES / candidate), "--cases", "60",
+                       "--no-speed", "--lang", "zh", stdin="")
     assert code == (0 if passes else 1)
     told = "\n".join(line for line in out.splitlines() if not line.strip().startswith("注："))  # judge's notes
     assert english(told) == []
     assert ("通过" if passes else "答案错误") in out.splitlines()[-1]
 
 
-def test_check_takes_the_source_language_beside_the_report_s(capsys, monkeypatch):
-    code, out = run(capsys, monkeypatch, "check", "stone-game", str(CANDIDATES / "stone_game_dp.py"), "--cases", "20",
-                    "--no-speed", "--lang", "py", "--lang", "zh")
+def test_check_takes_the_source_language_beside_the_report_s(cli):
+    code, out, _ = cli("check", "stone-game", str(CANDIDATES / "stone_game_dp.py"), "--cases", "20",
+                       "--no-speed", "--lang", "py", "--lang", "zh", stdin="")
     assert code == 0 and "通过" in out
 
 
-def test_piped_chinese_columns_line_up_by_display_width(capsys, monkeypatch):
+def test_piped_chinese_columns_line_up_by_display_width(cli):
     from rich.cells import cell_len
 
-    code, out = run(capsys, monkeypatch, "solve", "stone-game", "5", "3", "4", "5", "--line", "--lang", "zh")
+    code, out, _ = cli("solve", "stone-game", "5", "3", "4", "5", "--line", "--lang", "zh", stdin="")
     table = out.splitlines()[-5:]
     ends = set()
     for line in table:

@@ -6,27 +6,14 @@ import json
 import pytest
 
 from stonegame import get_game, solve
-from stonegame.cli import main
 from stonegame.games import GAMES
 from stonegame.games.families import FAMILIES, family
 
 
-def run(capsys, *argv, stdin=None, monkeypatch=None):
-    if stdin is not None:
-        import io
-        import sys
-
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
-
-
 @pytest.mark.parametrize("typed, meant", [("stone-gane-ii", "stone-game-ii"), ("stonegame-iv", "stone-game-iv"),
                                           ("predict-the-winer", "predict-the-winner"), ("nimm", "nim")])
-def test_an_unknown_game_is_one_line_with_a_near_match_and_the_families(capsys, typed, meant):
-    code, out, err = run(capsys, "solve", typed, "1", "2")
+def test_an_unknown_game_is_one_line_with_a_near_match_and_the_families(cli, typed, meant):
+    code, out, err = cli("solve", typed, "1", "2")
     assert code == 2 and out == "" and err.count("\n") == 1
     assert f"did you mean {meant}?" in err
     for each in FAMILIES:
@@ -34,17 +21,17 @@ def test_an_unknown_game_is_one_line_with_a_near_match_and_the_families(capsys, 
     assert len(err) < 300
 
 
-def test_an_unknown_game_far_from_every_name_suggests_nothing(capsys):
-    code, _, err = run(capsys, "solve", "chess", "1", "2")
+def test_an_unknown_game_far_from_every_name_suggests_nothing(cli):
+    code, _, err = cli("solve", "chess", "1", "2")
     assert code == 2 and "did you mean" not in err and "take-up-to:K" in err
 
 
 @pytest.mark.parametrize("typed", ["take-up-to:5", "subtraction:1,3,4", "nim"])
-def test_families_are_named_as_typed_everywhere(capsys, typed):
+def test_families_are_named_as_typed_everywhere(cli, typed):
     instance = {"take-up-to:5": ["1", "2", "3", "-9", "100"], "subtraction:1,3,4": ["9"], "nim": ["1", "2", "4"]}[typed]
-    code, out, _ = run(capsys, "solve", typed, *instance)
+    code, out, _ = cli("solve", typed, *instance)
     assert code == 0 and out.splitlines()[0].startswith(typed)
-    code, out, _ = run(capsys, "solve", typed, *instance, "--json")
+    code, out, _ = cli("solve", typed, *instance, "--json")
     named = json.loads(out)["game"]
     assert named == typed and get_game(named) is not None and family(named).slug == typed
 
@@ -60,8 +47,8 @@ def table_rows(out):
     return [line.split()[0] for line in lines[header + 1:] if line.strip()]
 
 
-def test_games_are_listed_by_leetcode_number_then_the_families(capsys):
-    code, out, _ = run(capsys, "games")
+def test_games_are_listed_by_leetcode_number_then_the_families(cli):
+    code, out, _ = cli("games")
     assert code == 0
     first = table_rows(out)
     numbered = [slug for slug in first if slug in GAMES and GAMES[slug].problem]
@@ -70,7 +57,7 @@ def test_games_are_listed_by_leetcode_number_then_the_families(capsys):
 
 
 @pytest.mark.parametrize("each", FAMILIES, ids=lambda each: each.name)
-def test_games_lists_for_a_family_only_methods_solve_takes(capsys, each):
+def test_games_lists_for_a_family_only_methods_solve_takes(cli, each):
     member = family(each.name.replace(":K", ":2").replace(":S", ":1,2"))
     instance = 3 if member.instance.name == "count" else [1, 2]
     for method in each.methods:
@@ -78,14 +65,14 @@ def test_games_lists_for_a_family_only_methods_solve_takes(capsys, each):
     refused = [m for m in ("brute", "memo", "table", "formula", "fast") if m not in each.methods]
     for method in refused:
         words = map(str, instance if isinstance(instance, list) else [instance])
-        code, _, err = run(capsys, "solve", member.slug, *words, "--method", method)
+        code, _, err = cli("solve", member.slug, *words, "--method", method)
         assert code == 2 and f"no method '{method}'" in err
 
 
-def test_play_numbers_stone_game_vi_s_stones_from_1(capsys, monkeypatch):
+def test_play_numbers_stone_game_vi_s_stones_from_1(cli):
     # Alice types 1: the first stone (worth 1 to her); then quits
-    code, out, _ = run(capsys, "play", "vi", "--alice", "1", "3", "5", "--bob", "2", "1", "4",
-                       stdin="moves\n1\nquit\n", monkeypatch=monkeypatch)
+    code, out, _ = cli("play", "vi", "--alice", "1", "3", "5", "--bob", "2", "1", "4",
+                       stdin="moves\n1\nquit\n")
     assert code == 0
     listed = [line.split()[0] for line in out.splitlines() if line.startswith("  ") and "take stone" in line]
     assert sorted(listed) == ["1", "2", "3"]
@@ -93,6 +80,6 @@ def test_play_numbers_stone_game_vi_s_stones_from_1(capsys, monkeypatch):
     assert "Alice 1, Bob 0" in out
 
 
-def test_play_types_a_nim_move_as_heap_colon_stones(capsys, monkeypatch):
-    code, out, _ = run(capsys, "play", "nim", "1", "2", stdin="2:1\nquit\n", monkeypatch=monkeypatch)
+def test_play_types_a_nim_move_as_heap_colon_stones(cli):
+    code, out, _ = cli("play", "nim", "1", "2", stdin="2:1\nquit\n")
     assert code == 0 and "(1:1/2:1/2:2;" in out and "You take 1 from heap 2." in out

@@ -6,79 +6,65 @@ from pathlib import Path
 
 import pytest
 
-from stonegame.cli import main
-
 EXAMPLE = Path(__file__).parent.parent / "examples" / "take_k_from_ends.py"
 
 
-def run(capsys, *argv, stdin=None, monkeypatch=None):
-    if stdin is not None:
-        import io
-        import sys
-
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as exit_info:
-        main([str(a) for a in argv])
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
-
-
-def test_the_readme_variant_solves_and_explains(capsys, tmp_path):
+def test_the_readme_variant_solves_and_explains(cli, tmp_path):
     variant = shutil.copy(EXAMPLE, tmp_path / "variant.py")
-    code, out, _ = run(capsys, "solve", "--rules", variant, "3", "1", "4", "1", "5", "--explain")
+    code, out, _ = cli("solve", "--rules", variant, "3", "1", "4", "1", "5", "--explain")
     assert code == 0
     assert "Alice takes 1 from the right" in out and "Alice 9, Bob 5" in out
 
 
-def test_the_readme_variant_plays(capsys, monkeypatch, tmp_path):
+def test_the_readme_variant_plays(cli, tmp_path):
     variant = shutil.copy(EXAMPLE, tmp_path / "variant.py")
-    code, out, _ = run(capsys, "play", "--rules", variant, "3", "1", "4", "1", "5",
-                       stdin="hint\nR1\nL2\n", monkeypatch=monkeypatch)
+    code, out, _ = cli("play", "--rules", variant, "3", "1", "4", "1", "5",
+                       stdin="hint\nR1\nL2\n")
     assert code == 0 and "type R1" in out
 
 
-def test_a_declared_game_in_json(capsys):
-    code, out, _ = run(capsys, "solve", "--rules", EXAMPLE, "3", "1", "4", "--json")
+def test_a_declared_game_in_json(cli):
+    code, out, _ = cli("solve", "--rules", EXAMPLE, "3", "1", "4", "--json")
     form = json.loads(out)
     assert code == 0 and form["game"] == "take-k-from-ends" and form["value"] == 2
     assert form["line"][0]["move"] == "R2"
 
 
-def test_the_game_name_may_repeat_the_rules_file(capsys):
-    code, out, _ = run(capsys, "solve", "take-k-from-ends", "--rules", EXAMPLE, "3", "1", "4")
+def test_the_game_name_may_repeat_the_rules_file(cli):
+    code, out, _ = cli("solve", "take-k-from-ends", "--rules", EXAMPLE, "3", "1", "4")
     assert code == 0 and "answer: 2" in out and "LeetCode" not in out
 
 
 @pytest.mark.parametrize("text, fragment", [(None, "no such file"), ("x = 1\n", "defines no game")])
-def test_rules_file_errors_are_one_line(capsys, tmp_path, text, fragment):
+def test_rules_file_errors_are_one_line(cli, tmp_path, text, fragment):
     path = tmp_path / "rules.py"
     if text is not None:
         path.write_text(text)
-    code, _, err = run(capsys, "solve", "--rules", path, "1", "2")
+    code, _, err = cli("solve", "--rules", path, "1", "2")
     assert code == 2 and fragment in err and err.count("\n") == 1
 
 
-def test_families_by_name(capsys):
-    code, out, _ = run(capsys, "solve", "subtraction:1,3,4", "9")
+def test_families_by_name(cli):
+    code, out, _ = cli("solve", "subtraction:1,3,4", "9")
     assert code == 0 and "answer: false" in out
-    code, out, _ = run(capsys, "solve", "take-up-to:5", "1", "2", "3", "-9", "100")
+    code, out, _ = cli("solve", "take-up-to:5", "1", "2", "3", "-9", "100")
     assert code == 0 and "Alice 97, Bob 0" in out
 
 
-def test_grundy_of_a_sum_and_a_sequence(capsys):
-    code, out, _ = run(capsys, "grundy", "subtraction:1,3,4", "10", "+", "nim", "3", "4", "--upto", "30")
+def test_grundy_of_a_sum_and_a_sequence(cli):
+    code, out, _ = cli("grundy", "subtraction:1,3,4", "10", "+", "nim", "3", "4", "--upto", "30")
     assert code == 0
     assert "sum: 1 XOR 7 = 6" in out and "period 7 from n = 0 (proven): 0 1 0 1 2 3 2" in out
 
 
-def test_grundy_json_and_errors(capsys):
-    code, out, _ = run(capsys, "grundy", "nim", "1", "2", "3", "--json")
+def test_grundy_json_and_errors(cli):
+    code, out, _ = cli("grundy", "nim", "1", "2", "3", "--json")
     assert code == 0 and json.loads(out)["sum"] == 0
-    code, _, err = run(capsys, "grundy", "stone-game", "1", "2")
+    code, _, err = cli("grundy", "stone-game", "1", "2")
     assert code == 2 and "scores points" in err
 
 
-def test_check_against_a_declared_game(capsys, tmp_path):
+def test_check_against_a_declared_game(cli, tmp_path):
     solution = tmp_path / "mine.py"
     solution.write_text(
         "from functools import cache\n"
@@ -92,8 +78,8 @@ def test_check_against_a_declared_game(capsys, tmp_path):
         "def greedy(stones):\n"
         "    return sum(stones[0::2]) - sum(stones[1::2])\n"
     )
-    code, out, _ = run(capsys, "check", "--rules", EXAMPLE, solution, "--function", "best", "--no-speed",
+    code, out, _ = cli("check", "--rules", EXAMPLE, solution, "--function", "best", "--no-speed",
                        "--cases", "100")
     assert code == 0 and "PASSED" in out
-    code, out, _ = run(capsys, "check", "--rules", EXAMPLE, solution, "--function", "greedy", "--no-speed")
+    code, out, _ = cli("check", "--rules", EXAMPLE, solution, "--function", "greedy", "--no-speed")
     assert code == 1 and "WRONG ANSWER" in out

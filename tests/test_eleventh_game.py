@@ -9,7 +9,6 @@ generation and limits). This module adds the command line over the whole registr
 """
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,6 @@ import divisor_game
 import stonegame
 from stonegame import GAMES, get_game, solve
 from stonegame.catalogs import langs
-from stonegame.cli import main
 from stonegame.games import BUILT_IN, register
 
 GAME = divisor_game.GAME
@@ -27,17 +25,6 @@ ALL = list(GAMES.values())
 
 def ids(game):
     return game.slug
-
-
-def run(capsys, monkeypatch, *argv, stdin=None):
-    if stdin is not None:
-        import io
-
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
 
 
 def test_it_is_registered_and_found_by_every_name():
@@ -68,10 +55,10 @@ def test_its_names_cannot_be_registered_twice():
 
 
 @pytest.mark.parametrize("game", ALL, ids=ids)
-def test_solve_json_reads_the_example_and_writes_its_answer(capsys, monkeypatch, game):
+def test_solve_json_reads_the_example_and_writes_its_answer(cli, game):
     instance = game.example
     answer = solve(game, instance, method="brute").answer
-    code, out, err = run(capsys, monkeypatch, "solve", game.slug, "-", "--json", stdin=json.dumps(instance))
+    code, out, err = cli("solve", game.slug, "-", "--json", stdin=json.dumps(instance))
     assert (code, err) == (0, "")
     found = json.loads(out)
     assert found["game"] == game.slug and found["answer"] == answer
@@ -79,28 +66,28 @@ def test_solve_json_reads_the_example_and_writes_its_answer(capsys, monkeypatch,
 
 @pytest.mark.parametrize("lang", langs())
 @pytest.mark.parametrize("game", ALL, ids=ids)
-def test_explain_tells_the_story_in_every_language(capsys, monkeypatch, game, lang):
+def test_explain_tells_the_story_in_every_language(cli, game, lang):
     instance = game.statement_examples[-1][0] if game.statement_examples else game.example
-    code, out, _ = run(capsys, monkeypatch, "solve", game.slug, "-", "--explain", "--lang", lang,
+    code, out, _ = cli("solve", game.slug, "-", "--explain", "--lang", lang,
                        stdin=json.dumps(instance))
     assert code == 0
     assert game.problem is None or game.problem.method in out.splitlines()[-1]  # "divisorGame returns true"
 
 
 @pytest.mark.parametrize("game", ALL, ids=ids)
-def test_solve_text_and_line(capsys, monkeypatch, game):
+def test_solve_text_and_line(cli, game):
     instance = game.example
-    code, out, _ = run(capsys, monkeypatch, "solve", game.slug, "-", "--line", stdin=json.dumps(instance))
+    code, out, _ = cli("solve", game.slug, "-", "--line", stdin=json.dumps(instance))
     assert code == 0 and game.slug in out.splitlines()[0]
 
 
-def test_games_lists_it(capsys, monkeypatch):
-    code, out, _ = run(capsys, monkeypatch, "games")
+def test_games_lists_it(cli):
+    code, out, _ = cli("games")
     assert code == 0 and "divisor-game" in out and "1025" in out
 
 
-def test_a_bad_instance_is_one_line(capsys, monkeypatch):
-    code, out, err = run(capsys, monkeypatch, "solve", "divisor-game", "0")
+def test_a_bad_instance_is_one_line(cli):
+    code, out, err = cli("solve", "divisor-game", "0")
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
 
 
@@ -111,17 +98,17 @@ class Solution:
 """
 
 
-def test_check_passes_a_right_solution(capsys, monkeypatch, tmp_path):
+def test_check_passes_a_right_solution(cli, tmp_path):
     path = tmp_path / "right.py"
     path.write_text(SOLUTION.format(body="n % 2 == 0"))
-    code, out, _ = run(capsys, monkeypatch, "check", "divisor-game", str(path))
+    code, out, _ = cli("check", "divisor-game", str(path))
     assert code == 0 and "PASSED" in out
 
 
-def test_check_finds_the_smallest_case_a_wrong_solution_fails(capsys, monkeypatch, tmp_path):
+def test_check_finds_the_smallest_case_a_wrong_solution_fails(cli, tmp_path):
     path = tmp_path / "wrong.py"
     path.write_text(SOLUTION.format(body="n % 2 == 0 and n != 6"))  # right but for n = 6
-    code, out, _ = run(capsys, monkeypatch, "check", "divisor-game", str(path), "--json")
+    code, out, _ = cli("check", "divisor-game", str(path), "--json")
     report = json.loads(out)
     assert code == 1 and report["verdict"] == "wrong-answer"
     assert report["failure"]["instance"] == 6

@@ -10,11 +10,9 @@ runs under an address-space cap, so a guard that regresses fails here with Memor
 instead of exhausting the machine, and under an alarm that only guards against a hang.
 """
 
-import io
 import json
 import resource
 import signal
-import sys
 from contextlib import contextmanager
 
 import numpy as np
@@ -23,7 +21,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from stonegame import GAMES, StoneGameError, solve
-from stonegame.cli import main
 from stonegame.tools.grundy import grundy, value_sequence
 
 HEADROOM = 3 << 29
@@ -191,14 +188,6 @@ def command_lines(draw):
     return argv
 
 
-def run(capsys, monkeypatch, argv, stdin=""):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as stop:
-        main(argv)
-    captured = capsys.readouterr()
-    return stop.value.code, captured.out, captured.err
-
-
 def assert_clean(code, err, argv):
     assert code in (0, 2), (argv, code, err[-300:])
     assert "Traceback" not in err, (argv, err[-300:])
@@ -208,10 +197,10 @@ def assert_clean(code, err, argv):
 
 @COMMANDS
 @given(argv=command_lines(), stdin=st.sampled_from(["", "quit\n", "hint\nmoves\n1\nL\nundo\nquit\n", "[1, 2]\n"]))
-def test_the_command_exits_0_or_2_with_one_line(capsys, monkeypatch, argv, stdin):
+def test_the_command_exits_0_or_2_with_one_line(cli, argv, stdin):
     with capped():
         signal.alarm(HANG)
-        code, _, err = run(capsys, monkeypatch, argv, stdin)
+        code, _, err = cli(*argv, stdin=stdin)
     assert_clean(code, err, argv)
 
 
@@ -219,12 +208,12 @@ def test_the_command_exits_0_or_2_with_one_line(capsys, monkeypatch, argv, stdin
 @given(data=st.binary(max_size=40) | st.sampled_from([b"[" * 5 + b"5" + b"]" * 5, b"3\n1 2 3 4\n", b"\xff\xfe",
                                                        b"1 2\n3 4\n", b"{\"alice\": [1]}", b"-", b"0x10"]),
        name=st.sampled_from(["stone-game", "iii", "stone-game-iv", "VI", "nim", "take-up-to:2"]))
-def test_files_and_stdin_exit_0_or_2(capsys, monkeypatch, tmp_path_factory, data, name):
+def test_files_and_stdin_exit_0_or_2(cli, tmp_path_factory, data, name):
     path = tmp_path_factory.mktemp("fuzz") / "instance.txt"
     path.write_bytes(data)
     with capped():
         signal.alarm(HANG)
-        code, _, err = run(capsys, monkeypatch, ["solve", name, "--file", str(path)])
+        code, _, err = cli("solve", name, "--file", str(path), stdin="")
     assert_clean(code, err, data)
 
 
@@ -261,9 +250,9 @@ LONG_INPUTS = {
 
 
 @pytest.mark.parametrize("argv", list(LONG_INPUTS.values()), ids=list(LONG_INPUTS))
-def test_long_and_deep_words_are_one_short_line(capsys, monkeypatch, argv):
+def test_long_and_deep_words_are_one_short_line(cli, argv):
     with capped():
         signal.alarm(HANG)
-        code, _, err = run(capsys, monkeypatch, argv)
+        code, _, err = cli(*argv, stdin="")
     assert_clean(code, err, argv[:2])
     assert len(err) < 400, err[:200]  # no more than ~80 characters of the input echoed

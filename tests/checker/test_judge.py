@@ -742,15 +742,8 @@ def test_the_reference_is_never_a_search_at_the_largest_size(slug):
 # --- the command -----------------------------------------------------------------------------
 
 
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
-
-
-def test_command_exit_0_and_json(capsys):
-    code, out, _ = run(capsys, "check", "877", str(CANDIDATES / "stone_game_dp.py"), "--cases", "50",
+def test_command_exit_0_and_json(cli):
+    code, out, _ = cli("check", "877", str(CANDIDATES / "stone_game_dp.py"), "--cases", "50",
                        "--json", "--time-limit", str(GENEROUS))
     report = json.loads(out)
     assert code == 0 and report["verdict"] == "passed" and report["passed"] is True
@@ -759,8 +752,8 @@ def test_command_exit_0_and_json(capsys):
     assert report["command"] is None and report["optimal"] is None
 
 
-def test_command_exit_1_shows_the_case_the_command_and_the_optimal_line(capsys):
-    code, out, _ = run(capsys, "check", "VIII", str(CANDIDATES / "stone_game_viii_off_by_one.py"),
+def test_command_exit_1_shows_the_case_the_command_and_the_optimal_line(cli):
+    code, out, _ = cli("check", "VIII", str(CANDIDATES / "stone_game_viii_off_by_one.py"),
                        "--cases", "50", "--no-speed")
     assert code == 1
     assert "WRONG ANSWER" in out and "failing instance" in out and "optimal line" in out
@@ -768,8 +761,8 @@ def test_command_exit_1_shows_the_case_the_command_and_the_optimal_line(capsys):
     assert "reproduce: stonegame solve stone-game-viii" in out
 
 
-def test_command_json_failure(capsys):
-    code, out, _ = run(capsys, "check", "iii", str(CANDIDATES / "stone_game_iii_no_tie.py"), "--cases", "50",
+def test_command_json_failure(cli):
+    code, out, _ = cli("check", "iii", str(CANDIDATES / "stone_game_iii_no_tie.py"), "--cases", "50",
                        "--no-speed", "--json")
     report = json.loads(out)
     assert code == 1 and report["verdict"] == "wrong-answer"
@@ -778,14 +771,14 @@ def test_command_json_failure(capsys):
     assert report["command"] == "stonegame solve stone-game-iii 0 --explain"
 
 
-def test_command_no_line_for_a_crash(capsys):
-    code, out, _ = run(capsys, "check", "iii", str(CANDIDATES / "stone_game_iii_raises.py"), "--cases", "20",
+def test_command_no_line_for_a_crash(cli):
+    code, out, _ = cli("check", "iii", str(CANDIDATES / "stone_game_iii_raises.py"), "--cases", "20",
                        "--no-speed")
     assert code == 1 and "RUNTIME ERROR" in out and "optimal line" not in out
 
 
-def test_old_command_lines_still_work(capsys):
-    code, out, _ = run(capsys, "check", "viii", str(CANDIDATES / "stone_game_viii_prints.py"), "--cases", "20",
+def test_old_command_lines_still_work(cli):
+    code, out, _ = cli("check", "viii", str(CANDIDATES / "stone_game_viii_prints.py"), "--cases", "20",
                        "--no-speed", "--allow-output")
     assert code == 0 and "PASSED" in out
 
@@ -821,21 +814,21 @@ def test_old_command_lines_still_work(capsys):
          "with --function NAME"),
     ],
 )
-def test_usage_errors_are_one_line_and_exit_2(capsys, argv, fragment):
-    code, _, err = run(capsys, *argv)
+def test_usage_errors_are_one_line_and_exit_2(cli, argv, fragment):
+    code, _, err = cli(*argv)
     assert code == 2 and fragment in err, err
     assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 400  # the games listed grow with the registry
 
 
-def test_a_syntax_error_is_a_usage_error(capsys, tmp_path):
+def test_a_syntax_error_is_a_usage_error(cli, tmp_path):
     path = tmp_path / "broken.py"
     path.write_text("class Solution:\n    def stoneGameVIII(self, stones):\n        return (\n")
-    code, _, err = run(capsys, "check", "viii", str(path))
+    code, _, err = cli("check", "viii", str(path))
     assert code == 2 and "line 3" in err and "never closed" in err
 
 
-def test_help_says_it_is_not_a_sandbox(capsys):
-    code, out, _ = run(capsys, "check", "--help")
+def test_help_says_it_is_not_a_sandbox(cli):
+    code, out, _ = cli("check", "--help")
     text = " ".join(out.split())
     assert code == 0 and "not a sandbox" in text and "with your rights" in text
     assert "--allow-output" not in text  # kept for old command lines, no longer offered
@@ -844,7 +837,7 @@ def test_help_says_it_is_not_a_sandbox(capsys):
 def test_command_defaults_are_the_judges():
     import inspect
 
-    from stonegame.cli import check_command
+    from stonegame.cli.check import check_command
 
     defaults = {name: p.default for name, p in inspect.signature(check_command).parameters.items()}
     assert (defaults["time_limit"], defaults["memory_limit"]) == (TIME_LIMIT, MEMORY_MB)

@@ -15,7 +15,6 @@ from stonegame import get_game
 from stonegame.checker.infer import CACHE, game_of_file, last_failed, remember
 from stonegame.checker.judge import check
 from stonegame.checker.runners import PythonFile, PythonRunner
-from stonegame.cli import main
 from stonegame.core.errors import CandidateError
 from stonegame.core.instances import Count, Pair, Row
 from stonegame.games import GAMES
@@ -23,13 +22,6 @@ from stonegame.games import GAMES
 CANDIDATES = Path(__file__).parent / "candidates"
 CHECK = Path(__file__).parents[2] / "src" / "stonegame" / "checker"
 GENEROUS = 60.0  # a hang guard, never a measurement
-
-
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
 
 
 # --- the game told by the file ----------------------------------------------------------------
@@ -60,16 +52,16 @@ def test_two_games_methods_or_none_need_the_game_named(tmp_path):
         game_of_file(CANDIDATES / "no_solution.py", GAMES.values())
 
 
-def test_check_with_the_file_alone_ends_with_a_summary_line(capsys):
-    code, out, _ = run(capsys, "check", str(CANDIDATES / "stone_game_iii_dp.py"), "--cases", "30", "--no-speed")
+def test_check_with_the_file_alone_ends_with_a_summary_line(cli):
+    code, out, _ = cli("check", str(CANDIDATES / "stone_game_iii_dp.py"), "--cases", "30", "--no-speed")
     last = out.strip().splitlines()[-1]
     assert code == 0 and "stone-game-iii" in out
     assert re.fullmatch(r"=+ passed: [\d,]+ cases run in \d+\.\d\d s =+", last), last
 
 
-def test_a_failure_ends_with_its_reproducing_command_and_the_summary(capsys, tmp_path, monkeypatch):
+def test_a_failure_ends_with_its_reproducing_command_and_the_summary(cli, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    code, out, _ = run(capsys, "check", str(CANDIDATES / "stone_game_iii_no_tie.py"), "--cases", "30",
+    code, out, _ = cli("check", str(CANDIDATES / "stone_game_iii_no_tie.py"), "--cases", "30",
                        "--no-speed")
     lines = " ".join(out.split())  # piped output may wrap
     assert code == 1
@@ -77,21 +69,21 @@ def test_a_failure_ends_with_its_reproducing_command_and_the_summary(capsys, tmp
     assert re.search(r"=+ wrong answer: \d+ cases run in \d+\.\d\d s =+$", lines)
 
 
-def test_an_unknown_file_alone_is_one_line(capsys):
-    code, _, err = run(capsys, "check", "/nonexistent/mine.py")
+def test_an_unknown_file_alone_is_one_line(cli):
+    code, _, err = cli("check", "/nonexistent/mine.py")
     assert code == 2 and "no file" in err and err.count("\n") == 1
 
 
 # --- --last-failed ----------------------------------------------------------------------------
 
 
-def test_last_failed_runs_the_cached_case_first_and_forgets_it_once_it_passes(capsys, tmp_path, monkeypatch):
+def test_last_failed_runs_the_cached_case_first_and_forgets_it_once_it_passes(cli, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     wrong = str(CANDIDATES / "stone_game_iii_no_tie.py")
-    assert run(capsys, "check", "iii", wrong, "--cases", "30", "--no-speed")[0] == 1
+    assert cli("check", "iii", wrong, "--cases", "30", "--no-speed")[0] == 1
     cached = json.loads((tmp_path / CACHE).read_text())
     assert list(cached.values()) == [[0]]
-    code, out, _ = run(capsys, "check", "iii", wrong, "--cases", "30", "--no-speed", "--last-failed", "--json")
+    code, out, _ = cli("check", "iii", wrong, "--cases", "30", "--no-speed", "--last-failed", "--json")
     report = json.loads(out)
     assert code == 1 and report["cases"]["last-failed"] == 1 and sum(report["cases"].values()) == 1
     assert report["failure"]["phase"] == "last-failed" and report["failure"]["instance"] == [0]
@@ -122,8 +114,8 @@ def test_jobs_run_the_same_cases_and_find_the_same_failure():
     assert one.verdict == two.verdict == "wrong-answer" and one.failure.instance == two.failure.instance
 
 
-def test_jobs_out_of_range_is_one_line(capsys):
-    code, _, err = run(capsys, "check", "iii", str(CANDIDATES / "stone_game_iii_dp.py"), "--jobs", "0")
+def test_jobs_out_of_range_is_one_line(cli):
+    code, _, err = cli("check", "iii", str(CANDIDATES / "stone_game_iii_dp.py"), "--jobs", "0")
     assert code == 2 and "--jobs must be between 1" in err
 
 

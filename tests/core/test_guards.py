@@ -5,7 +5,6 @@ The probes of issue 11 through the real entry point (in process: an escaping exc
 size guards of the API and the CLI, and the estimates they rest on.
 """
 
-import io
 import subprocess
 import sys
 import textwrap
@@ -17,7 +16,6 @@ from hypothesis import strategies as st
 
 import stonegame.games.families.periodicity
 from stonegame import GAMES, StoneGameError, TooLarge, get_game, solve
-from stonegame.cli import main
 from stonegame.core import budget, engine
 from stonegame.core.declare import declare
 from stonegame.core.errors import EndlessGame, RulesError
@@ -125,14 +123,6 @@ PROBES = [
 ]
 
 
-def run(capsys, monkeypatch, argv, stdin=""):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as stop:
-        main([str(a) for a in argv])
-    captured = capsys.readouterr()
-    return stop.value.code, captured.out, captured.err
-
-
 def command(name, path, tmp_path):
     instance = "3 1 2" if "def start(row)" in path.read_text() else "5"
     if name == "solve":
@@ -150,13 +140,12 @@ def command(name, path, tmp_path):
     "template, code, options, commands, fragment",
     [pytest.param(*probe[1:], id=probe[0]) for probe in PROBES],
 )
-def test_a_broken_rules_file_is_one_line_and_exit_2(capsys, monkeypatch, tmp_path, template, code, options,
-                                                     commands, fragment):
+def test_a_broken_rules_file_is_one_line_and_exit_2(cli, tmp_path, template, code, options, commands, fragment):
     path = tmp_path / "rules.py"
     path.write_text(template.format(code=code, options=options))
     for name in commands:
         argv, stdin = command(name, path, tmp_path)
-        code_, _, err = run(capsys, monkeypatch, argv, stdin)
+        code_, _, err = cli(*argv, stdin=stdin)
         assert (code_, err.count("\n")) == (2, 1), (name, err)
         assert err.startswith("stonegame: error: ") and "Traceback" not in err, (name, err)
         if name != "grundy" or "scores points" not in err:
@@ -266,8 +255,8 @@ def test_fast_tables_name_the_largest_row_that_fits():
     ["grundy", "subtraction:1,1000000000000000000000000000000", "1000000000000000000000000000000"],
     ["grundy", "stone-game-iv", "--upto", "100000000"],
 ])
-def test_the_repros_are_one_line_and_exit_2(capsys, monkeypatch, argv):
-    code, out, err = run(capsys, monkeypatch, argv)
+def test_the_repros_are_one_line_and_exit_2(cli, argv):
+    code, out, err = cli(*argv, stdin="")
     assert code == 2 and out == "" and err.count("\n") == 1 and len(err) < 400
 
 

@@ -4,7 +4,6 @@ import re
 
 import pytest
 
-from stonegame.cli import main
 from stonegame.core import progress
 
 
@@ -14,13 +13,6 @@ def eager(monkeypatch):
     monkeypatch.setattr(progress, "EVERY", 64)
     monkeypatch.setattr(progress, "SHOW_AFTER", 0)
     monkeypatch.setattr(progress, "SHOW_SECONDS", 0.0)
-
-
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
 
 
 def test_piped_a_search_writes_a_line_per_tenth_and_one_when_done(capsys, eager):
@@ -57,9 +49,9 @@ def test_quick_work_stays_silent(capsys):
     assert capsys.readouterr().err == ""
 
 
-def test_solve_by_memo_piped_reports_its_search_on_stderr(capsys, eager):
+def test_solve_by_memo_piped_reports_its_search_on_stderr(cli, eager):
     values = [str(v % 97 + 1) for v in range(40)]
-    code, out, err = run(capsys, "solve", "stone-game-vii", *values, "--method", "memo")
+    code, out, err = cli("solve", "stone-game-vii", *values, "--method", "memo")
     assert code == 0 and "answer:" in out and "searching" not in out
     lines = err.splitlines()
     percents = [int(re.search(r"(\d+)%", line).group(1)) for line in lines if "%" in line]
@@ -67,16 +59,16 @@ def test_solve_by_memo_piped_reports_its_search_on_stderr(capsys, eager):
     assert lines[-1].startswith("stonegame: searching: done, ")
 
 
-def test_grundy_piped_reports_its_values(capsys, eager):
-    code, out, err = run(capsys, "grundy", "stone-game-iv", "--upto", "5000")
+def test_grundy_piped_reports_its_values(cli, eager):
+    code, out, err = cli("grundy", "stone-game-iv", "--upto", "5000")
     assert code == 0 and "Grundy values: done" in err.splitlines()[-1]
 
 
-def test_check_piped_tells_each_phase_once_it_is_over(capsys, eager):
+def test_check_piped_tells_each_phase_once_it_is_over(cli, eager):
     from pathlib import Path
 
     candidate = Path(__file__).parent.parent / "checker" / "candidates" / "stone_game_iii_dp.py"
-    code, out, err = run(capsys, "check", str(candidate), "--cases", "30", "--no-speed")
+    code, out, err = cli("check", str(candidate), "--cases", "30", "--no-speed")
     assert code == 0
     phases = [line.split(":")[1].strip() for line in err.splitlines()]
     assert phases == ["statement examples", "edge cases", "generated cases", "sized cases"]

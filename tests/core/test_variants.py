@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, StoneGameError, TooLarge, UnknownGame, get_game, solve
-from stonegame.cli import game_and_words as game_and_values
+from stonegame.cli.instance import game_and_words as game_and_values
 from stonegame.core import declare as variants
 from stonegame.core import engine, progress, search
 from stonegame.core.declare import Variant, declare, load_rules_file

@@ -183,16 +183,6 @@ def test_every_view_shows_the_same_line(game, data):
 # The smaller points of issue 11 -------------------------------------------------------------
 
 
-def run(capsys, *argv):
-    """``stonegame ARGV``: (exit code, stdout with its line breaks undone, stderr)."""
-    from stonegame.cli import main
-
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, " ".join(captured.out.split()), captured.err
-
-
 @pytest.mark.parametrize("lang, words", [("en", "   The other move is no better."),
                                          ("zh", "   另一种走法也不会更好。")])
 def test_one_move_left_unnarrated_is_the_other_move(lang, words):
@@ -201,17 +191,18 @@ def test_one_move_left_unnarrated_is_the_other_move(lang, words):
     assert not any("1 other" in line or "其余 1 种" in line for line in story)
 
 
-def test_a_formula_that_decides_only_the_answer_leaves_the_scores_out(capsys):
+def test_a_formula_that_decides_only_the_answer_leaves_the_scores_out(cli):
     solution = solve("stone-game", [5, 3, 4, 5], method="formula")
     assert solution.value is None and solution.scores is None
     form = solution.to_json()
     assert (form["value"], form["scores"], form["answer"]) == (None, None, True)
-    code, out, _ = run(capsys, "solve", "877", "5", "3", "4", "5", "--method", "formula")
+    code, out, _ = cli("solve", "877", "5", "3", "4", "5", "--method", "formula")
+    out = " ".join(out.split())  # its line breaks undone
     assert code == 0 and "Alice 9, Bob 8" not in out and "Alice − Bob" not in out
     assert "decided without search" in out and "at least 1" in out
 
 
-def test_a_declared_game_has_no_leetcode_number_anywhere(capsys, monkeypatch):
+def test_a_declared_game_has_no_leetcode_number_anywhere(cli, monkeypatch):
     import io
     import sys
 
@@ -225,20 +216,24 @@ def test_a_declared_game_has_no_leetcode_number_anywhere(capsys, monkeypatch):
         Session(DECLARED_WIN_LOSE, [1, 2, 3], lang=lang, ask=lambda prompt: "quit", say=said.append).run()
         texts += said
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
-    code, out, _ = run(capsys, "play", "nim", "1", "2")
+    code, out, _ = cli("play", "nim", "1", "2")
+    out = " ".join(out.split())  # its line breaks undone
     assert code == 0 and out.startswith("Nim on [1, 2]: ")
     texts.append(out)
     assert not any("LeetCode" in text for text in texts)
     assert solution.explain("zh").startswith("take-1-or-2-from-ends，")  # its own title, not 石子游戏
 
 
-def test_nim_states_the_xor_rule_on_the_instance(capsys):
-    code, out, _ = run(capsys, "solve", "nim", "1", "2", "4", "--line")
+def test_nim_states_the_xor_rule_on_the_instance(cli):
+    code, out, _ = cli("solve", "nim", "1", "2", "4", "--line")
+    out = " ".join(out.split())  # its line breaks undone
     assert code == 0 and "Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0" in out
     assert "(now: take 1 from heap 3)" in out and "left 1 Alice take 1 from heap 3 6 [1, 2, 3]" in out
-    code, out, _ = run(capsys, "solve", "nim", "1", "2", "3", "--line")
+    code, out, _ = cli("solve", "nim", "1", "2", "3", "--line")
+    out = " ".join(out.split())  # its line breaks undone
     assert "Here 1 XOR 2 XOR 3 = 0: Bob wins" in out
-    code, out, _ = run(capsys, "solve", "misere-nim", "1", "1", "--line")
+    code, out, _ = cli("solve", "misere-nim", "1", "1", "--line")
+    out = " ".join(out.split())  # its line breaks undone
     assert "every heap holds at most 1 stone and 2 are left: Alice wins" in out
     game = nim()
     assert "异或" in translate(game.parts.scene(game.rules([1, 2, 4])).insight(), "zh")

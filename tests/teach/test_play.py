@@ -1,7 +1,5 @@
 """``stonegame play``: sessions scripted on stdin through the real entry point."""
 
-import io
-import sys
 
 import pytest
 from hypothesis import given, settings
@@ -9,23 +7,13 @@ from hypothesis import strategies as st
 from test_explain import SUBTRACT
 
 from stonegame import StoneGameError, get_game
-from stonegame.cli import main
 from stonegame.core import engine
 from stonegame.core.players import Player
 from stonegame.teach.play import Session, player_named, read_move
 
 
-def play(capsys, monkeypatch, typed, *argv):
-    """Run ``stonegame play ARGV`` with ``typed`` on stdin: (exit code, stdout, stderr)."""
-    monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
-    with pytest.raises(SystemExit) as exit_info:
-        main(["play", *argv])
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
-
-
-def test_a_win(capsys, monkeypatch):
-    code, out, _ = play(capsys, monkeypatch, "L\nR\n", "stone-game", "5", "3", "4", "5")
+def test_a_win(cli):
+    code, out, _ = cli("play", "stone-game", "5", "3", "4", "5", stdin="L\nR\n")
     assert code == 0
     assert "You take the left 5." in out and "Bob (computer) takes the right 5." in out
     assert "Left: [3, 4]   Score: Alice 5, Bob 5" in out
@@ -33,16 +21,16 @@ def test_a_win(capsys, monkeypatch):
     assert "1. take the left 5: best" in out and "You played perfectly." in out
 
 
-def test_a_loss_is_graded(capsys, monkeypatch):
-    code, out, _ = play(capsys, monkeypatch, "L\nL\n", "stone-game", "5", "3", "4", "5")
+def test_a_loss_is_graded(cli):
+    code, out, _ = cli("play", "stone-game", "5", "3", "4", "5", stdin="L\nL\n")
     assert code == 0
     assert "Game over: Alice 8, Bob 9. You lose by 1." in out
     assert "2. take the left 3: gave away 2 (best: take the right 4, worth +1; yours was worth −1)" in out
     assert "In all you gave away 2: the computer never errs, so you ended at −1 instead of +1." in out
 
 
-def test_hint_and_moves(capsys, monkeypatch):
-    code, out, _ = play(capsys, monkeypatch, "L\nhint\nmoves\n", "stone-game", "5", "3", "4", "5")
+def test_hint_and_moves(cli):
+    code, out, _ = cli("play", "stone-game", "5", "3", "4", "5", stdin="L\nhint\nmoves\n")
     assert code == 0
     assert ("Hint: take the right 4 (type R), worth +1 to you from here; "
             "with best play on both sides: Alice wins by 1.") in out
@@ -50,8 +38,8 @@ def test_hint_and_moves(capsys, monkeypatch):
     assert "  R  take the right 4: +1 (Alice wins by 1)" in out
 
 
-def test_undo_takes_back_the_move_and_the_reply(capsys, monkeypatch):
-    code, out, _ = play(capsys, monkeypatch, "undo\nR\nundo\nL\nR\n", "stone-game", "5", "3", "4", "5")
+def test_undo_takes_back_the_move_and_the_reply(cli):
+    code, out, _ = cli("play", "stone-game", "5", "3", "4", "5", stdin="undo\nR\nundo\nL\nR\n")
     assert code == 0
     assert "Nothing to undo: you have not moved yet." in out
     assert "Took back your last move and the reply.\nLeft: [5, 3, 4, 5]   Score: Alice 0, Bob 0" in out
@@ -60,8 +48,8 @@ def test_undo_takes_back_the_move_and_the_reply(capsys, monkeypatch):
     assert "take the right 5" not in out.split("Your moves")[1]
 
 
-def test_an_illegal_move_gets_one_line_and_the_prompt_again(capsys, monkeypatch):
-    code, out, _ = play(capsys, monkeypatch, "x\nleft 5\n\n", "stone-game", "5", "3", "4", "5")
+def test_an_illegal_move_gets_one_line_and_the_prompt_again(cli):
+    code, out, _ = cli("play", "stone-game", "5", "3", "4", "5", stdin="x\nleft 5\n\n")
     assert code == 0
     lines = out.splitlines()
     refusal = next(k for k, line in enumerate(lines) if "is not a legal move" in line)
@@ -71,21 +59,21 @@ def test_an_illegal_move_gets_one_line_and_the_prompt_again(capsys, monkeypatch)
     assert "Type a move, or hint, moves, undo, quit." in out
 
 
-def test_end_of_input_abandons_the_game(capsys, monkeypatch):
-    code, out, err = play(capsys, monkeypatch, "L\n", "stone-game", "5", "3", "4", "5")
+def test_end_of_input_abandons_the_game(cli):
+    code, out, err = cli("play", "stone-game", "5", "3", "4", "5", stdin="L\n")
     assert code == 0 and err == ""
     assert out.rstrip().endswith("End of input: game abandoned.")
-    code, out, _ = play(capsys, monkeypatch, "", "877", "1", "2")
+    code, out, _ = cli("play", "877", "1", "2", stdin="")
     assert code == 0 and "End of input: game abandoned." in out
 
 
-def test_quit(capsys, monkeypatch):
-    code, out, _ = play(capsys, monkeypatch, "quit\nL\n", "stone-game", "5", "3", "4", "5")
+def test_quit(cli):
+    code, out, _ = cli("play", "stone-game", "5", "3", "4", "5", stdin="quit\nL\n")
     assert code == 0 and "You quit: game abandoned." in out and "You take" not in out
 
 
-def test_as_bob_in_chinese(capsys, monkeypatch):
-    code, out, _ = play(capsys, monkeypatch, "L\nL\n", "stone-game", "5", "3", "4", "5", "--as", "bob", "--lang", "zh")
+def test_as_bob_in_chinese(cli):
+    code, out, _ = cli("play", "stone-game", "5", "3", "4", "5", "--as", "bob", "--lang", "zh", stdin="L\nL\n")
     assert code == 0
     assert "你是 Bob，电脑扮演 Alice" in out
     assert "Alice（电脑）拿走左边的 5。" in out and "你拿走左边的 3。" in out
@@ -93,8 +81,8 @@ def test_as_bob_in_chinese(capsys, monkeypatch):
     assert "1. 拿走左边的 3：让出了 2 分（最优：拿走右边的 5，价值 +4；你这一步价值 +2）" in out
 
 
-def test_counts_for_stone_game_ii(capsys, monkeypatch):
-    code, out, _ = play(capsys, monkeypatch, "3\n1\n2\n", "ii", "2", "7", "9", "4", "4")
+def test_counts_for_stone_game_ii(cli):
+    code, out, _ = cli("play", "ii", "2", "7", "9", "4", "4", stdin="3\n1\n2\n")
     assert code == 0
     assert "'3' is not a legal move here" in out
     assert "You take the first pile, 2 (M stays 1)." in out
@@ -110,8 +98,8 @@ def test_counts_for_stone_game_ii(capsys, monkeypatch):
         (["stone-game", "1", "0"], "must be >= 1"),
     ],
 )
-def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, argv, fragment):
-    code, _, err = play(capsys, monkeypatch, "", *argv)
+def test_bad_options_are_one_line_and_exit_2(cli, argv, fragment):
+    code, _, err = cli("play", *argv, stdin="")
     assert code == 2 and fragment in err and err.count("\n") == 1
 
 

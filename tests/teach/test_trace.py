@@ -7,7 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import GAMES, StoneGameError, TooLarge, get_game
-from stonegame.cli import main
 from stonegame.core import engine
 from stonegame.core.strategies import instances
 from stonegame.games import stone_game, stone_game_ii, stone_game_iii, stone_game_viii
@@ -123,30 +122,23 @@ def test_unknown_order_is_refused():
         render(stone_game.Interval([1, 2]), "sideways")
 
 
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
-
-
-def test_command_bottom_up(capsys):
-    code, out, _ = run(capsys, "solve", "stone-game", "5", "3", "4", "5", "--trace", "bottom-up")
+def test_command_bottom_up(cli):
+    code, out, _ = cli("solve", "stone-game", "5", "3", "4", "5", "--trace", "bottom-up")
     assert code == 0
     assert "stage 1: (0,0)=5  (1,1)=3  (2,2)=4  (3,3)=5" in out
     assert "stage 4: (0,3)=1" in out
 
 
-def test_command_top_down_in_chinese(capsys):
-    code, out, _ = run(capsys, "solve", "iii", "1", "2", "3", "7", "--trace", "top-down", "--lang", "zh")
+def test_command_top_down_in_chinese(cli):
+    code, out, _ = cli("solve", "iii", "1", "2", "3", "7", "--trace", "top-down", "--lang", "zh")
     assert code == 0
     assert "自顶向下" in out and "1.(4)=0" in out and "↺(4)=0" in out and "5.(0)=-1" in out
 
 
-def test_command_refuses_large_and_unknown(capsys):
-    code, out, _ = run(capsys, "solve", "stone-game", *["1"] * 30, "--trace", "top-down")
+def test_command_refuses_large_and_unknown(cli):
+    code, out, _ = cli("solve", "stone-game", *["1"] * 30, "--trace", "top-down")
     assert code == 0 and "trace not shown" in out and out.count("\n") < 10
-    code, _, err = run(capsys, "solve", "stone-game", "1", "2", "--trace", "sideways")
+    code, _, err = cli("solve", "stone-game", "1", "2", "--trace", "sideways")
     assert code == 2 and "no trace 'sideways'" in err
 
 

@@ -13,7 +13,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import stonegame
-from stonegame.cli import main
 from stonegame.core import engine
 from stonegame.core.errors import Busy
 from stonegame.games import BUILT_IN, GAMES
@@ -27,14 +26,6 @@ SMALL = [(game, game.instance.words(game.validate(instance)))
 """Each game's statement examples small enough for every view (trace, brute force)."""
 
 
-def cli(capsys, *argv):
-    """(exit code, stdout, stderr) of `stonegame ARGV`."""
-    with pytest.raises(SystemExit) as stop:
-        main(list(argv))
-    out, err = capsys.readouterr()
-    return stop.value.code, out, err
-
-
 def without_time(found):
     found = dict(found)
     found["stats"] = {**found["stats"], "seconds": None}
@@ -42,11 +33,11 @@ def without_time(found):
 
 
 @pytest.mark.parametrize("game, values", SMALL, ids=lambda x: x.slug if hasattr(x, "slug") else " ".join(x))
-def test_solve_is_the_cli_json(client, capsys, game, values):
+def test_solve_is_the_cli_json(client, cli, game, values):
     response = client.get("/api/solve", params={"game": game.slug, "values": " ".join(values)})
     assert response.status_code == 200
     found = response.json()
-    code, out, _ = cli(capsys, "solve", game.slug, *values, "--json")
+    code, out, _ = cli("solve", game.slug, *values, "--json")
     assert code == 0
     expected = json.loads(out)
     assert {key: found[key] for key in expected} | {"stats": None} == without_time(expected) | {"stats": None}
@@ -70,9 +61,9 @@ def test_shared_url_instance_in_commas(client):
     (["take-up-to:x", "1"], 422),
     (["stone-game-vi", "--alice", "1", "--bob", "2", "3"], 422),
 ])
-def test_bad_input_is_the_cli_message(client, capsys, argv, status):
+def test_bad_input_is_the_cli_message(client, cli, argv, status):
     game, *values = argv
-    code, _, err = cli(capsys, "solve", *argv)
+    code, _, err = cli("solve", *argv)
     assert code == 2
     response = client.get("/api/solve", params={"game": game, "values": " ".join(values)})
     assert response.status_code == status
@@ -84,8 +75,8 @@ def test_bad_input_is_the_cli_message(client, capsys, argv, status):
     assert response.json() == {"error": in_workers}
 
 
-def test_no_values(client, capsys):
-    code, _, err = cli(capsys, "solve", "stone-game")
+def test_no_values(client, cli):
+    code, _, err = cli("solve", "stone-game")
     response = client.get("/api/solve", params={"game": "stone-game", "values": " "})
     assert (code, response.status_code, response.json()["error"]) == (2, 422, err.strip())
 
@@ -96,10 +87,10 @@ def test_missing_parameter_is_one_line(client):
     assert re.fullmatch(r"stonegame: error: values: [^\n]+", response.json()["error"])
 
 
-def test_unknown_method_and_language(client, capsys):
+def test_unknown_method_and_language(client, cli):
     for argv, params in [(["solve", "877", "5", "3", "--method", "tabel"], {"method": "tabel"}),
                          (["solve", "877", "5", "3", "--explain", "--lang", "fr"], {"lang": "fr"})]:
-        _, _, err = cli(capsys, *argv)
+        _, _, err = cli(*argv)
         endpoint = "explain" if "lang" in params else "solve"
         response = client.get(f"/api/{endpoint}", params={"game": "877", "values": "5 3", **params})
         # the command line refuses them in the library's words: the same message
@@ -114,18 +105,18 @@ def test_line_is_the_solutions(client, game, values):
     assert engine.replay(solution.rules, [move.move for move in solution.line])[0] == solution.value
 
 
-def test_table_in_both_languages(client, capsys):
+def test_table_in_both_languages(client, cli):
     english = client.get("/api/table", params={"game": "877", "values": "5 3 4 5"}).json()
     chinese = client.get("/api/table", params={"game": "877", "values": "5 3 4 5", "lang": "zh"}).json()
-    _, out, _ = cli(capsys, "solve", "877", "5", "3", "4", "5", "--table")
+    _, out, _ = cli("solve", "877", "5", "3", "4", "5", "--table")
     assert english["title"] in " ".join(out.split())
     for row in english["rows"]:
         assert all(cell in out for cell in row["cells"])
     assert english["rows"] == chinese["rows"] and english["title"] != chinese["title"]
 
 
-def test_a_game_without_a_table(client, capsys):
-    code, out, _ = cli(capsys, "solve", "nim", "1", "2", "--table")
+def test_a_game_without_a_table(client, cli):
+    code, out, _ = cli("solve", "nim", "1", "2", "--table")
     response = client.get("/api/table", params={"game": "nim", "values": "1 2"})
     if "no DP table" in out:
         assert response.status_code == 422 and "no DP table" in response.json()["error"]
@@ -158,9 +149,9 @@ def test_trace_states_and_orders(client, game, values):
         settled |= {json.dumps(key) for key in stage}
 
 
-def test_trace_refuses_a_large_instance(client, capsys):
+def test_trace_refuses_a_large_instance(client, cli):
     values = [str(v) for v in range(1, 30)]
-    _, out, _ = cli(capsys, "solve", "877", *values, "--trace", "top-down")
+    _, out, _ = cli("solve", "877", *values, "--trace", "top-down")
     response = client.get("/api/trace", params={"game": "877", "values": " ".join(values)})
     assert response.status_code == 413
     assert response.json()["error"].removeprefix("stonegame: error: ") in out

@@ -22,7 +22,8 @@ from stonegame.batch import run as batch_run
 from stonegame.batch.execute import Dask, executor
 from stonegame.batch.space import Scope, Space, indices
 from stonegame.batch.strategy import played, read, strategy_from
-from stonegame.batch.work import Defaults, answer_json, error_line, lift_digit_limit
+from stonegame.batch.work import Defaults, answer_json, error_line
+from stonegame.core import reading
 from stonegame.core.errors import EndlessGame, StoneGameError
 from stonegame.core.solution import solve
 
@@ -127,7 +128,7 @@ def written(pool: Any, work: Any, space: Space, study: Study, stop: Any, progres
 
 def lines_of(task: tuple[Any, ...], space: Space, defaults: Defaults) -> tuple[str, int]:
     """One task's answers as JSON lines, each with its ``id`` (the index) and its instance."""
-    lift_digit_limit()
+    reading.lift_digit_limit()
     game = space.resolved()
     dumps = json.JSONEncoder(separators=(",", ":")).encode
     out, errors = [], 0

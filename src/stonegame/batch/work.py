@@ -15,7 +15,6 @@ its line (1-based), the id when the record has none; defaults = the ``--game``/`
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -26,10 +25,6 @@ from stonegame.core.game import Game
 from stonegame.core.solution import Solution, solve
 from stonegame.core.values import shown
 from stonegame.games import resolve
-
-DIGITS = 200_000
-"""The int-string limit a worker process sets for itself (Python's default is 4,300 digits):
-what ``stonegame solve`` allows, so a batch writes every result that solve would."""
 
 
 @dataclass(frozen=True)
@@ -53,12 +48,6 @@ def game_named(name: Any) -> Game:
             raise StoneGameError(f'"game" must be a name (a string or a number), not {shown(name)}')
         found = GAMES[name] = resolve(name)
     return found
-
-
-def lift_digit_limit() -> None:
-    """Let this process write integers as long as ``stonegame solve`` does (see ``DIGITS``)."""
-    if 0 < sys.get_int_max_str_digits() < DIGITS:
-        sys.set_int_max_str_digits(DIGITS)
 
 
 def parse(text: str) -> Any:
@@ -137,7 +126,7 @@ def solve_lines(chunk: Any, defaults: Defaults) -> tuple[str, int]:
     An item's record is a line of JSON text or an already read dict (a table's row). A record
     that cannot be read or solved becomes ``{"id": ..., "error": "..."}``; it is never dropped.
     """
-    lift_digit_limit()
+    reading.lift_digit_limit()  # a worker writes every result that solve would
     out: list[str] = []
     errors = 0
     dumps = json.JSONEncoder(separators=(",", ":")).encode
@@ -152,7 +141,7 @@ def solve_lines(chunk: Any, defaults: Defaults) -> tuple[str, int]:
         except (StoneGameError, MemoryError, RecursionError) as error:
             errors += 1
             out.append(error_line(key, error if not isinstance(error, MemoryError) else "out of memory"))
-        except ValueError as error:  # an integer too long to write out (past DIGITS)
+        except ValueError as error:  # an integer too long to write out (past reading.WRITTEN_DIGITS)
             errors += 1
             out.append(error_line(key, error))
     return "".join(line + "\n" for line in out), errors
@@ -165,7 +154,7 @@ seconds, notes, strategy, reason, scores)."""
 
 def solve_parts(items: list[dict[str, Any]], defaults: Defaults) -> list[Parts | StoneGameError]:
     """A chunk of ``solve_many``: each record solved into picklable parts, or its error."""
-    lift_digit_limit()
+    reading.lift_digit_limit()
     found: list[Parts | StoneGameError] = []
     for record in items:
         try:

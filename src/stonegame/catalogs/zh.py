@@ -152,7 +152,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "You played perfectly.": "你每一步都是最优解。",
     "In all you gave away {lost}: the computer never errs, so you ended at {ended} instead of {optimal}.":
         "你一共让出了 {lost} 分：电脑不会失误，所以你最终是 {ended}，而最优是 {optimal}。",
-    # solve's summary and its optimal line (cli.py).
+    # solve's summary and its optimal line (cli/solve.py).
     ", method {method}": "，方法 {method}",
     "decided without search: {reason}": "不用搜索即可判定：{reason}",
     "Alice {alice}, Bob {bob}: {verdict} (Alice − Bob = {value})": "Alice {alice} 分，Bob {bob} 分：{verdict}（Alice − Bob = {value}）",

@@ -14,20 +14,32 @@ game a file solves, and the last failing case).
 The public API calls ``check_solution`` ``stonegame.check(game, path, ...)`` (see there:
 parameters, what it returns, examples). The package is named ``checker``, not ``check``, so
 that importing it never rebinds ``stonegame.check``, the function, to a module.
+
+The names it offers from its modules (``Judge``, ``Report``, ...) are imported when first
+asked for: importing the package, or ``limits`` alone (the command's option defaults), costs
+none of the checker's machinery.
 """
 
+import importlib
 import os
 from pathlib import Path
 from typing import Any
 
-from stonegame.checker.judge import Judge, candidate_of, check
 from stonegame.checker.limits import CASE_LIMIT, MEMORY_MB, TIME_LIMIT
-from stonegame.checker.report import Report, describe, summary
-from stonegame.checker.runners import Command, PythonFile, Runner
-from stonegame.checker.verdicts import VERDICTS, Outcome, Result
 from stonegame.core.errors import CandidateError, StoneGameError
 from stonegame.core.game import Game
-from stonegame.games import GAMES, resolve
+
+OFFERED = {"Judge": "judge", "candidate_of": "judge", "check": "judge", "Report": "report", "describe": "report",
+           "summary": "report", "Command": "runners", "PythonFile": "runners", "Runner": "runners",
+           "VERDICTS": "verdicts", "Outcome": "verdicts", "Result": "verdicts"}
+"""The names the package offers from its modules, by module: imported when first asked for."""
+
+
+def __getattr__(name: str) -> Any:
+    if name not in OFFERED:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{OFFERED[name]}"), name)
+
 
 __all__ = ["CASE_LIMIT", "MEMORY_MB", "TIME_LIMIT", "VERDICTS", "CandidateError", "Command", "Judge", "Outcome",
            "PythonFile", "Report", "Result", "Runner", "check", "check_solution", "describe", "summary"]
@@ -111,6 +123,9 @@ def check_solution(
     'stonegame solve stone-game 1 2 --explain'
     """
     from stonegame.checker import infer
+    from stonegame.checker.judge import candidate_of, check
+    from stonegame.checker.runners import Command
+    from stonegame.games import GAMES, resolve
 
     if (path is None) == (cmd is None):
         raise StoneGameError("give either path (a Python file) or cmd (a program), not both and not neither")

@@ -8,7 +8,7 @@ and ``resource`` only when a limit is set.
 
 Constants that tune the checker's own machinery, not the candidate's limits (how many cases
 are sent ahead, how long a supervisor may take to stop), stay with the module that uses them.
-(The command line's option defaults repeat the defaults for ``--help``; a test keeps them equal.)
+(The command line's option defaults are these constants: ``stonegame.cli.check``.)
 """
 
 from __future__ import annotations

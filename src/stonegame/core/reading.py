@@ -7,9 +7,10 @@ spaces, commas or newlines, and the raw bytes of a file, read by a compiled pars
 with the anchors' format (n, then the values) recognised.
 
 A value may have up to ``MAX_DIGITS`` digits, read exactly whatever the process's limit on
-int-string conversion (``sys.set_int_max_str_digits``): this module never changes that limit,
-which is its host's to set. Errors are ``InvalidInstance`` (or ``TooLarge`` for a value past
-``MAX_DIGITS``), and show at most about 60 characters of the input.
+int-string conversion (``sys.set_int_max_str_digits``): reading never changes that limit, which
+is its host's to set (the command and the batch and web workers raise it with
+``lift_digit_limit``, so that every result is written out). Errors are ``InvalidInstance`` (or
+``TooLarge`` for a value past ``MAX_DIGITS``), and show at most about 60 characters of the input.
 """
 
 from __future__ import annotations
@@ -46,6 +47,20 @@ _DECIMAL = re.compile(r"[+-]?[0-9]+(?:_[0-9]+)*", re.ASCII)
 MAX_DIGITS = 100_000
 """The most digits a value may have. Python 3.11 reads and writes decimal text in quadratic
 time: 10^5 digits take 0.05 s to read and 0.14 s to write, 10^6 digits 5 s and 14 s."""
+
+WRITTEN_DIGITS = 2 * MAX_DIGITS
+"""The hosts' limit on int-string conversion (Python's default is 4,300 digits). A result is a
+sum of values of at most ``MAX_DIGITS`` digits, so it has at most about 20 more; the limit is
+raised this far only (not lifted), since it is all the process's protection against
+quadratic-time conversions of integers from elsewhere (a checked program's answer)."""
+
+
+def lift_digit_limit() -> None:
+    """Let this process write out every integer a result can have (``WRITTEN_DIGITS``): for a
+    host (the command, a worker process), never called by the library itself."""
+    if 0 < sys.get_int_max_str_digits() < WRITTEN_DIGITS:
+        sys.set_int_max_str_digits(WRITTEN_DIGITS)
+
 
 _ALWAYS_CONVERTIBLE = 640
 """Python converts this many digits whatever its limit (the smallest limit it accepts)."""

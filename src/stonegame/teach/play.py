@@ -310,6 +310,8 @@ class Session:
                           "instead of {optimal}.", lost=total, ended=signed(mine), optimal=signed(mine + total)))
 
 
-def play(game: Game, instance: Any, human: Player = Player.ALICE, lang: str = "en") -> None:
-    """Play ``instance`` of ``game`` as ``human`` against the engine, on stdin and stdout."""
-    Session(game, instance, human, lang).run()
+def play(game: Game, instance: Any, human: Player = Player.ALICE, lang: str = "en",
+         ask: Callable[[str], str] = input) -> None:
+    """Play ``instance`` of ``game`` as ``human`` against the engine, on stdin and stdout
+    (moves read with ``ask``: ``input``, or the command's own)."""
+    Session(game, instance, human, lang, ask=ask).run()

@@ -5,8 +5,9 @@ paragraph is one line, however long), no trailing spaces, and a table as aligned
 (two spaces apart, numbers to the right, its title above and caption below). On a terminal,
 rich draws the same view with boxes and colours, wrapped to the window.
 
-Colour: ``--color`` / ``--no-color`` decide (``COLOR``); without them, colour goes to a
-terminal only, and never when the ``NO_COLOR`` environment variable is set (no-color.org).
+Colour: as the caller asks (``color=``: the command's ``--color`` / ``--no-color``); when it
+does not, colour goes to a terminal only, and never when the ``NO_COLOR`` environment variable
+is set (no-color.org).
 Plain text with colour forced keeps its plain layout and adds ANSI styles.
 
 >>> from stonegame.views.model import View, Span, Facts, Fact
@@ -24,9 +25,6 @@ from typing import IO, Any
 
 from stonegame.views.model import Board, Facts, Paragraph, Span, Table, View
 
-COLOR: bool | None = None
-"""What ``--color`` / ``--no-color`` asked (None: neither, decide by the output)."""
-
 SUMMARY_WIDTH = 78
 """Width of a summary line's rule of =, as pytest draws it."""
 
@@ -37,9 +35,8 @@ RICH = {"strong": "bold", "win": "green", "lose": "red", "tie": "yellow", "dim":
 
 
 def colour_wanted(file: IO[str], asked: bool | None = None) -> bool:
-    """Whether to colour what goes to ``file``: as asked, else only a terminal without NO_COLOR."""
-    if asked is None:
-        asked = COLOR
+    """Whether to colour what goes to ``file``: as ``asked`` (None: not asked), else only a
+    terminal without NO_COLOR."""
     if asked is not None:
         return asked
     if os.environ.get("NO_COLOR"):

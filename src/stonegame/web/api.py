@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -399,10 +398,3 @@ WORK: dict[str, Callable[..., dict[str, Any]]] = {
     "play": play_view, "methods": methods_view, "random": random_view, "games": games, "words": words_view,
 }
 """What a worker can be asked to do, by name."""
-
-
-def digits_written() -> None:
-    """Results are written out in full, as the command line writes them."""
-    if 0 < sys.get_int_max_str_digits() < 2 * reading.MAX_DIGITS:
-        sys.set_int_max_str_digits(2 * reading.MAX_DIGITS)
-

@@ -37,12 +37,13 @@ class Broken(Exception):
 
 def serve_jobs(conn: Connection, rules: str | None) -> None:
     """A worker's life: answer jobs from the pipe until it closes."""
+    from stonegame.core import reading
     from stonegame.web import api
 
     if rules:
         api.serve_rules(Path(rules))
     limit_memory(MEMORY)
-    api.digits_written()
+    reading.lift_digit_limit()  # results are written out in full, as the command line writes them
     os.environ.setdefault("STONEGAME_THREADS", "1")  # many workers share the cores
     while True:
         try:

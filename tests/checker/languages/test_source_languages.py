@@ -24,7 +24,6 @@ from stonegame import get_game, solve
 from stonegame.checker.judge import candidate_of, check
 from stonegame.checker.languages import Signature, codes, languages, of_path, split
 from stonegame.checker.runners import SourceFile
-from stonegame.cli import main
 from stonegame.core.errors import CandidateError
 
 CANDIDATES = Path(__file__).parents[1] / "candidates"
@@ -170,19 +169,19 @@ def test_the_speed_phase_runs_the_build_without_sanitizers():
 @pytest.mark.parametrize("name, where", [pytest.param("cpp/stone_game_compile_error.cpp",
                                                       "stone_game_compile_error.cpp:14", marks=pytest.mark.slow),
                                          ("ts/stone_game_type_error.ts", "stone_game_type_error.ts(3,")])
-def test_a_compile_error_is_a_verdict_with_the_compilers_first_lines(name, where, capsys):
-    code, out, _ = run(capsys, "check", "stone-game", str(CANDIDATES / name), "--no-speed")
+def test_a_compile_error_is_a_verdict_with_the_compilers_first_lines(name, where, cli):
+    code, out, _ = cli("check", "stone-game", str(CANDIDATES / name), "--no-speed")
     assert code == 1
     assert "COMPILE ERROR" in out and where in out and "driver.cpp:" not in out
-    code, out, _ = run(capsys, "check", "stone-game", str(CANDIDATES / name), "--no-speed", "--json")
+    code, out, _ = cli("check", "stone-game", str(CANDIDATES / name), "--no-speed", "--json")
     report = json.loads(out)
     assert code == 1 and report["verdict"] == "compile-error" and report["cases"]["examples"] == 0
     assert any(where in line for line in report["build"]["errors"])
 
 
-def test_a_missing_toolchain_is_one_line_naming_what_to_install(tmp_path, capsys, monkeypatch):
+def test_a_missing_toolchain_is_one_line_naming_what_to_install(tmp_path, cli, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
-    code, out, err = run(capsys, "check", "stone-game", str(CANDIDATES / "cpp/stone_game.cpp"))
+    code, out, err = cli("check", "stone-game", str(CANDIDATES / "cpp/stone_game.cpp"))
     assert code == 2 and out == ""
     assert err.startswith("stonegame: error: cannot check C++: g++ not found; install") and err.count("\n") == 1
 
@@ -225,26 +224,19 @@ def test_no_such_method_cannot_be_checked(tmp_path):
 # --- the command line -------------------------------------------------------------------------
 
 
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    return exit_info.value.code, captured.out, captured.err
-
-
-def test_the_game_is_told_by_the_method_the_file_defines(capsys):
-    code, out, _ = run(capsys, "check", str(CANDIDATES / "js/stone_game_viii_off_by_one.js"), "--no-speed",
+def test_the_game_is_told_by_the_method_the_file_defines(cli):
+    code, out, _ = cli("check", str(CANDIDATES / "js/stone_game_viii_off_by_one.js"), "--no-speed",
                        "--cases", "20")
     assert code == 1 and "WRONG ANSWER  stone-game-viii" in out
 
 
-def test_lang_overrides_the_extension_and_may_name_the_reports_language_too(tmp_path, capsys):
+def test_lang_overrides_the_extension_and_may_name_the_reports_language_too(tmp_path, cli):
     copy = tmp_path / "solution.txt"
     copy.write_text((CANDIDATES / "js/stone_game_iii.js").read_text())
-    code, out, _ = run(capsys, "check", "iii", str(copy), "--lang", "js", "--lang", "en", "--no-speed",
+    code, out, _ = cli("check", "iii", str(copy), "--lang", "js", "--lang", "en", "--no-speed",
                        "--cases", "20")
     assert code == 0 and "(JavaScript)" in out
-    code, _, err = run(capsys, "check", "iii", str(copy), "--lang", "cobol")
+    code, _, err = cli("check", "iii", str(copy), "--lang", "cobol")
     assert code == 2 and "no language 'cobol'" in err and "py, cpp, java, js, ts" in err
 
 

@@ -1,0 +1,127 @@
+"""The app: the root command and its options, the commands wired in, and ``main`` around it all.
+
+Each command lives in its own module and registers itself on the app when told to
+(``register``); ``COMMANDS`` lists them in the order --help shows them. ``main`` runs the app
+and turns what can go wrong around it into one line on stderr and an exit code.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import sys
+import warnings
+from typing import Annotated
+
+import click
+import typer
+
+from stonegame.cli import batch, bench, cases, check, games, grundy, play, serve, solve
+from stonegame.cli.streams import WRITE_ERRORS, end_by_sigpipe, fail, one_line_warnings, stop_writing
+from stonegame.core.errors import StoneGameError
+from stonegame.core.reading import lift_digit_limit
+from stonegame.core.values import shown
+
+app = typer.Typer(
+    add_completion=True,
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help="The Stone Game family (LeetCode 877 ... 2029, 486) solved exactly, with the optimal line.",
+    epilog="Examples:\n\n"
+    "  stonegame games\n\n"
+    "  stonegame solve stone-game 5 3 4 5 --line\n\n"
+    "  stonegame play 1406 1 2 3 7\n\n"
+    "  stonegame check my_solution.py",
+)
+
+COMMANDS = (games, solve, play, check, bench, grundy, batch, cases, serve)
+"""The commands' modules, in the order --help lists them."""
+
+
+def show_version(value: bool) -> None:
+    if value:
+        from stonegame import __version__
+
+        print(f"stonegame {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", "-V", callback=show_version, is_eager=True, help="print the version and exit"),
+    ] = False,
+    color: Annotated[
+        bool | None,
+        typer.Option("--color/--no-color", help="colour the output (default: on a terminal, unless NO_COLOR is set)",
+                     show_default=False),
+    ] = None,
+) -> None:
+    """The options before the command: each command reads ``color`` off the root context
+    (``stonegame.cli.output``)."""
+
+
+for each in COMMANDS:
+    each.register(app)
+
+
+@functools.cache
+def command() -> click.Command:
+    """The app as one click command, built once (the docs generator reads it too)."""
+    return typer.main.get_command(app)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: run the app, turning every usage error into one line and exit code 2.
+
+    Also: every integer the command can compute is written out (``lift_digit_limit``); a
+    closed stdin, a full disk or a closed stdout are one line and exit 2; a reader that
+    stops early (``| head``) ends the command as it ends Unix tools, by SIGPIPE, silently.
+    """
+    lift_digit_limit()
+    with warnings.catch_warnings():  # restored after: main may run inside a longer process (tests)
+        warnings.showwarning = one_line_warnings(warnings.showwarning)
+        run_app(argv)
+
+
+NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())
+"""Raised for a bare `stonegame` by click 8.2 on (before it, the help exits 0 by itself)."""
+
+
+def run_app(argv: list[str] | None) -> None:
+    """``main``'s work: the app, and what can go wrong around it."""
+    if sys.stdout is None:  # started with >&-: every command writes its result there
+        fail("stdout is closed: there is nowhere to write the output")
+    try:
+        try:
+            code = command().main(args=argv, standalone_mode=False, prog_name="stonegame")
+            sys.stdout.flush()  # a full disk or a closed pipe shows here, not in Python's exit
+        except SystemExit as stop:
+            if isinstance(stop.__context__, BrokenPipeError):  # click turns a closed pipe into exit 1
+                raise stop.__context__ from None
+            raise
+    except BrokenPipeError:
+        stop_writing()
+        end_by_sigpipe()
+    except OSError as error:
+        if error.errno not in WRITE_ERRORS:
+            raise
+        stop_writing()
+        fail(f"cannot write {'the output' if error.filename is None else shown(str(error.filename))}: "
+             f"{error.strerror}")
+    except StoneGameError as error:
+        fail(str(error))
+    except NO_ARGS_IS_HELP as error:  # bare `stonegame`: typer has printed the help, which is no error
+        if error.format_message():  # plain click puts it in the message instead
+            print(error.format_message())
+        code = 0
+    except typer.Abort as error:
+        if isinstance(error.__cause__, EOFError):  # click's word for an EOFError: `play` handles the
+            raise error.__cause__ from None  # end of its input, so any other is a bug, and keeps its traceback
+        fail("interrupted")
+    except click.ClickException as error:  # usage errors of the parser (missing argument, bad option)
+        fail(re.sub(r"( Did you mean [^?]*\?)\1+", r"\1", " ".join(error.format_message().split())))
+    except MemoryError:  # the limits catch the known cases; this is the machine's own, still one line
+        fail("out of memory: the instance is too large for this machine with this method")
+    raise SystemExit(code if isinstance(code, int) else 0)

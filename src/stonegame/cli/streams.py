@@ -1,0 +1,85 @@
+"""The command's streams, hardened: what can go wrong around reading and writing is one line.
+
+A closed stdin (``<&-``) is one line and exit 2 when a command reads from it; a full disk or a
+device error while writing is one line and exit 2; a reader that stops early (``| head``)
+ends the command as it ends Unix tools, by SIGPIPE, silently. ``fail`` writes the one line
+(``stonegame: error: ...``); stonegame's warnings are one line too (``stonegame: warning: ...``).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+from stonegame.core.errors import StoneGameError
+from stonegame.core.kernels import CacheWarning
+from stonegame.core.values import one_line
+
+WRITE_ERRORS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
+"""What writing the output can fail with: a full disk or quota, a file too large, a device error."""
+
+
+def read_stdin() -> bytes:
+    """All of stdin, or a one-line error when there is none to read (closed, a folder, ...)."""
+    if sys.stdin is None:  # started with <&-: Python gives no stdin at all
+        raise StoneGameError("stdin is closed: there are no values to read; give them as words, or with --file PATH")
+    try:
+        return sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+    except OSError as error:
+        raise StoneGameError(f"cannot read stdin: {error.strerror}") from None
+
+
+def ask(prompt: str) -> str:
+    """``input(prompt)``; without a stdin (``<&-``) the prompt, then one line and exit 2
+    (``input`` itself would fail with RuntimeError)."""
+    if sys.stdin is None:
+        print(prompt, end="", flush=True)
+        raise StoneGameError("stdin is closed, and this command reads from it (your moves, or the values after '-')")
+    return input(prompt)
+
+
+def fail(message: str) -> None:
+    """One line on stderr, ``stonegame: error: ...``, and exit code 2.
+
+    Messages are one line by design; this also holds for one that is not (it is joined). A
+    message that writes a long value out (a 200 MB word, say) is cut short: its quoted runs
+    first, then its middle.
+    """
+    print(f"stonegame: error: {one_line(message)}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def one_line_warnings(show_others: Callable[..., None]) -> Callable[..., None]:
+    """A ``warnings.showwarning`` that writes stonegame's warnings as one line on stderr,
+    ``stonegame: warning: ...``, and leaves the others to ``show_others``."""
+
+    def show(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: TextIO | None = None,
+             line: str | None = None) -> None:
+        if issubclass(category, CacheWarning):
+            print(f"stonegame: warning: {message}", file=sys.stderr)
+        else:
+            show_others(message, category, filename, lineno, file, line)
+
+    return show
+
+
+def stop_writing() -> None:
+    """Point stdout at /dev/null, so that Python's own flush at exit fails no more."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real stdout (captured): nothing to flush at exit
+        pass
+
+
+def end_by_sigpipe() -> None:
+    """End as ``yes | head -1`` ends ``yes``: killed by SIGPIPE (status 141 in the shell)."""
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGPIPE)
+    raise SystemExit(141)
