@@ -220,8 +220,10 @@ class Output:
     @staticmethod
     def flush() -> None:
         for stream in (sys.stdout, sys.__stdout__):
+            if stream is None:  # sys.__stdout__ of a process started without one
+                continue
             try:
-                stream.flush()  # type: ignore[union-attr]
+                stream.flush()
             except Exception:  # closed, or past the size limit: the size tells
                 pass
 
