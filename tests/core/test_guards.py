@@ -311,6 +311,7 @@ def test_squares_on_demand_are_the_squares(n):
         assert list(squares) == squares_up_to(n) and square_moves(n) == sum(isqrt(k) for k in range(n + 1))
         assert all(s in squares for s in squares_up_to(n)) and (n + 1) not in squares
     assert len(squares) == isqrt(n) and RemoveSquare(n).estimate().positions == n + 1
+    assert squares.count(4) == int(n >= 4) and squares.count(5) == 0  # Sequence's methods work
 
 
 def test_a_cost_past_the_limit_is_refused_before_the_solver_runs():

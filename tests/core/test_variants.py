@@ -302,6 +302,14 @@ def test_an_estimate_beyond_the_limit_is_refused_before_searching():
     assert solve(game, [1, 2]).value == 0
 
 
+def test_an_instance_no_method_fits_at_any_size_is_refused_in_one_line():
+    # every size is beyond the limit, so no method fits a smaller n either (was a TypeError)
+    game = declare("vast", start=lambda row: 0, moves=lambda p: (), play=lambda p, m: (0, p),
+                   states=lambda row: 10**9)
+    with pytest.raises(TooLarge, match=r"no method fits n = 3; try a smaller instance$"):
+        solve(game, [1, 2, 3])
+
+
 def test_a_search_without_an_estimate_stops_at_the_limit(monkeypatch):
     monkeypatch.setattr(search, "MEMO_LIMIT", 1000)
     endless = declare("endless", start=lambda row: 0, moves=lambda n: (1,), play=lambda n, _: (1, n + 1))

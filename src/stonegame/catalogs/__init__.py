@@ -216,7 +216,8 @@ def prepared(template: str, code: str) -> tuple[str, tuple[Inflection, ...]]:
     '{n}. {mover} {_0}, {count:,}'
     """
     forms = language(code).forms
-    parts, inflected = [], []
+    parts: list[str] = []
+    inflected: list[Inflection] = []
     for text, name, spec, conversion in string.Formatter().parse(template):
         parts.append(text.replace("{", "{{").replace("}", "}}"))
         if name is None:

@@ -35,7 +35,7 @@ _launcher: ThreadPoolExecutor | None = None
 _launcher_lock = threading.Lock()
 
 
-def launched(argv: list[str], **options: Any) -> subprocess.Popen:
+def launched(argv: list[str], **options: Any) -> subprocess.Popen[bytes]:
     """``subprocess.Popen(argv, **options)``, run in the *launcher*: one thread that lives as
     long as the checker.
 
@@ -49,7 +49,11 @@ def launched(argv: list[str], **options: Any) -> subprocess.Popen:
         if _launcher is None:
             _launcher = ThreadPoolExecutor(1, thread_name_prefix="stonegame-launcher")
         launcher = _launcher
-    return launcher.submit(subprocess.Popen, argv, **options).result()
+
+    def popen() -> subprocess.Popen[bytes]:
+        return subprocess.Popen(argv, **options)
+
+    return launcher.submit(popen).result()
 
 
 def child_environment() -> dict[str, str]:

@@ -36,6 +36,8 @@ import tempfile
 import threading
 import time
 import types
+from collections.abc import Callable
+from typing import Any
 
 if __package__:  # imported by the checker, as stonegame.checker.server
     from stonegame.checker.limits import OUTPUT_BYTES, RECURSION_LIMIT, STACK_BYTES, limit_output
@@ -76,7 +78,7 @@ def cap_recursion(limit: int) -> None:
     recursion would crash the process instead of raising RecursionError)."""
     original = sys.setrecursionlimit
 
-    def setrecursionlimit(limit):
+    def setrecursionlimit(limit: int) -> None:
         original(min(limit, RECURSION_LIMIT))
 
     setrecursionlimit.__doc__ = original.__doc__
@@ -128,7 +130,9 @@ class Candidate:
         self.namespace = module.__dict__
         self.function = self.find()
 
-    def find(self):
+    def find(self) -> Callable[..., object] | None:
+        """The function to call (``--function``), or None for a method of class Solution (which
+        ``self.name`` then names as the class spells it)."""
         if self.target == "function":
             function = self.namespace.get(self.name)
             if not callable(function):
@@ -158,19 +162,21 @@ class Candidate:
         self.name = found
         return None
 
-    def call(self, args: list):
+    def call(self, args: list[Any]) -> object:
         if self.function is not None:
             return self.function(*args)
         # A fresh object per case, as LeetCode makes one per test case.
         return getattr(self.namespace["Solution"](), self.name)(*args)
 
 
-def describe(answer) -> dict:
+def describe(answer: object) -> dict[str, Any]:
     """The answer as JSON: exact for bool, int and str; type and repr for anything else."""
     kind = type(answer)
-    if kind is bool or kind is str:
-        return {"type": kind.__name__, "value": answer if kind is bool else answer[:1000]}
-    if kind is int:
+    if type(answer) is bool:
+        return {"type": "bool", "value": answer}
+    if type(answer) is str:
+        return {"type": "str", "value": answer[:1000]}
+    if type(answer) is int:
         if abs(answer) < 10**MAX_DIGITS:
             return {"type": "int", "value": answer}
         return {"type": "int", "value": None, "repr": f"an int of more than {MAX_DIGITS} digits"}
@@ -200,7 +206,7 @@ class Output:
     """The candidate's stdout: a file, emptied before each case, that only we can measure (our
     own descriptor of it survives the candidate closing fd 1)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.file = tempfile.TemporaryFile()
         self.fd = self.file.fileno()
 
@@ -214,8 +220,10 @@ class Output:
     @staticmethod
     def flush() -> None:
         for stream in (sys.stdout, sys.__stdout__):
+            if stream is None:  # sys.__stdout__ of a process started without one
+                continue
             try:
-                stream.flush()  # type: ignore[union-attr]
+                stream.flush()
             except Exception:  # closed, or past the size limit: the size tells
                 pass
 

@@ -49,6 +49,7 @@ import signal
 import sys
 import time
 import traceback
+from collections.abc import Callable
 
 if __package__:  # imported by the checker, as stonegame.checker.supervisor
     from stonegame.checker.limits import STDERR_TAIL, limit_output
@@ -128,7 +129,7 @@ class Supervisor:
         self.spawned: set[int] = set()  # our own children, killed even where /proc is missing
         self.stopping = False
 
-    def spawn(self, child) -> int:
+    def spawn(self, child: Callable[[], None]) -> int:
         """Fork; the child runs ``child()`` (which must not return) and dies with us."""
         me = os.getpid()
         pid = os.fork()

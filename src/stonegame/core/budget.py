@@ -89,11 +89,13 @@ def admit(game: Game, method: str, instance: Any) -> None:
         advice = "use method " + " or ".join(f"'{m}'" for m in others)
     else:
         reach = {m: largest_fitting(game, m, instance) for m in game.methods}
-        best = max(reach, key=lambda m: reach[m] if reach[m] is not None else -1)
+        best = max(reach, key=lambda m: -1 if (fits := reach[m]) is None else fits)
         size, most = amount(n), reach[best]
-        below = "every smaller n" if most == n - 1 else f"n <= {amount(most)}"
-        advice = (f"no method fits n = {size}; method '{best}' fits {below}"
-                  if most is not None else f"no method fits n = {size}; try a smaller instance")
+        if most is None:  # no method fits any smaller n either
+            advice = f"no method fits n = {size}; try a smaller instance"
+        else:
+            below = "every smaller n" if most == n - 1 else f"n <= {amount(most)}"
+            advice = f"no method fits n = {size}; method '{best}' fits {below}"
     raise TooLarge(f"{game.slug} by {method}: {why}; {advice}")
 
 

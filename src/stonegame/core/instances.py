@@ -23,11 +23,11 @@ from typing import Any, ClassVar
 from stonegame.catalogs import Msg
 from stonegame.core import reading
 from stonegame.core.errors import InvalidInstance
-from stonegame.core.kernels import plain
+from stonegame.core.kernels import Ints, plain
 from stonegame.core.values import integer, row, shown
 
-Draw = Callable[[int], list[int]]
-"""n -> a list of n values (a random row, a pattern): how ``Kind.make`` fills an instance."""
+Draw = Callable[[int], Ints]
+"""n -> n values, a list or a numpy row (a random row, a pattern): how ``Kind.make`` fills an instance."""
 
 
 @dataclass(frozen=True)

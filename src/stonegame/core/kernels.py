@@ -19,27 +19,40 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from stonegame.core.errors import TooLarge
+
+if TYPE_CHECKING:  # numpy is imported only where a kernel runs compiled
+    import numpy as np
+    from numpy.typing import NDArray
+    from typing_extensions import TypeIs
+
+Ints: TypeAlias = "Sequence[int] | NDArray[np.int64]"
+"""A row of values: Python ints, or an int64 numpy array (a large input, or a kernel's buffer)."""
 
 INT64_SAFE = 2**62
 """Bound under which every intermediate of a kernel stays exact in int64 (one bit to spare)."""
 
 
-def plain(values: Sequence[int]) -> Sequence[int]:
+def is_array(values: Ints) -> TypeIs[NDArray[np.int64]]:
+    """True for a numpy row (told by its ``dtype``, without importing numpy)."""
+    return hasattr(values, "dtype")
+
+
+def plain(values: Ints) -> Sequence[int]:
     """The values as Python ints (a numpy row becomes a list; anything else is kept)."""
-    return values.tolist() if hasattr(values, "tolist") else values
+    return values.tolist() if is_array(values) else values
 
 
-def bounds(values: Sequence[int]) -> tuple[int, int]:
+def bounds(values: Ints) -> tuple[int, int]:
     """(min, max), exact, without a Python loop over a numpy array."""
-    if hasattr(values, "dtype"):
+    if is_array(values):
         return int(values.min()), int(values.max())
     return min(values), max(values)
 
 
-def magnitude(values: Sequence[int]) -> int:
+def magnitude(values: Ints) -> int:
     """max |value|, exact."""
     if len(values) == 0:
         return 0
@@ -65,14 +78,14 @@ def compiling_always() -> bool:
     return _ALWAYS_COMPILE.get()
 
 
-def fits_int64(values: Sequence[int], factor: int) -> bool:
+def fits_int64(values: Ints, factor: int) -> bool:
     """True when ``factor`` × max |value| stays below 2^62: every sum a kernel forms is exact."""
     return factor * magnitude(values) < INT64_SAFE
 
 
-def total(values: Sequence[int]) -> int:
+def total(values: Ints) -> int:
     """sum(values), exact: in int64 only when the sum cannot wrap."""
-    if hasattr(values, "dtype"):
+    if is_array(values):
         return int(values.sum()) if fits_int64(values, len(values)) else sum(values.tolist())
     return sum(values)
 
@@ -213,7 +226,7 @@ def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
     return wrap
 
 
-def run_guarded(k: Kernel, values: Sequence[int], factor: int,
+def run_guarded(k: Kernel, values: Ints, factor: int,
                 buffers: Callable[[int, Any], tuple[Any, ...]] = lambda n, numpy: ()) -> int:
     """Run a kernel that returns (value, min, max): compiled when large, and its int64 result
     kept only if ``factor`` × max |value| < 2^62 proves it exact; otherwise on Python ints.

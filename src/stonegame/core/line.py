@@ -44,6 +44,12 @@ class Option:
     value: int
     remoteness: int | None = None
 
+    @property
+    def moves_left(self) -> int:
+        """``remoteness``, for an option of a win/lose game (where every option has one)."""
+        assert self.remoteness is not None, "only a win/lose game's options count the moves left"
+        return self.remoteness
+
     def to_json(self) -> dict[str, Any]:
         found = {"move": self.move, "name": self.name, "value": self.value}
         if self.remoteness is not None:
@@ -154,7 +160,7 @@ class Oracle(Generic[P, M]):
         if self.remoteness is None:
             return optimal[0]
         hurry = min if top > 0 else max  # both keep the first of equals
-        return hurry(optimal, key=lambda choice: choice[0].remoteness)
+        return hurry(optimal, key=lambda choice: choice[0].moves_left)
 
     def line(self) -> list[Move]:
         """The optimal play from the start, move by move, each with every option's value.
@@ -162,7 +168,7 @@ class Oracle(Generic[P, M]):
         Refuses (TooLarge) past ``LINE_OPTIONS`` alternatives weighed.
         """
         rules = self.rules
-        line = []
+        line: list[Move] = []
         position, player = rules.start(), Player.ALICE
         weighed = 0
         while True:

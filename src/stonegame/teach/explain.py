@@ -367,10 +367,10 @@ def win_lose_alternatives(scene: engine.Scene[Any, Any], position: Any, move: en
     if not others:
         return [INDENT + translate(Msg("It is the only move."), lang)]
     # Best first: winning moves, the fastest of them; then losing moves, the slowest.
-    others.sort(key=lambda option: (-option.value, option.remoteness if option.value > 0 else -option.remoteness))
+    others.sort(key=lambda option: (-option.value, option.moves_left if option.value > 0 else -option.moves_left))
     found = []
     for option in others[:SHOWN_ALTERNATIVES]:
-        said, ro = phrase(scene, position, option.move), option.remoteness
+        said, ro = phrase(scene, position, option.move), option.moves_left
         when, other = after(ro), player.other
         if option.value > 0:
             if ro == r:

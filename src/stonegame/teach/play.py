@@ -197,10 +197,10 @@ class Session:
             self.tell(Msg("Hint: {said}, worth {worth} to you from here; with best play on both sides: {ending}.",
                           said=said, worth=signed(top.value), ending=outcome(self.final_margin(top.value))))
         elif top.value > 0:
-            self.tell(Msg("Hint: {said} wins the quickest: you win {when}.", said=said, when=after(top.remoteness)))
+            self.tell(Msg("Hint: {said} wins the quickest: you win {when}.", said=said, when=after(top.moves_left)))
         else:
             self.tell(Msg("Hint: against best play you lose whatever you do; {said} holds out longest "
-                          "({other} wins {when}).", said=said, other=self.player.other, when=after(top.remoteness)))
+                          "({other} wins {when}).", said=said, other=self.player.other, when=after(top.moves_left)))
 
     def moves(self, choices: Choices) -> None:
         self.tell(Msg("Legal moves, with what each is worth to you from here:"))
@@ -209,9 +209,9 @@ class Session:
                 worth = Msg("{worth} ({ending})", worth=signed(option.value),
                             ending=outcome(self.final_margin(option.value)))
             elif option.value > 0:
-                worth = Msg("wins ({when})", when=after(option.remoteness))
+                worth = Msg("wins ({when})", when=after(option.moves_left))
             else:
-                worth = Msg("loses ({other} wins {when})", other=self.player.other, when=after(option.remoteness))
+                worth = Msg("loses ({other} wins {when})", other=self.player.other, when=after(option.moves_left))
             self.say(f"  {self.typed(option.move)}  " + self.words(Msg("{said}: {about}", said=self.phrase(option.move),
                                                            about=worth)))
 

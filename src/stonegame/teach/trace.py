@@ -132,27 +132,28 @@ def render(rules: engine.Rules[Any, Any], order: str, lang: str = "en") -> list[
         visits = top_down(rules)
         computed = sum(not visit.cached for visit in visits)
         hits = len(visits) - computed
-        lines = [
+        heading = [
             Msg("top-down (memo) from the start {start}: {computed}, {hits} (↺).", start=start,
                 computed=Plural("{n} state computed", "{n} states computed", computed),
                 hits=Plural("{n} memo hit", "{n} memo hits", hits)),
             Msg("Each entry is state=value: the mover's best own − opponent's from that state."),
         ]
-        entries, number = [], 0
+        entries: list[str] = []
+        number = 0
         for visit in visits:
             if visit.cached:
                 entries.append(f"↺{show_key(visit.key)}={visit.value}")
             else:
                 number += 1
                 entries.append(f"{number}.{show_key(visit.key)}={visit.value}")
-        return [translate(line, lang) for line in lines] + wrap(entries, "  ")
+        return [translate(line, lang) for line in heading] + wrap(entries, "  ")
     stages = bottom_up(rules)
     count = sum(map(len, stages))
-    heading = Msg("bottom-up: {states} in {stages}; stage h holds the states with at most h\nmoves left and needs "
+    title = Msg("bottom-up: {states} in {stages}; stage h holds the states with at most h\nmoves left and needs "
                   "only earlier stages. Each entry is state=value.",
                   states=Plural("{n} state", "{n} states", count),
                   stages=Plural("{n} stage", "{n} stages", len(stages)))
-    lines = translate(heading, lang).splitlines()
+    lines = translate(title, lang).splitlines()
     for h, stage in enumerate(stages):
         label = translate(Msg("stage {h}: ", h=h), lang)
         lines += wrap([f"{show_key(visit.key)}={visit.value}" for visit in stage], label)

@@ -336,7 +336,7 @@ def quick_series(game: Game, method: str, ladder: list[int], repeat: int, anchor
             probes.append(measure(game, method, n, repeat=1, trace=False))
         except TooLarge:
             break
-    series = []
+    series: list[Row] = []
     for probe in probes[-QUICK_SIZES:]:
         row = probe  # a long run is timed once, as probed: a second time would double the wait
         short, tiny = probe.seconds < REPEATED_UNDER, probe.seconds < TRACED_UNDER

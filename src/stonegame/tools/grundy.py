@@ -52,6 +52,7 @@ from stonegame.core.values import amount, shown
 from stonegame.games import resolve
 from stonegame.games.families.periodicity import (  # the one-heap math lives with the subtraction family
     SEQUENCE_LIMIT,
+    Values,
     find_period,
     periodic_value,
     subtraction_array,
@@ -121,6 +122,7 @@ class Grundy:
 
     def _search(self, position: Any, root: Hashable) -> int:
         rules, cache, limit = self.rules, self.cache, self.limit
+        assert limit is not None  # set by __post_init__
         total = None if self.estimate is None else self.estimate.positions
         # A frame is [position, key, moves, index of the next move, values of the options so far].
         stack: list[list[Any]] = [[position, root, rules.moves(position), 0, set()]]
@@ -232,7 +234,7 @@ def sum_value(terms: Iterable[tuple[Game, Any]]) -> int:
 # One-heap games: value sequences, in arrays, and their periods.
 
 
-def heap_values(game: Game, upto: int) -> Sequence[int] | None:
+def heap_values(game: Game, upto: int) -> Values | None:
     """g(0..upto) of a one-heap game in an array, bottom-up (no search, no stack): by the
     compiled pass for a game that removes amounts from a set (``Game.heap``), else heap
     by heap through the rules. None when the rules are not those of a plain heap (a position

@@ -311,14 +311,14 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     options = []
     best = perfect.best(choices)[0] if choices else None
     for option, step in choices:
-        found = option.to_json()
-        found["move"] = plain(option.move)
-        found["position"] = plain(scene.show(step.position))  # the page plays a clicked pile by what it leaves
-        found["said"] = translate(phrase(scene, position, option.move), lang)
+        entry = option.to_json()
+        entry["move"] = plain(option.move)
+        entry["position"] = plain(scene.show(step.position))  # the page plays a clicked pile by what it leaves
+        entry["said"] = translate(phrase(scene, position, option.move), lang)
         if spec.scoring:
-            found["margin"] = margin(option.value)
-        found["best"] = option is best
-        options.append(found)
+            entry["margin"] = margin(option.value)
+        entry["best"] = option is best
+        options.append(entry)
     return {
         "game": spec.slug,
         "position": scene.show(position),

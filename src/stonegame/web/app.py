@@ -19,7 +19,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal, TypedDict
 
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
@@ -35,7 +35,16 @@ from stonegame.web.pool import Broken, Pool
 STATIC = Path(__file__).parent / "static"
 TIME_CAP = 10.0
 """Seconds one request's work may take before its worker is killed."""
-SERVER = {"h11_max_incomplete_event_size": 4 << 20, "http": "h11"}
+
+
+class ServerSettings(TypedDict):
+    """Settings for ``uvicorn.run`` and ``uvicorn.Config``, each checked against their parameters."""
+
+    h11_max_incomplete_event_size: int
+    http: Literal["h11"]
+
+
+SERVER: ServerSettings = {"h11_max_incomplete_event_size": 4 << 20, "http": "h11"}
 """uvicorn's settings: a request line of up to 4 MiB, room for the longest parameters allowed
 even when every character is percent-encoded UTF-8 (12 bytes); h11's default of 16 KiB drops a
 longer request without an answer, and an instance travels in the URL."""

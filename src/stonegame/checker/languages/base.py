@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from stonegame.core.errors import CandidateError
 from stonegame.core.game import Game
@@ -127,6 +127,18 @@ def digest(language: Language, files: Mapping[str, str], source: Path, build: Bu
     return hashed.hexdigest()[:20]
 
 
+@dataclass
+class Running:
+    """A build being compiled: its folder, when it began, its log, and the command running."""
+
+    build: Build
+    work: Path
+    began: float
+    log: IO[bytes]
+    step: int = -1  # which of ``build.compile`` runs (-1: none yet)
+    process: subprocess.Popen[bytes] | None = None
+
+
 class Builder:
     """Compiles the builds of one source, each in its own folder; all of them start at once (the
     speed build is ready by the time the correctness phases end)."""
@@ -135,7 +147,7 @@ class Builder:
         self.language, self.source, self.signature, self.memory = language, source.resolve(), signature, memory
         self.speed = speed  # whether the speed phase runs (else its build is not made)
         self.files: dict[str, str] = {}
-        self.running: dict[str, tuple[Build, Path, subprocess.Popen | None, float, Any]] = {}
+        self.running: dict[str, Running] = {}
         self.done: dict[str, Compiled] = {}
         self.started = False
 
@@ -170,26 +182,27 @@ class Builder:
             if not build.compile:
                 self.done[build.name] = Compiled(build, self.keep(work, build, 0.0), 0.0, False)
                 continue
-            log = tempfile.TemporaryFile()
-            began = time.monotonic()
-            self.running[build.name] = (build, work, None, began, log)
+            self.running[build.name] = Running(build, work, time.monotonic(), tempfile.TemporaryFile())
             self.advance(build.name)
 
     def advance(self, name: str) -> None:
         """Start the next command of a build (after the one before succeeded)."""
-        build, work, process, began, log = self.running[name]
-        step = 0 if process is None else build.compile.index(tuple(process.args)) + 1
-        process = subprocess.Popen(build.compile[step], cwd=work, stdin=subprocess.DEVNULL, stdout=log,
-                                   stderr=subprocess.STDOUT, env=dict(os.environ, **build.env))
-        self.running[name] = (build, work, process, began, log)
+        running = self.running[name]
+        build = running.build
+        running.step += 1
+        running.process = subprocess.Popen(build.compile[running.step], cwd=running.work, stdin=subprocess.DEVNULL,
+                                           stdout=running.log, stderr=subprocess.STDOUT,
+                                           env=dict(os.environ, **build.env))
 
     def wait(self, name: str) -> Compiled:
         """The build, once compiled; ``CompileError`` with the compiler's first lines if it fails."""
         if name in self.done:
             return self.done[name]
-        build, work, process, began, log = self.running[name]
+        running = self.running[name]
+        build, work, began, log = running.build, running.work, running.began, running.log
         while True:
-            assert process is not None
+            process = running.process
+            assert process is not None  # started by ``start``
             try:
                 code = process.wait(max(1.0, began + COMPILE_SECONDS - time.monotonic()))
             except subprocess.TimeoutExpired:
@@ -203,10 +216,9 @@ class Builder:
                 shutil.rmtree(work, ignore_errors=True)
                 del self.running[name]
                 raise CompileError(output, build.compile[-1])
-            if build.compile.index(tuple(process.args)) == len(build.compile) - 1:
+            if running.step == len(build.compile) - 1:
                 break
             self.advance(name)
-            build, work, process, began, log = self.running[name]
         seconds = time.monotonic() - began
         del self.running[name]
         self.done[name] = Compiled(build, self.keep(work, build, seconds), seconds, False)
@@ -230,11 +242,12 @@ class Builder:
                 "commands": {name: [" ".join(step) for step in done.build.compile] for name, done in self.done.items()}}
 
     def close(self) -> None:
-        for _, work, process, _, _ in self.running.values():
+        for running in self.running.values():
+            process = running.process
             if process is not None and process.poll() is None:
                 process.kill()
                 process.wait()
-            shutil.rmtree(work, ignore_errors=True)
+            shutil.rmtree(running.work, ignore_errors=True)
         self.running.clear()
 
 

@@ -21,13 +21,20 @@ References
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from stonegame.core import budget, progress
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Cost
-from stonegame.core.kernels import compiling_always, kernel
+from stonegame.core.kernels import Ints, compiling_always, kernel
 from stonegame.core.values import amount
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+Values: TypeAlias = "list[int] | NDArray[np.integer[Any]]"
+"""g(0..n): a list of Python ints, or a numpy array of the narrowest type that holds them."""
 
 SEQUENCE_LIMIT = 10_000_000
 """Largest N for a value sequence g(0..N), and for the values a one-heap game's g(n) is read
@@ -67,7 +74,7 @@ def subtraction_cost(amounts: Sequence[int], upto: int) -> Cost:
     return Cost(memory=width * (upto + 1), steps=steps, compiled=compiled, what="every value g(0..n)")
 
 
-def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game") -> Sequence[int]:
+def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game") -> Values:
     """g(0..upto) of the game that removes any of ``amounts`` from one heap: a numpy array when
     compiled (many steps), else a list; refused (``TooLarge``) past ``SEQUENCE_LIMIT`` or the
     budget's limits, naming the largest n that fits. Reports its progress heap by heap."""
@@ -88,11 +95,14 @@ def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game"
         marked = marked_values(used, upto)
         if marked is not None:
             return marked
+    g: Values
+    moves: Ints
+    seen: Ints
     if cost.compiled:
         import numpy as np
 
         # a mex never passes the number of options, so the narrowest type that holds len(used)
-        width = np.uint8 if len(used) < 256 else np.uint16 if len(used) < 65_536 else np.int64
+        width: type[np.integer[Any]] = np.uint8 if len(used) < 256 else np.uint16 if len(used) < 65_536 else np.int64
         g, moves = np.zeros(upto + 1, width), np.asarray(used, np.int64)
         seen = np.full(len(used) + 1, -1, np.int64)
         run = subtraction_grundy.compiled
@@ -114,7 +124,7 @@ MARKED_BYTES = 64 * 2**20
 """The most memory ``marked_values`` takes for its rows (a byte per heap per value met)."""
 
 
-def marked_values(used: Sequence[int], upto: int) -> Any:
+def marked_values(used: Sequence[int], upto: int) -> NDArray[np.integer[Any]] | None:
     """g(0..upto) forward, in numpy, as the sieve of Stone Game IV runs: once g(k) = v is
     known, every k + a (a in ``used``, ascending) has an option of value v, marked in one
     vectorized step in the row of v; g(k) is then the first row not marked at k. None when
@@ -161,7 +171,7 @@ def subtraction_values(moves: Sequence[int], upto: int) -> list[int]:
     memory O(upto).
     """
     values = subtraction_array(moves, upto)
-    return values.tolist() if hasattr(values, "tolist") else values
+    return values if isinstance(values, list) else values.tolist()
 
 
 def periodic_value(moves: Sequence[int], n: int) -> int:

@@ -101,6 +101,7 @@ def differences(stones: Sequence[int], k: int = 3) -> list[int]:
             option = taken - d[i + x]
             if best is None or option > best:
                 best = option
+        assert best is not None  # k >= 1: some stone can always be taken
         d[i] = best
     return d
 

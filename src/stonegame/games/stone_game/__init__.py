@@ -140,6 +140,7 @@ def pair_table(stones: Sequence[int]) -> list[list[tuple[int, int] | None]]:
         for i in range(n - length + 1):
             j = i + length - 1
             rest_left, rest_right = pairs[i + 1][j], pairs[i][j - 1]
+            assert rest_left is not None and rest_right is not None  # both filled at length - 1
             take_left = stones[i] + rest_left[1]
             take_right = stones[j] + rest_right[1]
             if take_left >= take_right:
@@ -161,8 +162,15 @@ def table(stones: Sequence[int]) -> int:
     >>> table([5, 3, 4, 5])
     1
     """
-    first, second = pair_table(stones)[0][-1]
+    first, second = whole_row(pair_table(stones))
     return first - second
+
+
+def whole_row(pairs: list[list[tuple[int, int] | None]]) -> tuple[int, int]:
+    """(first, second) on the whole row: the table's top-right cell, filled for n >= 1."""
+    whole = pairs[0][-1]
+    assert whole is not None
+    return whole
 
 
 def fast(stones: Sequence[int]) -> int:
@@ -256,7 +264,7 @@ def pair_view(stones: Sequence[int]) -> TableView:
     check_side(len(stones), "stone-game")
     pairs = pair_table(stones)
     n = len(stones)
-    first, second = pairs[0][-1]
+    first, second = whole_row(pairs)
     return TableView(
         title=Msg("dp[i][j] = (first, second): stones of the mover and of the other player on piles i..j"),
         corner="i \\ j",

@@ -7,15 +7,15 @@ segment.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
 from stonegame.core.errors import TooLarge
-from stonegame.core.kernels import INT64_SAFE, compiling_always, fits_int64, kernel, plain, usable_cores
+from stonegame.core.kernels import INT64_SAFE, Ints, compiling_always, fits_int64, kernel, plain, usable_cores
 
 
-def take_either_end(values: Sequence[int], sign: int = 1, parts: int = 0) -> int:
+def take_either_end(values: Ints, sign: int = 1, parts: int = 0) -> int:
     """Value (first mover − second) of "take either end" on ``sign`` × ``values``."""
     return ends_and_total(values, sign, parts)[0]
 
@@ -24,7 +24,7 @@ PARALLEL_FROM = 1 << 18
 """Rows from this long collapse in parts, one per core (see ``ends_and_total``)."""
 
 
-def ends_and_total(values: Sequence[int], sign: int = 1, parts: int = 0) -> tuple[int, int]:
+def ends_and_total(values: Ints, sign: int = 1, parts: int = 0) -> tuple[int, int]:
     """(value of "take either end" on ``sign`` × ``values``, sum(values)), in one pass: O(n).
 
     A collapse (``collapse_peaks``) rewrites three neighbours in place and keeps the value
@@ -57,9 +57,9 @@ def ends_and_total(values: Sequence[int], sign: int = 1, parts: int = 0) -> tupl
                 pieces, sign, collapse_peaks.compiled, take_larger_ends.compiled, threads=parts > 1)
             if n * max(high, -low) < INT64_SAFE:
                 return value, whole
-    row = plain(values)
-    pieces = [(row[a:b], [0] * (n if a == 0 else b - a)) for a, b in pairwise(cuts)]
-    value, _, _, whole = _collapse_pieces(pieces, sign, collapse_peaks.function, take_larger_ends.function)
+    exact = plain(values)
+    python_pieces = [(exact[a:b], [0] * (n if a == 0 else b - a)) for a, b in pairwise(cuts)]
+    value, _, _, whole = _collapse_pieces(python_pieces, sign, collapse_peaks.function, take_larger_ends.function)
     return value, whole
 
 
@@ -93,7 +93,7 @@ PYTHON_LINE_WORK = 500_000
 0.2 s, about what loading numba takes, so a game of play or a short line never waits for it."""
 
 
-def segment_values(values: Sequence[int], sign: int = 1, compile_from: int = 1_000):
+def segment_values(values: Ints, sign: int = 1, compile_from: int = 1_000) -> Callable[[int, int], int]:
     """(i, j) -> ``take_either_end`` of sign × values[i..j], for the optimal line of a long row.
 
     The line asks about 2n segments, O(n) each: about n² steps in all, so the compiled kernel

@@ -28,7 +28,7 @@ from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.game import Answer, Bench, Cost, Limits, Parts, Problem
 from stonegame.core.instances import Row
-from stonegame.core.kernels import total
+from stonegame.core.kernels import Ints, total
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_ii import kernels
@@ -145,7 +145,7 @@ def fast_cost(stones: Sequence[int]) -> Cost:
     return Cost(memory=3 * n * n // 2, steps=n * n // 2, compiled=compiled, what="n²/8 live states")
 
 
-def fast(stones: Sequence[int]) -> int:
+def fast(stones: Ints) -> int:
     """Alice − Bob in O(n²) time with monotone deques (kernels.take_prefix), compiled for long rows.
 
     >>> fast([1, 2, 3, 4, 5, 100])  # Alice 104, Bob 11
@@ -171,9 +171,17 @@ class LiveTable:
     compiled run numpy makes them (at n = 5,000 the Python loops took 5% of the time).
     """
 
-    def __init__(self, stones: Sequence[int]):
+    def __init__(self, stones: Ints):
         n = len(stones)
         k = kernels.take_prefix
+        # int64 arrays for a compiled run, lists of Python ints otherwise
+        row: Ints
+        suffix: Ints
+        lim: Ints
+        live: Ints
+        row_end: Ints
+        queue_base: Ints
+        buffers: list[Ints]
         compiled = machinery.fits_int64(stones, n) and k.worth_compiling(n)
         if compiled:
             import numpy as np

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from math import isqrt
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias, overload
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
@@ -37,6 +37,13 @@ from stonegame.core.kernels import kernel
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import MAX_SIDE, TableView
 from stonegame.games.stone_game_iv import kernels
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+Sieved: TypeAlias = "bytearray | list[int] | NDArray[np.unsignedinteger[Any]]"
+"""A sieve's row, one entry per heap size: bytes or Python ints in plain Python, numpy's when compiled."""
 
 ROW = 10
 """Positions per row of the ``--table`` grid: k = 10·row + column reads off at a glance."""
@@ -99,26 +106,34 @@ class Squares(Sequence[int]):
 
     >>> list(Squares(10)), len(Squares(10**30)), 16 in Squares(20), 18 in Squares(20)
     ([1, 4, 9], 1000000000000000, True, False)
+    >>> Squares(20).count(16), Squares(20).index(9)
+    (1, 2)
     """
 
     def __init__(self, k: int):
-        self.count = isqrt(k)
+        self.roots = isqrt(k)  # not ``count``: that is Sequence's method, count(value)
 
     def __len__(self) -> int:
-        return self.count
+        return self.roots
 
-    def __getitem__(self, index):  # type: ignore[override]
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[int]: ...
+
+    def __getitem__(self, index: int | slice) -> int | list[int]:
         if isinstance(index, slice):
-            return [(s + 1) ** 2 for s in range(self.count)[index]]
-        if not -self.count <= index < self.count:
+            return [(s + 1) ** 2 for s in range(self.roots)[index]]
+        if not -self.roots <= index < self.roots:
             raise IndexError(index)
-        return (index % self.count + 1) ** 2
+        return (index % self.roots + 1) ** 2
 
     def __contains__(self, move: object) -> bool:
-        return isinstance(move, int) and 1 <= move <= self.count**2 and isqrt(move) ** 2 == move
+        return isinstance(move, int) and 1 <= move <= self.roots**2 and isqrt(move) ** 2 == move
 
     def __repr__(self) -> str:
-        return f"Squares(up to {self.count}²)"
+        return f"Squares(up to {self.roots}²)"
 
 
 def square_moves(n: int) -> int:
@@ -221,15 +236,15 @@ def fast(n: int) -> int:
     return k(bytearray(n // 8 + 1), n)
 
 
-def sieve(n: int) -> tuple[int, Any]:
+def sieve(n: int) -> tuple[int, Sieved]:
     """(fast(n), wins): wins[k] is 1 where the mover wins with k stones, for every k <= n
     (the sieve settles each k before it reaches it)."""
     k = kernels.square_sieve
     if k.worth_compiling(n):
         import numpy as np
 
-        wins = np.zeros(n + 1, np.uint8)
-        return int(k.compiled(wins)), wins
+        won = np.zeros(n + 1, np.uint8)
+        return int(k.compiled(won)), won
     wins = bytearray(n + 1)
     return k(wins), wins
 
@@ -283,7 +298,7 @@ def remoteness_sieve(far, most):
     return True
 
 
-def remoteness(n: int) -> Any:
+def remoteness(n: int) -> Sieved:
     """R(k) for k = 0..n (``remoteness_sieve``): bytes, or wider numbers past 255 moves.
 
     >>> list(remoteness(12))
@@ -293,16 +308,18 @@ def remoteness(n: int) -> Any:
     if k.worth_compiling(n):
         import numpy as np
 
-        for width in (np.uint8, np.uint16):
+        widths: tuple[type[np.unsignedinteger[Any]], ...] = (np.uint8, np.uint16)
+        for width in widths:
             far = np.zeros(n + 1, width)
             if k.compiled(far, np.iinfo(width).max):
                 return far
         raise TooLarge(f"stone-game-iv at n = {n:,}: a line of over 65,535 moves is beyond the sieve")
-    far = bytearray(n + 1)
-    if not k(far, 255):
-        far = [0] * (n + 1)  # Python ints: nothing to outgrow
-        k(far, n + 1)
-    return far
+    small = bytearray(n + 1)
+    if k(small, 255):
+        return small
+    wide = [0] * (n + 1)  # Python ints: nothing to outgrow
+    k(wide, n + 1)
+    return wide
 
 
 def position_remoteness(n: int) -> Callable[[int], int]:

@@ -35,6 +35,7 @@ from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import ALICE_WINS, Bench, Limits, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.kernels import Ints, is_array
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
@@ -47,13 +48,13 @@ TABLE_LIMIT = 5 * 10**5
 """Most count triples the bottom-up table fills: six entries each, about two seconds of Python."""
 
 
-def residue_counts(stones: Sequence[int]) -> Counts:
+def residue_counts(stones: Ints) -> Counts:
     """(c0, c1, c2): how many stones have residue 0, 1 and 2.
 
     >>> residue_counts([5, 1, 2, 4, 3])
     (1, 2, 2)
     """
-    if hasattr(stones, "dtype"):  # a numpy row: count without a Python loop
+    if is_array(stones):  # a numpy row: count without a Python loop
         import numpy as np
 
         c0, c1, c2 = np.bincount(stones % 3, minlength=3).tolist()
@@ -107,7 +108,8 @@ class RemoveResidue(Rules[Position, int]):
     def moves(self, position: Position) -> tuple[int, ...]:
         if self.ended_by_a_loss(position):
             return ()
-        return tuple(r for r in range(3) if position[r] > 0)
+        counts = position[:3]
+        return tuple(r for r in range(3) if counts[r] > 0)
 
     def estimate(self) -> Estimate:
         """The counts removed decide the sum and who moves, and play stops once the sum is

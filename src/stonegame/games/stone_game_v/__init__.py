@@ -40,6 +40,7 @@ from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.kernels import Ints
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_v import kernels
@@ -209,7 +210,7 @@ def interval_scores_fast(stones: Sequence[int]) -> list[list[int]]:
     """
     n = len(stones)
     flat = balance(stones, keep_dp=True, compiled=False)[1]
-    return [[0] * i + flat[triangle_index(n, i, i) : triangle_index(n, i, n - 1) + 1] for i in range(n)]
+    return [[0] * i + list(flat[triangle_index(n, i, i) : triangle_index(n, i, n - 1) + 1]) for i in range(n)]
 
 
 def triangle_index(n: int, i: int, j: int) -> int:
@@ -226,7 +227,7 @@ def triangle(n: int) -> int:
     return n * (n + 1) // 2
 
 
-def balance(stones: Sequence[int], keep_dp: bool, compiled: bool | None = None) -> tuple[int, Sequence[int]]:
+def balance(stones: Ints, keep_dp: bool, compiled: bool | None = None) -> tuple[int, Ints]:
     """(dp(0, n − 1), the flat dp table when ``keep_dp``) by kernels.balance_point: compiled
     for long rows when int64 is exact (``compiled`` = None), else on Python ints.
 
@@ -247,9 +248,9 @@ def balance(stones: Sequence[int], keep_dp: bool, compiled: bool | None = None) 
         prefix = np.concatenate(([0], np.cumsum(row)))
         dp = np.zeros(cells, np.int64)  # its diagonal is never written: dp(i, i) = 0
         return int(k.compiled(row, prefix, np.empty(n, np.int64), np.empty(triangle(n), np.int64), dp)), dp
-    row = list(machinery.plain(stones))
-    dp = [0] * cells
-    return k(row, [0, *accumulate(row)], [0] * n, [0] * triangle(n), dp), dp
+    values = list(machinery.plain(stones))
+    table = [0] * cells
+    return k(values, [0, *accumulate(values)], [0] * n, [0] * triangle(n), table), table
 
 
 WORK_PER_STONE = 32
@@ -280,7 +281,7 @@ class Searched(NamedTuple):
     rows: int
 
 
-def search(stones: Sequence[int], budget: int | None = None, compiled: bool | None = None) -> Searched:
+def search(stones: Ints, budget: int | None = None, compiled: bool | None = None) -> Searched:
     """Alice's best score by a top-down search that visits few rows, unless ``budget``
     candidate splits do not settle it (default: see ``DP_SHARE``); ``compiled``: from the
     start (True), never (False), or after a plain share as ``PLAIN_WORK`` says (None).
@@ -338,7 +339,8 @@ def search(stones: Sequence[int], budget: int | None = None, compiled: bool | No
         compiled = False  # Python ints; or a row whose DP runs plain too
     elif compiled is None and (machinery.compiling_always() or k.loaded):  # no plain share once loaded
         compiled = True
-    if exact and (compiled or hasattr(stones, "dtype")):
+    prefix: Ints
+    if exact and (compiled or machinery.is_array(stones)):
         import numpy as np
 
         prefix = np.concatenate(([0], np.cumsum(stones, dtype=np.int64)))
@@ -351,8 +353,8 @@ def search(stones: Sequence[int], budget: int | None = None, compiled: bool | No
     depth = min(n, (int(prefix[-1]) // lowest).bit_length()) + 1
     frames = [[0] * depth for _ in range(6)]  # i, j, left, right, best, gain
     frames[1][0], frames[2][0], frames[4][0] = n - 1, -2, -1  # the root: (0, n − 1), floor −1
-    state = [1, 0, 0, 0]  # frames, work, rows, dp of the root
-    buffers = [prefix, [-1] * 64, [0] * 64, *frames, state]  # the memo: keys, values
+    state: Ints = [1, 0, 0, 0]  # frames, work, rows, dp of the root
+    buffers: list[Ints] = [prefix, [-1] * 64, [0] * 64, *frames, state]  # the memo: keys, values
     if compiled is None:  # plain Python first, for about what the compiled DP would take
         plain = min(n * n // PLAIN_SHARE, PLAIN_WORK)
     else:
@@ -368,15 +370,16 @@ def search(stones: Sequence[int], budget: int | None = None, compiled: bool | No
         limit = budget if arrays else min(budget, plain)
         status = (k.compiled if arrays else k.function)(buffers[0], lowest, limit, *buffers[1:])
         if status == kernels.SEARCH_FULL and 2 * len(buffers[1]) * 16 <= machinery.TABLE_BYTES:
-            buffers[1:3] = _grown(*buffers[1:3], arrays)
+            buffers[1:3] = _grown(buffers[1], buffers[2], arrays)
         elif status != kernels.SEARCH_SPENT or limit == budget:
             found = int(state[3]) if status == kernels.SEARCH_DONE else None
             return Searched(found, int(state[1]), int(state[2]))
 
 
-def _grown(keys: Sequence[int], values: Sequence[int], compiled: bool) -> list[Sequence[int]]:
+def _grown(keys: Ints, values: Ints, compiled: bool) -> list[Ints]:
     """The search's memo moved to a hash table twice its size."""
     size = 2 * len(keys)
+    grown: list[Ints]
     if compiled:
         import numpy as np
 

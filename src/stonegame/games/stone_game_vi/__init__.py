@@ -34,7 +34,7 @@ from stonegame.core.instances import Pair as Pair_
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 
-Pair = tuple[tuple[int, ...], tuple[int, ...]]  # (alice, bob)
+Pair = tuple[Sequence[int], Sequence[int]]  # (alice, bob)
 Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)
 
 SLUG = "stone-game-vi"

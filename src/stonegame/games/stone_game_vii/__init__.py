@@ -151,7 +151,9 @@ def interval_table(stones: Sequence[int]) -> list[list[int | None]]:
     for length in range(2, n + 1):
         for i in range(n - length + 1):
             j = i + length - 1
-            d[i][j] = max(prefix[j + 1] - prefix[i + 1] - d[i + 1][j], prefix[j] - prefix[i] - d[i][j - 1])
+            without_first, without_last = d[i + 1][j], d[i][j - 1]
+            assert without_first is not None and without_last is not None  # both filled at length - 1
+            d[i][j] = max(prefix[j + 1] - prefix[i + 1] - without_first, prefix[j] - prefix[i] - without_last)
     return d
 
 

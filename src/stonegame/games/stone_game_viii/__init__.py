@@ -49,17 +49,17 @@ class Merge(Rules[tuple[int, ...], int]):
         return Step(merged, (merged, *position[move:]))
 
 
-class MergePrefix(Merge):
+class MergePrefix(Rules[int, int]):
     """The same game over prefix sums: the position is i, the row is [prefix[i], stones[i+1:]]."""
 
     def __init__(self, stones: Sequence[int]):
-        super().__init__(stones)
+        self.stones = tuple(stones)
         self.prefix = list(accumulate(stones))
 
-    def start(self) -> int:  # type: ignore[override]
+    def start(self) -> int:
         return 0
 
-    def moves(self, position: int) -> range:  # type: ignore[override]
+    def moves(self, position: int) -> range:
         return range(2, len(self.stones) - position + 1)
 
     def estimate(self) -> Estimate:
@@ -67,7 +67,7 @@ class MergePrefix(Merge):
         n = len(self.stones)
         return Estimate(n, n * (n - 1) // 2)
 
-    def play(self, position: int, move: int) -> Step[int]:  # type: ignore[override]
+    def play(self, position: int, move: int) -> Step[int]:
         j = position + move - 1
         return Step(self.prefix[j], j)
 
