@@ -101,7 +101,7 @@ def check_command(
 
     human_lang = languages.split(lang or [], langs())[1] or "en"  # the file's, if given, goes with the file
     if rules is not None and path is None and cmd is None and game is not None:
-        game, path = None, Path(game)  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
+        path, game = Path(game), None  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
     if rules is None and path is None and cmd is None and game is not None and game.endswith(languages.extensions()):
         path = Path(game)  # `check SOLUTION.py`: the game is told by the method the file defines
         if not path.is_file():
@@ -114,13 +114,18 @@ def check_command(
         raise StoneGameError("give either PATH (a solution file) or --cmd COMMAND, not both and not neither")
     if cmd is not None and function is not None:
         raise StoneGameError("--function names a function in a Python file; it does not go with --cmd")
-    candidate = judge.Command.parse(cmd) if cmd is not None else judge.candidate_of(path, function, lang or [])[0]
-    cached_as = cmd if cmd is not None else f"{Path(path).resolve()}:{function or ''}"
+    if cmd is not None:
+        candidate: judge.PythonFile | judge.Command | judge.SourceFile = judge.Command.parse(cmd)
+        cached_as = cmd
+    else:
+        assert path is not None  # one of the two, as checked above
+        candidate = judge.candidate_of(path, function, lang or [])[0]
+        cached_as = f"{path.resolve()}:{function or ''}"
     first = []
     if last_failed and (failed := infer.last_failed(spec, cached_as)) is not None:
         first.append(failed)
     # how `stonegame solve` names this game, for the command that reproduces a failure
-    solve_words = ["--rules", str(rules)] if rules is not None else [spec.slug if spec.slug in GAMES else game]
+    solve_words = ["--rules", str(rules)] if rules is not None else [spec.slug if spec.slug in GAMES else str(game)]
     shown = Phases.on_stderr(quiet=as_json)
     with shown:
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
