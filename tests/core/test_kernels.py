@@ -14,6 +14,7 @@ from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_ga
 from stonegame.games.stone_game import kernels as ends
 from stonegame.games.stone_game_iii import kernels as iii_kernels
 from stonegame.games.stone_game_iv import kernels as iv_kernels
+from stonegame.games.stone_game_v.tables import interval_scores_fast
 from stonegame.games.stone_game_viii import kernels as viii_kernels
 
 ROWS = {
@@ -114,8 +115,8 @@ def test_balance_point_kernel_matches_the_python_dp():
     for values in ((1, 3), (1, 10**6)):
         row = rng.integers(*values, size=400)
         compiled = stone_game_v.fast(row)  # 400 >= compile_from: the compiled kernel
-        assert compiled == stone_game_v.interval_scores_fast(row.tolist())[0][-1]
-    assert stone_game_v.fast([7] * 200) == stone_game_v.interval_scores_fast([7] * 200)[0][-1]
+        assert compiled == interval_scores_fast(row.tolist())[0][-1]
+    assert stone_game_v.fast([7] * 200) == interval_scores_fast([7] * 200)[0][-1]
 
 
 def test_vi_fast_takes_numpy_rows_and_agrees_with_the_greedy():

@@ -15,10 +15,10 @@ from stonegame.games.stone_game_ix import (
     alice_wins,
     mover_wins,
     outcome,
-    outcome_table,
     outcomes_view,
     residue_counts,
 )
+from stonegame.games.stone_game_ix.tables import outcome_table
 
 
 def row_of(c0, c1, c2):

@@ -8,18 +8,12 @@ from hypothesis import strategies as st
 from stonegame import TooLarge, solve
 from stonegame.core import engine, kernels
 from stonegame.core.players import Player
-from stonegame.games import stone_game_v
-from stonegame.games.stone_game_v import (
-    GAME,
-    Split,
-    balance,
-    fast,
-    interval_scores,
-    interval_scores_fast,
-    scores_view,
-    search,
-)
+from stonegame.games.stone_game_v import GAME, Split, fast, scores_view
 from stonegame.games.stone_game_v import kernels as v_kernels
+from stonegame.games.stone_game_v import search as pruned
+from stonegame.games.stone_game_v import tables as v_table
+from stonegame.games.stone_game_v.search import search
+from stonegame.games.stone_game_v.tables import balance, interval_scores, interval_scores_fast
 
 ties = st.lists(st.integers(1, 3), min_size=1, max_size=40)  # small values: many equal sums
 wide = st.lists(st.integers(1, 10**6), min_size=1, max_size=40)
@@ -136,9 +130,9 @@ def test_the_quadratic_dp_reads_only_cells_it_has_written(stones):
     # The compiled run does not zero its work buffers: here each starts as None, which no
     # comparison or sum takes, so a read before a write would raise.
     n = len(stones)
-    dp = [0] * stone_game_v.triangle(n)
+    dp = [0] * v_table.triangle(n)
     prefix = [0, *accumulate(stones)]
-    value = v_kernels.balance_point.function(stones, prefix, [None] * n, [None] * stone_game_v.triangle(n), dp)
+    value = v_kernels.balance_point.function(stones, prefix, [None] * n, [None] * v_table.triangle(n), dp)
     assert value == interval_scores(stones)[0][-1]
 
 
@@ -241,7 +235,7 @@ def test_a_long_search_moves_from_python_to_compiled_and_grows_its_memo(monkeypa
     monkeypatch.setattr(k, "_compiled", lambda *args: ran.append("compiled") or compiled(*args))
     monkeypatch.setattr(k, "function", lambda *args: ran.append("plain") or plain(*args))
     monkeypatch.setattr(type(k), "loaded", property(lambda kernel: False))  # as in a fresh process
-    monkeypatch.setattr(stone_game_v, "PLAIN_WORK", 500)
+    monkeypatch.setattr(pruned, "PLAIN_WORK", 500)
     done = search(row)
     assert ran[0] == "plain" and "compiled" in ran and done.work > 500
     assert done.rows > 64  # the memo outgrew its first table (64 slots)
@@ -252,14 +246,14 @@ def test_a_long_search_moves_from_python_to_compiled_and_grows_its_memo(monkeypa
 def test_fast_falls_back_to_the_quadratic_dp_when_the_budget_runs_out(monkeypatch):
     stones = random.Random(8).choices([1, 2, 3, 10**9], k=100)
     assert search(stones, budget=5).value is None
-    monkeypatch.setattr(stone_game_v, "WORK_PER_STONE", 0)
+    monkeypatch.setattr(pruned, "WORK_PER_STONE", 0)
     fell_back = []
 
     def quadratic(*args, **kwargs):
         fell_back.append(args)
         return balance(*args, **kwargs)
 
-    monkeypatch.setattr(stone_game_v, "balance", quadratic)
+    monkeypatch.setattr(v_table, "balance", quadratic)
     assert fast(stones) == interval_scores(stones)[0][-1] and fell_back
 
 
@@ -267,6 +261,6 @@ def test_a_row_neither_the_search_nor_the_table_can_take_is_refused(monkeypatch)
     monkeypatch.setattr(kernels, "TABLE_BYTES", 8 * 1000)  # tables of n(n + 1)/2 values: n <= 44
     row = [5, 3, 1, 4] * 15
     assert fast(row) == interval_scores(row)[0][-1]  # the search needs no table
-    monkeypatch.setattr(stone_game_v, "SEARCH_WORK", 3)
+    monkeypatch.setattr(pruned, "SEARCH_WORK", 3)
     with pytest.raises(TooLarge, match=r"did not settle this row in 3 steps, and the O\(n²\) DP needs"):
         fast(row)

@@ -9,6 +9,10 @@ of a given size. A new shape of instance is one new ``Kind`` here, and no branch
 Glossary: raw = what the user gave (a list, an int, a dict, a numpy array); instance = what
 the solvers take (a tuple of ints, an int64 array for long rows, an int, a pair of those);
 n = the size (values in a row, in each row of a pair, or the count itself).
+
+Why one module of about 500 lines: the kinds answer the same questions side by side, and a
+new question (a new way to read or draw an instance) is answered for every kind at once,
+here; split by kind, each answer would live in three files.
 """
 
 from __future__ import annotations

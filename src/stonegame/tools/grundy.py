@@ -24,6 +24,10 @@ Guy–Smith theorem for octal games (whose window 2·n0 + p + k is for games tha
 CGSuite's periodicity check for take-and-break codes asks for the same window plus one value.
 For other one-heap games no finite check proves a period; a period that holds over a margin
 of at least n0 + 2·p values is reported as *apparent*, not proven.
+
+Why one module of about 450 lines: the search, the one-heap sequences, their periods and the
+sum of games are the one job of Sprague–Grundy values, each using the others (a sum's term
+is a sequence's value or a search's); the report's words are a view (``views.grundy``).
 """
 
 from __future__ import annotations

@@ -19,6 +19,10 @@ Grundy report's view is ``stonegame.views.grundy``'s, a study's ``stonegame.view
 ['Facts', 'Paragraph', 'Board', 'Table']
 >>> view.blocks[-1].headers
 ('#', 'player', 'move', 'gain', 'Alice', 'Bob', 'left', 'alternatives')
+
+Why one module of about 400 lines: the view's blocks and the builders of the core's own
+results (a solution, its line and table, a check report) share the tones and cells; the
+other builders (bench, grundy, study, lesson) are modules of their own.
 """
 
 from __future__ import annotations

@@ -41,6 +41,7 @@ from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.core.values import shown
 from stonegame.games.stone_game import kernels
+from stonegame.games.stone_game.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
 
@@ -364,5 +365,6 @@ GAME = declare(
         auto=("table", "memo"),  # the formula decides the answer only, never the value
         total=sum,
         bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
+        teaching=TEACHING,
     ),
 )
