@@ -4,10 +4,12 @@ id). Chinese has one plural form, and no space between Chinese text and what fol
 
 Why one module of about 500 lines: a catalog is one table of sentences, and it grows with
 every sentence the project says; a translator reads it top to bottom, each id beside its
-translation.
+translation. The lessons' long sentences are a module of their own, ``lessons``.
 """
 
 from __future__ import annotations
+
+from stonegame.catalogs.zh.lessons import LESSONS
 
 
 def plural(n: int) -> int:
@@ -502,3 +504,5 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Methods side by side': '各方法对比',
     'Run every method': '运行所有方法',
 }
+
+MESSAGES.update(LESSONS)  # the lessons' sentences, kept in their own module (zh/lessons.py)
