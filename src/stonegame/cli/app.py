@@ -16,7 +16,7 @@ from typing import Annotated
 import click
 import typer
 
-from stonegame.cli import batch, bench, cases, check, games, grundy, play, serve, solve
+from stonegame.cli import batch, bench, cases, check, games, grundy, lesson, play, serve, solve
 from stonegame.cli.streams import WRITE_ERRORS, end_by_sigpipe, fail, one_line_warnings, stop_writing
 from stonegame.core.errors import StoneGameError
 from stonegame.core.reading import lift_digit_limit
@@ -34,7 +34,7 @@ app = typer.Typer(
     "  stonegame check my_solution.py",
 )
 
-COMMANDS = (games, solve, play, check, bench, grundy, batch, cases, serve)
+COMMANDS = (games, solve, play, lesson, check, bench, grundy, batch, cases, serve)
 """The commands' modules, in the order --help lists them."""
 
 
