@@ -103,4 +103,184 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'method': '方法',
     'seconds': '秒',
     'positions': '局面数',
+    # Stone Game VI (1686), VII (1690), VIII (1872), IX (2029), and the families take-up-to:K,
+    # subtraction:S, nim and misère Nim (their teaching: statements, terms, recurrences, arguments, mistakes)
+    'There are n stones, and Alice and Bob value each one differently: stone i is worth aliceValues[i] points to Alice and bobValues[i] points to Bob. They take turns, Alice first; each turn the player to move takes any one stone left and scores their own value for it. When no stone is left, the higher score wins. Both play optimally, knowing both lists. Return 1 if Alice wins, −1 if Bob wins, and 0 on a tie.':
+        '有 n 颗石子，Alice 和 Bob 对每颗石子的估值不同：第 i 颗石子对 Alice 值 aliceValues[i] 分，对 Bob 值 bobValues[i] 分。两人轮流操作，Alice 先手；每一回合，轮到的一方从剩下的石子中任取一颗，得到自己对它的估值那么多分。石子取完后，得分高的一方获胜。双方都知道两个数组，并且都采取最优策略。Alice 获胜返回 1，Bob 获胜返回 −1，平局返回 0。',
+    'A state is the set of stones left. Whose turn it is follows from it (Alice moves when an even number of stones is gone), and the scores so far do not change what is best from here. The player to move chooses any stone k of S: they score gₖ, and the opponent moves on S without k. Unlike the games on a row, any subset can be left, so there are 2^n states.':
+        '状态就是剩下的石子集合。轮到谁由它决定（已取走的石子数为偶数时轮到 Alice），之前的得分也不影响从这里开始怎样最好。轮到的一方可以选 S 中任意一颗石子 k：得到 gₖ 分，然后对手在去掉 k 的 S 上操作。和在一行上取石子的游戏不同，剩下的可以是任意子集，所以共有 2^n 个状态。',
+    "The value of a state is the margin the player to move can secure: their score minus the opponent's, from here to the end, when both play their best. The answer is the sign of the value of the full set: 1 if it is above 0, −1 below 0, 0 at 0.":
+        '一个状态的价值，是双方都采取最优策略时，轮到的一方从这里到结束能确保的分差：自己的得分减去对手的。答案取全集价值的符号：大于 0 返回 1，小于 0 返回 −1，等于 0 返回 0。',
+    "dp[S] needs the sets with one stone fewer. Taking stone k clears bit k−1 of the mask, which makes it a smaller number, so filling the masks in increasing order, 0, 1, 2, … up to 2^n − 1, always finds them done; so does filling by the number of stones left, none first. 2^n sets and up to n moves each: O(2^n · n), fine for n ≤ 20, hopeless for LeetCode's n = 10^5.":
+        'dp[S] 依赖少一颗石子的集合。取走石子 k 会把掩码的第 k−1 位清零，得到一个更小的数，所以按掩码从小到大填表（0, 1, 2, … 直到 2^n − 1），用到的状态总是已经算好；按剩下的石子数从少到多填也可以。共 2^n 个集合，每个最多 n 种走法：O(2^n · n)，n ≤ 20 时没问题，对力扣的 n = 10^5 则毫无希望。',
+    "The search is exponential; one identity makes it a sort. Let A be the stones Alice ends with and B Bob's. Alice − Bob = (a summed over A) − (b summed over B) = (a + b summed over A) − (b summed over all the stones), because B is all the stones but A. The last sum does not depend on the play, so Alice wants the stones she takes to have the largest total a + b; from Bob's side, Bob − Alice = (a + b summed over B) − (a summed over all the stones), so he wants the same. Taking a stone scores your value and denies the other theirs: it is worth a + b to either player. Both play one game in which stone k is worth cₖ = aₖ + bₖ to whoever takes it, and there taking the largest c left is optimal. Rank the stones c₁ ≥ c₂ ≥ … ≥ cₙ. At her t-th turn only 2t − 2 stones are gone, so one of the first 2t − 1 is left and greedy Alice takes a stone worth at least c₂ₜ₋₁: she secures the sum over the odd ranks, whatever Bob does. Greedy Bob secures the even ranks the same way, and the two bounds add up to the whole, so neither can do better. So sort by a + b, largest first, give the odd ranks to Alice and the even ranks to Bob, and compare the points: O(n log n), or O(n) by counting, since a + b ≤ 200.":
+        '搜索是指数级的；一个恒等式把它变成一次排序。设 A 为 Alice 最终拿到的石子，B 为 Bob 的。Alice − Bob =（A 上 a 的和）−（B 上 b 的和）=（A 上 a + b 的和）−（所有石子 b 的和），因为 B 就是 A 以外的全部石子。最后一项与怎么走无关，所以 Alice 希望自己拿到的石子 a + b 之和最大；从 Bob 的角度看，Bob − Alice =（B 上 a + b 的和）−（所有石子 a 的和），他想要的也一样。拿走一颗石子，既给自己加了分，又让对方少得了分：对任何一方它都值 a + b。双方其实在玩同一个游戏：石子 k 对拿走它的人值 cₖ = aₖ + bₖ，而在这个游戏里，每次拿剩下的 c 最大的石子就是最优的。把石子排成 c₁ ≥ c₂ ≥ … ≥ cₙ。Alice 第 t 次操作时只少了 2t − 2 颗石子，所以前 2t − 1 颗中至少还剩一个，贪心的 Alice 至少拿到 c₂ₜ₋₁：无论 Bob 怎么走，她都能保证拿到所有奇数名次之和。同理，贪心的 Bob 能保证偶数名次之和，两个下界加起来正好是总和，所以谁也不能做得更好。因此按 a + b 从大到小排序，奇数名次归 Alice，偶数名次归 Bob，比较双方得分即可：O(n log n)；由于 a + b ≤ 200，用计数排序可以做到 O(n)。',
+    "stone k's worth to Alice and to Bob; the lesson numbers the stones from 1, so aₖ = aliceValues[k−1]":
+        '石子 k 对 Alice 和对 Bob 的价值；课程中石子从 1 开始编号，所以 aₖ = aliceValues[k−1]',
+    'the set of stones left; the code keeps it as a bitmask, bit k−1 set while stone k is left':
+        '剩下的石子集合；代码里用位掩码表示，石子 k 还在时第 k−1 位为 1',
+    'what taking stone k scores for the player to move: aₖ if Alice is to move, bₖ if Bob is':
+        '轮到的一方拿走石子 k 的得分：轮到 Alice 时是 aₖ，轮到 Bob 时是 bₖ',
+    "the most the player to move can end ahead by, own score minus the opponent's, with the stones of S left":
+        '剩下 S 中的石子时，轮到的一方最多能领先多少：自己的得分减去对手的',
+    'no stone left: nobody scores again':
+        '没有石子了：谁都不会再得分',
+    'take stone k and score your value for it; then the opponent moves on the rest, and their margin counts against you':
+        '拿走石子 k，得到自己对它的估值；然后对手在剩下的石子上操作，对手的领先就是你的落后',
+    'Each player takes the stone worth most to themselves. That counts what the stone scores, but not what taking it denies the opponent, and a stone the opponent values highly can be worth more to take.':
+        '每个人都拿对自己价值最大的石子。这只算了石子给自己带来的分，没算拿走它让对手少得的分，而一个对手看重的石子可能更值得拿。',
+    "Sorting by a − b: it looks like the stone's net worth, but taking stone k moves the margin by aₖ for the points scored plus bₖ for the points denied, a + b in all, whoever takes it.":
+        '按 a − b 排序：看起来像是石子的净价值，但无论谁拿走石子 k，分差都会变化 aₖ（自己得到的分）加 bₖ（对手少得的分），一共是 a + b。',
+    "n stones lie in a row; stones[i] is the value of the i-th stone. Alice and Bob take turns, Alice first. Each turn the player to move removes the leftmost or the rightmost stone and scores the sum of the values of the stones that are still in the row (removing the last stone scores nothing). When no stone is left, the one with the higher score wins. Bob knows he will lose, so he plays to lose by as little as he can; Alice plays to win by as much as she can. Return the difference between Alice's and Bob's scores when both play optimally.":
+        'n 个石子排成一行，stones[i] 是第 i 个石子的价值。Alice 和 Bob 轮流操作，Alice 先手。每一回合，轮到的一方移除最左边或最右边的一个石子，得到行中剩下石子的价值之和（移除最后一个石子得 0 分）。石子移除完后，得分高的一方获胜。Bob 知道自己一定会输，所以他想让输的分差尽量小；Alice 想让赢的分差尽量大。返回双方都采取最优策略时 Alice 与 Bob 的得分之差。',
+    'A state is what is left of the row: the run of stones from i to j; what was scored before does not change what is best from here. The player to move has two choices: remove stone i, which scores sum(i+1, j), or remove stone j, which scores sum(i, j−1). Either leaves a run one stone shorter to the other player. The whole row is the state (0, n−1).':
+        '状态就是行中剩下的部分：从第 i 个到第 j 个石子的一段；之前得了多少分，不影响从这里开始怎样最好。轮到的一方有两种选择：移除石子 i，得 sum(i+1, j) 分；或者移除石子 j，得 sum(i, j−1) 分。两种都给对手留下少一个石子的一段。整行就是状态 (0, n−1)。',
+    "The value of a state is the margin the player to move can secure: their score minus the opponent's, from here to the end, when both play their best. The answer is the value of the whole row, dp[0][n−1]. Bob playing to lose by as little as possible is just Bob maximising his own margin, so one recurrence serves both players.":
+        '一个状态的价值，是双方都采取最优策略时，轮到的一方从这里到结束能确保的分差：自己的得分减去对手的。答案就是整行的价值 dp[0][n−1]。Bob 想让输的分差尽量小，其实就是让自己的分差尽量大，所以一个递推式对双方都适用。',
+    'dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one stone shorter. So the table is filled by length, every run of one stone first (all 0), then every run of two, up to the whole row; or, the same thing, i from n−2 up to 0 and j from i+1 to the right. Row i needs only row i+1, so the listings keep a single row of n values: O(n²) time, O(n) memory.':
+        'dp[i][j] 依赖 dp[i+1][j] 和 dp[i][j−1]，也就是少一个石子的两段。所以按长度填表：先填所有长度为 1 的段（都是 0），再填长度为 2 的，直到整行；等价地，i 从 n−2 往上到 0，j 从 i+1 往右。第 i 行只依赖第 i+1 行，所以代码只保留一行 n 个值：时间 O(n²)，空间 O(n)。',
+    "The write-ups stop at the O(n²) table, which n ≤ 1000 allows. A reduction goes further. Removing an end x from a row whose sum is S scores S − x: what you score is the row's sum minus what you remove, so in effect each player wants to remove small stones. Let V(r) be this game's value on a row r and W(r) the value of Stone Game (877: take an end and score it) on r. Then 2·V(r) = sum(r) + W(−r), where −r is the row with every value negated. Proof by induction on the length: one stone x gives V = 0 and W([−x]) = −x, and 0 = x − x. For a longer row with sum S, removing the end x leaves r' with sum S − x, and by induction 2·(S − x − V(r')) = S + (−x − W(−r')). The left side is twice an option of V(r), the bracket on the right is the matching option of W(−r), so the maxima agree. W is found in O(n) by Stone Game's collapse: every x ≤ y ≥ z inside the row becomes one stone x − y + z, after which taking the larger end is optimal. So V = (sum + W(−stones)) / 2 in O(n) time.":
+        "题解一般停在 O(n²) 的递推表，n ≤ 1000 也允许这样做。一次归约可以更进一步。在总和为 S 的行中移除端点 x，得 S − x 分：得分等于这一行的总和减去移除的石子，所以实际上每个人都想移除小的石子。设 V(r) 为本游戏在行 r 上的价值，W(r) 为石子游戏（877：取走一端并得到它的分）在 r 上的价值。那么 2·V(r) = sum(r) + W(−r)，其中 −r 是把每个值取相反数后的行。对长度用归纳法证明：只有一个石子 x 时，V = 0，W([−x]) = −x，而 0 = x − x。对总和为 S 的更长的行，移除端点 x 后留下总和为 S − x 的 r'，由归纳假设，2·(S − x − V(r')) = S + (−x − W(−r'))。左边是 V(r) 的一个选项的两倍，右边括号里是 W(−r) 对应的选项，所以两边的最大值相等。W 可以用石子游戏的合并方法在 O(n) 内求出：把行内每个 x ≤ y ≥ z 的三个数合并成一个 x − y + z，之后每次取较大的一端就是最优的。所以 V = (sum + W(−stones)) / 2，时间 O(n)。",
+    'the row of n stones, numbered from 0':
+        'n 个石子组成的行，下标从 0 开始',
+    'the first and the last stone still in the row (both included)':
+        '行中剩下的第一个和最后一个石子（两端都包含）',
+    'stones[0] + … + stones[k−1], the sum of the first k stones (prefix[0] = 0)':
+        'stones[0] + … + stones[k−1]，即前 k 个石子的和（prefix[0] = 0）',
+    'stones[i] + … + stones[j] = prefix[j+1] − prefix[i], found in O(1)':
+        'stones[i] + … + stones[j] = prefix[j+1] − prefix[i]，O(1) 求出',
+    "the most the player to move can end ahead by, own score minus the opponent's, with stones i to j left":
+        '剩下第 i 到第 j 个石子时，轮到的一方最多能领先多少：自己的得分减去对手的',
+    'one stone left: removing it leaves nothing to score':
+        '只剩一个石子：移除它之后，没有剩下的石子可以得分',
+    'remove an end and score what is left; then the opponent moves on what is left, and their margin counts against you':
+        '移除一端，得到剩下部分的和；然后对手在剩下的部分上操作，对手的领先就是你的落后',
+    'with the prefix sums computed once, each sum costs O(1), so each cell does':
+        '前缀和只需算一次，之后每个区间和都是 O(1)，每个格子也就是 O(1)',
+    'Greedy: each player removes the smaller end, which scores the most this turn. It does not look at what that leaves the opponent: removing the larger end can leave a row the opponent scores less on.':
+        '贪心：每个人都移除较小的一端，这样这一回合得分最多。但它不看这会给对手留下什么：移除较大的一端，可能留给对手一个得分更少的局面。',
+    'Off by one in the sums: the mover scores sum(i, j), the whole run, the removed stone included, where the rule scores only the stones that remain: sum(i+1, j) or sum(i, j−1). Both ends then score the same and the choice is made on the wrong numbers.':
+        '区间和差一位：轮到的一方得到 sum(i, j)，即整段的和，连被移除的石子也算了进去；而规则只算剩下的石子：sum(i+1, j) 或 sum(i, j−1)。于是两端的得分相同，选择依据的是错误的数字。',
+    "n stones lie in a row; stones[i] is the value of the i-th stone from the left, and values may be negative. Alice and Bob take turns, Alice first. While more than one stone is left, the player to move chooses an x > 1, removes the leftmost x stones, adds the sum of their values to their own score, and puts one new stone worth that sum back at the left end. The game ends when one stone is left. Alice plays to make (her score − Bob's score) as large as possible, Bob to make it as small as possible. Return that difference when both play optimally.":
+        'n 个石子排成一行，stones[i] 是从左边数第 i 个石子的价值，价值可以为负。Alice 和 Bob 轮流操作，Alice 先手。只要剩下的石子多于一个，轮到的一方就选一个整数 x > 1，移除最左边的 x 个石子，把它们的价值之和加到自己的得分上，并在最左边放回一个价值等于这个和的新石子。只剩一个石子时游戏结束。Alice 想让（她的得分 − Bob 的得分）尽量大，Bob 想让它尽量小。返回双方都采取最优策略时的这个分差。',
+    'First the observation that makes the game small: a merge never changes the sum of the row. So after merges up to the original stone i, the leftmost stone is worth prefix[i], however the merges went, and the stones to its right are stones[i+1..n−1], untouched. A state is therefore one index i, and the scores so far do not matter for what is best from here. The player to move chooses j with i < j ≤ n − 1, which merges the x = j − i + 1 ≥ 2 leftmost stones: they score prefix[j] and leave the state j to the opponent. The game ends at i = n − 1, with one stone left.':
+        '先看一个让游戏变小的观察：合并不会改变整行的总和。所以合并到原来的第 i 个石子之后，不管之前是怎么合并的，最左边的石子一定值 prefix[i]，而它右边的石子仍然是原封不动的 stones[i+1..n−1]。因此状态就是一个下标 i，之前的得分不影响从这里开始怎样最好。轮到的一方选一个满足 i < j ≤ n − 1 的 j，也就是合并最左边的 x = j − i + 1 ≥ 2 个石子：得到 prefix[j] 分，并把状态 j 留给对手。i = n − 1 时只剩一个石子，游戏结束。',
+    "The value f[i] is the margin the player to move can secure from the state i: their score minus the opponent's, from here to the end, when both play their best. The answer is f[0] itself, Alice's score minus Bob's, and it may be negative.":
+        '价值 f[i] 是双方都采取最优策略时，轮到的一方从状态 i 到结束能确保的分差：自己的得分减去对手的。答案就是 f[0] 本身，即 Alice 的得分减去 Bob 的得分，它可以是负数。',
+    'f[i] needs f[j] for every j > i, so the table is filled from the right: f[n−1] = 0 first, then f[n−2], and so on down to f[0], the answer. The listing above keeps the loop over j, so each cell costs up to n steps: O(n²) in all, too slow for n = 10^5. The table the engine runs, like fast.py, uses the collapsed recurrence (the second line of the transition) and drops that loop: O(n).':
+        'f[i] 依赖所有 j > i 的 f[j]，所以从右往左填表：先填 f[n−1] = 0，再填 f[n−2]，一直到答案 f[0]。上面的代码保留了对 j 的循环，每个格子最多要 n 步：总共 O(n²)，n = 10^5 时太慢。引擎实际运行的递推表和 fast.py 一样，用的是化简后的递推式（状态转移的第二行），去掉了这层循环：O(n)。',
+    'Two steps take the game from exponential to O(n). The first is the state: since a merge keeps the sum of the row, every move scores a prefix sum and a state is one index, which turns brute force into an O(n²) memo (n states, up to n moves each). The second compares two neighbouring states. From i the player to move may merge up to any j from i + 1 to n − 1; from i + 1, up to any j from i + 2 to n − 1, and such a merge scores the same prefix[j] and leads to the same state j from both. So the options of f[i] are the options of f[i+1] plus one more, j = i + 1, and the best of the shared ones is f[i+1] itself: f[i] = max(f[i+1], prefix[i+1] − f[i+1]). In words: at i you either stop the merge at stone i + 1 now, or merge further, which is worth exactly what the best move from i + 1 is worth. This holds for i ≤ n − 3; at i = n − 2 the only move merges everything, so f[n−2] = prefix[n−1]. One pass from the right, one comparison a state: O(n) time, and O(1) memory besides the prefix sums, since each f needs only the one after it.':
+        '两步把这个游戏从指数级降到 O(n)。第一步是状态：合并不改变整行的总和，所以每一步的得分都是一个前缀和，状态就是一个下标，暴力搜索于是变成 O(n²) 的记忆化搜索（n 个状态，每个最多 n 种走法）。第二步比较相邻的两个状态。从 i 出发，轮到的一方可以合并到 i + 1 到 n − 1 之间的任意 j；从 i + 1 出发，可以合并到 i + 2 到 n − 1 之间的任意 j，而这样的合并从两处出发得分都是同一个 prefix[j]，到达的也都是同一个状态 j。所以 f[i] 的选项就是 f[i+1] 的选项再加一个 j = i + 1，而共有选项中最好的就是 f[i+1] 本身：f[i] = max(f[i+1], prefix[i+1] − f[i+1])。换句话说：在 i 处，要么现在就合并到第 i + 1 个石子为止，要么合并得更多，而后者的价值恰好等于从 i + 1 出发的最优走法。这对 i ≤ n − 3 成立；i = n − 2 时唯一的走法是全部合并，所以 f[n−2] = prefix[n−1]。从右往左扫一遍，每个状态比较一次：时间 O(n)，除前缀和外只需 O(1) 的空间，因为每个 f 只依赖它后面的那一个。',
+    'stones[0] + stones[1] + … + stones[j]: the sum of the first j + 1 stones':
+        'stones[0] + stones[1] + … + stones[j]：前 j + 1 个石子的和，即前缀和',
+    'the original stones 0 to i are merged into the leftmost stone, which is worth prefix[i] (i = 0 at the start: nothing is merged yet)':
+        '原来的第 0 到第 i 个石子已合并成最左边的石子，它值 prefix[i]（开始时 i = 0：还没有合并）',
+    "the most the player to move can end ahead by, own score minus the opponent's, from the state i":
+        '从状态 i 开始，轮到的一方最多能领先多少：自己的得分减去对手的',
+    'one stone left: the game is over and nobody scores again':
+        '只剩一个石子：游戏结束，谁都不会再得分',
+    'two stones left: the only move merges them both; the transition gives this too, and its second form starts from it':
+        '剩两个石子：唯一的走法是把它们合并；状态转移的第一行也能算出它，而第二行要从它开始',
+    'merge up to stone j: you score prefix[j], then the opponent moves from j, and their margin counts against you':
+        '合并到第 j 个石子：你得到 prefix[j] 分，然后对手从 j 开始操作，对手的领先就是你的落后',
+    'the same values at one comparison a state, since the options with j ≥ i + 2 are exactly the options of f[i+1]: this is the step that makes it fast':
+        '同样的值，每个状态只需比较一次，因为 j ≥ i + 2 的选项恰好就是 f[i+1] 的选项：这就是让它变快的关键一步',
+    'Greedy: each player merges up to where the prefix sum is largest. That scores the most now, but it picks the state the opponent starts from without weighing what they can score from there.':
+        '贪心：每个人都合并到前缀和最大的位置。这一步得分最多，但它决定了对手从哪个状态开始，却没有衡量对手从那里能得多少分。',
+    "Off by one at the start: the loop of the O(n) recurrence runs one step too far, to i = −1, as if Alice's first merge could take a single stone (x = 1, scoring stones[0] and passing the turn). The rule is x > 1, so the answer is f[0], not max(f[0], stones[0] − f[0]).":
+        '开头差一位：O(n) 递推的循环多走了一步，走到了 i = −1，就好像 Alice 第一次合并可以只取一个石子（x = 1，得 stones[0] 分，然后把回合交给对手）。规则要求 x > 1，所以答案是 f[0]，而不是 max(f[0], stones[0] − f[0])。',
+    'n stones lie in a row; stones[i] is the value of the i-th stone, a positive integer. Alice and Bob take turns, Alice first; each turn the player to move removes any one stone. A player who removes a stone so that the sum of all the stones removed so far becomes divisible by 3 loses. If every stone is removed and nobody has lost that way, Bob wins, even when the last stone was his. Both play optimally. Return true if Alice wins, false if Bob does.':
+        'n 个石子排成一行，stones[i] 是第 i 个石子的价值，是一个正整数。Alice 和 Bob 轮流操作，Alice 先手；每一回合，轮到的一方移除任意一个石子。如果某人移除石子后，所有已移除石子的价值之和能被 3 整除，这个人就输了。如果石子全部被移除，而没有人这样输掉，Bob 获胜，即使最后一个石子是他移除的。双方都采取最优策略。Alice 获胜返回 true，Bob 获胜返回 false。',
+    "Only a stone's value mod 3 matters, and which stone of a residue is removed does not: so a state is how many stones of each residue are left, c = (c₀, c₁, c₂), and the removed sum mod 3, s. Who is to move follows from the counts (Alice when an even number of stones is gone). The player to move chooses a residue r with cᵣ > 0 and removes such a stone: s becomes (s + r) mod 3. If that is 0, they have just lost; otherwise the opponent moves from (c − eᵣ, s + r). At most three moves a state, and at most (C₀ + 1)(C₁ + 1)(C₂ + 1) · 3 states, where C₀, C₁, C₂ are the counts at the start.":
+        '只有石子价值模 3 的余数有用，移除同余的哪一个也无关紧要：所以状态就是每种余数还剩几个石子 c = (c₀, c₁, c₂)，以及已移除之和模 3 的值 s。轮到谁由这些个数决定（已移除的石子数为偶数时轮到 Alice）。轮到的一方选一个满足 cᵣ > 0 的余数 r，移除一个这样的石子：s 变成 (s + r) mod 3。如果它变成 0，这个人就输了；否则对手从 (c − eᵣ, s + r) 开始操作。每个状态最多三种走法，状态最多 (C₀ + 1)(C₁ + 1)(C₂ + 1) · 3 个，其中 C₀、C₁、C₂ 是开始时的个数。',
+    'The game has no score, only a winner, so the value of a state is +1 if the player to move can force a win from it and −1 if not. Written that way, "I win if some move leaves the opponent lost" becomes the same max as in the scoring games: the best over the moves of minus the opponent\'s value. The answer is true when the value of the start, win(C₀, C₁, C₂, 0), is +1.':
+        '这个游戏没有得分，只有胜负，所以一个状态的价值是：轮到的一方能必胜则为 +1，否则为 −1。这样写之后，“只要有一步能让对手处于必败态，我就赢”就变成了和计分游戏一样的 max：在所有走法中，取对手价值的相反数的最大值。起点的价值 win(C₀, C₁, C₂, 0) 为 +1 时，答案是 true。',
+    'Every move removes a stone, so win at some counts needs only states with one stone fewer. The table is filled from no stone left up: the listings loop over c₀, c₁ and c₂ in increasing order (a move lowers one count, which that loop has already done) and over the three values of s. The table has (C₀ + 1)(C₁ + 1)(C₂ + 1) · 3 cells: fine for a few dozen stones, far too many for n = 10^5.':
+        '每一步都移除一个石子，所以某组个数下的 win 只依赖少一个石子的状态。从没有石子开始往上填表：代码按 c₀、c₁、c₂ 从小到大循环（一步走法只让某个个数减一，而循环已经先算过它），再对 s 的三个值循环。表格共有 (C₀ + 1)(C₁ + 1)(C₂ + 1) · 3 个格子：几十个石子没问题，n = 10^5 时就太多了。',
+    "Three observations decide the game by counting. First, a stone ≡ 0 leaves s as it was, so after the first move playing one only passes the turn; two of them cancel, so only the parity of c₀ matters (at the start a 0 would lose at once: the sum would be 0). Second, without zeros the play is forced after the first stone r: at s = r the only safe stone is another r (3 − r would make 0), which makes s = 2r ≡ 3 − r, where the only safe stone is 3 − r, which makes s = r again. So the residues run r, r, 3 − r, r, 3 − r, …: Bob needs an r every turn, Alice needs a 3 − r every turn after her first. Third, whoever is stuck without the residue they need, while stones remain, must make the sum divisible by 3 and loses. With c₀ even: Alice opens with the rarer of 1 and 2; Bob, who keeps needing that same residue, runs out first, while her residue is still there, so Alice wins iff c₁ ≥ 1 and c₂ ≥ 1 (with one residue only, the third stone closes a multiple of 3 or the stones run out, Bob's win either way). With c₀ odd, the player who would be stuck plays the spare zero and the roles turn: Alice now needs the r's and Bob the 3 − r's, and Bob is stuck while stones remain only if Alice's residue outnumbers the other by more than 2. So Alice wins iff |c₁ − c₂| > 2. Counting residues is O(n) time and O(1) memory.":
+        '三个观察让我们只靠计数就能判定胜负。第一，余 0 的石子不改变 s，所以在第一步之后，拿一个余 0 的石子只相当于把回合交给对手；两个这样的石子互相抵消，所以只有 c₀ 的奇偶性有用（开局就拿余 0 的石子会立刻输：和为 0）。第二，没有余 0 的石子时，第一个石子 r 一旦拿走，之后的走法就是被迫的：s = r 时唯一安全的是再拿一个 r（拿 3 − r 会凑成 0），这使 s = 2r ≡ 3 − r，此时唯一安全的是 3 − r，拿完后 s 又变回 r。所以余数的顺序是 r, r, 3 − r, r, 3 − r, …：Bob 每次都需要一个 r，Alice 在第一步之后每次都需要一个 3 − r。第三，谁在还有石子时拿不到自己需要的余数，就只能让和被 3 整除，从而输掉。c₀ 为偶数时：Alice 先拿 1 和 2 中较少的那种；Bob 一直需要这种余数，会先用完，而这时 Alice 需要的余数还在，所以 Alice 获胜当且仅当 c₁ ≥ 1 且 c₂ ≥ 1（如果只有一种余数，第三个石子就会凑成 3 的倍数，或者石子先被拿完，无论哪种都是 Bob 赢）。c₀ 为奇数时，本来会被卡住的一方拿走多出来的那个余 0 的石子，角色就互换了：现在 Alice 需要 r，Bob 需要 3 − r，只有当 Alice 那种余数比另一种多出 2 个以上时，Bob 才会在还有石子时被卡住。所以 Alice 获胜当且仅当 |c₁ − c₂| > 2。统计余数只需 O(n) 时间、O(1) 空间。',
+    'how many stones are left whose value is ≡ 0, 1 and 2 (mod 3)':
+        '剩下的石子中，价值模 3 余 0、1、2 的各有几个',
+    'the sum of the stones removed so far, mod 3 (0 at the start)':
+        '到目前为止已移除石子的价值之和模 3（开始时为 0）',
+    'one stone of residue r: c − eᵣ is c with one fewer stone ≡ r':
+        '一个余数为 r 的石子：c − eᵣ 表示 c 中余 r 的石子少一个',
+    '+1 if the player to move wins from there, −1 if they lose':
+        '轮到的一方从这里能赢为 +1，会输为 −1',
+    's = 0 after a removal, anywhere but the start: that removal made the sum divisible by 3, so the one who made it lost and the player now to move has won':
+        '移除之后 s = 0，起点除外：这次移除让和被 3 整除，所以移除的人输了，现在轮到的一方已经赢了',
+    'no stone left and nobody lost: Bob wins, whoever is to move, so the value is +1 when Bob is to move and −1 when Alice is':
+        '没有石子了，也没有人输：无论轮到谁都是 Bob 赢，所以轮到 Bob 时价值为 +1，轮到 Alice 时为 −1',
+    "the player to move wins if some removal leaves the opponent in a lost state: the opponent's −1 is your +1":
+        '只要有一种移除能让对手处于必败态，轮到的一方就赢：对手的 −1 就是你的 +1',
+    'The end of the stones read as "the player to move loses", as in games where who cannot move loses. Here the rule is different: when every stone is gone and nobody has lost, Bob wins, even when he made the last removal, so with n odd the player to move at the end, Bob, wins.':
+        '把石子取完理解成“轮到的一方输”，就像那些无法行动者输的游戏。这里的规则不同：石子全部被移除且没有人输时，Bob 获胜，即使最后一个是他移除的；所以 n 为奇数时，最后轮到的 Bob 是赢家。',
+    'Stones ≡ 0 dropped because they do not change the sum mod 3. They do change whose turn it is: the rule "both 1s and 2s present" holds only with an even count of them, and an odd count turns it into |c₁ − c₂| > 2.':
+        '因为余 0 的石子不改变和模 3 的值，就把它们丢掉了。但它们会改变轮到谁：“1 和 2 都有”这条规则只在它们的个数为偶数时成立，个数为奇数时要变成 |c₁ − c₂| > 2。',
+    'Stones lie in a row; stones[i] is the value of the i-th stone, and values may be negative. Alice and Bob take turns, Alice first. Each turn the player to move takes x stones from the front of the row, for an x from 1 to {k} of their choice (no more than are left), and adds their values to their own score. When no stone is left, the higher score wins; equal scores are a tie. Both play optimally. Return "Alice", "Bob" or "Tie". With k = 3 this is LeetCode\'s Stone Game III (1406).':
+        '石子排成一行，stones[i] 是第 i 个石子的价值，价值可以为负。Alice 和 Bob 轮流操作，Alice 先手。每一回合，轮到的一方从行首拿走 x 个石子，x 在 1 到 {k} 之间自选（不能超过剩下的个数），并把它们的价值加到自己的得分上。石子拿完后，得分高的一方获胜；得分相同为平局。双方都采取最优策略。返回 "Alice"、"Bob" 或 "Tie"。k = 3 时就是力扣的石子游戏 III（1406）。',
+    'Stones are always taken from the front, so what is left is a suffix of the row, stones i to n − 1: a state is the one index i. The player to move chooses how many stones to take, x from 1 to {k} (no more than the n − i left): they score stones[i] + … + stones[i+x−1] and leave the state i + x to the opponent. There are n + 1 states; i = n is the empty row.':
+        '石子总是从行首拿走，所以剩下的总是行的一个后缀，即第 i 到第 n − 1 个石子：状态就是一个下标 i。轮到的一方选择拿几个，x 从 1 到 {k}（不超过剩下的 n − i 个）：得到 stones[i] + … + stones[i+x−1] 分，并把状态 i + x 留给对手。共有 n + 1 个状态；i = n 表示空行。',
+    "The value dp[i] is the margin the player to move can secure from stone i on: their score minus the opponent's, when both play their best. Alice wins if dp[0] > 0, Bob if dp[0] < 0, and it is a tie at 0. One number per state is enough, though the answer compares two scores: the stones left add up to a fixed total, so the player to move scores (total + dp[i]) / 2 of it.":
+        '价值 dp[i] 是双方都采取最优策略时，轮到的一方从第 i 个石子开始能确保的分差：自己的得分减去对手的。dp[0] > 0 时 Alice 获胜，dp[0] < 0 时 Bob 获胜，等于 0 时平局。虽然答案要比较两个得分，但每个状态记一个数就够了：剩下的石子总和是固定的，所以轮到的一方能拿到其中的 (total + dp[i]) / 2。',
+    'dp[i] needs dp[i+1] to dp[i+{k}], the states after it, so the table is filled from the end: dp[n] = 0 first, then i from n − 1 down to 0. With a running sum of the stones taken, each of the up to {k} options costs O(1): O(n·k) time. Only the last {k} values are looked at again, so a rolling array of {k} values is enough memory.':
+        'dp[i] 依赖它后面的 dp[i+1] 到 dp[i+{k}]，所以从后往前填表：先填 dp[n] = 0，再让 i 从 n − 1 递减到 0。一边累加拿走的石子，最多 {k} 个选项，每个都是 O(1)：时间 O(n·k)。之后只会再用到最后 {k} 个值，所以用长度为 {k} 的滚动数组就够了。',
+    'Here the table is already the fast method, and what makes it fast is the choice of state. Brute force walks every way to cut the row into turns, up to {k}^n lines of play; but taking from the front always leaves a suffix, so those lines meet in only n + 1 states, each with at most {k} moves: O(n·k), linear for a fixed k. No shortcut skips the options: with negative values, taking more stones is not always better, nor is taking fewer, so every state weighs all of its options.':
+        '这里递推表本身就是快速方法，让它变快的是状态的选择。暴力搜索要走遍把这一行切成各个回合的所有方式，最多 {k}^n 条走法；但从行首拿走总是留下一个后缀，所以这些走法只汇聚到 n + 1 个状态，每个最多 {k} 种走法：O(n·k)，k 固定时是线性的。没有捷径可以跳过选项：价值可以为负，拿得多不一定好，拿得少也不一定好，所以每个状态都要比较所有选项。',
+    'the most stones one turn may take: here {k}':
+        '一回合最多能拿的石子数：这里是 {k}',
+    'the first stone left: stones i to n − 1 remain':
+        '剩下的第一个石子：剩下的是第 i 到第 n − 1 个石子',
+    "the most the player to move can end ahead by, own score minus the opponent's, with stones i to n − 1 left":
+        '剩下第 i 到第 n − 1 个石子时，轮到的一方最多能领先多少：自己的得分减去对手的',
+    'take the first x stones and score them; then the opponent moves on the rest, and their margin counts against you':
+        '拿走前 x 个石子，得到它们的分；然后对手在剩下的石子上操作，对手的领先就是你的落后',
+    'A heap holds n stones. Alice and Bob take turns, Alice first; each turn the player to move removes s stones from the heap, where s is one of {moves} and no more than the stones left. The player who cannot move loses. Both play optimally. Return true if Alice wins, false if Bob does.':
+        '一堆石子有 n 个。Alice 和 Bob 轮流操作，Alice 先手；每一回合，轮到的一方从堆中拿走 s 个石子，s 必须是 {moves} 中的一个，并且不超过剩下的石子数。无法行动的一方输。双方都采取最优策略。Alice 获胜返回 true，Bob 获胜返回 false。',
+    'A state is the number of stones left, m: any two heaps of m stones offer the same moves, however they came about. The player to move chooses an s of S with s ≤ m and leaves m − s to the opponent. When no amount fits, the player to move cannot move and loses.':
+        '状态就是剩下的石子数 m：不管是怎么来的，两堆都是 m 个石子时，可走的步完全相同。轮到的一方选一个 S 中满足 s ≤ m 的 s，把 m − s 个留给对手。没有合适的 s 时，轮到的一方无法行动，输掉游戏。',
+    "The game has no score, only a winner, so the value of a heap is +1 if the player to move can force a win from it and −1 if not. The heaps worth −1 are the losing heaps (P-positions, in the theory's words): whoever must move from one loses, whatever they do. Alice wins when win(n) = +1.":
+        '这个游戏没有得分，只有胜负，所以一堆石子的价值是：轮到的一方能必胜则为 +1，否则为 −1。价值为 −1 的堆就是必败态（理论中称为 P-局面）：必须从这里行动的一方，不管怎么走都会输。win(n) = +1 时 Alice 获胜。',
+    'win(m) needs only smaller heaps, m − s, so the table is filled upwards, m = 0, 1, 2, … up to n: n + 1 cells, at most |S| moves each, O(n·|S|) time.':
+        'win(m) 只依赖更小的堆 m − s，所以从小往大填表，m = 0, 1, 2, … 直到 n：n + 1 个格子，每个最多 |S| 种走法，时间 O(n·|S|)。',
+    'The outcomes repeat. win(m) depends only on the outcomes of the {largest} heaps just below m, since {largest} is the largest amount. There are finitely many such windows of wins and losses, so some window comes back, and from then on everything after it comes back too: the outcomes are periodic from some heap on. The formula method finds the period and proves it from finitely many values (it works with Grundy values, which repeat in the same way and are 0 exactly on the losing heaps), then answers any n, even one of 40 digits, by where n falls in the period. The patterns below state the period found for this set.':
+        '胜负会循环出现。win(m) 只取决于 m 下面紧挨着的 {largest} 堆的胜负，因为 {largest} 是最大的拿法。这样的胜负窗口只有有限多种，所以某个窗口一定会再次出现，而从那以后，它后面的一切也都会重复：胜负从某一堆开始是周期性的。formula 方法找出这个周期，并用有限多个值证明它（它用的是 Grundy 值，Grundy 值以同样的方式循环，并且恰好在必败的堆上为 0），然后看 n 落在周期中的哪个位置，就能回答任意的 n，哪怕是 40 位的数。下面“发现的规律”一节给出了这个集合的周期。',
+    'the amounts one move may remove: {moves}':
+        '一步可以拿走的石子数：{moves}',
+    'the stones left in the heap (n at the start)':
+        '堆中剩下的石子数（开始时为 n）',
+    '+1 if the player to move with m stones left wins, −1 if they lose':
+        '剩下 m 个石子时，轮到的一方能赢为 +1，会输为 −1',
+    'no amount fits: the player to move cannot move and loses':
+        '没有可以拿的数量：轮到的一方无法行动，输掉游戏',
+    "you win if some removal leaves the opponent a losing heap: the opponent's −1 is your +1":
+        '只要有一种拿法能给对手留下必败的堆，你就赢：对手的 −1 就是你的 +1',
+    'The player who cannot move, because every heap is empty, wins: whoever takes the last stone loses (misère play).':
+        '所有石子堆都空了、无法行动的一方获胜：拿走最后一个石子的人输（反常规则）。',
+    "Bouton's analysis covers misère Nim too: play it as ordinary Nim until the very end. While some heap holds 2 stones or more, the player to move wins exactly when h₁ ⊕ … ⊕ hₘ ≠ 0, as in Nim. Once every heap holds 0 or 1 stones, the players can only take whole heaps of 1, one each turn, so the player to move wins exactly when an even number of them is left: the opponent will take the last one. The winner's play follows Nim's until the move that would leave only heaps of 1; there they leave an odd number of heaps of 1 instead of an even one. Deciding it takes one pass over the heaps: O(m).":
+        'Bouton 的分析同样适用于反常 Nim：一直按普通 Nim 来玩，直到最后。只要还有一堆有 2 个或更多石子，轮到的一方获胜当且仅当 h₁ ⊕ … ⊕ hₘ ≠ 0，和 Nim 一样。一旦每堆都只有 0 或 1 个石子，双方每回合只能拿走一整堆只有 1 个石子的堆，所以轮到的一方获胜当且仅当剩下偶数个这样的堆：最后一个会由对手拿走。赢家按 Nim 的方法走，直到某一步会只剩下 1 个石子的堆；这时他要留下奇数个这样的堆，而不是偶数个。判定只需扫描一遍所有堆：O(m)。',
+    'The player who cannot move, because every heap is empty, loses.':
+        '所有石子堆都空了、无法行动的一方输。',
+    "Bouton's theorem (1901) decides Nim without a search: the player to move loses exactly when h₁ ⊕ h₂ ⊕ … ⊕ hₘ = 0. Three facts prove it. When every heap is empty, the XOR is 0 and the player to move has lost. From XOR 0, any move changes one heap, so it changes the XOR: the opponent gets a non-zero XOR. From a non-zero XOR x, take the highest bit of x: some heap h has that bit set, and h ⊕ x < h, so shrinking that heap to h ⊕ x is a legal move, and it leaves XOR 0. So the player who faces a non-zero XOR can hand back 0 every turn, and the other is the one who meets the empty heaps. One pass of XOR over the heaps: O(m) time.":
+        'Bouton 定理（1901）不用搜索就能判定 Nim：轮到的一方必败当且仅当 h₁ ⊕ h₂ ⊕ … ⊕ hₘ = 0。三个事实可以证明它。所有堆都空时，异或为 0，轮到的一方已经输了。从异或为 0 出发，任何一步都只改变一堆，因此一定会改变异或值：对手拿到的异或值不为 0。从非零的异或值 x 出发，看 x 的最高位：一定有某堆 h 的这一位是 1，并且 h ⊕ x < h，所以把这堆减少到 h ⊕ x 是合法的一步，走完后异或为 0。所以面对非零异或值的一方，每回合都能把 0 还给对方，最后面对空堆的是另一方。对所有堆做一遍异或：时间 O(m)。',
+    'every heap is empty: the opponent took the last stone and lost':
+        '所有堆都空了：对手拿走了最后一个石子，输了',
+    'every heap is empty: the player to move cannot move and loses':
+        '所有堆都空了：轮到的一方无法行动，输掉游戏',
+    'Some heaps of stones lie on the table; heap i holds heaps[i] stones. Alice and Bob take turns, Alice first; each turn the player to move chooses one heap and removes any positive number of stones from it, up to the whole heap. {end} Both play optimally. Return true if Alice wins, false if Bob does.':
+        '桌上有若干堆石子，第 i 堆有 heaps[i] 个。Alice 和 Bob 轮流操作，Alice 先手；每一回合，轮到的一方选一堆，从中拿走任意正数个石子，最多可以拿走整堆。{end}双方都采取最优策略。Alice 获胜返回 true，Bob 获胜返回 false。',
+    'A state is the list of heap sizes; neither their order nor how they came about matters (the memo sorts them). The player to move chooses a heap i with hᵢ > 0 and a number x from 1 to hᵢ, and heap i shrinks to hᵢ − x. That is h₁ + … + hₘ moves from a state, and the states are all the lists of smaller heaps: a search is for small heaps only.':
+        '状态就是各堆石子的数目；堆的顺序和它们是怎么来的都无关紧要（记忆化时会把它们排序）。轮到的一方选一堆 i（hᵢ > 0）和一个 1 到 hᵢ 之间的数 x，第 i 堆变成 hᵢ − x。所以一个状态有 h₁ + … + hₘ 种走法，而状态是所有更小的各堆数目的组合：搜索只适用于小堆。',
+    'The game has no score, only a winner, so the value of a state is +1 if the player to move can force a win from it and −1 if not. Alice wins when the value of the starting heaps is +1.':
+        '这个游戏没有得分，只有胜负，所以一个状态的价值是：轮到的一方能必胜则为 +1，否则为 −1。初始各堆的价值为 +1 时 Alice 获胜。',
+    'Every move removes at least one stone, so a state needs only states with fewer stones: fill by the total number of stones, from all heaps empty up. There are at most (h₁ + 1)(h₂ + 1)…(hₘ + 1) states, fewer with the order ignored, and up to h₁ + … + hₘ moves from each.':
+        '每一步至少拿走一个石子，所以一个状态只依赖石子更少的状态：按石子总数从全空开始往上填。状态最多有 (h₁ + 1)(h₂ + 1)…(hₘ + 1) 个（不计顺序时更少），每个最多有 h₁ + … + hₘ 种走法。',
+    'the sizes of the m heaps (the lesson numbers the heaps from 1)':
+        'm 堆石子各自的数目（课程中堆从 1 开始编号）',
+    'XOR, the bitwise sum without carries: 1 ⊕ 2 ⊕ 3 = 0':
+        '异或，即不进位的按位加法：1 ⊕ 2 ⊕ 3 = 0',
+    '+1 if the player to move wins from these heaps, −1 if they lose':
+        '轮到的一方面对这些堆能赢为 +1，会输为 −1',
+    "over every heap i and every x from 1 to hᵢ: you win if some move leaves the opponent in a lost state, since the opponent's −1 is your +1":
+        '对每一堆 i 和 1 到 hᵢ 之间的每个 x 取最大值：只要有一步能让对手处于必败态，你就赢，因为对手的 −1 就是你的 +1',
 }

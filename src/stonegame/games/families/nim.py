@@ -26,6 +26,7 @@ from stonegame.core.declare import STATE_LIMIT, declare
 from stonegame.core.game import ALICE_WINS, Game, Parts
 from stonegame.core.instances import Row
 from stonegame.core.rules import Estimate, Rules, Scene, Step
+from stonegame.core.teaching import Formula, Teaching
 
 Heaps = tuple[int, ...]
 Move = tuple[int, int]  # (heap index, stones taken)
@@ -228,5 +229,78 @@ def nim(misere: bool = False) -> Game:
         parts=Parts(
         scene=NimScene,
             grundy=None if misere else (lambda heaps: reduce(xor, heaps, 0)),
+            teaching=teaching(misere),
         ),
+    )
+
+
+def cell(position: Heaps) -> str:
+    """The value of the heaps as the recurrence writes it: ``win(1, 2, 3)``.
+
+    >>> cell((1, 2, 3)), cell(())
+    ('\\\\mathrm{win}(1, 2, 3)', '\\\\mathrm{win}()')
+    """
+    return rf"\mathrm{{win}}({', '.join(map(str, position))})"
+
+
+def teaching(misere: bool = False) -> Teaching:
+    """The lesson of Nim, or of misère Nim (``stonegame.core.teaching``); a family has no
+    listings and no known mistakes."""
+    if misere:
+        end = Msg("The player who cannot move, because every heap is empty, wins: whoever takes the last stone "
+                  "loses (misère play).")
+        base = Formula(r"\mathrm{win}(0, \ldots, 0) = +1",
+                       Msg("every heap is empty: the opponent took the last stone and lost"))
+        fast = Msg(
+            "Bouton's analysis covers misère Nim too: play it as ordinary Nim until the very end. While some heap "
+            "holds 2 stones or more, the player to move wins exactly when h₁ ⊕ … ⊕ hₘ ≠ 0, as in Nim. Once every "
+            "heap holds 0 or 1 stones, the players can only take whole heaps of 1, one each turn, so the player "
+            "to move wins exactly when an even number of them is left: the opponent will take the last one. The "
+            "winner's play follows Nim's until the move that would leave only heaps of 1; there they leave an odd "
+            "number of heaps of 1 instead of an even one. Deciding it takes one pass over the heaps: O(m).")
+    else:
+        end = Msg("The player who cannot move, because every heap is empty, loses.")
+        base = Formula(r"\mathrm{win}(0, \ldots, 0) = -1",
+                       Msg("every heap is empty: the player to move cannot move and loses"))
+        fast = Msg(
+            "Bouton's theorem (1901) decides Nim without a search: the player to move loses exactly when "
+            "h₁ ⊕ h₂ ⊕ … ⊕ hₘ = 0. Three facts prove it. When every heap is empty, the XOR is 0 and the player to "
+            "move has lost. From XOR 0, any move changes one heap, so it changes the XOR: the opponent gets a "
+            "non-zero XOR. From a non-zero XOR x, take the highest bit of x: some heap h has that bit set, and "
+            "h ⊕ x < h, so shrinking that heap to h ⊕ x is a legal move, and it leaves XOR 0. So the player who "
+            "faces a non-zero XOR can hand back 0 every turn, and the other is the one who meets the empty heaps. "
+            "One pass of XOR over the heaps: O(m) time.")
+    return Teaching(
+        statement=Msg(
+            "Some heaps of stones lie on the table; heap i holds heaps[i] stones. Alice and Bob take turns, Alice "
+            "first; each turn the player to move chooses one heap and removes any positive number of stones from "
+            "it, up to the whole heap. {end} Both play optimally. Return true if Alice wins, false if Bob does.",
+            end=end),
+        terms=(
+            (r"h_1, \ldots, h_m", Msg("the sizes of the m heaps (the lesson numbers the heaps from 1)")),
+            (r"\oplus", Msg("XOR, the bitwise sum without carries: 1 ⊕ 2 ⊕ 3 = 0")),
+            (r"\mathrm{win}(h_1, \ldots, h_m)", Msg("+1 if the player to move wins from these heaps, −1 if they "
+                                                     "lose")),
+        ),
+        state=Msg(
+            "A state is the list of heap sizes; neither their order nor how they came about matters (the memo "
+            "sorts them). The player to move chooses a heap i with hᵢ > 0 and a number x from 1 to hᵢ, and heap i "
+            "shrinks to hᵢ − x. That is h₁ + … + hₘ moves from a state, and the states are all the lists of "
+            "smaller heaps: a search is for small heaps only."),
+        value=Msg(
+            "The game has no score, only a winner, so the value of a state is +1 if the player to move can force "
+            "a win from it and −1 if not. Alice wins when the value of the starting heaps is +1."),
+        cell=cell,
+        base=(base,),
+        transition=(
+            Formula(r"\mathrm{win}(h) = \max \bigl(-\mathrm{win}(h_1, \ldots, h_i - x, \ldots, h_m)\bigr) "
+                    r"\quad (1 \le x \le h_i)",
+                    Msg("over every heap i and every x from 1 to hᵢ: you win if some move leaves the opponent in a "
+                        "lost state, since the opponent's −1 is your +1")),
+        ),
+        order=Msg(
+            "Every move removes at least one stone, so a state needs only states with fewer stones: fill by the "
+            "total number of stones, from all heaps empty up. There are at most (h₁ + 1)(h₂ + 1)…(hₘ + 1) states, "
+            "fewer with the order ignored, and up to h₁ + … + hₘ moves from each."),
+        fast=fast,
     )

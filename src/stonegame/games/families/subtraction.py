@@ -21,6 +21,7 @@ from stonegame.core.errors import InvalidInstance
 from stonegame.core.game import ALICE_WINS, Cost, Game, Heap, Parts
 from stonegame.core.instances import Count
 from stonegame.core.rules import Estimate, Rules, Scene, Step
+from stonegame.core.teaching import Formula, Teaching
 from stonegame.core.values import positive, shown
 from stonegame.games.families.periodicity import SEQUENCE_LIMIT, periodic_value
 
@@ -113,7 +114,63 @@ def subtraction(moves: Iterable[int]) -> Game:
                                            what="a list of n + 1 outcomes"),
                    "formula": lambda n: period_cost(S, n)},
             heap=Heap(lambda n: S, finite=S),
+            teaching=teaching(S),
         ),
+    )
+
+
+def cell(position: int) -> str:
+    """The value of a heap of m stones as the recurrence writes it: ``win(m)``.
+
+    >>> cell(7)
+    '\\\\mathrm{win}(7)'
+    """
+    return rf"\mathrm{{win}}({position})"
+
+
+def teaching(moves: Sequence[int]) -> Teaching:
+    """The lesson of the subtraction game with set ``moves`` (``stonegame.core.teaching``): its
+    statement, terms and recurrence with the set written in; a family has no listings and no
+    known mistakes."""
+    listed, least, largest = ", ".join(map(str, moves)), min(moves), max(moves)
+    return Teaching(
+        statement=Msg(
+            "A heap holds n stones. Alice and Bob take turns, Alice first; each turn the player to move removes "
+            "s stones from the heap, where s is one of {moves} and no more than the stones left. The player who "
+            "cannot move loses. Both play optimally. Return true if Alice wins, false if Bob does.",
+            moves=listed),
+        terms=(
+            (r"S", Msg("the amounts one move may remove: {moves}", moves=listed)),
+            (r"m", Msg("the stones left in the heap (n at the start)")),
+            (r"\mathrm{win}(m)", Msg("+1 if the player to move with m stones left wins, −1 if they lose")),
+        ),
+        state=Msg(
+            "A state is the number of stones left, m: any two heaps of m stones offer the same moves, however "
+            "they came about. The player to move chooses an s of S with s ≤ m and leaves m − s to the opponent. "
+            "When no amount fits, the player to move cannot move and loses."),
+        value=Msg(
+            "The game has no score, only a winner, so the value of a heap is +1 if the player to move can force "
+            "a win from it and −1 if not. The heaps worth −1 are the losing heaps (P-positions, in the theory's "
+            "words): whoever must move from one loses, whatever they do. Alice wins when win(n) = +1."),
+        cell=cell,
+        base=(Formula(r"\mathrm{win}(0) = -1" if least == 1
+                      else rf"\mathrm{{win}}(m) = -1 \quad (m < {least})",
+                      Msg("no amount fits: the player to move cannot move and loses")),),
+        transition=(
+            Formula(r"\mathrm{win}(m) = \max_{s} \bigl(-\mathrm{win}(m - s)\bigr) \quad (s \in S,\ s \le m)",
+                    Msg("you win if some removal leaves the opponent a losing heap: the opponent's −1 is your +1")),
+        ),
+        order=Msg(
+            "win(m) needs only smaller heaps, m − s, so the table is filled upwards, m = 0, 1, 2, … up to n: "
+            "n + 1 cells, at most |S| moves each, O(n·|S|) time."),
+        fast=Msg(
+            "The outcomes repeat. win(m) depends only on the outcomes of the {largest} heaps just below m, since "
+            "{largest} is the largest amount. There are finitely many such windows of wins and losses, so some "
+            "window comes back, and from then on everything after it comes back too: the outcomes are periodic "
+            "from some heap on. The formula method finds the period and proves it from finitely many values (it "
+            "works with Grundy values, which repeat in the same way and are 0 exactly on the losing heaps), then "
+            "answers any n, even one of 40 digits, by where n falls in the period. The patterns below state the "
+            "period found for this set.", largest=largest),
     )
 
 

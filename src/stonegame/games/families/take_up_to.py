@@ -25,6 +25,7 @@ from stonegame.core.instances import Row
 from stonegame.core.players import winner_name, winner_of
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
+from stonegame.core.teaching import Formula, Teaching
 from stonegame.core.values import positive
 
 
@@ -147,5 +148,65 @@ def take_up_to(k: int) -> Game:
             costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
                                                 what="n·k moves")},
             total=sum,
+            teaching=teaching(k),
         ),
+    )
+
+
+def cell(position: int) -> str:
+    """The value of the suffix from stone i on, as the recurrence writes it: ``dp[i]``.
+
+    >>> cell(2)
+    '\\\\mathrm{dp}[2]'
+    """
+    return rf"\mathrm{{dp}}[{position}]"
+
+
+def teaching(k: int) -> Teaching:
+    """The lesson of take-up-to:k (``stonegame.core.teaching``): its statement, terms and
+    recurrence with k written in; a family has no listings and no known mistakes."""
+    return Teaching(
+        statement=Msg(
+            "Stones lie in a row; stones[i] is the value of the i-th stone, and values may be negative. Alice and "
+            "Bob take turns, Alice first. Each turn the player to move takes x stones from the front of the row, "
+            "for an x from 1 to {k} of their choice (no more than are left), and adds their values to their own "
+            "score. When no stone is left, the higher score wins; equal scores are a tie. Both play optimally. "
+            "Return \"Alice\", \"Bob\" or \"Tie\". With k = 3 this is LeetCode's Stone Game III (1406).", k=k),
+        terms=(
+            (r"\mathrm{stones}", Msg("the row of n stones, numbered from 0")),
+            (r"k", Msg("the most stones one turn may take: here {k}", k=k)),
+            (r"i", Msg("the first stone left: stones i to n − 1 remain")),
+            (r"\mathrm{dp}[i]", Msg("the most the player to move can end ahead by, own score minus the "
+                                    "opponent's, with stones i to n − 1 left")),
+        ),
+        state=Msg(
+            "Stones are always taken from the front, so what is left is a suffix of the row, stones i to n − 1: "
+            "a state is the one index i. The player to move chooses how many stones to take, x from 1 to {k} "
+            "(no more than the n − i left): they score stones[i] + … + stones[i+x−1] and leave the state i + x "
+            "to the opponent. There are n + 1 states; i = n is the empty row.", k=k),
+        value=Msg(
+            "The value dp[i] is the margin the player to move can secure from stone i on: their score minus the "
+            "opponent's, when both play their best. Alice wins if dp[0] > 0, Bob if dp[0] < 0, and it is a tie "
+            "at 0. One number per state is enough, though the answer compares two scores: the stones left add "
+            "up to a fixed total, so the player to move scores (total + dp[i]) / 2 of it."),
+        cell=cell,
+        base=(Formula(r"\mathrm{dp}[n] = 0", Msg("no stone left: nobody scores again")),),
+        transition=(
+            Formula(rf"\mathrm{{dp}}[i] = \max_{{x=1}}^{{{k}}} \bigl(\mathrm{{stones}}[i] + \cdots + "
+                    rf"\mathrm{{stones}}[i+x-1] - \mathrm{{dp}}[i+x]\bigr) \quad (i + x \le n)",
+                    Msg("take the first x stones and score them; then the opponent moves on the rest, and their "
+                        "margin counts against you")),
+        ),
+        order=Msg(
+            "dp[i] needs dp[i+1] to dp[i+{k}], the states after it, so the table is filled from the end: "
+            "dp[n] = 0 first, then i from n − 1 down to 0. With a running sum of the stones taken, each of the "
+            "up to {k} options costs O(1): O(n·k) time. Only the last {k} values are looked at again, so a "
+            "rolling array of {k} values is enough memory.", k=k),
+        fast=Msg(
+            "Here the table is already the fast method, and what makes it fast is the choice of state. Brute "
+            "force walks every way to cut the row into turns, up to {k}^n lines of play; but taking from the "
+            "front always leaves a suffix, so those lines meet in only n + 1 states, each with at most {k} "
+            "moves: O(n·k), linear for a fixed k. No shortcut skips the options: with negative values, taking "
+            "more stones is not always better, nor is taking fewer, so every state weighs all of its "
+            "options.", k=k),
     )

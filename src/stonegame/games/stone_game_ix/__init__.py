@@ -38,6 +38,7 @@ from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_ix.tables import Counts, outcome_table
+from stonegame.games.stone_game_ix.teaching import TEACHING
 
 Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)
 Literal = tuple[tuple[int, ...], int, int]  # (stones left, s, stones removed)
@@ -381,5 +382,6 @@ GAME = declare(
         ),
         auto=("formula", "table", "memo"),
         bench=Bench(),
+        teaching=TEACHING,
     ),
 )

@@ -33,6 +33,7 @@ from stonegame.core.game import Answer, Bench, Limits, Parts, Problem
 from stonegame.core.instances import Pair as Pair_
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
+from stonegame.games.stone_game_vi.teaching import TEACHING
 
 Pair = tuple[Sequence[int], Sequence[int]]  # (alice, bob)
 Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)
@@ -344,5 +345,6 @@ GAME = declare(
         ),
         auto=("formula", "memo"),
         bench=Bench(),
+        teaching=TEACHING,
     ),
 )

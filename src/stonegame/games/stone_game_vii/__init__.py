@@ -29,6 +29,7 @@ from stonegame.core.instances import Row
 from stonegame.core.rules import Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game import Interval, IntervalScene, Position, kernels
+from stonegame.games.stone_game_vii.teaching import TEACHING
 
 
 class Remove(Interval):
@@ -198,5 +199,6 @@ GAME = declare(
         costs={"table": table_cost},
         notes=notes,
         bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
+        teaching=TEACHING,
     ),
 )

@@ -30,6 +30,7 @@ from stonegame.core.instances import Row
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_viii import kernels
+from stonegame.games.stone_game_viii.teaching import TEACHING
 
 
 class Merge(Rules[tuple[int, ...], int]):
@@ -165,5 +166,6 @@ GAME = declare(
             limits=Limits(2, 10**5, -(10**4), 10**4),
         ),
         bench=Bench(sizes={"memo": (10**3, 10**4), "table": (10**3, 10**4, 10**5, 10**6)}),
+        teaching=TEACHING,
     ),
 )

@@ -1,0 +1,95 @@
+"""Stone Game VI's lesson: its statement, terms, the search over the sets of stones left, the
+a + b argument that makes it a sort, and its mistakes.
+
+Every number the lesson shows is computed when it is made; this module holds only what no
+computation says (``stonegame.core.teaching``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stonegame.catalogs import Msg
+from stonegame.core.teaching import Formula, Mistake, Teaching
+
+
+def cell(position: tuple[int, int]) -> str:
+    """The value of the set of stones left (a bitmask; its size says who moves), the stones
+    numbered from 1 as the lesson counts them: ``dp[{1, 3}]``, ``dp[∅]`` when none is left.
+
+    >>> cell((0b101, 1)), cell((0, 1))
+    ('\\\\mathrm{dp}[\\\\{1, 3\\\\}]', '\\\\mathrm{dp}[\\\\varnothing]')
+    """
+    mask, _ = position
+    stones = [str(k + 1) for k in range(mask.bit_length()) if mask >> k & 1]
+    inside = r"\{" + ", ".join(stones) + r"\}" if stones else r"\varnothing"
+    return rf"\mathrm{{dp}}[{inside}]"
+
+
+TEACHING = Teaching(
+    statement=Msg(
+        "There are n stones, and Alice and Bob value each one differently: stone i is worth aliceValues[i] "
+        "points to Alice and bobValues[i] points to Bob. They take turns, Alice first; each turn the player to "
+        "move takes any one stone left and scores their own value for it. When no stone is left, the higher "
+        "score wins. Both play optimally, knowing both lists. Return 1 if Alice wins, −1 if Bob wins, and 0 on "
+        "a tie."
+    ),
+    terms=(
+        (r"a_k, b_k", Msg("stone k's worth to Alice and to Bob; the lesson numbers the stones from 1, so "
+                          "aₖ = aliceValues[k−1]")),
+        (r"S", Msg("the set of stones left; the code keeps it as a bitmask, bit k−1 set while stone k is left")),
+        (r"g_k", Msg("what taking stone k scores for the player to move: aₖ if Alice is to move, bₖ if Bob is")),
+        (r"\mathrm{dp}[S]", Msg("the most the player to move can end ahead by, own score minus the opponent's, "
+                                "with the stones of S left")),
+    ),
+    state=Msg(
+        "A state is the set of stones left. Whose turn it is follows from it (Alice moves when an even number "
+        "of stones is gone), and the scores so far do not change what is best from here. The player to move "
+        "chooses any stone k of S: they score gₖ, and the opponent moves on S without k. Unlike the games on "
+        "a row, any subset can be left, so there are 2^n states."
+    ),
+    value=Msg(
+        "The value of a state is the margin the player to move can secure: their score minus the opponent's, "
+        "from here to the end, when both play their best. The answer is the sign of the value of the full set: "
+        "1 if it is above 0, −1 below 0, 0 at 0."
+    ),
+    cell=cell,
+    base=(
+        Formula(r"\mathrm{dp}[\varnothing] = 0", Msg("no stone left: nobody scores again")),
+    ),
+    transition=(
+        Formula(r"\mathrm{dp}[S] = \max_{k} \bigl(g_k - \mathrm{dp}[S \setminus \{k\}]\bigr) \quad (k \in S)",
+                Msg("take stone k and score your value for it; then the opponent moves on the rest, and their "
+                    "margin counts against you")),
+    ),
+    order=Msg(
+        "dp[S] needs the sets with one stone fewer. Taking stone k clears bit k−1 of the mask, which makes it "
+        "a smaller number, so filling the masks in increasing order, 0, 1, 2, … up to 2^n − 1, always finds "
+        "them done; so does filling by the number of stones left, none first. 2^n sets and up to n moves each: "
+        "O(2^n · n), fine for n ≤ 20, hopeless for LeetCode's n = 10^5."
+    ),
+    fast=Msg(
+        "The search is exponential; one identity makes it a sort. Let A be the stones Alice ends with and B Bob's. "
+        "Alice − Bob = (a summed over A) − (b summed over B) = (a + b summed over A) − (b summed over all the "
+        "stones), because B is all the stones but A. The last sum does not depend on the play, so Alice wants the "
+        "stones she takes to have the largest total a + b; from Bob's side, Bob − Alice = (a + b summed over B) − "
+        "(a summed over all the stones), so he wants the same. Taking a stone scores your value and denies the "
+        "other theirs: it is worth a + b to either player. Both play one game in which stone k is worth cₖ = aₖ + "
+        "bₖ to whoever takes it, and there taking the largest c left is optimal. Rank the stones c₁ ≥ c₂ ≥ … ≥ cₙ. "
+        "At her t-th turn only 2t − 2 stones are gone, so one of the first 2t − 1 is left and greedy Alice takes a "
+        "stone worth at least c₂ₜ₋₁: she secures the sum over the odd ranks, whatever Bob does. Greedy "
+        "Bob secures the even ranks the same way, and the two bounds add up to the whole, so neither can do "
+        "better. So sort by a + b, largest first, give the odd ranks to Alice and the even ranks to Bob, and "
+        "compare the points: O(n log n), or O(n) by counting, since a + b ≤ 200."
+    ),
+    mistakes=(
+        Mistake("own_value_sort", Msg("Each player takes the stone worth most to themselves. That counts what "
+                                      "the stone scores, but not what taking it denies the opponent, and a stone "
+                                      "the opponent values highly can be worth more to take.")),
+        Mistake("difference_sort", Msg("Sorting by a − b: it looks like the stone's net worth, but taking stone k "
+                                       "moves the margin by aₖ for the points scored plus bₖ for the points "
+                                       "denied, a + b in all, whoever takes it.")),
+    ),
+    folder=Path(__file__).parent,
+)
+"""Stone Game VI's lesson content."""

@@ -1,0 +1,103 @@
+"""Stone Game VIII's lesson: its statement, terms, the prefix-sum state, the recurrence, the
+collapse of the max that makes it O(n), and its mistakes.
+
+Every number the lesson shows is computed when it is made; this module holds only what no
+computation says (``stonegame.core.teaching``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stonegame.catalogs import Msg
+from stonegame.core.teaching import Formula, Mistake, Teaching
+
+
+def cell(position: int) -> str:
+    """The value of the state i (stones 0..i merged into the leftmost) as the recurrence writes it: ``f[i]``.
+
+    >>> cell(3)
+    '\\\\mathrm{f}[3]'
+    """
+    return rf"\mathrm{{f}}[{position}]"
+
+
+TEACHING = Teaching(
+    statement=Msg(
+        "n stones lie in a row; stones[i] is the value of the i-th stone from the left, and values may be "
+        "negative. Alice and Bob take turns, Alice first. While more than one stone is left, the player to move "
+        "chooses an x > 1, removes the leftmost x stones, adds the sum of their values to their own score, and "
+        "puts one new stone worth that sum back at the left end. The game ends when one stone is left. Alice "
+        "plays to make (her score − Bob's score) as large as possible, Bob to make it as small as possible. "
+        "Return that difference when both play optimally."
+    ),
+    terms=(
+        (r"\mathrm{stones}", Msg("the row of n stones, numbered from 0")),
+        (r"\mathrm{prefix}[j]", Msg("stones[0] + stones[1] + … + stones[j]: the sum of the first j + 1 stones")),
+        (r"i", Msg("the original stones 0 to i are merged into the leftmost stone, which is worth prefix[i] "
+                   "(i = 0 at the start: nothing is merged yet)")),
+        (r"\mathrm{f}[i]", Msg("the most the player to move can end ahead by, own score minus the opponent's, "
+                               "from the state i")),
+    ),
+    state=Msg(
+        "First the observation that makes the game small: a merge never changes the sum of the row. So after "
+        "merges up to the original stone i, the leftmost stone is worth prefix[i], however the merges went, and "
+        "the stones to its right are stones[i+1..n−1], untouched. A state is therefore one index i, and the "
+        "scores so far do not matter for what is best from here. The player to move chooses j with "
+        "i < j ≤ n − 1, which merges the x = j − i + 1 ≥ 2 leftmost stones: they score prefix[j] and leave the "
+        "state j to the opponent. The game ends at i = n − 1, with one stone left."
+    ),
+    value=Msg(
+        "The value f[i] is the margin the player to move can secure from the state i: their score minus the "
+        "opponent's, from here to the end, when both play their best. The answer is f[0] itself, Alice's score "
+        "minus Bob's, and it may be negative."
+    ),
+    cell=cell,
+    base=(
+        Formula(r"\mathrm{f}[n-1] = 0",
+                Msg("one stone left: the game is over and nobody scores again")),
+        Formula(r"\mathrm{f}[n-2] = \mathrm{prefix}[n-1]",
+                Msg("two stones left: the only move merges them both; the transition gives this too, and its second "
+                    "form starts from it")),
+    ),
+    transition=(
+        Formula(r"\mathrm{f}[i] = \max_{j=i+1}^{n-1} \bigl(\mathrm{prefix}[j] - \mathrm{f}[j]\bigr)",
+                Msg("merge up to stone j: you score prefix[j], then the opponent moves from j, and their margin "
+                    "counts against you")),
+        Formula(r"\mathrm{f}[i] = \max\bigl(\mathrm{f}[i+1],\ \mathrm{prefix}[i+1] - \mathrm{f}[i+1]\bigr) "
+                r"\quad (i \le n-3)",
+                Msg("the same values at one comparison a state, since the options with j ≥ i + 2 are exactly "
+                    "the options of f[i+1]: this is the step that makes it fast")),
+    ),
+    order=Msg(
+        "f[i] needs f[j] for every j > i, so the table is filled from the right: f[n−1] = 0 first, then f[n−2], "
+        "and so on down to f[0], the answer. The listing above keeps the loop over j, so each cell costs up to "
+        "n steps: O(n²) in all, too slow for n = 10^5. The table the engine runs, like fast.py, uses the "
+        "collapsed recurrence (the second line of the transition) and drops that loop: O(n)."
+    ),
+    fast=Msg(
+        "Two steps take the game from exponential to O(n). The first is the state: since a merge keeps the sum "
+        "of the row, every move scores a prefix sum and a state is one index, which turns brute force into an "
+        "O(n²) memo (n states, up to n moves each). The second compares two neighbouring states. From i the "
+        "player to move may merge up to any j from i + 1 to n − 1; from i + 1, up to any j from i + 2 to "
+        "n − 1, and such a merge scores the same prefix[j] and leads to the same state j from both. So the "
+        "options of f[i] are the options of f[i+1] plus one more, j = i + 1, and the best of the shared ones is "
+        "f[i+1] itself: f[i] = max(f[i+1], prefix[i+1] − f[i+1]). In words: at i you either stop the merge at "
+        "stone i + 1 now, or merge further, which is worth exactly what the best move from i + 1 is worth. This "
+        "holds for i ≤ n − 3; at i = n − 2 the only move merges everything, so f[n−2] = prefix[n−1]. One pass "
+        "from the right, one comparison a state: O(n) time, and O(1) memory besides the prefix sums, since each "
+        "f needs only the one after it."
+    ),
+    mistakes=(
+        Mistake("greedy", Msg("Greedy: each player merges up to where the prefix sum is largest. That scores the "
+                              "most now, but it picks the state the opponent starts from without weighing what "
+                              "they can score from there.")),
+        Mistake("first_merge_one_stone", Msg("Off by one at the start: the loop of the O(n) recurrence runs one "
+                                             "step too far, to i = −1, as if Alice's first merge could take a "
+                                             "single stone (x = 1, scoring stones[0] and passing the turn). The "
+                                             "rule is x > 1, so the answer is f[0], not "
+                                             "max(f[0], stones[0] − f[0]).")),
+    ),
+    folder=Path(__file__).parent,
+)
+"""Stone Game VIII's lesson content."""
