@@ -58,6 +58,7 @@ def check_solution(
     speed: bool = True,
     jobs: int = 1,
     max_n: int | None = None,
+    sanitize: bool = True,
 ) -> Any:
     """Check a solution of a game's LeetCode problem, as ``stonegame check`` does: the
     statement's examples, edge cases, generated cases and the largest instances, against the
@@ -90,6 +91,9 @@ def check_solution(
         Processes running the small cases at once.
     max_n : int, optional
         The largest n to try, for a brute force written for small sizes (no speed phase).
+    sanitize : bool
+        Build a C++ solution with AddressSanitizer and UndefinedBehaviorSanitizer for the
+        correctness phases, as LeetCode does (False: without them, e.g. under ``ulimit -v``).
 
     Returns
     -------
@@ -137,4 +141,4 @@ def check_solution(
         spec = resolve(game)
     candidate = Command.parse(cmd) if cmd is not None else candidate_of(Path(str(path)), function, ())[0]
     return check(spec, candidate, time_limit=time_limit, memory_mb=memory_mb, cases=cases, seed=seed,
-                 speed=speed, jobs=jobs, max_n=max_n)
+                 speed=speed, jobs=jobs, max_n=max_n, sanitize=sanitize)

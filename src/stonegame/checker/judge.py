@@ -326,11 +326,13 @@ def candidate_of(path: Path, function: str | None, chosen: Sequence[str]) -> tup
 
 
 def runners_for(game: Game, candidate: PythonFile | Command | SourceFile, memory: int, recursion_limit: int,
-                jobs: int, speed: bool = True) -> list[Runner]:
+                jobs: int, speed: bool = True, sanitize: bool = True) -> list[Runner]:
     """``jobs`` runners of ``candidate``; those of a source file share its builds (the speed
-    phase's only when it runs)."""
+    phase's only when it runs; ``sanitize``: the check build with sanitizers, where the
+    language has them)."""
     if isinstance(candidate, SourceFile):
-        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), memory, speed)
+        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), memory, speed,
+                          sanitize)
         return [SourceRunner(candidate, builder, game.instance) for _ in range(jobs)]
     return [runner_for(game, candidate, memory, recursion_limit) for _ in range(jobs)]
 
@@ -364,6 +366,7 @@ def check(
     first: Sequence[Any] = (),
     jobs: int = 1,
     max_n: int | None = None,
+    sanitize: bool = True,
 ) -> Report:
     """Check ``candidate`` on ``game``: examples, edge cases, generated cases, then speed; a
     failure is shrunk.
@@ -404,6 +407,9 @@ def check(
     max_n : int, optional
         The largest n to try (examples beyond it are skipped, and the speed phase does not
         run): a brute force is checked on the sizes it was written for.
+    sanitize : bool
+        Build C++ with AddressSanitizer and UndefinedBehaviorSanitizer for the correctness
+        phases (False: without, as under a ``ulimit -v`` they cannot start).
 
     Returns
     -------
@@ -425,7 +431,8 @@ def check(
         raise CandidateError(f"--max-n must be a whole number >= 1, got {str(max_n)[:40]}")
     speed = speed and max_n is None
     memory = memory_mb * 2**20
-    runners = runners_for(game, candidate, memory, recursion_limit, jobs, speed and game.limits is not None)
+    runners = runners_for(game, candidate, memory, recursion_limit, jobs, speed and game.limits is not None,
+                          sanitize)
     runner = runners[0]
     if cases is None:
         cases = COMMAND_CASES if isinstance(candidate, Command) else CASES
@@ -454,7 +461,7 @@ def check(
                     judge.notes, shape)
     report.build = getattr(runner, "build_report", lambda: None)()
     if unbuilt is not None and report.build is not None:
-        report.build.update(errors=unbuilt.lines, command=unbuilt.command)
+        report.build.update(errors=unbuilt.lines, command=unbuilt.command, note=unbuilt.note)
     report.limits = {"time_seconds": time_limit, "case_seconds": judge.case_limit,
                      "speed_stop_seconds": judge.speed_kill, "memory_mb": memory_mb, "max_n": shape.limits.max_n,
                      "generated_cases": cases, "recursion_limit": recursion_limit}

@@ -269,13 +269,24 @@ def listed(items: list[Msg]) -> Msg:
 
 
 def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[Line]:
-    """The compiler's errors, or what compiling took (never counted in a case's time)."""
+    """The compiler's errors (after what another compiler made of the file), or what compiling
+    took (never counted in a case's time) and with which compiler."""
+    note = build.get("note")
     if build.get("errors") is not None:
-        return [item(f"{build['command']}:"), *(item(f"  {line}") for line in build["errors"])]
+        return [*([item((note, "warn"))] if note else []), item(f"{build['command']}:"),
+                *(item(f"  {line}") for line in build["errors"])]
     took = [Msg("{name} build cached", name=name) if name in build["cached"]
             else Msg("{name} build {seconds}", name=name, seconds=seconds(spent))
             for name, spent in build["compiled"].items()]
-    return [item(say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took))))] if took else []
+    lines = []
+    if took and build.get("compiler"):
+        lines.append(item(say(Msg("compiled with {compiler}: {builds} (not counted in any case's time)",
+                                  compiler=build["compiler"], builds=listed(took)))))
+    elif took:
+        lines.append(item(say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took)))))
+    if note:
+        lines.append(item((say(Msg("warning:")), "warn"), f" {note}"))
+    return lines
 
 
 def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[Line]:

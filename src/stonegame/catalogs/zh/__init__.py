@@ -216,6 +216,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{name} build cached": "{name} 构建已缓存",
     "{name} build {seconds}": "{name} 构建用时 {seconds}",
     "compiled: {builds} (not counted in any case's time)": "已编译：{builds}（不计入任何用例的时间）",
+    "compiled with {compiler}: {builds} (not counted in any case's time)": "已用 {compiler} 编译：{builds}（不计入任何用例的时间）",
     "{phase}: {label}": "{phase}：{label}",
     "{where}, shrunk from {origin}": "{where}，由 {origin} 缩小而来",
     "{n:,} stone": "{n:,} 个石子",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from stonegame.checker.languages.base import Build, Language, Signature, Tool
+from stonegame.checker.languages.base import Build, Language, Setup, Signature, Tool
 
 STACK_BYTES = 1024 * 2**20  # the process's stack limit: more than limits.STACK_BYTES, V8 keeps room in it
 V8_STACK_KB = 900 * 2**10  # what V8 may use of it (in KiB), with room for native frames
@@ -128,7 +128,7 @@ def run(memory: int, script: str) -> tuple[str, ...]:
     return ("node", *heap, f"--stack-size={V8_STACK_KB}", "{build}/" + DRIVER, script)
 
 
-def builds(source: Path, memory: int) -> list[Build]:
+def builds(source: Path, memory: int, setup: Setup) -> list[Build]:
     # nothing to compile: the driver is written, and it loads the file when it runs
     return [Build("check", (), run(memory, str(source)), 0, STACK_BYTES)]
 
