@@ -94,6 +94,12 @@ def check_command(
         int | None,
         typer.Option("--max-n", help="the largest n to try, for a brute force (no speed phase)", show_default=False),
     ] = None,
+    sanitize: Annotated[
+        bool,
+        typer.Option("--sanitize/--no-sanitize",
+                     help="build C++ with AddressSanitizer and UBSan for the correctness phases, as LeetCode does "
+                     "(--no-sanitize: without them, e.g. under a ulimit -v they cannot start in)"),
+    ] = True,
     lang: CheckLangs = None,
 ) -> None:
     """Check a solution (see the help above; the judging lives in stonegame.checker)."""
@@ -130,7 +136,7 @@ def check_command(
     with shown:
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
                              seed=seed, speed=speed, recursion_limit=recursion_limit, solve_words=solve_words,
-                             progress=shown.progress, first=first, jobs=jobs, max_n=max_n)
+                             progress=shown.progress, first=first, jobs=jobs, max_n=max_n, sanitize=sanitize)
     infer.remember(spec, cached_as, None if report.failure is None else report.failure.instance)
     if as_json:
         print(views_json.dumps(report))

@@ -23,7 +23,8 @@ def driver(source: Path, signature: Signature) -> dict[str, str]:
 
 def builds(source: Path, memory: int, setup: Setup) -> list[Build]:
     compiled = "{build}/" + COPY.replace(".ts", ".js")
-    return [Build("check", (("tsc", *OPTIONS, COPY),), javascript.run(memory, compiled), 0, javascript.STACK_BYTES)]
+    stack = javascript.stack(memory, javascript.address_limit())
+    return [Build("check", (("tsc", *OPTIONS, COPY),), javascript.run(memory, compiled), 0, stack)]
 
 
 def errors(output: str, source: Path, folder: Path) -> str:
@@ -33,5 +34,5 @@ def errors(output: str, source: Path, folder: Path) -> str:
 LANGUAGE = Language(
     code="ts", title="TypeScript", extensions=(".ts", ".mts", ".cts"),
     tools=(javascript.NODE, Tool("tsc", "install the TypeScript compiler: npm install -g typescript")),
-    driver=driver, builds=builds, errors=errors,
+    driver=driver, builds=builds, errors=errors, unable=javascript.unable,
 )
