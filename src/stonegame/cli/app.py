@@ -16,8 +16,8 @@ from typing import Annotated
 import click
 import typer
 
-from stonegame.cli import batch, bench, cases, check, games, grundy, play, serve, solve
-from stonegame.cli.streams import WRITE_ERRORS, end_by_sigpipe, fail, one_line_warnings, stop_writing
+from stonegame.cli import batch, bench, cases, check, games, grundy, play, serve, solve, streams
+from stonegame.cli.streams import WRITE_ERRORS, end_by_sigpipe, one_line_warnings, stop_writing
 from stonegame.core.errors import StoneGameError
 from stonegame.core.reading import lift_digit_limit
 from stonegame.core.values import shown
@@ -89,8 +89,29 @@ NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())
 """Raised for a bare `stonegame` by click 8.2 on (before it, the help exits 0 by itself)."""
 
 
+def wants_json(argv: list[str] | None) -> bool:
+    """Whether the command line asks a command that has --json for it (then an error is a JSON
+    document on stdout too: ``streams.fail``). The command is the first word that is no option
+    (the root's options take no value); words after ``--`` are no options.
+
+    >>> wants_json(["check", "a.cpp", "--json"]), wants_json(["--no-color", "solve", "--json", "1"])
+    (True, True)
+    >>> wants_json(["games", "--json"]), wants_json(["check", "--", "--json"])
+    (False, False)
+    """
+    words = list(sys.argv[1:] if argv is None else argv)
+    words = words[:words.index("--")] if "--" in words else words
+    name = next((word for word in words if not word.startswith("-")), None)
+    group = command()
+    found = group.commands.get(name) if name is not None and isinstance(group, click.Group) else None
+    return found is not None and "--json" in words and any(
+        "--json" in param.opts for param in found.params if isinstance(param, click.Option))
+
+
 def run_app(argv: list[str] | None) -> None:
     """``main``'s work: the app, and what can go wrong around it."""
+    as_json = wants_json(argv)
+    fail = functools.partial(streams.fail, as_json=as_json)
     if sys.stdout is None:  # started with >&-: every command writes its result there
         fail("stdout is closed: there is nowhere to write the output")
     try:

@@ -9,6 +9,7 @@ ends the command as it ends Unix tools, by SIGPIPE, silently. ``fail`` writes th
 from __future__ import annotations
 
 import errno
+import json
 import os
 import signal
 import sys
@@ -42,14 +43,22 @@ def ask(prompt: str) -> str:
     return input(prompt)
 
 
-def fail(message: str) -> None:
-    """One line on stderr, ``stonegame: error: ...``, and exit code 2.
+def fail(message: str, as_json: bool = False) -> None:
+    """One line on stderr, ``stonegame: error: ...``, and exit code 2; with ``as_json`` (the
+    command was given --json) also one JSON document on stdout, ``{"error": ..., "exit": 2}``,
+    so that --json always prints one.
 
     Messages are one line by design; this also holds for one that is not (it is joined). A
     message that writes a long value out (a 200 MB word, say) is cut short: its quoted runs
     first, then its middle.
     """
-    print(f"stonegame: error: {one_line(message)}", file=sys.stderr)
+    line = one_line(message)
+    if as_json and sys.stdout is not None:
+        try:
+            print(json.dumps({"error": line, "exit": 2}), flush=True)
+        except (OSError, ValueError):  # a closed or full stdout: the line on stderr still says it
+            pass
+    print(f"stonegame: error: {line}", file=sys.stderr)
     raise SystemExit(2)
 
 

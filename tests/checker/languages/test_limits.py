@@ -52,6 +52,8 @@ def test_cpp_under_ulimit_v_says_why_not_and_no_sanitize_checks_it(builds):
     source = str(CANDIDATES / "cpp/stone_game_iii.cpp")
     done = limited(["check", "iii", source, "--cases", "30"], builds)
     assert (done.returncode, done.stdout, done.stderr) == (2, "", ASAN)
+    done = limited(["check", "iii", source, "--cases", "30", "--json"], builds)
+    assert done.returncode == 2 and json.loads(done.stdout) == {"error": ASAN[len("stonegame: error: "):-1], "exit": 2}
     done = limited(["check", "iii", source, "--cases", "30", "--no-sanitize"], builds)
     assert done.returncode == 0 and done.stdout.startswith("PASSED"), done.stderr
     report = json.loads(limited(["check", "iii", source, "--cases", "30", "--no-sanitize", "--json"], builds).stdout)
