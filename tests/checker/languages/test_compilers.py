@@ -115,6 +115,17 @@ def test_without_clang_gcc_builds_and_the_report_names_it(monkeypatch):
     assert "-fsanitize=address,undefined" in report.build["commands"]["check"][0]
 
 
+@pytest.mark.slow
+@pytest.mark.skipif(GCC is None, reason="no g++ here")
+def test_without_clang_what_gcc_rejects_says_leetcode_builds_with_clang(monkeypatch):
+    monkeypatch.setattr(cpp, "CLANGS", ("no-such-clang++",))
+    report = check(get_game("stone-game-vii"), source("stone_game_vii_deducing_this.cpp"), **QUICK)
+    assert report.verdict == "compile-error"
+    assert report.build["note"] == (f"built with {build_name(GCC)}: LeetCode builds with Clang, which is not found "
+                                    f"here (Debian/Ubuntu: apt install clang-19), and takes some code "
+                                    f"{build_name(GCC)} rejects")
+
+
 def test_a_compiler_named_but_not_found_is_one_line(cli, monkeypatch):
     monkeypatch.setenv("STONEGAME_CXX", "no-such-compiler")
     code, out, err = cli("check", "stone-game", CANDIDATES / "stone_game.cpp")

@@ -83,6 +83,16 @@ class Toolchain:
 
 
 @dataclass(frozen=True)
+class Judged:
+    """The toolchain LeetCode builds a language with, where the language has several: its
+    family, its name, and how to install it."""
+
+    family: str  # "clang"
+    name: str  # "Clang"
+    install: str  # "Debian/Ubuntu: apt install clang-19"
+
+
+@dataclass(frozen=True)
 class Setup:
     """How one check builds: with which toolchain (None where the language has one way), and
     whether with sanitizers (``--no-sanitize``: without)."""
@@ -138,6 +148,7 @@ class Language:
     finding: Callable[[str], str | None] = lambda stderr: None  # a sanitizer's report, named
     errors: Callable[[str, Path, Path], str] = lambda output, source, folder: output  # compiler output, tidied
     toolchains: Callable[[], list[Toolchain]] | None = None  # the compilers found, preferred first
+    judged: Judged | None = None  # the one LeetCode builds with, among them
     limited: Callable[[str], str | None] = lambda output: None
     """Why a build or a start failed for a limit of the environment (``ulimit -v``), not for the
     user's code: one line naming the cause and what to do, or None."""
@@ -396,9 +407,21 @@ class Builder:
         try:
             return self.finish(name)
         except CompileError as error:
-            if name != self.builds()[0].name or len(self.toolchains) < 2 or self.note is not None:
+            if name != self.builds()[0].name or self.note is not None:
+                raise
+            if len(self.toolchains) < 2:
+                error.note = self.note = self.alone()
                 raise
             return self.other(name, error)
+
+    def alone(self) -> str | None:
+        """What to say when the only toolchain found rejects the file, where it is not the one
+        LeetCode builds with (then it may reject what LeetCode takes)."""
+        only, judged = self.toolchains[self.chosen], self.language.judged
+        if only is None or judged is None or only.family == judged.family:
+            return None
+        return (f"built with {only.name}: LeetCode builds with {judged.name}, which is not found here "
+                f"({judged.install}), and takes some code {only.name} rejects")
 
     def other(self, name: str, error: CompileError) -> Compiled:
         """The check build with the other toolchain, after the first rejected the file."""
@@ -416,8 +439,9 @@ class Builder:
             self.switch(launch=False)
             error.note = self.note
             raise error
-        if first.family == "clang":
-            self.note += " (LeetCode builds with Clang: it would not compile there)"
+        judged = self.language.judged
+        if judged is not None and first.family == judged.family:
+            self.note += f" (LeetCode builds with {judged.name}: it would not compile there)"
         return compiled
 
     def switch(self, launch: bool = True) -> None:
@@ -474,7 +498,7 @@ class Builder:
                 "cached": [name for name, done in self.done.items() if done.cached and done.build.compile],
                 "commands": {name: [" ".join(step) for step in done.build.compile] for name, done in self.done.items()},
                 "compiler": None if toolchain is None else toolchain.name,
-                "note": self.note, "sanitized": self.sanitize}
+                "note": self.note, "sanitized": bool(self.builds()[0].sanitized) if self.started else None}
 
     def close(self) -> None:
         for job in self.running.values():
