@@ -66,15 +66,14 @@ def main() -> None:
         root = Path(scratch)
         for round_ in range(options.runs):
             for name, program in compilers.items():
-                fresh = root / f"fresh-{name}-{round_}"
-                source = copy(options.file, root, f"{name}-first-{round_}")
+                kept = root / f"kept-{name}"  # a cache folder that has checked before: its header is made
+                fresh = kept if not kept.exists() else root / f"fresh-{name}-{round_}"  # (not copied: a
+                source = copy(options.file, root, f"{name}-first-{round_}")  # header is used where it was made)
                 took, code = run_once(options.game, source, fresh, program)
                 times["first", name].append(took)
                 codes.add(code)
-                kept = root / f"kept-{name}"  # a cache folder that has checked before: its header is made
-                if not kept.exists():
-                    shutil.copytree(fresh, kept)
-                shutil.rmtree(fresh)
+                if fresh != kept:
+                    shutil.rmtree(fresh)
                 source = copy(options.file, root, f"{name}-cold-{round_}")
                 for kind in ("cold", "warm"):
                     took, code = run_once(options.game, source, kept, program)
