@@ -496,9 +496,15 @@ class Builder:
         return {"language": self.language.code, "compiled": {name: round(done.seconds, 3) for name, done in
                                                               self.done.items() if done.build.compile},
                 "cached": [name for name, done in self.done.items() if done.cached and done.build.compile],
-                "commands": {name: [" ".join(step) for step in done.build.compile] for name, done in self.done.items()},
+                "commands": {name: [self.shown(step, done.build) for step in done.build.compile]
+                             for name, done in self.done.items()},
                 "compiler": None if toolchain is None else toolchain.name,
                 "note": self.note, "sanitized": bool(self.builds()[0].sanitized) if self.started else None}
+
+    def shown(self, step: Sequence[str], build: Build) -> str:
+        """A command as it ran: its shared part's folder named."""
+        shared = "" if build.shared is None else str((self.root() / build.shared.digest()).resolve())
+        return " ".join(word.replace("{shared}", shared) for word in step)
 
     def close(self) -> None:
         for job in self.running.values():
