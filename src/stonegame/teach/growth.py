@@ -89,7 +89,7 @@ def ladder(game: Game, method: str) -> tuple[str, Sequence[int]]:
     said = game.complexity.get(method, "")
     if method == "brute" or any(mark in said for mark in EXPONENTIAL):
         return "exponential", range(first, first + 40)
-    return "power", [first + 2**k for k in range(1, 26)]
+    return "power", sorted({max(first, 2**k) for k in range(1, 26)})
 
 
 def fit(points: Sequence[Point], model: str) -> tuple[str, float | None, int | None]:
@@ -119,7 +119,7 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None, int | N
     at = (math.log(ONE_SECOND) - start) / rate  # where the fitted line crosses one second
     n = math.exp(at) if model == "power" else at
     slope = rate if model == "power" else math.exp(rate)
-    return model, slope, (int(n) if 0 < n < 10**15 else None)
+    return model, slope, (round(n) if 0 < n < 10**15 else None)
 
 
 def measure(game: Game, method: str, budget: float = 0.05, total: float = 0.4, seed: int = 0,
@@ -136,11 +136,14 @@ def measure(game: Game, method: str, budget: float = 0.05, total: float = 0.4, s
             pass
         began, stopped = clock(), "largest"
         for n in sizes:
+            if clock() - began >= total:  # sizes a method refuses (InapplicableMethod) count too
+                stopped = "budget"
+                break
             if len(points) >= 2 and points[-1].seconds ** 2 / max(points[-2].seconds, TIMED) > 10 * budget:
                 stopped = "budget"  # the next run, growing as the last two did, would take far too long
                 break
             try:
-                instance = random_instance(game, n, rng)
+                instance = random_instance(game, n, rng, high=4)  # small values: nim's tree grows with them
                 solution = solve(game, instance, method)
                 seconds = solution.stats.seconds
             except (TooLarge, MemoryError):

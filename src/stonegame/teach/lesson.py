@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural, translate
+from stonegame.core import search
 from stonegame.core.errors import InapplicableMethod, StoneGameError, TooLarge
 from stonegame.core.game import Game
 from stonegame.core.line import Oracle
@@ -44,6 +45,10 @@ SECTIONS = ("problem", "state", "recurrence", "methods", "fast", "agreement", "g
 
 AGREEMENT = 300
 """Random instances every method solves while the lesson is made."""
+
+AGREEMENT_BRUTE = 50_000
+"""Most positions brute force walks on one of them (an instance past it is left out): a
+lesson is made in seconds, and small instances are where methods disagree if they do."""
 
 SHOWN_TERMS = 6
 """Most moves a worked cell writes out (the rest are "…")."""
@@ -496,18 +501,20 @@ def agreement(game: Game, count: int = AGREEMENT, seed: int = 0) -> Agreement:
         n = rng.randint(max(game.instance.smallest, 1), max(game.small, game.instance.smallest, 1))
         try:
             instance = game.validate(growth.random_instance(game, n, rng, low, 9))
-            truth = solve(game, instance, "brute")
+            exact = game.instance.exact(instance)
+            truth, _ = search.brute((game.parts.brute_rules or game.rules)(exact), AGREEMENT_BRUTE)
         except (TooLarge, StoneGameError):
             continue
         solved += 1
         largest = max(largest, game.size(instance))
         same = True
+        answer = game.answer.of(truth, exact)
         for method in game.methods[1:]:
             try:
                 found = solve(game, instance, method)
             except (InapplicableMethod, TooLarge):
                 continue
-            if found.answer != truth.answer or found.value not in (None, truth.value):
+            if found.answer != answer or found.value not in (None, truth):
                 same = False
                 first_clash = first_clash or (game.instance.to_json(instance), method)
         agreed += same
