@@ -568,7 +568,7 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
     for mistake in w.teaching.mistakes:
         blocks.append(w.text(mistake.said))
         blocks += listing(w, "mistakes", mistake.name)
-        failing = smallest_failure(w.game, _mistake_path(w.teaching, mistake.name))
+        failing = smallest_failure(w.game, mistake_path(w.teaching, mistake.name))
         if failing is None:
             continue
         instance, wrong, right = failing
@@ -592,7 +592,7 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
     return tuple(blocks)
 
 
-def _mistake_path(teaching: Teaching, name: str) -> Path | None:
+def mistake_path(teaching: Teaching, name: str) -> Path | None:
     if teaching.folder is None:
         return None
     path = Path(teaching.folder) / "mistakes" / f"{name}.py"
