@@ -41,6 +41,11 @@ MEMO_LIMIT = 5_000_000
 """Most positions the memo holds (about 150 bytes each in CPython, so 0.75 GB): past it, a clear
 refusal, not a swap storm."""
 
+PERFECT_WORK = 5_000_000
+"""Most moves the searches behind perfect play (a line, ``play``'s replies and hints, a
+remoteness walk) may make: about 8 s of Python. The answer alone may search more (``MEMO_WORK``):
+a line of a game that large is refused at once, the answer given without it."""
+
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
 
@@ -300,6 +305,9 @@ def remoteness(rules: Rules[P, M], value_of: Callable[[P], int]) -> Callable[[P]
     equal keys must be equivalent games, as a canonical key makes them). Games that know
     their remoteness in closed form give it through ``Game.position_remoteness``.
     """
+    estimate = rules.estimate()
+    if estimate is not None:  # the walk meets every position below, each of its moves once
+        refuse(estimate, "the walk for remoteness (every position, to time the line)", MEMO_LIMIT, PERFECT_WORK)
     cache: dict[Hashable, int] = {}
     positions: dict[Hashable, Any] = {}  # a position for each memo key met
 

@@ -9,7 +9,7 @@ from functools import cached_property
 from typing import Any
 
 from stonegame.catalogs import Msg
-from stonegame.core import budget, display, engine, kernels, progress
+from stonegame.core import budget, display, engine, kernels, progress, search
 from stonegame.core import line as lines
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Decision, Game
@@ -296,11 +296,15 @@ def oracle(game: Game, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any
     shortcuts = game.parts.shortcuts(rules)
     values = shortcuts.values() if memo is None else None
     children = shortcuts.children() if values is not None else None
-    if values is None:
-        values = (memo or engine.Memo(rules)).value
-    far = None
-    if not game.scoring:
-        far = shortcuts.remoteness() or engine.remoteness(rules, values)
+    try:
+        if values is None:
+            values = (memo or engine.Memo(rules, work_limit=search.PERFECT_WORK)).value
+        far = None
+        if not game.scoring:
+            far = shortcuts.remoteness() or engine.remoteness(rules, values)
+    except TooLarge as refusal:  # refused before any work: the answer stands without it
+        raise TooLarge(f"perfect play (the line, the moves and hints) needs too large a search here: {refusal}; "
+                       "the answer does not need it") from None
     return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children)
 
 
