@@ -17,6 +17,7 @@ from typing import TextIO
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.kernels import CacheWarning
+from stonegame.core.reading import read_at_most
 from stonegame.core.values import one_line
 
 WRITE_ERRORS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
@@ -28,7 +29,7 @@ def read_stdin() -> bytes:
     if sys.stdin is None:  # started with <&-: Python gives no stdin at all
         raise StoneGameError("stdin is closed: there are no values to read; give them as words, or with --file PATH")
     try:
-        return sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+        return read_at_most(getattr(sys.stdin, "buffer", sys.stdin), "stdin")
     except OSError as error:
         raise StoneGameError(f"cannot read stdin: {error.strerror}") from None
 
