@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic
 
 from stonegame.core import progress
-from stonegame.core.errors import EndlessGame, TooLarge, UnhashablePosition
+from stonegame.core.errors import EndlessGame, RulesError, TooLarge, UnhashablePosition
 from stonegame.core.rules import Estimate, M, P, Rules, Step
 from stonegame.core.values import amount, shown
 
@@ -57,6 +57,14 @@ def unhashable(key: Any) -> UnhashablePosition:
     return UnhashablePosition(f"positions (or the keys key() gives them) must be hashable, a tuple "
                               f"and not a list, to be remembered; got {shown(key)}")
 
+
+
+def broken_key(key: Any, error: Exception) -> RulesError:
+    """The error for a memo key whose own ``__hash__`` or ``__eq__`` raised: the rules' positions
+    are at fault, not the search."""
+    return RulesError(f"a position (or the key key() gives it) failed to hash or compare: "
+                      f"{type(error).__name__}: {shown(str(error), 80)}; positions must hash and compare "
+                      "without errors, as tuples of ints do")
 
 
 def endless(move: Any, shown_position: Any) -> EndlessGame:
@@ -124,6 +132,8 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
                 looped = key in path
             except TypeError:
                 raise unhashable(key) from None
+            except Exception as error:  # the position's own __hash__ or __eq__ failed
+                raise broken_key(key, error) from error
             if looped:
                 raise endless(moves[index], (show or _as_is)(step.position))
             path.add(key)
@@ -203,6 +213,8 @@ class Memo(Generic[P, M]):
             known = root_key in cache
         except TypeError:
             raise unhashable(root_key) from None
+        except Exception as error:  # the position's own __hash__ or __eq__ failed
+            raise broken_key(root_key, error) from error
         if known:
             if on_state is not None:
                 on_state(root_key, cache[root_key], True)
@@ -231,6 +243,8 @@ class Memo(Generic[P, M]):
                     child = cache.get(child_key)
                 except TypeError:
                     raise unhashable(child_key) from None
+                except Exception as error:  # the position's own __hash__ or __eq__ failed
+                    raise broken_key(child_key, error) from error
                 if child is None:
                     if child_key in path:
                         raise endless(moves[index], (self.show or _as_is)(step.position))
