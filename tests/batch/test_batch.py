@@ -334,3 +334,30 @@ def test_a_bar_with_rate_and_time_left_on_a_terminal(tmp_path):
     text = shown.decode(errors="replace")
     assert "solving" in text and "instances/s" in text and "3000/3000" in text and "100%" in text
     assert "stonegame batch:" not in text  # no plain progress lines on a terminal
+
+
+def test_solve_many_makes_a_bad_record_that_records_error_and_goes_on():
+    import threading
+
+    import stonegame
+    from stonegame import StoneGameError
+
+    def generator():
+        yield from [1, 2, 3]
+
+    class Locked:  # iterable, but pickle refuses it: it cannot go to a worker process
+        def __init__(self):
+            self.lock = threading.Lock()
+
+        def __iter__(self):
+            return iter([1, 2, 3])
+
+    nested: list = [1]
+    for _ in range(100_000):
+        nested = [nested]
+    records = [[1, 2, 3], generator(), {"instance": generator()}, Locked(), {"instance": [1, 2], "game": [1]},
+               {"instance": [1, 2], "game": "iii", "method": 1}, {"instance": nested, "game": "iii"}, [4, 5]]
+    found = list(stonegame.solve_many(records, "stone-game-iii", workers=2))
+    assert [getattr(each, "answer", None) for each in found[:3]] == ["Alice"] * 3 and found[-1].answer == "Alice"
+    assert all(isinstance(each, StoneGameError) for each in found[3:7])
+    assert "cannot be sent to a worker process" in str(found[3]) and '"game" must be a name' in str(found[4])
