@@ -22,6 +22,21 @@ UNSENDABLE = "unsendable"
 """The key under which a record keeps why its instance cannot go to a worker process."""
 
 
+NESTING = 3
+"""The deepest lists an instance holds (a pair of rows is 2): deeper ones are refused before
+pickle, which recurses into them, fails the whole run."""
+
+
+def _deeper(instance: list[Any] | tuple[Any, ...], most: int) -> bool:
+    """Whether lists and tuples nest more than ``most`` deep in ``instance`` (no recursion)."""
+    level: list[Any] = [instance]
+    for _ in range(most):
+        level = [child for each in level for child in each if isinstance(child, (list, tuple))]
+        if not level:
+            return False
+    return True
+
+
 def sendable(record: dict[str, Any]) -> dict[str, Any]:
     """``record`` as it can be pickled to a worker: an iterator (a generator, which ``solve``
     takes) read into a list; an instance that pickle refuses left here, with why, so that it
@@ -29,6 +44,9 @@ def sendable(record: dict[str, Any]) -> dict[str, Any]:
     instance = record["instance"]
     if isinstance(instance, Iterator):
         return {**record, "instance": list(islice(instance, MAX_VALUES + 1))}
+    if isinstance(instance, (list, tuple)) and _deeper(instance, NESTING):
+        return {"instance": None, UNSENDABLE: f"the instance nests lists more than {NESTING} deep; an instance is "
+                                              "a row of integers, or two rows"}
     if isinstance(instance, (list, tuple, int, str, range)) or hasattr(instance, "dtype"):
         return record
     try:
