@@ -46,6 +46,8 @@ def game_named(name: Any) -> Game:
         raise StoneGameError(f'"game" must be a name (a string or a number), not {shown(name)}')
     found = GAMES.get(name)
     if found is None:
+        if isinstance(name, tuple):  # solve_many's key of a Game object, which lives in the parent only
+            raise StoneGameError("this game was declared in the parent process and is not known here")
         found = GAMES[name] = resolve(name)
     return found
 
