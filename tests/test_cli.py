@@ -273,3 +273,24 @@ def test_a_reader_that_stops_early_ends_the_command_as_sigpipe_does(form):
     finally:
         os.close(writer)
     assert done.returncode == -signal.SIGPIPE and done.stderr == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["solve", "stone-game-vii", *map(str, range(1, 2500)), "--method", "memo"],
+    ["play", "stone-game", "5", "3", "4", "5"],
+])
+def test_ctrl_c_is_one_line_and_exit_130(argv):
+    import signal
+    import subprocess
+    import sys
+
+    process = subprocess.Popen([sys.executable, "-m", "stonegame", *argv], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if argv[0] == "solve":  # interrupted mid-search: its forecast is printed before it starts
+        assert "note:" in process.stderr.readline()
+    else:  # interrupted while it waits for a move
+        assert process.stdout.readline()
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert err.strip().splitlines()[-1] == "stonegame: interrupted" and "Traceback" not in err

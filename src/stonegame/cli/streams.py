@@ -12,8 +12,10 @@ import errno
 import os
 import signal
 import sys
-from collections.abc import Callable
-from typing import TextIO
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TextIO
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.kernels import CacheWarning
@@ -41,6 +43,40 @@ def ask(prompt: str) -> str:
         print(prompt, end="", flush=True)
         raise StoneGameError("stdin is closed, and this command reads from it (your moves, or the values after '-')")
     return input(prompt)
+
+
+INTERRUPTED = 130
+"""The exit code of every command stopped by Ctrl-C (SIGINT), as shells report 128 + 2."""
+
+
+class Interrupted(BaseException):
+    """Ctrl-C, as the command line's own SIGINT handler raises it: typer turns a plain
+    KeyboardInterrupt into exit code 130 without a word, so the command line says its own."""
+
+
+@contextmanager
+def ctrl_c_is_interrupted() -> Iterator[None]:
+    """Inside the block, SIGINT raises ``Interrupted`` (in the main thread; the handler before
+    it is put back after, for a longer process such as the tests)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: Any) -> None:
+        raise Interrupted
+
+    before = signal.signal(signal.SIGINT, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def interrupted() -> None:
+    """Ctrl-C: one line on stderr, no traceback, and exit code 130, whatever the command was doing."""
+    if sys.stderr is not None:
+        print("stonegame: interrupted", file=sys.stderr, flush=True)
+    raise SystemExit(INTERRUPTED)
 
 
 def fail(message: str) -> None:
