@@ -53,8 +53,8 @@ lesson is made in seconds, and small instances are where methods disagree if the
 SHOWN_TERMS = 6
 """Most moves a worked cell writes out (the rest are "…")."""
 
-LANGUAGES = {"py": "python", "cpp": "cpp", "java": "java"}
-"""A listing's file extension and the language its code is highlighted as."""
+SYNTAX = {"py": "python", "cpp": "cpp", "java": "java"}
+"""A listing's file extension and the syntax its code is highlighted as."""
 
 SEARCHED = ("brute", "memo", "table")
 """The methods every game has (the table where the game has one), told in this order."""
@@ -77,9 +77,9 @@ class Math:
 
 @dataclass(frozen=True)
 class Code:
-    """A listing: its language (python, cpp, java), its source and a caption."""
+    """A listing: its syntax (python, cpp, java, shell), its source and a caption."""
 
-    language: str
+    syntax: str
     source: str
     caption: str
 
@@ -369,10 +369,10 @@ def listing(w: _Writer, folder: str, name: str) -> list[Code]:
     if w.teaching is None or w.teaching.folder is None:
         return []
     found = []
-    for extension, language in LANGUAGES.items():
+    for extension, syntax in SYNTAX.items():
         path = Path(w.teaching.folder) / folder / f"{name}.{extension}"
         if path.is_file():
-            found.append(Code(language, path.read_text(encoding="utf-8").rstrip(), f"{folder}/{path.name}"))
+            found.append(Code(syntax, path.read_text(encoding="utf-8").rstrip(), f"{folder}/{path.name}"))
     return found
 
 
