@@ -139,7 +139,8 @@ def measure(game: Game, method: str, budget: float = 0.05, total: float = 0.4, s
             if clock() - began >= total:  # sizes a method refuses (InapplicableMethod) count too
                 stopped = "budget"
                 break
-            if len(points) >= 2 and points[-1].seconds ** 2 / max(points[-2].seconds, TIMED) > 10 * budget:
+            if (len(points) >= 2 and points[-1].seconds >= budget / 10  # below it, a ratio is the timer's noise
+                    and points[-1].seconds ** 2 / max(points[-2].seconds, TIMED) > 10 * budget):
                 stopped = "budget"  # the next run, growing as the last two did, would take far too long
                 break
             try:

@@ -204,7 +204,7 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int
     """
     began = time.perf_counter()
     explain.check_lang(lang)
-    example = game.validate(game.example if instance is None else instance)
+    example = game.validate(_first_with_a_choice(game) if instance is None else instance)
     solution = solve(game, example)
     writer = _Writer(game, solution, lang, game.parts.teaching, {})
     title = writer.say(Msg("Lesson: {game}", game=explain.game_name(game)))
@@ -220,6 +220,19 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int
         if blocks:
             sections.append(Section(key, writer.say(TITLES[key]), blocks))
     return Lesson(game, example, lang, title, tuple(sections), writer.facts, time.perf_counter() - began)
+
+
+def _first_with_a_choice(game: Game) -> Any:
+    """The instance a lesson is told on by default: the statement's first example whose first
+    state has a choice to make (a worked cell needs two moves; IV's n = 1 has one), else the first."""
+    for instance, _ in game.statement_examples:
+        try:
+            rules = game.rules(game.instance.exact(game.validate(instance)))
+            if len(rules.moves(rules.start())) >= 2:
+                return instance
+        except StoneGameError:
+            continue
+    return game.example
 
 
 TITLES = {
@@ -280,7 +293,7 @@ def _state(w: _Writer) -> tuple[Block, ...]:
     moves = rules.moves(start)
     blocks.append(w.text(Msg("On the example, the first state is {cell}: {left}, and it has {moves}:",
                              cell=_inline(w.cell(start)), left=explain.picture(scene.show(start), w.lang, scene),
-                             moves=Plural("{n} move", "{n} moves", len(moves)))))
+                             moves=Plural("{n} possible move", "{n} possible moves", len(moves)))))
     lines = []
     for move in moves[:SHOWN_TERMS]:
         step = rules.play(start, move)
@@ -443,7 +456,8 @@ def _fill_order(w: _Writer) -> list[Block]:
         return blocks
     lines = []
     for number, stage in enumerate(stages):
-        cells = ", ".join(f"{_inline(w.cell(positions[visit.key]))} = {visit.value}" for visit in stage[:8])
+        cells = ", ".join(f"{_inline(w.cell(positions[visit.key]))} = {explain.minus(visit.value)}"
+                          for visit in stage[:8])
         lines.append(w.say(Msg("stage {h}: {cells}", h=number, cells=cells + (", …" if len(stage) > 8 else ""))))
     blocks.append(w.text(Msg("The fill order on the example, stage by stage (a stage needs only the stages "
                              "before it):")))
@@ -587,7 +601,8 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
             moves.append(w.say(Msg("{player} {said:third}", player=move.player,
                                    said=explain.phrase(scene, position, move.move))))
             position = move.after
-        blocks.append(w.text(Msg("The optimal play there: {moves}.", moves="; ".join(moves))))
+        blocks.append(w.text(Msg("The optimal play there:")))
+        blocks.append(Items(tuple(moves)))
     w.facts["mistakes"] = found
     return tuple(blocks)
 
