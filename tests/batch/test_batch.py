@@ -408,3 +408,15 @@ def _alive(pid: int) -> bool:
             return stat.read().split(")")[-1].split()[0] != "Z"
     except OSError:
         return False
+
+
+@pytest.mark.parametrize("suffix, text", [
+    ("jsonl", '{"game": "iii", "instance": [1, 2, 3]}\n{"game": "iii", "instance": [1, 2, -9]}\n'),
+    ("csv", 'game,instance\niii,"[1, 2, 3]"\niii,"[1, 2, -9]"\n'),
+])
+def test_a_byte_order_mark_is_skipped(cli, tmp_path, suffix, text):
+    source = tmp_path / f"in.{suffix}"
+    source.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    code, out, err = cli("batch", str(source))
+    assert code == 0, err
+    assert [json.loads(line)["value"] for line in out.splitlines()] == [6, 12]
