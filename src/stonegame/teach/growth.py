@@ -102,6 +102,8 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None, int | N
     >>> model, slope, _ = fit([Point(n, 1e-6 * n * n, None) for n in (100, 200, 400, 800)], "power")
     >>> model, round(slope, 2)
     ('power', 2.0)
+    >>> fit([Point(n, 0.011 + n * 1e-9, None) for n in (10, 20, 40)], "power")[2] is None  # never one second
+    True
     """
     timed = [point for point in points if point.seconds >= TIMED]
     if len(timed) < 3:
@@ -117,8 +119,9 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None, int | N
     if rate <= 0:
         return "", None, None
     at = (math.log(ONE_SECOND) - start) / rate  # where the fitted line crosses one second
-    n = math.exp(at) if model == "power" else at
-    slope = rate if model == "power" else math.exp(rate)
+    # a nearly flat line crosses one second far out: past 10^15 stones is no answer
+    n = math.exp(min(at, 40.0)) if model == "power" else at
+    slope = rate if model == "power" else math.exp(min(rate, 700.0))
     return model, slope, (round(n) if 0 < n < 10**15 else None)
 
 
