@@ -193,7 +193,7 @@ def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
         raise InvalidInstance(f"{slug} takes a list of integers, not a {raw.ndim}-dimensional array")
     if raw.dtype == object:  # Python ints beyond int64, perhaps: the exact path checks each value
         return row(raw.tolist(), slug, min_length=min_length, least=least)
-    if not np.issubdtype(raw.dtype, np.integer):
+    if raw.dtype.kind not in "iu":  # timedelta64 counts as integer to numpy: it is a time, not a value
         raise InvalidInstance(f"{slug} takes integers, not an array of {raw.dtype}")
     _check_length(len(raw), slug, min_length)
     if least is not None and len(raw) and int(raw.min()) < least:
