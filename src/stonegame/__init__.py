@@ -80,6 +80,36 @@ def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solu
     return solve_game(resolve(game), instance, method)
 
 
+def lesson(game: "str | int | Game", instance: Any = None, lang: str = "en") -> Any:
+    """The lesson of a game: the write-up that teaches it, generated, every number computed.
+
+    Parameters
+    ----------
+    game : str, int or Game
+        As ``solve`` takes it.
+    instance : optional
+        The instance to tell the lesson on (default: the statement's first example).
+    lang : str
+        ``"en"`` or ``"zh"``.
+
+    Returns
+    -------
+    stonegame.views.lesson.LessonView
+        A notebook shows it (``_repr_html_``); ``markdown()``, ``html()``, ``text()`` and
+        ``notebook()`` draw it; ``facts`` holds the figures it computed.
+
+    Examples
+    --------
+    >>> made = lesson("stone-game")  # doctest: +SKIP
+    >>> made.markdown().splitlines()[0]  # doctest: +SKIP
+    '# Lesson: Stone Game (LeetCode 877)'
+    """
+    from stonegame.teach.lesson import lesson as make
+    from stonegame.views.lesson import LessonView
+
+    return LessonView(make(resolve(game), instance, lang))
+
+
 def __getattr__(name: str) -> Any:
     """``check`` (``stonegame.checker.check_solution``, by its public name) and
     ``check_solution``, imported when first asked for: ``import stonegame`` stays light."""
@@ -116,6 +146,7 @@ __all__ = [  # what a user needs; `resolve` stays importable as get_game's older
     "check",
     "check_solution",
     "explain",
+    "lesson",
     "declare",
     "get_game",
     "solve",

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from stonegame.catalogs import Msg
@@ -57,7 +58,8 @@ class Teaching:
     ``transition``: the recurrence. ``order``: why the table is filled in its order (what a
     cell depends on). ``fast``: the step that makes it fast and why it is right (or, where no
     faster method is known, what was tried and why it fails). ``mistakes``: the known wrong
-    solutions, in the order a lesson tells them.
+    solutions, in the order a lesson tells them. ``folder``: the game's package, where its
+    listings are (``solutions/``, ``mistakes/``).
     """
 
     statement: Msg
@@ -70,3 +72,4 @@ class Teaching:
     order: Msg
     fast: Msg
     mistakes: tuple[Mistake, ...] = ()
+    folder: Path | None = None

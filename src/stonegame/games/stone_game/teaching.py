@@ -6,6 +6,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from stonegame.catalogs import Msg
 from stonegame.core.teaching import Formula, Mistake, Teaching
 
@@ -76,5 +78,6 @@ TEACHING = Teaching(
                                          "take all the odd-numbered or all the even-numbered piles, and must "
                                          "choose the larger sum.")),
     ),
+    folder=Path(__file__).parent,
 )
 """Stone Game's lesson content."""

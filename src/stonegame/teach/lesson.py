@@ -1,0 +1,680 @@
+"""The lesson of a game: the write-up that teaches it, generated, every number computed.
+
+A lesson takes a game from the question to an answer a learner can rebuild alone, in the
+order a good write-up takes: the problem; state and choice; the recurrence and one cell
+worked out with its numbers; brute force, memo and table, each with its code and its cost
+counted on the example; the step that makes it fast; proof that the methods agree; how they
+grow; the common mistakes, each with its smallest counterexample; patterns found over all
+small instances; and how to try it.
+
+What a game says of itself beyond its rules is its ``Teaching`` (``stonegame.core.teaching``):
+its statement, terms, recurrence, fill order, argument and mistakes. A game without one (a
+family, a user's ``--rules`` variant) gets the sections its declaration allows, with the
+engine's own recurrence. The lesson is a document of plain blocks, every sentence already
+said in its language; ``stonegame.views.lesson`` draws it as text, Markdown, HTML and a
+notebook.
+
+Glossary: example = the instance the lesson is told on (the statement's first, or the one
+given); cell = a state's value as the recurrence writes it (``dp[1][3]``); listing = a code
+file of the game's ``solutions/`` or ``mistakes/``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from stonegame.catalogs import Msg, Plural, translate
+from stonegame.core import search
+from stonegame.core.errors import InapplicableMethod, StoneGameError, TooLarge
+from stonegame.core.game import Game
+from stonegame.core.line import Oracle
+from stonegame.core.solution import Solution, oracle, solve
+from stonegame.core.tables import TableView
+from stonegame.core.teaching import Teaching
+from stonegame.core.values import shown
+from stonegame.teach import explain, growth, patterns, trace
+
+SECTIONS = ("problem", "state", "recurrence", "methods", "fast", "agreement", "growth", "mistakes", "patterns",
+            "try")
+"""The sections of a lesson, in the order it tells them."""
+
+AGREEMENT = 300
+"""Random instances every method solves while the lesson is made."""
+
+AGREEMENT_BRUTE = 50_000
+"""Most positions brute force walks on one of them (an instance past it is left out): a
+lesson is made in seconds, and small instances are where methods disagree if they do."""
+
+SHOWN_TERMS = 6
+"""Most moves a worked cell writes out (the rest are "…")."""
+
+SYNTAX = {"py": "python", "cpp": "cpp", "java": "java"}
+"""A listing's file extension and the syntax its code is highlighted as."""
+
+SEARCHED = ("brute", "memo", "table")
+"""The methods every game has (the table where the game has one), told in this order."""
+
+
+@dataclass(frozen=True)
+class Text:
+    """A paragraph, said in the lesson's language."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Math:
+    """A formula on a line of its own (LaTeX), with what it says (may be empty)."""
+
+    latex: str
+    said: str = ""
+
+
+@dataclass(frozen=True)
+class Code:
+    """A listing: its syntax (python, cpp, java, shell), its source and a caption."""
+
+    syntax: str
+    source: str
+    caption: str
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A table of plain cells, a header row first."""
+
+    caption: str
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Items:
+    """A list of short lines; a line that starts with a tab is a sub-item of the one before."""
+
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Terms:
+    """A glossary: each symbol (LaTeX) and what it means."""
+
+    terms: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Table:
+    """A DP table of the example (``TableView``: its words still messages, said when drawn)."""
+
+    view: TableView
+
+
+@dataclass(frozen=True)
+class Growth:
+    """The measured growth of each method, drawn as a log-log plot (or a table in text)."""
+
+    series: tuple[growth.Series, ...]
+    caption: str
+
+
+Block = Text | Math | Code | Grid | Items | Terms | Table | Growth
+
+
+@dataclass(frozen=True)
+class Section:
+    """One section: its key (one of ``SECTIONS``), its title and its blocks."""
+
+    key: str
+    title: str
+    blocks: tuple[Block, ...]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A game's lesson on one example, in one language, and the figures it computed (``facts``,
+    for JSON and for the tests: the agreement, the slopes, the worked cell's value, ...)."""
+
+    game: Game
+    example: Any
+    lang: str
+    title: str
+    sections: tuple[Section, ...]
+    facts: dict[str, Any] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def section(self, key: str) -> Section:
+        """The section ``key`` (``KeyError`` when the lesson has none by that key)."""
+        return next(section for section in self.sections if section.key == key)
+
+
+@dataclass
+class _Writer:
+    """What the sections share while they are made: the game, the example solved, the language."""
+
+    game: Game
+    solution: Solution
+    lang: str
+    teaching: Teaching | None
+    facts: dict[str, Any]
+
+    def say(self, message: Msg | str) -> str:
+        return translate(message, self.lang)
+
+    def text(self, message: Msg | str) -> Text:
+        return Text(self.say(message))
+
+    @property
+    def perfect(self) -> Oracle[Any, Any]:
+        return oracle(self.game, self.solution.rules, scene=self.solution.scene)
+
+    def cell(self, position: Any) -> str:
+        """A state's value as the recurrence writes it: the game's notation, or v(what is left)."""
+        if self.teaching is not None:
+            return self.teaching.cell(position)
+        picture = self.solution.scene.show(position)
+        return r"v(\text{" + _escaped(shown(picture, 40)) + "})"
+
+
+def _escaped(text: str) -> str:
+    """Text put inside ``\\text{}``: LaTeX's special characters escaped."""
+    for char in "\\{}$&#%_^~":
+        text = text.replace(char, "\\" + char if char not in "\\^~" else "")
+    return text
+
+
+def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int = AGREEMENT,
+           growth_budget: float = 0.05, growth_total: float = 0.4, seed: int = 0) -> Lesson:
+    """The lesson of ``game`` on ``instance`` (default: the statement's first example), in ``lang``.
+
+    ``agreement``: random instances every method solves; ``growth_budget`` and
+    ``growth_total``: the seconds one timed run, and each method's whole ladder, may take
+    (``stonegame.teach.growth``). Small budgets make a quick lesson (the tests use them).
+
+    >>> from stonegame import get_game
+    >>> made = lesson(get_game("stone-game"), agreement=20, growth_budget=0.002, growth_total=0.02)
+    >>> [section.key for section in made.sections]
+    ['problem', 'state', 'recurrence', 'methods', 'fast', 'agreement', 'growth', 'mistakes', 'patterns', 'try']
+    >>> made.facts["worked"]["latex"].startswith(r"\\mathrm{dp}[0][3] = \\max(")
+    True
+    """
+    began = time.perf_counter()
+    explain.check_lang(lang)
+    example = game.validate(_first_with_a_choice(game) if instance is None else instance)
+    solution = solve(game, example)
+    writer = _Writer(game, solution, lang, game.parts.teaching, {})
+    title = writer.say(Msg("Lesson: {game}", game=explain.game_name(game)))
+    makers: dict[str, Callable[[_Writer], tuple[Block, ...]]] = {
+        "problem": _problem, "state": _state, "recurrence": _recurrence, "methods": _methods, "fast": _fast,
+        "agreement": lambda w: _agreement(w, agreement, seed),
+        "growth": lambda w: _growth(w, growth_budget, growth_total, seed), "mistakes": _mistakes,
+        "patterns": _patterns, "try": _try,
+    }
+    sections = []
+    for key in SECTIONS:
+        blocks = makers[key](writer)
+        if blocks:
+            sections.append(Section(key, writer.say(TITLES[key]), blocks))
+    return Lesson(game, example, lang, title, tuple(sections), writer.facts, time.perf_counter() - began)
+
+
+def _first_with_a_choice(game: Game) -> Any:
+    """The instance a lesson is told on by default: the statement's first example whose first
+    state has a choice to make (a worked cell needs two moves; IV's n = 1 has one), else the first."""
+    for instance, _ in game.statement_examples:
+        try:
+            rules = game.rules(game.instance.exact(game.validate(instance)))
+            if len(rules.moves(rules.start())) >= 2:
+                return instance
+        except StoneGameError:
+            continue
+    return game.example
+
+
+TITLES = {
+    "problem": Msg("The problem"),
+    "state": Msg("State and choice"),
+    "recurrence": Msg("The recurrence"),
+    "methods": Msg("Brute force, then memo, then the table"),
+    "fast": Msg("The step that makes it fast"),
+    "agreement": Msg("Proof that they agree"),
+    "growth": Msg("How they grow"),
+    "mistakes": Msg("Common mistakes"),
+    "patterns": Msg("Patterns found"),
+    "try": Msg("Try it"),
+}
+
+
+def _problem(w: _Writer) -> tuple[Block, ...]:
+    game, solution = w.game, w.solution
+    blocks: list[Block] = []
+    if w.teaching is not None:
+        blocks.append(w.text(w.teaching.statement))
+    else:
+        blocks.append(w.text(Msg("{game}: {summary}.", game=explain.game_name(game), summary=game.summary)))
+    problem = game.problem
+    if problem is not None:
+        blocks.append(w.text(Msg("LeetCode {number}: {url}. Constraints: {constraints}.", number=problem.number,
+                                 url=problem.url, constraints=problem.constraints)))
+    answer = explain.leetcode(solution.answer)
+    blocks.append(w.text(Msg("The example: {instance}. The answer is {answer}; here is the optimal play, move by "
+                             "move.", instance=explain.instance_text(game, solution.instance, w.lang),
+                             answer=answer)))
+    try:
+        story = solution.explain(w.lang).splitlines()[1:]  # the first line repeats the example and the answer
+        blocks.append(Items(tuple(("\t" + line.strip()) if line.startswith(" ") else line for line in story)))
+    except TooLarge as refusal:
+        blocks.append(w.text(Msg("(The optimal play is not shown: {why}.)", why=str(refusal))))
+    w.facts["answer"] = solution.answer
+    return tuple(blocks)
+
+
+def _state(w: _Writer) -> tuple[Block, ...]:
+    game, solution = w.game, w.solution
+    rules, scene = solution.rules, solution.scene
+    blocks: list[Block] = []
+    if w.teaching is not None:
+        blocks.append(Terms(tuple((symbol, w.say(meaning)) for symbol, meaning in w.teaching.terms)))
+        blocks += [w.text(w.teaching.state), w.text(w.teaching.value)]
+    else:
+        blocks.append(w.text(Msg("A state is a position of the game, what is left to play; a move leads to another "
+                                 "state, with the other player to move (or the same one, when the rules say the "
+                                 "mover goes again).")))
+        if game.scoring:
+            blocks.append(w.text(Msg("The value of a state is what the player to move can secure from it: own "
+                                     "points minus the opponent's.")))
+        else:
+            blocks.append(w.text(Msg("The value of a state is +1 if the player to move wins from it, −1 if not.")))
+    start = rules.start()
+    moves = rules.moves(start)
+    blocks.append(w.text(Msg("On the example, the first state is {cell}: {left}, and it has {moves}:",
+                             cell=_inline(w.cell(start)), left=explain.picture(scene.show(start), w.lang, scene),
+                             moves=Plural("{n} possible move", "{n} possible moves", len(moves)))))
+    lines = []
+    for move in moves[:SHOWN_TERMS]:
+        step = rules.play(start, move)
+        gain = w.say(Msg(" (scoring {gain})", gain=step.gain)) if game.scoring else ""
+        lines.append(w.say(Msg("{said}{gain}: leads to {cell}, {left}", said=explain.phrase(scene, start, move),
+                               gain=gain, cell=_inline(w.cell(step.position)),
+                               left=explain.picture(scene.show(step.position), w.lang, scene))))
+    if len(moves) > SHOWN_TERMS:
+        lines.append(w.say(Plural("… and {n} more move", "… and {n} more moves", len(moves) - SHOWN_TERMS)))
+    blocks.append(Items(tuple(lines)))
+    return tuple(blocks)
+
+
+def _inline(latex: str) -> str:
+    """A cell written inline in a sentence: the LaTeX between ``$``, which every view reads."""
+    return f"${latex}$"
+
+
+def _recurrence(w: _Writer) -> tuple[Block, ...]:
+    blocks: list[Block] = []
+    if w.teaching is not None:
+        blocks.append(w.text(Msg("The base cases:")))
+        blocks += [Math(f.latex, w.say(f.said) if f.said else "") for f in w.teaching.base]
+        blocks.append(w.text(Msg("The transition:")))
+        blocks += [Math(f.latex, w.say(f.said) if f.said else "") for f in w.teaching.transition]
+    else:
+        blocks.append(w.text(Msg("Every game of the family is solved by one recurrence (negamax): the best, over the "
+                                 "moves, of what the move scores and what the state it leads to is worth, counted "
+                                 "against the mover when the turn passes.")))
+        blocks.append(Math(r"v(p) = \mathrm{end}(p) \quad \text{when } p \text{ has no move}"))
+        blocks.append(Math(r"v(p) = \max_{m} \bigl(g(p, m) - v(p_m)\bigr) \quad \text{or } g(p, m) + v(p_m) "
+                           r"\text{ when the mover moves again}"))
+    worked = _worked(w)
+    if worked is not None:
+        latex, said, position = worked
+        blocks.append(w.text(Msg("One cell worked out on the example, {cell}, with its numbers plugged in:",
+                                 cell=_inline(w.cell(position)))))
+        blocks.append(Math(latex, said))
+    return tuple(blocks)
+
+
+def _number(value: int) -> str:
+    return f"({value})" if value < 0 else str(value)
+
+
+def _worked(w: _Writer) -> tuple[str, str, Any] | None:
+    """The recurrence at the first state of the optimal line with a choice to make, its
+    numbers plugged in: (LaTeX, the best move in words, the state)."""
+    rules, scene, game = w.solution.rules, w.solution.scene, w.game
+    perfect = w.perfect
+    position = rules.start()
+    try:
+        line: list[Any] = list(w.solution.line)
+    except TooLarge:
+        line = []
+    for move in [None, *line]:
+        if move is not None:
+            position = move.after
+        if len(rules.moves(position)) >= 2:
+            break
+    else:
+        return None
+    choices = perfect.options(position)
+    symbols, numbers = [], []
+    for _, step in choices[:SHOWN_TERMS]:
+        child, value = w.cell(step.position), perfect.value(step.position)
+        sign = "+" if step.again else "-"
+        if game.scoring:
+            symbols.append(f"{_number(step.gain)} {sign} {child}")
+            numbers.append(f"{_number(step.gain)} {sign} {_number(value)}")
+        else:
+            symbols.append(f"{sign}{child}" if sign == "-" else child)
+            numbers.append(f"{sign}{_number(value)}" if sign == "-" else _number(value))
+    more = [r"\ldots"] if len(choices) > SHOWN_TERMS else []
+    best, _ = perfect.best(choices)
+    value = perfect.value(position)
+    latex = (rf"{w.cell(position)} = \max({', '.join(symbols + more)}) = "
+             rf"\max({', '.join(numbers + more)}) = {value}")
+    said = w.say(Msg("so the best move is to {said}", said=explain.phrase(scene, position, best.move)))
+    w.facts["worked"] = {"latex": latex, "value": value, "move": best.move}
+    return latex, said, position
+
+
+def listing(w: _Writer, folder: str, name: str) -> list[Code]:
+    """The listings ``name``.py, .cpp and .java of the game's ``folder`` (solutions or mistakes)."""
+    if w.teaching is None or w.teaching.folder is None:
+        return []
+    found = []
+    for extension, syntax in SYNTAX.items():
+        path = Path(w.teaching.folder) / folder / f"{name}.{extension}"
+        if path.is_file():
+            found.append(Code(syntax, path.read_text(encoding="utf-8").rstrip(), f"{folder}/{path.name}"))
+    return found
+
+
+METHOD_WORDS = {
+    "brute": Msg("Brute force follows the recurrence as it is: every line of play is walked to its end, the same "
+                 "state met again and again along different lines."),
+    "memo": Msg("Top-down with a memo: the same recursion, but each state's value is computed once and remembered; "
+                "the work is the number of states times the moves from each."),
+    "table": Msg("Bottom-up: the table is filled in an order where every state comes after the states it depends "
+                 "on, so no recursion is needed."),
+}
+
+
+def _methods(w: _Writer) -> tuple[Block, ...]:
+    game = w.game
+    blocks: list[Block] = []
+    costs: dict[str, int | None] = {}
+    for method in SEARCHED:
+        if method not in game.methods:
+            continue
+        blocks.append(w.text(Msg("{method} ({complexity}). {words}", method=method,
+                                 complexity=game.complexity.get(method, "?"), words=METHOD_WORDS[method])))
+        count = _cost(w, method)
+        costs[method] = count
+        if count is not None:
+            counted = {"brute": Plural("On the example it visits {n:,} position.",
+                                       "On the example it visits {n:,} positions.", count),
+                       "memo": Plural("On the example it stores {n:,} distinct state.",
+                                      "On the example it stores {n:,} distinct states.", count),
+                       "table": Plural("On the example it fills {n:,} cell.", "On the example it fills {n:,} cells.",
+                                       count)}[method]
+            blocks.append(w.text(counted))
+        blocks += listing(w, "solutions", method)
+        if method == "table":
+            blocks += _fill_order(w)
+    w.facts["costs"] = costs
+    return tuple(blocks)
+
+
+def _cost(w: _Writer, method: str) -> int | None:
+    """What ``method`` costs on the example: positions brute force visits, states the memo
+    stores, cells the table fills (the states reachable from the start)."""
+    game, example = w.game, w.solution.instance
+    try:
+        if method in ("brute", "memo"):
+            return solve(game, example, method).stats.positions
+        positions, _ = trace.reachable(w.solution.rules, limit=100_000)
+        return len(positions)
+    except (TooLarge, StoneGameError):
+        return None
+
+
+def _fill_order(w: _Writer) -> list[Block]:
+    """The example's DP table (the game's own, where it has one), and the order its cells are filled."""
+    blocks: list[Block] = []
+    if w.teaching is not None:
+        blocks.append(w.text(w.teaching.order))
+    try:
+        view = w.solution.scene.table()
+    except TooLarge:
+        view = None
+    if view is not None:
+        blocks.append(Table(view))
+    try:
+        stages = trace.bottom_up(w.solution.rules, limit=60)
+        positions, _ = trace.reachable(w.solution.rules, limit=60)
+    except TooLarge:
+        return blocks
+    lines = []
+    for number, stage in enumerate(stages):
+        cells = ", ".join(f"{_inline(w.cell(positions[visit.key]))} = {explain.minus(visit.value)}"
+                          for visit in stage[:8])
+        lines.append(w.say(Msg("stage {h}: {cells}", h=number, cells=cells + (", …" if len(stage) > 8 else ""))))
+    blocks.append(w.text(Msg("The fill order on the example, stage by stage (a stage needs only the stages "
+                             "before it):")))
+    blocks.append(Items(tuple(lines)))
+    return blocks
+
+
+def _fast(w: _Writer) -> tuple[Block, ...]:
+    game, solution = w.game, w.solution
+    fast = [method for method in ("formula", "fast") if method in game.methods]
+    blocks: list[Block] = []
+    if w.teaching is not None:
+        blocks.append(w.text(w.teaching.fast))
+    argument = solution.scene.insight()
+    if argument is not None:
+        blocks.append(w.text(Msg("On the example: {argument}", argument=argument)))
+    for method in fast:
+        listings = listing(w, "solutions", method)
+        blocks += listings
+        try:
+            found = solve(game, solution.instance, method)
+        except (InapplicableMethod, TooLarge) as refusal:
+            blocks.append(w.text(Msg("{method} on the example: it does not apply ({why}).", method=method,
+                                     why=str(refusal))))
+            continue
+        same = found.answer == solution.answer and found.value in (None, solution.value)
+        blocks.append(w.text(Msg("{method} ({complexity}) on the example gives {answer}: {verdict}.", method=method,
+                                 complexity=game.complexity.get(method, "?"), answer=explain.leetcode(found.answer),
+                                 verdict=Msg("the same answer as the table") if same else Msg("a different answer"))))
+    if not fast and w.teaching is None:
+        return ()
+    return tuple(blocks)
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """What the agreement run found: instances solved, those every method agreed on, the
+    largest n brute force reached, and the first disagreement (None: none)."""
+
+    instances: int
+    agreed: int
+    largest_brute: int
+    disagreement: Any = None
+
+
+def agreement(game: Game, count: int = AGREEMENT, seed: int = 0) -> Agreement:
+    """Every method of ``game`` on ``count`` random instances up to its brute-force size,
+    each answer (and value, where a method gives one) compared with brute force's."""
+    rng = random.Random(seed)
+    least = getattr(game.instance, "least", None)
+    low = -9 if least is None else max(least, 1 if least > 0 else least)
+    solved = agreed = largest = 0
+    first_clash = None
+    for _ in range(count):
+        n = rng.randint(max(game.instance.smallest, 1), max(game.small, game.instance.smallest, 1))
+        try:
+            instance = game.validate(growth.random_instance(game, n, rng, low, 9))
+            exact = game.instance.exact(instance)
+            truth, _ = search.brute((game.parts.brute_rules or game.rules)(exact), AGREEMENT_BRUTE)
+        except (TooLarge, StoneGameError):
+            continue
+        solved += 1
+        largest = max(largest, game.size(instance))
+        same = True
+        answer = game.answer.of(truth, exact)
+        for method in game.methods[1:]:
+            try:
+                found = solve(game, instance, method)
+            except (InapplicableMethod, TooLarge):
+                continue
+            if found.answer != answer or found.value not in (None, truth):
+                same = False
+                first_clash = first_clash or (game.instance.to_json(instance), method)
+        agreed += same
+    return Agreement(solved, agreed, largest, first_clash)
+
+
+def _agreement(w: _Writer, count: int, seed: int) -> tuple[Block, ...]:
+    found = agreement(w.game, count, seed)
+    w.facts["agreement"] = {"instances": found.instances, "agreed": found.agreed,
+                            "largest_brute": found.largest_brute}
+    methods = ", ".join(w.game.methods)
+    said = Msg("While this lesson was made, every method ({methods}) solved {instances} random instances of up to "
+               "{largest} values; they agreed with brute force on {agreed}.", methods=methods,
+               instances=found.instances, largest=found.largest_brute, agreed=found.agreed)
+    blocks: list[Block] = [w.text(said)]
+    if found.disagreement is not None:
+        instance, method = found.disagreement
+        blocks.append(w.text(Msg("{method} disagrees on {instance}.", method=method, instance=shown(instance))))
+    return tuple(blocks)
+
+
+def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, ...]:
+    series = tuple(growth.growth(w.game, budget, total, seed))
+    rows = []
+    for each in series:
+        largest = each.points[-1].n if each.points else 0
+        if each.model == "power":
+            fitted = f"n^{each.slope:.2f}"
+        elif each.model == "exponential":
+            fitted = f"{each.slope:.2f}^n"
+        else:
+            fitted = "—"
+        rows.append((each.method, w.game.complexity.get(each.method, "?"), fitted, f"{largest:,}",
+                     "—" if each.one_second is None else f"≈ {each.one_second:,}"))
+    w.facts["growth"] = {each.method: {"model": each.model, "slope": each.slope, "one_second": each.one_second,
+                                       "points": len(each.points)} for each in series}
+    headers = tuple(w.say(words) for words in (Msg("method"), Msg("complexity"), Msg("fitted time"),
+                                                Msg("largest n timed"), Msg("n at 1 s")))
+    caption = w.say(Msg("Each method timed on random instances of growing n, until one run takes {budget} s; the "
+                        "line fitted on log-log axes (a power of n), or of log time against n (exponential).",
+                        budget=budget))
+    return (w.text(Msg("The write-ups' story, brute → memo → the fast method, measured on this machine now.")),
+            Growth(series, caption), Grid(w.say(Msg("fitted growth")), headers, tuple(rows)))
+
+
+def _mistakes(w: _Writer) -> tuple[Block, ...]:
+    if w.teaching is None or not w.teaching.mistakes:
+        return ()
+    blocks: list[Block] = []
+    found = []
+    for mistake in w.teaching.mistakes:
+        blocks.append(w.text(mistake.said))
+        blocks += listing(w, "mistakes", mistake.name)
+        failing = smallest_failure(w.game, mistake_path(w.teaching, mistake.name))
+        if failing is None:
+            continue
+        instance, wrong, right = failing
+        found.append({"name": mistake.name, "instance": w.game.instance.to_json(instance), "wrong": wrong,
+                      "right": right})
+        blocks.append(w.text(Msg("Its smallest failing instance is {instance}: it answers {wrong}, the answer is "
+                                 "{right}.", instance=explain.instance_text(w.game, instance, w.lang),
+                                 wrong=explain.leetcode(wrong), right=explain.leetcode(right))))
+        try:
+            line = solve(w.game, instance).line
+        except TooLarge:
+            continue
+        scene = solve(w.game, instance).scene
+        moves, position = [], solve(w.game, instance).rules.start()
+        for move in line:
+            moves.append(w.say(Msg("{player} {said:third}", player=move.player,
+                                   said=explain.phrase(scene, position, move.move))))
+            position = move.after
+        blocks.append(w.text(Msg("The optimal play there:")))
+        blocks.append(Items(tuple(moves)))
+    w.facts["mistakes"] = found
+    return tuple(blocks)
+
+
+def mistake_path(teaching: Teaching, name: str) -> Path | None:
+    if teaching.folder is None:
+        return None
+    path = Path(teaching.folder) / "mistakes" / f"{name}.py"
+    return path if path.is_file() else None
+
+
+def run_solution(game: Game, path: Path) -> Callable[[Any], Any]:
+    """A LeetCode Python submission (``class Solution``) as a function of an instance."""
+    namespace: dict[str, Any] = {}
+    exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # the game's own listing
+    method = getattr(namespace["Solution"](), game.problem.method if game.problem else "solve")
+    return lambda instance: method(*game.instance.arguments(instance))
+
+
+def smallest_failure(game: Game, path: Path | None, longest: int = 8) -> tuple[Any, Any, Any] | None:
+    """(instance, its answer, the right answer) for the first instance, shortest first, that
+    the problem admits and the submission at ``path`` gets wrong; None if none is found."""
+    if path is None:
+        return None
+    answer_of = run_solution(game, path)
+    for raw in patterns.small_instances(game, longest):
+        try:
+            instance = game.validate(raw)
+        except StoneGameError:
+            continue
+        if game.problem is not None and not game.problem.admits(instance, game.instance):
+            continue
+        right = solve(game, instance).answer
+        try:
+            wrong = answer_of(game.instance.exact(instance))
+        except Exception:  # a mistake may also crash: that is a failure too
+            wrong = "error"
+        if wrong != right:
+            return instance, wrong, right
+    return None
+
+
+def _patterns(w: _Writer) -> tuple[Block, ...]:
+    found = patterns.patterns(w.game, known=(w.solution.instance,))
+    holding = [each for each in found if each.holds]
+    refuted = [each for each in found if not each.holds][:3]
+    blocks: list[Block] = []
+    if holding:
+        blocks.append(w.text(Msg("What holds on every instance tried (a conjecture, with its evidence):")))
+        blocks.append(Items(tuple(w.say(Msg("{said} ({count:,} instances)", said=each.said, count=each.evidence))
+                                  for each in holding)))
+    if refuted:
+        blocks.append(w.text(Msg("Simple conjectures refuted, each with a counterexample:")))
+        blocks.append(Items(tuple(w.say(Msg("{said}: no, see {counterexample}", said=each.said,
+                                            counterexample=shown(each.counterexample)))
+                                  for each in refuted)))
+    w.facts["patterns"] = [{"said": translate(each.said, "en"), "holds": each.holds, "evidence": each.evidence}
+                           for each in found]
+    return tuple(blocks)
+
+
+def _try(w: _Writer) -> tuple[Block, ...]:
+    game = w.game
+    words = " ".join(game.instance.words(w.solution.instance))
+    name = game.slug
+    lines = [
+        f"stonegame play {name} {words}",
+        f"stonegame solve {name} {words} --explain --table --trace bottom-up",
+        f"stonegame check {name} my_solution.py",
+        "stonegame serve",
+    ]
+    return (w.text(Msg("Play it against the perfect opponent, see its table fill, check your own solution, or open "
+                       "the playground (then http://127.0.0.1:8000/?game={game}):", game=name)),
+            Code("shell", "\n".join(lines), ""))
+
