@@ -45,3 +45,10 @@ def cli(capsys, monkeypatch):
         return stop.value.code, out, err
 
     return run
+
+
+@pytest.fixture(autouse=True)
+def cases_folder(tmp_path_factory, monkeypatch):
+    """check writes a failing instance too long for a command line to the cases folder (by default
+    .stonegame_cache/cases in the current folder, here the repository): the session's, instead."""
+    monkeypatch.setenv("STONEGAME_CASES", str(tmp_path_factory.getbasetemp() / "cases"))

@@ -143,7 +143,8 @@ def test_a_line_that_needs_too_large_a_memo_is_left_out(cli):
     for option in ("--line", "--explain"):  # the answer, and the same note, as JSON has
         code, out, err = cli("solve", "nim", *heaps, option)
         assert code == 0 and err == "" and "answer: false" in out
-        assert "note: line not computed: the memo would meet about 5,000,001 positions" in " ".join(out.split())
+        said = " ".join(out.split())
+        assert "note: line not computed: perfect play" in said and "the memo would meet about 5,000,001" in said
 
 
 def test_a_long_row_is_solved_without_writing_its_line(cli, tmp_path):
@@ -272,3 +273,24 @@ def test_a_reader_that_stops_early_ends_the_command_as_sigpipe_does(form):
     finally:
         os.close(writer)
     assert done.returncode == -signal.SIGPIPE and done.stderr == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["solve", "stone-game-vii", *map(str, range(1, 2500)), "--method", "memo"],
+    ["play", "stone-game", "5", "3", "4", "5"],
+])
+def test_ctrl_c_is_one_line_and_exit_130(argv):
+    import signal
+    import subprocess
+    import sys
+
+    process = subprocess.Popen([sys.executable, "-m", "stonegame", *argv], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if argv[0] == "solve":  # interrupted mid-search: its forecast is printed before it starts
+        assert "note:" in process.stderr.readline()
+    else:  # interrupted while it waits for a move
+        assert process.stdout.readline()
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert err.strip().splitlines()[-1] == "stonegame: interrupted" and "Traceback" not in err

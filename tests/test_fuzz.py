@@ -256,3 +256,28 @@ def test_long_and_deep_words_are_one_short_line(cli, argv):
         code, _, err = cli(*argv, stdin="")
     assert_clean(code, err, argv[:2])
     assert len(err) < 400, err[:200]  # no more than ~80 characters of the input echoed
+
+
+def test_what_the_fuzzer_found_in_the_api_is_a_stonegame_error():
+    import numpy as np
+
+    from stonegame import InvalidDeclaration, InvalidInstance, StoneGameError, declare, get_game, solve
+    from stonegame.views.html import solution_html
+
+    def game(**parts):
+        return declare("probe", start=tuple, moves=lambda row: [1] if row else [],
+                       play=lambda row, move: (row[0], row[1:]), **parts)
+
+    with pytest.raises(InvalidDeclaration, match=r"table\(\) returned None; expected the value"):
+        solve(game(solvers={"table": lambda row: None}), [1, 2], method="table")
+    with pytest.raises(InvalidDeclaration, match=r"answer\(\) returned <object"):
+        solve(game(answer=lambda value, row: object()), [1, 2])
+    with pytest.raises(InvalidInstance, match="timedelta64"):
+        solve("stone-game-iii", np.array([1, 2], dtype="timedelta64[s]"))
+    with pytest.raises(StoneGameError, match="File name too long"):
+        get_game("a" * 300 + ".py")
+    assert "<section" in solution_html(solve("stone-game-iii", [10**400, 1]))  # no float of a 400-digit int
+    for bad in ({"least": "a"}, {"most": "a"}, {"examples": 5}, {"title": 5}, {"min_length": "a"},
+                {"scoring": "yes"}, {"parts": 5}, {"kind": 3}):
+        with pytest.raises(InvalidDeclaration):
+            game(**bad)

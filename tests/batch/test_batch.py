@@ -334,3 +334,89 @@ def test_a_bar_with_rate_and_time_left_on_a_terminal(tmp_path):
     text = shown.decode(errors="replace")
     assert "solving" in text and "instances/s" in text and "3000/3000" in text and "100%" in text
     assert "stonegame batch:" not in text  # no plain progress lines on a terminal
+
+
+def test_solve_many_makes_a_bad_record_that_records_error_and_goes_on():
+    import threading
+
+    import stonegame
+    from stonegame import StoneGameError
+
+    def generator():
+        yield from [1, 2, 3]
+
+    class Locked:  # iterable, but pickle refuses it: it cannot go to a worker process
+        def __init__(self):
+            self.lock = threading.Lock()
+
+        def __iter__(self):
+            return iter([1, 2, 3])
+
+    nested: list = [1]
+    for _ in range(100_000):
+        nested = [nested]
+    records = [[1, 2, 3], generator(), {"instance": generator()}, Locked(), {"instance": [1, 2], "game": [1]},
+               {"instance": [1, 2], "game": "iii", "method": 1}, {"instance": nested, "game": "iii"}, [4, 5]]
+    found = list(stonegame.solve_many(records, "stone-game-iii", workers=2))
+    assert [getattr(each, "answer", None) for each in found[:3]] == ["Alice"] * 3 and found[-1].answer == "Alice"
+    assert all(isinstance(each, StoneGameError) for each in found[3:7])
+    assert "cannot be sent to a worker process" in str(found[3]) and '"game" must be a name' in str(found[4])
+
+
+@pytest.mark.parametrize("signal_name", ["SIGKILL", "SIGTERM"])
+def test_workers_die_with_a_killed_batch(tmp_path, signal_name):
+    import json as json_module
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    lines = tmp_path / "in.jsonl"
+    row = list(range(1, 80))
+    lines.write_text("".join(json_module.dumps({"game": "stone-game-vii", "instance": row, "method": "memo"}) + "\n"
+                             for _ in range(20_000)))
+    batch = subprocess.Popen([sys.executable, "-m", "stonegame", "batch", str(lines), "-o", str(tmp_path / "out"),
+                              "-w", "2"], stderr=subprocess.DEVNULL)
+    children: list[int] = []
+    for _ in range(200):  # until both workers run
+        found = subprocess.run(["pgrep", "-P", str(batch.pid)], capture_output=True, text=True).stdout.split()
+        children = [int(pid) for pid in found]
+        if len(children) >= 2:
+            break
+        time.sleep(0.05)
+    assert len(children) >= 2
+    batch.send_signal(getattr(signal, signal_name))
+    batch.wait(timeout=30)
+    left = children
+    for _ in range(200):  # the kernel tells them at once; give them time to end
+        left = [pid for pid in left if _alive(pid)]
+        if not left:
+            break
+        time.sleep(0.05)
+    assert left == []
+
+
+def _alive(pid: int) -> bool:
+    import os
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie is dead: its parent (init, here) has not reaped it yet
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("suffix, text", [
+    ("jsonl", '{"game": "iii", "instance": [1, 2, 3]}\n{"game": "iii", "instance": [1, 2, -9]}\n'),
+    ("csv", 'game,instance\niii,"[1, 2, 3]"\niii,"[1, 2, -9]"\n'),
+])
+def test_a_byte_order_mark_is_skipped(cli, tmp_path, suffix, text):
+    source = tmp_path / f"in.{suffix}"
+    source.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    code, out, err = cli("batch", str(source))
+    assert code == 0, err
+    assert [json.loads(line)["value"] for line in out.splitlines()] == [6, 12]

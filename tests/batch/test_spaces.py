@@ -174,3 +174,10 @@ def test_the_text_reports_of_a_summary_and_of_a_comparison(capsys, tmp_path, mon
         "  short by 1 on [2, 1, 2, 2] (id 67)",
         "  short by 1 on [2, 1, 3, 2] (id 70)",
     ]
+
+
+def test_a_space_too_large_to_go_through_is_refused_up_front(cli):
+    code, out, err = cli("batch", "--all", "stone-game", "--n", "1..250", "--values", "1..3", "--summary")
+    assert code == 2 and out == "" and "instances, more than a run goes through" in err and "--sample" in err
+    code, out, _ = cli("batch", "--all", "stone-game", "--n", "1..250", "--values", "1..3", "--sample", "3")
+    assert code == 0 and len(out.splitlines()) == 3

@@ -210,8 +210,13 @@ HUGE = [
 
 @pytest.mark.parametrize("game, n, method", HUGE, ids=[f"{g}-{amount(n)}-{m}" for g, n, m in HUGE])
 def test_a_huge_heap_is_refused_at_once_naming_what_fits(game, n, method):
-    with pytest.raises(TooLarge, match=r"no method fits n = .*; method 'fast' fits n <= [\d,]+$"):
-        solve(game, n, method=method)
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)  # as the command does: a 5,001-digit n is read, then refused for its size
+    try:
+        with pytest.raises(TooLarge, match=r"no method fits n = .*; method 'fast' fits n <= [\d,]+$"):
+            solve(game, n, method=method)
+    finally:
+        sys.set_int_max_str_digits(limit)
 
 
 def test_a_huge_subtraction_game_is_refused_or_solved_by_its_period(monkeypatch):
@@ -456,3 +461,11 @@ def test_the_searches_pause_the_collector_only_while_they_search():
         assert not gc.isenabled()  # left as the caller had it
     finally:
         gc.enable()
+
+
+def test_perfect_play_too_large_for_its_search_is_refused_at_once_and_the_answer_stands():
+    solution = solve("nim", [9, 2, 9, 1, 4, 8, 1, 6, 9, 3, 7, 6, 5, 4])
+    assert solution.answer is True  # Bouton's XOR
+    with pytest.raises(TooLarge, match="perfect play .* needs too large a search here: the memo would play about"):
+        _ = solution.line
+    assert "line not computed: perfect play" in solution.to_json()["notes"][-1]

@@ -285,3 +285,22 @@ def test_segment_values_switch_to_the_compiled_kernels_midway_and_agree(monkeypa
         for i, j in pairs * 3:  # the third round runs compiled
             assert segment(i, j) == ends.take_either_end([sign * v for v in row[i : j + 1]], parts=1)
         assert segment(5, 4) == 0
+
+
+def test_an_unwritable_numba_cache_dir_is_said_once(monkeypatch):
+    import warnings
+
+    from stonegame.core import kernels as machinery
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", "/dev/null/cache")  # cannot be made, even by root
+    monkeypatch.setattr(machinery, "_cache_warned", False)
+
+    def twice(x):
+        return 2 * x
+
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        machinery.jit(twice)
+        machinery.jit(twice)
+    found = [str(w.message) for w in said if issubclass(w.category, machinery.CacheWarning)]
+    assert len(found) == 1 and "NUMBA_CACHE_DIR=/dev/null/cache is not a writable folder" in found[0]

@@ -186,3 +186,26 @@ def test_digits_counts_without_writing_out(value):
 def test_shown_never_writes_a_long_value():
     assert shown(10**10**5 - 1) == "999999999999...999999 (100,000 digits)"
     assert len(shown("x" * 10**6)) < 80 and len(shown([["x" * 100] * 100] * 100)) < 80
+
+
+def test_a_length_known_up_front_is_refused_before_the_values_are_read(monkeypatch):
+    from stonegame import TooLarge, solve
+    from stonegame.core import values
+
+    with pytest.raises(TooLarge, match=r"a row of 999,999,999,999 values is longer than any method takes"):
+        solve("stone-game-iii", range(1, 10**12))  # refused at once: nothing is read
+    monkeypatch.setattr(values, "MAX_VALUES", 50)
+    with pytest.raises(TooLarge, match="a row of 51 values"):
+        solve("stone-game-iii", (1 for _ in range(10**9)))  # no length: counted, refused at the 51st
+
+
+def test_input_past_its_limit_is_refused_as_it_is_read(cli, monkeypatch, tmp_path):
+    from stonegame.core import reading
+
+    monkeypatch.setattr(reading, "MAX_INPUT_BYTES", 1000)
+    code, _, err = cli("solve", "stone-game", "--file", "/dev/zero")
+    assert code == 2 and "/dev/zero holds more than 1,000 bytes" in err and err.count("\n") == 1
+    big = tmp_path / "big.txt"
+    big.write_text("1 " * 600)
+    code, _, err = cli("solve", "iii", "-", stdin=big.read_text())
+    assert code == 2 and "stdin holds more than 1,000 bytes" in err

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame import InvalidInstance, StoneGameError, TooLarge, UnknownGame, get_game, solve
+from stonegame import InvalidInstance, RulesError, StoneGameError, TooLarge, UnknownGame, get_game, solve
 from stonegame.cli.instance import game_and_words as game_and_values
 from stonegame.core import declare as variants
 from stonegame.core import engine, progress, search
@@ -402,3 +402,15 @@ def test_game_and_values_reads_the_command_line(tmp_path):
         game_and_values(None, ["1"], None)
     with pytest.raises(UnknownGame):
         game_and_values("subtraction:x", [], None)
+
+
+def test_a_position_whose_hash_raises_is_a_rules_error():
+    class Unhashed(tuple):
+        def __hash__(self):
+            raise ValueError("no hash today")
+
+    game = declare("bad-hash", start=Unhashed, moves=lambda p: [1] if p else [],
+                   play=lambda p, m: (p[0], Unhashed(p[1:])))
+    for method in ("memo", "brute"):
+        with pytest.raises(RulesError, match="failed to hash or compare: ValueError: 'no hash today'"):
+            solve(game, [1, 2, 3], method=method)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import importlib
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -95,9 +94,9 @@ def test_the_listings_are_found():
 def test_a_listing_passes_and_a_mistake_gets_a_wrong_answer(path):
     code = of_path(path)
     if code != PYTHON:
-        missing = [tool.program for tool in languages()[code].tools if shutil.which(tool.program) is None]
+        missing = languages()[code].missing()
         if missing:
-            pytest.skip(f"no {', '.join(missing)} here")
+            pytest.skip(missing[0])
     game = game_of(path.parent.parent.name)
     mistake = path.parent.name == "mistakes"
     cases = MISTAKE_CASES if mistake else PYTHON_CASES if code == PYTHON else COMPILED_CASES

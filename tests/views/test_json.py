@@ -56,8 +56,8 @@ def test_checks_json_keeps_its_keys():
                           "--no-speed", "--json")
     form = json.loads(out)
     assert code == 1 and list(form) == ["game", "candidate", "verdict", "passed", "cases", "failure", "command",
-                                         "instance_file", "optimal", "speed", "printed", "warnings", "limits",
-                                         "seed", "notes", "seconds", "build"]
+                                         "check_command", "instance_file", "optimal", "speed", "printed", "warnings",
+                                         "limits", "seed", "notes", "seconds", "build"]
     assert form["verdict"] == "wrong-answer" and form["optimal"]["line"][0]["player"] == "Alice"
 
 

@@ -2,19 +2,60 @@
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Iterable, Iterator
 from itertools import islice
 from typing import Any
 
 from stonegame.batch import work
 from stonegame.batch.execute import executor
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import InvalidInstance, StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Scores, Solution, Stats
+from stonegame.core.values import MAX_VALUES, shown
 from stonegame.games import resolve
 
 CHUNK = 256
+
+UNSENDABLE = "unsendable"
+"""The key under which a record keeps why its instance cannot go to a worker process."""
+
+
+NESTING = 3
+"""The deepest lists an instance holds (a pair of rows is 2): deeper ones are refused before
+pickle, which recurses into them, fails the whole run."""
+
+
+def _deeper(instance: list[Any] | tuple[Any, ...], most: int) -> bool:
+    """Whether lists and tuples nest more than ``most`` deep in ``instance`` (no recursion)."""
+    level: list[Any] = [instance]
+    for _ in range(most):
+        level = [child for each in level for child in each if isinstance(child, (list, tuple))]
+        if not level:
+            return False
+    return True
+
+
+def sendable(record: dict[str, Any]) -> dict[str, Any]:
+    """``record`` as it can be pickled to a worker: an iterator (a generator, which ``solve``
+    takes) read into a list; an instance that pickle refuses left here, with why, so that it
+    is that record's error and not the whole run's."""
+    instance = record["instance"]
+    if isinstance(instance, Iterator):
+        return {**record, "instance": list(islice(instance, MAX_VALUES + 1))}
+    if isinstance(instance, (list, tuple)) and _deeper(instance, NESTING):
+        return {"instance": None, UNSENDABLE: f"the instance nests lists more than {NESTING} deep; an instance is "
+                                              "a row of integers, or two rows"}
+    if isinstance(instance, (list, tuple, int, str, range)) or hasattr(instance, "dtype"):
+        return record
+    try:
+        pickle.dumps(instance)
+    except Exception as error:  # pickle raises many kinds: each is this instance's fault
+        return {"instance": None, UNSENDABLE: f"the instance cannot be sent to a worker process "
+                                              f"({type(error).__name__}: {shown(str(error), 60)}); "
+                                              "give a list, a tuple or an array, or use workers=0"}
+    return record
 
 
 def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, method: str = "auto",
@@ -44,12 +85,17 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
             work.GAMES[key] = found  # the pool's workers fork from here: they find it under this key
     defaults = work.Defaults(key, method)
 
+    elsewhere = workers != 0 or client is not None  # the records travel to other processes, pickled
+
     def records() -> Iterator[list[dict[str, Any]]]:
         source = iter(instances)
         while chunk := list(islice(source, CHUNK)):
-            yield [each if isinstance(each, dict) and "instance" in each else {"instance": each} for each in chunk]
+            found = [each if isinstance(each, dict) and "instance" in each else {"instance": each} for each in chunk]
+            yield [sendable(record) for record in found] if elsewhere else found
 
     def rebuilt(record: dict[str, Any], parts: Any) -> Solution | StoneGameError:
+        if UNSENDABLE in record:  # its instance never left this process: this is its error
+            return InvalidInstance(record[UNSENDABLE])
         if isinstance(parts, StoneGameError):
             return parts
         instance, chosen, value, answer, winner, positions, seconds, notes, strategy, reason, scores = parts

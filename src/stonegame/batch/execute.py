@@ -48,10 +48,31 @@ class Inline:
             yield fn(chunk, *args)
 
 
-def _ignore_sigint() -> None:
+PR_SET_PDEATHSIG = 1
+"""Linux's prctl option: the signal a process gets when its parent dies."""
+
+
+def die_with_parent(parent: int) -> None:
+    """Have the kernel send SIGTERM to this process when ``parent`` dies, however it dies
+    (SIGKILL included: nothing of the parent runs then). Linux only; elsewhere the parent's
+    own cleanup is all there is."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(ctypes.c_int(PR_SET_PDEATHSIG), ctypes.c_ulong(signal.SIGTERM), ctypes.c_ulong(0),
+                   ctypes.c_ulong(0), ctypes.c_ulong(0))
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os._exit(1)
+
+
+def _worker_start(parent: int) -> None:
     # Ctrl-C reaches the whole process group: the parent alone decides to stop, writes what is
     # complete and ends the workers; a worker's own KeyboardInterrupt would only add tracebacks.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_with_parent(parent)
 
 
 class Pool:
@@ -64,7 +85,7 @@ class Pool:
 
         self.workers = workers
         self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
-                                        initializer=_ignore_sigint)
+                                        initializer=_worker_start, initargs=(os.getpid(),))
 
     def __enter__(self) -> Pool:
         self.pool.submit(int).result()  # start the workers now, before any thread of a progress bar

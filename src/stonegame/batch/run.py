@@ -66,6 +66,22 @@ def blocks(stream: IO[bytes], size: int) -> Iterator[tuple[int, bytes]]:
         first += len(lines)
 
 
+BOM = b"\xef\xbb\xbf"
+"""UTF-8's byte order mark, which some editors (and PowerShell) write at the start of a file."""
+
+
+def without_bom(stream: IO[bytes]) -> IO[bytes]:
+    """``stream`` past a byte order mark at its start, if it has one (left as it is otherwise)."""
+    peek = getattr(stream, "peek", None)
+    if peek is not None:
+        if peek(3)[:3] == BOM:
+            stream.read(3)
+    elif stream.seekable():
+        if stream.read(3) != BOM:
+            stream.seek(0)
+    return stream
+
+
 def jsonl_records(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
     """(line number, text) of each line that is not blank."""
     for number, raw in enumerate(stream, 1):
@@ -97,6 +113,7 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
         stream = getattr(sys.stdin, "buffer", None)
         if stream is None:  # a stand-in (captured, or the command's closed stdin, whose read says so)
             stream = io.BytesIO(sys.stdin.read().encode())
+        stream = without_bom(stream)
         return jsonl_records(stream), None, lambda: None, stream
     if not source.is_file():
         raise StoneGameError(f"no file {str(source)[:200]!r} to read instances from")
@@ -110,7 +127,7 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
         except (OSError, ValueError) as error:
             raise StoneGameError(f"cannot read {source} as Parquet: {error}") from None
         return tables.parquet_records(source), rows, lambda: None, None
-    stream = open(source, "rb")  # closed by the returned function
+    stream = without_bom(open(source, "rb"))  # closed by the returned function
     return jsonl_records(stream), count_lines(source), stream.close, stream
 
 

@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.batch.work import game_named
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.game import Game
-from stonegame.core.values import shown
+from stonegame.core.values import amount, shown
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,11 @@ def span(text: str, what: str) -> tuple[int, int]:
     return low, high
 
 
+WHOLE_SPACE = 10**10
+"""The most instances ``--all`` goes through (days at 10^5 a second); a larger space is refused
+before any work and a sample offered."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class Scope:
     """What a study looks at, as the options say: the space (``--all GAME``, ``--n``,
@@ -115,6 +120,9 @@ class Scope:
         space = Space(self.game, tuple(range(low_n, high_n + 1)), low, high)
         for end in (low, high):  # a value the game refuses is refused once here, not once a row
             game.validate(game.instance.from_rows([[end] * low_n] * game.instance.value_lines))
+        if self.sample is None and space.total > WHOLE_SPACE:
+            raise TooLarge(f"the space holds {amount(space.total)} instances, more than a run goes through "
+                           f"(at most {WHOLE_SPACE:,}); draw some of them with --sample K")
         return space
 
     def count(self, space: Space) -> int:

@@ -47,7 +47,7 @@ def _id(text: Any) -> Any:
 
 def csv_records(path: Path) -> Iterator[tuple[int, Any]]:
     """(row number, record) of each row of a CSV file with an ``instance`` column."""
-    with open(path, newline="", encoding="utf-8") as file:
+    with open(path, newline="", encoding="utf-8-sig") as file:  # -sig: a byte order mark is skipped
         reader = csv.DictReader(file)
         if reader.fieldnames is None or "instance" not in reader.fieldnames:
             raise StoneGameError(f"{path} has no 'instance' column; a CSV of instances has the columns "

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from stonegame.core import reading
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import InvalidInstance, StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.solution import Solution, solve
 from stonegame.core.values import shown
@@ -42,10 +42,12 @@ GAMES: dict[Any, Game] = {}
 
 
 def game_named(name: Any) -> Game:
+    if not isinstance(name, (str, int, tuple)) or isinstance(name, bool):  # a tuple: solve_many's own key
+        raise StoneGameError(f'"game" must be a name (a string or a number), not {shown(name)}')
     found = GAMES.get(name)
     if found is None:
-        if not isinstance(name, (str, int)) or isinstance(name, bool):
-            raise StoneGameError(f'"game" must be a name (a string or a number), not {shown(name)}')
+        if isinstance(name, tuple):  # solve_many's key of a Game object, which lives in the parent only
+            raise StoneGameError("this game was declared in the parent process and is not known here")
         found = GAMES[name] = resolve(name)
     return found
 
@@ -169,4 +171,6 @@ def solve_parts(items: list[dict[str, Any]], defaults: Defaults) -> list[Parts |
                           solution.strategy, solution.reason, scores))
         except StoneGameError as error:
             found.append(error)
+        except RecursionError:  # an instance nested deeper than Python's stack: that record's error
+            found.append(InvalidInstance("the instance nests too deeply to read"))
     return found

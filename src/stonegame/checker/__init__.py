@@ -58,6 +58,8 @@ def check_solution(
     speed: bool = True,
     jobs: int = 1,
     max_n: int | None = None,
+    sanitize: bool = True,
+    case: Any = None,
 ) -> Any:
     """Check a solution of a game's LeetCode problem, as ``stonegame check`` does: the
     statement's examples, edge cases, generated cases and the largest instances, against the
@@ -90,13 +92,20 @@ def check_solution(
         Processes running the small cases at once.
     max_n : int, optional
         The largest n to try, for a brute force written for small sizes (no speed phase).
+    sanitize : bool
+        Build a C++ solution with AddressSanitizer and UndefinedBehaviorSanitizer for the
+        correctness phases, as LeetCode does (False: without them, e.g. under ``ulimit -v``).
+    case : list, int or dict, optional
+        Run the solution on this instance alone, judged as usual (no other case, no shrinking).
 
     Returns
     -------
     stonegame.checker.report.Report
         ``verdict`` (``"passed"``, ``"wrong-answer"``, ...), ``passed``, ``failure`` (the
         shrunk failing case: ``instance``, ``expected``, ``actual``), ``counts``, ``command``
-        (a ``stonegame solve`` command that shows the failing case) and ``to_json()``.
+        (a ``stonegame solve`` command that shows the failing case), ``check_command`` (a
+        ``stonegame check ... --case`` command that runs the solution on it again) and
+        ``to_json()``.
 
     Raises
     ------
@@ -137,4 +146,4 @@ def check_solution(
         spec = resolve(game)
     candidate = Command.parse(cmd) if cmd is not None else candidate_of(Path(str(path)), function, ())[0]
     return check(spec, candidate, time_limit=time_limit, memory_mb=memory_mb, cases=cases, seed=seed,
-                 speed=speed, jobs=jobs, max_n=max_n)
+                 speed=speed, jobs=jobs, max_n=max_n, sanitize=sanitize, case=case)

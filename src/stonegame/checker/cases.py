@@ -159,6 +159,33 @@ class Shape:
 
         return self.kind.text(instance, row)
 
+    def given(self, raw: Any) -> Any:
+        """The instance ``raw`` (JSON: a row, a count, a pair as two rows or {"alice", "bob"})
+        as the checker runs it; ``CandidateError`` when it is not one the problem may be given
+        (``check --case``).
+
+        >>> from stonegame import get_game
+        >>> Shape(get_game("stone-game-vi"), LIMITS["stone-game-vi"]).given({"alice": [1, 3], "bob": [2, 1]})
+        [[1, 3], [2, 1]]
+        """
+        from stonegame.core.errors import CandidateError
+        from stonegame.core.kernels import plain
+
+        try:
+            checked = self.kind.check(raw, self.game.slug)
+        except StoneGameError as error:
+            raise CandidateError(f"--case: {error}") from None
+        if self.kind.one_per_size:
+            instance: Any = int(checked)
+        else:
+            instance = self.kind.from_rows([[int(value) for value in plain(row)] for row in self.kind.rows(checked)])
+        if not self.allowed(instance):
+            lim = self.limits
+            raise CandidateError(f"--case {self.show(instance)[:80]} is no instance {self.game.slug} may be given: "
+                                 f"n from {lim.min_n:,} to {lim.max_n:,}, values from {lim.low:,} to {lim.high:,}"
+                                 ", and what the statement guarantees")
+        return instance
+
     def abbreviated(self, instance: Any) -> bool:
         return not self.kind.one_per_size and self.size(instance) > SHOWN_VALUES
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 import random
+import shlex
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
@@ -279,6 +280,11 @@ class Judge:
                 break
         return results
 
+    def given(self, instance: Any) -> Result | None:
+        """``--case``: that instance alone, judged as every case is; its failure, if any."""
+        self.counts["case"] = 0
+        return self.fixed("case", [(instance, None)])
+
     def shrink(self, failure: Result, budget: float) -> Result:
         """The smallest instance found that fails the same way (see ``Shrinker``), within
         ``budget`` seconds and its runs. A too-slow verdict is about the size itself and is
@@ -326,11 +332,13 @@ def candidate_of(path: Path, function: str | None, chosen: Sequence[str]) -> tup
 
 
 def runners_for(game: Game, candidate: PythonFile | Command | SourceFile, memory: int, recursion_limit: int,
-                jobs: int, speed: bool = True) -> list[Runner]:
+                jobs: int, speed: bool = True, sanitize: bool = True) -> list[Runner]:
     """``jobs`` runners of ``candidate``; those of a source file share its builds (the speed
-    phase's only when it runs)."""
+    phase's only when it runs; ``sanitize``: the check build with sanitizers, where the
+    language has them)."""
     if isinstance(candidate, SourceFile):
-        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), memory, speed)
+        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), memory, speed,
+                          sanitize)
         return [SourceRunner(candidate, builder, game.instance) for _ in range(jobs)]
     return [runner_for(game, candidate, memory, recursion_limit) for _ in range(jobs)]
 
@@ -364,6 +372,9 @@ def check(
     first: Sequence[Any] = (),
     jobs: int = 1,
     max_n: int | None = None,
+    sanitize: bool = True,
+    case: Any = None,
+    check_words: list[str] | None = None,
 ) -> Report:
     """Check ``candidate`` on ``game``: examples, edge cases, generated cases, then speed; a
     failure is shrunk.
@@ -404,6 +415,15 @@ def check(
     max_n : int, optional
         The largest n to try (examples beyond it are skipped, and the speed phase does not
         run): a brute force is checked on the sizes it was written for.
+    sanitize : bool
+        Build C++ with AddressSanitizer and UndefinedBehaviorSanitizer for the correctness
+        phases (False: without, as under a ``ulimit -v`` they cannot start).
+    case : instance, optional
+        Run this instance alone (JSON: a row, a count, a pair), judged as every case is:
+        no other phase, no shrinking (``--case``).
+    check_words : list of str, optional
+        How ``stonegame check`` names this candidate (``["stonegame", "check", FILE]``), for
+        the command that runs the failing case again (default: made from the candidate).
 
     Returns
     -------
@@ -423,15 +443,17 @@ def check(
         raise CandidateError(f"--jobs must be between 1 and {MAX_JOBS}, got {str(jobs)[:40]}")
     if max_n is not None and not (isinstance(max_n, int) and 1 <= max_n):
         raise CandidateError(f"--max-n must be a whole number >= 1, got {str(max_n)[:40]}")
-    speed = speed and max_n is None
+    speed = speed and max_n is None and case is None
     memory = memory_mb * 2**20
-    runners = runners_for(game, candidate, memory, recursion_limit, jobs, speed and game.limits is not None)
+    runners = runners_for(game, candidate, memory, recursion_limit, jobs, speed and game.limits is not None,
+                          sanitize)
     runner = runners[0]
     if cases is None:
         cases = COMMAND_CASES if isinstance(candidate, Command) else CASES
     judge = Judge(game, runner, time_limit=time_limit, case_limit=case_limit, progress=progress,
                   helpers=runners[1:], max_n=max_n)
     shape = judge.shape
+    given = None if case is None else shape.given(case)
     if max_n is not None:
         judge.notes.append(f"cases up to n = {shape.limits.max_n:,} (--max-n); the speed phase does not run")
     failure, unbuilt = None, None
@@ -442,9 +464,12 @@ def check(
         except CompileError as error:
             unbuilt = error
         else:
-            failure = judge.run(cases, seed, speed, first)
-            if failure is not None:
-                failure = judge.shrink(failure, shrink_seconds)
+            if given is not None:
+                failure = judge.given(given)
+            else:
+                failure = judge.run(cases, seed, speed, first)
+                if failure is not None:
+                    failure = judge.shrink(failure, shrink_seconds)
     finally:
         for each in runners:
             each.close()
@@ -454,7 +479,7 @@ def check(
                     judge.notes, shape)
     report.build = getattr(runner, "build_report", lambda: None)()
     if unbuilt is not None and report.build is not None:
-        report.build.update(errors=unbuilt.lines, command=unbuilt.command)
+        report.build.update(errors=unbuilt.lines, command=unbuilt.command, note=unbuilt.note)
     report.limits = {"time_seconds": time_limit, "case_seconds": judge.case_limit,
                      "speed_stop_seconds": judge.speed_kill, "memory_mb": memory_mb, "max_n": shape.limits.max_n,
                      "generated_cases": cases, "recursion_limit": recursion_limit}
@@ -468,8 +493,45 @@ def check(
             "judged by its truth value, as LeetCode does, which prints it as true or false"
         )
     if failure is not None:
-        report.command, report.instance_file = reproduce(shape, failure.instance, solve_words or [game.slug])
+        words = check_words if check_words is not None else words_of(game, candidate)
+        if words is not None:
+            words = words + options_of(time_limit, memory_mb, recursion_limit, max_n, sanitize)
+        report.command, report.check_command, report.instance_file = reproduce(
+            shape, failure.instance, solve_words or [game.slug], words)
         if failure.verdict == "wrong-answer" and shape.size(failure.instance) <= LINE_LIMIT:
             report.solution = optimal(game, failure.instance)
     report.seconds = time.perf_counter() - began
     return report
+
+
+def words_of(game: Game, candidate: PythonFile | Command | SourceFile) -> list[str] | None:
+    """How ``stonegame check`` names this game and candidate (None: a declared game, which the
+    command line names by its rules file, unknown here)."""
+    from stonegame.games import GAMES
+
+    if GAMES.get(game.slug) is not game:
+        return None
+    words = ["stonegame", "check", game.slug]
+    if isinstance(candidate, Command):
+        return [*words, "--cmd", shlex.join(candidate.argv)]
+    words.append(str(candidate.path))
+    if isinstance(candidate, PythonFile):
+        return words + (["--function", candidate.function] if candidate.function else []) + (
+            ["--lang", PYTHON] if of_path(candidate.path) != PYTHON else [])
+    return words + (["--lang", candidate.language] if of_path(candidate.path) != candidate.language else [])
+
+
+def options_of(time_limit: float, memory_mb: int, recursion_limit: int, max_n: int | None,
+               sanitize: bool) -> list[str]:
+    """The options of a check that change how a case is judged, where they differ from the
+    defaults: a case run again is judged the same."""
+    words = []
+    if time_limit != TIME_LIMIT:
+        words += ["--time-limit", f"{time_limit:g}"]
+    if memory_mb != MEMORY_MB:
+        words += ["--memory-limit", str(memory_mb)]
+    if recursion_limit != RECURSION_LIMIT:
+        words += ["--recursion-limit", str(recursion_limit)]
+    if max_n is not None:
+        words += ["--max-n", str(max_n)]
+    return words + ([] if sanitize else ["--no-sanitize"])

@@ -43,6 +43,9 @@ RECURSION_LIMIT = 500_000
 ``min(...)``. Its own ``sys.setrecursionlimit`` may lower the limit, never raise it past this."""
 OUTPUT_BYTES = 16 * 2**20  # most a candidate may print to stdout in one case (RLIMIT_FSIZE)
 STDERR_TAIL = 16 * 2**10  # bytes of the candidate's stderr kept (the end, where the error is)
+FORK_FAILED = "stonegame: fork failed:"
+"""What a supervisor writes on its stderr, followed by the reason, when it cannot fork the
+candidate's process (a limit of the system): the checker then says so, not a verdict."""
 
 # --- cases -----------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ and reads the tail of its stderr (the candidate's). The runners (``runners``) bu
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -24,8 +25,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from stonegame.checker.limits import OUTPUT_BYTES, STDERR_TAIL
+from stonegame.checker.limits import FORK_FAILED, OUTPUT_BYTES, STDERR_TAIL
 from stonegame.checker.verdicts import Outcome
+from stonegame.core.errors import CandidateError
 
 SUPERVISOR = Path(__file__).with_name("supervisor.py")  # run as a script: see there
 STOP_SECONDS = 10.0  # how long a supervisor may take to end everything before it is killed itself
@@ -54,6 +56,37 @@ def launched(argv: list[str], **options: Any) -> subprocess.Popen[bytes]:
         return subprocess.Popen(argv, **options)
 
     return launcher.submit(popen).result()
+
+
+def address_limit() -> int | None:
+    """The virtual memory this process and its children may map (``ulimit -v``, RLIMIT_AS), in
+    bytes; None when there is no limit."""
+    import resource
+
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+def ulimit_v() -> str:
+    """The limit as the shell names it: '`ulimit -v` (4,000,000 KB)'."""
+    limit = address_limit()
+    return "`ulimit -v`" + ("" if limit is None else f" ({limit // 1024:,} KB)")
+
+
+def fork_failed(error: BaseException | str) -> str | None:
+    """The one line that says a process could not be started for a limit of the system (fork
+    failed: EAGAIN, ENOMEM), from the error or a supervisor's stderr; None for anything else."""
+    if isinstance(error, str):
+        found = re.search(re.escape(FORK_FAILED) + r" ([^\n]*)", error)
+        if found is None:
+            return None
+        why = found[1].strip()
+    elif isinstance(error, OSError) and error.errno in (errno.EAGAIN, errno.ENOMEM):
+        why = error.strerror or str(error)
+    else:
+        return None
+    return (f"cannot start a process (fork failed: {why}): a limit of the system is reached, on processes "
+            f"(`ulimit -u`) or on memory ({ulimit_v()}); raise it, or run fewer --jobs")
 
 
 def child_environment() -> dict[str, str]:
@@ -114,11 +147,15 @@ class Supervised:
     def __init__(self, arguments: list[str], env: Mapping[str, str] | None = None):
         self.stderr = tempfile.TemporaryFile()
         self.buffer = b""
-        self.process = launched(
-            [sys.executable, str(SUPERVISOR), str(os.getpid()), *arguments],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
-            start_new_session=True, env={**child_environment(), **(env or {})},
-        )
+        try:
+            self.process = launched(
+                [sys.executable, str(SUPERVISOR), str(os.getpid()), *arguments],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
+                start_new_session=True, env={**child_environment(), **(env or {})},
+            )
+        except OSError as error:
+            self.stderr.close()
+            raise CandidateError(fork_failed(error) or f"cannot start the checker's supervisor: {error}") from None
         assert self.process.stdin is not None and self.process.stdout is not None  # both are pipes
         self.requests, self.replies = self.process.stdin, self.process.stdout
 
@@ -148,9 +185,18 @@ class Supervised:
         return json.loads(line)
 
     def ended(self) -> Outcome:
-        """How the process ended, once it has."""
+        """How the process ended, once it has; ``CandidateError`` when it could not start the
+        candidate's process for a limit of the system (see ``fork_failed``)."""
         self.process.wait()
-        return died(self.process.returncode, read_tail(self.stderr))
+        stderr = read_tail(self.stderr)
+        self.unforked(stderr)
+        return died(self.process.returncode, stderr)
+
+    def unforked(self, stderr: str | None = None) -> None:
+        """``CandidateError`` if the supervisor said it could not fork the candidate's process."""
+        said = fork_failed(read_tail(self.stderr) if stderr is None else stderr)
+        if said is not None:
+            raise CandidateError(said)
 
     def stop(self) -> None:
         """End it and everything below it, and wait until they are gone."""

@@ -8,12 +8,14 @@ as plain lines.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 import shlex
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural, translate
@@ -45,9 +47,9 @@ class Report:
     warnings: list[str] = field(default_factory=list)
     printed: dict[str, Any] | None = None  # {"cases", "on", "excerpt", "bytes"}: how many printed, the first
     command: str | None = None  # a command that solves the failing instance
-    instance_file: str | None = None  # where a long failing instance is written whole
+    instance_file: str | None = None  # where a long failing instance is written whole (``case_file``)
     seconds: float | None = None  # how long the whole check took
-    check_command: str | None = None  # a `stonegame check` command that runs the failing case again
+    check_command: str | None = None  # a `stonegame check ... --case` command that runs the failing case again
     build: dict[str, Any] | None = None  # a compiled language's: seconds per build, the compiler's errors
 
     @property
@@ -68,6 +70,7 @@ class Report:
             "cases": self.counts,
             "failure": None if failure is None else failure.to_json(self.shape),
             "command": self.command,
+            "check_command": self.check_command,
             "instance_file": self.instance_file,
             "optimal": None if solution is None else {
                 "value": solution.value,
@@ -94,20 +97,65 @@ def optimal(game: Game, instance: Any) -> Solution | None:
         return None
 
 
-def reproduce(shape: Shape, instance: Any, words: list[str]) -> tuple[str, str | None]:
-    """A command that solves ``instance`` (explained, when small enough), and the file holding
-    the instance when it is too long to write on the command line."""
-    argv, file = ["stonegame", "solve", *words], None
-    if shape.abbreviated(instance):
-        descriptor, file = tempfile.mkstemp(prefix="stonegame-check-", suffix=".json")
-        with os.fdopen(descriptor, "w") as out:
-            json.dump(shape.kind.to_json(instance), out)
-        argv += ["--file", file]
-    else:
-        argv += shape.kind.words(instance)
+def reproduce(shape: Shape, instance: Any, words: list[str],
+              check: list[str] | None = None) -> tuple[str, str | None, str | None]:
+    """Two commands on ``instance``: one that solves it (explained, when small enough), one that
+    runs the candidate on it again (``check``: the words of the check command before ``--case``;
+    None: none), and the file holding the instance when it is too long for a command line
+    (``case_file``; both commands then read it)."""
+    argv, file = ["stonegame", "solve", *words], case_file(shape, instance) if shape.abbreviated(instance) else None
+    argv += ["--file", file] if file is not None else shape.kind.words(instance)
     if shape.size(instance) <= EXPLAIN_LIMIT:
         argv.append("--explain")
-    return shlex.join(argv), file
+    again = None
+    if check is not None:
+        again = shlex.join([*check, "--case", "@" + file if file is not None else json.dumps(instance)])
+    return shlex.join(argv), again, file
+
+
+CASES = Path(".stonegame_cache") / "cases"
+"""Where a failing instance too long for a command line is written, in the current folder
+(beside the build cache; ``STONEGAME_CASES`` names another): the reproducing commands read it."""
+KEPT_CASES = 50  # the newest files kept there; older ones are removed when one is written
+
+
+def cases_folder() -> Path:
+    return Path(os.environ.get("STONEGAME_CASES") or CASES)
+
+
+def case_file(shape: Shape, instance: Any) -> str | None:
+    """The instance written whole (as ``solve --file`` and ``check --case @FILE`` read it) to
+    the cases folder, named by the game and the instance (the same one is written once), the
+    oldest files beyond KEPT_CASES removed; None where the folder cannot be written."""
+    text = json.dumps(shape.kind.to_json(instance))
+    folder = cases_folder()
+    name = re.sub(r"[^\w.-]", "_", shape.game.slug)[:60]
+    path = folder / f"{name}-{hashlib.sha256(text.encode()).hexdigest()[:12]}.json"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if path.exists():
+            os.utime(path)  # the newest again
+        else:
+            partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            partial.write_text(text)
+            os.replace(partial, path)
+        prune(folder, KEPT_CASES)
+    except OSError:
+        return None
+    return str(path)
+
+
+def prune(folder: Path, kept: int) -> None:
+    """Remove the case files of ``folder`` beyond the ``kept`` newest."""
+    def age(file: Path) -> float:
+        try:
+            return file.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    files = sorted(folder.glob("*.json"), key=age, reverse=True)
+    for old in files[kept:]:
+        old.unlink(missing_ok=True)
 
 
 # --- the report in words -----------------------------------------------------------------
@@ -182,6 +230,8 @@ def findings(report: Report, lang: str = "en") -> list[Line]:
         Plural("{n:,} edge case", "{n:,} edge cases", counts["edge"]),
         Plural("{n:,} generated case", "{n:,} generated cases", counts["generated"]),
     ]
+    if "case" in counts:  # --case: that one alone
+        ran = [Msg("the given case ({n})", n=counts["case"])]
     if counts["sized"]:
         ran.append(Plural("{n:,} sized case", "{n:,} sized cases", counts["sized"]))
     if counts["speed"]:
@@ -269,13 +319,24 @@ def listed(items: list[Msg]) -> Msg:
 
 
 def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[Line]:
-    """The compiler's errors, or what compiling took (never counted in a case's time)."""
+    """The compiler's errors (after what another compiler made of the file), or what compiling
+    took (never counted in a case's time) and with which compiler."""
+    note = build.get("note")
     if build.get("errors") is not None:
-        return [item(f"{build['command']}:"), *(item(f"  {line}") for line in build["errors"])]
+        return [*([item((note, "warn"))] if note else []), item(f"{build['command']}:"),
+                *(item(f"  {line}") for line in build["errors"])]
     took = [Msg("{name} build cached", name=name) if name in build["cached"]
             else Msg("{name} build {seconds}", name=name, seconds=seconds(spent))
             for name, spent in build["compiled"].items()]
-    return [item(say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took))))] if took else []
+    lines = []
+    if took and build.get("compiler"):
+        lines.append(item(say(Msg("compiled with {compiler}: {builds} (not counted in any case's time)",
+                                  compiler=build["compiler"], builds=listed(took)))))
+    elif took:
+        lines.append(item(say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took)))))
+    if note:
+        lines.append(item((say(Msg("warning:")), "warn"), f" {note}"))
+    return lines
 
 
 def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[Line]:
@@ -314,6 +375,8 @@ def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], st
                                    n=report.limits["recursion_limit"])), "dim")))
     if report.command:
         lines.append(item(say(Msg("reproduce: {command}", command=report.command))))
+    if report.check_command:
+        lines.append(item(say(Msg("run your code on it again: {command}", command=report.check_command))))
     if report.solution is not None and report.solution.value is not None:
         kind = Msg("Alice − Bob") if report.game.scoring else Msg("value (+1: Alice wins, −1: Bob wins)")
         lines.append(item(say(Msg("under optimal play {kind} = {value}; the optimal line:", kind=kind,

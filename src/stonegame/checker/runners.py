@@ -142,8 +142,10 @@ class PythonRunner:
         try:
             reply = server.receive(time.monotonic() + load_timeout)
         except EOFError:
-            why = self.ended(server).detail
-            self.stop()
+            try:
+                why = self.unready(server)
+            finally:
+                self.stop()
             return f"{self.path} could not be loaded: {why}"
         if reply is None:
             self.stop()
@@ -211,6 +213,11 @@ class PythonRunner:
     def ended(self, server: Supervised) -> Outcome:
         """How the server ended, once it has."""
         return server.ended()
+
+    def unready(self, server: Supervised) -> str:
+        """Why the server ended before it was ready; ``CandidateError`` where a limit of the
+        system stopped it before the candidate's code ran."""
+        return self.ended(server).detail
 
     def outcome(self, reply: dict) -> Outcome:
         status = reply.pop("status")
@@ -301,10 +308,23 @@ class SourceRunner(PythonRunner):
             reply["error"] = f"stack overflow (recursion too deep): {reply['error']}"
         return super().outcome(reply)
 
+    def unready(self, server: Supervised) -> str:
+        """Why the program ended before it was ready: a limit of the environment (ASan's
+        shadow memory or the JVM's reservations under ``ulimit -v``, a failing fork) is
+        ``CandidateError`` naming it and what to do, never an outcome of the user's code."""
+        server.process.wait()
+        stderr = read_tail(server.stderr)
+        server.unforked(stderr)
+        limited = self.language.limited(stderr)
+        if limited is not None:
+            raise CandidateError(limited)
+        return self.ended(server).detail
+
     def ended(self, server: Supervised) -> Outcome:
         """A sanitizer's report or a non-zero exit is a runtime error; a signal, a crash."""
         server.process.wait()
         stderr = read_tail(server.stderr)
+        server.unforked(stderr)
         if MEMORY_WORDS.search(stderr):
             return Outcome("memory", detail=f"out of memory: allocated more than {self.builder.memory >> 20} MB")
         finding = self.language.finding(stderr)
@@ -330,7 +350,7 @@ class SourceRunner(PythonRunner):
         super().close()
         if self.speed_runner is not None:
             self.speed_runner.close()
-        self.builder.close()
+        self.builder.cleanup()
 
 
 class CommandRunner:
@@ -373,8 +393,11 @@ class CommandRunner:
             reply = self.supervisor.receive(time.monotonic() + timeout + self.GRACE)
         except (BrokenPipeError, EOFError):
             reply = None
-        if reply is None:  # the supervisor itself failed: never seen, but a verdict all the same
-            self.stop()
+        if reply is None:  # the supervisor itself failed: it could not fork, or never seen
+            try:
+                self.supervisor.unforked()
+            finally:
+                self.stop()
             return Outcome("crash", detail="the checker lost track of the program")
         if os.path.getsize(output) >= OUTPUT_BYTES:
             return Outcome("output", detail=f"printed more than {OUTPUT_BYTES >> 20} MB to stdout")

@@ -52,9 +52,9 @@ import traceback
 from collections.abc import Callable
 
 if __package__:  # imported by the checker, as stonegame.checker.supervisor
-    from stonegame.checker.limits import STDERR_TAIL, limit_output
+    from stonegame.checker.limits import FORK_FAILED, STDERR_TAIL, limit_output
 else:  # run as the script: its siblings are top-level modules
-    from limits import STDERR_TAIL, limit_output  # type: ignore[import-not-found,no-redef]
+    from limits import FORK_FAILED, STDERR_TAIL, limit_output  # type: ignore[import-not-found,no-redef]
 
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
@@ -130,9 +130,16 @@ class Supervisor:
         self.stopping = False
 
     def spawn(self, child: Callable[[], None]) -> int:
-        """Fork; the child runs ``child()`` (which must not return) and dies with us."""
+        """Fork; the child runs ``child()`` (which must not return) and dies with us. Where the
+        system refuses the fork (a limit on processes or memory), say so on stderr (``FORK_FAILED``:
+        the checker tells it apart from a candidate's failure) and end everything."""
         me = os.getpid()
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError as error:
+            os.write(2, f"{FORK_FAILED} {error.strerror or error}\n".encode())
+            self.end_all()
+            os._exit(1)
         if pid:
             self.spawned.add(pid)
             return pid

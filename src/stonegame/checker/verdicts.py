@@ -38,7 +38,8 @@ VERDICTS = {verdict: str(words) for verdict, words in VERDICT_WORDS.items()}
 
 CHEAP_VERDICTS = ("wrong-answer", "wrong-type", "runtime-error")  # found without waiting or restarting
 
-PHASE_WORDS = {"last-failed": Msg("the last failing case"), "examples": Msg("a statement example"),
+PHASE_WORDS = {"case": Msg("the given case"), "last-failed": Msg("the last failing case"),
+               "examples": Msg("a statement example"),
                "edge": Msg("an edge case"), "generated": Msg("a generated case"), "sized": Msg("a sized case"),
                "speed": Msg("a largest instance")}
 """Where a case comes from, in the order the phases run (shrinking comes after)."""
@@ -131,7 +132,7 @@ def judged(outcome: Outcome, expected: Any, words: Sequence[str] = ()) -> Judgem
 class Result:
     """One case judged: the verdict, the expected and the actual answer."""
 
-    phase: str  # examples, edge, generated, sized, speed: where the failure was found
+    phase: str  # case, last-failed, examples, edge, generated, sized, speed: where the failure was found
     instance: Any
     verdict: str
     expected: Any
@@ -144,11 +145,14 @@ class Result:
 
     def to_json(self, shape: Any, instance: bool = True) -> dict[str, Any]:
         """The JSON form (``shape`` gives sizes); ``instance=False`` leaves out the values (a
-        largest instance is long)."""
+        largest instance is long). A shrunk failure keeps the phase where it was found, as the
+        report's words say ("a statement example, shrunk from ..."): ``shrunk_from`` is the
+        instance it was found on, None when it was not shrunk."""
         return {
             "phase": self.phase, "n": shape.size(self.instance), "instance": self.instance if instance else None,
             "label": self.label, "verdict": self.verdict,
             "expected": self.expected, "actual": self.actual, "seconds": self.seconds,
             "reference_seconds": self.reference_seconds, "detail": self.detail,
             "shrunk_from_n": None if self.found is None else shape.size(self.found),
+            "shrunk_from": self.found if instance else None,
         }

@@ -16,8 +16,16 @@ from typing import Annotated
 import click
 import typer
 
-from stonegame.cli import batch, bench, cases, check, games, grundy, lesson, play, serve, solve
-from stonegame.cli.streams import WRITE_ERRORS, end_by_sigpipe, fail, one_line_warnings, stop_writing
+from stonegame.cli import batch, bench, cases, check, games, grundy, lesson, play, serve, solve, streams
+from stonegame.cli.streams import (
+    WRITE_ERRORS,
+    Interrupted,
+    ctrl_c_is_interrupted,
+    end_by_sigpipe,
+    interrupted,
+    one_line_warnings,
+    stop_writing,
+)
 from stonegame.core.errors import StoneGameError
 from stonegame.core.reading import lift_digit_limit
 from stonegame.core.values import shown
@@ -31,7 +39,9 @@ app = typer.Typer(
     "  stonegame games\n\n"
     "  stonegame solve stone-game 5 3 4 5 --line\n\n"
     "  stonegame play 1406 1 2 3 7\n\n"
-    "  stonegame check my_solution.py",
+    "  stonegame check my_solution.py\n\n"
+    "Exit codes, every command: 0 done; 2 a usage error (one line on stderr); 130 interrupted by Ctrl-C "
+    "(one line); check and batch also use 1 (a failing solution, lines in error).",
 )
 
 COMMANDS = (games, solve, play, lesson, check, bench, grundy, batch, cases, serve)
@@ -80,17 +90,41 @@ def main(argv: list[str] | None = None) -> None:
     stops early (``| head``) ends the command as it ends Unix tools, by SIGPIPE, silently.
     """
     lift_digit_limit()
-    with warnings.catch_warnings():  # restored after: main may run inside a longer process (tests)
+    with warnings.catch_warnings(), ctrl_c_is_interrupted():  # both restored after: main may run in a longer process
         warnings.showwarning = one_line_warnings(warnings.showwarning)
-        run_app(argv)
+        try:
+            run_app(argv)
+        except Interrupted:
+            interrupted()
 
 
 NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())
 """Raised for a bare `stonegame` by click 8.2 on (before it, the help exits 0 by itself)."""
 
 
+def wants_json(argv: list[str] | None) -> bool:
+    """Whether the command line asks a command that has --json for it (then an error is a JSON
+    document on stdout too: ``streams.fail``). The command is the first word that is no option
+    (the root's options take no value); words after ``--`` are no options.
+
+    >>> wants_json(["check", "a.cpp", "--json"]), wants_json(["--no-color", "solve", "--json", "1"])
+    (True, True)
+    >>> wants_json(["games", "--json"]), wants_json(["check", "--", "--json"])
+    (False, False)
+    """
+    words = list(sys.argv[1:] if argv is None else argv)
+    words = words[:words.index("--")] if "--" in words else words
+    name = next((word for word in words if not word.startswith("-")), None)
+    group = command()
+    found = group.commands.get(name) if name is not None and isinstance(group, click.Group) else None
+    return found is not None and "--json" in words and any(
+        "--json" in param.opts for param in found.params if isinstance(param, click.Option))
+
+
 def run_app(argv: list[str] | None) -> None:
     """``main``'s work: the app, and what can go wrong around it."""
+    as_json = wants_json(argv)
+    fail = functools.partial(streams.fail, as_json=as_json)
     if sys.stdout is None:  # started with >&-: every command writes its result there
         fail("stdout is closed: there is nowhere to write the output")
     try:
@@ -119,7 +153,9 @@ def run_app(argv: list[str] | None) -> None:
     except typer.Abort as error:
         if isinstance(error.__cause__, EOFError):  # click's word for an EOFError: `play` handles the
             raise error.__cause__ from None  # end of its input, so any other is a bug, and keeps its traceback
-        fail("interrupted")
+        interrupted()
+    except KeyboardInterrupt:
+        interrupted()
     except click.ClickException as error:  # usage errors of the parser (missing argument, bad option)
         fail(re.sub(r"( Did you mean [^?]*\?)\1+", r"\1", " ".join(error.format_message().split())))
     except MemoryError:  # the limits catch the known cases; this is the machine's own, still one line

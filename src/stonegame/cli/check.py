@@ -31,7 +31,8 @@ def register(app: typer.Typer) -> None:
         help="Check your solution against the reference and get the smallest failing case.\n\n"
         "Runs the statement examples, edge cases, generated cases (small ones, then sized across the whole "
         "range the constraints allow) and the constraints' largest size (its time beside the reference's); "
-        "a failure is shrunk to a small instance, with a command that reproduces it. "
+        "a failure is shrunk to a small instance, with a command that shows its optimal play and one that runs "
+        "your code on it again (--case). "
         "Exit code 0: all passed; 1: wrong, too slow or crashed; 2: usage error.\n\n"
         "Your code runs on your machine with your rights: the separate process and its time and memory "
         "limits guard against mistakes (loops, crashes, memory blow-ups); it is not a sandbox.",
@@ -94,16 +95,30 @@ def check_command(
         int | None,
         typer.Option("--max-n", help="the largest n to try, for a brute force (no speed phase)", show_default=False),
     ] = None,
+    sanitize: Annotated[
+        bool,
+        typer.Option("--sanitize/--no-sanitize",
+                     help="build C++ with AddressSanitizer and UBSan for the correctness phases, as LeetCode does "
+                     "(--no-sanitize: without them, e.g. under a ulimit -v they cannot start in)"),
+    ] = True,
+    case: Annotated[
+        str | None,
+        typer.Option("--case", metavar="JSON",
+                     help="run your code on this instance alone, judged as usual: JSON ('[1, 2, 3]'), "
+                     "or @FILE (as a failure's report prints it)", show_default=False),
+    ] = None,
     lang: CheckLangs = None,
 ) -> None:
     """Check a solution (see the help above; the judging lives in stonegame.checker)."""
     from stonegame.checker import infer, judge, languages
 
-    human_lang = languages.split(lang or [], langs())[1] or "en"  # the file's, if given, goes with the file
+    source_lang, human = languages.split(lang or [], langs())
+    human_lang = human or "en"  # the file's, if given, goes with the file
+    named = game is not None  # the game as the user named it: the command that runs a case again names it too
     if rules is not None and path is None and cmd is None and game is not None:
-        path, game = Path(game), None  # `check --rules GAME.py SOLUTION.py`: the one word is the solution
+        path, game, named = Path(game), None, False  # `check --rules GAME.py SOLUTION.py`: the word is the solution
     if rules is None and path is None and cmd is None and game is not None and game.endswith(languages.extensions()):
-        path = Path(game)  # `check SOLUTION.py`: the game is told by the method the file defines
+        path, named = Path(game), False  # `check SOLUTION.py`: the game is told by the method the file defines
         if not path.is_file():
             raise StoneGameError(f"no file {str(path)[:200]!r}")
         spec = infer.game_of_file(path, GAMES.values())
@@ -124,19 +139,40 @@ def check_command(
     first = []
     if last_failed and (failed := infer.last_failed(spec, cached_as)) is not None:
         first.append(failed)
+    again = ["stonegame", "check", *(["--rules", str(rules)] if rules is not None else []),
+             *([str(game)] if named else []), *([str(path)] if path is not None else []),
+             *(["--function", function] if function is not None else []), *(["--cmd", cmd] if cmd is not None else []),
+             *(["--lang", source_lang] if source_lang is not None else [])]
     # how `stonegame solve` names this game, for the command that reproduces a failure
     solve_words = ["--rules", str(rules)] if rules is not None else [spec.slug if spec.slug in GAMES else str(game)]
     shown = Phases.on_stderr(quiet=as_json)
     with shown:
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
                              seed=seed, speed=speed, recursion_limit=recursion_limit, solve_words=solve_words,
-                             progress=shown.progress, first=first, jobs=jobs, max_n=max_n)
+                             progress=shown.progress, first=first, jobs=jobs, max_n=max_n, sanitize=sanitize,
+                             case=None if case is None else read_case(case), check_words=again)
     infer.remember(spec, cached_as, None if report.failure is None else report.failure.instance)
     if as_json:
         print(views_json.dumps(report))
     else:
         output.write(ctx, model.check_view(report, human_lang))
     raise typer.Exit(0 if report.passed else 1)
+
+
+def read_case(text: str) -> Any:
+    """--case's instance: JSON, or ``@FILE`` holding it; one line when it cannot be read."""
+    from stonegame.core.reading import from_json
+
+    if text.startswith("@"):
+        try:
+            text = Path(text[1:]).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise StoneGameError(f"cannot read --case {text[:200]!r}: {getattr(error, 'strerror', None) or error}"
+                                 ) from None
+    try:
+        return from_json(text)
+    except StoneGameError as error:
+        raise StoneGameError(f"--case {text[:80]!r}: {error}") from None
 
 
 @dataclass
@@ -151,7 +187,8 @@ class Phases:
     reached: dict[str, tuple[int, int | None]] = field(default_factory=dict)  # piped: told once a phase is over
 
     LABELS: ClassVar[dict[str, str]] = {
-        "last-failed": "last failing case", "examples": "statement examples", "edge": "edge cases",
+        "case": "given case", "last-failed": "last failing case", "examples": "statement examples",
+        "edge": "edge cases",
         "generated": "generated cases", "sized": "sized cases", "speed": "largest instances", "shrink": "shrinking"}
 
     @classmethod

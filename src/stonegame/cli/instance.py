@@ -11,6 +11,7 @@ from stonegame.cli.streams import read_stdin
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.instances import Kind
+from stonegame.core.reading import read_at_most
 from stonegame.core.values import shown
 from stonegame.games import resolve
 
@@ -42,7 +43,8 @@ def instance_from(kind: Kind, values: list[str], file: Path | None, notes: list[
             data = read_stdin()
         else:
             try:
-                data = file.read_bytes()
+                with file.open("rb") as stream:
+                    data = read_at_most(stream, str(file)[:200])
             except OSError as error:
                 raise StoneGameError(f"cannot read {shown(str(file))}: {error.strerror}") from None
         return kind.from_bytes(data, notes)

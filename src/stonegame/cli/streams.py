@@ -9,14 +9,18 @@ ends the command as it ends Unix tools, by SIGPIPE, silently. ``fail`` writes th
 from __future__ import annotations
 
 import errno
+import json
 import os
 import signal
 import sys
-from collections.abc import Callable
-from typing import TextIO
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TextIO
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.kernels import CacheWarning
+from stonegame.core.reading import read_at_most
 from stonegame.core.values import one_line
 
 WRITE_ERRORS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
@@ -28,7 +32,7 @@ def read_stdin() -> bytes:
     if sys.stdin is None:  # started with <&-: Python gives no stdin at all
         raise StoneGameError("stdin is closed: there are no values to read; give them as words, or with --file PATH")
     try:
-        return sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+        return read_at_most(getattr(sys.stdin, "buffer", sys.stdin), "stdin")
     except OSError as error:
         raise StoneGameError(f"cannot read stdin: {error.strerror}") from None
 
@@ -42,14 +46,56 @@ def ask(prompt: str) -> str:
     return input(prompt)
 
 
-def fail(message: str) -> None:
-    """One line on stderr, ``stonegame: error: ...``, and exit code 2.
+INTERRUPTED = 130
+"""The exit code of every command stopped by Ctrl-C (SIGINT), as shells report 128 + 2."""
+
+
+class Interrupted(BaseException):
+    """Ctrl-C, as the command line's own SIGINT handler raises it: typer turns a plain
+    KeyboardInterrupt into exit code 130 without a word, so the command line says its own."""
+
+
+@contextmanager
+def ctrl_c_is_interrupted() -> Iterator[None]:
+    """Inside the block, SIGINT raises ``Interrupted`` (in the main thread; the handler before
+    it is put back after, for a longer process such as the tests)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: Any) -> None:
+        raise Interrupted
+
+    before = signal.signal(signal.SIGINT, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def interrupted() -> None:
+    """Ctrl-C: one line on stderr, no traceback, and exit code 130, whatever the command was doing."""
+    if sys.stderr is not None:
+        print("stonegame: interrupted", file=sys.stderr, flush=True)
+    raise SystemExit(INTERRUPTED)
+
+
+def fail(message: str, as_json: bool = False) -> None:
+    """One line on stderr, ``stonegame: error: ...``, and exit code 2; with ``as_json`` (the
+    command was given --json) also one JSON document on stdout, ``{"error": ..., "exit": 2}``,
+    so that --json always prints one.
 
     Messages are one line by design; this also holds for one that is not (it is joined). A
     message that writes a long value out (a 200 MB word, say) is cut short: its quoted runs
     first, then its middle.
     """
-    print(f"stonegame: error: {one_line(message)}", file=sys.stderr)
+    line = one_line(message)
+    if as_json and sys.stdout is not None:
+        try:
+            print(json.dumps({"error": line, "exit": 2}), flush=True)
+        except (OSError, ValueError):  # a closed or full stdout: the line on stderr still says it
+            pass
+    print(f"stonegame: error: {line}", file=sys.stderr)
     raise SystemExit(2)
 
 

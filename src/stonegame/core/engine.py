@@ -15,6 +15,7 @@ from stonegame.core.search import (
     MEMO_LIMIT,
     MEMO_WORK,
     Memo,
+    broken_key,
     brute,
     collector_paused,
     endless,
@@ -28,6 +29,6 @@ from stonegame.core.search import (
 
 __all__ = [
     "BRUTE_LIMIT", "LINE_OPTIONS", "MEMO_LIMIT", "MEMO_WORK", "MOVE_SECONDS", "Choice", "Estimate", "Memo", "Move",
-    "Option", "Oracle", "Rules", "Scene", "Shortcuts", "Step", "best_line", "brute", "collector_paused", "endless",
-    "excess", "post_order", "refuse", "remoteness", "replay", "unhashable", "worth",
+    "Option", "Oracle", "Rules", "Scene", "Shortcuts", "Step", "best_line", "broken_key", "brute", "collector_paused",
+    "endless", "excess", "post_order", "refuse", "remoteness", "replay", "unhashable", "worth",
 ]

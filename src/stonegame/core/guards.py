@@ -17,7 +17,7 @@ from typing import Any
 
 from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
 from stonegame.core.rules import Estimate, Rules, Scene, Step
-from stonegame.core.search import unhashable
+from stonegame.core.search import broken_key, unhashable
 from stonegame.core.values import shown
 
 
@@ -137,6 +137,8 @@ class DeclaredRules(Rules[Any, Any]):
             hash(key)
         except TypeError:
             raise unhashable(key) from None
+        except Exception as error:  # the user's own __hash__ failed
+            raise broken_key(key, error) from error
         return position
 
     def moves(self, position: Any) -> Sequence[Any]:

@@ -149,6 +149,13 @@ def jit(function: Callable[..., Any]) -> Callable[..., Any]:
         folder = os.environ.get("NUMBA_CACHE_DIR")
         where = f"NUMBA_CACHE_DIR={folder} is not a writable folder" if folder else "no writable folder for it"
         _warn_about_cache(f"numba cannot cache compiled code ({where}); compiling without a cache")
+        return dispatcher
+    asked = os.environ.get("NUMBA_CACHE_DIR")
+    used = getattr(dispatcher._cache, "cache_path", None)
+    if asked and used and not os.path.abspath(used).startswith(os.path.abspath(asked)):
+        # numba falls back to another folder without a word: the user who chose one is told
+        _warn_about_cache(f"NUMBA_CACHE_DIR={asked} is not a writable folder; numba caches compiled code in "
+                          f"{used} instead")
     return dispatcher
 
 

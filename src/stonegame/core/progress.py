@@ -85,14 +85,16 @@ def bar(after: int | None = None, what: str = "searching") -> Iterator[None]:
 
     observers.append(observe)
     announcers.append(tell)
+    finished = False
     try:
         yield
+        finished = True
     finally:
         observers.remove(observe)
         announcers.remove(tell)
-        if state["shown"] == "lines":
+        if state["shown"] == "lines" and finished:  # an interrupted or failed search is not done
             line(f"{what}: done, {state['done']:,} positions in {time.monotonic() - began:.1f} s")
-        elif state["shown"] is not None:
+        elif state["shown"] not in (None, "lines"):
             state["shown"][0].stop()
 
 

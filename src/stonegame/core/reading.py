@@ -44,6 +44,21 @@ _WORD = re.compile(r"[^\s,]+")
 _DECIMAL = re.compile(r"[+-]?[0-9]+(?:_[0-9]+)*", re.ASCII)
 """What ``int`` reads as a decimal integer (ASCII digits; ``_`` between digits)."""
 
+MAX_INPUT_BYTES = 2**30
+"""The most bytes of input read (a file, stdin): 10^8 values of up to 10 characters fit in it,
+and a reader of /dev/zero stops there instead of filling the memory."""
+
+
+def read_at_most(stream: Any, what: str) -> bytes:
+    """All of ``stream`` (binary, or text, read as UTF-8), or ``TooLarge`` once it passes
+    ``MAX_INPUT_BYTES``."""
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise TooLarge(f"{what} holds more than {MAX_INPUT_BYTES:,} bytes, more than stonegame reads "
+                       f"(at most {MAX_INPUT_BYTES:,}: 10^8 values)")
+    return data.encode() if isinstance(data, str) else bytes(data)
+
+
 MAX_DIGITS = 100_000
 """The most digits a value may have. Python 3.11 reads and writes decimal text in quadratic
 time: 10^5 digits take 0.05 s to read and 0.14 s to write, 10^6 digits 5 s and 14 s."""

@@ -26,9 +26,13 @@ def load_rules_file(path: str | Path) -> Game:
     defines no game, or several without one named ``GAME``.
     """
     path = Path(path)
-    if not path.is_file():
+    try:
+        found = path.is_file()
         problem = "not a file" if path.exists() else "no such file"
-        raise StoneGameError(f"cannot read rules file {path}: {problem}")
+    except OSError as error:  # a name too long for the file system, say
+        found, problem = False, error.strerror or type(error).__name__
+    if not found:
+        raise StoneGameError(f"cannot read rules file {shown(str(path))}: {problem}")
     module_name = f"_stonegame_rules_{next(_loaded)}"
     spec = importlib.util.spec_from_file_location(module_name, path)
     if spec is None or spec.loader is None:

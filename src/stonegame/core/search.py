@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic
 
 from stonegame.core import progress
-from stonegame.core.errors import EndlessGame, TooLarge, UnhashablePosition
+from stonegame.core.errors import EndlessGame, RulesError, TooLarge, UnhashablePosition
 from stonegame.core.rules import Estimate, M, P, Rules, Step
 from stonegame.core.values import amount, shown
 
@@ -40,6 +40,11 @@ BRUTE_LIMIT = 2_000_000
 MEMO_LIMIT = 5_000_000
 """Most positions the memo holds (about 150 bytes each in CPython, so 0.75 GB): past it, a clear
 refusal, not a swap storm."""
+
+PERFECT_WORK = 5_000_000
+"""Most moves the searches behind perfect play (a line, ``play``'s replies and hints, a
+remoteness walk) may make: about 8 s of Python. The answer alone may search more (``MEMO_WORK``):
+a line of a game that large is refused at once, the answer given without it."""
 
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
@@ -52,6 +57,14 @@ def unhashable(key: Any) -> UnhashablePosition:
     return UnhashablePosition(f"positions (or the keys key() gives them) must be hashable, a tuple "
                               f"and not a list, to be remembered; got {shown(key)}")
 
+
+
+def broken_key(key: Any, error: Exception) -> RulesError:
+    """The error for a memo key whose own ``__hash__`` or ``__eq__`` raised: the rules' positions
+    are at fault, not the search."""
+    return RulesError(f"a position (or the key key() gives it) failed to hash or compare: "
+                      f"{type(error).__name__}: {shown(str(error), 80)}; positions must hash and compare "
+                      "without errors, as tuples of ints do")
 
 
 def endless(move: Any, shown_position: Any) -> EndlessGame:
@@ -119,6 +132,8 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
                 looped = key in path
             except TypeError:
                 raise unhashable(key) from None
+            except Exception as error:  # the position's own __hash__ or __eq__ failed
+                raise broken_key(key, error) from error
             if looped:
                 raise endless(moves[index], (show or _as_is)(step.position))
             path.add(key)
@@ -198,6 +213,8 @@ class Memo(Generic[P, M]):
             known = root_key in cache
         except TypeError:
             raise unhashable(root_key) from None
+        except Exception as error:  # the position's own __hash__ or __eq__ failed
+            raise broken_key(root_key, error) from error
         if known:
             if on_state is not None:
                 on_state(root_key, cache[root_key], True)
@@ -226,6 +243,8 @@ class Memo(Generic[P, M]):
                     child = cache.get(child_key)
                 except TypeError:
                     raise unhashable(child_key) from None
+                except Exception as error:  # the position's own __hash__ or __eq__ failed
+                    raise broken_key(child_key, error) from error
                 if child is None:
                     if child_key in path:
                         raise endless(moves[index], (self.show or _as_is)(step.position))
@@ -300,6 +319,9 @@ def remoteness(rules: Rules[P, M], value_of: Callable[[P], int]) -> Callable[[P]
     equal keys must be equivalent games, as a canonical key makes them). Games that know
     their remoteness in closed form give it through ``Game.position_remoteness``.
     """
+    estimate = rules.estimate()
+    if estimate is not None:  # the walk meets every position below, each of its moves once
+        refuse(estimate, "the walk for remoteness (every position, to time the line)", MEMO_LIMIT, PERFECT_WORK)
     cache: dict[Hashable, int] = {}
     positions: dict[Hashable, Any] = {}  # a position for each memo key met
 

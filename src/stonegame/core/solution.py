@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -9,9 +10,9 @@ from functools import cached_property
 from typing import Any
 
 from stonegame.catalogs import Msg
-from stonegame.core import budget, display, engine, kernels, progress
+from stonegame.core import budget, display, engine, kernels, progress, search
 from stonegame.core import line as lines
-from stonegame.core.errors import TooLarge
+from stonegame.core.errors import InvalidDeclaration, TooLarge
 from stonegame.core.game import Decision, Game
 from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.tables import TableView
@@ -284,6 +285,16 @@ def brief_instance(solution: Solution) -> str:
     return said[0] if len(said) == 1 else f"({', '.join(said)})"
 
 
+def _whole(value: Any, what: str) -> int:
+    """A solver's value as an exact int (numpy's too), or ``InvalidDeclaration`` saying what it returned."""
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise InvalidDeclaration(f"{what} {shown(value, 30)}; expected the value (an integer) or a Decision")
+
+
 def oracle(game: Game, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any] | None = None,
            scene: engine.Scene[Any, Any] | None = None) -> engine.Oracle[Any, Any]:
     """Perfect play on one instance: the one source of the optimal line, ``play``'s moves and hints.
@@ -296,11 +307,15 @@ def oracle(game: Game, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any
     shortcuts = game.parts.shortcuts(rules)
     values = shortcuts.values() if memo is None else None
     children = shortcuts.children() if values is not None else None
-    if values is None:
-        values = (memo or engine.Memo(rules)).value
-    far = None
-    if not game.scoring:
-        far = shortcuts.remoteness() or engine.remoteness(rules, values)
+    try:
+        if values is None:
+            values = (memo or engine.Memo(rules, work_limit=search.PERFECT_WORK)).value
+        far = None
+        if not game.scoring:
+            far = shortcuts.remoteness() or engine.remoteness(rules, values)
+    except TooLarge as refusal:  # refused before any work: the answer stands without it
+        raise TooLarge(f"perfect play (the line, the moves and hints) needs too large a search here: {refusal}; "
+                       "the answer does not need it") from None
     return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children)
 
 
@@ -351,11 +366,16 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
         positions = memo.positions
     else:
         result, positions = game.solvers[chosen](stones), None
+        if not isinstance(result, Decision):
+            result = _whole(result, f"{game.slug}: {chosen}() returned")
     seconds = time.perf_counter() - began
     stats = Stats(positions, seconds)
     notes = game.remarks(stones)
     if isinstance(result, Decision):
         return Solution(game, stones, chosen, None, result.answer, result.winner, stats, notes, result.strategy,
                         result.reason)
-    return Solution(game, stones, chosen, result, game.answer.of(result, stones), winner_of(result), stats, notes,
-                    _memo=memo)
+    answer = game.answer.of(result, stones)
+    if game.guarded and not isinstance(answer, (bool, int, str)):  # the user's answer goes to JSON and the views
+        raise InvalidDeclaration(f"{game.slug}: answer() returned {shown(answer, 30)}; expected a bool, an int or "
+                                 "a str")
+    return Solution(game, stones, chosen, result, answer, winner_of(result), stats, notes, _memo=memo)

@@ -12,7 +12,7 @@ import reprlib
 import sys
 from typing import Any
 
-from stonegame.core.errors import InvalidInstance
+from stonegame.core.errors import InvalidInstance, TooLarge
 
 SHOWN = 60
 """The most characters of a given value that a message shows."""
@@ -133,6 +133,16 @@ ROOM = 30
 BITS_PER_DIGIT = 3.3219280948873626  # log2(10)
 
 
+MAX_VALUES = 10**8
+"""The most values a row may have: 0.8 GB as int64 for the compiled kernels, 3.6 GB as a
+tuple of Python ints. A longer input is refused at once, before it is read: its length,
+where the input knows it (a list, a range, an array), or as soon as it is counted."""
+
+
+def _too_long(count: int, slug: str) -> TooLarge:
+    return TooLarge(f"{slug}: a row of {count:,} values is longer than any method takes (at most {MAX_VALUES:,})")
+
+
 def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -> Any:
     """A row of integer values as a tuple: at least ``min_length`` of them, each >= ``least``.
 
@@ -143,13 +153,23 @@ def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -
         return _array_row(raw, slug, min_length, least)
     if isinstance(raw, (str, bytes, int)) or not hasattr(raw, "__iter__"):
         raise InvalidInstance(f"{slug} takes a list of integers, not {shown(raw)}")
-    values = tuple(integer(v, f"value {i + 1}") for i, v in enumerate(raw))
+    if hasattr(raw, "__len__") and len(raw) > MAX_VALUES:  # a range(1, 10**12) is refused before it is read
+        raise _too_long(len(raw), slug)
+    values = tuple(integer(v, f"value {i + 1}") for i, v in enumerate(_counted(raw, slug)))
     _check_length(len(values), slug, min_length)
     if least is not None:
         for i, v in enumerate(values):
             if v < least:
                 raise InvalidInstance(f"value {i + 1} of {slug} is {shown(v)}; every value must be >= {least}")
     return values
+
+
+def _counted(raw: Any, slug: str) -> Any:
+    """The values of ``raw`` one by one, refused past ``MAX_VALUES`` (a generator tells no length)."""
+    for count, value in enumerate(raw, 1):
+        if count > MAX_VALUES:
+            raise _too_long(count, slug)
+        yield value
 
 
 def _check_length(n: int, slug: str, min_length: int) -> None:
@@ -167,11 +187,13 @@ def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
             raise InvalidInstance(f"value {hidden[0] + 1} of {slug} is masked; give every value")
         raw = np.ma.getdata(raw)
     raw = np.asarray(raw)  # a pandas Series, a tensor, ...: positions, not labels, from here on
+    if raw.ndim == 1 and len(raw) > MAX_VALUES:
+        raise _too_long(len(raw), slug)
     if raw.ndim != 1:
         raise InvalidInstance(f"{slug} takes a list of integers, not a {raw.ndim}-dimensional array")
     if raw.dtype == object:  # Python ints beyond int64, perhaps: the exact path checks each value
         return row(raw.tolist(), slug, min_length=min_length, least=least)
-    if not np.issubdtype(raw.dtype, np.integer):
+    if raw.dtype.kind not in "iu":  # timedelta64 counts as integer to numpy: it is a time, not a value
         raise InvalidInstance(f"{slug} takes integers, not an array of {raw.dtype}")
     _check_length(len(raw), slug, min_length)
     if least is not None and len(raw) and int(raw.min()) < least:

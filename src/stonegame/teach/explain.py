@@ -201,6 +201,15 @@ def outcome(margin: int, would: bool = False) -> Msg:
     return Msg("{winner} wins by {margin}", winner=winner, margin=abs(margin))
 
 
+def minus(value: int) -> str:
+    """A number as the stories write it, with a true minus sign: −6, not -6.
+
+    >>> minus(-6), minus(7)
+    ('−6', '7')
+    """
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 

@@ -89,7 +89,7 @@ def ladder(game: Game, method: str) -> tuple[str, Sequence[int]]:
     said = game.complexity.get(method, "")
     if method == "brute" or any(mark in said for mark in EXPONENTIAL):
         return "exponential", range(first, first + 40)
-    return "power", [first + 2**k for k in range(1, 26)]
+    return "power", sorted({max(first, 2**k) for k in range(1, 26)})
 
 
 def fit(points: Sequence[Point], model: str) -> tuple[str, float | None, int | None]:
@@ -102,6 +102,8 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None, int | N
     >>> model, slope, _ = fit([Point(n, 1e-6 * n * n, None) for n in (100, 200, 400, 800)], "power")
     >>> model, round(slope, 2)
     ('power', 2.0)
+    >>> fit([Point(n, 0.011 + n * 1e-9, None) for n in (10, 20, 40)], "power")[2] is None  # never one second
+    True
     """
     timed = [point for point in points if point.seconds >= TIMED]
     if len(timed) < 3:
@@ -117,9 +119,10 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None, int | N
     if rate <= 0:
         return "", None, None
     at = (math.log(ONE_SECOND) - start) / rate  # where the fitted line crosses one second
-    n = math.exp(at) if model == "power" else at
-    slope = rate if model == "power" else math.exp(rate)
-    return model, slope, (int(n) if 0 < n < 10**15 else None)
+    # a nearly flat line crosses one second far out: past 10^15 stones is no answer
+    n = math.exp(min(at, 40.0)) if model == "power" else at
+    slope = rate if model == "power" else math.exp(min(rate, 700.0))
+    return model, slope, (round(n) if 0 < n < 10**15 else None)
 
 
 def measure(game: Game, method: str, budget: float = 0.05, total: float = 0.4, seed: int = 0,
@@ -136,11 +139,15 @@ def measure(game: Game, method: str, budget: float = 0.05, total: float = 0.4, s
             pass
         began, stopped = clock(), "largest"
         for n in sizes:
-            if len(points) >= 2 and points[-1].seconds ** 2 / max(points[-2].seconds, TIMED) > 10 * budget:
+            if clock() - began >= total:  # sizes a method refuses (InapplicableMethod) count too
+                stopped = "budget"
+                break
+            if (len(points) >= 2 and points[-1].seconds >= budget / 10  # below it, a ratio is the timer's noise
+                    and points[-1].seconds ** 2 / max(points[-2].seconds, TIMED) > 10 * budget):
                 stopped = "budget"  # the next run, growing as the last two did, would take far too long
                 break
             try:
-                instance = random_instance(game, n, rng)
+                instance = random_instance(game, n, rng, high=4)  # small values: nim's tree grows with them
                 solution = solve(game, instance, method)
                 seconds = solution.stats.seconds
             except (TooLarge, MemoryError):

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural, translate
+from stonegame.core import search
 from stonegame.core.errors import InapplicableMethod, StoneGameError, TooLarge
 from stonegame.core.game import Game
 from stonegame.core.line import Oracle
@@ -45,11 +46,15 @@ SECTIONS = ("problem", "state", "recurrence", "methods", "fast", "agreement", "g
 AGREEMENT = 300
 """Random instances every method solves while the lesson is made."""
 
+AGREEMENT_BRUTE = 50_000
+"""Most positions brute force walks on one of them (an instance past it is left out): a
+lesson is made in seconds, and small instances are where methods disagree if they do."""
+
 SHOWN_TERMS = 6
 """Most moves a worked cell writes out (the rest are "…")."""
 
-LANGUAGES = {"py": "python", "cpp": "cpp", "java": "java"}
-"""A listing's file extension and the language its code is highlighted as."""
+SYNTAX = {"py": "python", "cpp": "cpp", "java": "java"}
+"""A listing's file extension and the syntax its code is highlighted as."""
 
 SEARCHED = ("brute", "memo", "table")
 """The methods every game has (the table where the game has one), told in this order."""
@@ -72,9 +77,9 @@ class Math:
 
 @dataclass(frozen=True)
 class Code:
-    """A listing: its language (python, cpp, java), its source and a caption."""
+    """A listing: its syntax (python, cpp, java, shell), its source and a caption."""
 
-    language: str
+    syntax: str
     source: str
     caption: str
 
@@ -199,7 +204,7 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int
     """
     began = time.perf_counter()
     explain.check_lang(lang)
-    example = game.validate(game.example if instance is None else instance)
+    example = game.validate(_first_with_a_choice(game) if instance is None else instance)
     solution = solve(game, example)
     writer = _Writer(game, solution, lang, game.parts.teaching, {})
     title = writer.say(Msg("Lesson: {game}", game=explain.game_name(game)))
@@ -215,6 +220,19 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int
         if blocks:
             sections.append(Section(key, writer.say(TITLES[key]), blocks))
     return Lesson(game, example, lang, title, tuple(sections), writer.facts, time.perf_counter() - began)
+
+
+def _first_with_a_choice(game: Game) -> Any:
+    """The instance a lesson is told on by default: the statement's first example whose first
+    state has a choice to make (a worked cell needs two moves; IV's n = 1 has one), else the first."""
+    for instance, _ in game.statement_examples:
+        try:
+            rules = game.rules(game.instance.exact(game.validate(instance)))
+            if len(rules.moves(rules.start())) >= 2:
+                return instance
+        except StoneGameError:
+            continue
+    return game.example
 
 
 TITLES = {
@@ -275,7 +293,7 @@ def _state(w: _Writer) -> tuple[Block, ...]:
     moves = rules.moves(start)
     blocks.append(w.text(Msg("On the example, the first state is {cell}: {left}, and it has {moves}:",
                              cell=_inline(w.cell(start)), left=explain.picture(scene.show(start), w.lang, scene),
-                             moves=Plural("{n} move", "{n} moves", len(moves)))))
+                             moves=Plural("{n} possible move", "{n} possible moves", len(moves)))))
     lines = []
     for move in moves[:SHOWN_TERMS]:
         step = rules.play(start, move)
@@ -364,10 +382,10 @@ def listing(w: _Writer, folder: str, name: str) -> list[Code]:
     if w.teaching is None or w.teaching.folder is None:
         return []
     found = []
-    for extension, language in LANGUAGES.items():
+    for extension, syntax in SYNTAX.items():
         path = Path(w.teaching.folder) / folder / f"{name}.{extension}"
         if path.is_file():
-            found.append(Code(language, path.read_text(encoding="utf-8").rstrip(), f"{folder}/{path.name}"))
+            found.append(Code(syntax, path.read_text(encoding="utf-8").rstrip(), f"{folder}/{path.name}"))
     return found
 
 
@@ -438,7 +456,8 @@ def _fill_order(w: _Writer) -> list[Block]:
         return blocks
     lines = []
     for number, stage in enumerate(stages):
-        cells = ", ".join(f"{_inline(w.cell(positions[visit.key]))} = {visit.value}" for visit in stage[:8])
+        cells = ", ".join(f"{_inline(w.cell(positions[visit.key]))} = {explain.minus(visit.value)}"
+                          for visit in stage[:8])
         lines.append(w.say(Msg("stage {h}: {cells}", h=number, cells=cells + (", …" if len(stage) > 8 else ""))))
     blocks.append(w.text(Msg("The fill order on the example, stage by stage (a stage needs only the stages "
                              "before it):")))
@@ -496,18 +515,20 @@ def agreement(game: Game, count: int = AGREEMENT, seed: int = 0) -> Agreement:
         n = rng.randint(max(game.instance.smallest, 1), max(game.small, game.instance.smallest, 1))
         try:
             instance = game.validate(growth.random_instance(game, n, rng, low, 9))
-            truth = solve(game, instance, "brute")
+            exact = game.instance.exact(instance)
+            truth, _ = search.brute((game.parts.brute_rules or game.rules)(exact), AGREEMENT_BRUTE)
         except (TooLarge, StoneGameError):
             continue
         solved += 1
         largest = max(largest, game.size(instance))
         same = True
+        answer = game.answer.of(truth, exact)
         for method in game.methods[1:]:
             try:
                 found = solve(game, instance, method)
             except (InapplicableMethod, TooLarge):
                 continue
-            if found.answer != truth.answer or found.value not in (None, truth.value):
+            if found.answer != answer or found.value not in (None, truth):
                 same = False
                 first_clash = first_clash or (game.instance.to_json(instance), method)
         agreed += same
@@ -561,7 +582,7 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
     for mistake in w.teaching.mistakes:
         blocks.append(w.text(mistake.said))
         blocks += listing(w, "mistakes", mistake.name)
-        failing = smallest_failure(w.game, _mistake_path(w.teaching, mistake.name))
+        failing = smallest_failure(w.game, mistake_path(w.teaching, mistake.name))
         if failing is None:
             continue
         instance, wrong, right = failing
@@ -580,12 +601,13 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
             moves.append(w.say(Msg("{player} {said:third}", player=move.player,
                                    said=explain.phrase(scene, position, move.move))))
             position = move.after
-        blocks.append(w.text(Msg("The optimal play there: {moves}.", moves="; ".join(moves))))
+        blocks.append(w.text(Msg("The optimal play there:")))
+        blocks.append(Items(tuple(moves)))
     w.facts["mistakes"] = found
     return tuple(blocks)
 
 
-def _mistake_path(teaching: Teaching, name: str) -> Path | None:
+def mistake_path(teaching: Teaching, name: str) -> Path | None:
     if teaching.folder is None:
         return None
     path = Path(teaching.folder) / "mistakes" / f"{name}.py"

@@ -146,6 +146,12 @@ def cell(part: Cell, align: str = "") -> str:
     return f"<td{attributes}>{span(Span(part.text, part.tone))}</td>"
 
 
+def _ratio(part: int, whole: int) -> float:
+    """part / whole as a float, for ints of any size (a float division of a 400-digit int overflows)."""
+    shift = max(whole.bit_length() - 60, 0)
+    return (part >> shift) / max(whole >> shift, 1)
+
+
 def heat_colour(heat: float) -> str:
     """A translucent green for a value above 0 (good for the mover), red below, by its size.
 
@@ -176,7 +182,7 @@ def board(part: Board) -> str:
     for label, piles, more in part.rows:
         drawn = [f"<span class=\"board-label\">{escape(label)}</span>"] if label else []
         for pile in piles:
-            height = max(0.15, PILE_EM * abs(pile.value) / tallest)
+            height = max(0.15, PILE_EM * _ratio(abs(pile.value), tallest))
             sign = " negative" if pile.value < 0 else ""
             name = f"pile {pile.label}: {pile.value}" if pile.label else f"{pile.value}"
             drawn.append(f"<div class=\"pile{sign}\" title=\"{escape(name)}\">"

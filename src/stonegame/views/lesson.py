@@ -169,9 +169,9 @@ def _markdown_block(block: Any, lang: str) -> list[str]:
     if isinstance(block, Math):
         return [formulas.markdown(block.latex, display=True)] + ([f"*{block.said}*"] if block.said else [])
     if isinstance(block, Code):
-        language = "bash" if block.language == "shell" else block.language
+        fence = "bash" if block.syntax == "shell" else block.syntax
         caption = [f"`{block.caption}`", ""] if block.caption else []
-        return caption + [f"```{language}", block.source, "```"]
+        return caption + [f"```{fence}", block.source, "```"]
     if isinstance(block, Items):
         return [f"  - {item[1:]}" if item.startswith("\t") else f"- {item}" for item in block.items]
     if isinstance(block, Terms):
@@ -230,7 +230,7 @@ def _html_block(block: Any, lang: str) -> str:
         return formulas.mathml(block.latex, display=True) + said
     if isinstance(block, Code):
         caption = f"<figcaption>{escape(block.caption)}</figcaption>" if block.caption else ""
-        return (f'<figure>{caption}<pre><code class="language-{escape(block.language)}">'
+        return (f'<figure>{caption}<pre><code class="language-{escape(block.syntax)}">'
                 f"{escape(block.source)}</code></pre></figure>")
     if isinstance(block, Items):
         parts, open_sub = ["<ul>"], False
@@ -273,7 +273,7 @@ def notebook(lesson: Lesson) -> dict[str, Any]:
     for number, section in enumerate(lesson.sections, 1):
         pending = [f"## {number}. {section.title}", ""]
         for block in section.blocks:
-            if isinstance(block, Code) and block.language == "python":
+            if isinstance(block, Code) and block.syntax == "python":
                 cells.append(_markdown_cell("\n".join(pending)))
                 pending = []
                 cells.append(_code_cell(block.source + "\n\n" + _call(lesson)))

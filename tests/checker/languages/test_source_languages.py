@@ -6,7 +6,7 @@ a missing tie, an out-of-bounds read, quadratic where linear is needed, the wron
 errors). Each wrong one must get its verdict, on an instance shrunk from where it was found and
 judged against the reference (the memo, never a hard-coded answer).
 
-A compile is slow (g++ with the sanitizers takes seconds), so every build is kept in one folder
+A compile is slow (a C++ build with the sanitizers takes a second or more), so every build is kept in one folder
 for the whole session (``STONEGAME_BUILDS``), keyed by the source's hash: each is compiled once.
 A language whose toolchain is missing is skipped. Nothing depends on the machine's speed, but
 the too-slow verdicts (a quadratic solution at n = 10^5).
@@ -15,7 +15,6 @@ the too-slow verdicts (a quadratic solution at n = 10^5).
 import json
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -46,9 +45,9 @@ def shared_builds(tmp_path_factory):
 def candidate(name: str) -> SourceFile:
     path = CANDIDATES / name
     code = of_path(path)
-    missing = [tool.program for tool in languages()[code].tools if shutil.which(tool.program) is None]
+    missing = languages()[code].missing()
     if missing:
-        pytest.skip(f"no {', '.join(missing)} here")
+        pytest.skip(missing[0])
     return SourceFile(path, code)
 
 
@@ -167,23 +166,25 @@ def test_the_speed_phase_runs_the_build_without_sanitizers():
 
 
 @pytest.mark.parametrize("name, where", [pytest.param("cpp/stone_game_compile_error.cpp",
-                                                      "stone_game_compile_error.cpp:14", marks=pytest.mark.slow),
-                                         ("ts/stone_game_type_error.ts", "stone_game_type_error.ts(3,")])
+                                                      r"stone_game_compile_error\.cpp:1[34]:", marks=pytest.mark.slow),
+                                         ("ts/stone_game_type_error.ts", r"stone_game_type_error\.ts\(3,")])
 def test_a_compile_error_is_a_verdict_with_the_compilers_first_lines(name, where, cli):
+    """(Clang names the line of the return without its semicolon, g++ the brace after it.)"""
     code, out, _ = cli("check", "stone-game", str(CANDIDATES / name), "--no-speed")
     assert code == 1
-    assert "COMPILE ERROR" in out and where in out and "driver.cpp:" not in out
+    assert "COMPILE ERROR" in out and re.search(where, out) and "driver.cpp:" not in out
     code, out, _ = cli("check", "stone-game", str(CANDIDATES / name), "--no-speed", "--json")
     report = json.loads(out)
     assert code == 1 and report["verdict"] == "compile-error" and report["cases"]["examples"] == 0
-    assert any(where in line for line in report["build"]["errors"])
+    assert any(re.search(where, line) for line in report["build"]["errors"])
 
 
 def test_a_missing_toolchain_is_one_line_naming_what_to_install(tmp_path, cli, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
     code, out, err = cli("check", "stone-game", str(CANDIDATES / "cpp/stone_game.cpp"))
     assert code == 2 and out == ""
-    assert err.startswith("stonegame: error: cannot check C++: g++ not found; install") and err.count("\n") == 1
+    assert err.startswith("stonegame: error: cannot check C++: no C++ compiler found (clang++-19, clang++ or g++); "
+                          "install Clang, LeetCode's compiler") and err.count("\n") == 1
 
 
 def write(tmp_path, name: str, text: str) -> SourceFile:

@@ -13,9 +13,10 @@ or ``{"status": "load-error", "message": ...}``, then per case ``{"status": "ok"
 "bool" | "int" | "str" | ..., "value": ..., "seconds": ...}``, ``{"status": "exception",
 "error": ..., "where": ..., "recursion": ...}`` or ``{"status": "memory"}``.
 
-A build is compiled once per source (content, driver, compiler command) and kept in
+A build is compiled once per source (content, driver, compiler command and version) and kept in
 ``.stonegame_cache/builds/`` in the current folder (``STONEGAME_BUILDS`` names another), so a
-check run again starts at once; compile time is reported apart from every case's time.
+check run again starts at once; compile time is reported apart from every case's time. What
+the builds of every source share (C++'s precompiled header) is made once and kept there too.
 
 Glossary: source = the user's file, never edited; driver = the generated file(s) around it;
 build = one compiled form of the driver (``check``: with sanitizers where the language has
@@ -34,13 +35,16 @@ from stonegame.checker.languages.base import (
     Compiled,
     CompileError,
     Language,
+    Setup,
     Signature,
     Tool,
+    Toolchain,
     first_lines,
 )
 from stonegame.core.errors import CandidateError
 
-__all__ = ["Build", "Builder", "CompileError", "Compiled", "Language", "Signature", "Tool", "first_lines",
+__all__ = ["Build", "Builder", "CompileError", "Compiled", "Language", "Setup", "Signature", "Tool", "Toolchain",
+           "first_lines",
            "PYTHON", "codes", "extensions", "languages", "of_path", "split"]
 
 

@@ -1,20 +1,24 @@
 """What every language of ``check`` shares: its declaration (``Language``, ``Signature``,
-``Tool``, ``Build``), compiling a build once and keeping it (``Builder``), and the compiler's
-first lines as a compile error. The package's ``__init__`` lists the languages."""
+``Tool``, ``Toolchain``, ``Setup``, ``Build``, ``Shared``), compiling a build once and keeping
+it (``Builder``), and the compiler's first lines as a compile error. The package's ``__init__``
+lists the languages."""
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from stonegame.checker.processes import fork_failed
 from stonegame.core.errors import CandidateError
 from stonegame.core.game import Game
 
@@ -65,6 +69,56 @@ class Tool:
 
 
 @dataclass(frozen=True)
+class Toolchain:
+    """One of the compilers a language may build with, where it has several (C++: Clang or
+    g++): its name in the report, its program, and what tells its version apart in the build
+    cache (an upgraded compiler builds again)."""
+
+    name: str  # "clang-19", "g++ 12"
+    program: str  # its path
+    identity: str  # its version and when it was installed
+    family: str = ""  # "clang", "gcc"
+    forced: bool = False  # named by the user (STONEGAME_CXX): its verdict stands, the other only says if it compiles
+    options: tuple[str, ...] = ()  # what it is always given: the standard (-std=c++23)
+
+
+@dataclass(frozen=True)
+class Judged:
+    """The toolchain LeetCode builds a language with, where the language has several: its
+    family, its name, and how to install it."""
+
+    family: str  # "clang"
+    name: str  # "Clang"
+    install: str  # "Debian/Ubuntu: apt install clang-19"
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How one check builds: with which toolchain (None where the language has one way), and
+    whether with sanitizers (``--no-sanitize``: without)."""
+
+    toolchain: Toolchain | None = None
+    sanitize: bool = True
+
+
+@dataclass(frozen=True)
+class Shared:
+    """A part the builds of every source share, made once and kept beside them (C++'s
+    precompiled header): its files, and the command that makes ``output`` from them (run in its
+    folder; ``{output}`` is where to write). A build names its folder ``{shared}``."""
+
+    files: Mapping[str, str]
+    command: tuple[str, ...]
+    output: str
+    identity: str = ""  # the compiler's version
+
+    def digest(self) -> str:
+        made = (sorted(self.files.items()), self.command, self.output, self.identity)
+        hashed = hashlib.sha256(repr(made).encode())
+        return "shared-" + hashed.hexdigest()[:20]
+
+
+@dataclass(frozen=True)
 class Build:
     """One compiled form of a driver: the commands that make it (run in its folder, in order)
     and the command that runs it, with the limits the runner sets on it."""
@@ -76,6 +130,9 @@ class Build:
     stack: int = 0  # bytes of stack (RLIMIT_STACK); 0: the system's
     env: Mapping[str, str] = field(default_factory=dict)
     sanitized: bool = False
+    identity: str = ""  # what else it depends on: the compiler's version
+    shared: Shared | None = None  # a part made once for every source, used by ``compile`` as ``{shared}``
+    alone: tuple[tuple[str, ...], ...] = ()  # the commands without the shared part, where it cannot be made
 
 
 @dataclass(frozen=True)
@@ -87,15 +144,34 @@ class Language:
     extensions: tuple[str, ...]
     tools: tuple[Tool, ...]
     driver: Callable[[Path, Signature], dict[str, str]]  # (source, signature) -> {file name: text}
-    builds: Callable[[Path, int], list[Build]]  # (source, memory bytes) -> check build first; "{build}": its folder
+    builds: Callable[[Path, int, Setup], list[Build]]  # (source, memory bytes, setup) -> check build first
     finding: Callable[[str], str | None] = lambda stderr: None  # a sanitizer's report, named
     errors: Callable[[str, Path, Path], str] = lambda output, source, folder: output  # compiler output, tidied
+    toolchains: Callable[[], list[Toolchain]] | None = None  # the compilers found, preferred first
+    judged: Judged | None = None  # the one LeetCode builds with, among them
+    limited: Callable[[str], str | None] = lambda output: None
+    """Why a build or a start failed for a limit of the environment (``ulimit -v``), not for the
+    user's code: one line naming the cause and what to do, or None."""
+    unable: Callable[[Setup, int], str | None] = lambda setup, memory: None
+    """Why this setup (with this memory limit, bytes) cannot run here at all (a sanitizer, or a
+    JVM, under ``ulimit -v``), known before building: one line, or None."""
 
     def toolchain(self) -> None:
-        """Every tool is on PATH, or ``CandidateError`` naming what to install."""
+        """Every tool is on PATH (a compiler, where there are several), or ``CandidateError``
+        naming what to install."""
+        if self.toolchains is not None:
+            self.toolchains()
         for tool in self.tools:
             if shutil.which(tool.program) is None:
                 raise CandidateError(f"cannot check {self.title}: {tool.program} not found; {tool.install}")
+
+    def missing(self) -> list[str]:
+        """What this machine lacks to check the language (empty: nothing)."""
+        try:
+            self.toolchain()
+        except CandidateError as error:
+            return [str(error)]
+        return []
 
 
 # --- building -------------------------------------------------------------------------------
@@ -121,42 +197,166 @@ def digest(language: Language, files: Mapping[str, str], source: Path, build: Bu
     hashed = hashlib.sha256()
     tools = [(path, os.stat(path).st_mtime_ns) for tool in language.tools
              if (path := shutil.which(tool.program)) is not None]
-    for part in (language.code, repr(sorted(files.items())), repr(build.compile), repr(tools)):
+    for part in (language.code, repr(sorted(files.items())), repr(build.compile), repr(tools), build.identity):
         hashed.update(part.encode() + b"\0")
     hashed.update(source.read_bytes())
     return hashed.hexdigest()[:20]
 
 
-@dataclass
-class Running:
-    """A build being compiled: its folder, when it began, its log, and the command running."""
+STALE = re.compile(r"precompiled header|PCH file|\.pch\b|\.gch\b")
+"""A compiler's words for a shared part it could not use (made by another version, its
+headers changed since): the build is made again without it."""
 
-    build: Build
-    work: Path
-    began: float
-    log: IO[bytes]
-    step: int = -1  # which of ``build.compile`` runs (-1: none yet)
-    process: subprocess.Popen[bytes] | None = None
+
+class Job:
+    """One build being compiled, in a thread of its own: its shared part first (made, or found
+    made), then its commands in turn. ``code`` is set when it is over: 0, the failing command's
+    exit code, or None (cancelled, or it could not start: ``error``)."""
+
+    def __init__(self, build: Build, work: Path, root: Path, env: Mapping[str, str]):
+        self.build, self.work, self.root, self.env = build, work, root, env
+        self.began = time.monotonic()
+        self.log: IO[bytes] = tempfile.TemporaryFile()
+        self.process: subprocess.Popen[bytes] | None = None
+        self.code: int | None = None
+        self.error: OSError | None = None
+        self.command: tuple[str, ...] = build.compile[0] if build.compile else ()
+        self.shared: Path | None = None  # the shared part's folder, when it was used
+        self.cancelled = threading.Event()
+        self.lock = threading.Lock()
+        self.thread = threading.Thread(target=self.work_through, name=f"stonegame-build-{build.name}", daemon=True)
+        self.thread.start()
+
+    def work_through(self) -> None:
+        try:
+            build = self.build
+            steps = build.compile
+            if build.shared is not None:
+                self.shared = self.make_shared(build.shared)
+                steps = build.alone if self.shared is None else steps
+            code = self.steps(steps)
+            if code and self.shared is not None and build.alone and self.stale():
+                self.forget_shared()  # made by another compiler or headers: the next check makes it again
+                self.log.seek(0)
+                self.log.truncate()
+                code = self.steps(build.alone)
+            self.code = code
+        except OSError as error:
+            self.error = error
+
+    def steps(self, steps: Sequence[tuple[str, ...]]) -> int | None:
+        shared = "" if self.shared is None else str(self.shared.resolve())
+        for step in steps:
+            self.command = tuple(word.replace("{shared}", shared) for word in step)
+            code = self.run(self.command, self.work)
+            if code != 0:
+                return code
+        return 0
+
+    def run(self, argv: Sequence[str], folder: Path) -> int | None:
+        """One command, its output in the log; None when cancelled."""
+        with self.lock:
+            if self.cancelled.is_set():
+                return None
+            self.process = subprocess.Popen(argv, cwd=folder, stdin=subprocess.DEVNULL, stdout=self.log,
+                                            stderr=subprocess.STDOUT, env=dict(os.environ, **self.env))
+        code = self.process.wait()
+        return None if self.cancelled.is_set() else code
+
+    def make_shared(self, shared: Shared) -> Path | None:
+        """The shared part's folder, made now or found made; None where it cannot be made (the
+        build then goes without it). Its files are written once and never again: a compiler
+        checks that they are unchanged since it used them."""
+        folder = self.root / shared.digest()
+        if (folder / "ok").is_file():
+            return folder
+        folder.mkdir(exist_ok=True)
+        for name, text in shared.files.items():
+            written_once(folder / name, text)
+        partial = f"{shared.output}.{os.getpid()}-{threading.get_ident()}.tmp"
+        code = self.run([word.replace("{output}", partial) for word in shared.command], folder)
+        if code != 0:
+            (folder / partial).unlink(missing_ok=True)
+            if code is not None:  # a failing shared part is no failure of the build: it goes without
+                self.log.seek(0)
+                self.log.truncate()
+            return None
+        os.replace(folder / partial, folder / shared.output)
+        (folder / "ok").write_text("")
+        return folder
+
+    def stale(self) -> bool:
+        self.log.seek(0)
+        return STALE.search(self.log.read().decode("utf-8", "replace")) is not None
+
+    def forget_shared(self) -> None:
+        assert self.shared is not None
+        (self.shared / "ok").unlink(missing_ok=True)
+        self.shared = None
+
+    def output(self) -> str:
+        self.log.seek(0)
+        return self.log.read().decode("utf-8", "replace")
+
+    def cancel(self) -> None:
+        with self.lock:
+            self.cancelled.set()
+            process = self.process
+        if process is not None and process.poll() is None:
+            process.kill()
+            process.wait()
+        self.thread.join(COMPILE_SECONDS)
+        self.log.close()
+
+
+def written_once(path: Path, text: str) -> None:
+    """``path`` holding ``text``, written only if it is not there yet (atomically: a reader never
+    sees it half written, and a second writer leaves the first one's file as it is)."""
+    if path.exists():
+        return
+    partial = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
+    partial.write_text(text)
+    try:
+        os.link(partial, path)
+    except FileExistsError:
+        pass
+    finally:
+        partial.unlink(missing_ok=True)
 
 
 class Builder:
     """Compiles the builds of one source, each in its own folder; all of them start at once (the
-    speed build is ready by the time the correctness phases end)."""
+    speed build is ready by the time the correctness phases end).
 
-    def __init__(self, language: Language, source: Path, signature: Signature, memory: int, speed: bool = True):
+    A language with several toolchains (C++: Clang, then g++) builds with the first; when the
+    check build does not compile there, the other is tried: if it compiles there, the check
+    goes on with it, and ``note`` says so in one line ("compiles with g++ 12, not with
+    clang-19: ..."); where the first was named by the user (``Toolchain.forced``), its compile
+    error stands, with that line beside it."""
+
+    def __init__(self, language: Language, source: Path, signature: Signature, memory: int, speed: bool = True,
+                 sanitize: bool = True):
         self.language, self.source, self.signature, self.memory = language, source.resolve(), signature, memory
         self.speed = speed  # whether the speed phase runs (else its build is not made)
+        self.sanitize = sanitize
         self.files: dict[str, str] = {}
-        self.running: dict[str, Running] = {}
+        self.running: dict[str, Job] = {}
         self.done: dict[str, Compiled] = {}
         self.started = False
+        self.toolchains: list[Toolchain | None] = [None]
+        self.chosen = 0
+        self.note: str | None = None  # what the other toolchain made of a file the first rejects
+        self.temporary: Path | None = None  # the build folder, when it is a temporary one (removed at close)
 
     def names(self) -> list[str]:
         """The builds this language makes: check, and speed where it differs."""
         return [build.name for build in self.builds()]
 
+    def setup(self) -> Setup:
+        return Setup(self.toolchains[self.chosen], self.sanitize)
+
     def builds(self) -> list[Build]:
-        made = self.language.builds(self.source, self.memory)
+        made = self.language.builds(self.source, self.memory, self.setup())
         return [build for build in made if self.speed or build.name != "speed"]
 
     def start(self) -> None:
@@ -164,13 +364,30 @@ class Builder:
         if self.started:
             return
         self.started = True
+        if self.language.toolchains is not None:
+            self.toolchains = list(self.language.toolchains())
+        unable = self.language.unable(self.setup(), self.memory)
+        if unable is not None:
+            raise CandidateError(unable)
         self.files = self.language.driver(self.source, self.signature)
+        self.launch()
+
+    def root(self) -> Path:
+        """Where builds are kept: the build folder, or a temporary one where that cannot be
+        written (removed when the check ends)."""
+        if self.temporary is not None:
+            return self.temporary
         root = builds_folder()
         try:
             root.mkdir(parents=True, exist_ok=True)
             os.rmdir(tempfile.mkdtemp(dir=root))
         except OSError:  # a folder we cannot write: build in a temporary one, uncached
-            root = Path(tempfile.mkdtemp(prefix="stonegame-build-"))
+            self.temporary = root = Path(tempfile.mkdtemp(prefix="stonegame-build-"))
+        return root
+
+    def launch(self) -> None:
+        """Start the builds of the chosen toolchain (those not made already)."""
+        root = self.root()
         for build in self.builds():
             folder = root / digest(self.language, self.files, self.source, build)
             if (folder / "ok").is_file():
@@ -182,46 +399,84 @@ class Builder:
             if not build.compile:
                 self.done[build.name] = Compiled(build, self.keep(work, build, 0.0), 0.0, False)
                 continue
-            self.running[build.name] = Running(build, work, time.monotonic(), tempfile.TemporaryFile())
-            self.advance(build.name)
-
-    def advance(self, name: str) -> None:
-        """Start the next command of a build (after the one before succeeded)."""
-        running = self.running[name]
-        build = running.build
-        running.step += 1
-        running.process = subprocess.Popen(build.compile[running.step], cwd=running.work, stdin=subprocess.DEVNULL,
-                                           stdout=running.log, stderr=subprocess.STDOUT,
-                                           env=dict(os.environ, **build.env))
+            self.running[build.name] = Job(build, work, root, build.env)
 
     def wait(self, name: str) -> Compiled:
-        """The build, once compiled; ``CompileError`` with the compiler's first lines if it fails."""
+        """The build, once compiled; ``CompileError`` with the compiler's first lines if it fails
+        (with every toolchain the language has: see the class)."""
+        try:
+            return self.finish(name)
+        except CompileError as error:
+            if name != self.builds()[0].name or self.note is not None:
+                raise
+            if len(self.toolchains) < 2:
+                error.note = self.note = self.alone()
+                raise
+            return self.other(name, error)
+
+    def alone(self) -> str | None:
+        """What to say when the only toolchain found rejects the file, where it is not the one
+        LeetCode builds with (then it may reject what LeetCode takes)."""
+        only, judged = self.toolchains[self.chosen], self.language.judged
+        if only is None or judged is None or only.family == judged.family:
+            return None
+        return (f"built with {only.name}: LeetCode builds with {judged.name}, which is not found here "
+                f"({judged.install}), and takes some code {only.name} rejects")
+
+    def other(self, name: str, error: CompileError) -> Compiled:
+        """The check build with the other toolchain, after the first rejected the file."""
+        first, second = self.toolchains[self.chosen], self.toolchains[1 - self.chosen]
+        assert first is not None and second is not None
+        self.switch()
+        try:
+            compiled = self.finish(name)
+        except CompileError:
+            self.switch(launch=False)  # the report names the first: its errors are shown
+            error.note = self.note = f"{second.name} rejects it too"
+            raise error from None
+        self.note = f"compiles with {second.name}, not with {first.name}: {error.first()}"
+        if first.forced:  # the compiler the user named gives the verdict
+            self.switch(launch=False)
+            error.note = self.note
+            raise error
+        judged = self.language.judged
+        if judged is not None and first.family == judged.family:
+            self.note += f" (LeetCode builds with {judged.name}: it would not compile there)"
+        return compiled
+
+    def switch(self, launch: bool = True) -> None:
+        """Build with the other toolchain from now on: the builds of this one stopped and forgotten."""
+        self.close()
+        self.done.clear()
+        self.chosen = 1 - self.chosen
+        if launch:
+            self.launch()
+
+    def finish(self, name: str) -> Compiled:
         if name in self.done:
             return self.done[name]
-        running = self.running[name]
-        build, work, began, log = running.build, running.work, running.began, running.log
-        while True:
-            process = running.process
-            assert process is not None  # started by ``start``
-            try:
-                code = process.wait(max(1.0, began + COMPILE_SECONDS - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-                raise CandidateError(f"{' '.join(build.compile[0][:1])} did not finish within "
-                                     f"{COMPILE_SECONDS:g} s compiling {self.source.name}") from None
-            if code != 0:
-                log.seek(0)
-                output = self.language.errors(log.read().decode("utf-8", "replace"), self.source, work)
-                shutil.rmtree(work, ignore_errors=True)
-                del self.running[name]
-                raise CompileError(output, build.compile[-1])
-            if running.step == len(build.compile) - 1:
-                break
-            self.advance(name)
-        seconds = time.monotonic() - began
+        job = self.running[name]
+        job.thread.join(max(0.0, job.began + COMPILE_SECONDS - time.monotonic()))
+        if job.thread.is_alive():
+            job.cancel()
+            del self.running[name]
+            shutil.rmtree(job.work, ignore_errors=True)
+            raise CandidateError(f"{job.command[:1][0] if job.command else 'the compiler'} did not finish within "
+                                 f"{COMPILE_SECONDS:g} s compiling {self.source.name}")
         del self.running[name]
-        self.done[name] = Compiled(build, self.keep(work, build, seconds), seconds, False)
+        if job.error is not None or job.code != 0:
+            output = job.output()
+            job.cancel()
+            shutil.rmtree(job.work, ignore_errors=True)
+            if job.error is not None:
+                raise CandidateError(started(job.command, job.error))
+            limited = self.language.limited(output)
+            if limited is not None:
+                raise CandidateError(limited)
+            raise CompileError(self.language.errors(output, self.source, job.work), job.command)
+        seconds = time.monotonic() - job.began
+        job.cancel()  # over: this closes its log
+        self.done[name] = Compiled(job.build, self.keep(job.work, job.build, seconds), seconds, False)
         return self.done[name]
 
     def keep(self, work: Path, build: Build, seconds: float) -> Path:
@@ -235,24 +490,43 @@ class Builder:
         return folder
 
     def report(self) -> dict[str, Any]:
-        """What compiling took, for the report: seconds per build (0 when it was cached)."""
+        """What compiling took, for the report: seconds per build (0 when it was cached), the
+        compiler, and what the other compiler made of the file."""
+        toolchain = self.toolchains[self.chosen]
         return {"language": self.language.code, "compiled": {name: round(done.seconds, 3) for name, done in
                                                               self.done.items() if done.build.compile},
                 "cached": [name for name, done in self.done.items() if done.cached and done.build.compile],
-                "commands": {name: [" ".join(step) for step in done.build.compile] for name, done in self.done.items()}}
+                "commands": {name: [self.shown(step, done.build) for step in done.build.compile]
+                             for name, done in self.done.items()},
+                "compiler": None if toolchain is None else toolchain.name,
+                "note": self.note, "sanitized": bool(self.builds()[0].sanitized) if self.started else None}
+
+    def shown(self, step: Sequence[str], build: Build) -> str:
+        """A command as it ran: its shared part's folder named."""
+        shared = "" if build.shared is None else str((self.root() / build.shared.digest()).resolve())
+        return " ".join(word.replace("{shared}", shared) for word in step)
 
     def close(self) -> None:
-        for running in self.running.values():
-            process = running.process
-            if process is not None and process.poll() is None:
-                process.kill()
-                process.wait()
-            shutil.rmtree(running.work, ignore_errors=True)
+        for job in self.running.values():
+            job.cancel()
+            shutil.rmtree(job.work, ignore_errors=True)
         self.running.clear()
+
+    def cleanup(self) -> None:
+        """The end of the check: every build stopped, a temporary build folder removed."""
+        self.close()
+        if self.temporary is not None:
+            shutil.rmtree(self.temporary, ignore_errors=True)
+
+
+def started(command: Sequence[str], error: OSError) -> str:
+    """Why a command could not start, in one line."""
+    return fork_failed(error) or f"cannot run {command[0] if command else 'the compiler'}: {error.strerror or error}"
 
 
 class CompileError(CandidateError):
-    """The source does not compile: the compiler's first lines."""
+    """The source does not compile: the compiler's first lines (``note``: what another compiler
+    made of it)."""
 
     def __init__(self, output: str, command: Sequence[str]):
         lines = [line for line in output.splitlines() if line.strip()]
@@ -261,6 +535,17 @@ class CompileError(CandidateError):
         super().__init__("\n".join(shown) or "the compiler failed without a message")
         self.lines = shown
         self.command = " ".join(command)
+        self.note: str | None = None
+
+    def first(self) -> str:
+        """The compiler's first error line (its first line, where none says error)."""
+        said = [line.strip() for line in self.lines]
+        return next((line for line in said if ERROR_LINE.search(line)),
+                    next((line for line in said if "error" in line), said[0] if said else ""))
+
+
+ERROR_LINE = re.compile(r":\d+(?::\d+)?: (?:fatal error|error|sorry, unimplemented):")
+"""A compiler's line naming an error where it is (GCC and Clang: ``file:line:column: error:``)."""
 
 
 def first_lines(output: str, source: Path, folder: Path, names: Sequence[str]) -> str:

@@ -1,4 +1,4 @@
-"""C++: LeetCode's ``class Solution`` compiled with g++, as LeetCode compiles it.
+"""C++: LeetCode's ``class Solution`` compiled as LeetCode compiles it: with Clang, at C++23.
 
 The driver includes what LeetCode's C++ environment has (every standard header, ``using
 namespace std;``), then the user's file by its path (so the compiler's messages name its lines),
@@ -7,27 +7,61 @@ The method is found by its names with ``if constexpr (requires ...)``: today's, 
 capitalization. The answer's type is told by overloads (bool, integers, std::string, anything
 else by name), so an answer of the wrong type is reported as such.
 
+The compiler: Clang (``clang++-19``, else ``clang++``), as LeetCode's; g++ where there is no
+Clang; ``STONEGAME_CXX`` names one (a program or a path) to build with it alone. When the file
+does not compile with the one, the other is tried, and the report says which takes it
+(``base.Builder``): Clang takes C++23's deducing ``this``, a lambda capturing a 2-D
+variable-length array and GNU range designators (``[1 ... 100] = -1``), which GCC 12 rejects.
+
 Two builds: ``check``, with AddressSanitizer and UndefinedBehaviorSanitizer (an out-of-bounds
 read or a signed overflow stops the run with the sanitizer's report, as on LeetCode), for the
-correctness phases (``-O1``); ``speed``, ``-O2`` without them, for the largest instances. Both
-use the newest ``-std`` the compiler takes.
+correctness phases (``-O1``); ``speed``, ``-O2`` without them, for the largest instances
+(``--no-sanitize``: that one build for every phase). LeetCode's header (``<bits/stdc++.h>``) is
+precompiled once per compiler, version and flags (``-include-pch`` for Clang, a ``.gch`` for
+g++), kept beside the builds: a file then compiles in about a second instead of three.
+
+ASan reserves terabytes of address space for its shadow memory: under ``ulimit -v`` it cannot
+start, which is said as such (raise the limit, or ``--no-sanitize``), never as the code's memory.
 """
 
 from __future__ import annotations
 
-import functools
+import json
+import os
 import re
+import shutil
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
-from stonegame.checker.languages.base import Build, Language, Signature, Tool, first_lines
+from stonegame.checker.languages.base import (
+    Build,
+    Judged,
+    Language,
+    Setup,
+    Shared,
+    Signature,
+    Toolchain,
+    builds_folder,
+    first_lines,
+)
 from stonegame.checker.limits import STACK_BYTES
+from stonegame.checker.processes import address_limit, ulimit_v
+from stonegame.core.errors import CandidateError
 
-COMPILER = "g++"
-STANDARDS = ("c++26", "c++23", "c++20")  # newest first; the driver needs C++20's requires-expressions
+CLANGS = ("clang++-19", "clang++")  # LeetCode's compiler, first by the version it uses
+GCC = "g++"
+FORCE = "STONEGAME_CXX"  # names the compiler to build with alone (a program on PATH or a path)
+STANDARDS = ("c++23", "c++2b", "c++20")  # LeetCode's C++23 first; the driver needs C++20's requires-expressions
 SANITIZERS = ("-O1", "-g1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 """The check build's flags: -O1 and line tables only (-g1) compile in 60% of the time of -O2 -g and
 still name the line of a finding, as ASan's own documentation advises."""
+ASAN_SPACE = 2**44
+"""Address space ASan maps at start for its shadow memory (about 15 TB on x86-64): under a
+smaller ``ulimit -v`` a sanitized build cannot start."""
+HEADER = "leetcode.h"
+HEADER_TEXT = ("// LeetCode's C++ environment, precompiled by stonegame check\n"
+               "#include <bits/stdc++.h>\nusing namespace std;\n")
 DRIVER = "driver.cpp"
 PROGRAM = "solution"
 
@@ -152,35 +186,187 @@ def driver(source: Path, signature: Signature) -> dict[str, str]:
     return {DRIVER: text}
 
 
-@functools.cache
-def standard() -> str:
-    """The newest -std the compiler takes."""
+# --- the compilers --------------------------------------------------------------------------
+
+
+def described(program: str, forced: bool = False) -> Toolchain | None:
+    """The compiler ``program`` (a name on PATH or a path) as a toolchain: its name in the report
+    ("clang-19", "g++ 12"), its family, its standard; None when it is not there. What a compiler
+    is, is asked of it once per version and kept beside the builds (``compilers.json``)."""
+    path = shutil.which(program)
+    if path is None:
+        return None
+    stat = os.stat(path)
+    key = f"{os.path.realpath(path)}:{stat.st_mtime_ns}:{stat.st_size}"
+    known = probed(key, path)
+    if known is None:
+        return None
+    return Toolchain(known["name"], path, key, known["family"], forced, ("-std=" + known["standard"],))
+
+
+_PROBED: dict[str, dict[str, str] | None] = {}
+
+
+def probed(key: str, path: str) -> dict[str, str] | None:
+    """{"name", "family", "standard"} of the compiler at ``path``: from memory, from the file
+    kept beside the builds, or asked of it (then written there)."""
+    if key in _PROBED:
+        return _PROBED[key]
+    file = builds_folder() / "compilers.json"
+    try:
+        kept = json.loads(file.read_text())
+        kept = kept if isinstance(kept, dict) else {}
+    except (OSError, ValueError):
+        kept = {}
+    known = kept.get(key)
+    if not (isinstance(known, dict) and {"name", "family", "standard"} <= set(known)):
+        known = ask(path)
+        if known is not None:
+            kept[key] = known
+            try:
+                file.parent.mkdir(parents=True, exist_ok=True)
+                partial = file.with_name(f"{file.name}.{os.getpid()}.tmp")
+                partial.write_text(json.dumps(kept, indent=1))
+                os.replace(partial, file)
+            except OSError:
+                pass  # a folder we cannot write: asked again next time
+    _PROBED[key] = known
+    return known
+
+
+def ask(path: str) -> dict[str, str] | None:
+    """What the compiler says it is, and the standard it takes (None: it does not run)."""
+    try:
+        version = subprocess.run([path, "--version"], capture_output=True, timeout=30).stdout.decode(errors="replace")
+        number = subprocess.run([path, "-dumpversion"], capture_output=True, timeout=30).stdout.decode().strip()
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    first = version.splitlines()[0] if version.strip() else ""
+    major = number.split(".")[0] or "?"
+    if "clang" in first.lower():
+        family, name = "clang", f"clang-{major}"
+    elif re.search(r"g\+\+|gcc|GCC|Free Software Foundation", version):
+        family, name = "gcc", f"g++ {major}"
+    else:
+        family, name = "", f"{Path(path).name} {number}".strip()
     for each in STANDARDS:
         try:
-            taken = subprocess.run([COMPILER, f"-std={each}", "-x", "c++", "-fsyntax-only", "-"], input=b"",
+            taken = subprocess.run([path, f"-std={each}", "-x", "c++", "-fsyntax-only", "-"], input=b"",
                                    capture_output=True, timeout=30).returncode == 0
         except (OSError, subprocess.TimeoutExpired):
             taken = False
         if taken:
-            return each
-    return STANDARDS[-1]
+            return {"name": name, "family": family, "standard": each}
+    return {"name": name, "family": family, "standard": STANDARDS[-1]}
 
 
-def builds(source: Path, memory: int) -> list[Build]:
-    flags = (COMPILER, f"-std={standard()}", "-pipe", "-w")
+INSTALL = ("install Clang, LeetCode's compiler (Debian/Ubuntu: apt install clang-19), "
+           "or GCC's (apt install g++)")
+
+
+def toolchains() -> list[Toolchain]:
+    """The compilers to build with, the one to use first: ``STONEGAME_CXX``'s, else Clang, else
+    g++; then the other family's, tried when the first rejects the file."""
+    clang = next(filter(None, map(described, CLANGS)), None)
+    gcc = described(GCC)
+    forced = os.environ.get(FORCE, "").strip()
+    if forced:
+        chosen = described(forced, forced=True)
+        if chosen is None:
+            raise CandidateError(f"cannot check C++: {FORCE}={forced[:80]!r} is no compiler found here; {INSTALL}")
+        other = gcc if chosen.family == "clang" else clang
+        return [chosen, *([other] if other is not None and other.program != chosen.program else [])]
+    found = [each for each in (clang, gcc) if each is not None]
+    if not found:
+        raise CandidateError(f"cannot check C++: no C++ compiler found ({', '.join(CLANGS)} or {GCC}); {INSTALL}")
+    return found
+
+
+# --- the builds ------------------------------------------------------------------------------
+
+
+def precompiled(flags: tuple[str, ...], compiler: Toolchain) -> tuple[Shared | None, tuple[str, ...]]:
+    """LeetCode's header precompiled with exactly these flags, and the flags that use it."""
+    files = {HEADER: HEADER_TEXT}
+    if compiler.family == "clang":
+        validate = ("-fpch-validate-input-files-content",)  # a header touched but unchanged stays valid
+        ahead = ("-fpch-instantiate-templates",)  # the header's templates instantiated once: a quarter off each build
+        shared = Shared(files, (*flags, *validate, *ahead, "-x", "c++-header", HEADER, "-o", "{output}"),
+                        HEADER + ".pch", compiler.identity)
+        return shared, (*validate, "-include-pch", "{shared}/" + HEADER + ".pch")
+    if compiler.family == "gcc":  # g++ reads the .gch beside the header it is told to include (or the header)
+        shared = Shared(files, (*flags, "-x", "c++-header", HEADER, "-o", "{output}"), HEADER + ".gch",
+                        compiler.identity)
+        return shared, ("-include", "{shared}/" + HEADER)
+    return None, ()
+
+
+def build(name: str, flags: tuple[str, ...], compiler: Toolchain, memory: int, env: dict[str, str] | None = None,
+          sanitized: bool = False) -> Build:
+    """A build of the driver with ``flags``, through LeetCode's precompiled header."""
+    shared, using = precompiled(flags, compiler)
+    alone = ((*flags, DRIVER, "-o", PROGRAM),)
+    made = ((*flags, *using, DRIVER, "-o", PROGRAM),) if shared is not None else alone
+    return Build(name, made, ("{build}/" + PROGRAM,), memory, STACK_BYTES, env or {}, sanitized, compiler.identity,
+                 shared, alone if shared is not None else ())
+
+
+def symbolizer(compiler: Toolchain) -> tuple[dict[str, str], str]:
+    """How ASan finds the lines of a report: (environment, more ASAN_OPTIONS). Clang's runtime
+    asks llvm-symbolizer, which is beside the compiler when it is not on PATH, and else
+    addr2line (binutils, which Clang needs) where allowed (g++'s reads the lines itself)."""
+    if compiler.family != "clang" or shutil.which("llvm-symbolizer") is not None:
+        return {}, ""
+    beside = Path(os.path.realpath(compiler.program)).with_name("llvm-symbolizer")
+    return ({"ASAN_SYMBOLIZER_PATH": str(beside)}, "") if beside.is_file() else ({}, ":allow_addr2line=1")
+
+
+def builds(source: Path, memory: int, setup: Setup) -> list[Build]:
+    compiler = setup.toolchain
+    assert compiler is not None, "C++ builds with a compiler: toolchains()"
+    flags = (compiler.program, *compiler.options, "-pipe", "-w")
     megabytes = memory >> 20
+    speed = build("speed", (*flags, "-O2"), compiler, memory + 64 * 2**20 if memory else 0)
+    if not setup.sanitize:  # --no-sanitize: the plain build, capped as the speed phase's is, for every phase
+        return [replace(speed, name="check")]
     # ASan reserves terabytes of address space for its shadow, so the check build is held to
     # the memory its allocator maps (at once), and to a resident size (the allocations, their
     # 1/8 shadow and a small quarantine, checked now and then) as a backstop
-    options = "detect_leaks=0:abort_on_error=0:quarantine_size_mb=16:malloc_context_size=8"
+    found, more = symbolizer(compiler)
+    options = "detect_leaks=0:abort_on_error=0:quarantine_size_mb=16:malloc_context_size=8" + more
     if megabytes:
         options += f":mmap_limit_mb={megabytes + 64}:hard_rss_limit_mb={megabytes + megabytes // 8 + 128}"
-    return [
-        Build("check", ((*flags, *SANITIZERS, DRIVER, "-o", PROGRAM),), ("{build}/" + PROGRAM,), 0, STACK_BYTES,
-              {"ASAN_OPTIONS": options, "UBSAN_OPTIONS": "print_stacktrace=1"}, sanitized=True),
-        Build("speed", ((*flags, "-O2", DRIVER, "-o", PROGRAM),), ("{build}/" + PROGRAM,),
-              memory + 64 * 2**20 if memory else 0, STACK_BYTES),
-    ]
+    env = {"ASAN_OPTIONS": options, "UBSAN_OPTIONS": "print_stacktrace=1" + more, **found}
+    return [build("check", (*flags, *SANITIZERS), compiler, 0, env, sanitized=True), speed]
+
+
+# --- what went wrong -------------------------------------------------------------------------
+
+RESERVATION = re.compile(r"ReserveShadowMemoryRange failed|Perhaps you're using ulimit -v"
+                         r"|AddressSanitizer failed to allocate 0x[0-9a-f]+ \(\d+\) bytes at address")
+COMPILER_MEMORY = re.compile(r"virtual memory exhausted|LLVM ERROR: out of memory|cc1plus: out of memory")
+
+
+def limited(output: str) -> str | None:
+    """A limit of the environment in a compiler's output or the program's stderr: ASan's
+    shadow memory not reserved (under ``ulimit -v``), or the compiler out of memory."""
+    if RESERVATION.search(output) and "AddressSanitizer" in output:
+        return asan_message()
+    if COMPILER_MEMORY.search(output):
+        return (f"the C++ compiler ran out of the memory {ulimit_v()} allows, before your code was compiled: "
+                "raise the limit")
+    return None
+
+
+def asan_message() -> str:
+    return (f"AddressSanitizer needs more virtual memory than {ulimit_v()} allows (it reserves terabytes of "
+            "address space at start): raise it (`ulimit -v unlimited`), or pass --no-sanitize")
+
+
+def unable(setup: Setup, memory: int) -> str | None:
+    """A sanitized build cannot start under a ``ulimit -v`` below ASan's reservation."""
+    limit = address_limit()
+    return asan_message() if setup.sanitize and limit is not None and limit < ASAN_SPACE else None
 
 
 ASAN = re.compile(r"ERROR: AddressSanitizer: ([\w-]+)(?: on address \S+)?[^\n]*\n(?:(READ|WRITE) of size (\d+))?")
@@ -207,7 +393,7 @@ def finding(stderr: str) -> str | None:
 
 
 def errors(output: str, source: Path, folder: Path) -> str:
-    """g++'s messages without the driver's lines, the user's file first."""
+    """The compiler's messages without the driver's lines, the user's file first."""
     output = first_lines(output, source, folder, [DRIVER])
     included = ("In file included from", "                 from")
     kept = [line for line in output.splitlines() if not line.startswith(included)]
@@ -215,7 +401,7 @@ def errors(output: str, source: Path, folder: Path) -> str:
 
 
 LANGUAGE = Language(
-    code="cpp", title="C++", extensions=(".cpp", ".cc", ".cxx", ".c++"),
-    tools=(Tool(COMPILER, "install GCC's C++ compiler (Debian/Ubuntu: apt install g++)"),),
-    driver=driver, builds=builds, finding=finding, errors=errors,
+    code="cpp", title="C++", extensions=(".cpp", ".cc", ".cxx", ".c++"), tools=(),
+    driver=driver, builds=builds, finding=finding, errors=errors, toolchains=toolchains, limited=limited,
+    unable=unable, judged=Judged("clang", "Clang", "Debian/Ubuntu: apt install clang-19"),
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import stonegame.checker.languages.javascript as javascript  # the module itself: the package imports this one
-from stonegame.checker.languages.base import Build, Language, Signature, Tool, first_lines
+from stonegame.checker.languages.base import Build, Language, Setup, Signature, Tool, first_lines
 
 COPY = "solution.ts"
 OPTIONS = ("--target", "es2022", "--lib", "es2023", "--strict", "false", "--pretty", "false",
@@ -21,9 +21,10 @@ def driver(source: Path, signature: Signature) -> dict[str, str]:
     return {**javascript.driver(source, signature), COPY: source.read_text(encoding="utf-8", errors="replace")}
 
 
-def builds(source: Path, memory: int) -> list[Build]:
+def builds(source: Path, memory: int, setup: Setup) -> list[Build]:
     compiled = "{build}/" + COPY.replace(".ts", ".js")
-    return [Build("check", (("tsc", *OPTIONS, COPY),), javascript.run(memory, compiled), 0, javascript.STACK_BYTES)]
+    stack = javascript.stack(memory, javascript.address_limit())
+    return [Build("check", (("tsc", *OPTIONS, COPY),), javascript.run(memory, compiled), 0, stack)]
 
 
 def errors(output: str, source: Path, folder: Path) -> str:
@@ -33,5 +34,5 @@ def errors(output: str, source: Path, folder: Path) -> str:
 LANGUAGE = Language(
     code="ts", title="TypeScript", extensions=(".ts", ".mts", ".cts"),
     tools=(javascript.NODE, Tool("tsc", "install the TypeScript compiler: npm install -g typescript")),
-    driver=driver, builds=builds, errors=errors,
+    driver=driver, builds=builds, errors=errors, unable=javascript.unable,
 )

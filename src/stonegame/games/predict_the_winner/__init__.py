@@ -25,6 +25,7 @@ from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
 from stonegame.core.game import Answer, Bench, Decision, Limits, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.games.predict_the_winner.teaching import TEACHING
 from stonegame.games.stone_game import (
     Interval,
     IntervalScene,
@@ -75,5 +76,6 @@ GAME = declare(
         auto=("table", "memo"),  # the formula decides the answer only, never the value
         total=sum,
         bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
+        teaching=TEACHING,
     ),
 )

@@ -32,6 +32,7 @@ from stonegame.core.kernels import Ints, total
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_ii import kernels
+from stonegame.games.stone_game_ii.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, M)
 
@@ -272,5 +273,6 @@ GAME = declare(
         total=sum,
         bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
                            "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=5000),
+        teaching=TEACHING,
     ),
 )

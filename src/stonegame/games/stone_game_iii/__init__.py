@@ -26,6 +26,7 @@ from stonegame.core.game import WINNER, Bench, Limits, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
 from stonegame.games.stone_game_iii import kernels
+from stonegame.games.stone_game_iii.teaching import TEACHING
 
 
 class TakeUpToThree(TakeUpTo):
@@ -73,5 +74,6 @@ GAME = declare(
         ),
         total=sum,
         bench=Bench(sizes={"memo": (10**3, 10**4, 10**5), "table": (10**3, 10**4, 10**5, 10**6)}),
+        teaching=TEACHING,
     ),
 )

@@ -37,6 +37,7 @@ from stonegame.core.kernels import kernel
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import MAX_SIDE, TableView
 from stonegame.games.stone_game_iv import kernels
+from stonegame.games.stone_game_iv.teaching import TEACHING
 
 if TYPE_CHECKING:
     import numpy as np
@@ -386,5 +387,6 @@ GAME = declare(
         bench=Bench(sizes={"table": (10**3, 10**4, 10**5, 10**6), "memo": (10**3, 10**4, 10**5, 10**6),
                            "fast": (10**4, 10**5, 10**6, 10**7)}),
         heap=Heap(squares_up_to),
+        teaching=TEACHING,
     ),
 )

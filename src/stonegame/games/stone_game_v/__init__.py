@@ -43,6 +43,7 @@ from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_v import kernels
 from stonegame.games.stone_game_v import search as pruned
 from stonegame.games.stone_game_v import tables as tables
+from stonegame.games.stone_game_v.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left
 Move = tuple[int, str]  # (k, side): split after stone k, keep the "L"eft or the "R"ight row
@@ -247,5 +248,6 @@ GAME = declare(
         costs={"table": table_cost, "fast": fast_cost},
         bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
                            "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=4000),
+        teaching=TEACHING,
     ),
 )

@@ -1,0 +1,99 @@
+"""Predict the Winner's lesson: its statement, terms, the interval recurrence with ties to
+player 1, the parity argument where it applies, the O(n) collapse, and its mistakes.
+
+Every number the lesson shows is computed when it is made; this module holds only what no
+computation says (``stonegame.core.teaching``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stonegame.catalogs import Msg
+from stonegame.core.teaching import Formula, Mistake, Teaching
+
+
+def cell(position: tuple[int, int]) -> str:
+    """The value of the numbers i..j as the recurrence writes it: ``dp[i][j]``.
+
+    >>> cell((0, 2))
+    '\\\\mathrm{dp}[0][2]'
+    """
+    i, j = position
+    return rf"\mathrm{{dp}}[{i}][{j}]"
+
+
+TEACHING = Teaching(
+    statement=Msg(
+        "An array nums of non-negative integers lies in a row. Player 1 and player 2 (Alice and Bob in this "
+        "lesson) take turns, player 1 first, each starting from a score of 0. On a turn the player to move "
+        "removes the number at one end of the row, either end, and adds it to their score. The game is over "
+        "when the row is empty. Both play optimally. Return true if player 1 can win; equal scores count as a "
+        "win for player 1. Unlike Stone Game, the row may have any length and nothing rules out a tie."
+    ),
+    terms=(
+        (r"\mathrm{nums}", Msg("the row of numbers, indexed from 0")),
+        (r"i, j", Msg("the first and the last index still in the row (both included)")),
+        (r"\mathrm{dp}[i][j]", Msg("how far the player to move can finish ahead on nums[i..j]: own sum minus "
+                                   "the opponent's, both playing their best")),
+    ),
+    state=Msg(
+        "What is left of the row is always one unbroken stretch nums[i..j], since numbers only ever leave from "
+        "its two ends; that stretch is the whole state, and which player holds which numbers so far does not "
+        "change the best play from here. The player to move has at most two choices: nums[i] or nums[j]. "
+        "After either, the other player faces a stretch one number shorter."
+    ),
+    value=Msg(
+        "Score every state by the lead its player to move can force: the sum they will still collect minus "
+        "the sum the opponent will still collect. Because the two players swap roles after every move, one "
+        "number per stretch is enough; no separate table per player is needed. Player 1 wins when "
+        "dp[0][n−1] ≥ 0: the ≥ and not > is where the tie rule lives."
+    ),
+    cell=cell,
+    base=(
+        Formula(r"\mathrm{dp}[i][i-1] = 0",
+                Msg("an empty stretch: neither player collects anything more")),
+        Formula(r"\mathrm{dp}[i][i] = \mathrm{nums}[i]",
+                Msg("a single number: the player to move takes it, and the game is over")),
+    ),
+    transition=(
+        Formula(r"\mathrm{dp}[i][j] = \max(\mathrm{nums}[i] - \mathrm{dp}[i+1][j],\ "
+                r"\mathrm{nums}[j] - \mathrm{dp}[i][j-1])",
+                Msg("whatever lead the opponent can force on the shorter stretch is subtracted from the number "
+                    "just taken; keep the better of the two ends")),
+    ),
+    order=Msg(
+        "Each cell reads two cells for stretches one number shorter: dp[i+1][j] (below it in the table) and "
+        "dp[i][j−1] (to its left). Any order that finishes the shorter stretches first works. The listing runs "
+        "i from n−1 down to 0, and inside each row j from i+1 up to n−1, so both cells it reads are already "
+        "filled."
+    ),
+    fast=Msg(
+        "Two shortcuts. First, with an even count of numbers the answer is always true: colour the positions "
+        "alternately; by taking the end of her chosen colour, player 1 always leaves player 2 two ends of the "
+        "other colour, so she can collect every number of one colour, and she picks the colour with the "
+        "larger (or equal) sum. A tie is her win here, so no further condition is needed. With an odd count the "
+        "argument gives nothing, and player 2 can win. Second, the exact lead in O(n): whenever three "
+        "neighbouring numbers x ≤ y ≥ z occur, whoever takes one of the outer two hands y to the opponent, who "
+        "takes it at once, which hands the other outer number back; so the three behave like one number "
+        "x − y + z. A stack merges such triples as the row is read. What remains has no inner number at least "
+        "as big as both neighbours: it goes down and then up, its largest number sits at an end, and taking "
+        "the larger end every turn is then optimal. The agreement section below checks this against brute "
+        "force."
+    ),
+    mistakes=(
+        Mistake("greedy", Msg("Greedy: each player grabs the larger end. Taking the bigger end can expose an "
+                              "even bigger number to the opponent; the choice has to look at what it leaves "
+                              "behind.")),
+        Mistake("kind_opponent", Msg("A helpful opponent: the listing counts the most player 1 can collect, but "
+                                     "after her move it takes the maximum over player 2's replies, as if he chose "
+                                     "what is best for her. He plays to hurt her, so the reply must be a "
+                                     "minimum; with the lead formulation (own − opponent's) the sign flip does "
+                                     "this automatically.")),
+        Mistake("no_tie", Msg("Forgetting the tie rule: the recurrence is right, but it returns lead > 0. "
+                              "When the best play ends level, player 1 still wins, so the test must be "
+                              "lead ≥ 0.")),
+    ),
+    folder=Path(__file__).parent,
+)
+"""Predict the Winner's lesson content."""

@@ -1,0 +1,106 @@
+"""Stone Game II's lesson: its statement, the (i, M) state, the recurrence over suffix sums,
+the O(n²) deques and why nothing faster is known, and its mistakes.
+
+Every number the lesson shows is computed when it is made; this module holds only what no
+computation says (``stonegame.core.teaching``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stonegame.catalogs import Msg
+from stonegame.core.teaching import Formula, Mistake, Teaching
+
+
+def cell(position: tuple[int, int]) -> str:
+    """The value of the state (i, M) as the recurrence writes it: ``dp[i][M]``.
+
+    >>> cell((2, 2))
+    '\\\\mathrm{dp}[2][2]'
+    """
+    i, m = position
+    return rf"\mathrm{{dp}}[{i}][{m}]"
+
+
+TEACHING = Teaching(
+    statement=Msg(
+        "Piles of stones lie in a row, piles[i] stones in pile i, and a number M starts at 1. Alice and Bob "
+        "take turns, Alice first. On a turn the player to move picks some X with 1 ≤ X ≤ 2M, takes every stone "
+        "of the first X piles still in the row, and then M becomes max(M, X). When every pile has been taken "
+        "the game is over, and both want to end with as many stones as they can. Both play optimally. Return "
+        "the largest number of stones Alice can collect."
+    ),
+    terms=(
+        (r"\mathrm{piles}", Msg("the row of piles, indexed from 0; n piles in all")),
+        (r"i", Msg("the index of the first pile still in the row: piles i to n−1 are left")),
+        (r"M", Msg("the current bound: this turn may take from 1 up to 2M piles")),
+        (r"\mathrm{suffix}[i]", Msg("the stones still in the row, piles[i] + … + piles[n−1]; suffix[n] = 0")),
+        (r"\mathrm{dp}[i][M]", Msg("the lead the player to move can force from (i, M): the stones they will "
+                                   "still collect minus those the opponent will")),
+        (r"\mathrm{best}[i][M]", Msg("the write-up's value: the most stones the player to move can still "
+                                     "collect, (suffix[i] + dp[i][M]) / 2")),
+    ),
+    state=Msg(
+        "Piles are only ever taken from the front, so what is left is always a suffix of the row, fixed by the "
+        "index i of its first pile. That alone is not enough: how many piles the next move may take depends on "
+        "M, which remembers the largest move so far. So a state is the pair (i, M). The player to move chooses "
+        "X, the number of piles to take, from 1 to 2M (and no more than the piles left); the opponent then moves "
+        "from (i + X, max(M, X))."
+    ),
+    value=Msg(
+        "This lesson scores a state by the lead of its player to move, as every game here is scored: stones "
+        "they will still collect minus the opponent's. The write-ups store best[i][M], the stones of the player "
+        "to move, instead; the two carry the same information, since the stones left, suffix[i], are split "
+        "between the two players: best = (suffix[i] + dp) / 2. The answer is Alice's stones, best[0][1] = "
+        "(total + dp[0][1]) / 2."
+    ),
+    cell=cell,
+    base=(
+        Formula(r"\mathrm{dp}[i][M] = \mathrm{suffix}[i] \quad \text{when } i + 2M \ge n",
+                Msg("the bound reaches the end of the row: take every pile left. Every pile holds at least one "
+                    "stone, so nothing beats taking them all, and the opponent gets nothing more")),
+    ),
+    transition=(
+        Formula(r"\mathrm{dp}[i][M] = \max_{X} \bigl(\mathrm{suffix}[i] - \mathrm{suffix}[i+X] - "
+                r"\mathrm{dp}[i+X][\max(M, X)]\bigr) \quad \text{for } 1 \le X \le 2M",
+                Msg("take the first X piles, worth suffix[i] − suffix[i+X] stones; the opponent's lead on the "
+                    "rest, with the new bound, counts against you")),
+        Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i] - \min_{X} \mathrm{best}[i+X][\max(M, X)]",
+                Msg("the same recurrence in the write-ups' stones: everything left, minus the most the opponent "
+                    "can then collect. Making the opponent's share as small as possible makes yours as large as "
+                    "possible")),
+    ),
+    order=Msg(
+        "dp[i][M] only reads states whose first pile is further right, dp[i+X][…] with X ≥ 1. So the table is "
+        "filled row by row from i = n−1 back to i = 0; inside a row the cells do not read each other, and M can "
+        "go in any order. Once 2M ≥ n − i a larger M changes nothing (the value is suffix[i]), so no column "
+        "past M = ⌈n/2⌉ is ever needed; the table shown stops there."
+    ),
+    fast=Msg(
+        "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what "
+        "is left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can "
+        "collect” into “everything left minus the most the opponent can collect”, and the stones of a move "
+        "into suffix[i] − suffix[i+X], both in O(1). With O(n²) states (i, M) and up to 2M choices each, this "
+        "is the O(n³) table. Two further facts bring it to O(n²). Only some states can occur: M becomes X "
+        "only through a move of X piles, which needs 2M ≥ X beforehand; by induction at least X − 2 piles "
+        "were gone before that move, so i ≥ 2M − 2, that is M ≤ i/2 + 1. And once 2M ≥ n − i the value is "
+        "simply suffix[i]. About n²/8 states remain. Then the minimum over X splits in two: for X ≤ M the "
+        "opponent lands on (i+X, M), a window of M cells that slides one place as i moves down by one; for "
+        "M < X ≤ 2M he lands on (i+X, X), a window over X whose two ends both move right as M grows. A "
+        "monotone deque for each keeps its minimum in O(1) amortized time per state. Nothing faster is known: "
+        "there is no known closed form, the value depends on every pile, not on n or parities as in Stone Game or "
+        "IV, and simple rules such as always taking 2M piles, or always one, are wrong on rows of a few piles."
+    ),
+    mistakes=(
+        Mistake("prefix_not_suffix", Msg("A prefix where a suffix is needed: the stones still on the table are "
+                                         "piles i to n−1, prefix[n] − prefix[i]; this listing reads prefix[n − i], "
+                                         "the total of the first n − i piles: as many piles, but the wrong ones, "
+                                         "and in general a different total.")),
+        Mistake("two_m_excluded", Msg("Off by one in M: range(1, 2 * m) stops at 2M − 1, so taking exactly 2M "
+                                      "piles is never tried, except when it would empty the row (the base case "
+                                      "still takes everything). A bound “up to 2M” includes 2M.")),
+    ),
+    folder=Path(__file__).parent,
+)
+"""Stone Game II's lesson content."""

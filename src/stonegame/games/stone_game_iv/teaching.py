@@ -1,0 +1,89 @@
+"""Stone Game IV's lesson: its statement, the heap-size state, win/lose as ±1, the sieve from
+the losing positions, and its mistakes.
+
+Every number the lesson shows is computed when it is made; this module holds only what no
+computation says (``stonegame.core.teaching``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stonegame.catalogs import Msg
+from stonegame.core.teaching import Formula, Mistake, Teaching
+
+
+def cell(position: int) -> str:
+    """The value of a heap of k stones as the recurrence writes it: ``win[k]``.
+
+    >>> cell(7)
+    '\\\\mathrm{win}[7]'
+    """
+    return rf"\mathrm{{win}}[{position}]"
+
+
+TEACHING = Teaching(
+    statement=Msg(
+        "One pile holds n stones. Alice and Bob take turns, Alice first. On a turn the player to move removes "
+        "a non-zero perfect square number of stones from the pile (1, 4, 9, 16, …), never more than the pile "
+        "holds. A player who cannot move, because the pile is empty, loses. Both play optimally. Return true "
+        "if Alice wins, false if Bob does."
+    ),
+    terms=(
+        (r"n", Msg("the stones in the pile at the start")),
+        (r"k", Msg("the stones left in the pile: a state")),
+        (r"s^2", Msg("a move: remove s² stones, s ≥ 1 and s² ≤ k")),
+        (r"\mathrm{win}[k]", Msg("+1 if the player to move with k stones left can force a win, −1 if they "
+                                 "lose whatever they do (the write-ups keep true and false)")),
+    ),
+    state=Msg(
+        "Nothing is scored, and the only thing that changes is the number of stones, so a state is just k, the "
+        "stones left. The player to move chooses a square s² no larger than k, which leaves the opponent k − s² "
+        "stones: there are ⌊√k⌋ choices."
+    ),
+    value=Msg(
+        "The value of a state is who wins it: win[k] = +1 if the player to move wins with k stones left, −1 if "
+        "not. Positions with value +1 are called winning (W), the others losing (L). Alice wins exactly when "
+        "win[n] = +1. Writing the values as ±1 turns “the opponent loses” into a sign flip, the same negamax "
+        "step as the scored games use."
+    ),
+    cell=cell,
+    base=(
+        Formula(r"\mathrm{win}[0] = -1", Msg("an empty pile: the player to move cannot move, and loses")),
+    ),
+    transition=(
+        Formula(r"\mathrm{win}[k] = \max_{s} \bigl(-\mathrm{win}[k - s^2]\bigr) \quad \text{for } 1 \le s^2 \le k",
+                Msg("a move is worth the opposite of what it leaves the opponent; one move to a losing position "
+                    "is enough to win")),
+        Formula(r"\mathrm{win}[k] \;\iff\; \exists s \ge 1,\ s^2 \le k:\ \lnot \mathrm{win}[k - s^2]",
+                Msg("the same in true and false, as the write-ups write it: k is winning if some square leaves "
+                    "a losing position")),
+    ),
+    order=Msg(
+        "win[k] reads only smaller piles, win[k − 1], win[k − 4], win[k − 9] and so on. So the table is filled "
+        "from k = 0 upward, and every value it needs is already there. Trying all ⌊√k⌋ squares at every k "
+        "costs O(n√n) in all."
+    ),
+    fast=Msg(
+        "Turn the question around. Instead of asking, at each k, whether some square reaches a losing position, "
+        "start from the losing positions and push forward: if k is losing, then every k + s² is winning, "
+        "because removing s² hands the opponent the losing k. Go through k = 0, 1, 2, … in order; when the loop "
+        "reaches a k that nothing has marked, no square leads from k to a losing position (all those were "
+        "found earlier and would have marked it), so k is losing, and it marks k + 1, k + 4, k + 9, … The answer "
+        "is unchanged, but only the losing positions do any work, and they are rare, a share that shrinks as "
+        "n grows. The worst case is still O(n√n); in practice the sieve does a small fraction of that work, "
+        "and it can stop as soon as n itself is settled. The losing positions follow no known period (the "
+        "patterns section below lists the first ones it finds), so no closed form in n replaces the sieve."
+    ),
+    mistakes=(
+        Mistake("largest_square_only", Msg("Only the largest square: the listing decides k by the single move "
+                                           "that removes the largest square that fits. A winning move may be a "
+                                           "smaller square; every square has to be tried.")),
+        Mistake("one_at_a_time", Msg("One stone at a time: if every move removed exactly one stone, the first "
+                                     "player would win exactly when n is odd. But the even squares 4, 16, 36, … are "
+                                     "moves too: they leave the parity of the pile unchanged, and the parity "
+                                     "argument falls apart.")),
+    ),
+    folder=Path(__file__).parent,
+)
+"""Stone Game IV's lesson content."""

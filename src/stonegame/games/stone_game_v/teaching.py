@@ -1,0 +1,100 @@
+"""Stone Game V's lesson: its statement, the interval state, the recurrence over splits with
+its three cases, the O(n²) balance-point method and the pruned search, and its mistakes.
+
+Every number the lesson shows is computed when it is made; this module holds only what no
+computation says (``stonegame.core.teaching``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stonegame.catalogs import Msg
+from stonegame.core.teaching import Formula, Mistake, Teaching
+
+
+def cell(position: tuple[int, int]) -> str:
+    """Alice's best score on the stones i..j as the recurrence writes it: ``dp[i][j]``.
+
+    >>> cell((4, 5))
+    '\\\\mathrm{dp}[4][5]'
+    """
+    i, j = position
+    return rf"\mathrm{{dp}}[{i}][{j}]"
+
+
+TEACHING = Teaching(
+    statement=Msg(
+        "Stones lie in a row, stoneValue[i] the value of stone i, every value positive. Each round Alice cuts "
+        "the row into two non-empty parts, a left row and a right row. Bob works out the sum of each part and "
+        "throws away the part with the larger sum; Alice adds the sum of the part that stays to her score. "
+        "When the sums are equal, Alice decides which part stays. The game continues on the remaining row and "
+        "ends when a single stone is left. Alice starts with a score of 0. Return the largest score she can "
+        "reach."
+    ),
+    terms=(
+        (r"\mathrm{stoneValue}", Msg("the row of values, indexed from 0; n stones in all")),
+        (r"i, j", Msg("the first and the last stone of the row that is left (both included)")),
+        (r"k", Msg("a cut after stone k: the left part is i..k, the right part k+1..j, with i ≤ k < j (the "
+                   "play below counts the stones of the row left from 1, so “split after 3” is k = i + 2)")),
+        (r"\mathrm{sum}(i, j)", Msg("stoneValue[i] + … + stoneValue[j], read from prefix sums in O(1)")),
+        (r"\mathrm{dp}[i][j]", Msg("the largest score Alice can still add when the stones i..j are left")),
+    ),
+    state=Msg(
+        "Whichever part stays is a contiguous piece of the original row, so a state is an interval i..j. Only "
+        "Alice makes decisions: Bob's discard is forced by the sums, so it is not a choice at all, and after "
+        "every round Alice is again the one to move. Her choice is the cut k, anywhere from after stone i to "
+        "before stone j; the part with the smaller sum stays, and on equal sums she also chooses which part."
+    ),
+    value=Msg(
+        "dp[i][j] is the most Alice can still add to her score from the row i..j. Bob never scores, so there is "
+        "no opponent's share to subtract: each round's gain is simply added, and the answer is dp[0][n−1]."
+    ),
+    cell=cell,
+    base=(
+        Formula(r"\mathrm{dp}[i][i] = 0", Msg("one stone left: it cannot be cut, and the game is over")),
+    ),
+    transition=(
+        Formula(r"\mathrm{dp}[i][j] = \max_{k} \mathrm{gain}(k) \quad \text{for } i \le k < j",
+                Msg("try every cut and keep the best")),
+        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(i, k) + \mathrm{dp}[i][k] \quad \text{when } \mathrm{sum}(i, k) "
+                r"< \mathrm{sum}(k+1, j)",
+                Msg("the left part is lighter: it stays, Alice scores its sum and plays on with it")),
+        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(k+1, j) + \mathrm{dp}[k+1][j] \quad \text{when } "
+                r"\mathrm{sum}(i, k) > \mathrm{sum}(k+1, j)",
+                Msg("the right part is lighter: it stays instead")),
+        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(i, k) + \max(\mathrm{dp}[i][k],\ \mathrm{dp}[k+1][j]) \quad "
+                r"\text{when the sums are equal}",
+                Msg("a tie: both parts score the same, and Alice keeps the one she can do more with")),
+    ),
+    order=Msg(
+        "dp[i][j] reads dp[i][k] and dp[k+1][j], two strictly shorter intervals inside it. So the table is "
+        "filled by length, all intervals of two stones, then three, up to the whole row; or, equivalently, i "
+        "from n−1 down to 0 and j from i+1 upward, so that every shorter interval starting at i or ending at j "
+        "is ready. Trying every cut makes each cell O(n), the table O(n³)."
+    ),
+    fast=Msg(
+        "All values are positive, so as the cut k moves right the left sum grows and the right sum shrinks. "
+        "There is therefore one balance point m, the last cut whose left part is not heavier than the right: "
+        "every cut up to m keeps the left part, every cut after m keeps the right part (and at m, on equal "
+        "sums, either). The best cut on the left side is then a prefix maximum, the largest "
+        "sum(i, t) + dp[i][t] for t from i to m, and it can be kept as a running maximum along row i as j "
+        "grows; the best cut on the right side is a suffix maximum of sum(t, j) + dp[t][j], a running maximum "
+        "down column j as i falls. For a fixed i a longer row has a larger total, so m can only move right as "
+        "j grows: one pointer per row walks at most n steps. Each cell then costs O(1) amortized, the table "
+        "O(n²). For very long rows the library also runs a pruned search: every part Alice keeps is at most "
+        "half of the row before it, so the scores of later rounds add up to less than the first, which bounds "
+        "what a part can still give; parts are tried from the heaviest down and the search stops once the "
+        "bound cannot beat the best found."
+    ),
+    mistakes=(
+        Mistake("keep_larger", Msg("Keeping the heavier part: the listing scores the larger sum and plays on "
+                                   "with it. Bob throws the heavier part away; Alice scores, and continues "
+                                   "with, the lighter one.")),
+        Mistake("tie_keeps_left", Msg("Equal sums, always the left part: on a tie the listing always keeps the "
+                                      "left part. Alice may keep either, and the right one can be worth more "
+                                      "later; the tie case needs the larger of dp on both sides.")),
+    ),
+    folder=Path(__file__).parent,
+)
+"""Stone Game V's lesson content."""

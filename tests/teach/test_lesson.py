@@ -1,0 +1,198 @@
+"""Lessons (#22): every section for every game and family in every language, every number
+computed, the formulas drawn three ways, the plot an SVG, Markdown that parses, HTML that
+parses, a notebook that runs, and patterns that rediscover what the write-ups prove."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ElementTree
+from functools import cache
+from html.parser import HTMLParser
+
+import pytest
+
+import stonegame
+from stonegame.catalogs import langs
+from stonegame.games import BUILT_IN, get_game
+from stonegame.games.families import nim, subtraction, take_up_to
+from stonegame.teach import lesson as lessons
+from stonegame.teach import patterns
+from stonegame.teach.growth import Point, fit
+from stonegame.views import formulas
+from stonegame.views import lesson as drawn
+
+QUICK = {"agreement": 12, "growth_budget": 0.002, "growth_total": 0.01}
+"""Budgets that keep a lesson under a second: the numbers are still computed, on less."""
+
+FAMILIES = (take_up_to(2), subtraction({1, 3, 4}), nim())
+GAMES = (*BUILT_IN.values(), *FAMILIES)
+
+
+@cache
+def made(slug: str, lang: str = "en") -> lessons.Lesson:
+    game = next(game for game in GAMES if game.slug == slug)
+    return lessons.lesson(game, lang=lang, **QUICK)
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("slug", [game.slug for game in GAMES])
+def test_every_game_has_its_sections_in_every_language(slug, lang):
+    lesson = made(slug, lang)
+    keys = [section.key for section in lesson.sections]
+    assert keys[:3] == ["problem", "state", "recurrence"] and keys[-1] == "try"
+    assert {"methods", "agreement", "growth", "patterns"} <= set(keys)
+    game = lesson.game
+    if game.parts.teaching is not None:  # the ten: the fast method, the mistakes, the worked cell
+        assert {"fast", "mistakes"} <= set(keys) or not game.parts.teaching.mistakes
+        assert "worked" in lesson.facts
+    assert lesson.facts["agreement"]["agreed"] == lesson.facts["agreement"]["instances"] > 0
+
+
+def test_the_worked_cell_is_the_recurrence_with_its_numbers():
+    lesson = lessons.lesson(get_game("stone-game"), [3, 9, 1, 2], **QUICK)
+    worked = lesson.facts["worked"]
+    # dp[0][3] = max(3 - dp[1][3], 2 - dp[0][2]): the intervals [9, 1, 2] (worth 8) and [3, 9, 1] (worth -5)
+    assert worked["latex"] == (r"\mathrm{dp}[0][3] = \max(3 - \mathrm{dp}[1][3], 2 - \mathrm{dp}[0][2]) = "
+                               r"\max(3 - 8, 2 - (-5)) = 7")
+    assert worked["value"] == stonegame.solve("stone-game", [3, 9, 1, 2]).value and worked["move"] == "R"
+    assert formulas.unicode(worked["latex"]) == "dp[0][3] = max(3 − dp[1][3], 2 − dp[0][2]) = max(3 − 8, 2 − (−5)) = 7"
+
+
+def test_costs_are_counted_on_the_example():
+    lesson = lessons.lesson(get_game("stone-game"), [3, 9, 1, 2], **QUICK)
+    costs = lesson.facts["costs"]
+    assert costs["brute"] == stonegame.solve("stone-game", [3, 9, 1, 2], method="brute").stats.positions
+    assert costs["memo"] == 14 == costs["table"]  # 10 intervals and the 4 empty ones
+    assert costs["brute"] > costs["memo"]
+
+
+def test_every_mistake_has_a_smallest_counterexample_the_game_admits():
+    lesson = made("stone-game")
+    found = {each["name"]: each for each in lesson.facts["mistakes"]}
+    assert set(found) == {mistake.name for mistake in lesson.game.parts.teaching.mistakes}
+    for each in found.values():
+        instance = each["instance"]
+        assert lesson.game.problem.admits(instance, lesson.game.instance)
+        assert each["wrong"] != each["right"] == stonegame.solve("stone-game", instance).answer
+
+
+def test_growth_fits_a_power_and_an_exponential():
+    model, base, _ = fit([Point(n, 1e-3 * 3.0 ** n, None) for n in range(2, 9)], "exponential")
+    assert model == "exponential" and round(base, 6) == 3
+    model, slope, one_second = fit([Point(n, 1e-7 * n, None) for n in (10**4, 10**5, 10**6)], "power")
+    assert model == "power" and round(slope, 3) == 1 and one_second == 10**7
+    lesson = made("stone-game-iii")
+    assert set(lesson.facts["growth"]) == set(lesson.game.methods)
+
+
+def test_the_plot_is_an_svg_that_parses():
+    growth = next(block for block in made("stone-game").section("growth").blocks if isinstance(block, lessons.Growth))
+    svg = drawn.plot_svg(growth)
+    root = ElementTree.fromstring(svg)
+    assert root.tag.endswith("svg") and len(list(root.iter())) > 50
+
+
+@pytest.mark.parametrize("slug, said", [
+    ("stone-game", "the answer is true on every row of even length and odd total"),
+    ("stone-game-ix", "the answer depends only on the parity of the count of values ≡ 0 (mod 3) and the counts "
+                      "of values ≡ 1 and 2"),
+    ("stone-game-iv", "the answer is false at n = 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, 52, 57, 62, 65, …"),
+    ("subtraction:1,3,4", "the answer is false exactly when n ≡ 0, 2 (mod 7)"),
+])
+def test_patterns_rediscover_what_the_write_ups_prove(slug, said):
+    game = next(game for game in GAMES if game.slug == slug)
+    holding = [str(each.said) for each in patterns.patterns(game) if each.holds]
+    assert any(found.startswith(said) for found in holding), holding
+
+
+def test_a_false_conjecture_is_refuted_with_a_counterexample():
+    found = patterns.patterns(get_game("stone-game"))
+    refuted = next(each for each in found if str(each.said) == "the answer is always true")
+    assert not refuted.holds and stonegame.solve("stone-game", refuted.counterexample).answer is False
+
+
+def test_markdown_parses_with_its_math_code_and_tables():
+    from markdown_it import MarkdownIt
+
+    text = drawn.markdown(made("stone-game"))
+    tokens = MarkdownIt("commonmark").enable("table").parse(text)
+    kinds = {token.type for token in tokens}
+    assert {"heading_open", "fence", "table_open", "bullet_list_open"} <= kinds
+    assert re.search(r"\$\$.*\\max.*\$\$", text)
+    fences = [token.info for token in tokens if token.type == "fence"]
+    assert {"python", "cpp", "java"} <= set(fences)
+
+
+class Tags(HTMLParser):
+    """Every element opened and closed in order (self-closing ones aside)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.seen: set[str] = set()
+        self.mismatched = 0
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        self.seen.add(tag)
+        if tag not in ("meta", "br", "img"):
+            self.open.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list) -> None:
+        self.seen.add(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open and self.open[-1] == tag:
+            self.open.pop()
+        else:
+            self.mismatched += 1
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_html_is_one_balanced_page_with_mathml_and_no_script(lang):
+    page = drawn.html(made("stone-game", lang))
+    tags = Tags()
+    tags.feed(page)
+    assert tags.mismatched == 0 and tags.open == []
+    assert {"math", "svg", "table", "pre"} <= tags.seen
+    assert "<script" not in page and "http://" not in page.split("<body>")[0]
+
+
+def test_a_notebook_runs_under_nbclient():
+    import nbformat
+    from nbclient import NotebookClient
+
+    notebook = nbformat.reads(drawn.ipynb(made("stone-game")), as_version=4)
+    nbformat.validate(notebook)
+    NotebookClient(notebook, timeout=60, kernel_name="python3").execute()
+    outputs = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs]
+    assert outputs and all(output["output_type"] == "execute_result" for output in outputs)
+    answer = stonegame.solve("stone-game", made("stone-game").example).answer
+    assert {output["data"]["text/plain"] for output in outputs} == {repr(answer)}
+
+
+def test_a_variant_from_a_rules_file_gets_a_lesson(cli, tmp_path):
+    code, out, err = cli("lesson", "--rules", "examples/take_k_from_ends.py", "3", "1", "4", "1", "5", "--quick")
+    assert code == 0, err
+    assert "Patterns found" in out and "v(p) = end(p)" in out  # the engine's own recurrence
+    written = tmp_path / "variant.md"
+    code, _, err = cli("lesson", "--rules", "examples/take_k_from_ends.py", "--format", "md", "--out", str(written),
+                       "--quick")
+    assert code == 0 and written.read_text(encoding="utf-8").startswith("# Lesson: take-k-from-ends")
+
+
+def test_the_command_writes_every_format_and_refuses_a_bad_one(cli, tmp_path):
+    for form in ("text", "md", "html", "ipynb"):
+        path = tmp_path / f"lesson.{form}"
+        code, _, err = cli("lesson", "stone-game", "--lang", "zh", "--format", form, "--out", str(path), "--quick")
+        assert code == 0 and "lesson written to" in err
+        assert "石子游戏" in path.read_text(encoding="utf-8")
+    json.loads((tmp_path / "lesson.ipynb").read_text(encoding="utf-8"))
+    code, _, err = cli("lesson", "stone-game", "--format", "pdf")
+    assert code == 2 and err.count("\n") == 1 and "text, md, html, ipynb" in err
+
+
+def test_the_python_api_returns_a_view_a_notebook_shows():
+    view = stonegame.lesson("stone-game", [5, 3, 4, 5])
+    assert view.markdown().startswith("# Lesson: Stone Game (LeetCode 877)")
+    assert "<math" in view._repr_html_() and view.facts["answer"] is True
