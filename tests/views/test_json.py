@@ -57,7 +57,7 @@ def test_checks_json_keeps_its_keys():
     form = json.loads(out)
     assert code == 1 and list(form) == ["game", "candidate", "verdict", "passed", "cases", "failure", "command",
                                          "check_command", "instance_file", "optimal", "speed", "printed", "warnings",
-                                         "limits", "seed", "notes", "seconds", "build"]
+                                         "limits", "seed", "notes", "seconds", "build", "mistake"]
     assert form["verdict"] == "wrong-answer" and form["optimal"]["line"][0]["player"] == "Alice"
 
 

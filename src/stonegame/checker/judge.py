@@ -53,6 +53,7 @@ from stonegame.checker.limits import (
     SHRINK_SECONDS,
     TIME_LIMIT,
 )
+from stonegame.checker.mistakes import matching
 from stonegame.checker.references import References
 from stonegame.checker.report import LINE_LIMIT, Report, optimal, plural, reproduce, seconds
 from stonegame.checker.runners import (
@@ -72,6 +73,9 @@ from stonegame.core.game import Game
 from stonegame.core.solution import solve
 
 Progress = Callable[[str, int, "int | None"], None]
+
+
+MISTAKE_CASES = 500  # small cases compared with each known mistake's answers: in-process, quick
 
 
 class Judge:
@@ -114,6 +118,15 @@ class Judge:
             took = min(took, solve(self.game, given).stats.seconds)
         answer = solution.answer
         return (answer.item() if hasattr(answer, "item") else answer), took  # a numpy scalar as Python's
+
+    def known_mistake(self) -> dict[str, Any] | None:
+        """The lesson's known mistake whose answers are the candidate's on every small case it
+        answered (``checker.mistakes``): its name, what it gets wrong, on how many cases."""
+        answered = [(result.instance, result.actual) for result in self.memo.values()
+                    if result.verdict in ("passed", "wrong-answer")
+                    and self.shape.size(result.instance) <= GENERATED_SIZE][:MISTAKE_CASES]
+        found = matching(self.game, answered)
+        return None if found is None else {"name": found.name, "said": found.said, "cases": found.cases}
 
     def timeout(self, instance: Any) -> float:
         """The case limit on small instances; past them (a sized or shrunk one), the speed rule's."""
@@ -500,6 +513,8 @@ def check(
             shape, failure.instance, solve_words or [game.slug], words)
         if failure.verdict == "wrong-answer" and shape.size(failure.instance) <= LINE_LIMIT:
             report.solution = optimal(game, failure.instance)
+        if failure.verdict == "wrong-answer":
+            report.mistake = judge.known_mistake()
     report.seconds = time.perf_counter() - began
     return report
 

@@ -51,6 +51,7 @@ class Report:
     seconds: float | None = None  # how long the whole check took
     check_command: str | None = None  # a `stonegame check ... --case` command that runs the failing case again
     build: dict[str, Any] | None = None  # a compiled language's: seconds per build, the compiler's errors
+    mistake: dict[str, Any] | None = None  # a wrong answer's known mistake: name, said (a Msg), cases
 
     @property
     def passed(self) -> bool:
@@ -85,6 +86,9 @@ class Report:
             "notes": self.notes,
             "seconds": self.seconds,
             "build": self.build,
+            "mistake": None if self.mistake is None else {
+                "name": self.mistake["name"], "cases": self.mistake["cases"],
+                "said": translate(self.mistake["said"], "en"), "lesson": f"stonegame lesson {self.game.slug}"},
         }
 
 
@@ -377,6 +381,13 @@ def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], st
         lines.append(item(say(Msg("reproduce: {command}", command=report.command))))
     if report.check_command:
         lines.append(item(say(Msg("run your code on it again: {command}", command=report.check_command))))
+    if report.mistake is not None:
+        known = report.mistake
+        lines.append(item((say(Plural(
+            "your answers are those of a known mistake, {name}, on the {n:,} small case it was compared on:",
+            "your answers are those of a known mistake, {name}, on all {n:,} small cases compared:",
+            known["cases"], name=known["name"])), "warn"), " ", say(known["said"]), " ",
+            say(Msg("(its lesson: stonegame lesson {slug})", slug=report.game.slug))))
     if report.solution is not None and report.solution.value is not None:
         kind = Msg("Alice − Bob") if report.game.scoring else Msg("value (+1: Alice wins, −1: Bob wins)")
         lines.append(item(say(Msg("under optimal play {kind} = {value}; the optimal line:", kind=kind,

@@ -230,6 +230,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "your code may nest {n:,} calls (a functools.cache recursion takes two a level): recurse less deep, or fill the table bottom-up": "你的代码最多可以嵌套 {n:,} 层调用（functools.cache 的递归每层算两次）：减少递归深度，或改为自底向上填表",
     "reproduce: {command}": "复现：{command}",
     "run your code on it again: {command}": "再次运行你的代码：{command}",
+    "your answers are those of a known mistake, {name}, on the {n:,} small case it was compared on:":
+        "你的答案与一个已知错误 {name} 在比较过的 {n:,} 个小用例上完全相同：",
+    "(its lesson: stonegame lesson {slug})": "（讲解见课程：stonegame lesson {slug}）",
     "Alice − Bob": "Alice − Bob",
     "value (+1: Alice wins, −1: Bob wins)": "值（+1：Alice 赢，−1：Bob 赢）",
     "under optimal play {kind} = {value}; the optimal line:": "双方都走最优时 {kind} = {value}；最优走法：",
