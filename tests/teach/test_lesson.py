@@ -4,7 +4,9 @@ parses, a notebook that runs, and patterns that rediscover what the write-ups pr
 
 from __future__ import annotations
 
+import functools
 import json
+import operator
 import re
 import xml.etree.ElementTree as ElementTree
 from functools import cache
@@ -196,3 +198,13 @@ def test_the_python_api_returns_a_view_a_notebook_shows():
     view = stonegame.lesson("stone-game", [5, 3, 4, 5])
     assert view.markdown().startswith("# Lesson: Stone Game (LeetCode 877)")
     assert "<math" in view._repr_html_() and view.facts["answer"] is True
+
+
+def test_an_impartial_game_is_taught_its_grundy_values_and_a_scoring_one_is_not():
+    taught = made("subtraction:1,3,4")
+    assert "grundy" in [section.key for section in taught.sections]
+    assert taught.facts["grundy"]["sequence"][:8] == [0, 1, 0, 1, 2, 3, 2, 0]
+    assert taught.facts["grundy"]["period"] == 7
+    heaps = made("nim")
+    assert heaps.facts["grundy"] == {"value": functools.reduce(operator.xor, heaps.example)}  # Bouton
+    assert "grundy" not in [section.key for section in made("stone-game").sections]

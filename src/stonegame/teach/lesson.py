@@ -38,9 +38,10 @@ from stonegame.core.tables import TableView
 from stonegame.core.teaching import Teaching
 from stonegame.core.values import shown
 from stonegame.teach import explain, growth, patterns, trace
+from stonegame.tools import grundy as sprague_grundy
 
 SECTIONS = ("problem", "state", "recurrence", "methods", "fast", "agreement", "growth", "mistakes", "patterns",
-            "try")
+            "grundy", "try")
 """The sections of a lesson, in the order it tells them."""
 
 AGREEMENT = 300
@@ -52,6 +53,9 @@ lesson is made in seconds, and small instances are where methods disagree if the
 
 SHOWN_TERMS = 6
 """Most moves a worked cell writes out (the rest are "…")."""
+
+GRUNDY_UPTO = 40
+"""The one-heap value sequence a lesson shows, g(0) to g(GRUNDY_UPTO)."""
 
 SYNTAX = {"py": "python", "cpp": "cpp", "java": "java"}
 """A listing's file extension and the syntax its code is highlighted as."""
@@ -212,7 +216,7 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int
         "problem": _problem, "state": _state, "recurrence": _recurrence, "methods": _methods, "fast": _fast,
         "agreement": lambda w: _agreement(w, agreement, seed),
         "growth": lambda w: _growth(w, growth_budget, growth_total, seed), "mistakes": _mistakes,
-        "patterns": _patterns, "try": _try,
+        "patterns": _patterns, "grundy": _grundy, "try": _try,
     }
     sections = []
     for key in SECTIONS:
@@ -245,6 +249,7 @@ TITLES = {
     "growth": Msg("How they grow"),
     "mistakes": Msg("Common mistakes"),
     "patterns": Msg("Patterns found"),
+    "grundy": Msg("Grundy values"),
     "try": Msg("Try it"),
 }
 
@@ -661,6 +666,39 @@ def _patterns(w: _Writer) -> tuple[Block, ...]:
                                   for each in refuted)))
     w.facts["patterns"] = [{"said": translate(each.said, "en"), "holds": each.holds, "evidence": each.evidence}
                            for each in found]
+    return tuple(blocks)
+
+
+def _grundy(w: _Writer) -> tuple[Block, ...]:
+    """For an impartial game under normal play: the Sprague–Grundy value of the example, and a
+    one-heap game's value sequence with its period; nothing for any other game."""
+    game, example = w.game, w.solution.instance
+    try:
+        value = sprague_grundy.grundy(game, example)
+    except StoneGameError:  # a scoring or misère game, or one too large to search: no section
+        return ()
+    blocks: list[Block] = [w.text(Msg(
+        "Both players have the same moves in every position and whoever cannot move loses, so the game is "
+        "impartial and each position has a Grundy value: g(p) is the least number ≥ 0 that no move from p "
+        "reaches. The player to move loses exactly where g(p) = 0, and a sum of such games (a move in one of "
+        "them each turn) is worth the XOR of their values, which is how Nim is won."))]
+    blocks.append(w.text(Msg("The example's start has g = {value}: {verdict}.", value=value,
+                             verdict=Msg("the player to move loses") if value == 0 else
+                             Msg("the player to move wins, by moving to a position of value 0"))))
+    w.facts["grundy"] = {"value": value}
+    if not game.instance.value_lines:  # one heap, counted: a sequence and perhaps its period
+        sequence = sprague_grundy.value_sequence(game, GRUNDY_UPTO)
+        blocks.append(w.text(Msg("g(0), g(1), …, g({upto}):", upto=GRUNDY_UPTO)))
+        blocks.append(Code("text", ", ".join(map(str, sequence.values)), ""))
+        period = sequence.periodicity
+        if period is not None:
+            blocks.append(w.text(Msg("{kind} g(n + {period}) = g(n) for every n ≥ {preperiod}. {reason}",
+                                     kind=Msg("Proven:") if period.proven else Msg("Apparent, not proven:"),
+                                     period=period.period, preperiod=period.preperiod, reason=period.reason)))
+        elif sequence.note is not None:
+            blocks.append(w.text(sequence.note))
+        w.facts["grundy"]["sequence"] = sequence.values
+        w.facts["grundy"]["period"] = None if period is None else period.period
     return tuple(blocks)
 
 
