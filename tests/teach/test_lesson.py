@@ -18,8 +18,8 @@ import stonegame
 from stonegame.catalogs import langs
 from stonegame.games import BUILT_IN, get_game
 from stonegame.games.families import nim, subtraction, take_up_to
+from stonegame.teach import document, patterns
 from stonegame.teach import lesson as lessons
-from stonegame.teach import patterns
 from stonegame.teach.growth import Point, fit
 from stonegame.views import formulas
 from stonegame.views import lesson as drawn
@@ -32,7 +32,7 @@ GAMES = (*BUILT_IN.values(), *FAMILIES)
 
 
 @cache
-def made(slug: str, lang: str = "en") -> lessons.Lesson:
+def made(slug: str, lang: str = "en") -> document.Lesson:
     game = next(game for game in GAMES if game.slug == slug)
     return lessons.lesson(game, lang=lang, **QUICK)
 
@@ -89,7 +89,7 @@ def test_growth_fits_a_power_and_an_exponential():
 
 
 def test_the_plot_is_an_svg_that_parses():
-    growth = next(block for block in made("stone-game").section("growth").blocks if isinstance(block, lessons.Growth))
+    growth = next(block for block in made("stone-game").section("growth").blocks if isinstance(block, document.Growth))
     svg = drawn.plot_svg(growth)
     root = ElementTree.fromstring(svg)
     assert root.tag.endswith("svg") and len(list(root.iter())) > 50

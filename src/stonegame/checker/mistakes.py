@@ -15,7 +15,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.core.game import Game
-from stonegame.teach.lesson import mistake_path, run_solution
+from stonegame.teach.listings import mistake_path, run_solution
 
 
 @dataclass(frozen=True)

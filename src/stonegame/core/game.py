@@ -7,6 +7,9 @@ as functions from an instance to the value (Alice − Bob). A solver that decide
 original answer, not the exact value, returns a ``Decision`` instead (stone-game's parity).
 What a game knows of one instance beyond its rules (position values, remoteness, its DP
 table, its words for a move) are methods of its rules (``stonegame.core.engine.Rules``).
+
+About 400 lines: ``Game``, its ``Parts`` and the problem's ``Guarantee`` are one declaration,
+each field documented where it is declared.
 """
 
 from __future__ import annotations

@@ -17,6 +17,10 @@ notebook.
 Glossary: example = the instance the lesson is told on (the statement's first, or the one
 given); cell = a state's value as the recurrence writes it (``dp[1][3]``); listing = a code
 file of the game's ``solutions/`` or ``mistakes/``.
+
+Why one module of about 600 lines: a lesson is one story told in order, each section a short
+maker over the same writer and the figures the earlier ones found; the document's blocks
+(``teach.document``) and the listings run as LeetCode runs them (``teach.listings``) are apart.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,10 +38,11 @@ from stonegame.core.errors import InapplicableMethod, StoneGameError, TooLarge
 from stonegame.core.game import Game
 from stonegame.core.line import Oracle
 from stonegame.core.solution import Solution, oracle, solve
-from stonegame.core.tables import TableView
 from stonegame.core.teaching import Teaching
 from stonegame.core.values import shown
 from stonegame.teach import explain, growth, patterns, trace
+from stonegame.teach.document import Block, Code, Grid, Growth, Items, Lesson, Math, Section, Table, Terms, Text
+from stonegame.teach.listings import mistake_path, smallest_failure
 from stonegame.tools import grundy as sprague_grundy
 
 SECTIONS = ("problem", "state", "recurrence", "methods", "fast", "agreement", "growth", "mistakes", "patterns",
@@ -62,98 +67,6 @@ SYNTAX = {"py": "python", "cpp": "cpp", "java": "java"}
 
 SEARCHED = ("brute", "memo", "table")
 """The methods every game has (the table where the game has one), told in this order."""
-
-
-@dataclass(frozen=True)
-class Text:
-    """A paragraph, said in the lesson's language."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class Math:
-    """A formula on a line of its own (LaTeX), with what it says (may be empty)."""
-
-    latex: str
-    said: str = ""
-
-
-@dataclass(frozen=True)
-class Code:
-    """A listing: its syntax (python, cpp, java, shell), its source and a caption."""
-
-    syntax: str
-    source: str
-    caption: str
-
-
-@dataclass(frozen=True)
-class Grid:
-    """A table of plain cells, a header row first."""
-
-    caption: str
-    headers: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-
-
-@dataclass(frozen=True)
-class Items:
-    """A list of short lines; a line that starts with a tab is a sub-item of the one before."""
-
-    items: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Terms:
-    """A glossary: each symbol (LaTeX) and what it means."""
-
-    terms: tuple[tuple[str, str], ...]
-
-
-@dataclass(frozen=True)
-class Table:
-    """A DP table of the example (``TableView``: its words still messages, said when drawn)."""
-
-    view: TableView
-
-
-@dataclass(frozen=True)
-class Growth:
-    """The measured growth of each method, drawn as a log-log plot (or a table in text)."""
-
-    series: tuple[growth.Series, ...]
-    caption: str
-
-
-Block = Text | Math | Code | Grid | Items | Terms | Table | Growth
-
-
-@dataclass(frozen=True)
-class Section:
-    """One section: its key (one of ``SECTIONS``), its title and its blocks."""
-
-    key: str
-    title: str
-    blocks: tuple[Block, ...]
-
-
-@dataclass(frozen=True)
-class Lesson:
-    """A game's lesson on one example, in one language, and the figures it computed (``facts``,
-    for JSON and for the tests: the agreement, the slopes, the worked cell's value, ...)."""
-
-    game: Game
-    example: Any
-    lang: str
-    title: str
-    sections: tuple[Section, ...]
-    facts: dict[str, Any] = field(default_factory=dict)
-    seconds: float = 0.0
-
-    def section(self, key: str) -> Section:
-        """The section ``key`` (``KeyError`` when the lesson has none by that key)."""
-        return next(section for section in self.sections if section.key == key)
 
 
 @dataclass
@@ -610,44 +523,6 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
         blocks.append(Items(tuple(moves)))
     w.facts["mistakes"] = found
     return tuple(blocks)
-
-
-def mistake_path(teaching: Teaching, name: str) -> Path | None:
-    if teaching.folder is None:
-        return None
-    path = Path(teaching.folder) / "mistakes" / f"{name}.py"
-    return path if path.is_file() else None
-
-
-def run_solution(game: Game, path: Path) -> Callable[[Any], Any]:
-    """A LeetCode Python submission (``class Solution``) as a function of an instance."""
-    namespace: dict[str, Any] = {}
-    exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # the game's own listing
-    method = getattr(namespace["Solution"](), game.problem.method if game.problem else "solve")
-    return lambda instance: method(*game.instance.arguments(instance))
-
-
-def smallest_failure(game: Game, path: Path | None, longest: int = 8) -> tuple[Any, Any, Any] | None:
-    """(instance, its answer, the right answer) for the first instance, shortest first, that
-    the problem admits and the submission at ``path`` gets wrong; None if none is found."""
-    if path is None:
-        return None
-    answer_of = run_solution(game, path)
-    for raw in patterns.small_instances(game, longest):
-        try:
-            instance = game.validate(raw)
-        except StoneGameError:
-            continue
-        if game.problem is not None and not game.problem.admits(instance, game.instance):
-            continue
-        right = solve(game, instance).answer
-        try:
-            wrong = answer_of(game.instance.exact(instance))
-        except Exception:  # a mistake may also crash: that is a failure too
-            wrong = "error"
-        if wrong != right:
-            return instance, wrong, right
-    return None
 
 
 def _patterns(w: _Writer) -> tuple[Block, ...]:

@@ -1,6 +1,6 @@
 """A lesson drawn four ways: plain text, Markdown, HTML and a Jupyter notebook.
 
-The lesson (``stonegame.teach.lesson.Lesson``) is a document of plain blocks, every sentence
+The lesson (``stonegame.teach.document.Lesson``) is a document of plain blocks, every sentence
 already said in its language; this module only draws it:
 
 - text, for a terminal or a pipe: formulas in Unicode (``views.formulas.unicode``), code
@@ -25,8 +25,8 @@ from html import escape
 from typing import Any
 
 from stonegame.catalogs import Msg, translate
+from stonegame.teach.document import Code, Grid, Growth, Items, Lesson, Math, Table, Terms, Text
 from stonegame.teach.growth import Series
-from stonegame.teach.lesson import Code, Grid, Growth, Items, Lesson, Math, Table, Terms, Text
 from stonegame.views import formulas, model
 from stonegame.views import html as html_views
 from stonegame.views import text as text_views
