@@ -52,6 +52,9 @@ SECTIONS = ("problem", "state", "recurrence", "methods", "fast", "agreement", "g
 AGREEMENT = 300
 """Random instances every method solves while the lesson is made."""
 
+REFUSALS = 3
+"""Instances of one size brute force refuses before the agreement draws only smaller ones."""
+
 AGREEMENT_BRUTE = 50_000
 """Most positions brute force walks on one of them (an instance past it is left out): a
 lesson is made in seconds, and small instances are where methods disagree if they do."""
@@ -429,13 +432,21 @@ def agreement(game: Game, count: int = AGREEMENT, seed: int = 0) -> Agreement:
     low = -9 if least is None else max(least, 1 if least > 0 else least)
     solved = agreed = largest = 0
     first_clash = None
+    smallest = max(game.instance.smallest, 1)
+    too_large = max(game.small, smallest) + 1  # the least n brute force has found too large: not drawn again
+    refused: dict[int, int] = {}
     for _ in range(count):
-        n = rng.randint(max(game.instance.smallest, 1), max(game.small, game.instance.smallest, 1))
+        n = rng.randint(smallest, max(too_large - 1, smallest))
         try:
             instance = game.validate(growth.random_instance(game, n, rng, low, 9))
             exact = game.instance.exact(instance)
             truth, _ = search.brute((game.parts.brute_rules or game.rules)(exact), AGREEMENT_BRUTE)
-        except (TooLarge, StoneGameError):
+        except TooLarge:  # each refusal walked AGREEMENT_BRUTE positions: Nim's 9 heaps of up to 9 would, 300 times
+            refused[n] = refused.get(n, 0) + 1
+            if refused[n] == REFUSALS and n > smallest:
+                too_large = min(too_large, n)
+            continue
+        except StoneGameError:
             continue
         solved += 1
         largest = max(largest, game.size(instance))
