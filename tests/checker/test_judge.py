@@ -497,7 +497,7 @@ def test_a_string_for_a_bool_is_a_wrong_type():
 
 @pytest.mark.slow
 def test_a_quadratic_table_is_over_the_memory_limit():
-    report = checked("stone-game-viii", "stone_game_viii_memory.py", memory_mb=200, cases=40, shrink_seconds=5)
+    report = checked("stone-game-viii", "stone_game_viii_memory.py", memory_mb=200, cases=40, shrink_seconds=1)
     assert report.counts["generated"] > 0  # right on small cases
     assert report.verdict == "memory" and len(report.failure.instance) > GENERATED_SIZE
     assert children() == []
