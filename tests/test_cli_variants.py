@@ -44,6 +44,42 @@ def test_rules_file_errors_are_one_line(cli, tmp_path, text, fragment):
     assert code == 2 and fragment in err and err.count("\n") == 1
 
 
+RULES = ("from stonegame.core.declare import declare\n"
+         "def moves(row): return ['L', 'R'] if row else []\n"
+         "def play(row, m): return (row[0], row[1:]) if m == 'L' else (row[-1], row[:-1])\n")
+
+
+@pytest.mark.parametrize("raised", ["KeyboardInterrupt", "GeneratorExit", "SystemExit(3)"])
+@pytest.mark.parametrize("when", ["loaded", "played"])
+@pytest.mark.parametrize("command", ["solve", "play"])
+def test_a_rules_file_raising_a_base_exception_is_one_line(cli, tmp_path, raised, when, command):
+    path = tmp_path / "rules.py"
+    if when == "loaded":
+        path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play=play)\nraise {raised}\n")
+    else:
+        path.write_text(f"{RULES}def broken(row, m): raise {raised}\n"
+                        "GAME = declare('g', start=tuple, moves=moves, play=broken)\n")
+    code, _, err = cli(command, "--rules", path, "1", "2", "3", stdin="L\n")
+    assert code == 2 and err.startswith("stonegame: error: ") and err.count("\n") == 1
+    assert raised.split("(")[0] in err or "sys.exit(3)" in err
+
+
+@pytest.mark.parametrize("declaration", ["least='a'", "most='a'", "title=5", "min_length='x'", "kind=5",
+                                         "examples=5", "states=lambda row: 'many'", "move_name=lambda p, m: 5"])
+def test_a_rules_file_with_fields_of_the_wrong_type_is_one_line(cli, tmp_path, declaration):
+    path = tmp_path / "rules.py"
+    path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play=play, {declaration})\n")
+    code, _, err = cli("solve", "--rules", path, "1", "2", "3", "--explain")
+    assert code == 2 and err.startswith("stonegame: error: ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("play", ["lambda row, m: (row[0], list(row[1:]))", "lambda row, m: (row[0], {1: row[1:]})"])
+def test_a_rules_file_with_unhashable_positions_is_one_line(cli, tmp_path, play):
+    path = tmp_path / "rules.py"
+    path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play={play})\n")
+    code, _, err = cli("solve", "--rules", path, "1", "2", "3", "--line")
+    assert code == 2 and "hashable" in err and err.count("\n") == 1
+
 def test_families_by_name(cli):
     code, out, _ = cli("solve", "subtraction:1,3,4", "9")
     assert code == 0 and "answer: false" in out

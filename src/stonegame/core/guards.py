@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import operator
+import signal
 import traceback
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
@@ -34,6 +35,25 @@ class Hooks:
         self.start, self.moves, self.play = start, moves, play
         self.end, self.key, self.move_name, self.show = end, key, move_name, show
         self.scoring, self.default_end = scoring, default_end
+
+
+OWN_FAILURES: tuple[type[BaseException], ...] = (Exception, SystemExit, GeneratorExit)
+"""What the user's code may raise as its own failure: any error, a ``sys.exit``, a stray ``GeneratorExit``."""
+
+
+def raised_by_user() -> tuple[type[BaseException], ...]:
+    """The exceptions that, raised by a user's function, are its failure (a ``RulesError``), never
+    stonegame's: ``OWN_FAILURES``, and KeyboardInterrupt where Ctrl-C does not raise it (the
+    command line's own SIGINT handler, or a worker's, is installed), so that the user's code raised
+    it itself. Where Ctrl-C raises KeyboardInterrupt (Python's default), it passes: it may be the
+    user's Ctrl-C.
+
+    >>> KeyboardInterrupt in raised_by_user()  # Python's default handler: Ctrl-C passes through
+    False
+    """
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        return OWN_FAILURES
+    return (*OWN_FAILURES, KeyboardInterrupt)
 
 
 def calls_user(role: str, name: str, error: BaseException) -> RulesError:
@@ -69,7 +89,7 @@ def guard(function: Callable[..., Any], role: str, name: str) -> Callable[..., A
             return function(*args)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise calls_user(role, name, error) from error
 
     call.__name__ = getattr(function, "__name__", role)
@@ -102,7 +122,7 @@ class DeclaredRules(Rules[Any, Any]):
             rules = hooks.cls(instance)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise calls_user(f"{label}.__init__", hooks.name, error) from error
         self._start_of = lambda _: rules.start()
         self._moves, self._play = rules.moves, rules.play
@@ -130,7 +150,7 @@ class DeclaredRules(Rules[Any, Any]):
             position = self._start_of(self.instance)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("start", error) from error
         key = self.key(position)
         try:  # the start is refused before any search; later positions, when the memo meets them
@@ -150,7 +170,7 @@ class DeclaredRules(Rules[Any, Any]):
                 return tuple(found)  # a generator runs the user's code here
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("moves", error) from error
         raise InvalidDeclaration(f"{self.hooks.name}: moves({shown(position)}) returned {shown(found)}; "
                                  "expected a list of moves (empty when the game is over)")
@@ -160,7 +180,7 @@ class DeclaredRules(Rules[Any, Any]):
             result = self._play(position, move)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("play", error) from error
         if type(result) is Step:
             return result
@@ -183,7 +203,7 @@ class DeclaredRules(Rules[Any, Any]):
             value = self._end(position)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("end", error) from error
         return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({shown(position)}) returned")
 
@@ -194,7 +214,7 @@ class DeclaredRules(Rules[Any, Any]):
             return self._key(position)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("key", error) from error
 
 
@@ -215,7 +235,7 @@ class DeclaredScene(Scene[Any, Any]):
             picture = self._show(position)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("show", error) from error
         return json_data(picture, f"{self.hooks.name}: show({shown(position, 30)})")
 
@@ -226,7 +246,7 @@ class DeclaredScene(Scene[Any, Any]):
             said = self._name(position, move)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("move_name", error) from error
         if not isinstance(said, str):
             raise InvalidDeclaration(f"{self.hooks.name}: the name of move {shown(move, 20)} is "
