@@ -315,3 +315,10 @@ def test_an_output_without_unicode_writes_plainly(argv, encoding):
     assert (done.stdout + done.stderr).decode(encoding)  # every byte is the encoding's own
     if "--explain" in argv:
         assert b"Alice - Bob" in done.stdout or b"Alice's points minus Bob's" in done.stdout
+
+
+@pytest.mark.parametrize("argv", [["batch", "-", "--workers"], ["batch", "-", "--chunk"],
+                                  ["cases", "stone-game", "--count"]])
+def test_a_count_option_past_ssize_t_is_one_line(cli, argv):
+    code, _, err = cli(*argv, str(10**30), stdin="")
+    assert code == 2 and one_line(err) and str(10**30) in err
