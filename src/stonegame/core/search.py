@@ -49,6 +49,11 @@ a line of a game that large is refused at once, the answer given without it."""
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
 
+UNESTIMATED_WORK = PERFECT_WORK
+"""Most moves the memo plays for rules that give no estimate (a declared game without
+``states``): nothing says up front that the search fits, so it stops after about 8 s of Python,
+not a minute (a game of 820 moves a position ran 2 minutes before ``MEMO_WORK`` stopped it)."""
+
 
 
 def unhashable(key: Any) -> UnhashablePosition:
@@ -195,8 +200,8 @@ class Memo(Generic[P, M]):
 
     def __post_init__(self) -> None:
         self.limit = self.limit or MEMO_LIMIT
-        self.work_limit = self.work_limit or MEMO_WORK
         self.estimate = self.rules.estimate()
+        self.work_limit = self.work_limit or (MEMO_WORK if self.estimate is not None else UNESTIMATED_WORK)
         if self.estimate is not None:
             refuse(self.estimate, "the memo", self.limit, self.work_limit)
 
@@ -234,9 +239,10 @@ class Memo(Generic[P, M]):
             if index < len(moves):
                 self.work += 1
                 if self.work > self.work_limit:
-                    raise TooLarge(
-                        f"the memo stops after {self.work_limit:,} moves and this game needs more"
-                    )
+                    unknown = "" if self.estimate is not None else (
+                        "; its rules give no estimate of their size (a declared game's states=) that would "
+                        "have refused it at once")
+                    raise TooLarge(f"the memo stops after {self.work_limit:,} moves and this game needs more{unknown}")
                 step = rules.play(frame[0], moves[index])
                 child_key = rules.key(step.position)
                 try:
