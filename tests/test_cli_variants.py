@@ -119,3 +119,25 @@ def test_check_against_a_declared_game(cli, tmp_path):
     assert code == 0 and "PASSED" in out
     code, out, _ = cli("check", "--rules", EXAMPLE, solution, "--function", "greedy", "--no-speed")
     assert code == 1 and "WRONG ANSWER" in out
+
+
+MANY = ("from stonegame.core.declare import declare\n"
+        "def moves(row): return [(i, j) for i in range(len(row)) for j in range(i, len(row))]\n"
+        "def play(row, m): return sum(row[m[0]:m[1] + 1]), row[:m[0]] + row[m[1] + 1:]\n")
+
+
+def test_play_refuses_a_huge_estimated_game_before_the_board(cli, tmp_path):
+    path = tmp_path / "rules.py"
+    path.write_text(f"{MANY}GAME = declare('many', start=tuple, moves=moves, play=play, states=lambda r: 10**30)\n")
+    code, out, err = cli("play", "--rules", path, *map(str, range(1, 41)), stdin="quit\n")
+    assert code == 2 and out == "" and err.count("\n") == 1 and "10^30 positions" in err
+
+
+def test_play_of_a_huge_game_without_an_estimate_stops_within_its_budget(cli, tmp_path, monkeypatch):
+    from stonegame.core import search
+
+    monkeypatch.setattr(search, "UNESTIMATED_WORK", 2_000)
+    path = tmp_path / "rules.py"
+    path.write_text(f"{MANY}GAME = declare('many', start=tuple, moves=moves, play=play)\n")
+    code, _, err = cli("play", "--rules", path, *map(str, range(1, 41)), stdin="quit\n")
+    assert code == 2 and err.splitlines()[-1].startswith("stonegame: error: ") and "no estimate" in err
