@@ -25,6 +25,7 @@ import json
 import random
 import resource
 import signal
+import subprocess
 import sys
 import time
 import traceback
@@ -219,28 +220,37 @@ def fuzz(calls: int, seed: int, hang: float, shown: int) -> int:
     return 1 if findings else 0
 
 
-def memory() -> int:
-    """The memory guards, measured under the shell's address-space limit."""
-    limit = resource.getrlimit(resource.RLIMIT_AS)[0]
-    print(f"address-space limit: {'none' if limit == resource.RLIM_INFINITY else f'{limit / 2**30:.1f} GiB'}")
-    for label, run in [
-        ("486 memo, 3,160 values (the memo's limit)",
-         lambda: solve("predict-the-winner", range(1, 3161), method="memo")),
-        ("486 memo, 5,000 values", lambda: solve("predict-the-winner", list(range(1, 5001)), method="memo")),
-        ("solve_many, VIII row of 5·10^7 values, 2 workers",
-         lambda: list(solve_many([{"game": "stone-game-viii", "instance": list(range(1, 5 * 10**7 + 1))}],
-                                 workers=2))),
-    ]:
-        began = time.perf_counter()
-        try:
-            found = run()
-            said = f"solved: {str(found)[:70]}"
-        except StoneGameError as error:
-            said = f"refused ({type(error).__name__}): {str(error)[:90]}"
-        except MemoryError:
-            said = "MemoryError"
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        print(f"{label}: {said} [{time.perf_counter() - began:.1f} s, peak {peak:,.0f} MB]")
+MEMORY_CASES = [
+    ("486 memo, 3,160 values (the memo's limit)",
+     lambda: solve("predict-the-winner", range(1, 3161), method="memo")),
+    ("486 memo, 5,000 values", lambda: solve("predict-the-winner", list(range(1, 5001)), method="memo")),
+    ("solve_many, VIII row of 5·10^7 values, 2 workers",
+     lambda: list(solve_many([{"game": "stone-game-viii", "instance": list(range(1, 5 * 10**7 + 1))}], workers=2))),
+]
+"""The memory guards' cases, each measured in a process of its own (a memo's freed memory is not
+always given back to the system, and would count against the next case)."""
+
+
+def memory(case: int | None) -> int:
+    """The memory guards, measured under the shell's address-space limit (which the cases' own
+    processes inherit)."""
+    if case is None:
+        limit = resource.getrlimit(resource.RLIMIT_AS)[0]
+        print(f"address-space limit: {'none' if limit == resource.RLIM_INFINITY else f'{limit / 2**30:.1f} GiB'}")
+        for number in range(len(MEMORY_CASES)):
+            subprocess.run([sys.executable, __file__, "--memory-case", str(number)], check=False)
+        return 0
+    label, run = MEMORY_CASES[case]
+    began = time.perf_counter()
+    try:
+        found = run()
+        said = f"solved: {str(found)[:70]}"
+    except StoneGameError as error:
+        said = f"refused ({type(error).__name__}): {str(error)[:90]}"
+    except MemoryError:
+        said = "MemoryError"
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{label}: {said} [{time.perf_counter() - began:.1f} s, peak {peak:,.0f} MB]", flush=True)
     return 0
 
 
@@ -251,8 +261,11 @@ def main() -> int:
     parser.add_argument("--hang", type=float, default=60.0, help="seconds one call may take")
     parser.add_argument("--shown", type=int, default=10, help="tracebacks printed")
     parser.add_argument("--memory", action="store_true", help="measure the memory guards instead")
+    parser.add_argument("--memory-case", type=int, default=None, help=argparse.SUPPRESS)
     options = parser.parse_args()
-    return memory() if options.memory else fuzz(options.calls, options.seed, options.hang, options.shown)
+    if options.memory or options.memory_case is not None:
+        return memory(options.memory_case)
+    return fuzz(options.calls, options.seed, options.hang, options.shown)
 
 
 if __name__ == "__main__":
