@@ -141,3 +141,18 @@ def test_play_of_a_huge_game_without_an_estimate_stops_within_its_budget(cli, tm
     path.write_text(f"{MANY}GAME = declare('many', start=tuple, moves=moves, play=play)\n")
     code, _, err = cli("play", "--rules", path, *map(str, range(1, 41)), stdin="quit\n")
     assert code == 2 and err.splitlines()[-1].startswith("stonegame: error: ") and "no estimate" in err
+
+
+@pytest.mark.parametrize("raised", ["GeneratorExit", "KeyboardInterrupt", "ValueError('no')"])
+@pytest.mark.parametrize("command", [["solve"], ["grundy"], ["grundy", "--upto", "5"]])
+def test_a_position_whose_hash_raises_a_base_exception_is_one_line(cli, tmp_path, raised, command):
+    path = tmp_path / "rules.py"
+    path.write_text("from stonegame.core.declare import declare\n"
+                    "class P:\n"
+                    "    def __init__(self, n): self.n = n\n"
+                    f"    def __hash__(self): raise {raised}\n"
+                    "    def __eq__(self, other): return self.n == other.n\n"
+                    "GAME = declare('p', start=P, moves=lambda p: [1, 2] if p.n > 1 else [], "
+                    "play=lambda p, m: P(p.n - m), kind='count', scoring=False)\n")
+    code, _, err = cli(*command, "--rules", path, *([] if "--upto" in command else ["7"]))
+    assert code == 2 and err.count("\n") == 1 and "failed to hash or compare" in err

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import math
 import operator
-import signal
 import traceback
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
 from stonegame.core.rules import Estimate, Rules, Scene, Step
-from stonegame.core.search import broken_key, unhashable
+from stonegame.core.search import broken_key, raised_by_user, unhashable
 from stonegame.core.values import shown
 
 
@@ -35,25 +34,6 @@ class Hooks:
         self.start, self.moves, self.play = start, moves, play
         self.end, self.key, self.move_name, self.show = end, key, move_name, show
         self.scoring, self.default_end = scoring, default_end
-
-
-OWN_FAILURES: tuple[type[BaseException], ...] = (Exception, SystemExit, GeneratorExit)
-"""What the user's code may raise as its own failure: any error, a ``sys.exit``, a stray ``GeneratorExit``."""
-
-
-def raised_by_user() -> tuple[type[BaseException], ...]:
-    """The exceptions that, raised by a user's function, are its failure (a ``RulesError``), never
-    stonegame's: ``OWN_FAILURES``, and KeyboardInterrupt where Ctrl-C does not raise it (the
-    command line's own SIGINT handler, or a worker's, is installed), so that the user's code raised
-    it itself. Where Ctrl-C raises KeyboardInterrupt (Python's default), it passes: it may be the
-    user's Ctrl-C.
-
-    >>> KeyboardInterrupt in raised_by_user()  # Python's default handler: Ctrl-C passes through
-    False
-    """
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
-        return OWN_FAILURES
-    return (*OWN_FAILURES, KeyboardInterrupt)
 
 
 def calls_user(role: str, name: str, error: BaseException) -> RulesError:
@@ -157,7 +137,7 @@ class DeclaredRules(Rules[Any, Any]):
             hash(key)
         except TypeError:
             raise unhashable(key) from None
-        except Exception as error:  # the user's own __hash__ failed
+        except raised_by_user() as error:  # the user's own __hash__ failed
             raise broken_key(key, error) from error
         return position
 
