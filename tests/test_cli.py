@@ -294,3 +294,31 @@ def test_ctrl_c_is_one_line_and_exit_130(argv):
     _, err = process.communicate(timeout=60)
     assert process.returncode == 130, err
     assert err.strip().splitlines()[-1] == "stonegame: interrupted" and "Traceback" not in err
+
+
+@pytest.mark.parametrize("argv", [["solve", "stone-game", "5", "3", "x"], ["batch", "/no/such/file.jsonl"],
+                                  ["solve", "stone-game", "5", "3", "x", "--json"]])
+def test_with_stderr_closed_the_error_line_is_on_stdout(argv):
+    done = subprocess.run(["sh", "-c", 'exec "$@" 2>&-', "sh", *command(*argv)], stdout=subprocess.PIPE, text=True)
+    assert done.returncode == 2 and done.stdout.count("\n") == 1 and "Traceback" not in done.stdout
+    assert done.stdout.startswith('{"error": ' if "--json" in argv else "stonegame: error: ")
+
+
+@pytest.mark.parametrize("argv", [["games", "--lang", "zh"], ["solve", "stone-game", "x", "--lang", "zh"],
+                                  ["solve", "stone-game-vii", "5", "3", "1", "4", "2", "--explain"]])
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_an_output_without_unicode_writes_plainly(argv, encoding):
+    import os
+
+    done = subprocess.run(command(*argv), capture_output=True, env={**os.environ, "PYTHONIOENCODING": encoding})
+    assert done.returncode in (0, 2) and b"Traceback" not in done.stderr, done.stderr
+    assert (done.stdout + done.stderr).decode(encoding)  # every byte is the encoding's own
+    if "--explain" in argv:
+        assert b"Alice - Bob" in done.stdout or b"Alice's points minus Bob's" in done.stdout
+
+
+@pytest.mark.parametrize("argv", [["batch", "-", "--workers"], ["batch", "-", "--chunk"],
+                                  ["cases", "stone-game", "--count"]])
+def test_a_count_option_past_ssize_t_is_one_line(cli, argv):
+    code, _, err = cli(*argv, str(10**30), stdin="")
+    assert code == 2 and one_line(err) and str(10**30) in err

@@ -44,6 +44,42 @@ def test_rules_file_errors_are_one_line(cli, tmp_path, text, fragment):
     assert code == 2 and fragment in err and err.count("\n") == 1
 
 
+RULES = ("from stonegame.core.declare import declare\n"
+         "def moves(row): return ['L', 'R'] if row else []\n"
+         "def play(row, m): return (row[0], row[1:]) if m == 'L' else (row[-1], row[:-1])\n")
+
+
+@pytest.mark.parametrize("raised", ["KeyboardInterrupt", "GeneratorExit", "SystemExit(3)"])
+@pytest.mark.parametrize("when", ["loaded", "played"])
+@pytest.mark.parametrize("command", ["solve", "play"])
+def test_a_rules_file_raising_a_base_exception_is_one_line(cli, tmp_path, raised, when, command):
+    path = tmp_path / "rules.py"
+    if when == "loaded":
+        path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play=play)\nraise {raised}\n")
+    else:
+        path.write_text(f"{RULES}def broken(row, m): raise {raised}\n"
+                        "GAME = declare('g', start=tuple, moves=moves, play=broken)\n")
+    code, _, err = cli(command, "--rules", path, "1", "2", "3", stdin="L\n")
+    assert code == 2 and err.startswith("stonegame: error: ") and err.count("\n") == 1
+    assert raised.split("(")[0] in err or "sys.exit(3)" in err
+
+
+@pytest.mark.parametrize("declaration", ["least='a'", "most='a'", "title=5", "min_length='x'", "kind=5",
+                                         "examples=5", "states=lambda row: 'many'", "move_name=lambda p, m: 5"])
+def test_a_rules_file_with_fields_of_the_wrong_type_is_one_line(cli, tmp_path, declaration):
+    path = tmp_path / "rules.py"
+    path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play=play, {declaration})\n")
+    code, _, err = cli("solve", "--rules", path, "1", "2", "3", "--explain")
+    assert code == 2 and err.startswith("stonegame: error: ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("play", ["lambda row, m: (row[0], list(row[1:]))", "lambda row, m: (row[0], {1: row[1:]})"])
+def test_a_rules_file_with_unhashable_positions_is_one_line(cli, tmp_path, play):
+    path = tmp_path / "rules.py"
+    path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play={play})\n")
+    code, _, err = cli("solve", "--rules", path, "1", "2", "3", "--line")
+    assert code == 2 and "hashable" in err and err.count("\n") == 1
+
 def test_families_by_name(cli):
     code, out, _ = cli("solve", "subtraction:1,3,4", "9")
     assert code == 0 and "answer: false" in out
@@ -83,3 +119,40 @@ def test_check_against_a_declared_game(cli, tmp_path):
     assert code == 0 and "PASSED" in out
     code, out, _ = cli("check", "--rules", EXAMPLE, solution, "--function", "greedy", "--no-speed")
     assert code == 1 and "WRONG ANSWER" in out
+
+
+MANY = ("from stonegame.core.declare import declare\n"
+        "def moves(row): return [(i, j) for i in range(len(row)) for j in range(i, len(row))]\n"
+        "def play(row, m): return sum(row[m[0]:m[1] + 1]), row[:m[0]] + row[m[1] + 1:]\n")
+
+
+def test_play_refuses_a_huge_estimated_game_before_the_board(cli, tmp_path):
+    path = tmp_path / "rules.py"
+    path.write_text(f"{MANY}GAME = declare('many', start=tuple, moves=moves, play=play, states=lambda r: 10**30)\n")
+    code, out, err = cli("play", "--rules", path, *map(str, range(1, 41)), stdin="quit\n")
+    assert code == 2 and out == "" and err.count("\n") == 1 and "10^30 positions" in err
+
+
+def test_play_of_a_huge_game_without_an_estimate_stops_within_its_budget(cli, tmp_path, monkeypatch):
+    from stonegame.core import search
+
+    monkeypatch.setattr(search, "UNESTIMATED_WORK", 2_000)
+    path = tmp_path / "rules.py"
+    path.write_text(f"{MANY}GAME = declare('many', start=tuple, moves=moves, play=play)\n")
+    code, _, err = cli("play", "--rules", path, *map(str, range(1, 41)), stdin="quit\n")
+    assert code == 2 and err.splitlines()[-1].startswith("stonegame: error: ") and "no estimate" in err
+
+
+@pytest.mark.parametrize("raised", ["GeneratorExit", "KeyboardInterrupt", "ValueError('no')"])
+@pytest.mark.parametrize("command", [["solve"], ["grundy"], ["grundy", "--upto", "5"]])
+def test_a_position_whose_hash_raises_a_base_exception_is_one_line(cli, tmp_path, raised, command):
+    path = tmp_path / "rules.py"
+    path.write_text("from stonegame.core.declare import declare\n"
+                    "class P:\n"
+                    "    def __init__(self, n): self.n = n\n"
+                    f"    def __hash__(self): raise {raised}\n"
+                    "    def __eq__(self, other): return self.n == other.n\n"
+                    "GAME = declare('p', start=P, moves=lambda p: [1, 2] if p.n > 1 else [], "
+                    "play=lambda p, m: P(p.n - m), kind='count', scoring=False)\n")
+    code, _, err = cli(*command, "--rules", path, *([] if "--upto" in command else ["7"]))
+    assert code == 2 and err.count("\n") == 1 and "failed to hash or compare" in err

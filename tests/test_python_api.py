@@ -113,3 +113,13 @@ def test_check_refuses_a_call_without_a_candidate():
 def test_get_game_is_the_game_of_every_name():
     game = get_game("III")
     assert get_game(1406) is game is get_game("stone-game-iii") is get_game(game)
+
+
+@pytest.mark.parametrize("given", [__import__("numpy").array([1, 2]), 5, None, "stone-game"])
+def test_explain_of_what_is_no_solution_is_a_stonegame_error(given):
+    from stonegame import StoneGameError, explain, solve
+
+    with pytest.raises(StoneGameError, match="explain takes a Solution"):
+        explain(given)
+    with pytest.raises(StoneGameError, match="no language"):
+        explain(solve("stone-game", [5, 3, 4, 5]), lang=[])

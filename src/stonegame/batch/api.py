@@ -22,6 +22,14 @@ UNSENDABLE = "unsendable"
 """The key under which a record keeps why its instance cannot go to a worker process."""
 
 
+HERE = "here"
+"""The key under which a record keeps an instance too long to send: it is solved in this process."""
+
+SENT_VALUES = 10**6
+"""The longest instance sent to a worker process: a longer one is solved here, as it is, instead
+of pickled, copied in the worker and sent back (a 5·10^7-value row took four copies and passed
+a 4 GB memory limit)."""
+
 NESTING = 3
 """The deepest lists an instance holds (a pair of rows is 2): deeper ones are refused before
 pickle, which recurses into them, fails the whole run."""
@@ -47,7 +55,9 @@ def sendable(record: dict[str, Any]) -> dict[str, Any]:
     if isinstance(instance, (list, tuple)) and _deeper(instance, NESTING):
         return {"instance": None, UNSENDABLE: f"the instance nests lists more than {NESTING} deep; an instance is "
                                               "a row of integers, or two rows"}
-    if isinstance(instance, (list, tuple, int, str, range)) or hasattr(instance, "dtype"):
+    if isinstance(instance, (list, tuple, range)) or hasattr(instance, "dtype"):
+        return {"instance": None, HERE: record} if len(instance) > SENT_VALUES else record
+    if isinstance(instance, (int, str)):
         return record
     try:
         pickle.dumps(instance)
@@ -96,6 +106,9 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
     def rebuilt(record: dict[str, Any], parts: Any) -> Solution | StoneGameError:
         if UNSENDABLE in record:  # its instance never left this process: this is its error
             return InvalidInstance(record[UNSENDABLE])
+        if HERE in record:  # too long to send: solved here, the worker's placeholder answer dropped
+            record = record[HERE]
+            parts = work.solve_parts([record], defaults)[0]
         if isinstance(parts, StoneGameError):
             return parts
         instance, chosen, value, answer, winner, positions, seconds, notes, strategy, reason, scores = parts
@@ -114,7 +127,7 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
         def remembered() -> Iterator[list[dict[str, Any]]]:
             for chunk in chunks:
                 pending.append(chunk)
-                yield chunk
+                yield [{"instance": None} if HERE in record else record for record in chunk]  # kept here
 
         for results in pool.map(work.solve_parts, remembered(), defaults):
             chunk = pending.pop(0)

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from stonegame.core.errors import StoneGameError
@@ -132,6 +135,22 @@ class Pool:
                                  "on a complete line: run again with --resume to finish") from None
 
 
+@contextmanager
+def ctrl_c_ignored() -> Iterator[None]:
+    """Inside the block, SIGINT is ignored, and so it is in every process started there for good
+    (an ignored signal stays ignored across fork and exec, and Python and asyncio then leave it
+    so). A terminal's Ctrl-C reaches the whole process group: Dask's workers would each die with
+    a KeyboardInterrupt traceback, and the run would wait for their tasks without end."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 class Dask:
     """Chunks as tasks of a Dask cluster: the scheduler at ``address``, or a ``LocalCluster``
     started here (``address`` None) with ``workers`` processes; or a ``distributed.Client``.
@@ -149,8 +168,10 @@ class Dask:
         self.cluster = None
         if client is None:
             if address is None:
-                self.cluster = distributed.LocalCluster(n_workers=workers or cores(), threads_per_worker=1,
-                                                        processes=True, dashboard_address=None)
+                with ctrl_c_ignored(), warnings.catch_warnings():  # the workers are born ignoring Ctrl-C
+                    warnings.filterwarnings("ignore", "Port .* is already in use")  # another cluster's dashboard
+                    self.cluster = distributed.LocalCluster(n_workers=workers or cores(), threads_per_worker=1,
+                                                            processes=True, dashboard_address=None)
                 address = self.cluster.scheduler_address
             try:
                 client = distributed.Client(address, timeout="10s")

@@ -12,6 +12,7 @@ Glossary: base = HI − LO + 1; digits = the values of an instance, row after ro
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from typing import Any
 from stonegame.batch.work import game_named
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.game import Game
-from stonegame.core.values import amount, shown
+from stonegame.core.values import MAX_VALUES, amount, shown
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,17 @@ def span(text: str, what: str) -> tuple[int, int]:
 
 WHOLE_SPACE = 10**10
 """The most instances ``--all`` goes through (days at 10^5 a second); a larger space is refused
-before any work and a sample offered."""
+before any work and a sample offered. A sample draws at most as many."""
+
+MOST_SIZES = 10**5
+"""The most sizes one space spans (``--n LO..HI``)."""
+
+SAMPLED_DIGITS = 10_000
+"""The most digits of a sampled space's size: a draw is a number below it."""
+
+VALIDATED = 10_000
+"""Sizes up to this are checked once up front (a row of LO's and one of HI's); a longer row is
+checked as each instance is solved, each failure its own line."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,6 +121,10 @@ class Scope:
         low_n, high_n = span(self.sizes, "--n")
         if low_n < game.instance.smallest:
             raise StoneGameError(f"--n starts at {low_n}, but {game.slug} needs at least {game.instance.smallest}")
+        if high_n - low_n >= MOST_SIZES:
+            raise TooLarge(f"--n spans {amount(high_n - low_n + 1)} sizes; a space spans at most {MOST_SIZES:,}")
+        if self.sample is not None and not 1 <= self.sample <= WHOLE_SPACE:
+            raise TooLarge(f"--sample is {amount(self.sample)}; draw from 1 to {WHOLE_SPACE:,} instances")
         if game.instance.one_per_size:
             if self.values is not None:
                 raise StoneGameError(f"an instance of {game.slug} is its size n alone: --values does not apply")
@@ -117,9 +132,17 @@ class Scope:
         if self.values is None:
             raise StoneGameError("--all needs --values LO..HI: the range of every value")
         low, high = span(self.values, "--values")
+        if high_n > MAX_VALUES:
+            raise TooLarge(f"--n reaches {amount(high_n)}; a row holds at most {MAX_VALUES:,} values")
         space = Space(self.game, tuple(range(low_n, high_n + 1)), low, high)
-        for end in (low, high):  # a value the game refuses is refused once here, not once a row
-            game.validate(game.instance.from_rows([[end] * low_n] * game.instance.value_lines))
+        digits = high_n * game.instance.value_lines * math.log10(space.base)  # of the largest size's count
+        if digits > SAMPLED_DIGITS or (self.sample is None and digits > math.log10(WHOLE_SPACE) + 1):
+            offer = "" if digits > SAMPLED_DIGITS else "; draw some of them with --sample K"
+            raise TooLarge(f"the space holds about 10^{int(digits):,} instances, more than a run goes through "
+                           f"(at most {WHOLE_SPACE:,}){offer}")
+        if low_n <= VALIDATED:
+            for end in (low, high):  # a value the game refuses is refused once here, not once a row
+                game.validate(game.instance.from_rows([[end] * low_n] * game.instance.value_lines))
         if self.sample is None and space.total > WHOLE_SPACE:
             raise TooLarge(f"the space holds {amount(space.total)} instances, more than a run goes through "
                            f"(at most {WHOLE_SPACE:,}); draw some of them with --sample K")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from stonegame.batch.work import Defaults, answer_json, error_line
 from stonegame.core import reading
 from stonegame.core.errors import EndlessGame, StoneGameError
 from stonegame.core.solution import solve
+from stonegame.core.values import Exact
 
 EXTREMES = 3
 """Instances kept at each end of Alice − Bob (the largest, the smallest), and worst cases of a strategy."""
@@ -253,6 +255,19 @@ def comparison_of(task: tuple[Any, ...], space: Space, source: str, name: str) -
     return found
 
 
+def mean(total: int, count: int) -> float | Exact:
+    """``total / count``: a float where one holds it, else the exact quotient rounded to an int
+    (values of hundreds of digits pass a float's range; their mean is written out whole).
+
+    >>> mean(7, 2), mean(10**400 + 1, 2) == 5 * 10**399
+    (3.5, True)
+    """
+    try:
+        return total / count
+    except OverflowError:
+        return Exact(round(Fraction(total, count)))
+
+
 def describe(result: Summary | Comparison, space: Space, study: Study) -> dict[str, Any]:
     """The study's result as JSON: what ``--json`` prints, and what ``stonegame.views.study`` says."""
     scope = study.scope
@@ -263,13 +278,14 @@ def describe(result: Summary | Comparison, space: Space, study: Study) -> dict[s
                             "errors": result.errors, "first_error": result.first_error}
     if isinstance(result, Comparison):
         return {**head, "strategy": str(study.question.compare), "instances": result.count, "short": result.short,
-                "lost": result.lost, "mean_shortfall": result.total_shortfall / result.count if result.count else 0,
+                "lost": result.lost,
+                "mean_shortfall": mean(result.total_shortfall, result.count) if result.count else 0,
                 "worst": [{"shortfall": s, "id": i, "instance": x} for s, i, x in result.worst]}
     values = result.values
     solved = sum(values.values())
-    mean = sum(v * c for v, c in values.items()) / solved if solved else None
+    average = mean(sum(v * c for v, c in values.items()), solved) if solved else None
     return {**head, "instances": result.count, "winners": dict(sorted(result.winners.items())),
             "value": {"min": min(values) if values else None, "max": max(values) if values else None,
-                      "mean": mean, "distribution": {str(v): c for v, c in sorted(values.items())}},
+                      "mean": average, "distribution": {str(v): c for v, c in sorted(values.items())}},
             "largest": [{"value": v, "id": i, "instance": x} for v, i, x in result.top],
             "smallest": [{"value": v, "id": i, "instance": x} for v, i, x in result.bottom]}

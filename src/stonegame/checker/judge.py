@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 import random
 import shlex
+import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
@@ -169,8 +170,11 @@ class Judge:
 
         step = -(-len(instances) // len(runners))
         parts = [(instances[i:i + step], expected[i:i + step]) for i in range(0, len(instances), step)]
-        with ThreadPoolExecutor(len(parts)) as pool:
+        pool = ThreadPoolExecutor(len(parts))
+        try:
             done = list(pool.map(lambda runner, part: runner.run(part[0], timeout, part[1]), runners, parts))
+        finally:  # stopped (Ctrl-C): the parts' processes are ended by the runners' close, not waited for
+            pool.shutdown(wait=sys.exc_info()[0] is None, cancel_futures=True)
         outcomes: list[Outcome] = []
         for (part, _), got in zip(parts, done, strict=True):
             outcomes += got

@@ -33,8 +33,12 @@ def _solve(instance: Any, timed: bool) -> tuple[Any, float]:
 
 
 def _bound_to_checker() -> None:
-    """The worker ends with the checker, however the checker ends (SIGKILL included)."""
+    """The worker ends with the checker, however the checker ends (SIGKILL included). Ctrl-C
+    reaches the whole process group: the checker alone decides to stop and ends the worker,
+    which ignores it (its KeyboardInterrupt would only print a ForkProcess traceback)."""
     from stonegame.checker.supervisor import PR_SET_PDEATHSIG, prctl
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     if os.getppid() == 1:  # the checker ended before the line above ran
@@ -79,8 +83,15 @@ class References:
         return self.solver(instance, timed)
 
     def close(self) -> None:
+        """End the worker at once: no answer it may still be computing is needed any more (after
+        a Ctrl-C, say), and none is waited for."""
         if self.pool is not None:
             for future in self.pending.values():
                 future.cancel()
-            self.pool.shutdown(wait=True, cancel_futures=True)
+            processes = list((getattr(self.pool, "_processes", None) or {}).values())  # shutdown forgets them
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                process.terminate()
+            for process in processes:
+                process.join(5)
             self.pool = None

@@ -24,7 +24,9 @@ from stonegame.cli.streams import (
     end_by_sigpipe,
     interrupted,
     one_line_warnings,
+    quiet_closed_stderr,
     stop_writing,
+    tolerant_streams,
 )
 from stonegame.core.errors import StoneGameError
 from stonegame.core.reading import lift_digit_limit
@@ -85,11 +87,15 @@ def command() -> click.Command:
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the app, turning every usage error into one line and exit code 2.
 
-    Also: every integer the command can compute is written out (``lift_digit_limit``); a
+    Also: every integer the command can compute is written out (``lift_digit_limit``); an
+    output whose encoding lacks a character writes it plainly (``tolerant_streams``); with
+    stderr closed, the error's one line goes to stdout (``quiet_closed_stderr``); a
     closed stdin, a full disk or a closed stdout are one line and exit 2; a reader that
     stops early (``| head``) ends the command as it ends Unix tools, by SIGPIPE, silently.
     """
     lift_digit_limit()
+    tolerant_streams()
+    quiet_closed_stderr()
     with warnings.catch_warnings(), ctrl_c_is_interrupted():  # both restored after: main may run in a longer process
         warnings.showwarning = one_line_warnings(warnings.showwarning)
         try:

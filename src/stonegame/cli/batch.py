@@ -37,11 +37,11 @@ def batch_command(
     unordered: Annotated[bool, typer.Option("--unordered", help="write answers as they come (faster)")] = False,
     resume: Annotated[bool, typer.Option("--resume", help="skip the ids already in OUT, append the rest")] = False,
     workers: Annotated[int | None, typer.Option("--workers", "-w", help="processes (default: every core; "
-                                                "0: this one)", show_default=False)] = None,
+                                                "0: this one)", show_default=False, max=1024)] = None,
     dask: Annotated[bool, typer.Option("--dask", help="run on a local Dask cluster")] = False,
     scheduler: Annotated[str | None, typer.Option("--scheduler", help="run on the Dask cluster of this "
                                                   "scheduler (tcp://host:8786)")] = None,
-    chunk: Annotated[int, typer.Option("--chunk", help="instances a task solves at once")] = 512,
+    chunk: Annotated[int, typer.Option("--chunk", help="instances a task solves at once", max=10**7)] = 512,
     every: Annotated[float, typer.Option("--progress-every", help="seconds between progress lines on a "
                                          "stderr that is no terminal")] = 10.0,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no progress")] = False,

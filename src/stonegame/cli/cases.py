@@ -27,7 +27,7 @@ def register(app: typer.Typer) -> None:
 def cases_command(
     game: Annotated[str, options.game_argument(help="slug, LeetCode number or numeral")],
     count: Annotated[int, typer.Option("--count", "-n", help="random cases (besides examples, edge, largest "
-                                       "and breaking cases)")] = 20,
+                                       "and breaking cases)", min=0, max=10**7)] = 20,
     out: Annotated[Path | None, typer.Option("--out", "-o", help="folder for NN.in / NN.out (or cases.jsonl); "
                                              "default: the inputs on stdout", show_default=False)] = None,
     form: Annotated[str, typer.Option("--format", "-f", help="stdin (n, then the values), leetcode (one "

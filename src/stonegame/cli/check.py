@@ -33,7 +33,8 @@ def register(app: typer.Typer) -> None:
         "range the constraints allow) and the constraints' largest size (its time beside the reference's); "
         "a failure is shrunk to a small instance, with a command that shows its optimal play and one that runs "
         "your code on it again (--case). "
-        "Exit code 0: all passed; 1: wrong, too slow or crashed; 2: usage error.\n\n"
+        "Exit code 0: all passed; 1: wrong, too slow or crashed; 2: usage error, or the candidate cannot be "
+        "run at all; 130: interrupted by Ctrl-C (one line; no process is left).\n\n"
         "Your code runs on your machine with your rights: the separate process and its time and memory "
         "limits guard against mistakes (loops, crashes, memory blow-ups); it is not a sandbox.",
         epilog="Examples:\n\n"

@@ -4,10 +4,12 @@ A closed stdin (``<&-``) is one line and exit 2 when a command reads from it; a 
 device error while writing is one line and exit 2; a reader that stops early (``| head``)
 ends the command as it ends Unix tools, by SIGPIPE, silently. ``fail`` writes the one line
 (``stonegame: error: ...``); stonegame's warnings are one line too (``stonegame: warning: ...``).
+With stderr closed (``2>&-``), that one line goes to stdout and nothing else is said.
 """
 
 from __future__ import annotations
 
+import codecs
 import errno
 import json
 import os
@@ -25,6 +27,102 @@ from stonegame.core.values import one_line
 
 WRITE_ERRORS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 """What writing the output can fail with: a full disk or quota, a file too large, a device error."""
+
+
+PLAIN = {"−": "-", "–": "-", "—": "--", "✓": "v", "✗": "x", "×": "x", "·": ".", "…": "...", "²": "^2",
+         "³": "^3", "√": "sqrt", "≤": "<=", "≥": ">=", "≠": "!=", "→": "->", "←": "<-", "‘": "'", "’": "'",
+         "“": '"', "”": '"', "⊕": "xor", "│": "|", "─": "-", "╭": "+", "╮": "+", "╰": "+", "╯": "+", "€": "EUR"}
+"""What a character is written as where the output's encoding has no room for it (ASCII, say):
+its plain spelling if it has one, else ``?``."""
+
+
+def _plainer(error: UnicodeError) -> tuple[str, int]:
+    """The ``stonegame`` codec error handler: ``PLAIN``'s spelling of what cannot be encoded."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(PLAIN.get(c, "?") for c in error.object[error.start:error.end]), error.end
+
+
+codecs.register_error("stonegame", _plainer)
+
+
+def tolerant_streams() -> None:
+    """Let stdout and stderr write what their encoding cannot (``PYTHONIOENCODING=ascii``, a
+    Latin-1 terminal): the narration's minus signs and ticks as plain ASCII, Chinese as ``?``,
+    never a UnicodeEncodeError; a stdin in such an encoding reads what it cannot decode as U+FFFD.
+
+    Streams that can write every character (UTF-8, the tests' captures) are left as they are;
+    so is the C locale's ``surrogateescape`` stdin, which already reads every byte.
+    """
+    for stream, handler in ((sys.stdout, "stonegame"), (sys.stderr, "stonegame"), (sys.stdin, "replace")):
+        if stream is sys.stdin and getattr(stream, "errors", None) == "surrogateescape":
+            continue
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is None or getattr(stream, "errors", None) not in ("strict", "surrogateescape"):
+            continue
+        try:
+            codecs.lookup(stream.encoding)
+            "−✓中".encode(stream.encoding)
+        except UnicodeEncodeError:
+            try:
+                reconfigure(errors=handler)
+            except (OSError, ValueError):  # a stream already closed, or read from: leave it
+                pass
+        except (LookupError, TypeError):
+            pass
+
+
+_said_on_stdout = False
+"""Whether stderr was closed when the command started: its error line then goes to stdout."""
+
+
+def stderr_is_closed() -> bool:
+    """Whether stderr cannot be written: started with ``2>&-`` (no ``sys.stderr``, or a
+    descriptor 2 that is closed or open for reading only, as a shell's script left it). A
+    stream with no descriptor (a capture in the tests) is taken to work."""
+    if sys.stderr is None:
+        return True
+    try:
+        fd = sys.stderr.fileno()
+    except (OSError, ValueError, AttributeError):
+        return False
+    try:
+        import fcntl
+
+        return fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE == os.O_RDONLY
+    except ImportError:  # no fcntl (Windows): a closed descriptor fails fstat
+        pass
+    except OSError:
+        return True
+    try:
+        os.fstat(fd)
+    except OSError:
+        return True
+    return False
+
+
+def quiet_closed_stderr() -> None:
+    """With stderr closed (``2>&-``): descriptor 2 and ``sys.stderr`` lead to /dev/null, so that
+    no file opened later takes descriptor 2 (a child's or a library's messages would land in
+    it) and no progress or note lands on stdout; the one line of an error or of Ctrl-C is
+    written to stdout instead (``fail``, ``interrupted``), so that the user still reads why
+    the command stopped."""
+    global _said_on_stdout
+    _said_on_stdout = stderr_is_closed()
+    if not _said_on_stdout:
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        if devnull != 2:
+            os.dup2(devnull, 2)
+            os.close(devnull)
+        sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115 (it lives as long as the process)
+    except OSError:
+        sys.stderr = None
+
+
+def _error_stream() -> TextIO | None:
+    return sys.stdout if _said_on_stdout else sys.stderr
 
 
 def read_stdin() -> bytes:
@@ -75,8 +173,12 @@ def ctrl_c_is_interrupted() -> Iterator[None]:
 
 def interrupted() -> None:
     """Ctrl-C: one line on stderr, no traceback, and exit code 130, whatever the command was doing."""
-    if sys.stderr is not None:
-        print("stonegame: interrupted", file=sys.stderr, flush=True)
+    stream = _error_stream()
+    if stream is not None:
+        try:
+            print("stonegame: interrupted", file=stream, flush=True)
+        except (OSError, ValueError):
+            pass
     raise SystemExit(INTERRUPTED)
 
 
@@ -90,12 +192,19 @@ def fail(message: str, as_json: bool = False) -> None:
     first, then its middle.
     """
     line = one_line(message)
+    stream = _error_stream()
     if as_json and sys.stdout is not None:
         try:
             print(json.dumps({"error": line, "exit": 2}), flush=True)
+            if stream is sys.stdout:  # stderr is closed: the document alone says it
+                stream = None
         except (OSError, ValueError):  # a closed or full stdout: the line on stderr still says it
             pass
-    print(f"stonegame: error: {line}", file=sys.stderr)
+    if stream is not None:
+        try:
+            print(f"stonegame: error: {line}", file=stream, flush=True)
+        except (OSError, ValueError):  # nowhere left to say it: the exit code does
+            pass
     raise SystemExit(2)
 
 

@@ -21,6 +21,7 @@ from stonegame.core.search import (
     endless,
     excess,
     post_order,
+    raised_by_user,
     refuse,
     remoteness,
     unhashable,
@@ -30,5 +31,5 @@ from stonegame.core.search import (
 __all__ = [
     "BRUTE_LIMIT", "LINE_OPTIONS", "MEMO_LIMIT", "MEMO_WORK", "MOVE_SECONDS", "Choice", "Estimate", "Memo", "Move",
     "Option", "Oracle", "Rules", "Scene", "Shortcuts", "Step", "best_line", "broken_key", "brute", "collector_paused",
-    "endless", "excess", "post_order", "refuse", "remoteness", "replay", "unhashable", "worth",
+    "endless", "excess", "post_order", "raised_by_user", "refuse", "remoteness", "replay", "unhashable", "worth",
 ]

@@ -17,7 +17,7 @@ from typing import Any
 
 from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
 from stonegame.core.rules import Estimate, Rules, Scene, Step
-from stonegame.core.search import broken_key, unhashable
+from stonegame.core.search import broken_key, raised_by_user, unhashable
 from stonegame.core.values import shown
 
 
@@ -69,7 +69,7 @@ def guard(function: Callable[..., Any], role: str, name: str) -> Callable[..., A
             return function(*args)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise calls_user(role, name, error) from error
 
     call.__name__ = getattr(function, "__name__", role)
@@ -102,7 +102,7 @@ class DeclaredRules(Rules[Any, Any]):
             rules = hooks.cls(instance)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise calls_user(f"{label}.__init__", hooks.name, error) from error
         self._start_of = lambda _: rules.start()
         self._moves, self._play = rules.moves, rules.play
@@ -130,14 +130,14 @@ class DeclaredRules(Rules[Any, Any]):
             position = self._start_of(self.instance)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("start", error) from error
         key = self.key(position)
         try:  # the start is refused before any search; later positions, when the memo meets them
             hash(key)
         except TypeError:
             raise unhashable(key) from None
-        except Exception as error:  # the user's own __hash__ failed
+        except raised_by_user() as error:  # the user's own __hash__ failed
             raise broken_key(key, error) from error
         return position
 
@@ -150,7 +150,7 @@ class DeclaredRules(Rules[Any, Any]):
                 return tuple(found)  # a generator runs the user's code here
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("moves", error) from error
         raise InvalidDeclaration(f"{self.hooks.name}: moves({shown(position)}) returned {shown(found)}; "
                                  "expected a list of moves (empty when the game is over)")
@@ -160,7 +160,7 @@ class DeclaredRules(Rules[Any, Any]):
             result = self._play(position, move)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("play", error) from error
         if type(result) is Step:
             return result
@@ -183,7 +183,7 @@ class DeclaredRules(Rules[Any, Any]):
             value = self._end(position)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("end", error) from error
         return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({shown(position)}) returned")
 
@@ -194,7 +194,7 @@ class DeclaredRules(Rules[Any, Any]):
             return self._key(position)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("key", error) from error
 
 
@@ -215,7 +215,7 @@ class DeclaredScene(Scene[Any, Any]):
             picture = self._show(position)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("show", error) from error
         return json_data(picture, f"{self.hooks.name}: show({shown(position, 30)})")
 
@@ -226,7 +226,7 @@ class DeclaredScene(Scene[Any, Any]):
             said = self._name(position, move)
         except StoneGameError:
             raise
-        except (Exception, SystemExit) as error:
+        except raised_by_user() as error:
             raise self._failed("move_name", error) from error
         if not isinstance(said, str):
             raise InvalidDeclaration(f"{self.hooks.name}: the name of move {shown(move, 20)} is "

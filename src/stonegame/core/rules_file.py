@@ -12,7 +12,7 @@ from typing import Any
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
-from stonegame.core.guards import clip
+from stonegame.core.guards import clip, raised_by_user
 from stonegame.core.values import shown
 
 _loaded = itertools.count()
@@ -49,11 +49,12 @@ def load_rules_file(path: str | Path) -> Game:
     except SystemExit as error:  # a script's exit, run as a module: it must not end stonegame
         raise StoneGameError(f"{path} called sys.exit({shown(error.code, 20)}) while it was loaded; "
                              "a rules file only defines a game") from None
-    except Exception as error:  # the user's code failed while defining the game: say where
+    except raised_by_user() as error:  # the user's code failed while defining the game: say where
         line = next((frame.lineno for frame in reversed(traceback.extract_tb(error.__traceback__))
                      if Path(frame.filename) == path or frame.filename == str(path)), None)
         where = f" line {line}" if line else ""
-        raise StoneGameError(f"{path}{where}: {type(error).__name__}: {clip(str(error))}") from error
+        said = f"{type(error).__name__}: {clip(str(error))}" if str(error) else type(error).__name__
+        raise StoneGameError(f"{path}{where}: {said}") from error
     finally:
         sys.path.remove(str(path.resolve().parent))
     return _the_game(vars(module), path)

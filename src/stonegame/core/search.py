@@ -24,6 +24,7 @@ greatest when not (GAMESMAN's convention; ``remoteness``).
 from __future__ import annotations
 
 import gc
+import signal
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -49,6 +50,11 @@ a line of a game that large is refused at once, the answer given without it."""
 MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
 
+UNESTIMATED_WORK = PERFECT_WORK
+"""Most moves the memo plays for rules that give no estimate (a declared game without
+``states``): nothing says up front that the search fits, so it stops after about 8 s of Python,
+not a minute (a game of 820 moves a position ran 2 minutes before ``MEMO_WORK`` stopped it)."""
+
 
 
 def unhashable(key: Any) -> UnhashablePosition:
@@ -59,7 +65,26 @@ def unhashable(key: Any) -> UnhashablePosition:
 
 
 
-def broken_key(key: Any, error: Exception) -> RulesError:
+OWN_FAILURES: tuple[type[BaseException], ...] = (Exception, SystemExit, GeneratorExit)
+"""What the user's code may raise as its own failure: any error, a ``sys.exit``, a stray ``GeneratorExit``."""
+
+
+def raised_by_user() -> tuple[type[BaseException], ...]:
+    """The exceptions that, raised by a user's function, are its failure (a ``RulesError``), never
+    stonegame's: ``OWN_FAILURES``, and KeyboardInterrupt where Ctrl-C does not raise it (the
+    command line's own SIGINT handler, or a worker's, is installed), so that the user's code raised
+    it itself. Where Ctrl-C raises KeyboardInterrupt (Python's default), it passes: it may be the
+    user's Ctrl-C.
+
+    >>> KeyboardInterrupt in raised_by_user()  # Python's default handler: Ctrl-C passes through
+    False
+    """
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        return OWN_FAILURES
+    return (*OWN_FAILURES, KeyboardInterrupt)
+
+
+def broken_key(key: Any, error: BaseException) -> RulesError:
     """The error for a memo key whose own ``__hash__`` or ``__eq__`` raised: the rules' positions
     are at fault, not the search."""
     return RulesError(f"a position (or the key key() gives it) failed to hash or compare: "
@@ -132,7 +157,7 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
                 looped = key in path
             except TypeError:
                 raise unhashable(key) from None
-            except Exception as error:  # the position's own __hash__ or __eq__ failed
+            except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
                 raise broken_key(key, error) from error
             if looped:
                 raise endless(moves[index], (show or _as_is)(step.position))
@@ -195,8 +220,8 @@ class Memo(Generic[P, M]):
 
     def __post_init__(self) -> None:
         self.limit = self.limit or MEMO_LIMIT
-        self.work_limit = self.work_limit or MEMO_WORK
         self.estimate = self.rules.estimate()
+        self.work_limit = self.work_limit or (MEMO_WORK if self.estimate is not None else UNESTIMATED_WORK)
         if self.estimate is not None:
             refuse(self.estimate, "the memo", self.limit, self.work_limit)
 
@@ -213,7 +238,7 @@ class Memo(Generic[P, M]):
             known = root_key in cache
         except TypeError:
             raise unhashable(root_key) from None
-        except Exception as error:  # the position's own __hash__ or __eq__ failed
+        except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
             raise broken_key(root_key, error) from error
         if known:
             if on_state is not None:
@@ -234,16 +259,17 @@ class Memo(Generic[P, M]):
             if index < len(moves):
                 self.work += 1
                 if self.work > self.work_limit:
-                    raise TooLarge(
-                        f"the memo stops after {self.work_limit:,} moves and this game needs more"
-                    )
+                    unknown = "" if self.estimate is not None else (
+                        "; its rules give no estimate of their size (a declared game's states=) that would "
+                        "have refused it at once")
+                    raise TooLarge(f"the memo stops after {self.work_limit:,} moves and this game needs more{unknown}")
                 step = rules.play(frame[0], moves[index])
                 child_key = rules.key(step.position)
                 try:
                     child = cache.get(child_key)
                 except TypeError:
                     raise unhashable(child_key) from None
-                except Exception as error:  # the position's own __hash__ or __eq__ failed
+                except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
                     raise broken_key(child_key, error) from error
                 if child is None:
                     if child_key in path:

@@ -77,6 +77,21 @@ def amount(number: int) -> str:
     return f"{'-' if number < 0 else ''}{lead // 10}.{lead % 10}·10^{exponent}"
 
 
+class Exact(int):
+    """An int that a float's format (``{:.4g}``) writes even past a float's range: there as
+    ``amount`` writes a count (a mean of values of hundreds of digits, say). JSON writes it whole.
+
+    >>> f"{Exact(10**400):.4g}", f"{Exact(12345):.4g}", f"{Exact(7):,}"
+    ('1.0·10^400', '1.234e+04', '7')
+    """
+
+    def __format__(self, spec: str) -> str:
+        try:
+            return format(float(self), spec) if spec[-1:] in tuple("eEfFgGn%") else int.__format__(self, spec)
+        except OverflowError:
+            return amount(int(self))
+
+
 LONGEST_MESSAGE = 400
 """Past this many characters, an error message is cut short (see ``one_line``)."""
 

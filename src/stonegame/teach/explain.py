@@ -41,7 +41,7 @@ INDENT = "   "
 
 def check_lang(lang: str) -> str:
     """``lang`` if there is a catalog for it (``stonegame.catalogs``), else a one-line error."""
-    if lang not in langs():
+    if not isinstance(lang, str) or lang not in langs():
         raise StoneGameError(f"no language {shown(lang)}; choose from {', '.join(langs())}")
     return lang
 
@@ -54,6 +54,9 @@ def explain(solution: Any, lang: str = "en") -> str:
     Result: Alice 9, Bob 8: Alice wins by 1. stoneGame returns true.
     """
     check_lang(lang)
+    if not isinstance(solution, solution_module.Solution):
+        raise StoneGameError(f"explain takes a Solution, as solve returns it, not {shown(solution, 30)} "
+                             f"({type(solution).__name__})")
     story = scoring_story(solution, lang) if solution.game.scoring else win_lose_story(solution, lang)
     notes = [translate(Msg("Note: {note}", note=text), lang) for text in solution.remarks]
     return "\n".join([*story, *notes])

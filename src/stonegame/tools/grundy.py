@@ -119,7 +119,7 @@ class Grundy:
             known = root in cache
         except TypeError:
             raise engine.unhashable(root) from None
-        except Exception as error:  # the position's own __hash__ or __eq__ failed
+        except engine.raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
             raise engine.broken_key(root, error) from error
         if known:
             return cache[root]
@@ -145,7 +145,7 @@ class Grundy:
                     child = cache.get(child_key)
                 except TypeError:
                     raise engine.unhashable(child_key) from None
-                except Exception as error:  # the position's own __hash__ or __eq__ failed
+                except engine.raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
                     raise engine.broken_key(child_key, error) from error
                 if child is None:
                     if child_key in open_keys:

@@ -20,6 +20,7 @@ References
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cached_property
 from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
@@ -55,7 +56,12 @@ class MergePrefix(Rules[int, int]):
 
     def __init__(self, stones: Sequence[int]):
         self.stones = tuple(stones)
-        self.prefix = list(accumulate(stones))
+
+    @cached_property
+    def prefix(self) -> list[int]:
+        """The prefix sums, made when first played or drawn: a row of 10^7 values is estimated
+        and refused a line without them (they are 36 bytes a value in Python)."""
+        return list(accumulate(self.stones))
 
     def start(self) -> int:
         return 0
