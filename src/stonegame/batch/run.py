@@ -83,6 +83,40 @@ def without_bom(stream: IO[bytes]) -> IO[bytes]:
     return stream
 
 
+SNIFF = 4096
+"""Bytes looked at before a run, to tell UTF-8 text from UTF-16 or binary data."""
+
+
+def check_text(head: bytes, name: str) -> None:
+    """Refuse (one line, before any work) input that is not UTF-8 text: UTF-16 or UTF-32 (a
+    byte order mark, or NUL bytes between ASCII ones), or binary data. A line-by-line error
+    for every line of such a file would say nothing useful."""
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff") or (b"\x00" in head and head.count(b"\x00") * 3 >= len(head)):
+        raise StoneGameError(f"{name} looks like UTF-16 or UTF-32 text; batch reads UTF-8 JSON Lines: convert it "
+                             "first (iconv -f UTF-16 -t UTF-8)")
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(head) - 3 or b"\x00" in head:  # not just a character cut at the end of the sample
+            raise StoneGameError(f"{name} is not UTF-8 text (byte {error.start:,} is not UTF-8; binary data?); batch "
+                                 "reads JSON Lines, CSV or Parquet") from None
+    if b"\x00" in head:
+        raise StoneGameError(f"{name} holds NUL bytes: binary data, not JSON Lines") from None
+
+
+def peek(stream: IO[bytes], size: int) -> bytes:
+    """The first ``size`` bytes of ``stream``, left to be read again."""
+    look = getattr(stream, "peek", None)
+    if look is not None:
+        return look(size)[:size]
+    if stream.seekable():
+        where = stream.tell()
+        head = stream.read(size)
+        stream.seek(where)
+        return head
+    return b""
+
+
 def jsonl_records(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
     """(line number, text) of each line that is not blank."""
     for number, raw in enumerate(stream, 1):
@@ -115,12 +149,11 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
         if stream is None:  # a stand-in (captured, or the command's closed stdin, whose read says so)
             stream = io.BytesIO(sys.stdin.read().encode())
         stream = without_bom(stream)
+        check_text(peek(stream, SNIFF), "stdin")
         return jsonl_records(stream), None, lambda: None, stream
     if not source.is_file():
         raise StoneGameError(f"no file {str(source)[:200]!r} to read instances from")
     kind = tables.kind_of(source)
-    if kind == "csv":
-        return tables.csv_records(source), None, lambda: None, None
     if kind == "parquet":
         pq = tables.pyarrow_parquet()
         try:
@@ -128,6 +161,10 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
         except (OSError, ValueError) as error:
             raise StoneGameError(f"cannot read {source} as Parquet: {error}") from None
         return tables.parquet_records(source), rows, lambda: None, None
+    with open(source, "rb") as file:
+        check_text(file.read(SNIFF), str(source)[:200])
+    if kind == "csv":
+        return tables.csv_records(source), None, lambda: None, None
     stream = without_bom(open(source, "rb"))  # closed by the returned function
     return jsonl_records(stream), count_lines(source), stream.close, stream
 

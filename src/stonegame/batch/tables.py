@@ -53,11 +53,20 @@ def csv_records(path: Path) -> Iterator[tuple[int, Any]]:
         if reader.fieldnames is None or "instance" not in reader.fieldnames:
             raise StoneGameError(f"{path} has no 'instance' column; a CSV of instances has the columns "
                                  f"{', '.join(INPUT_COLUMNS)} (all but instance optional)")
-        for number, row in enumerate(reader, 1):
-            record = {key: value for key, value in row.items() if key in INPUT_COLUMNS and value not in (None, "")}
-            if "id" in record:
-                record["id"] = _id(record["id"])
-            yield number, record
+        number = 0
+        try:
+            for number, row in enumerate(reader, 1):
+                record = {key: value for key, value in row.items()
+                          if key in INPUT_COLUMNS and value not in (None, "")}
+                if "id" in record:
+                    record["id"] = _id(record["id"])
+                yield number, record
+        except csv.Error as error:  # a field past csv's limit, a NUL byte
+            raise StoneGameError(f"cannot read row {number + 1:,} of {path} as CSV: {error}; a field holds at most "
+                                 f"{csv.field_size_limit():,} characters (give long instances as JSON Lines)") from None
+        except UnicodeDecodeError as error:
+            raise StoneGameError(f"{path} is not UTF-8 text (byte {error.start:,} of a block cannot be read); "
+                                 "batch reads CSV in UTF-8") from None
 
 
 def parquet_records(path: Path) -> Iterator[tuple[int, Any]]:
