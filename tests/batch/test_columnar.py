@@ -17,9 +17,10 @@ from stonegame.core.kernels import always_compile
 pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
-BATCHED = {"stone-game": (1, 500, 2, 24), "stone-game-iii": (-1000, 1000, 1, 24), "stone-game-ix": (1, 10**4, 1, 24)}
+BATCHED = {"stone-game": (1, 500, 2, 24), "stone-game-iii": (-1000, 1000, 1, 24), "stone-game-ix": (1, 10**4, 1, 24),
+           "predict-the-winner": (0, 10**7, 1, 22)}
 NAMES = {"stone-game": ("stone-game", "877", "I"), "stone-game-iii": ("stone-game-iii", "III", "1406"),
-         "stone-game-ix": ("stone-game-ix", "IX")}
+         "stone-game-ix": ("stone-game-ix", "IX"), "predict-the-winner": ("predict-the-winner", "486")}
 
 
 def batched_lines(count: int, seed: int) -> list[str]:
@@ -28,7 +29,7 @@ def batched_lines(count: int, seed: int) -> list[str]:
     rng = random.Random(seed)
     lines = []
     for number in range(count):
-        slug = list(BATCHED)[number % 3]
+        slug = list(BATCHED)[number % len(BATCHED)]
         low, high, least, most = BATCHED[slug]
         n = rng.randint(least, most)
         values = [rng.randint(low, high) for _ in range(n)]
