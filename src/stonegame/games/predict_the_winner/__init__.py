@@ -26,12 +26,12 @@ from stonegame.core.declare import declare
 from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.games.predict_the_winner.teaching import TEACHING
-from stonegame.games.stone_game import kernels
 from stonegame.games.stone_game import (
     Interval,
     IntervalScene,
     IntervalShortcuts,
     fast,
+    kernels,
     pair_table_cost,
     parity,
     table,
