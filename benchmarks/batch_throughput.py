@@ -1,13 +1,12 @@
-"""Instances per second: a plain loop over `solve` against `stonegame batch` with 1 and 2
-workers, in one run; and the memory of a batch over 10^6 lines, sampled as it runs.
+"""Instances per second of ``stonegame batch``, whole process against whole process, side by
+side in one run: the C++ anchor (shared/anchors/cpp/batch-stone-game.cpp, 877 only), the row
+path and the columnar path, for JSON Lines and Parquet, for 877, III and IX, on 1 and 2
+workers and on a local Dask cluster of 2 workers.
 
-    python benchmarks/batch_throughput.py [--count 100000] [--million]
+    python benchmarks/batch_throughput.py [--count 200000] [--anchors ../shared/anchors/cpp] [--no-rows]
 
-Instances are small, as LeetCode's examples are: every built-in game in turn, 2 to 10 values
-drawn within its constraints (a count game: n up to 50), method auto. The loop does what a
-batch line does (solve, then the answer as compact JSON); the batch runs read a JSON Lines file
-and write one, as the command does. With --million, a 10^6-line file is solved by the command
-in a child process, and the resident memory of it and its workers is printed every few seconds.
+Rows are LeetCode-sized: n <= 20 within each problem's value range (877: an even n and an odd
+total, as the problem promises). The anchor is built with g++ -O2 into a temporary folder.
 """
 
 from __future__ import annotations
@@ -16,118 +15,97 @@ import argparse
 import json
 import os
 import random
-import resource
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from stonegame.batch.run import Job, run
-from stonegame.batch.work import answer_json
-from stonegame.checker.cases import Shape, limits_of
-from stonegame.core.solution import solve
-from stonegame.games import BUILT_IN
+RANGES = {"stone-game": (1, 500), "stone-game-iii": (-1000, 1000), "stone-game-ix": (1, 10**4)}
 
 
-def small_records(count: int, seed: int = 0) -> list[dict]:
+def instances(game: str, count: int, seed: int = 0) -> list[list[int]]:
     rng = random.Random(seed)
-    games = list(BUILT_IN.values())
-    records = []
-    for number in range(count):
-        game = games[number % len(games)]
-        shape = Shape(game, limits_of(game))
-        if game.instance.one_per_size:
-            instance = rng.randint(1, 50)
+    low, high = RANGES[game]
+    rows = []
+    for _ in range(count):
+        if game == "stone-game":
+            row = [rng.randint(low, high) for _ in range(2 * rng.randint(1, 10))]
+            if sum(row) % 2 == 0:
+                row[-1] += 1 if row[-1] < high else -1
         else:
-            instance = shape.random_instance(rng.randint(max(2, shape.limits.min_n), 10), rng, "full")
-        records.append({"game": game.slug, "instance": instance})
-    return records
+            row = [rng.randint(low, high) for _ in range(rng.randint(1, 20))]
+        rows.append(row)
+    return rows
 
 
-def cpu() -> float:
-    """CPU seconds of this process and of its children that have ended (the pool's workers)."""
-    mine, theirs = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return mine.ru_utime + mine.ru_stime + theirs.ru_utime + theirs.ru_stime
+def write_inputs(folder: Path, game: str, count: int) -> tuple[Path, Path]:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    rows = instances(game, count)
+    jsonl = folder / f"{game}.jsonl"
+    jsonl.write_text("".join(json.dumps({"game": game, "instance": row, "id": k}) + "\n"
+                             for k, row in enumerate(rows)))
+    parquet = folder / f"{game}.parquet"
+    pq.write_table(pa.table({"id": pa.array(range(count), pa.int64()), "game": [game] * count,
+                             "instance": pa.array(rows, pa.list_(pa.int64()))}), parquet)
+    return jsonl, parquet
 
 
-def plain_loop(lines: list[str]) -> float:
+def build_anchor(anchors: Path, folder: Path) -> Path | None:
+    binary = folder / "batch-stone-game"
+    try:
+        subprocess.run(["g++", "-O2", "-march=native", "-std=c++17", "-o", str(binary),
+                        str(anchors / "batch-stone-game.cpp")], check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        print(f"anchor not built: {error}")
+        return None
+    return binary
+
+
+def timed(command: list[str], stdin: Path | None = None, env: dict[str, str] | None = None) -> float:
     began = time.perf_counter()
-    for text in lines:
-        record = json.loads(text)
-        game = BUILT_IN[record["game"]]
-        json.dumps({"id": 0, **answer_json(solve(game, record["instance"]), False)}, separators=(",", ":"))
+    with open(stdin or os.devnull, "rb") as source, open(os.devnull, "wb") as sink:
+        subprocess.run(command, stdin=source, stdout=sink, check=True, env={**os.environ, **(env or {})})
     return time.perf_counter() - began
 
 
-def resident_mb(pid: int) -> float:
-    """Resident memory of a process and its children, in MB (Linux /proc)."""
-    total = 0
-    for each in [pid, *children(pid)]:
-        try:
-            for line in Path(f"/proc/{each}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    total += int(line.split()[1])
-        except OSError:
-            pass
-    return total / 1024
-
-
-def children(pid: int) -> list[int]:
-    try:
-        found = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-    except OSError:
-        return []
-    return [int(child) for child in found]
-
-
-def million(folder: Path) -> None:
-    source = folder / "million.jsonl"
-    with open(source, "w") as file:
-        for block in range(10):
-            file.write("".join(json.dumps(r) + "\n" for r in small_records(100_000, seed=block)))
-    out = folder / "million.out.jsonl"
-    child = subprocess.Popen([sys.executable, "-m", "stonegame", "batch", str(source), "-o", str(out), "-w", "2",
-                              "-q"])
-    began = time.monotonic()
-    samples = []
-    while child.poll() is None:
-        time.sleep(3)
-        lines = out.stat().st_size // 200 if out.exists() else 0
-        samples.append((time.monotonic() - began, resident_mb(child.pid), lines))
-        print(f"  {samples[-1][0]:6.1f} s  {samples[-1][1]:7.1f} MB resident (parent + workers)  "
-              f"~{lines:,} lines written", flush=True)
-    seconds = time.monotonic() - began
-    written = sum(1 for _ in open(out))
-    print(f"10^6 lines: {written:,} answers in {seconds:.1f} s ({written / seconds:,.0f}/s); resident memory "
-          f"{min(s[1] for s in samples):.0f}-{max(s[1] for s in samples):.0f} MB while running")
+def batch(source: Path, out: Path, *options: str, rows: bool = False) -> float:
+    command = [sys.executable, "-m", "stonegame", "batch", str(source), "-o", str(out), "-q", *options]
+    return timed(command, env={"STONEGAME_BATCH_ROWS": "1" if rows else "0"})
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=100_000)
-    parser.add_argument("--million", action="store_true")
+    parser.add_argument("--count", type=int, default=200_000)
+    parser.add_argument("--anchors", type=Path, default=Path(__file__).resolve().parents[2] / "shared/anchors/cpp")
+    parser.add_argument("--no-rows", action="store_true", help="skip the row path (slow)")
     options = parser.parse_args()
-    print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} at the start")
+    count = options.count
+    print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} at the start; {count:,} rows each")
+    print("| game | input | run | seconds | instances/s | × anchor |\n|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
-        lines = [json.dumps(r) for r in small_records(options.count)]
-        source = folder / "in.jsonl"
-        source.write_text("\n".join(lines) + "\n")
-        spent = cpu()
-        rows = [("plain loop over solve", plain_loop(lines), cpu() - spent)]
-        for workers in (1, 2):
-            began, spent = time.perf_counter(), cpu()
-            run(Job(source, folder / f"out{workers}.jsonl", workers=workers, quiet=True))
-            rows.append((f"batch, {workers} worker{'s' * (workers > 1)}", time.perf_counter() - began, cpu() - spent))
-        base = rows[0][1]
-        # On a loaded machine the wall clock measures the other jobs too: the CPU seconds spent
-        # (this process and its workers) tell what the work costs, and what free cores would give.
-        for label, seconds, used in rows:
-            print(f"{label:24} {options.count / seconds:10,.0f} instances/s  ({seconds:.2f} s, "
-                  f"{base / seconds:.2f}x the loop; {used:.2f} CPU s, {options.count / used:,.0f} per CPU second)")
-        if options.million:
-            million(folder)
+        anchor = build_anchor(options.anchors, folder)
+        base = None  # the anchor solves 877 only: its time on 877 is the bar for every game
+        for game in RANGES:
+            jsonl, parquet = write_inputs(folder, game, count)
+            if anchor is not None and game == "stone-game":
+                base = timed([str(anchor)], stdin=jsonl)
+                print(f"| {game} | JSONL | C++ anchor | {base:.2f} | {count / base:,.0f} | 1.0 |", flush=True)
+            runs: list[tuple[str, Path, list[str], bool]] = []
+            for source, kind in ((jsonl, "JSONL"), (parquet, "Parquet")):
+                if not options.no_rows and game == "stone-game":
+                    runs.append((kind, source, ["-w", "2"], True))
+                runs += [(kind, source, ["-w", "1"], False), (kind, source, ["-w", "2"], False)]
+            runs.append(("JSONL", jsonl, ["--dask", "-w", "2"], False))
+            for kind, source, flags, rows in runs:
+                out = folder / f"out.{'parquet' if kind == 'Parquet' else 'jsonl'}"
+                seconds = batch(source, out, *flags, rows=rows)
+                label = f"{'row' if rows else 'columnar'} path, {' '.join(flags)}"
+                ratio = f"{seconds / base:.1f}" if base else "–"
+                print(f"| {game} | {kind} | {label} | {seconds:.2f} | {count / seconds:,.0f} | {ratio} |", flush=True)
 
 
 if __name__ == "__main__":

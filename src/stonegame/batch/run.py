@@ -21,7 +21,7 @@ from itertools import islice
 from pathlib import Path
 from typing import IO, Any
 
-from stonegame.batch import tables
+from stonegame.batch import columnar, tables
 from stonegame.batch.execute import executor
 from stonegame.batch.work import Defaults, game_named, ident, solve_lines
 from stonegame.core.errors import StoneGameError
@@ -49,6 +49,7 @@ class Job:
     chunk: int = CHUNK
     every: float = 10.0  # seconds between progress lines when stderr is not a terminal
     quiet: bool = False
+    columnar: bool = True  # False: every row by the row path (STONEGAME_BATCH_ROWS=1 from the command line)
 
 
 def chunked(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
@@ -80,6 +81,40 @@ def without_bom(stream: IO[bytes]) -> IO[bytes]:
         if stream.read(3) != BOM:
             stream.seek(0)
     return stream
+
+
+SNIFF = 4096
+"""Bytes looked at before a run, to tell UTF-8 text from UTF-16 or binary data."""
+
+
+def check_text(head: bytes, name: str) -> None:
+    """Refuse (one line, before any work) input that is not UTF-8 text: UTF-16 or UTF-32 (a
+    byte order mark, or NUL bytes between ASCII ones), or binary data. A line-by-line error
+    for every line of such a file would say nothing useful."""
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff") or (b"\x00" in head and head.count(b"\x00") * 3 >= len(head)):
+        raise StoneGameError(f"{name} looks like UTF-16 or UTF-32 text; batch reads UTF-8 JSON Lines: convert it "
+                             "first (iconv -f UTF-16 -t UTF-8)")
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(head) - 3 or b"\x00" in head:  # not just a character cut at the end of the sample
+            raise StoneGameError(f"{name} is not UTF-8 text (byte {error.start:,} is not UTF-8; binary data?); batch "
+                                 "reads JSON Lines, CSV or Parquet") from None
+    if b"\x00" in head:
+        raise StoneGameError(f"{name} holds NUL bytes: binary data, not JSON Lines") from None
+
+
+def peek(stream: IO[bytes], size: int) -> bytes:
+    """The first ``size`` bytes of ``stream``, left to be read again."""
+    look = getattr(stream, "peek", None)
+    if look is not None:
+        return look(size)[:size]
+    if stream.seekable():
+        where = stream.tell()
+        head = stream.read(size)
+        stream.seek(where)
+        return head
+    return b""
 
 
 def jsonl_records(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
@@ -114,12 +149,11 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
         if stream is None:  # a stand-in (captured, or the command's closed stdin, whose read says so)
             stream = io.BytesIO(sys.stdin.read().encode())
         stream = without_bom(stream)
+        check_text(peek(stream, SNIFF), "stdin")
         return jsonl_records(stream), None, lambda: None, stream
     if not source.is_file():
         raise StoneGameError(f"no file {str(source)[:200]!r} to read instances from")
     kind = tables.kind_of(source)
-    if kind == "csv":
-        return tables.csv_records(source), None, lambda: None, None
     if kind == "parquet":
         pq = tables.pyarrow_parquet()
         try:
@@ -127,6 +161,10 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
         except (OSError, ValueError) as error:
             raise StoneGameError(f"cannot read {source} as Parquet: {error}") from None
         return tables.parquet_records(source), rows, lambda: None, None
+    with open(source, "rb") as file:
+        check_text(file.read(SNIFF), str(source)[:200])
+    if kind == "csv":
+        return tables.csv_records(source), None, lambda: None, None
     stream = without_bom(open(source, "rb"))  # closed by the returned function
     return jsonl_records(stream), count_lines(source), stream.close, stream
 
@@ -292,31 +330,60 @@ def check(job: Job) -> None:
         raise StoneGameError("OUT is IN: the answers would overwrite the instances")
 
 
+def columnar_path(job: Job) -> bool:
+    """Whether the job takes the columnar path: pyarrow is there, no optimal line is asked for,
+    and the input is JSON Lines or Parquet (CSV rows are read one at a time)."""
+    if not job.columnar or job.defaults.line or os.environ.get("STONEGAME_BATCH_ROWS") == "1":
+        return False
+    return tables.kind_of(job.source) in ("jsonl", "parquet") and columnar.pyarrow_ready()
+
+
+def parquet_batches(source: Path, size: int) -> Iterator[tuple[int, Any]]:
+    """(first row number, record batch) of a Parquet file of instances, ``size`` rows a batch:
+    the workers get Arrow columns, not rows."""
+    pq = tables.pyarrow_parquet()
+    first = 1
+    try:
+        table = pq.ParquetFile(source)
+        wanted = [name for name in table.schema_arrow.names if name in tables.INPUT_COLUMNS]
+        for batch in table.iter_batches(batch_size=size, columns=wanted):
+            yield first, batch
+            first += batch.num_rows
+    except (OSError, ValueError) as error:  # pyarrow's ArrowInvalid is a ValueError
+        raise StoneGameError(f"cannot read {source} as Parquet (row {first:,} on): "
+                             f"{' '.join(str(error).split())[:200]}") from None
+
+
 def run(job: Job) -> int:
     """Solve every instance of the job's input; the exit code (0: all solved, 1: some erred,
     ``INTERRUPTED`` after Ctrl-C)."""
     check(job)
     items, total, close_input, stream = records(job)
     done = done_ids(job.out) if job.resume and job.out is not None else Counter()
+    fast = columnar_path(job)
+    size = columnar.CHUNK if fast and job.chunk == CHUNK else job.chunk
     chunks: Iterator[Any]
     if done:
-        chunks = chunked(unanswered(items, done), job.chunk)
+        chunks = chunked(unanswered(items, done), size)
         total = None if total is None else max(total - done.total(), 0)
     elif stream is not None:
-        chunks = blocks(stream, job.chunk)
+        chunks = blocks(stream, size)
+    elif fast and job.source is not None and tables.kind_of(job.source) == "parquet":
+        chunks = parquet_batches(job.source, size)
     else:
-        chunks = chunked(items, job.chunk)
+        chunks = chunked(items, size)
+    form = "table" if tables.kind_of(job.out) == "parquet" else "jsonl"  # CSV holds integers of any size: from text
+    solver, arguments = (columnar.solve_chunk, (job.defaults, form)) if fast else (solve_lines, (job.defaults,))
     errors = 0
     try:
         with executor(job.workers, job.dask, job.scheduler) as pool, Stop() as stop:
             sink = Sink(job.out, job.defaults.line, append=job.resume)
             progress = Progress(total, job.every, job.quiet)
             try:
-                for block, erred in pool.map(solve_lines, chunks, job.defaults,
-                                             ordered=job.ordered, stop=stop):
+                for block, erred in pool.map(solver, chunks, *arguments, ordered=job.ordered, stop=stop):
                     sink.write(block)
                     errors += erred
-                    progress.advance(block.count("\n"))
+                    progress.advance(block.count("\n") if isinstance(block, str) else block.num_rows)
                     if stop():
                         break
             finally:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -52,11 +53,20 @@ def csv_records(path: Path) -> Iterator[tuple[int, Any]]:
         if reader.fieldnames is None or "instance" not in reader.fieldnames:
             raise StoneGameError(f"{path} has no 'instance' column; a CSV of instances has the columns "
                                  f"{', '.join(INPUT_COLUMNS)} (all but instance optional)")
-        for number, row in enumerate(reader, 1):
-            record = {key: value for key, value in row.items() if key in INPUT_COLUMNS and value not in (None, "")}
-            if "id" in record:
-                record["id"] = _id(record["id"])
-            yield number, record
+        number = 0
+        try:
+            for number, row in enumerate(reader, 1):
+                record = {key: value for key, value in row.items()
+                          if key in INPUT_COLUMNS and value not in (None, "")}
+                if "id" in record:
+                    record["id"] = _id(record["id"])
+                yield number, record
+        except csv.Error as error:  # a field past csv's limit, a NUL byte
+            raise StoneGameError(f"cannot read row {number + 1:,} of {path} as CSV: {error}; a field holds at most "
+                                 f"{csv.field_size_limit():,} characters (give long instances as JSON Lines)") from None
+        except UnicodeDecodeError as error:
+            raise StoneGameError(f"{path} is not UTF-8 text (byte {error.start:,} of a block cannot be read); "
+                                 "batch reads CSV in UTF-8") from None
 
 
 def parquet_records(path: Path) -> Iterator[tuple[int, Any]]:
@@ -79,15 +89,14 @@ def parquet_records(path: Path) -> Iterator[tuple[int, Any]]:
 
 
 def rows_of(block: str, line: bool) -> list[dict[str, Any]]:
-    """The answers of a block of JSON lines as table rows."""
+    """The answers of a block of JSON lines as table rows (the answer and id as they are)."""
     rows = []
     for text in block.splitlines():
         found = json.loads(text)
         scores = found.get("scores") or {}
         row = {
             "id": found["id"], "game": found.get("game"), "method": found.get("method"),
-            "answer": answer_text(found["answer"]) if "answer" in found else None,
-            "value": found.get("value"), "winner": found.get("winner"),
+            "answer": found.get("answer"), "value": found.get("value"), "winner": found.get("winner"),
             "alice": scores.get("alice"), "bob": scores.get("bob"),
             "notes": "; ".join(found.get("notes") or []) or None, "error": found.get("error"),
         }
@@ -104,8 +113,72 @@ def answer_text(answer: Any) -> str:
     return str(answer)
 
 
+PAST_INT64 = ("an integer of this answer does not fit Parquet's int64 column; write JSON Lines (-o OUT.jsonl) "
+              "for exact integers of any size")
+
+
+def _fits(value: Any) -> bool:
+    return not isinstance(value, int) or INT64[0] <= value <= INT64[1]
+
+
+def _typed(values: list[Any], arrays: list[Any], name: str) -> Any:
+    """One column from the kernels' arrays and the row path's values, of the narrowest type
+    that holds them all: int64 for whole numbers, bool for booleans, else text (an int as its
+    digits, a bool as LeetCode prints it)."""
+    import pyarrow as pa
+
+    present = [v for v in values if v is not None]
+    kinds = {pa.bool_() if isinstance(v, bool) else pa.int64() if isinstance(v, int) and _fits(v) else pa.string()
+             for v in present} | {array.type for array in arrays if not pa.types.is_null(array.type)}
+    if name in ("value", "alice", "bob"):
+        kind = pa.int64()
+    elif len(kinds) == 1:
+        kind = kinds.pop()
+    elif not kinds:
+        kind = pa.null() if name in ("id", "answer") else pa.string()
+    else:
+        kind = pa.string()
+    if kind == pa.string():
+        values = [None if v is None else v if isinstance(v, str) else answer_text(v) for v in values]
+    slow = pa.array(values, kind) if kind != pa.null() else pa.nulls(len(values))
+    return pa.concat_arrays([*(array.cast(kind) for array in arrays), slow])
+
+
+def answer_table(pieces: list[dict[str, Any]], rows: list[dict[str, Any]], order: Any, line: bool) -> tuple[Any, int]:
+    """The answers as one table in the input's order: the kernels' columns (``pieces``) and the
+    row path's rows, placed by ``order``; and how many rows became errors here (an integer past
+    int64)."""
+    import pyarrow as pa
+
+    errors = 0
+    for row in rows:
+        if not all(_fits(row[key]) for key in ("value", "alice", "bob")):
+            errors += 1
+            row.update(answer=None, value=None, winner=None, alice=None, bob=None, line=None, error=PAST_INT64)
+    names = [*COLUMNS, "line"] if line else list(COLUMNS)
+    columns = {}
+    for name in names:
+        arrays = [piece[name] if name in piece else pa.nulls(len(piece["id"]), pa.string()) for piece in pieces]
+        columns[name] = _typed([row.get(name) for row in rows], arrays, name)
+    table = pa.table(columns)
+    return (table if order is None else table.take(pa.array(order))), errors
+
+
+def widened(old: Any, new: Any) -> Any:
+    """The schema that holds both tables' columns: a column's type where they agree (or one
+    has only nulls), text where they differ."""
+    import pyarrow as pa
+
+    fields = []
+    for a, b in zip(old, new, strict=True):
+        kind = a.type if a.type == b.type or pa.types.is_null(b.type) else b.type if pa.types.is_null(a.type) \
+            else pa.string()
+        fields.append(pa.field(a.name, kind))
+    return pa.schema(fields)
+
+
 class CsvSink:
-    """Answers as CSV rows, a header first."""
+    """Answers as CSV rows, a header first: an answer as LeetCode prints it (true, 10, Alice)."""
 
     def __init__(self, path: Path, line: bool) -> None:
         self.line = line
@@ -113,10 +186,15 @@ class CsvSink:
         self.columns = [*COLUMNS, "line"] if line else list(COLUMNS)
         self.writer = csv.DictWriter(self.file, fieldnames=self.columns)
         self.writer.writeheader()
+        self.errors = 0
 
-    def write(self, block: str) -> None:
+    def write(self, block: Any) -> None:
+        rows = rows_of(block, self.line) if isinstance(block, str) else block.to_pylist()
+        for row in rows:
+            if row["answer"] is not None:
+                row["answer"] = answer_text(row["answer"])
         buffer = io.StringIO()
-        csv.DictWriter(buffer, fieldnames=self.columns).writerows(rows_of(block, self.line))
+        csv.DictWriter(buffer, fieldnames=self.columns).writerows(rows)
         self.file.write(buffer.getvalue())  # whole rows at once
         self.file.flush()
 
@@ -125,34 +203,58 @@ class CsvSink:
 
 
 class ParquetSink:
-    """Answers as a Parquet file, a row group per block; integers as int64 (an answer past
-    int64 becomes an error row that says so: JSON Lines keeps any integer exactly)."""
+    """Answers as a Parquet file, a row group per block, each column of its own type: int64
+    integers (an answer past int64 becomes an error row that says so: JSON Lines keeps any
+    integer exactly), an int id an int, a bool answer a bool. A column whose values turn out
+    to differ in type (ids that are ints, then text) becomes text: the rows written so far are
+    rewritten so, once, into a new file that takes the old one's place at the end."""
 
     def __init__(self, path: Path, line: bool) -> None:
-        import pyarrow as pa
-
-        pq = pyarrow_parquet()
-        self.pa, self.line = pa, line
-        fields = [("id", pa.string()), ("game", pa.string()), ("method", pa.string()), ("answer", pa.string()),
-                  ("value", pa.int64()), ("winner", pa.string()), ("alice", pa.int64()), ("bob", pa.int64()),
-                  ("notes", pa.string()), ("error", pa.string())]
-        if line:
-            fields.append(("line", pa.string()))
-        self.schema = pa.schema(fields)
-        self.writer = pq.ParquetWriter(path, self.schema)
+        self.pq = pyarrow_parquet()
+        self.path, self.line = path, line
+        self.current = path
+        self.writer: Any = None
+        self.schema: Any = None
         self.errors = 0
+        self.widenings = 0
+        path.write_bytes(b"")  # the file exists, and is ours to fill, from the start
 
-    def write(self, block: str) -> None:
-        rows = rows_of(block, self.line)
-        for row in rows:
-            row["id"] = None if row["id"] is None else str(row["id"])
-            if any(isinstance(row[key], int) and not INT64[0] <= row[key] <= INT64[1]
-                   for key in ("value", "alice", "bob")):
-                self.errors += 1
-                row.update(answer=None, value=None, winner=None, alice=None, bob=None, line=None,
-                           error="an integer of this answer does not fit Parquet's int64 column; "
-                                 "write JSON Lines (-o OUT.jsonl) for exact integers of any size")
-        self.writer.write_table(self.pa.Table.from_pylist(rows, schema=self.schema))
+    def write(self, block: Any) -> None:
+        if isinstance(block, str):
+            block, errors = answer_table([], rows_of(block, self.line), None, self.line)
+            self.errors += errors
+        if self.schema is None:
+            self._open(block.schema)
+        elif block.schema != self.schema:
+            schema = widened(self.schema, block.schema)
+            if schema != self.schema:
+                self._widen(schema)
+            block = block.cast(schema)
+        self.writer.write_table(block)
+
+    def _open(self, schema: Any) -> None:
+        self.schema = schema
+        self.writer = self.pq.ParquetWriter(self.current, schema)
+
+    def _widen(self, schema: Any) -> None:
+        """Go on in a new file of ``schema``, the rows written so far copied into it."""
+        self.writer.close()
+        old = self.current
+        self.widenings += 1
+        self.current = self.path.with_name(f"{self.path.name}.{self.widenings}.part")
+        self._open(schema)
+        for batch in self.pq.ParquetFile(old).iter_batches():
+            self.writer.write_batch(batch.cast(schema))
+        if old != self.path:
+            old.unlink()
 
     def close(self) -> None:
+        if self.writer is None:
+            import pyarrow as pa
+
+            names = [*COLUMNS, "line"] if self.line else list(COLUMNS)
+            self._open(pa.schema([(name, pa.int64() if name in ("id", "value", "alice", "bob") else pa.string())
+                                  for name in names]))
         self.writer.close()
+        if self.current != self.path:
+            os.replace(self.current, self.path)

@@ -15,7 +15,7 @@ its line (1-based), the id when the record has none; defaults = the ``--game``/`
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,11 +128,17 @@ def solve_lines(chunk: Any, defaults: Defaults) -> tuple[str, int]:
     An item's record is a line of JSON text or an already read dict (a table's row). A record
     that cannot be read or solved becomes ``{"id": ..., "error": "..."}``; it is never dropped.
     """
+    out, errors = answer_lines(lines_of(chunk), defaults)
+    return "".join(line + "\n" for line in out), errors
+
+
+def answer_lines(items: Iterable[tuple[int, Any]], defaults: Defaults) -> tuple[list[str], int]:
+    """Each item's output line (without its newline), and how many erred: the row path."""
     reading.lift_digit_limit()  # a worker writes every result that solve would
     out: list[str] = []
     errors = 0
     dumps = json.JSONEncoder(separators=(",", ":")).encode
-    for number, record in lines_of(chunk):
+    for number, record in items:
         key = number
         try:
             if isinstance(record, str):
@@ -146,7 +152,7 @@ def solve_lines(chunk: Any, defaults: Defaults) -> tuple[str, int]:
         except ValueError as error:  # an integer too long to write out (past reading.WRITTEN_DIGITS)
             errors += 1
             out.append(error_line(key, error))
-    return "".join(line + "\n" for line in out), errors
+    return out, errors
 
 
 Parts = tuple[Any, str, Any, Any, str | None, int | None, float, list[str], Any, Any, Any]

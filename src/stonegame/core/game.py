@@ -261,6 +261,26 @@ class Heap:
 
 
 @dataclass(frozen=True)
+class Many:
+    """A game's value-only kernel in a "many rows" form, for ``stonegame batch``'s columnar
+    path: rows laid end to end in one int64 array ``flat``, row r being
+    ``flat[offsets[r]:offsets[r + 1]]``, solved in one compiled call.
+
+    ``values``: (flat, offsets) -> (value of each row, points in play on each row, or None for
+    a win/lose game), int64 arrays; it is given only rows within the problem's ``Limits``,
+    whose sums int64 holds exactly. ``kept``: (flat, offsets) -> whether each row keeps the
+    problem's guarantees (a row that breaks one carries a note and is solved one at a time);
+    None when it has none. ``methods``: the methods (and ``auto``) whose result it is: the
+    same value, and no positions counted. A game gives a ``Many`` only if its answer follows
+    from the value alone.
+    """
+
+    values: Callable[[Any, Any], tuple[Any, Any]]
+    kept: Callable[[Any, Any], Any] | None = None
+    methods: tuple[str, ...] = ("auto", "table", "fast")
+
+
+@dataclass(frozen=True)
 class Parts:
     """What a game may know beyond its rules, each part optional and typed. The built-in games
     and the families fill them; a declared variant has the defaults, and what the tools need
@@ -275,7 +295,8 @@ class Parts:
     the methods ``auto`` tries on small instances, in order; ``bench``: how ``stonegame
     bench`` measures it; ``heap``, ``grundy``: Sprague–Grundy shortcuts (a one-heap game's
     amounts; an instance's Grundy value in closed form, Nim's XOR); ``teaching``: what its
-    lesson says beyond what it computes (``stonegame.core.teaching.Teaching``).
+    lesson says beyond what it computes (``stonegame.core.teaching.Teaching``); ``many``: its
+    kernel over many rows at once (``Many``), for batch.
     """
 
     problem: Problem | None = None
@@ -290,6 +311,7 @@ class Parts:
     heap: Heap | None = None
     grundy: Callable[[Any], int] | None = None
     teaching: Teaching | None = None
+    many: Many | None = None
 
 
 @dataclass(frozen=True, eq=False)

@@ -275,3 +275,10 @@ def check_room(values: int, what: str) -> None:
     if values * 8 > TABLE_BYTES:
         raise TooLarge(f"{what} needs a table of {values:,} values ({values * 8 / 2**30:.1f} GiB), "
                        f"over the limit of {TABLE_BYTES / 2**30:.0f} GiB")
+
+
+def run_rows(k: Kernel, flat: Any, offsets: Any, *outputs: Any) -> None:
+    """Run a "many rows" kernel over rows laid end to end (``flat``, ``offsets``), filling
+    ``outputs``: compiled once the rows hold enough values to pay for it, else plain Python
+    (a handful of rows never waits for numba)."""
+    (k.compiled if k.worth_compiling(len(flat)) else k.function)(flat, offsets, *outputs)

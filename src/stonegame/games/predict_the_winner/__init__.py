@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Decision, Limits, Parts, Problem
+from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.games.predict_the_winner.teaching import TEACHING
 from stonegame.games.stone_game import (
@@ -31,6 +31,7 @@ from stonegame.games.stone_game import (
     IntervalScene,
     IntervalShortcuts,
     fast,
+    kernels,
     pair_table_cost,
     parity,
     table,
@@ -77,5 +78,6 @@ GAME = declare(
         total=sum,
         bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
         teaching=TEACHING,
+        many=Many(kernels.many_values),  # 877's kernel: the same rules, no guarantees beyond the limits
     ),
 )

@@ -30,11 +30,12 @@ References
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import InapplicableMethod
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Guarantee, Limits, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Guarantee, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
@@ -341,6 +342,13 @@ ODD_TOTAL = Guarantee(
 """877 promises an odd total, so the game never ends in a tie."""
 
 
+def keeps_guarantees(flat: Any, offsets: Any) -> Any:
+    """For every row laid end to end (none empty): whether it keeps EVEN_N and ODD_TOTAL."""
+    import numpy as np
+
+    return (np.diff(offsets) % 2 == 0) & (np.add.reduceat(flat, offsets[:-1]) % 2 == 1)
+
+
 GAME = declare(
     "stone-game",
     rules=Interval,
@@ -366,5 +374,6 @@ GAME = declare(
         total=sum,
         bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
         teaching=TEACHING,
+        many=Many(kernels.many_values, kept=keeps_guarantees),
     ),
 )

@@ -12,7 +12,16 @@ from itertools import pairwise
 from typing import Any
 
 from stonegame.core.errors import TooLarge
-from stonegame.core.kernels import INT64_SAFE, Ints, compiling_always, fits_int64, kernel, plain, usable_cores
+from stonegame.core.kernels import (
+    INT64_SAFE,
+    Ints,
+    compiling_always,
+    fits_int64,
+    kernel,
+    plain,
+    run_rows,
+    usable_cores,
+)
 
 
 def take_either_end(values: Ints, sign: int = 1, parts: int = 0) -> int:
@@ -180,3 +189,45 @@ def take_larger_ends(stack, top):
             hi -= 1
         sign = -sign
     return total
+
+
+@kernel(compile_from=5_000)
+def rows_take_either_end(flat, offsets, values, totals, stack):
+    """Value and total of every row of ``flat`` (row r is flat[offsets[r]:offsets[r + 1]]), row
+    after row in one call: the collapse of ``collapse_peaks`` and ``take_larger_ends`` on each,
+    for batch. ``stack`` has room for the longest row. Mirrors stone_game.table."""
+    for r in range(len(offsets) - 1):
+        top = 0
+        total = 0
+        for k in range(offsets[r], offsets[r + 1]):
+            z = flat[k]
+            total += z
+            while top >= 2 and stack[top - 2] <= stack[top - 1] >= z:
+                z = stack[top - 2] - stack[top - 1] + z
+                top -= 2
+            stack[top] = z
+            top += 1
+        lo, hi = 0, top - 1
+        value = 0
+        sign = 1
+        while lo <= hi:
+            if stack[lo] >= stack[hi]:
+                value += sign * stack[lo]
+                lo += 1
+            else:
+                value += sign * stack[hi]
+                hi -= 1
+            sign = -sign
+        values[r] = value
+        totals[r] = total
+
+
+def many_values(flat: Any, offsets: Any) -> tuple[Any, Any]:
+    """(value, total) of every row laid end to end, in one compiled call (``rows_take_either_end``)."""
+    import numpy as np
+
+    count = len(offsets) - 1
+    values, totals = np.empty(count, np.int64), np.empty(count, np.int64)
+    longest = int(np.diff(offsets).max()) if count else 0
+    run_rows(rows_take_either_end, flat, offsets, values, totals, np.empty(max(longest, 1), np.int64))
+    return values, totals

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import WINNER, Bench, Limits, Parts, Problem
+from stonegame.core.game import WINNER, Bench, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
 from stonegame.games.stone_game_iii import kernels
@@ -75,5 +75,6 @@ GAME = declare(
         total=sum,
         bench=Bench(sizes={"memo": (10**3, 10**4, 10**5), "table": (10**3, 10**4, 10**5, 10**6)}),
         teaching=TEACHING,
+        many=Many(kernels.many_values),
     ),
 )

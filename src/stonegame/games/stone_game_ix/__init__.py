@@ -31,12 +31,13 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.game import ALICE_WINS, Bench, Limits, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, is_array
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
+from stonegame.games.stone_game_ix import kernels
 from stonegame.games.stone_game_ix.tables import Counts, outcome_table
 from stonegame.games.stone_game_ix.teaching import TEACHING
 
@@ -383,5 +384,6 @@ GAME = declare(
         auto=("formula", "table", "memo"),
         bench=Bench(),
         teaching=TEACHING,
+        many=Many(kernels.many_values, methods=("auto", "formula", "fast")),  # table may refuse a large count
     ),
 )

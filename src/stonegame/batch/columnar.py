@@ -1,0 +1,497 @@
+"""The columnar path of ``stonegame batch``: a chunk read by Arrow in bulk, its rows grouped by
+game and method, each group solved by its game's "many rows" kernel (``Parts.many``) in one
+compiled call, and the answers written as columns.
+
+The output is the row path's (``work``), byte for byte: the same lines, ids and fields, in
+the same order. A row this path cannot vouch for takes the row path, one at a time, in its
+place: a line Arrow might read otherwise than ``json`` does (bytes outside printable ASCII, a
+backslash, ``null``, a key twice, ...), a game without a batched kernel or a method other
+than its kernel's, an instance outside the problem's limits or guarantees (the row path
+writes its notes), a row whose integers could pass int64. ``--line`` takes the row path.
+
+Glossary: chunk = what a worker gets (``work.lines_of``'s forms, or ``(first row number,
+Arrow record batch)`` from a Parquet file); frame = rows as Arrow columns ``id``, ``game``,
+``method``, ``instance`` with their numbers (line or row, 1-based) and a way back to each
+row's record; group = a frame's rows of one game and method; quiet = a row the kernel answers
+(within the limits, keeping the guarantees: no note).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from stonegame.batch import work
+from stonegame.core import reading
+from stonegame.core.errors import StoneGameError
+from stonegame.core.game import Game
+from stonegame.core.kernels import INT64_SAFE
+from stonegame.core.players import winner_name, winner_of
+
+CHUNK = 16_384
+"""Rows a task solves at once on this path: its fixed costs (a parse call, a kernel call per
+group, a few dozen Arrow calls) are then a small part of each row's few microseconds."""
+
+CONTROL = bytes(range(32)).translate(None, b"\t\n\r") + b"\x7f"
+DOUBTFUL = (b"\\", b"null", b"NaN", b"Infinity")
+
+
+def doubtful(data: bytes) -> bool:
+    """Whether Arrow's JSON reader and ``json`` might read ``data`` differently: text beyond
+    printable ASCII (json escapes it; invalid UTF-8), an escape, an explicit null (Arrow reads
+    it as a missing key), JSON's non-standard numbers. Such a block takes the row path."""
+    return (not data.isascii() or len(data.translate(None, CONTROL)) != len(data)
+            or any(word in data for word in DOUBTFUL))
+
+
+BLANK = re.compile(rb"\n[ \t\r]*\n")
+"""A blank line (searched between added newlines): skipped by both readers, but it still
+counts in the line numbers."""
+
+DEEPEST = 100
+"""Nesting that ``json`` reads without recursing too deep, checked where Arrow skips a key."""
+
+SPLIT_BELOW = 64
+"""A block that Arrow refuses is halved until its halves are this small: a bad line costs
+the row path for its neighbours only, not for the whole chunk."""
+
+
+@dataclass
+class Frame:
+    """Rows as Arrow columns, with their numbers and their records for the row path."""
+
+    ids: Any  # int64 or string array, nulls where a row has none
+    games: Any  # string array (nulls: not given)
+    methods: Any
+    instances: Any  # list<int64> array
+    numbers: Any  # numpy int64
+    record: Callable[[int], Any]  # row index -> the row path's record (a line's text, or a dict)
+    clean_ids: bool  # string ids need no escaping in JSON (checked for the whole frame)
+
+
+def pyarrow_ready() -> bool:
+    try:
+        import pyarrow  # noqa: F401
+        import pyarrow.json  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+# --- reading --------------------------------------------------------------------------------
+
+
+_SCHEMAS: list[str] = ["int64", "string"]
+"""The id types tried, the last to succeed first: a file's ids are all of one kind."""
+
+
+def _read_json(data: bytes, id_type: str, strict: bool) -> Any:
+    import pyarrow as pa
+    import pyarrow.json as pj
+
+    schema = pa.schema([("id", getattr(pa, id_type)()), ("game", pa.string()), ("method", pa.string()),
+                        ("instance", pa.list_(pa.int64()))])
+    return pj.read_json(
+        pa.BufferReader(data),
+        read_options=pj.ReadOptions(use_threads=False, block_size=max(len(data) + 1, 1 << 16)),
+        parse_options=pj.ParseOptions(explicit_schema=schema, newlines_in_values=False,
+                                      unexpected_field_behavior="error" if strict else "ignore"),
+    )
+
+
+def _shallow(data: bytes) -> bool:
+    """Whether no value of ``data`` (JSON without backslashes) nests past ``DEEPEST``."""
+    import numpy as np
+
+    octets = np.frombuffer(data, np.uint8)
+    inside = (np.cumsum(octets == ord('"')) & 1).astype(bool)  # no escaped quotes: DOUBTFUL saw to that
+    step = (np.isin(octets, (ord("["), ord("{"))).astype(np.int32)
+            - np.isin(octets, (ord("]"), ord("}"))).astype(np.int32))
+    step[inside] = 0
+    return int(np.cumsum(step).max(initial=0)) <= DEEPEST
+
+
+def json_table(data: bytes, rows: int) -> Any | None:
+    """``data``'s ``rows`` lines as an Arrow table, or None where Arrow would not read them as
+    ``json`` does: one row per line, every key once, ids all ints or all strings."""
+    import pyarrow as pa
+
+    for strict in (True, False):
+        for id_type in list(_SCHEMAS):
+            try:
+                table = _read_json(data, id_type, strict)
+            except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+                continue
+            if table.num_rows != rows or (not strict and not _shallow(data)):
+                return None  # two objects on a line, or nesting json refuses
+            _SCHEMAS.remove(id_type)
+            _SCHEMAS.insert(0, id_type)
+            return table
+    return None
+
+
+def json_segments(first: int, data: bytes, numbers: Any = None) -> Iterator[tuple[Any, list[Any]]]:
+    """The chunk's rows in order, as (frame, []) for those Arrow reads and (None, items) for the
+    row path; ``numbers``: the lines' own numbers, when they are not ``first``, ``first`` + 1, ..."""
+    import numpy as np
+
+    lines = data.split(b"\n")
+    if lines and not lines[-1]:
+        lines.pop()
+    if numbers is None:
+        if BLANK.search(b"\n" + (data[:-1] if data.endswith(b"\n") else data) + b"\n"):
+            kept = [(number, line) for number, line in enumerate(lines, first) if line.strip()]
+            numbers = np.array([number for number, _ in kept], np.int64)
+            lines = [line for _, line in kept]
+            data = b"\n".join(lines)
+        else:
+            numbers = np.arange(first, first + len(lines), dtype=np.int64)
+    yield from _json_parts(lines, numbers, data)
+
+
+def _json_parts(lines: list[bytes], numbers: Any, data: bytes | None) -> Iterator[tuple[Any, list[Any]]]:
+    def items() -> list[Any]:
+        return [(int(number), line.decode("utf-8", errors="replace").strip())
+                for number, line in zip(numbers, lines, strict=True)]
+
+    if not lines:
+        return
+    if data is None:
+        data = b"\n".join(lines)
+    table = None if doubtful(data) else json_table(data, len(lines))
+    if table is not None:
+        def record(index: int) -> Any:
+            return lines[index].decode("ascii").strip()
+
+        yield Frame(table["id"].combine_chunks(), table["game"].combine_chunks(), table["method"].combine_chunks(),
+                    table["instance"].combine_chunks(), numbers, record, True), []
+    elif len(lines) < SPLIT_BELOW:
+        yield None, items()
+    else:
+        half = len(lines) // 2
+        yield from _json_parts(lines[:half], numbers[:half], None)
+        yield from _json_parts(lines[half:], numbers[half:], None)
+
+
+def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
+    """A record batch of a table of instances, as a frame; the row path where its columns are
+    not ones the kernels take (instances as text, pairs, ids neither ints nor strings)."""
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    count = batch.num_rows
+    numbers = np.arange(first, first + count, dtype=np.int64)
+    names = batch.schema.names
+
+    def record(index: int) -> Any:
+        row = batch.slice(index, 1).to_pylist()[0]
+        return {key: value for key, value in row.items() if value is not None}
+
+    def column(name: str, kind: Any) -> Any:
+        if name not in names:
+            return pa.nulls(count, kind)
+        found = batch.column(name)
+        if found.type == kind:
+            return found
+        try:
+            return found.cast(kind)  # a safe cast: int32 ids, large strings; never a lossy one
+        except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+            return None
+
+    instances = column("instance", pa.list_(pa.int64())) if "instance" in names else None
+    ids = column("id", pa.int64())
+    clean = True
+    if ids is None or (len(ids) and "id" in names and pa.types.is_floating(batch.column("id").type)):
+        ids = column("id", pa.string())
+        if ids is not None:
+            unsafe = pc.match_substring_regex(ids, r'[^\x20-\x7e]|["\\]')
+            clean = not pc.any(unsafe).as_py()
+    games, methods = column("game", pa.string()), column("method", pa.string())
+    if instances is None or ids is None or games is None or methods is None \
+            or not pa.types.is_integer(batch.column("instance").type.value_type
+                                       if pa.types.is_list(batch.column("instance").type) else pa.string()):
+        yield None, [(int(number), record(index)) for index, number in enumerate(numbers)]
+        return
+    yield Frame(ids, games, methods, instances, numbers, record, clean), []
+
+
+# --- solving --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """A group's game and how to answer it, resolved once per (game, method)."""
+
+    game: Game
+    method: str
+
+
+def kernel_for(name: str, method: str) -> Kernel | None:
+    """The batched kernel that answers ``method`` on the game ``name``, or None (row path)."""
+    try:
+        game = work.game_named(name)
+    except StoneGameError:
+        return None
+    many, limits = game.parts.many, game.limits
+    if many is None or limits is None or method not in many.methods:
+        return None
+    if method != "auto" and method not in game.methods:
+        return None
+    if limits.max_n * max(abs(limits.low), abs(limits.high)) >= INT64_SAFE:
+        return None  # a sum within the limits could pass int64: the exact path only
+    return Kernel(game, method)
+
+
+def json_text(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def texts(numbers: Any) -> Any:
+    """An int64 numpy array as decimal text (Arrow's cast: C speed)."""
+    import pyarrow as pa
+
+    return pa.array(numbers, pa.int64()).cast(pa.string())
+
+
+@dataclass
+class Answers:
+    """A group's quiet rows, answered: which rows, and their columns."""
+
+    rows: Any  # numpy indices into the frame
+    ids: Any  # JSON text of each id
+    id_values: Any  # the ids as values (int64 or string), for tables
+    method: Any  # string array
+    value: Any  # numpy int64
+    total: Any  # numpy int64 or None
+    kernel: Kernel
+
+    def answers(self) -> tuple[list[Any], Any]:
+        """The answer of each distinct value, and which one each row has."""
+        import numpy as np
+
+        distinct, which = np.unique(self.value, return_inverse=True)
+        return [self.kernel.game.answer.of(int(v), None) for v in distinct], which
+
+    def lines(self) -> Any:
+        """The rows' output lines (each ending in a newline), as the row path writes them."""
+        import numpy as np
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        said, which = self.answers()
+        answer = pa.array([json_text(a) for a in said], pa.string()).take(pa.array(which))
+        winner = pa.array([json_text(winner_name(winner_of(s))) for s in (-1, 0, 1)]).take(
+            pa.array(np.sign(self.value) + 1))
+        game = json_text(self.kernel.game.slug)
+        parts: list[Any] = ['{"id":', self.ids, f',"game":{game},"method":"', self.method, '","answer":', answer,
+                            ',"value":', texts(self.value), ',"winner":', winner, ',"scores":']
+        if self.total is None:
+            parts.append("null")
+        else:
+            parts += ['{"alice":', texts((self.total + self.value) // 2), ',"bob":',
+                      texts((self.total - self.value) // 2), "}"]
+        parts.append(',"line":null,"stats":{"positions":null},"notes":[],"strategy":null,"reason":null}\n')
+        return pc.binary_join_element_wise(*[pa.scalar(p) if isinstance(p, str) else p for p in parts], "")
+
+    def columns(self) -> dict[str, Any]:
+        """The rows as a table's columns (``tables.COLUMNS``), each of its own type."""
+        import numpy as np
+        import pyarrow as pa
+
+        said, which = self.answers()
+        count = len(self.value)
+        answer = pa.array(said).take(pa.array(which))
+        winners = pa.array([winner_name(winner_of(s)) for s in (-1, 0, 1)]).take(pa.array(np.sign(self.value) + 1))
+        nothing = pa.nulls(count, pa.int64())
+        alice = nothing if self.total is None else pa.array((self.total + self.value) // 2)
+        bob = nothing if self.total is None else pa.array((self.total - self.value) // 2)
+        return {"id": self.id_values, "game": pa.array([self.kernel.game.slug] * count, pa.string()),
+                "method": self.method, "answer": answer, "value": pa.array(self.value), "winner": winners,
+                "alice": alice, "bob": bob, "notes": pa.nulls(count, pa.string()),
+                "error": pa.nulls(count, pa.string())}
+
+
+def _method_names(kernel: Kernel, sizes: Any) -> Any:
+    """The method each row's Solution names: ``auto`` resolved by its size, as ``solve`` does."""
+    import numpy as np
+    import pyarrow as pa
+
+    if kernel.method != "auto":
+        return pa.array([kernel.method] * len(sizes), pa.string())
+    distinct, which = np.unique(sizes, return_inverse=True)
+    game = kernel.game
+    chosen = [game.choose("auto", game.instance.make(int(n), lambda size: [0] * size)) for n in distinct]
+    return pa.array(chosen, pa.string()).take(pa.array(which))
+
+
+def _id_columns(frame: Frame, rows: Any) -> tuple[Any, Any]:
+    """(JSON text, value) of each row's id: its own, or its number when it has none."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    ids = frame.ids.take(pa.array(rows))
+    numbers = frame.numbers[rows]
+    if pa.types.is_integer(ids.type):
+        values = pc.if_else(pc.is_null(ids), pa.array(numbers), ids)
+        return values.cast(pa.string()), values
+    if ids.null_count == len(ids):
+        values = pa.array(numbers)
+        return values.cast(pa.string()), values
+    if frame.clean_ids:
+        quoted = pc.binary_join_element_wise(pa.scalar('"'), ids, pa.scalar('"'), "")
+    else:
+        quoted = pa.array([None if each is None else json_text(each) for each in ids.to_pylist()], pa.string())
+    texts_ = pc.if_else(pc.is_null(ids), pa.array(numbers).cast(pa.string()), quoted)
+    values = pc.if_else(pc.is_null(ids), pa.array(numbers).cast(pa.string()), ids)  # ints and text: all text
+    return texts_, values
+
+
+def _within(kernel: Kernel, flat: Any, offsets: Any) -> Any:
+    """Which rows are quiet: within the problem's limits and keeping its guarantees."""
+    import numpy as np
+
+    limits = kernel.game.limits
+    assert limits is not None
+    sizes = np.diff(offsets)
+    outside = (flat < limits.low) | (flat > limits.high)
+    owner = np.repeat(np.arange(len(sizes)), sizes)
+    quiet = (sizes >= limits.min_n) & (sizes <= limits.max_n) & (np.bincount(owner[outside], minlength=len(sizes)) == 0)
+    kept = kernel.game.parts.many.kept if kernel.game.parts.many else None
+    if kept is not None and quiet.any():
+        inner, inner_offsets = _subset(flat, offsets, quiet)
+        quiet[np.flatnonzero(quiet)] = kept(inner, inner_offsets)
+    return quiet
+
+
+def _subset(flat: Any, offsets: Any, rows: Any) -> tuple[Any, Any]:
+    """The rows picked by the bool mask ``rows``, laid end to end anew."""
+    import numpy as np
+
+    sizes = np.diff(offsets)
+    picked = sizes[rows]
+    return flat[np.repeat(rows, sizes)], np.concatenate(([0], np.cumsum(picked))).astype(np.int64)
+
+
+def solve_frame(frame: Frame, defaults: work.Defaults) -> tuple[list[Answers], list[int]]:
+    """The frame's quiet rows answered, group by group, and the indices of the others."""
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    count = len(frame.numbers)
+    games, methods = frame.games, frame.methods
+    if isinstance(defaults.game, str):
+        games = pc.fill_null(games, defaults.game)
+    methods = pc.fill_null(methods, defaults.method)
+    keys = pc.binary_join_element_wise(games, methods, "\x00").dictionary_encode()
+    instances = frame.instances
+    slow = np.ones(count, bool)
+    done: list[Answers] = []
+    if pa.types.is_null(keys.type.value_type) or len(keys.dictionary) == 0:
+        return done, list(range(count))
+    which = keys.indices.to_numpy(zero_copy_only=False)
+    has = ~pc.is_null(keys.indices).to_numpy(zero_copy_only=False) & ~pc.is_null(instances).to_numpy(
+        zero_copy_only=False)
+    for code, key in enumerate(keys.dictionary.to_pylist()):
+        name, method = key.split("\x00", 1)
+        kernel = kernel_for(name, method)
+        if kernel is None:
+            continue
+        rows = np.flatnonzero((which == code) & has)
+        if not len(rows):
+            continue
+        group = instances.take(pa.array(rows))
+        values = group.flatten()
+        if values.null_count:
+            continue
+        flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
+        offsets = np.asarray(group.offsets, np.int64)
+        offsets = offsets - offsets[0]
+        quiet = _within(kernel, flat, offsets)
+        if not quiet.any():
+            continue
+        inner, inner_offsets = _subset(flat, offsets, quiet)
+        many = kernel.game.parts.many
+        assert many is not None
+        value, total = many.values(inner, inner_offsets)
+        picked = rows[quiet]
+        slow[picked] = False
+        ids, id_values = _id_columns(frame, picked)
+        done.append(Answers(picked, ids, id_values, _method_names(kernel, np.diff(inner_offsets)), value, total,
+                            kernel))
+    return done, np.flatnonzero(slow).tolist()
+
+
+# --- the worker -----------------------------------------------------------------------------
+
+
+def segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
+    """A chunk's rows as frames (Arrow reads them) and items (the row path's), in order."""
+    import numpy as np
+
+    if isinstance(chunk, list):  # items: after --resume skipped some; lines of text keep their numbers
+        if chunk and all(isinstance(record, str) for _, record in chunk):
+            numbers = np.array([number for number, _ in chunk], np.int64)
+            data = "\n".join(record for _, record in chunk).encode("utf-8", errors="surrogateescape")
+            yield from json_segments(0, data, numbers)
+        else:
+            yield None, chunk
+        return
+    first, data = chunk
+    if isinstance(data, bytes):
+        yield from json_segments(first, data)
+    else:
+        yield from table_segments(first, data)
+
+
+def joined(lines: Any) -> str:
+    """A string array's values end to end: its data buffer, read once (no Python string a row)."""
+    import numpy as np
+
+    if not len(lines):
+        return ""
+    lines = lines.cast("large_string")  # 64-bit offsets: a chunk's text may pass 2 GiB only in theory
+    offsets = np.frombuffer(lines.buffers()[1], np.int64)[lines.offset: lines.offset + len(lines) + 1]
+    start, end = int(offsets[0]), int(offsets[-1])
+    return lines.buffers()[2][start:end].to_pybytes().decode("utf-8")
+
+
+def solve_chunk(chunk: Any, defaults: work.Defaults, form: str = "jsonl") -> tuple[Any, int]:
+    """A chunk solved, as ``work.solve_lines`` solves it: the output lines joined (``form``
+    "jsonl") or an Arrow table of the answers ("table"), and how many rows erred."""
+    import numpy as np
+    import pyarrow as pa
+
+    reading.lift_digit_limit()
+    places: list[Any] = []  # each output piece's row positions, in the chunk's order
+    pieces: list[Any] = []
+    slow_places: list[int] = []
+    slow_items: list[Any] = []
+    offset = 0
+    for frame, items in segments(chunk):
+        if frame is None:
+            slow_places += range(offset, offset + len(items))
+            slow_items += items
+            offset += len(items)
+            continue
+        answered, rest = solve_frame(frame, defaults)
+        for group in answered:
+            places.append(group.rows + offset)
+            pieces.append(group.lines() if form == "jsonl" else group.columns())
+        slow_places += [offset + index for index in rest]
+        slow_items += [(int(frame.numbers[index]), frame.record(index)) for index in rest]
+        offset += len(frame.numbers)
+    slow_lines, errors = work.answer_lines(slow_items, defaults)
+    order = np.argsort(np.concatenate([*places, np.array(slow_places, np.int64)]), kind="stable")
+    if form == "jsonl":
+        whole = pa.concat_arrays([*pieces, pa.array([line + "\n" for line in slow_lines], pa.string())])
+        return joined(whole.take(pa.array(order))), errors
+    from stonegame.batch import tables
+
+    table, overflowed = tables.answer_table(pieces, tables.rows_of("\n".join(slow_lines), defaults.line), order,
+                                            defaults.line)
+    return table, errors + overflowed

@@ -1,0 +1,194 @@
+"""stonegame batch's columnar path writes what the row path writes, byte for byte: on random
+files of every game (bad lines, ids, values near and past 2^62), on lines Arrow might read
+otherwise than json, under --resume; Parquet answers keep their types; input that is not
+text, or not a table, is one line and exit 2."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from batch_lines import mixed_lines, write_lines
+
+from stonegame.batch.run import Job, run
+from stonegame.core.kernels import always_compile
+
+pa = pytest.importorskip("pyarrow")
+pq = pytest.importorskip("pyarrow.parquet")
+
+BATCHED = {"stone-game": (1, 500, 2, 24), "stone-game-iii": (-1000, 1000, 1, 24), "stone-game-ix": (1, 10**4, 1, 24),
+           "predict-the-winner": (0, 10**7, 1, 22)}
+NAMES = {"stone-game": ("stone-game", "877", "I"), "stone-game-iii": ("stone-game-iii", "III", "1406"),
+         "stone-game-ix": ("stone-game-ix", "IX"), "predict-the-winner": ("predict-the-winner", "486")}
+
+
+def batched_lines(count: int, seed: int) -> list[str]:
+    """Rows of the games with a batched kernel: most within LeetCode's limits, some past them
+    (near 2^62 and beyond, too long, empty), ids of every kind, methods named on some."""
+    rng = random.Random(seed)
+    lines = []
+    for number in range(count):
+        slug = list(BATCHED)[number % len(BATCHED)]
+        low, high, least, most = BATCHED[slug]
+        n = rng.randint(least, most)
+        values = [rng.randint(low, high) for _ in range(n)]
+        odd = rng.random()
+        if odd < 0.03:
+            values[rng.randrange(n)] = rng.choice([2**62 - 1, 2**62, 2**63 - 1, 2**63, -(2**63), 10**30])
+        elif odd < 0.04:
+            values = values * 3
+        elif odd < 0.05:
+            values = []
+        record: dict = {"game": rng.choice(NAMES[slug]), "instance": values}
+        kind = rng.random()
+        if kind < 0.3:
+            record["id"] = number * 3
+        elif kind < 0.4:
+            record["id"] = f"case-{number}"
+        if rng.random() < 0.25:
+            record["method"] = rng.choice(["auto", "table", "fast", "formula", "tabel"] + ["memo", "brute"] * (n < 8))
+        lines.append(json.dumps(record))
+    return lines
+
+
+ODD_LINES = [
+    '{"game": "877", "instance": [5, 3, 4, 5], "method": null}',
+    '{"game": null, "instance": [5, 3, 4, 5]}',
+    '{"game": "877", "instance": null}',
+    '{"game": "877", "instance": [5, 3, 4, 5], "instance": [1, 2]}',
+    '{"game": "877", "instance": [5, 3, 4, 5]}{"game": "877", "instance": [1, 2]}',
+    '   ',
+    '',
+    '{"game": "877", "instance": [5, 3, 4, 5], "id": "caf\u00e9"}',
+    '{"game": "877", "instance": [5, 3, 4, 5], "id": "caf\\u00e9"}',
+    '{"game": "877", "instance": [5, 3, 4, 5], "id": "a\\"b"}',
+    '{"game": "877", "instance": [5.0, 3, 4, 5]}',
+    '{"game": "877", "instance": [1e2, 3]}',
+    '{"game": "877", "instance": [true, 3]}',
+    '{"game": 877, "instance": [5, 3, 4, 5]}',
+    '{"game": "877", "instance": [5, 3, 4, 5], "id": 1.5}',
+    '{"game": "877", "instance": [5, 3, 4, 5], "id": true}',
+    '{"game": "877", "instance": [5, 3, 4, 5], "id": 99999999999999999999}',
+    '{"game": "877", "instance": [5, 3, 4, 5], "extra": {"a": [1, {"b": 2}]}}',
+    '{"game": "877", "instance": [5, 3, 4, 5], "extra": ' + "[" * 3000 + "]" * 3000 + "}",
+    '{"game": "III", "instance": "1 2 3 7"}',
+    '{"game": "stone-game-vii", "instance": [5, 3, 1, 4, 2]}',
+    '{"game": "877", "instance": [5, 3, 4, 5]}\r',
+    '\t{"game": "IX", "instance": [2, 1]}',
+    "[1, 2]",
+    "not json",
+]
+
+
+def both_paths(tmp_path, lines: list[str], suffix: str = "jsonl", **options) -> tuple[bytes, bytes]:
+    source = tmp_path / f"in.{suffix}"
+    if suffix == "jsonl":
+        source.write_bytes(("\n".join(lines) + "\n").encode("utf-8", errors="surrogatepass"))
+    outputs = []
+    for columnar in (True, False):
+        out = tmp_path / f"out.{columnar}.jsonl"
+        run(Job(source, out, workers=0, quiet=True, columnar=columnar, **options))
+        outputs.append(out.read_bytes())
+    return outputs[0], outputs[1]
+
+
+def test_random_files_of_every_game_give_the_row_paths_bytes(tmp_path):
+    lines = batched_lines(1_500, seed=1) + mixed_lines(600, seed=2)
+    random.Random(3).shuffle(lines)
+    columnar, rows = both_paths(tmp_path, lines)
+    assert columnar == rows
+    assert columnar.count(b"\n") == len(lines)
+
+
+def test_the_compiled_kernels_give_the_row_paths_bytes(tmp_path):
+    lines = batched_lines(600, seed=4)
+    with always_compile():
+        columnar, rows = both_paths(tmp_path, lines)
+    assert columnar == rows
+
+
+@pytest.mark.parametrize("chunk", [7, 512])
+def test_lines_arrow_might_read_otherwise_take_the_row_path(tmp_path, chunk):
+    lines = batched_lines(200, seed=5)
+    for place, odd in enumerate(ODD_LINES):
+        lines.insert(place * 8, odd)
+    columnar, rows = both_paths(tmp_path, lines, chunk=chunk)
+    assert columnar == rows
+
+
+def test_ids_all_strings_and_all_ints_and_none(tmp_path):
+    for ids in ("text", "int", "none"):
+        lines = []
+        for number, line in enumerate(batched_lines(300, seed=6)):
+            record = json.loads(line)
+            record.pop("id", None)
+            if ids != "none":
+                record["id"] = f"row {number}" if ids == "text" else number - 150
+            lines.append(json.dumps(record))
+        columnar, rows = both_paths(tmp_path, lines)
+        assert columnar == rows
+
+
+def test_resume_after_an_interruption_gives_the_whole_output(tmp_path):
+    lines = batched_lines(800, seed=7) + mixed_lines(200, seed=8)
+    write_lines(tmp_path / "in.jsonl", lines)
+    run(Job(tmp_path / "in.jsonl", tmp_path / "whole.jsonl", workers=0, quiet=True, columnar=False))
+    whole = (tmp_path / "whole.jsonl").read_bytes()
+    cut = whole[: len(whole) * 2 // 5 + 17]  # a line left half-written, as a crash leaves it
+    (tmp_path / "out.jsonl").write_bytes(cut)
+    run(Job(tmp_path / "in.jsonl", tmp_path / "out.jsonl", workers=0, quiet=True, resume=True))
+    assert (tmp_path / "out.jsonl").read_bytes() == whole
+
+
+def test_parquet_in_gives_the_row_paths_bytes_and_parquet_out_keeps_types(tmp_path):
+    rng = random.Random(9)
+    count = 500
+    instances = [[rng.randint(1, 500) for _ in range(2 * rng.randint(1, 10))] for _ in range(count)]
+    instances[7] = [2**62, 1]  # past the limits: the exact path
+    table = pa.table({"id": pa.array(range(count), pa.int64()), "game": ["stone-game"] * count,
+                      "instance": pa.array(instances, pa.list_(pa.int64()))})
+    pq.write_table(table, tmp_path / "in.parquet")
+    columnar, rows = both_paths(tmp_path, [], suffix="parquet")
+    assert columnar == rows
+    for columnar_path in (True, False):
+        out = tmp_path / f"out.{columnar_path}.parquet"
+        run(Job(tmp_path / "in.parquet", out, workers=0, quiet=True, columnar=columnar_path))
+    found = pq.read_table(tmp_path / "out.True.parquet")
+    assert found.equals(pq.read_table(tmp_path / "out.False.parquet"))
+    assert found.schema.field("id").type == pa.int64() and found.schema.field("answer").type == pa.bool_()
+    assert found.column("id").to_pylist() == list(range(count))
+
+
+def test_parquet_columns_that_turn_out_mixed_become_text_on_both_paths(tmp_path):
+    lines = [json.dumps({"game": "877", "instance": [5, 3, 4, 5], "id": k}) for k in range(40)]
+    lines += [json.dumps({"game": "III", "instance": [1, 2, 3, 7], "id": f"t{k}"}) for k in range(40)]
+    write_lines(tmp_path / "in.jsonl", lines)
+    tables = []
+    for columnar in (True, False):
+        run(Job(tmp_path / "in.jsonl", tmp_path / f"out.{columnar}.parquet", workers=0, quiet=True, chunk=16,
+                columnar=columnar))
+        tables.append(pq.read_table(tmp_path / f"out.{columnar}.parquet"))
+    assert tables[0].equals(tables[1])
+    assert tables[0].column("id").to_pylist()[:2] == ["0", "1"] and tables[0].column("answer")[0].as_py() == "true"
+    assert not list(tmp_path.glob("*.part"))
+
+
+def test_two_workers_write_what_one_writes(tmp_path):
+    write_lines(tmp_path / "in.jsonl", batched_lines(3_000, seed=10))
+    for workers in (0, 2):
+        run(Job(tmp_path / "in.jsonl", tmp_path / f"out{workers}.jsonl", workers=workers, quiet=True, chunk=700))
+    assert (tmp_path / "out0.jsonl").read_bytes() == (tmp_path / "out2.jsonl").read_bytes()
+
+
+@pytest.mark.parametrize("name, data, says", [
+    ("in.jsonl", '{"game": "877", "instance": [5, 3, 4, 5]}\n'.encode("utf-16"), "UTF-16"),
+    ("in.jsonl", bytes(range(256)) * 8, "not UTF-8"),
+    ("in.csv", b"id,game,instance\n1,877,\"" + b"5 " * 100_000 + b"\"\n", "field limit"),
+    ("in.parquet", b"PAR1" + bytes(range(200)) + b"PAR1", "as Parquet"),
+])
+def test_input_that_is_not_text_or_not_a_table_is_one_line_and_exit_2(cli, tmp_path, name, data, says):
+    (tmp_path / name).write_bytes(data)
+    code, out, err = cli("batch", tmp_path / name, "-w", "0")
+    assert code == 2 and out == ""
+    assert err.startswith("stonegame: error: ") and err.count("\n") == 1 and says in err, err
