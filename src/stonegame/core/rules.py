@@ -139,6 +139,22 @@ class Scene(Generic[P, M]):
         """A closed form's argument told on this instance (877's parity, VI's greedy), or None."""
         return None
 
+    def numbers(self, position: P) -> list[str] | None:
+        """The index each pile of ``show``'s row had at the start, counted from 0 as the DP
+        tables and the code count ("0–3" for piles merged into one), so a pile keeps its name while
+        the row shrinks; None: the row keeps its length, and its piles are numbered 0, 1, ... as they stand."""
+        return None
+
+    def fields(self) -> dict[str, Msg]:
+        """What each key of ``show``'s picture (when it is a dict) is called, in words; a key
+        missing here is not drawn by name."""
+        return {}
+
+    def tags(self) -> tuple[str, ...]:
+        """The keys of ``show``'s dict whose numbers are not stones (a sum so far, whose turn it is):
+        boards say them in words instead of drawing them as piles."""
+        return ()
+
     def table(self) -> TableView | None:
         """The DP table the write-ups fill, on this instance (None: the game has none)."""
         return None

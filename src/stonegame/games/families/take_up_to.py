@@ -61,6 +61,9 @@ class TakeUpToScene(Scene[int, int]):
     def show(self, position: int) -> list[int]:
         return list(self.rules.stones[position:])
 
+    def numbers(self, position: int) -> list[str]:
+        return [str(k) for k in range(position, len(self.rules.stones))]
+
     def name(self, position: int, move: int) -> str:
         return f"take {move} ({', '.join(map(str, self.rules.stones[position : position + move]))})"
 

@@ -105,6 +105,10 @@ class IntervalScene(Scene[Position, str]):
     def table(self) -> TableView:
         return pair_view(self.rules.stones)
 
+    def numbers(self, position: Position) -> list[str]:
+        i, j = position
+        return [str(k) for k in range(i, j + 1)]
+
 
 class PilesScene(IntervalScene):
     """Stone Game's words for its piles, and its parity argument."""

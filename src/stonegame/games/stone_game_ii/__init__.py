@@ -75,6 +75,9 @@ class TakePrefixScene(Scene[Position, int]):
     def show(self, position: Position) -> list[int]:
         return list(self.rules.stones[position[0] :])
 
+    def numbers(self, position: Position) -> list[str]:
+        return [str(k) for k in range(position[0], len(self.rules.stones))]
+
     def name(self, position: Position, move: int) -> str:
         i, m = position
         return f"take {move} ({', '.join(map(str, self.rules.stones[i : i + move]))}), M = {max(m, move)}"

@@ -98,6 +98,10 @@ class SplitScene(Scene[Position, Move]):
         i, j = position
         return list(self.rules.stones[i : j + 1])
 
+    def numbers(self, position: Position) -> list[str]:
+        i, j = position
+        return [str(k) for k in range(i, j + 1)]
+
     def name(self, position: Position, move: Move) -> str:
         i, j = position
         k, side = move

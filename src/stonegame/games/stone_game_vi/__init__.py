@@ -85,6 +85,13 @@ class TakeAnyScene(Scene[Position, int]):
 
     rules: TakeAny
 
+    def numbers(self, position: Position) -> list[str]:
+        mask, _ = position
+        return [str(i) for i in range(len(self.rules.alice)) if mask >> i & 1]
+
+    def fields(self) -> dict[str, Msg]:
+        return {"alice": Msg("Alice's value"), "bob": Msg("Bob's value")}
+
     def show(self, position: Position) -> dict[str, list[int]]:
         mask, _ = position
         return {

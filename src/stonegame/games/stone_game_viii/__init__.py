@@ -80,6 +80,11 @@ class MergePrefixScene(Scene[int, int]):
     def show(self, position: int) -> list[int]:
         return [self.rules.prefix[position], *self.rules.stones[position + 1 :]]
 
+    def numbers(self, position: int) -> list[str]:
+        """The first pile is stones 0..position merged: it is named by the range it holds."""
+        first = "0" if position == 0 else f"0–{position}"
+        return [first, *(str(k) for k in range(position + 1, len(self.rules.stones)))]
+
     def name(self, position: int, move: int) -> str:
         return f"merge {move} ({self.rules.prefix[position + move - 1]})"
 
