@@ -121,7 +121,7 @@ class Scene(Generic[P, M]):
         return str(move)
 
     def notation(self, position: P, move: M) -> str:
-        """The move as a player types it in ``play`` (counted from 1 where moves are numbered)."""
+        """The move as a player types it in ``play`` (indexed from 0 where piles are named, as the board shows them)."""
         return str(move)
 
     def phrase(self, position: P, move: M) -> Msg | None:

@@ -284,13 +284,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "take the last number ({number})": "拿走最后一个数 {number}",
     "odd": "奇数",
     "even": "偶数",
-    "Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. The odd-numbered piles hold "
-    "{odd}, the even-numbered ones {even}. If Alice takes pile {first}, both ends left to Bob are "
-    "{other_kind}-numbered; whichever he takes, Alice can again take an {kind}-numbered end. So she can collect "
+    "Why Alice cannot lose with an even number of piles: index the piles #0 to #{last}. The even-indexed piles "
+    "hold {even}, the odd-indexed ones {odd}. If Alice takes pile #{first}, both ends left to Bob are "
+    "{other_kind}-indexed; whichever he takes, Alice can again take an {kind}-indexed end. So she can collect "
     "piles {piles} and end with at least {taken} against {other}":
-        "为什么偶数堆时 Alice 不会输：把石子堆从 1 到 {n} 编号，奇数号的堆共 {odd}，偶数号的堆共 {even} 个。"
-        "Alice 先拿第 {first} 堆，留给 Bob 的两端都是{other_kind}号；无论 Bob 拿哪一端，Alice 都能接着拿一个{kind}号的堆。"
-        "这样 Alice 能拿到第 {piles} 堆，至少 {taken} 比 {other}",
+        "为什么偶数堆时 Alice 不会输：把石子堆的下标记为 #0 到 #{last}，偶数下标的堆共 {even}，奇数下标的堆共 {odd} 个。"
+        "Alice 先拿 #{first} 号堆，留给 Bob 的两端都是{other_kind}下标；无论 Bob 拿哪一端，Alice 都能接着拿一个{kind}下标的堆。"
+        "这样 Alice 能拿到 {piles} 号堆，至少 {taken} 比 {other}",
     "{argument}: a win by at least {margin}. LeetCode's odd total makes the two sums differ, so stoneGame can "
     "simply return true; best play may win by more.":
         "{argument}，至少赢 {margin} 分。题目保证石子总数是奇数，两个和不可能相等，所以先手必胜，直接 return true 即可；"
@@ -321,14 +321,14 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "W −s²: remove s² stones to leave an L; L: every move leaves a W. L positions: {lost}. k = {n} is {verdict}":
         "W −s²：拿走 s² 个石子，留下一个 L；L：每一步都只能留下 W。L 局面：{lost}。k = {n} 是 {verdict}",
     # stone-game-v.
-    "split after {k} ({left} | {right}), keeping the left {left}": "在第 {k} 个石子后分开（{left} | {right}），留下左边的 {left}",
-    "split after {k} ({left} | {right}), keeping the right {right}":
-        "在第 {k} 个石子后分开（{left} | {right}），留下右边的 {right}",
+    "split after #{k} ({left} | {right}), keeping the left {left}": "在 #{k} 号石子后分开（{left} | {right}），留下左边的 {left}",
+    "split after #{k} ({left} | {right}), keeping the right {right}":
+        "在 #{k} 号石子后分开（{left} | {right}），留下右边的 {right}",
     "dp[i][j]: Alice's best score from stones i..j": "dp[i][j]：在第 i..j 个石子上，Alice 的最高得分",
     "answer cell dp[0][{last}] = {value} (Alice's score; Bob never scores)":
         "答案 dp[0][{last}] = {value}（Alice 的得分；Bob 从不得分）",
     # stone-game-vi.
-    "take stone {stone} (worth {alice} to Alice, {bob} to Bob)": "拿走第 {stone} 颗石子（对 Alice 值 {alice}，对 Bob 值 {bob}）",
+    "take stone #{stone} (worth {alice} to Alice, {bob} to Bob)": "拿走 #{stone} 号石子（对 Alice 值 {alice}，对 Bob 值 {bob}）",
     "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's values), so "
     "taking a stone is worth its a + b to either player (it scores for you and denies the other), and both simply "
     "take the largest a + b left. Here the order is {ranked}: Alice takes stones {mine}, Bob takes {theirs}.":
@@ -377,7 +377,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Take up to {k}": "石子游戏（每次最多拿 {k} 个）",
     "Nim": "Nim 游戏",
     "Misère Nim": "反常 Nim 游戏",
-    "take {stones} from heap {heap}": "从第 {heap} 堆拿 {stones} 个",
+    "take {stones} from heap #{heap}": "从 #{heap} 号堆拿 {stones} 个",
     "{moves} or {move}": "{moves} 或 {move}",
     "{moves} or …": "{moves}……",
     "the XOR of the {count} heaps is {xor}": "{count} 堆的异或为 {xor}",
