@@ -503,3 +503,11 @@ def test_constraints_and_titles_in_each_language(client):
     first = client.get("/api/games").json()["games"][0]
     assert "偶数" in first["constraints"]["zh"] and "even" in first["constraints"]["en"]
     assert first["titles"]["zh"].startswith("石子游戏")
+
+
+def test_brute_force_on_40_piles_is_refused_before_any_work(client):
+    began = time.perf_counter()
+    response = client.get("/api/solve", params={"game": "877", "values": " ".join(["7"] * 39 + ["8"]),
+                                                 "method": "brute"})
+    assert response.status_code == 413 and "game tree" in response.json()["error"]
+    assert time.perf_counter() - began < 2  # counted (2^40 nodes), not walked: it took 4 s before

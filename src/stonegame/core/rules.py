@@ -52,6 +52,9 @@ class Estimate:
 
     positions: int
     moves: int | None = None
+    tree: int | None = None
+    """Nodes of the game tree, a lower bound (every path is walked by brute force, which keeps no
+    memo); None when the game cannot tell: brute force then stops at its limit as it walks."""
 
     @property
     def seconds(self) -> float:

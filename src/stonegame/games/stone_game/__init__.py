@@ -68,9 +68,10 @@ class Interval(Rules[Position, str]):
         return Step(self.stones[j], (i, j - 1))
 
     def estimate(self) -> Estimate:
-        """Every interval stones[i..j] and the n empty ones: n(n+1)/2 + n positions, two moves each."""
+        """Every interval stones[i..j] and the n empty ones: n(n+1)/2 + n positions, two moves each;
+        the tree branches in two at each of the first n − 1 moves: at least 2^n nodes."""
         n = len(self.stones)
-        return Estimate(n * (n + 1) // 2 + n, n * n)
+        return Estimate(n * (n + 1) // 2 + n, n * n, tree=2**n)
 
 
 class IntervalScene(Scene[Position, str]):
