@@ -49,7 +49,7 @@ def test_solve_is_the_cli_json(client, cli, game, values):
     assert found["instance"] == game.instance.to_json(solution.instance)
 
 
-PAGE_KEYS = {"said", "leaves", "key", "numbers"}
+PAGE_KEYS = {"said", "leaves", "key", "numbers", "caption", "reach"}
 """What the page's line adds to each move (and alternative) of ``solve --json``'s: its words in every
 language, what it leaves, the state's key and its piles' starting indexes."""
 

@@ -6,30 +6,14 @@ build. Without either these tests fail, saying how to install one: they never sk
 
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Error, expect, sync_playwright
+from playwright.sync_api import expect
 
 import stonegame
 
-DEBIAN_CHROMIUM = "/usr/bin/chromium"
 SCREENSHOT = Path(__file__).parents[2] / "docs" / "playground.png"
-INSTALL = ("no Chromium for Playwright: install Debian's (apt-get install -y chromium) or Playwright's own "
-           "(python -m playwright install --with-deps chromium)")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as playwright:
-        path = DEBIAN_CHROMIUM if Path(DEBIAN_CHROMIUM).exists() else shutil.which("chromium")
-        try:
-            launched = playwright.chromium.launch(executable_path=path) if path else playwright.chromium.launch()
-        except Error as error:
-            pytest.fail(f"{INSTALL}\n{error}")
-        yield launched
-        launched.close()
 
 
 @pytest.fixture

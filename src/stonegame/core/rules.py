@@ -153,6 +153,16 @@ class Scene(Generic[P, M]):
         missing here is not drawn by name."""
         return {}
 
+    def caption(self, position: P) -> Msg | None:
+        """What a board of the position should say beside its piles: what the rules let the player
+        to move do there (II's M, the squares IV allows), as a catalog message; None: nothing more."""
+        return None
+
+    def reach(self, position: P) -> int | None:
+        """How many of the row's first piles a move may take (II's 2M, III's 3), for a board to mark
+        them; None: moves are not prefixes of the row."""
+        return None
+
     def tags(self) -> tuple[str, ...]:
         """The keys of ``show``'s dict whose numbers are not stones (a sum so far, whose turn it is):
         boards say them in words instead of drawing them as piles."""

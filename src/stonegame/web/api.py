@@ -192,6 +192,11 @@ START = "stone-game"
 """The game the page opens on: the family's first, LeetCode 877."""
 
 
+def told(said: Msg | None) -> dict[str, str] | None:
+    """A board's caption in every language, or None."""
+    return None if said is None else in_every_language(said)
+
+
 def board(solution: Solution) -> dict[str, Any]:
     """What the page draws the board from: the start, the instance and its shape, what the
     fields of a picture are called (``Scene.fields``) and what each pile was numbered at the start."""
@@ -201,6 +206,8 @@ def board(solution: Solution) -> dict[str, Any]:
     return {
         "fields": {lang: {key: translate(said, lang) for key, said in scene.fields().items()} for lang in langs()},
         "numbers": scene.numbers(start),
+        "caption": told(scene.caption(start)),
+        "reach": scene.reach(start),
         "tags": list(scene.tags()),
         "key": plain(solution.rules.key(start)),
         "instance": game.instance.to_json(solution.instance),
@@ -225,14 +232,16 @@ def solve_view(game: str, values: str, method: str = "auto") -> dict[str, Any]:
     if solution.line_refusal() is None and found.get("line"):
         scene, rules = solution.scene, solution.rules
         position = rules.start()
-        for move, told in zip(solution.line, found["line"], strict=True):
-            told["said"] = in_every_language(phrase(scene, position, move.move))
-            for option, alternative in zip(move.alternatives, told["alternatives"], strict=True):
+        for move, entry in zip(solution.line, found["line"], strict=True):
+            entry["said"] = in_every_language(phrase(scene, position, move.move))
+            for option, alternative in zip(move.alternatives, entry["alternatives"], strict=True):
                 alternative["said"] = in_every_language(phrase(scene, position, option.move))
                 alternative["leaves"] = plain(scene.show(rules.play(position, option.move).position))
             position = move.after
-            told["key"] = plain(rules.key(position))
-            told["numbers"] = scene.numbers(position)
+            entry["key"] = plain(rules.key(position))
+            entry["numbers"] = scene.numbers(position)
+            entry["caption"] = told(scene.caption(position))
+            entry["reach"] = scene.reach(position)
     return found
 
 
@@ -304,6 +313,7 @@ def trace_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
                        "remoteness": perfect.remoteness(position) if perfect.remoteness else None,
                        "position": plain(solution.scene.show(position)),
                        "numbers": solution.scene.numbers(position),
+                       "caption": told(solution.scene.caption(position)), "reach": solution.scene.reach(position),
                        "children": [plain(child) for child in children[key]],
                        "best": None if best is None else plain(best)})
     return {
@@ -435,6 +445,8 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         "given_away": sum(grade["given_away"] for grade in grades),
         "outlook": outlooks,
         "numbers": scene.numbers(position),
+        "caption": told(scene.caption(position)),
+        "reach": scene.reach(position),
         "fields": {key: translate(said, lang) for key, said in scene.fields().items()},
     }
 

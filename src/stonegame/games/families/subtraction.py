@@ -65,6 +65,12 @@ class SubtractScene(Scene[int, int]):
     def table(self) -> TableView:
         return outcomes_view(self.rules.amounts, self.rules.n)
 
+    def caption(self, position: int) -> Msg:
+        fits = [s for s in self.rules.amounts if s <= position]
+        if not fits:
+            return Msg("no amount fits in {n} stones: the player to move loses", n=position)
+        return Msg("the amounts the player to move may remove: {amounts}", amounts=", ".join(map(str, fits)))
+
 
 ROW = 10
 """Heaps a row of the table holds: row r is heaps 10r .. 10r + 9, as in Stone Game IV's."""

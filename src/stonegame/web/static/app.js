@@ -16,6 +16,7 @@ let humanTurns = [];    // how many moves had been played before each of the hum
 let exampleIndex = 0;
 let animation = null;
 let mapCorner = null;  // the write-up table's corner ("i \\ j"): the names of the map's axes
+let practice = null;   // practice mode: { right, asked, phase: "winner" | "move" }, or null
 let asked = 0;          // the latest solve: an older answer arriving late is dropped
 
 // Words ------------------------------------------------------------------------------------
@@ -152,7 +153,7 @@ function stack(value, label, scale) {
   return column;
 }
 
-function row(values, numbers, scale, ends, title) {
+function row(values, numbers, scale, ends, title, reach) {
   const line = el("div", { class: "row" + (values.length > 16 ? " long" : "") });
   if (title) line.append(el("span", { class: "row-title" }, title));
   if (!values.length) {
@@ -160,7 +161,11 @@ function row(values, numbers, scale, ends, title) {
     return line;
   }
   if (ends) line.append(el("span", { class: "end", title: t("left end"), "aria-label": t("left end") }, "⟦"));
-  values.forEach((value, i) => line.append(stack(value, numbers ? numbers[i] : i, scale)));
+  values.forEach((value, i) => {
+    const pile = stack(value, numbers ? numbers[i] : i, scale);
+    if (reach && i < reach) pile.classList.add("reach");  // a move may take it (II's 2M, III's 3)
+    line.append(pile);
+  });
   if (ends) line.append(el("span", { class: "end", title: t("right end"), "aria-label": t("right end") }, "⟧"));
   return line;
 }
@@ -182,15 +187,15 @@ function largest(position) {
   return Math.max(1, Math.abs(num(position)) || 1);
 }
 
-function boardOptions() {
-  return { scale: largest(solution.start), ends: takesEnds(), tags: solution.tags || [] };
+function boardOptions(reach) {
+  return { scale: largest(solution.start), ends: takesEnds(), tags: solution.tags || [], reach };
 }
 
 function draw(position, numbers, fields, options) {
   // the position as Scene.show gives it: a row, a heap, rows side by side (VI), or named counts (IX)
-  const { scale = largest(position), ends = false, tags = [] } = options || {};
+  const { scale = largest(position), ends = false, tags = [], reach = null } = options || {};
   const box = el("div", { class: "position" });
-  if (Array.isArray(position)) box.append(row(position, numbers, scale, ends));
+  if (Array.isArray(position)) box.append(row(position, numbers, scale, ends, null, reach));
   else if (typeof position === "number" || typeof position === "string") box.append(heap(position));
   else if (position && typeof position === "object") {
     const entries = Object.entries(position).filter(([name]) => fields && name in fields);
@@ -245,10 +250,11 @@ function leaves(picture) {
 function optionButton(option, top, chosen) {
   const name = said(option.said) || option.name;
   const about = t("{move}: {worth}; leaves {left}", { move: name, worth: worth(option.value, option.remoteness), left: leaves(option.leaves) });
+  // while practising, a move says nothing of its value: that is the question
   const button = el("button", { type: "button", class: `option ${verdict(option.value)}` + (chosen ? " chosen" : ""),
-                                title: about, "aria-label": about }, name);
+                                title: practice ? name : about, "aria-label": practice ? name : about }, name);
   button.style.setProperty("--strength", shade(option.value, top).toFixed(2));
-  const inform = () => { $("move-info").textContent = about; };
+  const inform = () => { $("move-info").textContent = practice ? "" : about; };
   button.addEventListener("mouseenter", inform);
   button.addEventListener("focus", inform);
   return button;
@@ -276,10 +282,9 @@ function showStep() {
   state.step = Math.min(Math.max(0, state.step), line.length);
   writeUrl();
   const position = state.step === 0 ? solution.start : line[state.step - 1].position;
-  const numbers = state.step === 0 ? solution.numbers : line[state.step - 1].numbers;
-  $("board").replaceChildren(draw(position, numbers, solution.fields[state.lang],
-                                  boardOptions()));
-  $("board-note").textContent = "";
+  const here = state.step === 0 ? solution : line[state.step - 1];
+  $("board").replaceChildren(draw(position, here.numbers, solution.fields[state.lang], boardOptions(here.reach)));
+  $("board-note").textContent = said(here.caption) || "";
   const totals = running()[state.step];
   const score = solution.scoring ? "  " + t("Score: Alice {alice}, Bob {bob}", { alice: totals.Alice, bob: totals.Bob }) : "";
   $("step-label").textContent = t("move {step} of {moves}", { step: state.step, moves: line.length }) + score;
@@ -296,12 +301,14 @@ function showStep() {
     for (const option of move.alternatives) {
       const chosen = same(option.move, move.move);
       const button = optionButton(option, top, chosen);
-      if (chosen) button.addEventListener("click", () => go(state.step + 1));  // the line's move: play it
+      if (practice) button.addEventListener("click", () => guessMove(option, move));
+      else if (chosen) button.addEventListener("click", () => go(state.step + 1));  // the line's move: play it
       moves.append(button);
     }
   }
   chart($("chart"), lineOutlook(), state.step, go);
   linkStep();
+  if (practice) askPractice();
   for (const [id, disabled] of [["first", state.step === 0], ["prev", state.step === 0],
                                 ["next", state.step >= line.length], ["last", state.step >= line.length]]) {
     $(id).disabled = disabled;
@@ -382,6 +389,66 @@ function chart(box, points, current, pick) {
   box.append(picture);
 }
 
+// Practice ---------------------------------------------------------------------------------
+// The values are hidden; at each position of the optimal line the learner says who wins from
+// there with best play, then picks the best move; each answer is checked and scored.
+
+function togglePractice() {
+  practice = practice ? null : { right: 0, asked: 0, phase: "winner" };
+  document.body.classList.toggle("practising", Boolean(practice));
+  $("practice-toggle").textContent = t(practice ? "Stop practising: show the values" : "Practice: hide the values");
+  $("practice-verdict").textContent = "";
+  if (!practice) {
+    $("practice-ask").textContent = "";
+    $("practice-score").textContent = "";
+    $("practice-winner").hidden = true;
+  }
+  showStep();
+}
+
+function askPractice() {
+  const line = solution.line || [];
+  $("practice-score").textContent = t("score: {right} of {asked}", practice);
+  if (state.step >= line.length) {
+    $("practice-ask").textContent = t("The game is over. Press « to practise again.");
+    $("practice-winner").hidden = true;
+    return;
+  }
+  $("practice-winner").hidden = practice.phase !== "winner";
+  $("practice-ask").textContent = practice.phase === "winner"
+    ? t("Who wins from here with best play on both sides?")
+    : t("Which move is best here? Pick one.");
+}
+
+function score(right, said) {
+  practice.asked += 1;
+  if (right) practice.right += 1;
+  $("practice-verdict").textContent = said;
+  $("practice-verdict").className = right ? "right" : "wrong";
+}
+
+function guessWinner(who) {
+  if (!practice || practice.phase !== "winner") return;
+  const outlook = lineOutlook()[state.step];
+  const truth = outlook > 0 ? "Alice" : outlook < 0 ? "Bob" : "tie";
+  score(who === truth, who === truth ? t("Right.") : t("Not so: with best play, {truth}.",
+                                                        { truth: truth === "tie" ? t("a tie") : t("{winner} wins", { winner: truth }) }));
+  practice.phase = "move";
+  askPractice();
+}
+
+function guessMove(option, move) {
+  if (!practice || practice.phase !== "move") return;
+  const best = Math.max(...move.alternatives.map((o) => num(o.value)));
+  const right = num(option.value) === best;
+  const name = said(option.said) || option.name;
+  score(right, right ? t("Right: {move} is best.", { move: name })
+                     : t("Not best: {move} is worth {value}; the best is worth {best}.",
+                         { move: name, value: signed(option.value), best: signed(best) }));
+  practice.phase = "winner";
+  go(state.step + 1);  // on along the optimal line
+}
+
 // Solve ------------------------------------------------------------------------------------
 
 function summary() {
@@ -398,7 +465,7 @@ function summary() {
                                el("span", { id: "score" }, parts.join(" · ")));
   $("notes").replaceChildren(...(solution.notes || []).map((note) => el("li", {}, note)));
   $("convention").textContent = (solution.scoring
-    ? t("Every value on this page is the player to move's own stones − the opponent's, under best play from there.")
+    ? t("Every value on this page is the player to move's own points − the opponent's, under best play from there.")
     : t("Every value on this page says whether the player to move wins under best play, and in how many moves."))
     + " " + t("Piles keep the index they had at the start, counted from 0 as the code counts (#0, #1, …).");
 }
@@ -614,9 +681,9 @@ async function choose(s) {
   const onLine = [0, ...(solution.line || []).map((_, i) => i + 1)].find((step) => keyAt(step) === selected);
   if (onLine !== undefined) go(onLine);
   else {
-    $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang],
-                                    boardOptions()));
-    $("board-note").textContent = t("Showing the selected state {state}, off the optimal line.", { state: s.label });
+    $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
+    $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: s.label })} `
+      + (said(s.caption) || "");
     for (const td of cells.values()) td.classList.remove("here");
   }
   const box = $("why");
@@ -705,8 +772,8 @@ async function playMoves(moves) {
 }
 
 function drawPlay(hinted) {
-  $("play-board").replaceChildren(draw(play.position, play.numbers, play.fields,
-                                       boardOptions()));
+  $("play-board").replaceChildren(draw(play.position, play.numbers, play.fields, boardOptions(play.reach)),
+                                  el("p", { class: "caption" }, said(play.caption) || ""));
   const score = play.scoring ? t("Score: Alice {alice}, Bob {bob}", play.points) : "";
   const replies = play.replies.map((reply) => t("{player} (computer) plays {move}.", { player: reply.player, move: reply.said }));
   let status;
@@ -904,6 +971,10 @@ async function start() {
   $("hint").addEventListener("click", hint);
   $("undo").addEventListener("click", undo);
   $("run-methods").addEventListener("click", methods);
+  $("practice-toggle").addEventListener("click", togglePractice);
+  for (const button of $("practice-winner").querySelectorAll("button")) {
+    button.addEventListener("click", () => guessWinner(button.dataset.winner));
+  }
   document.addEventListener("keydown", keys);
   await solve(true);
   document.body.dataset.ready = "true";
