@@ -511,3 +511,11 @@ def test_brute_force_on_40_piles_is_refused_before_any_work(client):
                                                  "method": "brute"})
     assert response.status_code == 413 and "game tree" in response.json()["error"]
     assert time.perf_counter() - began < 2  # counted (2^40 nodes), not walked: it took 4 s before
+
+
+def test_listings_name_the_lines_that_compute_a_state(client):
+    found = client.get("/api/listing", params={"game": "877"}).json()
+    memo = found["memo"]["code"].splitlines()
+    assert all("max(" in memo[number - 1] for number in found["memo"]["computes"])
+    assert memo[found["memo"]["hit"] - 1].strip() == "@cache"
+    assert client.get("/api/listing", params={"game": "nim"}).json() == {"game": "nim"}  # no lesson code

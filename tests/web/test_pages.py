@@ -156,3 +156,13 @@ def test_screenshots_of_five_games(browser, server, width):
             assert name.stat().st_size > 10_000
     finally:
         shot.close()
+
+
+def test_the_fill_animation_lights_the_line_of_the_lessons_code(tour, server):
+    visit(tour, server, query("stone-game", "3 9 1 2"))
+    tour.select_option("#order", "bottom_up")
+    expect(tour.locator("#code-caption")).to_contain_text("solutions/table.py")
+    tour.fill("#speed", "20")
+    tour.click("#animate")
+    expect(tour.locator("#code .code-line.lit")).to_contain_text("max(piles[i] - lead[i + 1][j]")
+    expect(tour.locator("#anim-label")).to_have_text(re.compile("done"), timeout=30_000)

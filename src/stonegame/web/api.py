@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -558,6 +559,31 @@ def words_view(lang: str = "en") -> dict[str, Any]:
     return {"lang": lang, "words": {message.text: said.get(message.text, message.text) for message in words.PAGE}}
 
 
+COMPUTES = re.compile(r"\b(max|min)\(|\bany\(|\ball\(|\bif not \w+[\[(]")
+"""A line of a listing that computes a state's value from the states it depends on."""
+
+
+def listing_view(game: str) -> dict[str, Any]:
+    """The lesson's Python listings of the memo (top-down) and the table (bottom-up), with the lines an
+    animation of the fill lights: where a state's value is computed, and (top-down) where the memo answers."""
+    spec = game_named(game)
+    teaching = spec.parts.teaching
+    found: dict[str, Any] = {"game": spec.slug}
+    if teaching is None or teaching.folder is None:
+        return found
+    for method in ("memo", "table"):
+        path = Path(teaching.folder) / "solutions" / f"{method}.py"
+        if not path.is_file():
+            continue
+        code = path.read_text(encoding="utf-8").rstrip()
+        lines = code.splitlines()
+        computes = [number for number, line in enumerate(lines, 1)
+                    if COMPUTES.search(line) and not line.lstrip().startswith("#")]
+        hit = next((number for number, line in enumerate(lines, 1) if line.strip() in ("@cache", "@lru_cache")), None)
+        found[method] = {"code": code, "computes": computes, "hit": hit, "path": f"solutions/{path.name}"}
+    return found
+
+
 LESSON_SIZE = 8
 """Largest instance the lesson is told on; a larger one gets the game's own example (a worked
 example of 40 piles teaches nothing)."""
@@ -585,7 +611,7 @@ def lesson_view(game: str, values: str = "", lang: str = "en") -> dict[str, Any]
 
 WORK: dict[str, Callable[..., dict[str, Any]]] = {
     "solve": solve_view, "line": line_view, "table": table_view, "trace": trace_view, "explain": explain_view,
-    "cell": cell_view, "lesson": lesson_view,
+    "cell": cell_view, "lesson": lesson_view, "listing": listing_view,
     "play": play_view, "methods": methods_view, "random": random_view, "games": games, "words": words_view,
 }
 """What a worker can be asked to do, by name."""

@@ -218,6 +218,11 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
         found = json.loads(await pool.run("lesson", game=game, values=values, lang=lang))
         return HTMLResponse(found["html"])
 
+    @app.get("/api/listing")
+    async def listing(game: Game) -> Response:
+        """The lesson's Python listings of the memo and the table, with the lines that compute a state."""
+        return await work("listing", game=game)
+
     @app.get("/favicon.ico", include_in_schema=False)
     async def favicon() -> FileResponse:
         return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon")

@@ -121,4 +121,5 @@ PAGE: tuple[Msg, ...] = (
     Msg('Not so: with best play, {truth}.'),
     Msg('Right: {move} is best.'),
     Msg('Not best: {move} is worth {value}; the best is worth {best}.'),
+    Msg("The lesson's code ({path}); the line lit computes the cell being filled."),
 )

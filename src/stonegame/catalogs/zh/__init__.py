@@ -568,6 +568,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Not so: with best play, {truth}.': '不对：双方都走最优策略时，{truth}。',
     'Right: {move} is best.': '答对了：{move} 是最好的一步。',
     'Not best: {move} is worth {value}; the best is worth {best}.': '不是最好的：{move} 的价值是 {value}；最好的一步价值是 {best}。',
+    "The lesson's code ({path}); the line lit computes the cell being filled.": '课程中的代码（{path}）；点亮的那一行正在计算当前填写的格子。',
 }
 
 MESSAGES.update(LESSONS)  # the lessons' sentences, kept in their own module (zh/lessons.py)

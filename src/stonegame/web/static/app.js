@@ -16,6 +16,7 @@ let humanTurns = [];    // how many moves had been played before each of the hum
 let exampleIndex = 0;
 let animation = null;
 let mapCorner = null;  // the write-up table's corner ("i \\ j"): the names of the map's axes
+let listing = null;    // /api/listing: the lesson's memo and table code, for the fill animation
 let practice = null;   // practice mode: { right, asked, phase: "winner" | "move" }, or null
 let asked = 0;          // the latest solve: an older answer arriving late is dropped
 
@@ -575,6 +576,11 @@ async function table() {
     dp.replaceChildren(el("p", { class: "caption" }, refusal(error)));
   }
   try {
+    listing = await api("listing", { game: state.game });
+  } catch (error) {
+    listing = null;
+  }
+  try {
     trace = await api("trace", { game: state.game, values: state.values, lang: state.lang });
     if (trace.absent) {
       $("heat").replaceChildren(el("p", { class: "caption" }, trace.absent));
@@ -660,6 +666,27 @@ function heatmap() {
                                     { states: states.length });
   $("anim-label").textContent = "";
   if (selected) cells.get(selected)?.classList.add("chosen");
+  showCode();
+}
+
+function showCode() {
+  // the lesson's listing of the fill order chosen: memo for top-down, table for bottom-up
+  const shown = listing && listing[$("order").value === "top_down" ? "memo" : "table"];
+  $("code-box").hidden = !shown;
+  if (!shown) return;
+  $("code-caption").textContent = t("The lesson's code ({path}); the line lit computes the cell being filled.",
+                                    { path: shown.path });
+  $("code").replaceChildren(...shown.code.split("\n").map((text, i) => el("span", { class: "code-line", "data-line": String(i + 1) },
+                                                                          text + "\n")));
+}
+
+function lightCode(cached) {
+  const shown = listing && listing[$("order").value === "top_down" ? "memo" : "table"];
+  if (!shown) return;
+  const lit = cached && shown.hit ? [shown.hit] : shown.computes;
+  for (const line of $("code").querySelectorAll(".code-line")) {
+    line.classList.toggle("lit", lit.includes(Number(line.dataset.line)));
+  }
 }
 
 function depend(s) {
@@ -743,6 +770,7 @@ function tick() {
     const td = cells.get(JSON.stringify(step.key));
     td?.classList.remove("unfilled");
     td?.classList.add(step.cached ? "hit" : "now");
+    lightCode(step.cached);
     const hits = animation.steps.slice(0, animation.index).filter((s) => s.cached).length;
     $("anim-label").textContent = step.stage !== undefined
       ? t("stage {stage}", { stage: step.stage }) + ` · ${animation.index}/${animation.steps.length}`
