@@ -329,9 +329,15 @@ function linkStep() {
     const here = cells.get(keyAt(state.step));
     here?.classList.add("here");
   }
-  for (const sentence of document.querySelectorAll("#story .sentence")) {
-    sentence.classList.toggle("here", Number(sentence.dataset.step) === state.step);
+  const story = $("story");
+  let first = null;
+  for (const sentence of story.querySelectorAll(".sentence")) {
+    const here = Number(sentence.dataset.step) === state.step;
+    sentence.classList.toggle("here", here);
+    if (here && !first) first = sentence;
   }
+  // a long story scrolls in its own box: keep the move's sentence in view, without moving the page
+  if (first && story.scrollHeight > story.clientHeight) story.scrollTop = first.offsetTop - story.offsetTop - 24;
 }
 
 function lineOutlook() {
@@ -396,6 +402,7 @@ function chart(box, points, current, pick) {
 
 function togglePractice() {
   practice = practice ? null : { right: 0, asked: 0, phase: "winner" };
+  $("practice-winner").querySelector("[data-winner=tie]").hidden = !solution.scoring;  // win/lose games have no tie
   document.body.classList.toggle("practising", Boolean(practice));
   $("practice-toggle").textContent = t(practice ? "Stop practising: show the values" : "Practice: hide the values");
   $("practice-verdict").textContent = "";
@@ -610,7 +617,9 @@ function heatmap() {
   stopAnimation();
   const box = $("heat");
   const states = trace.states.filter((s) => !(Array.isArray(s.position) && s.position.length === 0));
-  const grid = states.length && states.every((s) => Array.isArray(s.key) && s.key.length === 2 && s.key.every(Number.isInteger));
+  // a grid where the write-up's table is one (its corner names two axes, "i \\ j"): VI's (set, turn) keys are not
+  const grid = states.length && mapCorner && mapCorner.includes("\\")
+    && states.every((s) => Array.isArray(s.key) && s.key.length === 2 && s.key.every(Number.isInteger));
   const single = states.every((s) => Number.isInteger(s.key));
   const top = Math.max(1, ...states.map((s) => Math.abs(num(s.value))));
   const cells = new Map();
