@@ -166,3 +166,13 @@ def test_the_fill_animation_lights_the_line_of_the_lessons_code(tour, server):
     tour.click("#animate")
     expect(tour.locator("#code .code-line.lit")).to_contain_text("max(piles[i] - lead[i + 1][j]")
     expect(tour.locator("#anim-label")).to_have_text(re.compile("done"), timeout=30_000)
+
+
+def test_the_recursion_tree_prunes_memo_hits(tour, server):
+    visit(tour, server, query("stone-game", "3 9 1 2"))
+    tour.click("#tree-box summary")
+    calls = tour.locator("#tree .call")
+    found = json.loads(tour.evaluate(f"fetch('/api/trace?{query('stone-game', '3 9 1 2')}').then(r => r.text())"))
+    hits = sum(visit["cached"] for visit in found["top_down"])
+    expect(tour.locator("#tree .call.hit")).to_have_count(hits)  # as many ↺ as the memo's own order has
+    expect(calls).to_have_count(len(found["states"]) + hits)  # each state expanded once, each hit a leaf

@@ -122,4 +122,7 @@ PAGE: tuple[Msg, ...] = (
     Msg('Right: {move} is best.'),
     Msg('Not best: {move} is worth {value}; the best is worth {best}.'),
     Msg("The lesson's code ({path}); the line lit computes the cell being filled."),
+    Msg('Recursion tree (top-down)'),
+    Msg("The calls the memo makes from the start, in order: a state met again is answered by the "
+        "memo (↺) and not expanded."),
 )

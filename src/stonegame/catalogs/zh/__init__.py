@@ -569,6 +569,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Right: {move} is best.': '答对了：{move} 是最好的一步。',
     'Not best: {move} is worth {value}; the best is worth {best}.': '不是最好的：{move} 的价值是 {value}；最好的一步价值是 {best}。',
     "The lesson's code ({path}); the line lit computes the cell being filled.": '课程中的代码（{path}）；点亮的那一行正在计算当前填写的格子。',
+    'Recursion tree (top-down)': '递归树（自顶向下）',
+    'The calls the memo makes from the start, in order: a state met again is answered by the memo (↺) and not expanded.': '记忆化搜索从起点出发依次发起的调用：再次遇到的状态由备忘录直接给出（↺），不再展开。',
 }
 
 MESSAGES.update(LESSONS)  # the lessons' sentences, kept in their own module (zh/lessons.py)

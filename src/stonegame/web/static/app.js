@@ -676,6 +676,34 @@ function heatmap() {
   $("anim-label").textContent = "";
   if (selected) cells.get(selected)?.classList.add("chosen");
   showCode();
+  recursionTree();
+}
+
+const TREE_STATES = 40;  // more calls than a learner can follow on one screen
+
+function recursionTree() {
+  // the memo's recursion unfolded from the start, children in the rules' move order: a state met
+  // again is a memo hit (a leaf marked ↺), so the tree shows what the memo saves
+  const byKey = new Map(trace.states.map((s) => [JSON.stringify(s.key), s]));
+  const root = trace.states[0];
+  const small = trace.states.length <= TREE_STATES;
+  $("tree-box").hidden = !small;
+  if (!small) return;
+  const seen = new Set();
+  const node = (s) => {
+    const key = JSON.stringify(s.key);
+    const hit = seen.has(key);
+    seen.add(key);
+    const label = el("span", { class: "call" + (hit ? " hit" : ""), "data-key": key }, `${s.label} = ${cellText(s)}`
+                     + (hit ? " ↺" : ""));
+    label.addEventListener("click", () => choose(s));
+    const item = el("li", {}, label);
+    if (!hit && s.children.length) {
+      item.append(el("ul", {}, ...s.children.map((child) => byKey.get(JSON.stringify(child))).filter(Boolean).map(node)));
+    }
+    return item;
+  };
+  $("tree").replaceChildren(el("ul", {}, node(root)));
 }
 
 function showCode() {
