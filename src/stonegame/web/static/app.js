@@ -265,10 +265,11 @@ function optionButton(option, top, chosen) {
 
 function running() {
   // points of each player after each move of the line (index 0: the start)
-  const totals = [{ Alice: 0, Bob: 0 }];
+  // BigInt: a score may pass 2^53, and the page says it exactly
+  const totals = [{ Alice: 0n, Bob: 0n }];
   for (const move of solution.line || []) {
     const last = { ...totals[totals.length - 1] };
-    last[move.player] += num(move.gain);
+    last[move.player] += BigInt(String(move.gain));
     totals.push(last);
   }
   return totals;
@@ -287,7 +288,7 @@ function showStep() {
   $("board").replaceChildren(draw(position, here.numbers, solution.fields[state.lang], boardOptions(here.reach)));
   $("board-note").textContent = said(here.caption) || "";
   const totals = running()[state.step];
-  const score = solution.scoring ? "  " + t("Score: Alice {alice}, Bob {bob}", { alice: totals.Alice, bob: totals.Bob }) : "";
+  const score = solution.scoring ? "  " + t("Score: Alice {alice}, Bob {bob}", { alice: exact(totals.Alice).text, bob: exact(totals.Bob).text }) : "";
   $("step-label").textContent = t("move {step} of {moves}", { step: state.step, moves: line.length }) + score;
   const moves = $("moves");
   moves.replaceChildren();
@@ -352,7 +353,7 @@ function lineOutlook() {
   return totals.map((score, k) => {
     if (k === line.length) return num(solution.value);
     const next = line[k];
-    return score.Alice - score.Bob + (next.player === "Alice" ? 1 : -1) * num(next.value);
+    return Number(score.Alice - score.Bob) + (next.player === "Alice" ? 1 : -1) * num(next.value);
   });
 }
 
@@ -360,14 +361,15 @@ function chart(box, points, current, pick) {
   // the value history: moves played across, the outlook up (ticks and names on both axes)
   box.replaceChildren();
   if (points.length < 2) return;
-  const width = 600, height = 200, left = 48, right = 12, top = 14, bottom = 36;
+  const width = 600, height = 200, left = 64, right = 12, top = 14, bottom = 36;
   const high = Math.max(1, ...points.map((v) => Math.abs(v)));
   const x = (i) => left + (i * (width - left - right)) / Math.max(1, points.length - 1);
   const y = (v) => top + ((high - v) * (height - top - bottom)) / (2 * high);
   const picture = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", class: "chart",
                                "aria-label": t("Value history") });
   for (const v of [high, high / 2, 0, -high / 2, -high]) {
-    const label = Number.isInteger(v) ? String(v) : v.toFixed(1);
+    // short tick labels: a value past a million in powers of ten, the exact ones are on the dots' hover
+    const label = Math.abs(v) >= 1e6 ? v.toExponential(1) : Number.isInteger(v) ? String(v) : v.toFixed(1);
     picture.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), class: v === 0 ? "axis" : "grid" }));
     picture.append(svg("text", { x: left - 6, y: y(v) + 4, class: "tick", "text-anchor": "end" }, label));
   }
