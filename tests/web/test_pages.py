@@ -176,3 +176,21 @@ def test_the_recursion_tree_prunes_memo_hits(tour, server):
     hits = sum(visit["cached"] for visit in found["top_down"])
     expect(tour.locator("#tree .call.hit")).to_have_count(hits)  # as many ↺ as the memo's own order has
     expect(calls).to_have_count(len(found["states"]) + hits)  # each state expanded once, each hit a leaf
+
+
+def test_predicting_the_cells_accepts_a_right_value_and_rejects_a_wrong_one(tour, server):
+    visit(tour, server, query("stone-game", "3 9 1 2"))
+    tour.click("#quiz-toggle")
+    expect(tour.locator("#heat td.cell.unfilled")).to_have_count(10)
+    asked = tour.locator("#heat td.cell.ask")
+    key = json.loads(asked.get_attribute("data-key"))
+    states = json.loads(tour.evaluate(f"fetch('/api/trace?{query('stone-game', '3 9 1 2')}').then(r => r.text())"))
+    value = next(state["value"] for state in states["states"] if state["key"] == key)
+    tour.fill("#quiz-guess", str(value))
+    tour.click("#quiz-check")
+    expect(tour.locator("#quiz-verdict")).to_have_text("Right.")
+    tour.fill("#quiz-guess", "1000")
+    tour.keyboard.press("Enter")
+    expect(tour.locator("#quiz-verdict")).to_have_class("wrong")
+    expect(tour.locator("#quiz-score")).to_have_text("score: 1 of 2")
+    expect(tour.locator("#heat td.cell.unfilled")).to_have_count(8)

@@ -125,4 +125,11 @@ PAGE: tuple[Msg, ...] = (
     Msg('Recursion tree (top-down)'),
     Msg("The calls the memo makes from the start, in order: a state met again is answered by the "
         "memo (↺) and not expanded."),
+    Msg('Practice: predict each cell'),
+    Msg('Stop predicting'),
+    Msg('Check'),
+    Msg('Every cell is filled.'),
+    Msg('The value of {state}?'),
+    Msg('W or L at {state}?'),
+    Msg('Not so: it is {value}.'),
 )

@@ -571,6 +571,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "The lesson's code ({path}); the line lit computes the cell being filled.": '课程中的代码（{path}）；点亮的那一行正在计算当前填写的格子。',
     'Recursion tree (top-down)': '递归树（自顶向下）',
     'The calls the memo makes from the start, in order: a state met again is answered by the memo (↺) and not expanded.': '记忆化搜索从起点出发依次发起的调用：再次遇到的状态由备忘录直接给出（↺），不再展开。',
+    'Practice: predict each cell': '练习：预测每个格子',
+    'Stop predicting': '结束预测',
+    'Check': '检查',
+    'Every cell is filled.': '所有格子都填好了。',
+    'The value of {state}?': '{state} 的值是多少？',
+    'W or L at {state}?': '{state} 是胜（W）还是败（L）？',
+    'Not so: it is {value}.': '不对：它是 {value}。',
 }
 
 MESSAGES.update(LESSONS)  # the lessons' sentences, kept in their own module (zh/lessons.py)

@@ -17,6 +17,7 @@ let exampleIndex = 0;
 let animation = null;
 let mapCorner = null;  // the write-up table's corner ("i \\ j"): the names of the map's axes
 let listing = null;    // /api/listing: the lesson's memo and table code, for the fill animation
+let quiz = null;       // predicting the cells in the table's order: { order, index, right, asked }, or null
 let practice = null;   // practice mode: { right, asked, phase: "winner" | "move" }, or null
 let asked = 0;          // the latest solve: an older answer arriving late is dropped
 
@@ -459,6 +460,63 @@ function guessMove(option, move) {
   go(state.step + 1);  // on along the optimal line
 }
 
+// Predicting the cells: bottom-up, each cell after the cells it depends on, its value hidden until
+// the learner has said it (a number; W or L in a win/lose game).
+
+function toggleQuiz() {
+  const cells = $("heat").cells;
+  if (!trace || !cells) return;
+  stopAnimation();
+  quiz = quiz ? null : { order: trace.bottom_up.flat().map((key) => JSON.stringify(key)).filter((key) => cells.has(key)),
+                         index: 0, right: 0, asked: 0 };
+  $("quiz-toggle").textContent = t(quiz ? "Stop predicting" : "Practice: predict each cell");
+  $("quiz-guess").hidden = $("quiz-check").hidden = !quiz;
+  $("quiz-verdict").textContent = "";
+  $("quiz-score").textContent = "";
+  for (const td of cells.values()) td.classList.toggle("unfilled", Boolean(quiz));
+  for (const td of cells.values()) td.classList.remove("ask");
+  askCell();
+}
+
+function askCell() {
+  const cells = $("heat").cells;
+  if (!quiz) {
+    $("quiz-ask").textContent = "";
+    return;
+  }
+  if (quiz.index >= quiz.order.length) {
+    $("quiz-ask").textContent = t("Every cell is filled.");
+    $("quiz-guess").hidden = $("quiz-check").hidden = true;
+    return;
+  }
+  const key = quiz.order[quiz.index];
+  const s = trace.states.find((each) => JSON.stringify(each.key) === key);
+  for (const td of cells.values()) td.classList.remove("ask");
+  cells.get(key).classList.add("ask");
+  $("quiz-ask").textContent = solution.scoring ? t("The value of {state}?", { state: s.label })
+                                                : t("W or L at {state}?", { state: s.label });
+  $("quiz-guess").value = "";
+}
+
+function checkCell(event) {
+  event.preventDefault();
+  if (!quiz || quiz.index >= quiz.order.length) return;
+  const key = quiz.order[quiz.index];
+  const s = trace.states.find((each) => JSON.stringify(each.key) === key);
+  const guess = $("quiz-guess").value.trim().replace("−", "-").toUpperCase();
+  const truth = solution.scoring ? String(s.value) : (sign(s.value) > 0 ? "W" : "L");
+  const right = guess === truth || (!solution.scoring && guess === t(truth));
+  quiz.asked += 1;
+  if (right) quiz.right += 1;
+  $("quiz-verdict").textContent = right ? t("Right.") : t("Not so: it is {value}.", { value: cellText(s) });
+  $("quiz-verdict").className = right ? "right" : "wrong";
+  $("quiz-score").textContent = t("score: {right} of {asked}", quiz);
+  const td = $("heat").cells.get(key);
+  td.classList.remove("unfilled", "ask");
+  quiz.index += 1;
+  askCell();
+}
+
 // Solve ------------------------------------------------------------------------------------
 
 function summary() {
@@ -617,6 +675,10 @@ function heatmap() {
   // each reachable state a cell: (i, j) keys on a grid, single numbers on one row, other keys in order;
   // a state with nothing left is the game's end, not a cell of any table: it is left out
   stopAnimation();
+  quiz = null;
+  $("quiz-toggle").textContent = t("Practice: predict each cell");
+  $("quiz-guess").hidden = $("quiz-check").hidden = true;
+  $("quiz-ask").textContent = $("quiz-verdict").textContent = $("quiz-score").textContent = "";
   const box = $("heat");
   const states = trace.states.filter((s) => !(Array.isArray(s.position) && s.position.length === 0));
   // a grid where the write-up's table is one (its corner names two axes, "i \\ j"): VI's (set, turn) keys are not
@@ -1039,6 +1101,8 @@ async function start() {
   $("undo").addEventListener("click", undo);
   $("run-methods").addEventListener("click", methods);
   $("practice-toggle").addEventListener("click", togglePractice);
+  $("quiz-toggle").addEventListener("click", toggleQuiz);
+  $("quiz").addEventListener("submit", checkCell);
   for (const button of $("practice-winner").querySelectorAll("button")) {
     button.addEventListener("click", () => guessWinner(button.dataset.winner));
   }
