@@ -194,3 +194,21 @@ def test_predicting_the_cells_accepts_a_right_value_and_rejects_a_wrong_one(tour
     expect(tour.locator("#quiz-verdict")).to_have_class("wrong")
     expect(tour.locator("#quiz-score")).to_have_text("score: 1 of 2")
     expect(tour.locator("#heat td.cell.unfilled")).to_have_count(8)
+
+
+def test_the_start_page_is_877_and_a_new_game_loads_its_first_example(tour, server):
+    tour.goto(f"{server}/")
+    expect(tour.locator("body")).to_have_attribute("data-ready", "true")
+    assert tour.input_value("#game") == "stone-game" and tour.input_value("#values") == "5 3 4 5"
+    expect(tour.locator("h1")).to_contain_text("Stone Game (LeetCode 877)")
+    tour.fill("#game", "stone-game-vi")
+    tour.keyboard.press("Tab")  # the field's change: the old row would mean nothing to VI
+    expect(tour.locator("#values")).to_have_value("--alice 1 3 --bob 2 1")
+    expect(tour.locator("h1")).to_contain_text("Stone Game VI")
+    expect(tour.locator("#error")).to_have_text("")
+    tour.fill("#game", "stone-game-iv")
+    tour.keyboard.press("Enter")  # a change and a submit at once: the example, not the old pair
+    expect(tour.locator("#values")).to_have_value("1")
+    expect(tour.locator("h1")).to_contain_text("Stone Game IV")
+    expect(tour.locator("#error")).to_have_text("")
+    assert tour.evaluate("fetch('/favicon.ico').then(r => r.status)") == 200
