@@ -40,6 +40,7 @@ def test_solve_is_the_cli_json(client, cli, game, values):
     code, out, _ = cli("solve", game.slug, *values, "--json")
     assert code == 0
     expected = json.loads(out)
+    assert found["remarks"] == [{"en": note, "zh": found["remarks"][k]["zh"]} for k, note in enumerate(found["notes"])]
     assert {key: found[key] for key in expected} | {"stats": None, "line": None} == \
         without_time(expected) | {"stats": None, "line": None}
     assert cli_keys(found["line"]) == expected["line"]

@@ -230,6 +230,7 @@ def solve_view(game: str, values: str, method: str = "auto") -> dict[str, Any]:
     with the state it leaves (``key``, as the trace names states) and its piles' starting numbers."""
     solution = solved(game, values, method)
     found = solved_json(solution)
+    found["remarks"] = [in_every_language(remark) for remark in solution.remarks]  # the notes, said in each language
     if solution.line_refusal() is None and found.get("line"):
         scene, rules = solution.scene, solution.rules
         position = rules.start()

@@ -531,7 +531,7 @@ function summary() {
   document.title = `${title} · ${t("stonegame playground")}`;
   $("summary").replaceChildren(el("strong", {}, title), ` · ${t("method {method}", { method: solution.method })} · `,
                                el("span", { id: "score" }, parts.join(" · ")));
-  $("notes").replaceChildren(...(solution.notes || []).map((note) => el("li", {}, note)));
+  $("notes").replaceChildren(...(solution.remarks || []).map((note) => el("li", {}, said(note))));
   $("convention").textContent = (solution.scoring
     ? t("Every value on this page is the player to move's own points − the opponent's, under best play from there.")
     : t("Every value on this page says whether the player to move wins under best play, and in how many moves."))
