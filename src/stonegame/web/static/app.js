@@ -136,7 +136,7 @@ function currentGame() {
 // The board --------------------------------------------------------------------------------
 
 const DISCS = 12;      // piles of at most this many stones are drawn stone by stone
-const TALLEST = 110;   // px: the largest pile of the instance; the others in proportion
+const TALLEST = 130;   // px: the largest pile of the instance; the others in proportion
 
 function stack(value, label, scale) {
   // a pile: its stones (few) or a bar as tall as its share of the largest pile, its count beneath
