@@ -212,3 +212,11 @@ def test_the_start_page_is_877_and_a_new_game_loads_its_first_example(tour, serv
     expect(tour.locator("h1")).to_contain_text("Stone Game IV")
     expect(tour.locator("#error")).to_have_text("")
     assert tour.evaluate("fetch('/favicon.ico').then(r => r.status)") == 200
+
+
+def test_hovering_a_move_says_its_value_and_lights_the_state_it_leads_to(tour, server):
+    visit(tour, server, query("stone-game", "3 9 1 2"))
+    tour.locator("#moves .option").filter(has_text="left 3").hover()
+    expect(tour.locator("#move-info")).to_have_text(
+        "take the left 3: -5 for the mover (own − opponent's); leaves [9, 1, 2]")
+    expect(tour.locator("#heat td.cell.preview")).to_have_attribute("data-key", "[1,3]")

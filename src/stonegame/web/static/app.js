@@ -256,9 +256,16 @@ function optionButton(option, top, chosen) {
   const button = el("button", { type: "button", class: `option ${verdict(option.value)}` + (chosen ? " chosen" : ""),
                                 title: practice ? name : about, "aria-label": practice ? name : about }, name);
   button.style.setProperty("--strength", shade(option.value, top).toFixed(2));
-  const inform = () => { $("move-info").textContent = practice ? "" : about; };
-  button.addEventListener("mouseenter", inform);
-  button.addEventListener("focus", inform);
+  // the move's value in words, and the cell of the state it leads to lit on the map
+  const inform = (on) => {
+    $("move-info").textContent = on && !practice ? about : "";
+    for (const td of $("heat").cells?.values() || []) td.classList.remove("preview");
+    if (on && !practice) $("heat").cells?.get(JSON.stringify(option.key))?.classList.add("preview");
+  };
+  button.addEventListener("mouseenter", () => inform(true));
+  button.addEventListener("focus", () => inform(true));
+  button.addEventListener("mouseleave", () => inform(false));
+  button.addEventListener("blur", () => inform(false));
   return button;
 }
 
