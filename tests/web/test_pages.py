@@ -220,3 +220,11 @@ def test_hovering_a_move_says_its_value_and_lights_the_state_it_leads_to(tour, s
     expect(tour.locator("#move-info")).to_have_text(
         "take the left 3: -5 for the mover (own − opponent's); leaves [9, 1, 2]")
     expect(tour.locator("#heat td.cell.preview")).to_have_attribute("data-key", "[1,3]")
+
+
+def test_a_mistake_by_bob_is_red_for_bob(tour, server):
+    visit(tour, server, query("stone-game", "5 3 4 5", side="bob"))
+    expect(tour.locator("#play-chart circle")).to_have_count(2)  # the computer's (Alice's) first move
+    tour.locator("#play-moves .option").filter(has_text="left 3").click()  # Bob's best is the right 5
+    expect(tour.locator("#grades li.lost")).to_have_count(1)
+    expect(tour.locator("#play-chart line.history.down")).to_have_count(1)  # up for Alice, but Bob's loss

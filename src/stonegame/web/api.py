@@ -390,6 +390,7 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         return left if (value > 0) == alice else -left
 
     outlooks = [outlook()]
+    movers: list[str] = []  # who made each move, so a step is coloured for its mover
     for number, wanted in enumerate(played, 1):
         choices = perfect.options(position)
         found = [choice for choice in choices if same(choice[0].move, wanted)]
@@ -404,6 +405,7 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
                            "best_name": translate(phrase(scene, position, top.move), lang),
                            "best_value": top.value, "given_away": top.value - option.value})
         history.append(plain(option.move))
+        movers.append(str(player))
         advance(step)
         outlooks.append(outlook())
     while rules.moves(position) and player is not human:
@@ -411,6 +413,7 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         replies.append({"player": str(player), "move": plain(option.move),
                         "said": translate(phrase(scene, position, option.move), lang)})
         history.append(plain(option.move))
+        movers.append(str(player))
         advance(step)
         outlooks.append(outlook())
     choices = perfect.options(position)
@@ -448,6 +451,7 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         "grades": grades,
         "given_away": sum(grade["given_away"] for grade in grades),
         "outlook": outlooks,
+        "movers": movers,
         "numbers": scene.numbers(position),
         "caption": told(scene.caption(position)),
         "reach": scene.reach(position),

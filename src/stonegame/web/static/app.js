@@ -316,7 +316,7 @@ function showStep() {
       moves.append(button);
     }
   }
-  chart($("chart"), lineOutlook(), state.step, go);
+  chart($("chart"), lineOutlook(), state.step, go, (solution.line || []).map((move) => move.player));
   linkStep();
   if (practice) askPractice();
   for (const [id, disabled] of [["first", state.step === 0], ["prev", state.step === 0],
@@ -365,7 +365,7 @@ function lineOutlook() {
   });
 }
 
-function chart(box, points, current, pick) {
+function chart(box, points, current, pick, movers) {
   // the value history: moves played across, the outlook up (ticks and names on both axes)
   box.replaceChildren();
   if (points.length < 2) return;
@@ -393,7 +393,11 @@ function chart(box, points, current, pick) {
                                transform: `rotate(-90 12 ${(top + height - bottom) / 2})` },
                      solution.scoring ? t("Alice − Bob at the end, best play") : t("moves left (+: Alice wins)")));
   for (let i = 1; i < points.length; i++) {
-    const kind = points[i] === points[i - 1] || !solution.scoring ? "flat" : points[i] > points[i - 1] ? "up" : "down";
+    // a step is coloured for the player who made the move: red when it gave value away (or the win)
+    const side = movers && movers[i - 1] === "Bob" ? -1 : 1;
+    const change = solution.scoring ? points[i] - points[i - 1] : (Math.sign(points[i]) !== Math.sign(points[i - 1])
+                                                                   ? points[i] - points[i - 1] : 0);
+    const kind = change === 0 ? "flat" : change * side > 0 ? "up" : "down";
     picture.append(svg("line", { x1: x(i - 1), y1: y(points[i - 1]), x2: x(i), y2: y(points[i]), class: `history ${kind}` }));
   }
   points.forEach((v, i) => {
@@ -941,7 +945,7 @@ function drawPlay(hinted) {
         : t("{move}: threw away the win (best: {best})", { move: grade.name, best: grade.best_name }))));
   $("undo").disabled = humanTurns.length === 0;
   $("hint").disabled = play.over;
-  chart($("play-chart"), play.outlook.map(num), play.outlook.length - 1, null);
+  chart($("play-chart"), play.outlook.map(num), play.outlook.length - 1, null, play.movers);
 }
 
 function playOption(option) {
