@@ -275,7 +275,7 @@ def table_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
         view = solution.scene.table()
     except TooLarge:
         return {"game": solution.game.slug, "absent": translate(Msg(
-            "This instance is too large to draw its table: try one of at most 12 piles."), lang)}
+            "This instance is too large to draw its table: a smaller one shows it."), lang)}
     if view is None:
         return {"game": solution.game.slug, "absent": translate(Msg(
             "This game has no DP table: its positions are not cells of a grid. The states below are its table."),
@@ -307,7 +307,7 @@ def trace_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
         positions, children = traces.reachable(rules)
     except TooLarge:
         return {"game": solution.game.slug, "absent": translate(Msg(
-            "This instance has too many states to draw: try one of at most 12 piles."), lang)}
+            "This instance has too many states to draw: a smaller one shows them."), lang)}
     perfect = oracle(solution.game, rules)
     states = []
     for key, position in positions.items():
