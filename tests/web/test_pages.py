@@ -228,3 +228,12 @@ def test_a_mistake_by_bob_is_red_for_bob(tour, server):
     tour.locator("#play-moves .option").filter(has_text="left 3").click()  # Bob's best is the right 5
     expect(tour.locator("#grades li.lost")).to_have_count(1)
     expect(tour.locator("#play-chart line.history.down")).to_have_count(1)  # up for Alice, but Bob's loss
+
+
+def test_the_write_ups_table_is_beside_with_its_conversion(tour, server):
+    visit(tour, server, query("stone-game-ii", "2 7 9 4 4"))
+    tour.click("#dp-box summary")
+    expect(tour.locator("#dp table.dp")).to_contain_text("10")  # the write-up's "most stones": Alice's 10
+    expect(tour.locator("#dp-convert")).to_have_text(
+        "On this page the start is worth -6 to Alice: her 10 − Bob's 16, whatever form the write-up's cells take.")
+    expect(tour.locator("#heat td.cell[data-key='[0,1]']")).to_have_text("-6")  # the map's start: the same −6

@@ -132,4 +132,6 @@ PAGE: tuple[Msg, ...] = (
     Msg('The value of {state}?'),
     Msg('W or L at {state}?'),
     Msg('Not so: it is {value}.'),
+    Msg("On this page the start is worth {value} to Alice: her {alice} − Bob's {bob}, whatever "
+        "form the write-up's cells take."),
 )

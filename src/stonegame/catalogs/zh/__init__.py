@@ -578,6 +578,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'The value of {state}?': '{state} 的值是多少？',
     'W or L at {state}?': '{state} 是胜（W）还是败（L）？',
     'Not so: it is {value}.': '不对：它是 {value}。',
+    "On this page the start is worth {value} to Alice: her {alice} − Bob's {bob}, whatever form the write-up's cells take.": '在本页，起点对 Alice 的价值是 {value}：她的 {alice} − Bob 的 {bob}，不论题解的格子用什么形式。',
 }
 
 MESSAGES.update(LESSONS)  # the lessons' sentences, kept in their own module (zh/lessons.py)

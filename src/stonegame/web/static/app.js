@@ -649,6 +649,11 @@ async function table() {
                                             ...r.cells.map((cell) => el("td", {}, cell))));
       dp.replaceChildren(el("table", { class: "dp" }, el("caption", {}, view.title), el("thead", {}, head),
                             el("tbody", {}, ...body)), el("p", { class: "caption" }, view.caption));
+      // the bridge from the write-up's form to this page's one value, on this instance
+      $("dp-convert").textContent = solution.scoring && solution.scores
+        ? t("On this page the start is worth {value} to Alice: her {alice} − Bob's {bob}, whatever form the write-up's cells take.",
+            { value: signed(solution.value), alice: exact(solution.scores.alice).text, bob: exact(solution.scores.bob).text })
+        : "";
     }
   } catch (error) {
     dp.replaceChildren(el("p", { class: "caption" }, refusal(error)));
