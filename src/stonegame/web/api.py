@@ -33,7 +33,7 @@ from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
-from stonegame.games import FAMILIES, GAMES, named, resolve
+from stonegame.games import FAMILIES, FIRST, GAMES, named, resolve
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.lesson import worked
@@ -189,8 +189,8 @@ def games() -> dict[str, Any]:
             "methods": ["auto", *METHOD_ORDER]}
 
 
-START = "stone-game"
-"""The game the page opens on: the family's first, LeetCode 877."""
+START = FIRST.slug
+"""The game the page opens on: the family's first (``stonegame.games.FIRST``)."""
 
 
 def told(said: Msg | None) -> dict[str, str] | None:
