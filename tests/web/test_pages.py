@@ -220,6 +220,11 @@ def test_hovering_a_move_says_its_value_and_lights_the_state_it_leads_to(tour, s
     expect(tour.locator("#move-info")).to_have_text(
         "take the left 3: -5 for the mover (own − opponent's); leaves [9, 1, 2]")
     expect(tour.locator("#heat td.cell.preview")).to_have_attribute("data-key", "[1,3]")
+    expect(tour.locator("#story .sentence.here")).to_have_count(1)  # the opening, at the start
+    tour.keyboard.press("ArrowRight")
+    expect(tour.locator("#story .sentence.here").first).to_have_text(re.compile(r"^1\. Alice takes the right 2"))
+    visit(tour, server, query("stone-game", "3 9 1 2", lang="zh", step=3))
+    expect(tour.locator("#story .sentence.here").first).to_have_text(re.compile("^第 3 步"))
 
 
 def test_a_mistake_by_bob_is_red_for_bob(tour, server):

@@ -264,7 +264,28 @@ def explain_view(game: str, values: str, method: str = "auto", lang: str = "en")
     solution = solved(game, values, method)
     refusal = solution.line_refusal()
     text = translate(Msg("Note: {note}", note=refusal), lang) if refusal else solution.explain(lang)
-    return {"game": solution.game.slug, "lang": lang, "text": text, "insight": insight(solution, lang)}
+    return {"game": solution.game.slug, "lang": lang, "text": text, "insight": insight(solution, lang),
+            "steps": story_steps(solution, text, refusal is not None)}
+
+
+NUMBERED = re.compile(r"^(\d+)\. ")
+"""A line of the English story that tells move k: "3. Alice takes the left 9, ..."."""
+
+
+def story_steps(solution: Solution, text: str, refused: bool) -> list[int]:
+    """The move each line of the story tells (-1: the opening and the result), so the page can light the
+    line of the position shown. Read off the English story, whose lines the other languages keep one for one."""
+    told = text.splitlines()
+    english = told if refused else solution.explain("en").splitlines()
+    if len(english) != len(told):
+        return [-1] * len(told)
+    steps, step = [0], -1  # the opening tells the start, step 0
+    for line in english[1:]:
+        numbered = NUMBERED.match(line)
+        if numbered:
+            step = int(numbered.group(1))
+        steps.append(step if numbered or line.startswith(" ") else -1)
+    return steps
 
 
 def table_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:

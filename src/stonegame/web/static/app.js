@@ -620,13 +620,8 @@ async function explain() {
   const box = $("story");
   try {
     const story = await api("explain", { game: state.game, values: state.values, method: state.method, lang: state.lang });
-    // one sentence per move: "3. Alice takes …" / "第 3 步：…"; the lines under it go with it
-    let step = 0;
-    const lines = story.text.split("\n").map((text) => {
-      const numbered = text.match(/^(\d+)\. /) || text.match(/^第 (\d+) 步/);
-      if (numbered) step = Number(numbered[1]);
-      return { text, step: numbered || /^\s/.test(text) ? step : -1 };
-    });
+    // one sentence per move, its alternatives under it: the API says which move each line tells
+    const lines = story.text.split("\n").map((text, i) => ({ text, step: story.steps[i] ?? -1 }));
     box.replaceChildren(...lines.map((line) => el("p", { class: "sentence", "data-step": String(line.step) }, line.text)));
     $("insight").textContent = story.insight && !story.text.includes(story.insight) ? story.insight : "";
   } catch (error) {
