@@ -177,7 +177,12 @@ class _Writer:
         if self.teaching is not None:
             return self.teaching.cell(position)
         picture = self.solution.scene.show(position)
-        return r"v(\text{" + _escaped(shown(picture, 40)) + "})"
+        if isinstance(picture, dict):  # named fields (IX's counts): the state's key says it in fewer characters
+            key = self.solution.rules.key(position)
+            told = ", ".join(map(str, key)) if isinstance(key, tuple) else str(key)
+        else:
+            told = shown(picture, 40)
+        return r"v(\text{" + _escaped(told) + "})"
 
 
 def _escaped(text: str) -> str:

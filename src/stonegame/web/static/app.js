@@ -1050,6 +1050,8 @@ async function switchLang() {
     describe();
     showStep();
     await Promise.all([explain(), table(), play ? playMoves(play.moves) : null]);
+    const chosen = selected && trace?.states.find((s) => JSON.stringify(s.key) === selected);
+    if (chosen) await choose(chosen);  // its recurrence and best move, said again in the new language
   }
 }
 
