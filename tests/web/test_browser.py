@@ -6,14 +6,11 @@ build. Without either these tests fail, saying how to install one: they never sk
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 import stonegame
-
-SCREENSHOT = Path(__file__).parents[2] / "docs" / "playground.png"
 
 
 @pytest.fixture
@@ -190,24 +187,3 @@ def test_phone_width_and_themes(browser, server):
         assert before != after
     finally:
         phone.close()
-
-
-def test_screenshot_for_the_readme(browser, server):
-    """docs/playground.png: the board mid-line, its moves coloured, the heatmap (the README shows it)."""
-    shot = browser.new_page(viewport={"width": 1280, "height": 900}, device_scale_factor=1)
-    try:
-        visit(shot, server, "game=stone-game&values=3,9,1,2,7,5&step=2")
-        expect(shot.locator("#moves .option")).to_have_count(2)
-        cells = shot.locator("#heat td.cell")
-        expect(cells).to_have_count(21)  # the non-empty intervals of 6 piles
-        cells.nth(2).hover()
-        SCREENSHOT.parent.mkdir(exist_ok=True)
-        top, bottom = shot.evaluate("""() => ['pick', 'stage'].map((id) => {
-            const box = document.getElementById(id).getBoundingClientRect();
-            return [box.top + scrollY, box.bottom + scrollY];
-        })""")  # the hover scrolled the page: positions from the top of the page, not the window
-        clip = {"x": 0, "y": top[0] - 8, "width": 1280, "height": bottom[1] - top[0] + 16}
-        shot.screenshot(path=str(SCREENSHOT), clip=clip, full_page=True)
-        assert SCREENSHOT.stat().st_size > 20_000
-    finally:
-        shot.close()
