@@ -212,6 +212,10 @@ def test_the_start_page_is_877_and_a_new_game_loads_its_first_example(tour, serv
     expect(tour.locator("h1")).to_contain_text("Stone Game IV")
     expect(tour.locator("#error")).to_have_text("")
     assert tour.evaluate("fetch('/favicon.ico').then(r => r.status)") == 200
+    # a solve in progress says so (the words are set before the request leaves), and the words go when it is done
+    assert tour.evaluate("() => { document.getElementById('form').requestSubmit(); "
+                         "return document.getElementById('busy').textContent; }") == "Solving…"
+    expect(tour.locator("#busy")).to_have_text("")
 
 
 def test_hovering_a_move_says_its_value_and_lights_the_state_it_leads_to(tour, server):
