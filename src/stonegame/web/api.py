@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from stonegame.catalogs import Msg, Name, langs, language, translate
+from stonegame.catalogs import SOURCE, Msg, Name, langs, language, translate
 from stonegame.core import engine, reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
@@ -265,19 +265,19 @@ def explain_view(game: str, values: str, method: str = "auto", lang: str = "en")
     refusal = solution.line_refusal()
     text = translate(Msg("Note: {note}", note=refusal), lang) if refusal else solution.explain(lang)
     return {"game": solution.game.slug, "lang": lang, "text": text, "insight": insight(solution, lang),
-            "steps": story_steps(solution, text, refusal is not None or lang == "en")}
+            "steps": story_steps(solution, text, refusal is not None)}
 
 
 NUMBERED = re.compile(r"^(\d+)\. ")
 """A line of the English story that tells move k: "3. Alice takes the left 9, ..."."""
 
 
-def story_steps(solution: Solution, text: str, english_already: bool) -> list[int]:
+def story_steps(solution: Solution, text: str, refused: bool) -> list[int]:
     """The move each line of the story tells (0: the opening, the start; -1: the insight and the
-    result), so the page can light the line of the position shown. Read off the English story
-    (``text`` itself when ``english_already``), whose lines the other languages keep one for one."""
+    result), so the page can light the line of the position shown. Read off the source language's
+    story (English), whose lines every language keeps one for one; a refusal is one line."""
     told = text.splitlines()
-    english = told if english_already else solution.explain("en").splitlines()
+    english = told if refused else solution.explain(SOURCE).splitlines()
     if len(english) != len(told):
         return [-1] * len(told)
     steps, step = [0], -1  # the opening tells the start, step 0
