@@ -69,17 +69,17 @@ def test_games_lists_for_a_family_only_methods_solve_takes(cli, each):
         assert code == 2 and f"no method '{method}'" in err
 
 
-def test_play_numbers_stone_game_vi_s_stones_from_1(cli):
-    # Alice types 1: the first stone (worth 1 to her); then quits
+def test_play_indexes_stone_game_vi_s_stones_from_0(cli):
+    # Alice types 0: the first stone (worth 1 to her), #0 as the board, the tables and the code index it
     code, out, _ = cli("play", "vi", "--alice", "1", "3", "5", "--bob", "2", "1", "4",
-                       stdin="moves\n1\nquit\n")
+                       stdin="moves\n0\nquit\n")
     assert code == 0
     listed = [line.split()[0] for line in out.splitlines() if line.startswith("  ") and "take stone" in line]
-    assert sorted(listed) == ["1", "2", "3"]
-    assert "You take stone 1 (worth 1 to Alice, 2 to Bob)." in out
+    assert sorted(listed) == ["0", "1", "2"]
+    assert "You take stone #0 (worth 1 to Alice, 2 to Bob)." in out
     assert "Alice 1, Bob 0" in out
 
 
 def test_play_types_a_nim_move_as_heap_colon_stones(cli):
-    code, out, _ = cli("play", "nim", "1", "2", stdin="2:1\nquit\n")
-    assert code == 0 and "(1:1/2:1/2:2;" in out and "You take 1 from heap 2." in out
+    code, out, _ = cli("play", "nim", "1", "2", stdin="1:1\nquit\n")
+    assert code == 0 and "(0:1/1:1/1:2;" in out and "You take 1 from heap #1." in out

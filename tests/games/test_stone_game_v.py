@@ -28,9 +28,9 @@ def test_first_example_line_and_scores():
     solution = solve(GAME, [6, 2, 3, 4, 5, 5])
     assert (solution.answer, solution.value, solution.method) == (18, 18, "table")
     assert [move.name for move in solution.line] == [
-        "split after 3 (11 | 14), keep left 11",
-        "split after 1 (6 | 5), keep right 5",
-        "split after 1 (2 | 3), keep left 2",
+        "split after #2 (11 | 14), keep left 11",  # #k: the index the stone had at the start
+        "split after #0 (6 | 5), keep right 5",
+        "split after #1 (2 | 3), keep left 2",
     ]
     assert {move.player for move in solution.line} == {Player.ALICE}
     assert (solution.scores.alice, solution.scores.bob) == (18, 0)

@@ -33,8 +33,8 @@ def test_first_example_line_and_scores():
     solution = solve(GAME, ([1, 3], [2, 1]))
     assert (solution.answer, solution.value, solution.method) == (1, 1, "formula")
     assert [move.name for move in solution.line] == [
-        "take stone 2 (Alice 3 / Bob 1)",
-        "take stone 1 (Alice 1 / Bob 2)",
+        "take stone #1 (Alice 3 / Bob 1)",
+        "take stone #0 (Alice 1 / Bob 2)",
     ]
     assert (solution.scores.alice, solution.scores.bob) == (3, 2)
 
@@ -169,7 +169,7 @@ def test_auto_picks_the_greedy_and_handles_the_largest_instance():
 
 def test_greedy_view_lists_stones_by_a_plus_b():
     view = greedy_view(((2, 4, 3), (1, 6, 7)))
-    assert view.columns == ["2", "3", "1"]
+    assert view.columns == ["#1", "#2", "#0"]
     assert view.rows[3][1] == ["Alice", "Bob", "Alice"]
     with pytest.raises(TooLarge):
         greedy_view(((1,) * 13, (1,) * 13))

@@ -66,7 +66,7 @@ def test_the_write_up_example_in_chinese():
     assert "Alice 先手，Bob 后手" in story and "双方都采取最优策略时，Alice 以 9 比 8 获胜" in story
     assert "第 1 步：Alice 拿走左边的 5，剩下 [3, 4, 5]，比分 Alice 5 : Bob 0。" in story
     assert "如果改为拿走左边的 3：最终 Alice 会赢 3 分，对 Bob 来说比最优差 2 分。" in story
-    assert "奇数号的堆共 9 个石子，偶数号的堆共 8 个" in story
+    assert "偶数下标的堆共 9 个石子，奇数下标的堆共 8 个" in story
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -76,9 +76,9 @@ def test_another_instance_tells_another_story(lang):
     assert first != second
     assert ("Alice wins 11 to 4" if lang == "en" else "Alice 以 11 比 4 获胜") in second
     assert ("takes the right 2, leaving [3, 9, 1]" if lang == "en" else "拿走右边的 2，剩下 [3, 9, 1]") in second
-    # The parity argument of 877 picks the even piles here (3 + 1 = 4 against 9 + 2 = 11).
-    assert ("collect piles 2, 4 and end with at least 11 against 4" if lang == "en"
-            else "拿到第 2, 4 堆，至少 11 比 4") in second
+    # The parity argument of 877 picks the odd-indexed piles here (3 + 1 = 4 against 9 + 2 = 11).
+    assert ("collect piles #1, #3 and end with at least 11 against 4" if lang == "en"
+            else "拿到 #1, #3 号堆，至少 11 比 4") in second
     assert "9 to 8" not in second and "9 比 8" not in second
 
 

@@ -228,7 +228,7 @@ def test_nim_states_the_xor_rule_on_the_instance(cli):
     code, out, _ = cli("solve", "nim", "1", "2", "4", "--line")
     out = " ".join(out.split())  # its line breaks undone
     assert code == 0 and "Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0" in out
-    assert "(now: take 1 from heap 3)" in out and "left 1 Alice take 1 from heap 3 6 [1, 2, 3]" in out
+    assert "(now: take 1 from heap #2)" in out and "left 1 Alice take 1 from heap #2 6 [1, 2, 3]" in out
     code, out, _ = cli("solve", "nim", "1", "2", "3", "--line")
     out = " ".join(out.split())  # its line breaks undone
     assert "Here 1 XOR 2 XOR 3 = 0: Bob wins" in out

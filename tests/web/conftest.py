@@ -1,13 +1,16 @@
 """Fixtures of the playground's tests: the app in a TestClient, and a real server on loopback."""
 
+import shutil
 import socket
 import threading
 import time
+from pathlib import Path
 
 import httpx
 import pytest
 import uvicorn
 from fastapi.testclient import TestClient
+from playwright.sync_api import Error, sync_playwright
 
 from stonegame.web.app import SERVER, create_app
 
@@ -59,3 +62,21 @@ def server():
     url, stop = running(create_app(), free_port())
     yield url
     stop()
+
+
+DEBIAN_CHROMIUM = "/usr/bin/chromium"
+INSTALL = ("no Chromium for Playwright: install Debian's (apt-get install -y chromium) or Playwright's own "
+           "(python -m playwright install --with-deps chromium)")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Chromium for the browser tests (test_browser.py, test_pages.py): Debian's where it is installed."""
+    with sync_playwright() as playwright:
+        path = DEBIAN_CHROMIUM if Path(DEBIAN_CHROMIUM).exists() else shutil.which("chromium")
+        try:
+            launched = playwright.chromium.launch(executable_path=path) if path else playwright.chromium.launch()
+        except Error as error:
+            pytest.fail(f"{INSTALL}\n{error}")
+        yield launched
+        launched.close()

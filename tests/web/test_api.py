@@ -40,11 +40,27 @@ def test_solve_is_the_cli_json(client, cli, game, values):
     code, out, _ = cli("solve", game.slug, *values, "--json")
     assert code == 0
     expected = json.loads(out)
-    assert {key: found[key] for key in expected} | {"stats": None} == without_time(expected) | {"stats": None}
+    assert found["remarks"] == [{"en": note, "zh": found["remarks"][k]["zh"]} for k, note in enumerate(found["notes"])]
+    assert {key: found[key] for key in expected} | {"stats": None, "line": None} == \
+        without_time(expected) | {"stats": None, "line": None}
+    assert cli_keys(found["line"]) == expected["line"]
     assert found["stats"]["positions"] == expected["stats"]["positions"]
     solution = stonegame.solve(game, game.instance.from_words(values))
     assert found["start"] == json.loads(json.dumps(solution.scene.show(solution.rules.start())))
     assert found["instance"] == game.instance.to_json(solution.instance)
+
+
+PAGE_KEYS = {"said", "leaves", "key", "numbers", "caption", "reach"}
+"""What the page's line adds to each move (and alternative) of ``solve --json``'s: its words in every
+language, what it leaves, the state's key and its piles' starting indexes."""
+
+
+def cli_keys(line):
+    """A line of /api/solve without the page's additions: ``solve --json``'s."""
+    if line is None:
+        return None
+    return [{key: value if key != "alternatives" else cli_keys(value) for key, value in move.items()
+             if key not in PAGE_KEYS} for move in line]
 
 
 def test_shared_url_instance_in_commas(client):
@@ -115,22 +131,36 @@ def test_table_in_both_languages(client, cli):
     assert english["rows"] == chinese["rows"] and english["title"] != chinese["title"]
 
 
-def test_a_game_without_a_table(client, cli):
-    code, out, _ = cli("solve", "nim", "1", "2", "--table")
-    response = client.get("/api/table", params={"game": "nim", "values": "1 2"})
-    if "no DP table" in out:
-        assert response.status_code == 422 and "no DP table" in response.json()["error"]
-    else:
-        assert response.status_code == 200
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_game_without_a_table_says_so_in_words(client, lang):
+    response = client.get("/api/table", params={"game": "nim", "values": "1 2", "lang": lang})
+    assert response.status_code == 200
+    absent = response.json()["absent"]
+    assert "stonegame" not in absent and ("no DP table" in absent if lang == "en" else "没有 DP 表" in absent)
+
+
+def test_subtraction_games_have_their_table(client, cli):
+    found = client.get("/api/table", params={"game": "subtraction:1,3,4", "values": "7"}).json()
+    _, out, _ = cli("solve", "subtraction:1,3,4", "7", "--table")
+    assert "absent" not in found and found["rows"][0]["cells"][:8] == ["L", "W −1", "L", "W −1", "W −4", "W −3", "W −4",
+                                                                        "L"]
+    assert found["title"] in out
+
+
+def test_too_large_a_table_or_map_is_said_without_the_command_lines_flags(client):
+    values = " ".join(["7"] * 39 + ["8"])
+    for name in ("table", "trace"):
+        found = client.get(f"/api/{name}", params={"game": "877", "values": values, "lang": "zh"}).json()
+        assert "--" not in found["absent"] and "小" in found["absent"]
 
 
 @pytest.mark.parametrize("game, values", SMALL, ids=str)
 def test_trace_states_and_orders(client, game, values):
     response = client.get("/api/trace", params={"game": game.slug, "values": " ".join(values)})
-    if response.status_code == 413:
-        assert "states" in response.json()["error"]
-        return
     found = response.json()
+    if "absent" in found:
+        assert "states" in found["absent"]
+        return
     solution = stonegame.solve(game, game.instance.from_words(values))
     memo = engine.Memo(solution.rules)
     keys = {json.dumps(state["key"]) for state in found["states"]}
@@ -153,8 +183,8 @@ def test_trace_refuses_a_large_instance(client, cli):
     values = [str(v) for v in range(1, 30)]
     _, out, _ = cli("solve", "877", *values, "--trace", "top-down")
     response = client.get("/api/trace", params={"game": "877", "values": " ".join(values)})
-    assert response.status_code == 413
-    assert response.json()["error"].removeprefix("stonegame: error: ") in out
+    assert response.status_code == 200 and "--trace" in out  # the command line names its flag; the page does not
+    assert "states" in response.json()["absent"] and "--" not in response.json()["absent"]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -267,7 +297,8 @@ def test_random_size_and_families(client):
 
 def test_games_lists_the_registry_and_families(client):
     found = client.get("/api/games").json()
-    assert [game["name"] for game in found["games"]] == list(BUILT_IN)
+    assert found["games"][0]["name"] == "stone-game"  # the page opens on it
+    assert sorted(game["name"] for game in found["games"]) == sorted(BUILT_IN)
     for listed in found["games"]:
         game = BUILT_IN[listed["name"]]
         assert listed["methods"] == list(game.methods)
@@ -303,9 +334,11 @@ def test_page_and_assets_are_local(client):
     page = client.get("/")
     assert page.status_code == 200 and "Ctrl+C" in page.text
     for asset in re.findall(r'(?:src|href)="([^"]+)"', page.text):
-        assert asset.startswith("/static/"), asset
+        assert asset.startswith("/static/") or asset in ("/favicon.ico", "/lesson"), asset
         assert client.get(asset).status_code == 200
     for path in STATIC.iterdir():  # no CDN, no web font: nothing is fetched from elsewhere
+        if path.suffix == ".ico":
+            continue  # the icon: an image, no text to fetch anything with
         text = path.read_text()
         assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", text), path.name
         assert "@import" not in text and "@font-face" not in text
@@ -313,7 +346,7 @@ def test_page_and_assets_are_local(client):
 
 def test_openapi_lists_every_endpoint(client):
     paths = client.get("/openapi.json").json()["paths"]
-    assert set(paths) == {f"/api/{name}" for name in api.WORK}
+    assert set(paths) == {f"/api/{name}" for name in api.WORK if name != "lesson"}  # /lesson is a page
     assert client.get("/docs").status_code == 404  # Swagger's page would load its scripts from a CDN
 
 
@@ -419,3 +452,71 @@ def test_a_python_file_named_as_a_game_is_not_run(client, tmp_path):
             assert response.status_code == 422, (endpoint, response.text)
             assert "no game" in response.json()["error"]
     assert not marker.exists()
+
+
+def test_integers_past_2_53_arrive_as_their_digits(client):
+    big = 10**30 + 1
+    found = client.get("/api/solve", params={"game": "stone-game-iii", "values": f"{big} 1"}).json()
+    assert found["value"] == str(big + 1) and found["line"][0]["alternatives"][0]["value"] == str(big - 1)
+    assert client.get("/api/solve", params={"game": "877", "values": "5 3 4 5"}).json()["value"] == 1
+
+
+@pytest.mark.parametrize("moves", ["[" * 10_000, "[" * 50 + "]" * 50, '[["L", [[[[[[[[[1]]]]]]]]]]'],
+                         ids=["open", "closed", "in a move"])
+def test_deeply_nested_moves_are_refused_not_crashed_on(client, moves):
+    response = client.get("/api/play", params={"game": "877", "values": "5 3 4 5", "moves": moves})
+    assert response.status_code == 422
+
+
+def test_a_cell_is_worked_out_as_the_lesson_works_its_own(client):
+    from stonegame.teach.lesson import lesson
+
+    found = client.get("/api/cell", params={"game": "877", "values": "3 9 1 2", "key": "[1, 3]"}).json()
+    assert found["text"] == "dp[1][3] = max(9 − dp[2][3], 2 − dp[1][2]) = max(9 − 1, 2 − 8) = 8"
+    assert found["value"] == 8 and found["best"] == "L" and found["said"] == "so the best move is to take the left 9"
+    assert "<math" in found["mathml"]
+    taught = lesson(stonegame.get_game("877"), [3, 9, 1, 2], agreement=5, growth_budget=0.001, growth_total=0.01)
+    start = client.get("/api/cell", params={"game": "877", "values": "3 9 1 2", "key": "[0, 3]"}).json()
+    assert start["latex"] == taught.facts["worked"]["latex"]
+    chinese = client.get("/api/cell", params={"game": "877", "values": "3 9 1 2", "key": "[1,3]", "lang": "zh"}).json()
+    assert chinese["said"] == "所以最好的一步是拿走左边的 9"
+    assert client.get("/api/cell", params={"game": "877", "values": "3 9 1 2", "key": "[9, 9]"}).status_code == 422
+
+
+@pytest.mark.parametrize("game", ["stone-game-iii", "stone-game-viii"])
+def test_random_instances_have_both_signs_and_stay_small(client, game):
+    drawn = [client.get("/api/random", params={"game": game, "seed": seed}).json()["instance"] for seed in range(8)]
+    values = [value for instance in drawn for value in instance]
+    assert min(values) < 0 < max(values) and max(map(abs, values)) <= api.SMALL
+    full = [client.get("/api/random", params={"game": game, "seed": seed, "full": True}).json()["instance"]
+            for seed in range(8)]
+    assert max(abs(value) for instance in full for value in instance) > api.SMALL
+
+
+def test_the_favicon_and_the_lesson_are_served(client):
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200 and icon.content[:4] == b"\0\0\1\0"
+    page = client.get("/lesson", params={"game": "877", "values": "3 9 1 2", "lang": "zh"})
+    assert page.status_code == 200 and "<math" in page.text and "石子游戏" in page.text
+
+
+def test_constraints_and_titles_in_each_language(client):
+    first = client.get("/api/games").json()["games"][0]
+    assert "偶数" in first["constraints"]["zh"] and "even" in first["constraints"]["en"]
+    assert first["titles"]["zh"].startswith("石子游戏")
+
+
+def test_brute_force_on_40_piles_is_refused_before_any_work(client):
+    began = time.perf_counter()
+    response = client.get("/api/solve", params={"game": "877", "values": " ".join(["7"] * 39 + ["8"]),
+                                                 "method": "brute"})
+    assert response.status_code == 413 and "game tree" in response.json()["error"]
+    assert time.perf_counter() - began < 2  # counted (2^40 nodes), not walked: it took 4 s before
+
+
+def test_listings_name_the_lines_that_compute_a_state(client):
+    found = client.get("/api/listing", params={"game": "877"}).json()
+    memo = found["memo"]["code"].splitlines()
+    assert all("max(" in memo[number - 1] for number in found["memo"]["computes"])
+    assert memo[found["memo"]["hit"] - 1].strip() == "@cache"
+    assert client.get("/api/listing", params={"game": "nim"}).json() == {"game": "nim"}  # no lesson code

@@ -34,4 +34,4 @@ def test_every_endpoint_keeps_its_description(server, operation, mode):
 def test_every_endpoint_is_described():
     assert sorted(operation.path for operation in OPERATIONS) == sorted(
         f"/api/{name}" for name in ("games", "words", "solve", "line", "table", "trace", "explain", "play",
-                                    "methods", "random"))
+                                    "methods", "random", "cell", "listing"))

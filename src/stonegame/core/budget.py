@@ -71,7 +71,7 @@ def refusal(game: Game, method: str, instance: Any) -> str | None:
         if estimate is None:
             return None  # the search keeps its limits while it runs
         if method == "brute":
-            return search.excess(estimate, "brute force (every path of the game tree)",
+            return search.excess(search.walked(estimate), "brute force (every path of the game tree)",
                                  search.BRUTE_LIMIT, search.BRUTE_LIMIT)
         return search.excess(estimate, "the memo", search.MEMO_LIMIT, search.MEMO_WORK)
     cost_of = game.parts.costs.get(method)

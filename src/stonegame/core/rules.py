@@ -52,6 +52,9 @@ class Estimate:
 
     positions: int
     moves: int | None = None
+    tree: int | None = None
+    """Nodes of the game tree, a lower bound (every path is walked by brute force, which keeps no
+    memo); None when the game cannot tell: brute force then stops at its limit as it walks."""
 
     @property
     def seconds(self) -> float:
@@ -121,7 +124,7 @@ class Scene(Generic[P, M]):
         return str(move)
 
     def notation(self, position: P, move: M) -> str:
-        """The move as a player types it in ``play`` (counted from 1 where moves are numbered)."""
+        """The move as a player types it in ``play`` (indexed from 0 where piles are named, as the board shows them)."""
         return str(move)
 
     def phrase(self, position: P, move: M) -> Msg | None:
@@ -138,6 +141,32 @@ class Scene(Generic[P, M]):
     def insight(self) -> Msg | None:
         """A closed form's argument told on this instance (877's parity, VI's greedy), or None."""
         return None
+
+    def numbers(self, position: P) -> list[str] | None:
+        """The index each pile of ``show``'s row had at the start, counted from 0 as the DP
+        tables and the code count ("0–3" for piles merged into one), so a pile keeps its name while
+        the row shrinks; None: the row keeps its length, and its piles are numbered 0, 1, ... as they stand."""
+        return None
+
+    def fields(self) -> dict[str, Msg]:
+        """What each key of ``show``'s picture (when it is a dict) is called, in words; a key
+        missing here is not drawn by name."""
+        return {}
+
+    def caption(self, position: P) -> Msg | None:
+        """What a board of the position should say beside its piles: what the rules let the player
+        to move do there (II's M, the squares IV allows), as a catalog message; None: nothing more."""
+        return None
+
+    def reach(self, position: P) -> int | None:
+        """How many of the row's first piles a move may take (II's 2M, III's 3), for a board to mark
+        them; None: moves are not prefixes of the row."""
+        return None
+
+    def tags(self) -> tuple[str, ...]:
+        """The keys of ``show``'s dict whose numbers are not stones (a sum so far, whose turn it is):
+        boards say them in words instead of drawing them as piles."""
+        return ()
 
     def table(self) -> TableView | None:
         """The DP table the write-ups fill, on this instance (None: the game has none)."""

@@ -115,6 +115,13 @@ def excess(estimate: Estimate, search: str, positions: int, moves: int | None = 
     return None
 
 
+def walked(estimate: Estimate) -> Estimate:
+    """What brute force meets: every node of the tree when the game counts them, since it keeps no memo."""
+    if estimate.tree is None or estimate.tree <= estimate.positions:
+        return estimate
+    return Estimate(estimate.tree, max(estimate.moves or 0, estimate.tree - 1), estimate.tree)
+
+
 def refuse(estimate: Estimate, search: str, positions: int, moves: int | None = None) -> None:
     """Raise ``TooLarge`` if ``estimate`` passes the limits (see ``excess``)."""
     why = excess(estimate, search, positions, moves)
@@ -134,7 +141,7 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
     """
     estimate = rules.estimate()
     if estimate is not None:
-        refuse(estimate, "brute force (every path of the game tree)", limit, limit)
+        refuse(walked(estimate), "brute force (every path of the game tree)", limit, limit)
     root = rules.start()
     # A frame is [position, moves, index of the move being explored, best so far, its step].
     stack: list[list[Any]] = [[root, rules.moves(root), 0, None, None]]

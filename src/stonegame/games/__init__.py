@@ -43,6 +43,9 @@ _ALL: tuple[Game, ...] = (
     predict_the_winner.GAME,
 )
 
+FIRST: Game = _ALL[0]
+"""The family's first game, Stone Game (877): where a learner starts (the playground opens on it)."""
+
 GAMES: dict[str, Game] = {
     game.slug: game for game in sorted(_ALL, key=lambda g: g.problem.number if g.problem else 0)
 }

@@ -97,7 +97,12 @@ class _Writer:
         if self.teaching is not None:
             return self.teaching.cell(position)
         picture = self.solution.scene.show(position)
-        return r"v(\text{" + _escaped(shown(picture, 40)) + "})"
+        if isinstance(picture, dict):  # named fields (IX's counts): the state's key says it in fewer characters
+            key = self.solution.rules.key(position)
+            told = ", ".join(map(str, key)) if isinstance(key, tuple) else str(key)
+        else:
+            told = shown(picture, 40)
+        return r"v(\text{" + _escaped(told) + "})"
 
 
 def _escaped(text: str) -> str:
@@ -263,8 +268,7 @@ def _number(value: int) -> str:
 def _worked(w: _Writer) -> tuple[str, str, Any] | None:
     """The recurrence at the first state of the optimal line with a choice to make, its
     numbers plugged in: (LaTeX, the best move in words, the state)."""
-    rules, scene, game = w.solution.rules, w.solution.scene, w.game
-    perfect = w.perfect
+    rules = w.solution.rules
     position = rules.start()
     try:
         line: list[Any] = list(w.solution.line)
@@ -277,25 +281,44 @@ def _worked(w: _Writer) -> tuple[str, str, Any] | None:
             break
     else:
         return None
+    latex, said, value, best = _plugged(w, position)
+    w.facts["worked"] = {"latex": latex, "value": value, "move": best}
+    return latex, said, position
+
+
+def _plugged(w: _Writer, position: Any) -> tuple[str, str, int, Any]:
+    """The recurrence at ``position`` with its numbers plugged in: (LaTeX, the best move in
+    words, the value, the best move); a position without moves is its end value."""
+    scene, game = w.solution.scene, w.game
+    perfect = w.perfect
     choices = perfect.options(position)
+    value = perfect.value(position)
+    if not choices:
+        return rf"{w.cell(position)} = {value}", w.say(Msg("no move is left: the game ends here")), value, None
     symbols, numbers = [], []
     for _, step in choices[:SHOWN_TERMS]:
-        child, value = w.cell(step.position), perfect.value(step.position)
+        child, worth = w.cell(step.position), perfect.value(step.position)
         sign = "+" if step.again else "-"
         if game.scoring:
             symbols.append(f"{_number(step.gain)} {sign} {child}")
-            numbers.append(f"{_number(step.gain)} {sign} {_number(value)}")
+            numbers.append(f"{_number(step.gain)} {sign} {_number(worth)}")
         else:
             symbols.append(f"{sign}{child}" if sign == "-" else child)
-            numbers.append(f"{sign}{_number(value)}" if sign == "-" else _number(value))
+            numbers.append(f"{sign}{_number(worth)}" if sign == "-" else _number(worth))
     more = [r"\ldots"] if len(choices) > SHOWN_TERMS else []
     best, _ = perfect.best(choices)
-    value = perfect.value(position)
     latex = (rf"{w.cell(position)} = \max({', '.join(symbols + more)}) = "
              rf"\max({', '.join(numbers + more)}) = {value}")
     said = w.say(Msg("so the best move is to {said}", said=explain.phrase(scene, position, best.move)))
-    w.facts["worked"] = {"latex": latex, "value": value, "move": best.move}
-    return latex, said, position
+    return latex, said, value, best.move
+
+
+def worked(solution: Solution, position: Any, lang: str = "en") -> tuple[str, str, int, Any]:
+    """Any state's cell worked out as the lesson works its one (the recurrence with the numbers
+    plugged in): (LaTeX, the best move in words, the value, the best move). The playground's
+    selected cell asks this, so the page and the lesson never disagree."""
+    explain.check_lang(lang)
+    return _plugged(_Writer(solution.game, solution, lang, solution.game.parts.teaching, {}), position)
 
 
 def listing(w: _Writer, folder: str, name: str) -> list[Code]:

@@ -19,24 +19,35 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from stonegame.catalogs import Msg, langs, language, translate
+from stonegame.catalogs import SOURCE, Msg, Name, langs, language, translate
 from stonegame.core import engine, reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
-from stonegame.games import FAMILIES, GAMES, named, resolve
+from stonegame.games import FAMILIES, FIRST, GAMES, named, resolve
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
+from stonegame.teach.lesson import worked
 from stonegame.teach.play import player_named
+from stonegame.views.formulas import mathml, unicode
 from stonegame.web import words
+
+EXACT = 2**53
+"""Past this a JSON number loses digits in the page's ``JSON.parse`` (a double): such an integer
+is sent as a string of its digits (``exact``), and the page shows it as it is."""
+
+DEEPEST = 8
+"""Deepest nesting a move sent to ``play`` may have: the deepest legal move is a list of two
+numbers; a deeper one is refused before Python's parser or comparison recurses into it."""
 
 _SERVED: list[Game] = []
 """The game of ``stonegame serve --rules FILE``, loaded once by ``serve_rules``: it joins the
@@ -109,7 +120,35 @@ def titles(game: Game) -> dict[str, str]:
     return {lang: translate(game_name(game), lang) for lang in langs()}
 
 
-def in_every_language(said: str | Msg) -> dict[str, str]:
+def exact(found: Any) -> Any:
+    """``found`` with every integer past 2^53 as its digits (a string), so the page, whose
+    numbers are doubles, receives it exactly; iterative, as an answer may be deep."""
+    if isinstance(found, bool):
+        return found
+    if isinstance(found, int):
+        return str(found) if abs(found) > EXACT else found
+    if not isinstance(found, (dict, list)):
+        return found
+    top: Any = dict(found) if isinstance(found, dict) else list(found)
+    stack = [top]
+    while stack:
+        node = stack.pop()
+        for key in list(node.keys()) if isinstance(node, dict) else range(len(node)):
+            value = node[key]
+            if isinstance(value, bool):
+                continue
+            if isinstance(value, int) and abs(value) > EXACT:
+                node[key] = str(value)
+            elif isinstance(value, dict):
+                node[key] = dict(value)
+                stack.append(node[key])
+            elif isinstance(value, (list, tuple)):
+                node[key] = list(value)
+                stack.append(node[key])
+    return top
+
+
+def in_every_language(said: str | Msg | Name) -> dict[str, str]:
     """A sentence in each catalog's language, so the page switches language without asking again."""
     return {lang: translate(said, lang) for lang in langs()}
 
@@ -129,7 +168,8 @@ def described(game: Game) -> dict[str, Any]:
         "methods": list(game.methods),
         "complexity": dict(game.complexity),
         "examples": examples,
-        "constraints": problem.constraints if problem else game.instance.constraints(),
+        # a constraint is notation with a few words ("piles.length even"): the catalogs hold each whole
+        "constraints": in_every_language(Name(problem.constraints if problem else game.instance.constraints())),
     }
 
 
@@ -143,13 +183,34 @@ def games() -> dict[str, Any]:
         sample = {"one": ":2", "some": ":1,2", "none": ""}[each.parameters]
         families.append({"name": each.name, "about": in_every_language(each.about), "methods": list(each.methods),
                          "sample": each.prefix + sample})
-    return {"games": listed, "families": families, "languages": list(langs()), "methods": ["auto", *METHOD_ORDER]}
+    first = next(game for game in listed if game["name"] == START)
+    listed.remove(first)  # the page opens on the first game of the list: Stone Game
+    return {"games": [first, *listed], "families": families, "languages": list(langs()),
+            "methods": ["auto", *METHOD_ORDER]}
+
+
+START = FIRST.slug
+"""The game the page opens on: the family's first (``stonegame.games.FIRST``)."""
+
+
+def told(said: Msg | None) -> dict[str, str] | None:
+    """A board's caption in every language, or None."""
+    return None if said is None else in_every_language(said)
 
 
 def board(solution: Solution) -> dict[str, Any]:
-    """What the page draws the board from: the start, the instance and its shape."""
+    """What the page draws the board from: the start, the instance and its shape, what the
+    fields of a picture are called (``Scene.fields``) and what each pile was numbered at the start."""
     game = solution.game
+    scene = solution.scene
+    start = solution.rules.start()
     return {
+        "fields": {lang: {key: translate(said, lang) for key, said in scene.fields().items()} for lang in langs()},
+        "numbers": scene.numbers(start),
+        "caption": told(scene.caption(start)),
+        "reach": scene.reach(start),
+        "tags": list(scene.tags()),
+        "key": plain(solution.rules.key(start)),
         "instance": game.instance.to_json(solution.instance),
         "kind": game.instance.name,
         "size": game.size(solution.instance),
@@ -165,7 +226,27 @@ def solved_json(solution: Solution) -> dict[str, Any]:
 
 
 def solve_view(game: str, values: str, method: str = "auto") -> dict[str, Any]:
-    return solved_json(solved(game, values, method))
+    """``solve --json`` and the board, each move of the line also said in every language,
+    with the state it leaves (``key``, as the trace names states) and its piles' starting numbers."""
+    solution = solved(game, values, method)
+    found = solved_json(solution)
+    found["remarks"] = [in_every_language(remark) for remark in solution.remarks]  # the notes, said in each language
+    if solution.line_refusal() is None and found.get("line"):
+        scene, rules = solution.scene, solution.rules
+        position = rules.start()
+        for move, entry in zip(solution.line, found["line"], strict=True):
+            entry["said"] = in_every_language(phrase(scene, position, move.move))
+            for option, alternative in zip(move.alternatives, entry["alternatives"], strict=True):
+                alternative["said"] = in_every_language(phrase(scene, position, option.move))
+                after = rules.play(position, option.move).position
+                alternative["leaves"] = plain(scene.show(after))
+                alternative["key"] = plain(rules.key(after))  # the map's cell it leads to
+            position = move.after
+            entry["key"] = plain(rules.key(position))
+            entry["numbers"] = scene.numbers(position)
+            entry["caption"] = told(scene.caption(position))
+            entry["reach"] = scene.reach(position)
+    return found
 
 
 def line_view(game: str, values: str, method: str = "auto") -> dict[str, Any]:
@@ -183,16 +264,44 @@ def explain_view(game: str, values: str, method: str = "auto", lang: str = "en")
     solution = solved(game, values, method)
     refusal = solution.line_refusal()
     text = translate(Msg("Note: {note}", note=refusal), lang) if refusal else solution.explain(lang)
-    return {"game": solution.game.slug, "lang": lang, "text": text, "insight": insight(solution, lang)}
+    return {"game": solution.game.slug, "lang": lang, "text": text, "insight": insight(solution, lang),
+            "steps": story_steps(solution, text, refusal is not None)}
+
+
+NUMBERED = re.compile(r"^(\d+)\. ")
+"""A line of the English story that tells move k: "3. Alice takes the left 9, ..."."""
+
+
+def story_steps(solution: Solution, text: str, refused: bool) -> list[int]:
+    """The move each line of the story tells (0: the opening, the start; -1: the insight and the
+    result), so the page can light the line of the position shown. Read off the source language's
+    story (English), whose lines every language keeps one for one; a refusal is one line."""
+    told = text.splitlines()
+    english = told if refused else solution.explain(SOURCE).splitlines()
+    if len(english) != len(told):
+        return [-1] * len(told)
+    steps, step = [0], -1  # the opening tells the start, step 0
+    for line in english[1:]:
+        numbered = NUMBERED.match(line)
+        if numbered:
+            step = int(numbered.group(1))
+        steps.append(step if numbered or line.startswith(" ") else -1)
+    return steps
 
 
 def table_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
     """The DP table the write-ups fill (``--table``), its words in ``lang``."""
     check_lang(lang)
     solution = solved(game, values, "auto")
-    view = solution.scene.table()
+    try:
+        view = solution.scene.table()
+    except TooLarge:
+        return {"game": solution.game.slug, "absent": translate(Msg(
+            "This instance is too large to draw its table: a smaller one shows it."), lang)}
     if view is None:
-        raise StoneGameError(f"{solution.game.slug} has no DP table to show")
+        return {"game": solution.game.slug, "absent": translate(Msg(
+            "This game has no DP table: its positions are not cells of a grid. The states below are its table."),
+            lang)}
     said = lambda part: translate(part, lang)  # noqa: E731 - one short rename
     return {
         "game": solution.game.slug,
@@ -209,18 +318,28 @@ def plain(key: Any) -> Any:
     return json.loads(json.dumps(key, default=str))
 
 
-def trace_view(game: str, values: str) -> dict[str, Any]:
+def trace_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
     """Every state of the search (``--trace``): its value, the states it depends on and the one
-    its best move leads to; the memo's order (with its hits) and the bottom-up stages."""
+    its best move leads to; the memo's order (with its hits) and the bottom-up stages. Too many
+    states to draw is an answer (``absent``, in ``lang``), not an error."""
+    check_lang(lang)
     solution = solved(game, values, "auto")
     rules = solution.rules
-    positions, children = traces.reachable(rules)
+    try:
+        positions, children = traces.reachable(rules)
+    except TooLarge:
+        return {"game": solution.game.slug, "absent": translate(Msg(
+            "This instance has too many states to draw: a smaller one shows them."), lang)}
     perfect = oracle(solution.game, rules)
     states = []
     for key, position in positions.items():
         choices = perfect.options(position)
         best = rules.key(perfect.best(choices)[1].position) if choices else None
         states.append({"key": plain(key), "label": traces.show_key(key), "value": perfect.value(position),
+                       "remoteness": perfect.remoteness(position) if perfect.remoteness else None,
+                       "position": plain(solution.scene.show(position)),
+                       "numbers": solution.scene.numbers(position),
+                       "caption": told(solution.scene.caption(position)), "reach": solution.scene.reach(position),
                        "children": [plain(child) for child in children[key]],
                        "best": None if best is None else plain(best)})
     return {
@@ -259,11 +378,15 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     human = player_named(side)
     spec, perfect = perfect_play(game, values)
     rules, scene = perfect.rules, perfect.scene
+    if depth(moves) > DEEPEST:
+        raise InvalidInstance(f"moves nest deeper than {DEEPEST} lists; a move is a value or a list of two")
     try:
         played = json.loads(moves)
     except json.JSONDecodeError as error:
         raise InvalidInstance(f"moves must be a JSON list of moves, e.g. [\"L\", 2]; not valid JSON ({error.msg})") \
             from None
+    except RecursionError:
+        raise InvalidInstance("moves nest too deep to read") from None
     if not isinstance(played, list):
         raise InvalidInstance(f"moves must be a JSON list of moves, not {shown(played)}")
     position, player = rules.start(), Player.ALICE
@@ -277,6 +400,19 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         if not step.again:
             player = player.other
 
+    def outlook() -> int:
+        """Where the game is headed from here under best play, from Alice's side: Alice − Bob at
+        the end (scoring), or the moves left, positive when Alice wins (win/lose); the value
+        history plots it, flat while both play their best."""
+        value = perfect.value(position)
+        alice = player is Player.ALICE
+        if spec.scoring:
+            return points[Player.ALICE] - points[Player.BOB] + (value if alice else -value)
+        left = perfect.remoteness(position) if perfect.remoteness else 0
+        return left if (value > 0) == alice else -left
+
+    outlooks = [outlook()]
+    movers: list[str] = []  # who made each move, so a step is coloured for its mover
     for number, wanted in enumerate(played, 1):
         choices = perfect.options(position)
         found = [choice for choice in choices if same(choice[0].move, wanted)]
@@ -291,13 +427,17 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
                            "best_name": translate(phrase(scene, position, top.move), lang),
                            "best_value": top.value, "given_away": top.value - option.value})
         history.append(plain(option.move))
+        movers.append(str(player))
         advance(step)
+        outlooks.append(outlook())
     while rules.moves(position) and player is not human:
         option, step = perfect.best(perfect.options(position))
         replies.append({"player": str(player), "move": plain(option.move),
                         "said": translate(phrase(scene, position, option.move), lang)})
         history.append(plain(option.move))
+        movers.append(str(player))
         advance(step)
+        outlooks.append(outlook())
     choices = perfect.options(position)
     over = not choices
     if over:
@@ -332,7 +472,56 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         "scoring": spec.scoring,
         "grades": grades,
         "given_away": sum(grade["given_away"] for grade in grades),
+        "outlook": outlooks,
+        "movers": movers,
+        "numbers": scene.numbers(position),
+        "caption": told(scene.caption(position)),
+        "reach": scene.reach(position),
+        "fields": {key: translate(said, lang) for key, said in scene.fields().items()},
     }
+
+
+def depth(text: str) -> int:
+    """How deep the brackets of a JSON text nest (strings skipped), counted without parsing it."""
+    deepest = level = 0
+    quoted = escaped = False
+    for char in text:
+        if quoted:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                quoted = False
+        elif char == '"':
+            quoted = True
+        elif char in "[{":
+            level += 1
+            deepest = max(deepest, level)
+        elif char in "]}":
+            level -= 1
+    return deepest
+
+
+def cell_view(game: str, values: str, key: str, lang: str = "en") -> dict[str, Any]:
+    """One state worked out as the lesson works its cell: the recurrence with its numbers
+    plugged in (LaTeX, text and MathML), its value and best move, and the position to draw."""
+    check_lang(lang)
+    solution = solved(game, values, "auto")
+    rules = solution.rules
+    try:
+        wanted = json.loads(key)
+    except (json.JSONDecodeError, RecursionError):
+        raise InvalidInstance(f"key must be a state's key as the trace gives it, not {shown(key)}") from None
+    positions, _ = traces.reachable(rules)
+    position = next((found for state, found in positions.items() if plain(state) == wanted), None)
+    if position is None:
+        raise InvalidInstance(f"no reachable state has the key {shown(key)}")
+    latex, said, value, best = worked(solution, position, lang)
+    return {"game": solution.game.slug, "key": wanted, "latex": latex, "text": unicode(latex),
+            "mathml": mathml(latex, display=True), "said": said, "value": value,
+            "best": plain(best), "position": plain(solution.scene.show(position)),
+            "numbers": solution.scene.numbers(position)}
 
 
 def methods_view(game: str, values: str) -> dict[str, Any]:
@@ -355,8 +544,13 @@ def methods_view(game: str, values: str) -> dict[str, Any]:
     return {"game": spec.slug, "methods": rows}
 
 
-def random_view(game: str, n: int | None = None, seed: int | None = None) -> dict[str, Any]:
-    """A random instance within the original constraints (values kept small enough to draw)."""
+SMALL = 9
+"""Largest value a random instance draws by default: piles that stay readable on the board."""
+
+
+def random_view(game: str, n: int | None = None, seed: int | None = None, full: bool = False) -> dict[str, Any]:
+    """A random instance within the original constraints: by default values of at most ``SMALL``
+    in size (both signs where the game allows them), with ``full`` anywhere in the game's range."""
     spec = game_named(game)
     draw = random.Random(seed)
     limits = spec.limits
@@ -373,7 +567,8 @@ def random_view(game: str, n: int | None = None, seed: int | None = None) -> dic
     high = limits.high if limits and limits.high > limits.low else 9
     low = max(low, least) if least is not None else low
     high = min(high, most) if most is not None else high
-    high = max(low, min(high, low + 19))  # stones a board can show: at most 20 kinds of pile
+    if not full:  # small values, centred on 0 where the range holds both signs (III, VIII)
+        low, high = max(low, -SMALL), min(high, max(SMALL, low + SMALL))
 
     def values(count: int) -> list[int]:
         return [draw.randint(low, high) for _ in range(count)]
@@ -393,8 +588,59 @@ def words_view(lang: str = "en") -> dict[str, Any]:
     return {"lang": lang, "words": {message.text: said.get(message.text, message.text) for message in words.PAGE}}
 
 
+COMPUTES = re.compile(r"\b(max|min)\(|\bany\(|\ball\(|\bif not \w+[\[(]")
+"""A line of a listing that computes a state's value from the states it depends on."""
+
+
+def listing_view(game: str) -> dict[str, Any]:
+    """The lesson's Python listings of the memo (top-down) and the table (bottom-up), with the lines an
+    animation of the fill lights: where a state's value is computed, and (top-down) where the memo answers."""
+    spec = game_named(game)
+    teaching = spec.parts.teaching
+    found: dict[str, Any] = {"game": spec.slug}
+    if teaching is None or teaching.folder is None:
+        return found
+    for method in ("memo", "table"):
+        path = Path(teaching.folder) / "solutions" / f"{method}.py"
+        if not path.is_file():
+            continue
+        code = path.read_text(encoding="utf-8").rstrip()
+        lines = code.splitlines()
+        computes = [number for number, line in enumerate(lines, 1)
+                    if COMPUTES.search(line) and not line.lstrip().startswith("#")]
+        hit = next((number for number, line in enumerate(lines, 1) if line.strip() in ("@cache", "@lru_cache")), None)
+        found[method] = {"code": code, "computes": computes, "hit": hit, "path": f"solutions/{path.name}"}
+    return found
+
+
+LESSON_SIZE = 8
+"""Largest instance the lesson is told on; a larger one gets the game's own example (a worked
+example of 40 piles teaches nothing)."""
+
+
+def lesson_view(game: str, values: str = "", lang: str = "en") -> dict[str, Any]:
+    """The game's lesson as a whole HTML page (MathML, inline SVG plots, nothing loaded), told on
+    the page's instance when it is small, with ``stonegame lesson --quick``'s budgets."""
+    from stonegame.teach.lesson import lesson
+    from stonegame.views.lesson import html
+
+    check_lang(lang)
+    spec = game_named(game)
+    instance = None
+    if values.strip():
+        try:
+            found = spec.validate(instance_from(spec, values))
+        except StoneGameError:
+            found = None
+        if found is not None and spec.size(found) <= LESSON_SIZE:
+            instance = found
+    told = lesson(spec, instance, lang, agreement=30, growth_budget=0.005, growth_total=0.05)
+    return {"game": spec.slug, "html": html(told)}
+
+
 WORK: dict[str, Callable[..., dict[str, Any]]] = {
     "solve": solve_view, "line": line_view, "table": table_view, "trace": trace_view, "explain": explain_view,
+    "cell": cell_view, "lesson": lesson_view, "listing": listing_view,
     "play": play_view, "methods": methods_view, "random": random_view, "games": games, "words": words_view,
 }
 """What a worker can be asked to do, by name."""

@@ -15,6 +15,7 @@ solves run. Errors are the command line's: the same one-line message, as JSON
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -23,7 +24,7 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
@@ -166,9 +167,17 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
         return await work("table", game=game, values=values, lang=lang)
 
     @app.get("/api/trace")
-    async def trace(game: Game, values: Values) -> Response:
+    async def trace(game: Game, values: Values, lang: Lang = "en") -> Response:
         """`--trace`: every state with its value and dependencies; the memo's order and the stages."""
-        return await work("trace", game=game, values=values)
+        return await work("trace", game=game, values=values, lang=lang)
+
+    @app.get("/api/cell")
+    async def cell(game: Game, values: Values,
+                   key: Annotated[str, Query(description="a state's key, as /api/trace gives it (JSON)",
+                                             max_length=2_000)],
+                   lang: Lang = "en") -> Response:
+        """One state worked out as the lesson works its cell: the recurrence, its numbers plugged in."""
+        return await work("cell", game=game, values=values, key=key, lang=lang)
 
     @app.get("/api/explain")
     async def explain(game: Game, values: Values, method: Method = "auto", lang: Lang = "en") -> Response:
@@ -196,9 +205,27 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
                      n: Annotated[int | None, Query(description="the size (default: a small one)", ge=1,
                                                     le=api.SHOWN_VALUES)] = None,
                      seed: Annotated[int | None, Query(description="the same seed draws the same instance",
-                                                       ge=0, le=2**32)] = None) -> Response:
+                                                       ge=0, le=2**32)] = None,
+                     full: Annotated[bool, Query(description="values anywhere in the game's range (default: "
+                                                 "small ones, readable on the board)")] = False) -> Response:
         """A random instance within the original constraints."""
-        return await work("random", game=game, n=n, seed=seed)
+        return await work("random", game=game, n=n, seed=seed, full=full)
+
+    @app.get("/lesson", include_in_schema=False)
+    async def lesson(game: Game = api.START, values: Annotated[str, Query(max_length=50_000)] = "",
+                     lang: Lang = "en") -> Response:
+        """The game's lesson (``stonegame lesson --format html``), one click from the page."""
+        found = json.loads(await pool.run("lesson", game=game, values=values, lang=lang))
+        return HTMLResponse(found["html"])
+
+    @app.get("/api/listing")
+    async def listing(game: Game) -> Response:
+        """The lesson's Python listings of the memo and the table, with the lines that compute a state."""
+        return await work("listing", game=game)
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> FileResponse:
+        return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

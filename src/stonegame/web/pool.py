@@ -52,7 +52,9 @@ def serve_jobs(conn: Connection, rules: str | None) -> None:
             return
         try:
             found = api.WORK[name](**arguments)
-            reply: tuple[str, Any] = ("ok", json.dumps(found, ensure_ascii=False, separators=(",", ":")).encode())
+            # integers past 2^53 as strings: the page's JSON.parse would round them (api.exact)
+            answer = json.dumps(api.exact(found), ensure_ascii=False, separators=(",", ":"))
+            reply: tuple[str, Any] = ("ok", answer.encode())
         except TooLarge as refusal:
             reply = ("too-large", one_line(str(refusal)))
         except StoneGameError as error:

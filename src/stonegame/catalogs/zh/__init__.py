@@ -287,13 +287,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "take the last number ({number})": "拿走最后一个数 {number}",
     "odd": "奇数",
     "even": "偶数",
-    "Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. The odd-numbered piles hold "
-    "{odd}, the even-numbered ones {even}. If Alice takes pile {first}, both ends left to Bob are "
-    "{other_kind}-numbered; whichever he takes, Alice can again take an {kind}-numbered end. So she can collect "
+    "Why Alice cannot lose with an even number of piles: index the piles #0 to #{last}. The even-indexed piles "
+    "hold {even}, the odd-indexed ones {odd}. If Alice takes pile #{first}, both ends left to Bob are "
+    "{other_kind}-indexed; whichever he takes, Alice can again take an {kind}-indexed end. So she can collect "
     "piles {piles} and end with at least {taken} against {other}":
-        "为什么偶数堆时 Alice 不会输：把石子堆从 1 到 {n} 编号，奇数号的堆共 {odd}，偶数号的堆共 {even} 个。"
-        "Alice 先拿第 {first} 堆，留给 Bob 的两端都是{other_kind}号；无论 Bob 拿哪一端，Alice 都能接着拿一个{kind}号的堆。"
-        "这样 Alice 能拿到第 {piles} 堆，至少 {taken} 比 {other}",
+        "为什么偶数堆时 Alice 不会输：把石子堆的下标记为 #0 到 #{last}，偶数下标的堆共 {even}，奇数下标的堆共 {odd} 个。"
+        "Alice 先拿 #{first} 号堆，留给 Bob 的两端都是{other_kind}下标；无论 Bob 拿哪一端，Alice 都能接着拿一个{kind}下标的堆。"
+        "这样 Alice 能拿到 {piles} 号堆，至少 {taken} 比 {other}",
     "{argument}: a win by at least {margin}. LeetCode's odd total makes the two sums differ, so stoneGame can "
     "simply return true; best play may win by more.":
         "{argument}，至少赢 {margin} 分。题目保证石子总数是奇数，两个和不可能相等，所以先手必胜，直接 return true 即可；"
@@ -318,17 +318,20 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # stone-game-iv.
     "remove {n} stone ({root}²)": "拿走 {n} 个石子（{root}²）",
     "win(k): can the player to move with k stones left force a win?": "win(k)：剩 k 个石子时，轮到的一方能否必胜？",
+    "win(m): can the player to move with m stones left force a win?": "win(m)：剩 m 个石子时，轮到的一方能否必胜？",
+    "W −s: remove s stones to leave an L; L: every move leaves a W. L positions: {lost}. m = {n} is {verdict}":
+        "W −s：拿走 s 个石子，留下一个 L；L：每一步都只能留下 W。L 局面：{lost}。m = {n} 是 {verdict}",
     "W −s²: remove s² stones to leave an L; L: every move leaves a W. L positions: {lost}. k = {n} is {verdict}":
         "W −s²：拿走 s² 个石子，留下一个 L；L：每一步都只能留下 W。L 局面：{lost}。k = {n} 是 {verdict}",
     # stone-game-v.
-    "split after {k} ({left} | {right}), keeping the left {left}": "在第 {k} 个石子后分开（{left} | {right}），留下左边的 {left}",
-    "split after {k} ({left} | {right}), keeping the right {right}":
-        "在第 {k} 个石子后分开（{left} | {right}），留下右边的 {right}",
+    "split after #{k} ({left} | {right}), keeping the left {left}": "在 #{k} 号石子后分开（{left} | {right}），留下左边的 {left}",
+    "split after #{k} ({left} | {right}), keeping the right {right}":
+        "在 #{k} 号石子后分开（{left} | {right}），留下右边的 {right}",
     "dp[i][j]: Alice's best score from stones i..j": "dp[i][j]：在第 i..j 个石子上，Alice 的最高得分",
     "answer cell dp[0][{last}] = {value} (Alice's score; Bob never scores)":
         "答案 dp[0][{last}] = {value}（Alice 的得分；Bob 从不得分）",
     # stone-game-vi.
-    "take stone {stone} (worth {alice} to Alice, {bob} to Bob)": "拿走第 {stone} 颗石子（对 Alice 值 {alice}，对 Bob 值 {bob}）",
+    "take stone #{stone} (worth {alice} to Alice, {bob} to Bob)": "拿走 #{stone} 号石子（对 Alice 值 {alice}，对 Bob 值 {bob}）",
     "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's values), so "
     "taking a stone is worth its a + b to either player (it scores for you and denies the other), and both simply "
     "take the largest a + b left. Here the order is {ranked}: Alice takes stones {mine}, Bob takes {theirs}.":
@@ -377,7 +380,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Take up to {k}": "石子游戏（每次最多拿 {k} 个）",
     "Nim": "Nim 游戏",
     "Misère Nim": "反常 Nim 游戏",
-    "take {stones} from heap {heap}": "从第 {heap} 堆拿 {stones} 个",
+    "take {stones} from heap #{heap}": "从 #{heap} 号堆拿 {stones} 个",
     "{moves} or {move}": "{moves} 或 {move}",
     "{moves} or …": "{moves}……",
     "the XOR of the {count} heaps is {xor}": "{count} 堆的异或为 {xor}",
@@ -447,8 +450,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{errors:,} instances erred; the first: {first}": "{errors:,} 个实例出错；第一个：{first}",
     # The web playground's page (web/words.py).
     'nothing left': '什么也不剩',
-    '{move}: Alice − Bob at the end would be {margin} (worth {value} to the mover from here)': '{move}：终局时 Alice − Bob 将是 {margin}（从这里起对走的一方值 {value}）',
-    '{move}: the mover {outcome}, {moves} moves left after it': '{move}：走这一步的一方{outcome}，之后还剩 {moves} 步',
     'wins': '获胜',
     'loses': '落败',
     'Score: Alice {alice}, Bob {bob}': '比分：Alice {alice}，Bob {bob}',
@@ -456,12 +457,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'The game is over.': '游戏结束。',
     '{player} to move; the optimal line plays {move} (★).': '轮到 {player}；最优策略走 {move}（★）。',
     'Value history': '局面价值的变化',
-    'Alice − Bob so far': '目前 Alice − Bob',
-    'moves left (above: Alice wins)': '剩余步数（上方：Alice 赢）',
     'answer: {answer}': '答案：{answer}',
     'Alice {alice}, Bob {bob}': 'Alice {alice} 分，Bob {bob} 分',
     'method {method}': '方法 {method}',
-    '{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads.': '共 {states} 个状态。鼠标移到（或聚焦）一个状态上：虚线框是它依赖的状态，★ 是最优一步通向的状态。',
     'Play': '播放',
     'done': '完成',
     'stage {stage}': '第 {stage} 层',
@@ -490,13 +488,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Solve': '求解',
     'Example': '示例',
     'Random': '随机',
-    'Result': '结果',
-    'Board and optimal line': '棋盘与最优策略',
     'win': '赢',
     'tie': '平',
     'lose': '输',
-    'for the player to move; hover a move for its margin or remoteness': '（对轮到的一方而言；把鼠标移到一步上可看分差或剩余步数）',
-    'DP table': 'DP 表',
     'States, coloured by value': '状态（按价值着色）',
     'Fill order': '填表顺序',
     'top-down (memo)': '自顶向下（记忆化）',
@@ -510,6 +504,84 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Undo': '悔棋',
     'Methods side by side': '各方法对比',
     'Run every method': '运行所有方法',
+    # The playground, second edition (web/, and what the games tell its boards).
+    'Not accepted: {detail}': '未被接受：{detail}',
+    'Too large for this server: {detail}': '超出本服务器的计算范围：{detail}',
+    'The server is busy; try again in a moment.': '服务器正忙，请稍后再试。',
+    "An internal error (a bug in stonegame); the server's log has the details.": '内部错误（stonegame 的缺陷），详情见服务器日志。',
+    'left end': '左端',
+    'L': '败',
+    'right end': '右端',
+    "{value} for the mover (own − opponent's)": '对轮到的一方为 {value}（自己 − 对手）',
+    'the mover wins in {moves}': '轮到的一方必胜，还需 {moves} 步',
+    'the mover loses in {moves}': '轮到的一方必败，还剩 {moves} 步',
+    '{move}: {worth}; leaves {left}': '{move}：{worth}；剩下 {left}',
+    'moves played': '已走步数',
+    'Alice − Bob at the end, best play': '终局 Alice − Bob（最优策略）',
+    'moves left (+: Alice wins)': '剩余步数（正：Alice 赢）',
+    "Every value on this page is the player to move's own points − the opponent's, under best play from there.": '本页的每个值都是：从该局面起双方都走最优策略时，轮到的一方自己的得分 − 对手的得分。',
+    'Every value on this page says whether the player to move wins under best play, and in how many moves.': '本页的每个值都表示：双方都走最优策略时，轮到的一方是赢是输，以及还要走几步。',
+    'Piles keep the index they had at the start, counted from 0 as the code counts (#0, #1, …).': '每堆石子始终保留开局时的下标，和代码一样从 0 开始计数（#0、#1、…）。',
+    'Solving…': '正在求解…',
+    "Write the instance's values first (or press Example).": '请先输入石子的值（或点“示例”）。',
+    "Select a cell of the states' map to see its recurrence with the numbers plugged in.": '选中状态图中的一个格子，就能看到代入数字后的递推式。',
+    'W': '胜',
+    'rows: {rows}; columns: {columns}': '行：{rows}；列：{columns}',
+    'columns: {columns}': '列：{columns}',
+    "Each cell: the value of that state for the player to move (own − opponent's); blue ahead, red behind.": '每个格子：该状态对轮到的一方的价值（自己 − 对手）；蓝色领先，红色落后。',
+    'Each cell: W (the player to move wins) or L (loses), then the moves left under best play.': '每个格子：胜（轮到的一方必胜）或败（必败），后面是最优策略下的剩余步数。',
+    '{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.': '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态；★ 是最优一步通向的状态。选中它可以看到原因。',
+    'Showing the selected state {state}, off the optimal line.': '正在显示选中的状态 {state}，它不在最优路线上。',
+    'working it out…': '正在计算…',
+    'refused: too large for this method': '拒绝：对这个方法来说太大',
+    'Lesson': '课程',
+    'full range': '完整范围',
+    'for the player to move; hover or focus a move for its value and what it leaves': '（对轮到的一方而言；把鼠标移到一步上可看它的价值和剩下的局面）',
+    'Why this value': '这个值从何而来',
+    "The write-up's own table": '题解自己的表',
+    'As the LeetCode write-ups fill it, in their own form (its caption says how it converts to the value above).': '按力扣题解的填法和形式给出（表下的说明写了它如何换算成上面的值）。',
+    "Alice's value": 'Alice 的价值',
+    "Bob's value": 'Bob 的价值',
+    'stones ≡ 0 (mod 3)': '≡ 0 (mod 3) 的石子',
+    'stones ≡ 1 (mod 3)': '≡ 1 (mod 3) 的石子',
+    'stones ≡ 2 (mod 3)': '≡ 2 (mod 3) 的石子',
+    'removed sum, mod 3': '已拿走的总和 mod 3',
+    'to move': '轮到',
+    'no move is left: the game ends here': '已经无路可走：游戏在这里结束',
+    'This instance is too large to draw its table: a smaller one shows it.': '这个输入太大，画不出它的表：换一个小一些的输入就能看到。',
+    'This game has no DP table: its positions are not cells of a grid. The states below are its table.': '这个游戏没有 DP 表：它的局面不是网格中的格子。上面的状态图就是它的表。',
+    'This instance has too many states to draw: a smaller one shows them.': '这个输入的状态太多，画不出来：换一个小一些的输入就能看到。',
+    '2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd': '2 <= piles.length <= 500，piles.length 为偶数，1 <= piles[i] <= 500，sum(piles) 为奇数',
+    'length >= 1, values[i] any integer': 'length >= 1，values[i] 为任意整数',
+    'M = {m}: the player to move may take the first 1 to {most} piles (at most 2M)': 'M = {m}：轮到的一方可以拿走前 1 到 {most} 堆（最多 2M 堆）',
+    'the player to move may take the first 1 to {most} stones': '轮到的一方可以拿走前 1 到 {most} 个石子',
+    'a move merges the first 2 or more stones into one and scores their sum': '每一步把最前面的 2 个或更多石子合并成一个，得分为它们的和',
+    'the first stone is #0–#{last} merged, {merged}: a move merges it with 1 or more of the next and scores the sum': '第一个石子是 #0–#{last} 合并而成的 {merged}：每一步把它和后面的 1 个或更多石子合并，得分为它们的和',
+    'no square fits in 0 stones: the player to move loses': '0 个石子里放不下任何平方数：轮到的一方输',
+    'the squares the player to move may remove: {squares}': '轮到的一方可以拿走的平方数：{squares}',
+    'no amount fits in {n} stones: the player to move loses': '{n} 个石子不够任何一种拿法：轮到的一方输',
+    'the amounts the player to move may remove: {amounts}': '轮到的一方可以拿走的数量：{amounts}',
+    'Practice: hide the values': '练习：隐藏数值',
+    'Stop practising: show the values': '结束练习：显示数值',
+    'score: {right} of {asked}': '得分：{asked} 题中答对 {right} 题',
+    'The game is over. Press « to practise again.': '对局结束。按 « 可以再练一次。',
+    'Who wins from here with best play on both sides?': '双方都走最优策略时，从这里开始谁会赢？',
+    'Which move is best here? Pick one.': '这里哪一步最好？选一步。',
+    'Right.': '答对了。',
+    'Not so: with best play, {truth}.': '不对：双方都走最优策略时，{truth}。',
+    'Right: {move} is best.': '答对了：{move} 是最好的一步。',
+    'Not best: {move} is worth {value}; the best is worth {best}.': '不是最好的：{move} 的价值是 {value}；最好的一步价值是 {best}。',
+    "The lesson's code ({path}); the line lit computes the cell being filled.": '课程中的代码（{path}）；点亮的那一行正在计算当前填写的格子。',
+    'Recursion tree (top-down)': '递归树（自顶向下）',
+    'The calls the memo makes from the start, in order: a state met again is answered by the memo (↺) and not expanded.': '记忆化搜索从起点出发依次发起的调用：再次遇到的状态由备忘录直接给出（↺），不再展开。',
+    'Practice: predict each cell': '练习：预测每个格子',
+    'Stop predicting': '结束预测',
+    'Check': '检查',
+    'Every cell is filled.': '所有格子都填好了。',
+    'The value of {state}?': '{state} 的值是多少？',
+    'W or L at {state}?': '{state} 是胜（W）还是败（L）？',
+    'Not so: it is {value}.': '不对：它是 {value}。',
+    "On this page the start is worth {value} to Alice: her {alice} − Bob's {bob}, whatever form the write-up's cells take.": '在本页，起点对 Alice 的价值是 {value}：她的 {alice} − Bob 的 {bob}，不论题解的格子用什么形式。',
 }
 
 MESSAGES.update(LESSONS)  # the lessons' sentences, kept in their own module (zh/lessons.py)

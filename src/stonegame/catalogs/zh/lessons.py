@@ -396,8 +396,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'Stones lie in a row, stoneValue[i] the value of stone i, every value positive. Each round Alice cuts the row into two non-empty parts, a left row and a right row. Bob works out the sum of each part and throws away the part with the larger sum; Alice adds the sum of the part that stays to her score. When the sums are equal, Alice decides which part stays. The game continues on the remaining row and ends when a single stone is left. Alice starts with a score of 0. Return the largest score she can reach.':
         '石子排成一行，第 i 个石子的价值为 stoneValue[i]，每个价值都是正数。每一轮，Alice 把这一行分成两个非空的部分：左边一行和右边一行。Bob 算出两部分各自的和，扔掉和较大的那部分；Alice 把留下那部分的和加到自己的分数上。两部分的和相等时，由 Alice 决定留下哪部分。游戏在留下的行上继续，只剩一个石子时结束。Alice 初始分数为 0。返回她能得到的最大分数。',
     'the first and the last stone of the row that is left (both included)': '剩下的行中第一个和最后一个石子（两端都包含）',
-    'a cut after stone k: the left part is i..k, the right part k+1..j, with i ≤ k < j (the play below counts the stones of the row left from 1, so “split after 3” is k = i + 2)':
-        '在第 k 个石子之后切开：左边部分是 i..k，右边部分是 k+1..j，且 i ≤ k < j（下文的对局从 1 开始数剩下的行中的石子，所以“在第 3 个石子后分开”就是 k = i + 2）',
+    'a cut after stone k: the left part is i..k, the right part k+1..j, with i ≤ k < j (the play below names a cut by the index of the stone it follows, so “split after #2” is k = 2)':
+        '在下标为 k 的石子之后切开：左边部分是 i..k，右边部分是 k+1..j，且 i ≤ k < j（下文的对局用切口前那颗石子的下标来称呼切法，所以“在 #2 号石子后分开”就是 k = 2）',
     'stoneValue[i] + … + stoneValue[j], read from prefix sums in O(1)': 'stoneValue[i] + … + stoneValue[j]，用前缀和 O(1) 得到',
     'the largest score Alice can still add when the stones i..j are left': '剩下第 i..j 个石子时，Alice 还能再得到的最大分数',
     "Whichever part stays is a contiguous piece of the original row, so a state is an interval i..j. Only Alice makes decisions: Bob's discard is forced by the sums, so it is not a choice at all, and after every round Alice is again the one to move. Her choice is the cut k, anywhere from after stone i to before stone j; the part with the smaller sum stays, and on equal sums she also chooses which part.":

@@ -61,7 +61,7 @@ class Nim(Rules[Heaps, Move]):
 
 
 class NimScene(Scene[Heaps, Move]):
-    """The heaps, numbered from 1 as the story counts them, and Bouton's argument."""
+    """The heaps, indexed from 0 as the board and the code index them (#0, #1, …), and Bouton's argument."""
 
     rules: Nim
 
@@ -69,11 +69,11 @@ class NimScene(Scene[Heaps, Move]):
         return list(heaps)
 
     def name(self, heaps: Heaps, move: Move) -> str:
-        return f"take {move[1]} from heap {move[0] + 1}"
+        return f"take {move[1]} from heap #{move[0]}"
 
     def notation(self, heaps: Heaps, move: Move) -> str:
-        """``2:1``: heap 2 (heaps count from 1, as the story counts them), one stone."""
-        return f"{move[0] + 1}:{move[1]}"
+        """``2:1``: heap #2 (heaps are indexed from 0, as the board shows them), one stone."""
+        return f"{move[0]}:{move[1]}"
 
     def phrase(self, heaps: Heaps, move: Move) -> Msg:
         return take(*move)
@@ -114,7 +114,7 @@ def nim_insight(heaps: Sequence[int], misere: bool = False) -> Msg:
     """Bouton's rule told on ``heaps``: the XOR, who wins, and the moves that leave XOR 0.
 
     >>> print(nim_insight([1, 2, 4]))
-    Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every move from XOR 0 leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0. Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0 after each of her moves (now: take 1 from heap 3).
+    Bouton's rule: the player to move loses exactly when the XOR of the heaps is 0, since every move from XOR 0 leaves a non-zero XOR and from a non-zero XOR some move brings it back to 0. Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0 after each of her moves (now: take 1 from heap #2).
     """  # noqa: E501  (a doctest shows the sentence as printed, whole)
     xor_all = reduce(xor, heaps, 0)
     if len(heaps) <= SPELLED_HEAPS:
@@ -145,12 +145,12 @@ def nim_insight(heaps: Sequence[int], misere: bool = False) -> Msg:
 
 
 def take(heap: int, stones: int) -> Msg:
-    """A move in words: "take 2 from heap 1" (heaps counted from 1)."""
-    return Msg("take {stones} from heap {heap}", stones=stones, heap=heap + 1)
+    """A move in words: "take 2 from heap #0" (heaps indexed from 0)."""
+    return Msg("take {stones} from heap #{heap}", stones=stones, heap=heap)
 
 
 def alternatives(moves: list[Msg], more: bool) -> Msg:
-    """'take 1 from heap 1 or take 3 from heap 2', with 'or …' when ``more`` are left out."""
+    """'take 1 from heap #0 or take 3 from heap #1', with 'or …' when ``more`` are left out."""
     said = moves[0]
     for move in moves[1:]:
         said = Msg("{moves} or {move}", moves=said, move=move)

@@ -21,6 +21,7 @@ from stonegame.core.errors import InvalidInstance
 from stonegame.core.game import ALICE_WINS, Cost, Game, Heap, Parts
 from stonegame.core.instances import Count
 from stonegame.core.rules import Estimate, Rules, Scene, Step
+from stonegame.core.tables import TableView, check_side
 from stonegame.core.teaching import Formula, Teaching
 from stonegame.core.values import positive, shown
 from stonegame.games.families.periodicity import SEQUENCE_LIMIT, periodic_value
@@ -61,6 +62,48 @@ class SubtractScene(Scene[int, int]):
 
     def phrase(self, position: int, move: int) -> Msg:
         return Msg("remove {count}", count=move)
+
+    def table(self) -> TableView:
+        return outcomes_view(self.rules.amounts, self.rules.n)
+
+    def caption(self, position: int) -> Msg:
+        fits = [s for s in self.rules.amounts if s <= position]
+        if not fits:
+            return Msg("no amount fits in {n} stones: the player to move loses", n=position)
+        return Msg("the amounts the player to move may remove: {amounts}", amounts=", ".join(map(str, fits)))
+
+
+ROW = 10
+"""Heaps a row of the table holds: row r is heaps 10r .. 10r + 9, as in Stone Game IV's."""
+
+
+def outcomes_view(amounts: Sequence[int], n: int) -> TableView:
+    """win(m) for m = 0..n, ten heaps a row, each W with a move that leaves an L (the one the table's
+    recurrence finds first).
+
+    >>> view = outcomes_view((1, 3, 4), 7)
+    >>> view.rows[0][1][:8]
+    ['L', 'W −1', 'L', 'W −1', 'W −4', 'W −3', 'W −4', 'L']
+    """
+    check_side(n // ROW + 1, "win(m)")
+    win = win_table(amounts, n)
+
+    def cell(m: int) -> str:
+        if m > n:
+            return ""
+        move = next((s for s in amounts if s <= m and not win[m - s]), None)
+        return "L" if move is None else f"W −{move}"
+
+    lost = ", ".join(str(m) for m in range(n + 1) if not win[m])
+    return TableView(
+        title=Msg("win(m): can the player to move with m stones left force a win?"),
+        corner="m",
+        columns=[f"+{column}" for column in range(ROW)],
+        rows=[(str(base), [cell(base + column) for column in range(ROW)]) for base in range(0, n + 1, ROW)],
+        caption=Msg("W −s: remove s stones to leave an L; L: every move leaves a W. L positions: {lost}. "
+                    "m = {n} is {verdict}", lost=lost, n=n,
+                    verdict=Msg("W: Alice wins") if win[n] else Msg("L: Bob wins")),
+    )
 
 
 def moves_up_to(amounts: Sequence[int], n: int) -> int:

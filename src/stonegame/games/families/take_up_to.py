@@ -62,6 +62,15 @@ class TakeUpToScene(Scene[int, int]):
     def show(self, position: int) -> list[int]:
         return list(self.rules.stones[position:])
 
+    def caption(self, position: int) -> Msg:
+        return Msg("the player to move may take the first 1 to {most} stones", most=self.reach(position))
+
+    def reach(self, position: int) -> int:
+        return min(self.rules.k, len(self.rules.stones) - position)
+
+    def numbers(self, position: int) -> list[str]:
+        return [str(k) for k in range(position, len(self.rules.stones))]
+
     def name(self, position: int, move: int) -> str:
         return f"take {move} ({', '.join(map(str, self.rules.stones[position : position + move]))})"
 

@@ -69,9 +69,10 @@ class Interval(Rules[Position, str]):
         return Step(self.stones[j], (i, j - 1))
 
     def estimate(self) -> Estimate:
-        """Every interval stones[i..j] and the n empty ones: n(n+1)/2 + n positions, two moves each."""
+        """Every interval stones[i..j] and the n empty ones: n(n+1)/2 + n positions, two moves each;
+        the tree branches in two at each of the first n − 1 moves: at least 2^n nodes."""
         n = len(self.stones)
-        return Estimate(n * (n + 1) // 2 + n, n * n)
+        return Estimate(n * (n + 1) // 2 + n, n * n, tree=2**n)
 
 
 class IntervalScene(Scene[Position, str]):
@@ -105,6 +106,10 @@ class IntervalScene(Scene[Position, str]):
 
     def table(self) -> TableView:
         return pair_view(self.rules.stones)
+
+    def numbers(self, position: Position) -> list[str]:
+        i, j = position
+        return [str(k) for k in range(i, j + 1)]
 
 
 class PilesScene(IntervalScene):
@@ -285,21 +290,22 @@ def insight(stones: Sequence[int]) -> Msg | None:
     n = len(stones)
     if n % 2:
         return None
-    odd, even = sum(stones[0::2]), sum(stones[1::2])
-    kind, first, taken, other = ("odd", 1, odd, even) if odd >= even else ("even", n, even, odd)
-    numbers = range(1 if kind == "odd" else 2, n + 1, 2)
-    # every other pile up to n: a long row's list is clear from its start and its end
+    # piles are indexed from 0, as the board and dp[i][j] index them: #0, #2, … are the even-indexed ones
+    even, odd = sum(stones[0::2]), sum(stones[1::2])
+    kind, first, taken, other = ("even", 0, even, odd) if even >= odd else ("odd", n - 1, odd, even)
+    numbers = range(0 if kind == "even" else 1, n, 2)
+    # every other pile up to the last: a long row's list is clear from its start and its end
     if len(numbers) <= 6:
-        piles = ", ".join(map(str, numbers))
+        piles = ", ".join(f"#{k}" for k in numbers)
     else:
-        piles = f"{numbers[0]}, {numbers[1]}, {numbers[2]}, …, {n - 1 if kind == 'odd' else n}"
+        piles = f"#{numbers[0]}, #{numbers[1]}, #{numbers[2]}, …, #{numbers[-1]}"
     words = {"odd": Msg("odd"), "even": Msg("even")}
     argument = Msg(
-        "Why Alice cannot lose with an even number of piles: number the piles 1 to {n}. The odd-numbered piles "
-        "hold {odd}, the even-numbered ones {even}. If Alice takes pile {first}, both ends left to Bob are "
-        "{other_kind}-numbered; whichever he takes, Alice can again take an {kind}-numbered end. So she can "
+        "Why Alice cannot lose with an even number of piles: index the piles #0 to #{last}. The even-indexed "
+        "piles hold {even}, the odd-indexed ones {odd}. If Alice takes pile #{first}, both ends left to Bob are "
+        "{other_kind}-indexed; whichever he takes, Alice can again take an {kind}-indexed end. So she can "
         "collect piles {piles} and end with at least {taken} against {other}",
-        n=n, odd=Plural("{n} stone", "{n} stones", odd), even=even, first=first,
+        last=n - 1, even=Plural("{n} stone", "{n} stones", even), odd=odd, first=first,
         other_kind=words["even" if kind == "odd" else "odd"], kind=words[kind], piles=piles, taken=taken, other=other,
     )
     if taken > other:

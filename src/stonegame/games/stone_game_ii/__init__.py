@@ -75,6 +75,18 @@ class TakePrefixScene(Scene[Position, int]):
     def show(self, position: Position) -> list[int]:
         return list(self.rules.stones[position[0] :])
 
+    def caption(self, position: Position) -> Msg:
+        i, m = position
+        return Msg("M = {m}: the player to move may take the first 1 to {most} piles (at most 2M)", m=m,
+                   most=min(2 * m, len(self.rules.stones) - i))
+
+    def reach(self, position: Position) -> int:
+        i, m = position
+        return min(2 * m, len(self.rules.stones) - i)
+
+    def numbers(self, position: Position) -> list[str]:
+        return [str(k) for k in range(position[0], len(self.rules.stones))]
+
     def name(self, position: Position, move: int) -> str:
         i, m = position
         return f"take {move} ({', '.join(map(str, self.rules.stones[i : i + move]))}), M = {max(m, move)}"

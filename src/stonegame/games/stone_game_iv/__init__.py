@@ -84,6 +84,12 @@ class RemoveSquareScene(Scene[int, int]):
     def table(self) -> TableView:
         return outcomes_view(self.rules.n)
 
+    def caption(self, position: int) -> Msg:
+        squares = [root * root for root in range(1, isqrt(position) + 1)]
+        if not squares:
+            return Msg("no square fits in 0 stones: the player to move loses")
+        return Msg("the squares the player to move may remove: {squares}", squares=", ".join(map(str, squares)))
+
     def phrase(self, position: int, move: int) -> Msg:
         """The move in words: "remove 4 stones (2²)" / "拿走 4 个石子（2²）"."""
         return Plural("remove {n} stone ({root}²)", "remove {n} stones ({root}²)", move, root=isqrt(move))

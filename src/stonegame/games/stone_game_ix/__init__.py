@@ -139,6 +139,13 @@ class RemoveResidueScene(Scene[Position, int]):
         c0, c1, c2, s, turn = position
         return {"c0": c0, "c1": c1, "c2": c2, "removed_mod_3": s, "to_move": str(turn)}
 
+    def fields(self) -> dict[str, Msg]:
+        return {"c0": Msg("stones ≡ 0 (mod 3)"), "c1": Msg("stones ≡ 1 (mod 3)"), "c2": Msg("stones ≡ 2 (mod 3)"),
+                "removed_mod_3": Msg("removed sum, mod 3"), "to_move": Msg("to move")}
+
+    def tags(self) -> tuple[str, ...]:
+        return ("removed_mod_3", "to_move")
+
     def name(self, position: Position, move: int) -> str:
         total = (position[3] + move) % 3
         verdict = ": divisible by 3, the mover loses" if total == 0 else ""

@@ -98,24 +98,26 @@ class SplitScene(Scene[Position, Move]):
         i, j = position
         return list(self.rules.stones[i : j + 1])
 
+    def numbers(self, position: Position) -> list[str]:
+        i, j = position
+        return [str(k) for k in range(i, j + 1)]
+
     def name(self, position: Position, move: Move) -> str:
         i, j = position
         k, side = move
         left, right = self.rules.sum(i, k), self.rules.sum(k + 1, j)
-        # Counted from the start of the row left, which is the row ``show`` prints.
+        # k is the index the stone had at the start, as the board labels it and dp[i][j] counts
         kept = f"keep left {left}" if side == "L" else f"keep right {right}"
-        return f"split after {k - i + 1} ({left} | {right}), {kept}"
+        return f"split after #{k} ({left} | {right}), {kept}"
 
     def phrase(self, position: Position, move: Move) -> Msg:
-        """The move in words: "split after 3 (11 | 14), keeping the left 11"."""
+        """The move in words: "split after #2 (11 | 14), keeping the left 11"."""
         i, j = position
         k, side = move
         left, right = self.rules.sum(i, k), self.rules.sum(k + 1, j)
         if side == "L":
-            return Msg("split after {k} ({left} | {right}), keeping the left {left}", k=k - i + 1, left=left,
-                       right=right)
-        return Msg("split after {k} ({left} | {right}), keeping the right {right}", k=k - i + 1, left=left,
-                   right=right)
+            return Msg("split after #{k} ({left} | {right}), keeping the left {left}", k=k, left=left, right=right)
+        return Msg("split after #{k} ({left} | {right}), keeping the right {right}", k=k, left=left, right=right)
 
     def table(self) -> TableView:
         return scores_view(self.rules.stones)

@@ -36,7 +36,7 @@ TEACHING = Teaching(
         (r"\mathrm{stoneValue}", Msg("the row of values, indexed from 0; n stones in all")),
         (r"i, j", Msg("the first and the last stone of the row that is left (both included)")),
         (r"k", Msg("a cut after stone k: the left part is i..k, the right part k+1..j, with i ≤ k < j (the "
-                   "play below counts the stones of the row left from 1, so “split after 3” is k = i + 2)")),
+                   "play below names a cut by the index of the stone it follows, so “split after #2” is k = 2)")),
         (r"\mathrm{sum}(i, j)", Msg("stoneValue[i] + … + stoneValue[j], read from prefix sums in O(1)")),
         (r"\mathrm{dp}[i][j]", Msg("the largest score Alice can still add when the stones i..j are left")),
     ),

@@ -82,9 +82,17 @@ class TakeAny(Rules[Position, int]):
 
 
 class TakeAnyScene(Scene[Position, int]):
-    """Both players' values of the stones left, each stone numbered from 1 as the board counts them."""
+    """Both players' values of the stones left, each stone indexed from 0 as the board, the tables and the
+    code index them (#0, #1, …)."""
 
     rules: TakeAny
+
+    def numbers(self, position: Position) -> list[str]:
+        mask, _ = position
+        return [str(i) for i in range(len(self.rules.alice)) if mask >> i & 1]
+
+    def fields(self) -> dict[str, Msg]:
+        return {"alice": Msg("Alice's value"), "bob": Msg("Bob's value")}
 
     def show(self, position: Position) -> dict[str, list[int]]:
         mask, _ = position
@@ -94,17 +102,17 @@ class TakeAnyScene(Scene[Position, int]):
         }
 
     def name(self, position: Position, move: int) -> str:
-        return f"take stone {move + 1} (Alice {self.rules.alice[move]} / Bob {self.rules.bob[move]})"
+        return f"take stone #{move} (Alice {self.rules.alice[move]} / Bob {self.rules.bob[move]})"
 
     def notation(self, position: Position, move: int) -> str:
-        return str(move + 1)  # stones are numbered from 1, as the board and the story count them
+        return str(move)  # stones are indexed from 0, as the board, the tables and the code index them
 
     def table(self) -> TableView:
         return greedy_view((self.rules.alice, self.rules.bob))
 
     def phrase(self, position: Position, move: int) -> Msg:
-        """The move in words: "take stone 2 (worth 4 to Alice, 6 to Bob)" / "拿走第 2 颗石子（...）"."""
-        return Msg("take stone {stone} (worth {alice} to Alice, {bob} to Bob)", stone=move + 1,
+        """The move in words: "take stone #1 (worth 4 to Alice, 6 to Bob)" / "拿走 #1 号石子（...）"."""
+        return Msg("take stone #{stone} (worth {alice} to Alice, {bob} to Bob)", stone=move,
                    alice=self.rules.alice[move], bob=self.rules.bob[move])
 
     def insight(self) -> Msg | None:
@@ -291,9 +299,9 @@ def insight(pair: Pair) -> Msg | None:
     if len(alice) > 12:
         return None  # the order of a dozen stones can be read; beyond that it is a wall of numbers
     order = greedy_order(pair)
-    ranked = ", ".join(f"{i + 1} ({alice[i]}+{bob[i]}={alice[i] + bob[i]})" for i in order)
-    mine = ", ".join(str(i + 1) for i in order[0::2])
-    theirs = ", ".join(str(i + 1) for i in order[1::2]) if order[1::2] else Msg("none")
+    ranked = ", ".join(f"#{i} ({alice[i]}+{bob[i]}={alice[i] + bob[i]})" for i in order)
+    mine = ", ".join(f"#{i}" for i in order[0::2])
+    theirs = ", ".join(f"#{i}" for i in order[1::2]) if order[1::2] else Msg("none")
     return Msg(
         "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's "
         "values), so taking a stone is worth its a + b to either player (it scores for you and denies the "
@@ -310,7 +318,7 @@ def greedy_view(pair: Pair) -> TableView:
     return TableView(
         title=Msg("stones by a + b, largest first: Alice and Bob take them in turn"),
         corner="stone",
-        columns=[str(i + 1) for i in order],
+        columns=[f"#{i}" for i in order],
         rows=[
             ("alice", [str(alice[i]) for i in order]),
             ("bob", [str(bob[i]) for i in order]),

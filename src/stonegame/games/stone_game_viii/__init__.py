@@ -87,6 +87,20 @@ class MergePrefixScene(Scene[int, int]):
     def show(self, position: int) -> list[int]:
         return [self.rules.prefix[position], *self.rules.stones[position + 1 :]]
 
+    def caption(self, position: int) -> Msg:
+        if position == 0:
+            return Msg("a move merges the first 2 or more stones into one and scores their sum")
+        return Msg("the first stone is #0–#{last} merged, {merged}: a move merges it with 1 or more of the next "
+                   "and scores the sum", last=position, merged=self.rules.prefix[position])
+
+    def reach(self, position: int) -> int:
+        return len(self.rules.stones) - position
+
+    def numbers(self, position: int) -> list[str]:
+        """The first pile is stones 0..position merged: it is named by the range it holds."""
+        first = "0" if position == 0 else f"0–{position}"
+        return [first, *(str(k) for k in range(position + 1, len(self.rules.stones)))]
+
     def name(self, position: int, move: int) -> str:
         return f"merge {move} ({self.rules.prefix[position + move - 1]})"
 
