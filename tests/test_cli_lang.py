@@ -83,7 +83,7 @@ def test_check_reports_in_chinese(cli, candidate, passes):
                        "--no-speed", "--lang", "zh", stdin="")
     assert code == (0 if passes else 1)
     told = "\n".join(line for line in out.splitlines() if not line.strip().startswith("注："))  # judge's notes
-    assert english(told) == []
+    assert english(told.replace("greedy", "")) == []  # a known mistake is named by its file, mistakes/greedy.py
     assert ("通过" if passes else "答案错误") in out.splitlines()[-1]
 
 

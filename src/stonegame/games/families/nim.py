@@ -187,7 +187,7 @@ def nim_search(heaps: Sequence[int]) -> Estimate:
     keeps at most the stones of the start, and taking each number of them is a move).
 
     >>> nim_search([1, 2])
-    Estimate(positions=5, moves=15)
+    Estimate(positions=5, moves=15, tree=None)
     """
     positions = nim_positions(heaps)
     return Estimate(positions, positions * sum(heaps))
