@@ -137,6 +137,7 @@ def test_play_of_a_huge_game_without_an_estimate_stops_within_its_budget(cli, tm
     from stonegame.core import search
 
     monkeypatch.setattr(search, "UNESTIMATED_WORK", 2_000)
+    monkeypatch.setattr(search, "PERFECT_WORK", 2_000)  # play's perfect replies: the same budget, smaller here
     path = tmp_path / "rules.py"
     path.write_text(f"{MANY}GAME = declare('many', start=tuple, moves=moves, play=play)\n")
     code, _, err = cli("play", "--rules", path, *map(str, range(1, 41)), stdin="quit\n")
