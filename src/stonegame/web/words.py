@@ -103,6 +103,7 @@ PAGE: tuple[Msg, ...] = (
     Msg("{states} states. Hover or focus one: outlined, what it depends on; ★, where its "
         "best move leads. Select one to see why."),
     Msg('Showing the selected state {state}, off the optimal line.'),
+    Msg('Its moves and values are in the map; step through the line (‹ ›) to come back to it.'),
     Msg('working it out…'),
     Msg('refused: too large for this method'),
     Msg('Lesson'),

@@ -823,6 +823,10 @@ async function choose(s) {
     $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
     $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: s.label })} `
       + (said(s.caption) || "");
+    // the line's step, its moves and score describe another position: they give way until a step is taken
+    $("moves").replaceChildren();
+    $("move-info").textContent = "";
+    $("move-caption").textContent = t("Its moves and values are in the map; step through the line (‹ ›) to come back to it.");
     for (const td of cells.values()) td.classList.remove("here");
   }
   const box = $("why");
