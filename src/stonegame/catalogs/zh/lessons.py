@@ -18,12 +18,12 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '取走一端，剩下的部分轮到对手操作：对手的领先就是你的落后',
     'dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter. So the table is filled by length: every single pile first, then every run of two, and so on up to the whole row; or, the same thing, i from the last row up and j from i to the right.':
         'dp[i][j] 依赖 dp[i+1][j] 和 dp[i][j−1]，也就是少一堆的两段。所以按长度填表：先填所有单堆，再填所有长度为 2 的段，依此类推直到整行；等价地，i 从最后一行往上，j 从 i 往右。',
-    'The parity argument decides the answer without a table. Number the piles 1 to n, n even. If Alice takes pile 1, both ends left to Bob are even-numbered; whichever he takes, an odd-numbered end is again open to her. So Alice can take every odd-numbered pile, or, starting from the right, every even-numbered one, whichever sum is larger. The total is odd, so the sums differ and she always wins: return true. This proves the answer, not the exact margin. For the margin in O(n), collapse every run x ≤ y ≥ z inside the row into one pile x − y + z (whoever takes x lets the other take y, and then takes z), then take the larger end each turn.':
-        '奇偶性论证不用填表就能确定答案。把石子堆编号为 1 到 n，n 为偶数。如果 Alice 取第 1 堆，留给 Bob 的两端都是偶数号；无论他取哪一端，Alice 又能取到一个奇数号的端点。所以 Alice 可以拿走所有奇数号的堆，或者从右端开始拿走所有偶数号的堆，选和更大的那一组。总数是奇数，两组的和不相等，所以她必胜：直接返回 true。这只证明了答案，没有算出确切的分差。要在 O(n) 内算出分差，把行内每个 x ≤ y ≥ z 的三堆合并成一堆 x − y + z（谁先取 x，对手就取 y，然后他再取 z），然后每回合取较大的一端。',
+    'The parity argument decides the answer without a table. Index the piles #0 to #n−1, n even, as the code does. If Alice takes pile #0, both ends left to Bob are odd-indexed; whichever he takes, an even-indexed end is again open to her. So Alice can take every even-indexed pile, or, starting from the right, every odd-indexed one, whichever sum is larger. The total is odd, so the sums differ and she always wins: return true. This proves the answer, not the exact margin. For the margin in O(n), collapse every run x ≤ y ≥ z inside the row into one pile x − y + z (whoever takes x lets the other take y, and then takes z), then take the larger end each turn.':
+        '奇偶性论证不用填表就能确定答案。和代码一样，把石子堆的下标记为 #0 到 #n−1，n 为偶数。如果 Alice 取 #0 堆，留给 Bob 的两端下标都是奇数；无论他取哪一端，Alice 又能取到一个下标为偶数的端点。所以 Alice 可以拿走所有下标为偶数的堆，或者从右端开始拿走所有下标为奇数的堆，选和更大的那一组。总数是奇数，两组的和不相等，所以她必胜：直接返回 true。这只证明了答案，没有算出确切的分差。要在 O(n) 内算出分差，把行内每个 x ≤ y ≥ z 的三堆合并成一堆 x − y + z（谁先取 x，对手就取 y，然后他再取 z），然后每回合取较大的一端。',
     'Greedy: take the larger end every turn. A small end can open a large pile to the opponent, and the greedy player does not look one move ahead.':
         '贪心：每回合取较大的一端。取走一个小的端点可能会把一个大堆暴露给对手，而贪心的一方不往前看一步。',
-    'The parity strategy with the odd-numbered piles only: Alice can take all the odd-numbered or all the even-numbered piles, and must choose the larger sum.':
-        '只用奇数号堆的奇偶策略：Alice 可以拿走全部奇数号的堆或全部偶数号的堆，必须选和更大的那一组。',
+    'The parity strategy with the even-indexed piles only: Alice can take all the even-indexed or all the odd-indexed piles, and must choose the larger sum.':
+        '只用下标为偶数的堆的奇偶策略：Alice 可以拿走全部下标为偶数的堆或全部下标为奇数的堆，必须选和更大的那一组。',
     # The lesson's own words (stonegame.teach.lesson, patterns)
     'Lesson: {game}': '课程：{game}',
     'The problem': '题目',

@@ -63,10 +63,10 @@ TEACHING = Teaching(
         "the same thing, i from the last row up and j from i to the right."
     ),
     fast=Msg(
-        "The parity argument decides the answer without a table. Number the piles 1 to n, n even. If "
-        "Alice takes pile 1, both ends left to Bob are even-numbered; whichever he takes, an odd-numbered "
-        "end is again open to her. So Alice can take every odd-numbered pile, or, starting from the "
-        "right, every even-numbered one, whichever sum is larger. The total is odd, so the sums differ "
+        "The parity argument decides the answer without a table. Index the piles #0 to #n−1, n even, as "
+        "the code does. If Alice takes pile #0, both ends left to Bob are odd-indexed; whichever he takes, "
+        "an even-indexed end is again open to her. So Alice can take every even-indexed pile, or, starting "
+        "from the right, every odd-indexed one, whichever sum is larger. The total is odd, so the sums differ "
         "and she always wins: return true. This proves the answer, not the exact margin. For the margin "
         "in O(n), collapse every run x ≤ y ≥ z inside the row into one pile x − y + z (whoever takes x "
         "lets the other take y, and then takes z), then take the larger end each turn."
@@ -74,8 +74,8 @@ TEACHING = Teaching(
     mistakes=(
         Mistake("greedy", Msg("Greedy: take the larger end every turn. A small end can open a large pile "
                               "to the opponent, and the greedy player does not look one move ahead.")),
-        Mistake("first_parity_only", Msg("The parity strategy with the odd-numbered piles only: Alice can "
-                                         "take all the odd-numbered or all the even-numbered piles, and must "
+        Mistake("first_parity_only", Msg("The parity strategy with the even-indexed piles only: Alice can "
+                                         "take all the even-indexed or all the odd-indexed piles, and must "
                                          "choose the larger sum.")),
     ),
     folder=Path(__file__).parent,

@@ -1,4 +1,4 @@
-# Wrong: the parity argument half-applied: Alice may take the odd-numbered piles OR the even-numbered ones.
+# Wrong: the parity argument half-applied: Alice may take the even-indexed piles OR the odd-indexed ones.
 class Solution:
     def stoneGame(self, piles: list[int]) -> bool:
-        return sum(piles[0::2]) > sum(piles[1::2])  # only the piles at positions 1, 3, 5, ...
+        return sum(piles[0::2]) > sum(piles[1::2])  # only the piles at indices 0, 2, 4, ...
