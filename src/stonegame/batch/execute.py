@@ -8,6 +8,7 @@ chunks in memory, never the whole input or output. Results come back in the chun
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import threading
@@ -170,8 +171,11 @@ class Dask:
             if address is None:
                 with ctrl_c_ignored(), warnings.catch_warnings():  # the workers are born ignoring Ctrl-C
                     warnings.filterwarnings("ignore", "Port .* is already in use")  # another cluster's dashboard
+                    # our own cluster's workers log no WARNING to the user's terminal (a task cancelled by
+                    # Ctrl-C is one, in some versions of distributed): the run says what happened in one line
                     self.cluster = distributed.LocalCluster(n_workers=workers or cores(), threads_per_worker=1,
-                                                            processes=True, dashboard_address=None)
+                                                            processes=True, dashboard_address=None,
+                                                            silence_logs=logging.ERROR)
                 address = self.cluster.scheduler_address
             try:
                 client = distributed.Client(address, timeout="10s")
