@@ -1,5 +1,6 @@
 """Kernels: the compiled twin equals the plain function, and int64 is used only when exact."""
 
+import contextlib
 import functools
 import random
 
@@ -8,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame import solve
+from stonegame import games, solve
 from stonegame.core import kernels
 from stonegame.core import line as lines
 from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_game_viii
@@ -171,6 +172,27 @@ print("numba" in sys.modules, "numpy" in sys.modules, solved >= len(GAMES))
     assert done.stdout.split() == ["False", "False", "True"]
 
 
+def test_a_batch_of_short_rows_never_imports_numba(tmp_path):
+    """Short rows take the matrix forms: a batch of LeetCode-sized rows never waits for numba to load."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("pyarrow")
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text("".join(f'{{"game": "{slug}", "instance": [{k % 7 + 1}, 2, 3, {k % 5 + 1}]}}\n'
+                            for k in range(3_000) for slug in ("877", "III", "IX", "486")))
+    script = f"""
+import sys
+from pathlib import Path
+from stonegame.batch.run import Job, run
+run(Job(Path({str(rows)!r}), Path({str(tmp_path / "out.jsonl")!r}), workers=0, quiet=True))
+print("numba" in sys.modules)
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False"]
+    assert (tmp_path / "out.jsonl").read_text().count('"reason":null') == 12_000
+
+
 @pytest.mark.parametrize("slug", ["stone-game-ii", "stone-game-v", "stone-game-vii", "stone-game-viii"])
 def test_long_lines_come_from_the_fast_tables_and_replay_to_the_value(slug):
     from stonegame.core import engine
@@ -311,3 +333,30 @@ def test_an_unwritable_numba_cache_dir_is_said_once(monkeypatch):
         machinery.jit(twice)
     found = [str(w.message) for w in said if issubclass(w.category, machinery.CacheWarning)]
     assert len(found) == 1 and "NUMBA_CACHE_DIR=/dev/null/cache is not a writable folder" in found[0]
+
+
+MANY_GAMES = [game for game in games.BUILT_IN.values() if game.parts.many is not None]
+
+
+def laid_end_to_end(rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
+    flat = np.array([value for row in rows for value in row], np.int64)
+    return flat, np.concatenate(([0], np.cumsum([len(row) for row in rows]))).astype(np.int64)
+
+
+@pytest.mark.parametrize("game", MANY_GAMES, ids=lambda game: game.slug)
+@pytest.mark.parametrize("compiled", [False, True], ids=["matrix", "compiled"])
+def test_many_rows_kernels_give_each_rows_value_and_total(game, compiled):
+    """Rows of every length, short ones (the matrix form) and longer than SHORT_ROWS (the loop)
+    mixed, give what solving each row alone gives; under always_compile, all take the loop."""
+    rng = random.Random(game.slug)
+    limits = game.limits
+    low, high = max(limits.low, -50), min(limits.high, 50)
+    rows = [[rng.randint(low, high) for _ in range(rng.choice([1, 2, 3, 7, 20, kernels.SHORT_ROWS + 5]))]
+            for _ in range(300)]
+    flat, offsets = laid_end_to_end(rows)
+    with kernels.always_compile() if compiled else contextlib.nullcontext():
+        values, totals = game.parts.many.values(flat, offsets)
+    for row, value, k in zip(rows, values, range(len(rows)), strict=True):
+        expected = solve(game, row, method="memo" if len(row) <= 20 else "auto")
+        assert (int(value), None if totals is None else int(totals[k])) == (
+            expected.value, None if totals is None else sum(row)), row

@@ -277,6 +277,42 @@ def check_room(values: int, what: str) -> None:
                        f"over the limit of {TABLE_BYTES / 2**30:.0f} GiB")
 
 
+SHORT_ROWS = 64
+"""Rows up to this long are solved by a game's matrix form (``many_rows``): numpy loads in a
+tenth of a second where numba's compiled kernel takes about a second to load from its cache,
+and on rows this short one numpy operation over all rows of a length does a step for each."""
+
+
+def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]],
+              compiled: Callable[[Any, Any], tuple[Any, ...]], outputs: int) -> tuple[Any, ...]:
+    """A "many rows" kernel's outputs (int64 arrays, one entry per row) for rows laid end to
+    end: the rows of each length up to ``SHORT_ROWS`` stacked as one matrix and given to
+    ``matrix`` (which returns its outputs for every row of the matrix, each step one numpy
+    operation over them all), the longer ones laid end to end anew and given to ``compiled``
+    (a loop over rows, numba's when they hold enough values). Under ``always_compile`` every
+    row takes ``compiled``, so tests exercise the compiled kernels."""
+    import numpy as np
+
+    sizes = np.diff(offsets)
+    short = np.zeros(len(sizes), bool) if compiling_always() else sizes <= SHORT_ROWS
+    results = tuple(np.empty(len(sizes), np.int64) for _ in range(outputs))
+
+    def place(rows: Any, parts: tuple[Any, ...]) -> None:
+        for out, part in zip(results, parts, strict=True):
+            out[rows] = part
+
+    for n in np.unique(sizes[short]):
+        rows = np.flatnonzero(sizes == n)
+        place(rows, matrix(flat[offsets[rows, None] + np.arange(n)]))
+    if not short.all():
+        rows = np.flatnonzero(~short)
+        picked = sizes[rows]
+        starts = np.repeat(offsets[rows] - np.concatenate(([0], np.cumsum(picked)[:-1])), picked)
+        place(rows, compiled(flat[starts + np.arange(picked.sum())],
+                             np.concatenate(([0], np.cumsum(picked))).astype(np.int64)))
+    return results
+
+
 def run_rows(k: Kernel, flat: Any, offsets: Any, *outputs: Any) -> None:
     """Run a "many rows" kernel over rows laid end to end (``flat``, ``offsets``), filling
     ``outputs``: compiled once the rows hold enough values to pay for it, else plain Python

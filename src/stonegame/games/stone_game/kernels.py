@@ -18,6 +18,7 @@ from stonegame.core.kernels import (
     compiling_always,
     fits_int64,
     kernel,
+    many_rows,
     plain,
     run_rows,
     usable_cores,
@@ -222,7 +223,20 @@ def rows_take_either_end(flat, offsets, values, totals, stack):
         totals[r] = total
 
 
-def many_values(flat: Any, offsets: Any) -> tuple[Any, Any]:
+def matrix_take_either_end(rows: Any) -> tuple[Any, Any]:
+    """(value, total) of each row of the matrix ``rows`` (rows of one length), by the interval
+    DP one interval length at a time, each step one numpy operation over every row: ``d``
+    holds the mover's lead on every interval of the current length, by its first pile."""
+    import numpy as np
+
+    n = rows.shape[1]
+    d = rows
+    for length in range(2, n + 1):
+        d = np.maximum(rows[:, :n - length + 1] - d[:, 1:], rows[:, length - 1:] - d[:, :-1])
+    return (d[:, 0] if n else np.zeros(len(rows), np.int64)), rows.sum(axis=1)
+
+
+def compiled_take_either_end(flat: Any, offsets: Any) -> tuple[Any, Any]:
     """(value, total) of every row laid end to end, in one compiled call (``rows_take_either_end``)."""
     import numpy as np
 
@@ -230,4 +244,10 @@ def many_values(flat: Any, offsets: Any) -> tuple[Any, Any]:
     values, totals = np.empty(count, np.int64), np.empty(count, np.int64)
     longest = int(np.diff(offsets).max()) if count else 0
     run_rows(rows_take_either_end, flat, offsets, values, totals, np.empty(max(longest, 1), np.int64))
+    return values, totals
+
+
+def many_values(flat: Any, offsets: Any) -> tuple[Any, Any]:
+    """(value, total) of every row laid end to end: short rows by the matrix form, long ones compiled."""
+    values, totals = many_rows(flat, offsets, matrix_take_either_end, compiled_take_either_end, 2)
     return values, totals
