@@ -341,10 +341,9 @@ def columnar_path(job: Job) -> bool:
 def parquet_batches(source: Path, size: int) -> Iterator[tuple[int, Any]]:
     """(first row number, record batch) of a Parquet file of instances, ``size`` rows a batch:
     the workers get Arrow columns, not rows."""
-    pq = tables.pyarrow_parquet()
     first = 1
     try:
-        table = pq.ParquetFile(source)
+        table = tables.parquet_file(source)
         wanted = [name for name in table.schema_arrow.names if name in tables.INPUT_COLUMNS]
         for batch in table.iter_batches(batch_size=size, columns=wanted):
             yield first, batch

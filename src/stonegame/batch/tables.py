@@ -69,11 +69,17 @@ def csv_records(path: Path) -> Iterator[tuple[int, Any]]:
                                  "batch reads CSV in UTF-8") from None
 
 
+def parquet_file(path: Path) -> Any:
+    """A Parquet file to read batch by batch, in memory that stays flat: with pyarrow's default
+    pre-buffering, reading a 10^7-row file batch by batch held 185 MB of Arrow memory at its
+    end, growing all along; without it, 8 MB throughout, and no slower from a local disk."""
+    return pyarrow_parquet().ParquetFile(path, pre_buffer=False)
+
+
 def parquet_records(path: Path) -> Iterator[tuple[int, Any]]:
     """(row number, record) of each row of a Parquet file with an ``instance`` column."""
-    pq = pyarrow_parquet()
     try:
-        table = pq.ParquetFile(path)
+        table = parquet_file(path)
     except (OSError, ValueError) as error:
         raise StoneGameError(f"cannot read {path} as Parquet: {error}") from None
     names = table.schema_arrow.names
@@ -243,7 +249,7 @@ class ParquetSink:
         self.widenings += 1
         self.current = self.path.with_name(f"{self.path.name}.{self.widenings}.part")
         self._open(schema)
-        for batch in self.pq.ParquetFile(old).iter_batches():
+        for batch in parquet_file(old).iter_batches():
             self.writer.write_batch(batch.cast(schema))
         if old != self.path:
             old.unlink()
