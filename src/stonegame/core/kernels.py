@@ -135,6 +135,7 @@ def jit(function: Callable[..., Any]) -> Callable[..., Any]:
     import numba
 
     _compile_at()
+    function = _calling_compiled(function)
     dispatcher = numba.njit(nogil=True)(function)
     try:
         forgiving = _forgiving_cache()
@@ -160,6 +161,24 @@ def jit(function: Callable[..., Any]) -> Callable[..., Any]:
 
 
 _cache_warned = False
+
+
+def _calling_compiled(function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function`` as numba must see it: a kernel that calls another (``rows_take_either_end``
+    calls ``collapse_peaks``) names a ``Kernel``, which numba cannot call, so the copy it
+    compiles sees each such name bound to that kernel's compiled twin instead. The plain
+    function keeps calling the plain kernels. (numba's disk cache does not notice a change in
+    a callee: a kernel calls only kernels of its own module, whose change is the caller's.)"""
+    import types
+
+    found = {name: value.compiled for name in function.__code__.co_names
+             if isinstance(value := function.__globals__.get(name), Kernel)}
+    if not found:
+        return function
+    copy = types.FunctionType(function.__code__, {**function.__globals__, **found}, function.__name__,
+                              function.__defaults__, function.__closure__)
+    copy.__module__, copy.__qualname__, copy.__doc__ = function.__module__, function.__qualname__, function.__doc__
+    return copy
 
 
 def _warn_about_cache(message: str) -> None:

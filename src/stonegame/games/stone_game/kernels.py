@@ -195,31 +195,11 @@ def take_larger_ends(stack, top):
 @kernel(compile_from=5_000)
 def rows_take_either_end(flat, offsets, values, totals, stack):
     """Value and total of every row of ``flat`` (row r is flat[offsets[r]:offsets[r + 1]]), row
-    after row in one call: the collapse of ``collapse_peaks`` and ``take_larger_ends`` on each,
-    for batch. ``stack`` has room for the longest row. Mirrors stone_game.table."""
+    after row in one call, for batch: ``collapse_peaks`` and ``take_larger_ends`` on each.
+    ``stack`` has room for the longest row. Mirrors stone_game.table."""
     for r in range(len(offsets) - 1):
-        top = 0
-        total = 0
-        for k in range(offsets[r], offsets[r + 1]):
-            z = flat[k]
-            total += z
-            while top >= 2 and stack[top - 2] <= stack[top - 1] >= z:
-                z = stack[top - 2] - stack[top - 1] + z
-                top -= 2
-            stack[top] = z
-            top += 1
-        lo, hi = 0, top - 1
-        value = 0
-        sign = 1
-        while lo <= hi:
-            if stack[lo] >= stack[hi]:
-                value += sign * stack[lo]
-                lo += 1
-            else:
-                value += sign * stack[hi]
-                hi -= 1
-            sign = -sign
-        values[r] = value
+        top, _, _, total = collapse_peaks(flat[offsets[r]:offsets[r + 1]], stack, 0, 1)
+        values[r] = take_larger_ends(stack, top)
         totals[r] = total
 
 

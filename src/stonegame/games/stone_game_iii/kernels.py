@@ -37,29 +37,11 @@ def take_up_to_three(values):
 @kernel(compile_from=20_000)
 def rows_take_up_to_three(flat, offsets, values, totals):
     """Value and total of every row of ``flat`` (row r is flat[offsets[r]:offsets[r + 1]]), row
-    after row in one call, for batch: mirrors stone_game_iii.table as ``take_up_to_three`` does."""
+    after row in one call, for batch: ``take_up_to_three`` on each."""
     for r in range(len(offsets) - 1):
-        start = offsets[r]
-        end = offsets[r + 1]
-        d1 = 0
-        d2 = 0
-        d3 = 0
-        total = 0
-        for i in range(end - 1, start - 1, -1):
-            taken = flat[i]
-            total += taken
-            best = taken - d1
-            if i + 1 < end:
-                taken += flat[i + 1]
-                best = max(best, taken - d2)
-                if i + 2 < end:
-                    taken += flat[i + 2]
-                    best = max(best, taken - d3)
-            d3 = d2
-            d2 = d1
-            d1 = best
-        values[r] = d1
-        totals[r] = total
+        row = flat[offsets[r]:offsets[r + 1]]
+        values[r] = take_up_to_three(row)[0]
+        totals[r] = row.sum()
 
 
 def matrix_take_up_to_three(rows: Any) -> tuple[Any, Any]:
