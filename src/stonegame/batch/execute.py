@@ -152,6 +152,24 @@ def ctrl_c_ignored() -> Iterator[None]:
         signal.signal(signal.SIGINT, before)
 
 
+TRIM = "MALLOC_TRIM_THRESHOLD_"
+"""The variable a Dask nanny sets for its worker (distributed.nanny.pre-spawn-environ) so that
+glibc gives freed memory back at once. It also fixes glibc's mmap threshold at 128 KiB: every
+numpy array past that is then mapped and unmapped anew, and a batch task's arrays are (a chunk
+of 16,384 rows ran 40% slower on 2·10^6 rows, the pool's processes as slow with it set)."""
+
+
+@contextmanager
+def _default_malloc() -> Iterator[None]:
+    """Within the block, a Dask nanny starts its worker with glibc's own malloc settings."""
+    import dask
+
+    environ = dict(dask.config.get("distributed.nanny.pre-spawn-environ", {}))
+    environ.pop(TRIM, None)
+    with dask.config.set({"distributed.nanny.pre-spawn-environ": environ}):
+        yield
+
+
 class Dask:
     """Chunks as tasks of a Dask cluster: the scheduler at ``address``, or a ``LocalCluster``
     started here (``address`` None) with ``workers`` processes; or a ``distributed.Client``.
@@ -169,7 +187,7 @@ class Dask:
         self.cluster = None
         if client is None:
             if address is None:
-                with ctrl_c_ignored(), warnings.catch_warnings():  # the workers are born ignoring Ctrl-C
+                with ctrl_c_ignored(), warnings.catch_warnings(), _default_malloc():  # workers born ignoring Ctrl-C
                     warnings.filterwarnings("ignore", "Port .* is already in use")  # another cluster's dashboard
                     # our own cluster's workers log no WARNING to the user's terminal (a task cancelled by
                     # Ctrl-C is one, in some versions of distributed): the run says what happened in one line
