@@ -314,8 +314,8 @@ def oracle(game: Game, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any
         if not game.scoring:
             far = shortcuts.remoteness() or engine.remoteness(rules, values)
     except TooLarge as refusal:  # refused before any work: the answer stands without it
-        raise TooLarge(f"perfect play (the line, the moves and hints) needs too large a search here: {refusal}; "
-                       "the answer does not need it") from None
+        raise TooLarge(Msg("perfect play (the line, the moves and hints) needs too large a search here: {why}; "
+                           "the answer does not need it", why=refusal.message)) from None
     return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children)
 
 

@@ -154,7 +154,7 @@ def subtraction(moves: Iterable[int]) -> Game:
         parts=Parts(
         scene=SubtractScene,
             costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
-                                           what="a list of n + 1 outcomes"),
+                                           what=Msg("a list of n + 1 outcomes")),
                    "formula": lambda n: period_cost(S, n)},
             heap=Heap(lambda n: S, finite=S),
             teaching=teaching(S),
@@ -226,7 +226,7 @@ def period_cost(moves: Sequence[int], n: int) -> Cost:
     else:
         window = min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
     return Cost(memory=8 * (window + 1), steps=(window + 1) * (len(moves) + 1), compiled=window > 1 << 16,
-                what="the values up to a window that proves the period")
+                what=Msg("the values up to a window that proves the period"))
 
 
 def periodic_outcome(moves: Sequence[int], n: int) -> int:

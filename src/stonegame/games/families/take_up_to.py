@@ -155,7 +155,7 @@ def take_up_to(k: int) -> Game:
         shortcuts=TakeUpToShortcuts,
         scene=TakeUpToScene,
             costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
-                                                what="n·k moves")},
+                                                what=Msg("n·k moves"))},
             total=sum,
             teaching=teaching(k),
         ),
