@@ -195,11 +195,12 @@ def formula(pair: Pair) -> int:
     in effect plays a common-value game: take stones worth c = a + b to either player, and
     maximise the c-sum of your own stones.
 
-    In that game taking the largest c left is optimal. Sort so that c_1 >= c_2 >= … >= c_n.
-    Greedy Alice, at her k-th turn, finds only 2k − 2 stones gone, so some stone of rank
-    <= 2k − 1 is left and she takes at least c_(2k−1): she secures Σ c_odd ranks, whatever Bob
-    does. Greedy Bob likewise secures Σ c_even ranks. The two bounds add up to Σ c, the whole
-    total, so neither can do better: the value is Σ_(odd ranks) c − Σ_all b. Stones of equal c
+    In that game taking the largest c left is optimal. Sort so that c_(0) >= c_(1) >= … >= c_(n−1),
+    ranks from 0 as ``order`` counts them. Greedy Alice, at her turn k (k = 0, 1, …), finds only
+    2k stones gone, so some stone of rank <= 2k is left and she takes at least c_(2k): she
+    secures Σ c over the even ranks, whatever Bob does. Greedy Bob likewise secures the odd
+    ranks. The two bounds add up to Σ c, the whole total, so neither can do better: the value
+    is Σ_(even ranks) c − Σ_all b (``order[0::2]``). Stones of equal c
     are interchangeable in this sum, so how ties in a + b are broken does not change the value.
     """
     alice, bob = pair
