@@ -149,8 +149,8 @@ def test_vi_s_states_name_the_stones_left_from_0_as_the_board_does(client):
 def test_ix_s_states_name_the_counts_left_the_removed_sum_and_the_mover(client):
     for state in trace_states(client, "stone-game-ix", "2 1 3 5 4"):
         c0, c1, c2, s, mover = state["key"]
-        assert state["label"]["en"] == f"{c0}, {c1}, {c2} left (≡ 0, 1, 2); sum ≡ {s}; {mover} to move"
-        assert state["label"]["zh"].endswith("先手" if mover == "Alice" else "后手")
+        assert state["label"]["en"] == f"{c0}, {c1}, {c2} left; sum ≡ {s}; {mover} to move"
+        assert state["label"]["zh"].endswith("先手走" if mover == "Alice" else "后手走")
         assert state["position"]["removed_sum"] % 3 == s
 
 

@@ -38,7 +38,7 @@ from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.lesson import worked
 from stonegame.teach.play import player_named
-from stonegame.views.formulas import mathml, unicode
+from stonegame.views.formulas import mathml, steps, unicode
 from stonegame.web import words
 
 EXACT = 2**53
@@ -524,7 +524,8 @@ def cell_view(game: str, values: str, key: str, lang: str = "en") -> dict[str, A
         raise InvalidInstance(Msg("no reachable state has the key {key}", key=shown(key)))
     latex, said, value, best = worked(solution, position, lang)
     return {"game": solution.game.slug, "key": wanted, "latex": latex, "text": unicode(latex),
-            "mathml": mathml(latex, display=True), "said": said, "value": value,
+            "mathml": mathml(latex, display=True), "steps": [mathml(piece) for piece in steps(latex)],
+            "said": said, "value": value,
             "best": plain(best), "position": plain(solution.scene.show(position)),
             "numbers": solution.scene.numbers(position)}
 

@@ -170,15 +170,16 @@ class RemoveResidueScene(Scene[Position, int]):
         return ("removed_sum", "removed_mod_3", "to_move")
 
     def label(self, position: Position) -> Msg:
-        """The counts left by residue, the removed sum's residue and who moves, in words: a map of
-        the states names them so (its key is a bare tuple with a player in it).
+        """The counts left by residue (≡ 0, 1, 2, the board's order), the removed sum's residue and
+        who moves, in words: a map of the states names them so (its key is a bare tuple with a
+        player in it).
 
         >>> str(RemoveResidueScene(RemoveResidue([2, 1, 3, 5])).label((1, 1, 2, 0, Player.BOB)))
-        '1, 1, 2 left (≡ 0, 1, 2); sum ≡ 0; Bob to move'
+        '1, 1, 2 left; sum ≡ 0; Bob to move'
         """
         c0, c1, c2, s, turn = position
         mover = Msg("Alice to move") if turn is Player.ALICE else Msg("Bob to move")
-        return Msg("{c0}, {c1}, {c2} left (≡ 0, 1, 2); sum ≡ {s}; {mover}", c0=c0, c1=c1, c2=c2, s=s, mover=mover)
+        return Msg("{c0}, {c1}, {c2} left; sum ≡ {s}; {mover}", c0=c0, c1=c1, c2=c2, s=s, mover=mover)
 
     def after(self, position: Position, move: int) -> tuple[int, int]:
         """The removed sum after removing a stone ≡ ``move``, and its residue."""

@@ -740,7 +740,8 @@ function heatmap() {
   } else {
     const sorted = single ? [...states].sort((a, b) => a.key - b.key) : states;
     if (single && corner) table.append(el("caption", {}, t("columns: {columns}", { columns: corner })));
-    table.append(el("tr", {}, ...sorted.map((s) => el("th", { scope: "col" }, single ? String(s.key) : said(s.label)))));
+    table.append(el("tr", {}, ...sorted.map((s) => (single ? el("th", { scope: "col" }, String(s.key))
+                                                           : el("th", { scope: "col", class: "named" }, said(s.label))))));
     table.append(el("tr", {}, ...sorted.map(cell)));
   }
   box.replaceChildren(table);
@@ -790,8 +791,12 @@ function showCode() {
   if (!shown) return;
   $("code-caption").textContent = t("The lesson's code ({path}); the line lit computes the cell being filled.",
                                     { path: shown.path });
-  $("code").replaceChildren(...shown.code.split("\n").map((text, i) => el("span", { class: "code-line", "data-line": String(i + 1) },
-                                                                          text + "\n")));
+  // a long line wraps under its own indentation, one step further in, instead of scrolling the panel
+  $("code").replaceChildren(...shown.code.split("\n").map((text, i) => {
+    const line = el("span", { class: "code-line", "data-line": String(i + 1) }, text + "\n");
+    line.style.setProperty("--indent", `${text.length - text.trimStart().length}ch`);
+    return line;
+  }));
 }
 
 function lightCode(cached) {
@@ -835,14 +840,35 @@ async function choose(s) {
   box.replaceChildren(el("p", { class: "caption" }, t("working it out…")));
   try {
     const worked = await api("cell", { game: state.game, values: state.values, key: JSON.stringify(s.key), lang: state.lang });
-    const formula = el("div", { class: "formula", "data-value": String(worked.value) });
-    formula.innerHTML = worked.mathml;  // MathML the server made from the lesson's own LaTeX
+    // MathML the server made from the lesson's own LaTeX, one piece per "= …" step: MathML never
+    // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller
+    const formula = el("div", { class: "formula", "data-value": String(worked.value) },
+                       ...worked.steps.map((step) => {
+                         const piece = el("span", { class: "step" });
+                         piece.innerHTML = step;
+                         return piece;
+                       }));
     box.replaceChildren(formula, el("p", { class: "formula-text" }, worked.text), el("p", { class: "said" }, worked.said),
                         el("p", { class: "caption" }, worth(worked.value, s.remoteness)));
+    fit(formula);
   } catch (error) {
     box.replaceChildren(el("p", { class: "caption" }, refusal(error)));
   }
 }
+
+function fit(formula) {
+  // a step wider than the formula's box is scaled down to its width (no scrolling inside the box)
+  for (const step of formula.querySelectorAll(".step")) {
+    step.style.fontSize = "";
+    const over = step.scrollWidth / Math.max(1, formula.clientWidth);
+    if (over > 1) step.style.fontSize = `${Math.floor(100 / over)}%`;
+  }
+}
+
+window.addEventListener("resize", () => {
+  const formula = document.querySelector("#why .formula");
+  if (formula) fit(formula);
+});
 
 function stopAnimation() {
   if (animation) clearInterval(animation.timer);
