@@ -69,7 +69,7 @@ class Failure(BaseModel):
 
     error: str = Field(examples=["stonegame: error: 'x' is not an integer; values must be whole numbers"])
     said: dict[str, str] = Field(examples=[{"en": "'x' is not an integer; values must be whole numbers",
-                                            "zh": "'x' 不是整数；值必须是整数"}])
+                                            "zh": "'x' 不是整数；每个值都必须是整数"}])
 
 
 REFUSALS: dict[int | str, dict[str, Any]] = {
