@@ -242,10 +242,9 @@ def periodic_outcome(moves: Sequence[int], n: int) -> int:
 def subtraction_set(moves: Iterable[int]) -> tuple[int, ...]:
     """The set as a sorted tuple of positive integers, or a one-line error."""
     if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
-        raise InvalidInstance(
-            f"a subtraction set is a collection of positive integers, like {{1, 3, 4}}; got {shown(moves)}"
-        )
-    S = tuple(sorted({positive(s, "a move of the subtraction set") for s in moves}))
+        raise InvalidInstance(Msg("a subtraction set is a collection of positive integers, like {{1, 3, 4}}; "
+                                  "got {moves}", moves=shown(moves)))
+    S = tuple(sorted({positive(s, Msg("a move of the subtraction set")) for s in moves}))
     if not S:
-        raise InvalidInstance("a subtraction set needs at least one move, like {1, 3, 4}")
+        raise InvalidInstance(Msg("a subtraction set needs at least one move, like {{1, 3, 4}}"))
     return S

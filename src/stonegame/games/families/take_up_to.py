@@ -138,7 +138,7 @@ def take_up_to(k: int) -> Game:
     >>> solve(take_up_to(4), [1, 2, 3, 7]).answer
     'Alice'
     """
-    k = positive(k, "k (the most stones one turn may take)")
+    k = positive(k, Msg("k (the most stones one turn may take)"))
     rules = type(f"TakeUpTo{k}", (TakeUpTo,), {"k": k, "__doc__": f"Take the first 1..{k} stones left."})
     return declare(
         f"take-up-to:{k}",  # as the command line names it

@@ -342,10 +342,8 @@ def position_remoteness(n: int) -> Callable[[int], int]:
 def outcomes_view(n: int) -> TableView:
     """win(k) for k = 0..n as a grid, ten positions a row, with the winning move of each W."""
     if n >= ROW * MAX_SIDE:
-        raise TooLarge(
-            f"--table shows stone-game-iv up to n = {ROW * MAX_SIDE - 1} ({ROW} positions a row, "
-            f"at most {MAX_SIDE} rows), got n = {n}"
-        )
+        raise TooLarge(Msg("--table shows stone-game-iv up to n = {most} ({row} positions a row, at most {rows} "
+                           "rows), got n = {n}", most=ROW * MAX_SIDE - 1, row=ROW, rows=MAX_SIDE, n=n))
     win = outcomes(n)
 
     def cell(k: int) -> str:
