@@ -115,6 +115,8 @@ ERRORS: dict[str, str | tuple[str, ...]] = {
     'no period of g shows up to {kept:,} (the largest move is {largest}); g(n) for n = {n} would need every value up to n': '直到 {kept:,} 都没有出现 g 的周期（最大的走法是 {largest}）；n = {n} 的 g(n) 需要算出直到 n 的每一个值',
     'the {what} table would have {side} rows; --table shows at most {most}': '{what} 的表会有 {side} 行；--table 最多显示 {most} 行',
     '--table shows stone-game-iv up to n = {most} ({row} positions a row, at most {rows} rows), got n = {n}': '--table 只显示 n 不超过 {most} 的 stone-game-iv（每行 {row} 个局面，最多 {rows} 行），这里 n = {n}',
+    'line not written: {n:,} values > {most:,}, and each move would list the row left (Solution.line in Python has it)': '最优路线没有写出：{n:,} 个值 > {most:,}，而每一步都要列出剩下的一行（Python 中的 Solution.line 有它）',
+    'line not computed: {why}': '最优路线没有计算：{why}',
     # The command line's own.
     'name a game (see `stonegame games`) or give --rules FILE': '请给出一个游戏名（见 `stonegame games`），或用 --rules FILE',
     'give the values either on the command line or with --file, not both': '数值要么写在命令行上，要么用 --file 给出，不能两者都用',
