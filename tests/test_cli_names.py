@@ -2,6 +2,7 @@
 `games` lists in LeetCode order with only the methods solve takes, play counts stones from 1."""
 
 import json
+import re
 
 import pytest
 
@@ -83,3 +84,17 @@ def test_play_indexes_stone_game_vi_s_stones_from_0(cli):
 def test_play_types_a_nim_move_as_heap_colon_stones(cli):
     code, out, _ = cli("play", "nim", "1", "2", stdin="1:1\nquit\n")
     assert code == 0 and "(0:1/1:1/1:2;" in out and "You take 1 from heap #1." in out
+
+
+@pytest.mark.parametrize("argv", [("solve", "stone-game", "5", "x", "4"), ("solve", "stone-gane-ii", "1", "2"),
+                                  ("solve", "877", "5", "3", "4", "--method", "formula"),
+                                  ("play", "stone-game-vi", "--alice", "1", "3", "--bob", "2")])
+def test_lang_zh_says_an_error_in_chinese_and_json_keeps_english(cli, argv):
+    _, _, english = cli(*argv)
+    code, out, chinese = cli(*argv, "--lang", "zh")
+    assert code == 2 and out == "" and chinese.startswith("stonegame: error: ") and chinese.count("\n") == 1
+    assert chinese != english and re.search(r"[\u4e00-\u9fff]", chinese)  # said in Chinese, not the English again
+    if argv[0] == "solve":  # --json's document and line stay English, as its keys do
+        code, out, err = cli(*argv, "--lang=zh", "--json")
+        assert code == 2 and err == english and json.loads(out)["error"] == english.removeprefix(
+            "stonegame: error: ").strip()

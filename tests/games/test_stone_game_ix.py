@@ -71,6 +71,21 @@ def test_bob_wins_when_the_stones_run_out_even_on_alices_turn():
     assert (solution.line[-1].position["c1"], solution.line[-1].position["removed_mod_3"]) == (0, 2)
 
 
+@given(st.lists(st.integers(1, 30), min_size=1, max_size=8))
+def test_the_removed_sum_grows_by_a_stone_of_the_residue_each_move_removes(stones):
+    """The board's removed sum is a sum of stones of the row: each move adds one still left, of
+    the residue it names, and the sum keeps the residue the rules count (s)."""
+    left = list(stones)
+    before = 0
+    for move in solve(GAME, stones, method="memo").line:
+        added = move.position["removed_sum"] - before
+        assert added in left and added % 3 == move.move
+        left.remove(added)
+        assert move.position["removed_sum"] % 3 == move.position["removed_mod_3"]
+        assert f"removed sum {move.position['removed_sum']} ≡ {move.position['removed_mod_3']}" in move.name
+        before = move.position["removed_sum"]
+
+
 def test_alice_never_opens_with_a_multiple_of_3():
     assert solve(GAME, [3], method="brute").answer is False
     assert solve(GAME, [3, 6, 9], method="memo").answer is False
@@ -159,7 +174,7 @@ def test_the_issues_line_holds_out_five_moves_in_every_view(capsys, monkeypatch)
     rows = [row for row in capsys.readouterr().out.splitlines() if re.match(r"\d+  ", row)]  # piped: plain columns
     assert exit_info.value.code == 0 and len(rows) == 5
     cells = re.split(r"  +", rows[0])
-    assert cells == ["1", "Alice", "remove a stone ≡ 1 (mod 3), making the removed sum ≡ 1", "4",
+    assert cells == ["1", "Alice", "remove a stone ≡ 1 (mod 3), making the removed sum 1 ≡ 1", "4",
                      "1 stone ≡ 0, 1 ≡ 1 and 2 ≡ 2 (mod 3)"]
     assert not any("{" in row for row in rows)  # the counts in words, not JSON
 

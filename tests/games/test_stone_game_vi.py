@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, TooLarge, solve
+from stonegame.catalogs import translate
 from stonegame.core import engine
 from stonegame.core.players import Player
 from stonegame.games.stone_game_vi import (
@@ -173,3 +174,19 @@ def test_greedy_view_lists_stones_by_a_plus_b():
     assert view.rows[3][1] == ["Alice", "Bob", "Alice"]
     with pytest.raises(TooLarge):
         greedy_view(((1,) * 13, (1,) * 13))
+
+
+@given(st.integers(1, 2**8 - 1))
+def test_the_worked_cell_names_the_stones_left_from_0_as_the_board_does(mask):
+    """The lesson's dp[S] lists the stones by the indices the board shows (#0, #1, …), as every game counts."""
+    pair = ((1, 2, 3, 4, 5, 6, 7, 8), (8, 7, 6, 5, 4, 3, 2, 1))
+    position = (mask, 0)
+    board = GAME.parts.scene(GAME.rules(pair)).numbers(position)
+    assert GAME.parts.teaching.cell(position) == r"\mathrm{dp}[\{" + ", ".join(board) + r"\}]"
+
+
+def test_the_lesson_counts_stones_and_ranks_from_0():
+    said = " ".join(translate(meaning, lang) for lang in ("en", "zh") for _, meaning in GAME.parts.teaching.terms)
+    said += " ".join(translate(GAME.parts.teaching.fast, lang) for lang in ("en", "zh"))
+    assert "k−1" not in said and "aliceValues[k]" in said
+    assert "c₍₂ₜ₎" in said and "c₂ₜ₋₁" not in said

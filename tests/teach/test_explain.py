@@ -105,7 +105,7 @@ def test_other_games_use_their_own_words():
     viii = solve("stone-game-viii", [-1, 2, -3, 4, -5]).explain()
     assert "Alice merges the leftmost 4 stones into 2, leaving [2, -5]" in viii
     ix = solve("stone-game-ix", [2, 1, 4]).explain()
-    assert "making the removed sum ≡ 2, leaving 0 stones ≡ 0, 2 ≡ 1 and 0 ≡ 2 (mod 3)." in ix
+    assert "making the removed sum 2 ≡ 2, leaving 0 stones ≡ 0, 2 ≡ 1 and 0 ≡ 2 (mod 3)." in ix
     assert "剩下余 0 的 0 颗、余 1 的 2 颗、余 2 的 0 颗。" in solve("stone-game-ix", [2, 1, 4]).explain("zh")
 
 

@@ -105,7 +105,7 @@ def check_play(game, instance, line, human):
         hint = [text for text in said if text.startswith("Hint:")][-1]
         move = line[k]
         mine = str(phrase(session.scene, session.position, move.move))
-        typed = session.scene.notation(session.position, move.move)  # VI's stones count from 1
+        typed = session.scene.notation(session.position, move.move)  # what a player types: VI's stone index
         assert f" {mine} (type {typed})" in hint, (hint, mine)
         return typed
 

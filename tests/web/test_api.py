@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 import stonegame
 from stonegame.core import engine
 from stonegame.core.errors import Busy
-from stonegame.games import BUILT_IN, GAMES
+from stonegame.games import BUILT_IN, FAMILIES, GAMES
 from stonegame.web import api, words
 from stonegame.web.app import STATIC, create_app
 from stonegame.web.pool import Pool
@@ -88,7 +88,70 @@ def test_bad_input_is_the_cli_message(client, cli, argv, status):
     for own in set(GAMES.values()) - set(BUILT_IN.values()):
         in_workers = in_workers.replace(f", {own.slug};", ";")
     in_workers = in_workers.replace(f"the {len(GAMES)} games", f"the {len(BUILT_IN)} games")
-    assert response.json() == {"error": in_workers}
+    assert response.json()["error"] == in_workers
+    assert response.json()["said"]["en"] == in_workers.removeprefix("stonegame: error: ")
+
+
+NAMES = re.compile("|".join([r"'[^']*'", "`[^`]*`", r"--[a-z]+(?: [AB]\.\.\.)?",
+                              *sorted((re.escape(name) for name in {*BUILT_IN, *(each.name for each in FAMILIES)}),
+                                      key=len, reverse=True),
+                              r"\b(?:alice|bob|auto|brute|memo|table|formula|fast|n)\b"]), re.IGNORECASE)
+"""What a Chinese error may keep in Latin letters: a game's, a family's and a method's names, the
+players', n, the user's own words (quoted), a command (`stonegame games`) and the options one may
+write (--alice A...)."""
+
+
+@pytest.mark.parametrize("game, values, method", [
+    ("stone-game", "5 3 -4 5", "auto"),  # a value below the least
+    ("stone-game", "5 x 4", "auto"),  # not an integer
+    ("stone-game", "5 3 4", "formula"),  # a method that does not apply
+    ("stone-game", "5 3 4", "tabel"),  # no such method
+    ("stone-game-iv", "0", "auto"),  # n out of range
+    ("stone-game-vi", "--alice 1 3 --bob 2", "auto"),  # rows of different lengths
+    ("stone-game-vi", "1 3 2", "auto"),  # not a pair
+    ("stone-game", " ".join(["5"] * 40), "brute"),  # too large for the method
+    ("stone-gme", "5 3", "auto"),  # no such game
+])
+def test_an_error_is_said_in_every_language(client, game, values, method):
+    response = client.get("/api/solve", params={"game": game, "values": values, "method": method})
+    assert response.status_code in (413, 422)
+    said = response.json()["said"]
+    assert set(said) == {"en", "zh"}
+    assert response.json()["error"] == f"stonegame: error: {said['en']}"
+    leftover = NAMES.sub("", said["zh"])
+    assert said["zh"] != said["en"] and not re.search(r"[A-Za-z]{2,}|\b[A-Za-z]\b", leftover), said["zh"]
+
+
+def trace_states(client, game, values):
+    return client.get("/api/trace", params={"game": game, "values": values}).json()["states"]
+
+
+@pytest.mark.parametrize("game, values", [("stone-game-vi", "--alice 1 3 5 --bob 2 1 4"),
+                                          ("stone-game-ix", "2 1 3 5 4"), ("nim", "1 2 3")])
+def test_states_without_an_index_are_named_in_words_in_each_language(client, game, values):
+    states = trace_states(client, game, values)
+    for state in states:
+        assert set(state["label"]) == {"en", "zh"}
+        assert not any(re.search(r"\(\d+(?:,\d+)+", label) for label in state["label"].values())  # no raw tuple
+        assert not re.search(r"[A-Za-z]", state["label"]["zh"]), state["label"]["zh"]  # no English, no player name
+    for lang in ("en", "zh"):  # each names one state
+        assert len({state["label"][lang] for state in states}) == len(states)
+
+
+def test_vi_s_states_name_the_stones_left_from_0_as_the_board_does(client):
+    for state in trace_states(client, "stone-game-vi", "--alice 1 3 5 --bob 2 1 4"):
+        mask, _ = state["key"]
+        named = [int(index) for index in re.findall(r"#(\d+)", state["label"]["en"])]
+        assert named == [i for i in range(3) if mask >> i & 1]
+        assert named == [int(number) for number in state["numbers"]]  # the board's own numbers
+
+
+def test_ix_s_states_name_the_counts_left_the_removed_sum_and_the_mover(client):
+    for state in trace_states(client, "stone-game-ix", "2 1 3 5 4"):
+        c0, c1, c2, s, mover = state["key"]
+        assert state["label"]["en"] == f"{c0}, {c1}, {c2} left; sum ≡ {s}; {mover} to move"
+        assert state["label"]["zh"].endswith("先手走" if mover == "Alice" else "后手走")
+        assert state["position"]["removed_sum"] % 3 == s
 
 
 def test_no_values(client, cli):
@@ -426,8 +489,8 @@ def test_a_dead_worker_is_a_500_and_is_replaced(client):
     asker.join()
     response = answer["response"]
     assert response.status_code == 500
-    assert response.json() == {"error": "stonegame: error: an internal error (a bug in stonegame); the server's log "
-                                         "has its traceback"}
+    assert response.json()["error"] == ("stonegame: error: an internal error (a bug in stonegame); the server's log "
+                                        "has its traceback")
     assert len(pool.workers) == 2 and all(worker.process.poll() is None for worker in pool.workers)
     assert client.get("/api/solve", params={"game": "877", "values": "5 3 4 5"}).json()["value"] == 1
 

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 import stonegame
+from stonegame.catalogs import Msg, translate
 
 
 @pytest.fixture
@@ -151,6 +152,18 @@ def test_bad_input_shows_the_message_beside_the_field(page, server, capsys):
     page.keyboard.press("Enter")
     expect(page.locator("#error")).to_have_text("")
     expect(page.locator("body")).not_to_have_class(re.compile("stale"))
+
+
+def test_bad_input_on_the_chinese_page_is_said_in_chinese(page, server):
+    visit(page, server, "game=stone-game&values=5,3,4,5&lang=zh")
+    page.fill("#values", "5 3 -4 5")
+    page.click("#solve")
+    with pytest.raises(stonegame.StoneGameError) as refused:
+        stonegame.solve("stone-game", [5, 3, -4, 5])
+    accepted = Msg("Not accepted: {detail}", detail=refused.value.said("zh"))
+    expect(page.locator("#error")).to_have_text(translate(accepted, "zh"))
+    # the library's reason in Chinese too: no English word in it but the game's name
+    assert not re.search(r"[A-Za-z]", page.locator("#error").inner_text().replace("stone-game", ""))
 
 
 def test_heatmap_and_animation(page, server):

@@ -146,13 +146,24 @@ SHOTS = [("stone-game", "3 9 1 2", "en", 1), ("stone-game-ii", "2 7 9 4 4", "en"
          ("stone-game-ix", "2 1 3 5", "zh", 1)]
 
 
-@pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
+SIDEWAYS = """() => [...document.querySelectorAll('#why .formula, #why .formula .step, #code')]
+    .filter((box) => box.scrollWidth > box.clientWidth + 1 || box.getBoundingClientRect().right
+                     > document.querySelector('#why').getBoundingClientRect().right
+                     && box.closest('#why'))
+    .map((box) => `${box.id || box.className}: ${box.scrollWidth} > ${box.clientWidth}`)"""
+"""The worked formula, its steps and the code listing that would scroll sideways (or stick out of their box)."""
+
+
+@pytest.mark.parametrize("width", [1366, 390], ids=["desktop", "phone"])
 def test_screenshots_of_five_games(browser, server, width):
     shot = browser.new_page(viewport={"width": width, "height": 900}, device_scale_factor=1)
     try:
         for game, values, lang, step in SHOTS:
             visit(shot, server, query(game, values, lang=lang, step=step))
             expect(shot.locator("#heat td.cell").first).to_be_visible()
+            shot.locator("#heat td.cell.here").click()  # the position shown, worked out beside the board
+            expect(shot.locator("#why .formula .step").first).to_be_visible()
+            assert shot.evaluate(SIDEWAYS) == [], f"{game} at {width} px"
             scroll = shot.evaluate("document.documentElement.scrollWidth")
             assert scroll <= width + 1, f"{game} is {scroll} px wide on a {width} px screen"
             name = DOCS / f"playground-{game}-{'phone' if width < 600 else 'desktop'}.png"

@@ -16,6 +16,7 @@ from typing import Annotated
 import click
 import typer
 
+from stonegame.catalogs import SOURCE, langs
 from stonegame.cli import batch, bench, cases, check, games, grundy, lesson, play, serve, solve, streams
 from stonegame.cli.streams import (
     WRITE_ERRORS,
@@ -127,6 +128,20 @@ def wants_json(argv: list[str] | None) -> bool:
         "--json" in param.opts for param in found.params if isinstance(param, click.Option))
 
 
+def spoken(argv: list[str] | None) -> str:
+    """The language the command line asks to be spoken to in (``--lang zh``), for its errors
+    too; English when it names none (``check --lang cpp`` names a programming language).
+
+    >>> spoken(["solve", "877", "5", "--lang", "zh"]), spoken(["check", "--lang=cpp", "a.cpp"]), spoken(None)
+    ('zh', 'en', 'en')
+    """
+    words = list(sys.argv[1:] if argv is None else argv)
+    words = words[:words.index("--")] if "--" in words else words
+    named = [after for word, after in zip(words, [*words[1:], ""], strict=True) if word == "--lang"]
+    named += [word.removeprefix("--lang=") for word in words if word.startswith("--lang=")]
+    return next((code for code in named if code in langs()), SOURCE)
+
+
 def run_app(argv: list[str] | None) -> None:
     """``main``'s work: the app, and what can go wrong around it."""
     as_json = wants_json(argv)
@@ -150,8 +165,8 @@ def run_app(argv: list[str] | None) -> None:
         stop_writing()
         fail(f"cannot write {'the output' if error.filename is None else shown(str(error.filename))}: "
              f"{error.strerror}")
-    except StoneGameError as error:
-        fail(str(error))
+    except StoneGameError as error:  # said in --lang's language; --json's document stays in English, as its keys
+        fail(str(error) if as_json else error.said(spoken(argv)))
     except NO_ARGS_IS_HELP as error:  # bare `stonegame`: typer has printed the help, which is no error
         if error.format_message():  # plain click puts it in the message instead
             print(error.format_message())

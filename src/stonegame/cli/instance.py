@@ -29,7 +29,7 @@ def game_and_words(game: str | None, values: list[str], rules: Path | None) -> t
             words.insert(0, game)
         return spec, words
     if game is None:
-        raise StoneGameError("name a game (see `stonegame games`) or give --rules FILE")
+        raise StoneGameError(Msg("name a game (see `stonegame games`) or give --rules FILE"))
     return resolve(game), list(values)
 
 
@@ -37,7 +37,7 @@ def instance_from(kind: Kind, values: list[str], file: Path | None, notes: list[
     """The instance from the words after GAME, or from --file / '-' (stdin); what reading it
     decided is added to ``notes``."""
     if file is not None and values:
-        raise StoneGameError("give the values either on the command line or with --file, not both")
+        raise StoneGameError(Msg("give the values either on the command line or with --file, not both"))
     if file is not None or values == ["-"]:
         if file is None or str(file) == "-":
             data = read_stdin()
@@ -46,8 +46,9 @@ def instance_from(kind: Kind, values: list[str], file: Path | None, notes: list[
                 with file.open("rb") as stream:
                     data = read_at_most(stream, str(file)[:200])
             except OSError as error:
-                raise StoneGameError(f"cannot read {shown(str(file))}: {error.strerror}") from None
+                raise StoneGameError(Msg("cannot read {file}: {why}", file=shown(str(file)),
+                                         why=error.strerror)) from None
         return kind.from_bytes(data, notes)
     if not values:
-        raise StoneGameError("no values given; write them after the game, or use --file PATH or '-'")
+        raise StoneGameError(Msg("no values given; write them after the game, or use --file PATH or '-'"))
     return kind.from_words(values)

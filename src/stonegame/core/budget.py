@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stonegame.catalogs import Msg
 from stonegame.core import kernels, progress, search
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import ENGINE_METHODS, Cost, Game
@@ -42,38 +43,52 @@ def gigabytes(size: int) -> str:
     return f"{size / 2**20:,.0f} MiB"
 
 
-def excess(cost: Cost) -> str | None:
+def excess(cost: Cost) -> Msg | None:
     """Why ``cost`` passes a limit, in words, or None if it fits.
 
-    >>> excess(Cost(memory=8 * 10**9, what="a byte per heap size"))
+    >>> str(excess(Cost(memory=8 * 10**9, what="a byte per heap size")))
     'needs about 7.5 GiB of memory (a byte per heap size), over the limit of 2.0 GiB'
     >>> excess(Cost(steps=10**12, compiled=True, what="a sieve")) is None, excess(Cost(steps=10))
     (False, None)
     """
-    what = f" ({cost.what})" if cost.what else ""
     if cost.memory > MEMORY:
-        return f"needs about {gigabytes(cost.memory)} of memory{what}, over the limit of {gigabytes(MEMORY)}"
+        needs = Msg("needs about {size} of memory", size=gigabytes(cost.memory))
+        return Msg("{needs}, over the limit of {most}", needs=_for(needs, cost), most=gigabytes(MEMORY))
     limit = COMPILED_STEPS if cost.compiled else PYTHON_STEPS
     if cost.steps > limit:
-        runner, minutes = ("compiled", "ten seconds to a minute") if cost.compiled else ("of Python", "a minute")
-        return (f"takes about {amount(cost.steps)} steps {runner}{what}, over the limit of "
-                f"{amount(limit)} (about {minutes})")
+        takes = (Msg("takes about {count} steps compiled", count=amount(cost.steps)) if cost.compiled
+                 else Msg("takes about {count} steps of Python", count=amount(cost.steps)))
+        minutes = Msg("ten seconds to a minute") if cost.compiled else Msg("a minute")
+        return Msg("{takes}, over the limit of {most} (about {minutes})", takes=_for(takes, cost),
+                   most=amount(limit), minutes=minutes)
     return None
 
 
-def refusal(game: Game, method: str, instance: Any) -> str | None:
+def either(choices: list[str]) -> Msg | str:
+    """Choices said as alternatives: "'memo' or 'table'"."""
+    said: Msg | str = choices[0]
+    for choice in choices[1:]:
+        said = Msg("{some} or {other}", some=said, other=choice)
+    return said
+
+
+def _for(needs: Msg, cost: Cost) -> Msg:
+    """What a cost needs, with what takes it where the game says so."""
+    return Msg("{needs} ({what})", needs=needs, what=cost.what) if cost.what else needs
+
+
+def refusal(game: Game, method: str, instance: Any) -> Msg | str | None:
     """Why ``method`` may not run on ``instance`` (a valid one), or None if it fits."""
     if method in ENGINE_METHODS:
         try:
             estimate = game.rules(instance).estimate()
         except TooLarge as error:  # rules that refuse the instance outright (2^n subsets)
-            return str(error)
+            return error.message
         if estimate is None:
             return None  # the search keeps its limits while it runs
         if method == "brute":
-            return search.excess(search.walked(estimate), "brute force (every path of the game tree)",
-                                 search.BRUTE_LIMIT, search.BRUTE_LIMIT)
-        return search.excess(estimate, "the memo", search.MEMO_LIMIT, search.MEMO_WORK)
+            return search.excess(search.walked(estimate), search.BRUTE, search.BRUTE_LIMIT, search.BRUTE_LIMIT)
+        return search.excess(estimate, search.MEMO, search.MEMO_LIMIT, search.MEMO_WORK)
     cost_of = game.parts.costs.get(method)
     return None if cost_of is None else excess(cost_of(instance))
 
@@ -85,18 +100,21 @@ def admit(game: Game, method: str, instance: Any) -> None:
         return
     n = game.size(instance)
     others = [m for m in reversed(game.methods) if m != method and refusal(game, m, instance) is None]
+    advice: Msg
     if others:
-        advice = "use method " + " or ".join(f"'{m}'" for m in others)
+        advice = Msg("use method {methods}", methods=either([f"'{m}'" for m in others]))
     else:
         reach = {m: largest_fitting(game, m, instance) for m in game.methods}
         best = max(reach, key=lambda m: -1 if (fits := reach[m]) is None else fits)
         size, most = amount(n), reach[best]
         if most is None:  # no method fits any smaller n either
-            advice = f"no method fits n = {size}; try a smaller instance"
+            advice = Msg("no method fits n = {size}; try a smaller instance", size=size)
+        elif most == n - 1:
+            advice = Msg("no method fits n = {size}; method '{best}' fits every smaller n", size=size, best=best)
         else:
-            below = "every smaller n" if most == n - 1 else f"n <= {amount(most)}"
-            advice = f"no method fits n = {size}; method '{best}' fits {below}"
-    raise TooLarge(f"{game.slug} by {method}: {why}; {advice}")
+            advice = Msg("no method fits n = {size}; method '{best}' fits n <= {most}", size=size, best=best,
+                         most=amount(most))
+    raise TooLarge(Msg("{game} by {method}: {why}; {advice}", game=game.slug, method=method, why=why, advice=advice))
 
 
 def first(game: Game, instance: Any, m: int) -> Any:

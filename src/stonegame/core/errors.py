@@ -23,14 +23,36 @@ one line and exit 2. Anything that is not a ``StoneGameError`` is a bug. The tre
         ├── Overrun              a web job passed its time cap
         └── Busy                 too many web jobs waiting
 
+A message is a catalogs ``Msg`` where a user can meet it (a bad instance typed on the page, or
+given to ``stonegame solve --lang zh``), so the page and the command line say it in their
+language: ``error.said("zh")``. ``str(error)`` is always the English, the text it has always been.
+
 Every class is here but ``CompileError``, which carries the compiler's first lines and lives
 with the languages that build it. ``CandidateError`` is also importable from
 ``stonegame.checker`` and ``stonegame.checker.verdicts``, where it used to live.
 """
 
+from __future__ import annotations
+
+from stonegame.catalogs import Msg, translate
+
 
 class StoneGameError(Exception):
-    """Base of every stonegame error."""
+    """Base of every stonegame error.
+
+    >>> error = InvalidInstance(Msg("{word} is not an integer; values must be whole numbers", word="'x'"))
+    >>> str(error), error.said("zh")
+    ("'x' is not an integer; values must be whole numbers", "'x' 不是整数；每个值都必须是整数")
+    """
+
+    def __init__(self, message: Msg | str = "", *more: object) -> None:
+        # args holds the English alone, so the error pickles, prints and compares as before
+        super().__init__(str(message), *more)
+        self.message = message
+
+    def said(self, lang: str) -> str:
+        """The message in ``lang``: a ``Msg``'s translation, a plain str as it is."""
+        return translate(self.message, lang)
 
 
 class InvalidInstance(StoneGameError, ValueError):

@@ -134,7 +134,7 @@ class Cost:
     memory: int = 0
     steps: int = 0
     compiled: bool = False
-    what: str = ""
+    what: str | Msg = ""
 
 
 @dataclass(frozen=True)
@@ -421,7 +421,6 @@ class Game:
                 return "fast"
             return next((m for m in self.parts.auto if m in self.methods), "memo")
         if method not in self.methods:
-            raise UnknownMethod(
-                f"no method {shown(method)} for {self.slug}; choose from auto, {', '.join(self.methods)}"
-            )
+            raise UnknownMethod(Msg("no method {method} for {game}; choose from {methods}", method=shown(method),
+                                    game=self.slug, methods=", ".join(("auto", *self.methods))))
         return method

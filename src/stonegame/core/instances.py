@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from stonegame.catalogs import Msg
+from stonegame.catalogs import Msg, Plural
 from stonegame.core import reading
 from stonegame.core.errors import InvalidInstance
 from stonegame.core.kernels import Ints, plain
@@ -270,17 +270,23 @@ class Count(Kind):
 
     def parse(self, raw: Any, game: str) -> Any:
         value = raw[0] if isinstance(raw, (list, tuple)) and len(raw) == 1 else raw
-        bounds = f">= {self.least}" if self.most is None and self.least is not None else f"with {self.constraints()}"
         if isinstance(value, bool):
-            raise InvalidInstance(f"{game} takes one integer n {bounds}, got {shown(raw)}")
+            raise self._not_n(game, raw)
         try:
             operator.index(value)
         except TypeError:
-            raise InvalidInstance(f"{game} takes one integer n {bounds}, got {shown(raw)}") from None
-        n = integer(value, f"n for {game}")
+            raise self._not_n(game, raw) from None
+        n = integer(value, Msg("n for {game}", game=game))
         if (self.least is not None and n < self.least) or (self.most is not None and n > self.most):
-            raise InvalidInstance(f"{game} takes one integer n {bounds}, got {shown(n)}")
+            raise self._not_n(game, n)
         return n
+
+    def _not_n(self, game: str, got: Any) -> InvalidInstance:
+        if self.most is None and self.least is not None:
+            return InvalidInstance(Msg("{game} takes one integer n >= {least}, got {got}",
+                                       game=game, least=self.least, got=shown(got)))
+        return InvalidInstance(Msg("{game} takes one integer n with {bounds}, got {got}",
+                                   game=game, bounds=self.constraints(), got=shown(got)))
 
     def size(self, instance: Any) -> int:
         return instance
@@ -327,13 +333,13 @@ class Count(Kind):
 
     def from_values(self, words: list[str]) -> Any:
         if len(words) != 1:
-            raise InvalidInstance(f"expected one integer n, got {len(words):,} values")
+            raise InvalidInstance(Msg("expected one integer n, got {count:,} values", count=len(words)))
         return reading.integer(words[0])
 
     def from_lines(self, text: str) -> Any:
         found = reading.words(text, most=2)
         if len(found) != 1:
-            raise InvalidInstance(f"expected one integer n, got {len(reading.words(text)):,} values")
+            raise InvalidInstance(Msg("expected one integer n, got {count:,} values", count=len(reading.words(text))))
         return reading.integer(found[0])
 
 
@@ -363,38 +369,41 @@ class Pair(Kind):
         if isinstance(raw, Mapping):
             names = next((names for names in self.keys if set(raw) == set(names)), None)
             if names is None:
-                raise InvalidInstance(f"{game} takes a dict with keys 'alice' and 'bob', got keys "
-                                      f"{shown(sorted(map(str, raw)))}")
+                raise InvalidInstance(Msg("{game} takes a dict with keys 'alice' and 'bob', got keys {keys}",
+                                          game=game, keys=shown(sorted(map(str, raw)))))
             raw = (raw[names[0]], raw[names[1]])
         if not isinstance(raw, (list, tuple)) or len(raw) != 2:
-            raise InvalidInstance(f"{game} takes a pair of lists (alice's values, bob's values) or "
-                                  f'{{"alice": [...], "bob": [...]}}, not {shown(raw)}')
+            raise InvalidInstance(Msg("{game} takes a pair of lists (alice's values, bob's values) or "
+                                      '{{"alice": [...], "bob": [...]}}, not {raw}', game=game, raw=shown(raw)))
         sides = [self._side(values, side, game) for side, values in zip(("alice", "bob"), raw, strict=True)]
         alice, bob = sides
         if len(alice) != len(bob):
-            raise InvalidInstance(
-                f"alice has {len(alice):,} values and bob has {len(bob):,}; they must have the same length"
-            )
+            raise InvalidInstance(Msg("alice has {alice:,} values and bob has {bob:,}; they must have the same length",
+                                      alice=len(alice), bob=len(bob)))
         return alice, bob
 
     def _side(self, values: Any, side: str, game: str) -> Any:
         """One player's row, checked: "alice value 2 is 'x'", "bob has no values"."""
         if isinstance(values, (str, bytes, Mapping)) or not hasattr(values, "__iter__"):
-            raise InvalidInstance(f"{side}'s values must be a list of integers, not {shown(values)}")
+            raise InvalidInstance(Msg("{side}'s values must be a list of integers, not {values}",
+                                      side=side, values=shown(values)))
         if hasattr(values, "dtype"):  # a numpy row: checked without a Python loop, kept for the kernels
             checked = row(values, f"{game} ({side}'s values)", min_length=self.min_length, least=self.least)
         else:
-            checked = tuple(integer(v, f"{side} value {i + 1}") for i, v in enumerate(values))
+            checked = tuple(integer(v, Msg("{side} value {index}", side=side, index=i + 1))
+                            for i, v in enumerate(values))
             if len(checked) < self.min_length:
-                raise InvalidInstance(f"{side} has {'no' if not checked else len(checked)} values; {game} needs "
-                                      f"at least {self.min_length} stone{'s' if self.min_length > 1 else ''}")
+                has = Msg("{side} has no values", side=side) if not checked else Msg(
+                    "{side} has {count:,} values", side=side, count=len(checked))
+                raise InvalidInstance(Plural("{has}; {game} needs at least {n} stone",
+                                             "{has}; {game} needs at least {n} stones", self.min_length,
+                                             has=has, game=game))
             for i, value in enumerate(checked):
                 if self.least is not None and value < self.least:
-                    raise InvalidInstance(
-                        f"{side} value {i + 1} is {shown(value)}; every value must be >= {self.least}"
-                    )
+                    raise InvalidInstance(Msg("{side} value {index} is {value}; every value must be >= {least}",
+                                              side=side, index=i + 1, value=shown(value), least=self.least))
         if self.most is not None:
-            _at_most(checked, self.most, f"{side}'s row")
+            _at_most(checked, self.most, Msg("{side}'s row", side=side))
         return checked
 
     def size(self, instance: Any) -> int:
@@ -462,22 +471,23 @@ class Pair(Kind):
         return super().from_text(text)
 
     def from_values(self, words: list[str]) -> Any:
-        raise InvalidInstance("expected two lines (Alice's values, then Bob's values), "
-                              "or the words --alice A... --bob B...")
+        raise InvalidInstance(Msg("expected two lines (Alice's values, then Bob's values), "
+                                  "or the words --alice A... --bob B..."))
 
     def from_lines(self, text: str) -> Any:
         if "--alice" in text or "--bob" in text:
             return _marked_pair(reading.words(text))
         lines = [line for line in text.splitlines() if reading.words(line, most=1)]
         if len(lines) != 2:
-            raise InvalidInstance("expected two lines: Alice's values, then Bob's values")
+            raise InvalidInstance(Msg("expected two lines: Alice's values, then Bob's values"))
         return tuple(reading.integers(reading.words(line)) for line in lines)
 
 
-def _at_most(values: Sequence[int], most: int, what: str) -> None:
+def _at_most(values: Sequence[int], most: int, what: str | Msg) -> None:
     for i, value in enumerate(plain(values)):
         if value > most:
-            raise InvalidInstance(f"value {i + 1} of {what} is {shown(value)}; every value must be <= {most}")
+            raise InvalidInstance(Msg("value {index} of {what} is {value}; every value must be <= {most}",
+                                      index=i + 1, what=what, value=shown(value), most=most))
 
 
 def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
@@ -489,9 +499,10 @@ def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
             current = word[2:]
             sides.setdefault(current, [])
         elif current is None:
-            raise InvalidInstance(f"{shown(word)} comes before --alice/--bob; write --alice A... --bob B...")
+            raise InvalidInstance(Msg("{word} comes before --alice/--bob; write --alice A... --bob B...",
+                                      word=shown(word)))
         else:
             sides[current].append(word)
     if set(sides) != {"alice", "bob"}:
-        raise InvalidInstance("both --alice and --bob are needed, each followed by values")
+        raise InvalidInstance(Msg("both --alice and --bob are needed, each followed by values"))
     return reading.integers(sides["alice"]), reading.integers(sides["bob"])

@@ -21,6 +21,7 @@ from contextvars import ContextVar
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import TooLarge
 
 if TYPE_CHECKING:  # numpy is imported only where a kernel runs compiled
@@ -292,8 +293,9 @@ TABLE_BYTES = 2 * 2**30
 def check_room(values: int, what: str) -> None:
     """Refuse (TooLarge) a table of ``values`` int64 values past ``TABLE_BYTES``."""
     if values * 8 > TABLE_BYTES:
-        raise TooLarge(f"{what} needs a table of {values:,} values ({values * 8 / 2**30:.1f} GiB), "
-                       f"over the limit of {TABLE_BYTES / 2**30:.0f} GiB")
+        raise TooLarge(Msg("{what} needs a table of {values:,} values ({size:.1f} GiB), "
+                           "over the limit of {most:.0f} GiB",
+                           what=what, values=values, size=values * 8 / 2**30, most=TABLE_BYTES / 2**30))
 
 
 SHORT_ROWS = 64

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import IllegalMove, TooLarge
 from stonegame.core.players import Player
 from stonegame.core.rules import M, P, Rules, Scene, Step
@@ -177,8 +178,9 @@ class Oracle(Generic[P, M]):
                 return line
             weighed += len(legal)
             if weighed > LINE_OPTIONS:
-                raise TooLarge(f"the optimal line weighs more than {LINE_OPTIONS:,} alternatives "
-                               f"({len(line):,} moves in); the answer and the value do not need it")
+                raise TooLarge(Msg("the optimal line weighs more than {most:,} alternatives "
+                                   "({moves:,} moves in); the answer and the value do not need it",
+                                   most=LINE_OPTIONS, moves=len(line)))
             choices = self.options(position, legal)
             best, step = self.best(choices)
             line.append(
@@ -214,14 +216,16 @@ def replay(rules: Rules[P, M], moves: Sequence[Any],
     points = {Player.ALICE: 0, Player.BOB: 0}
     for move in moves:
         if move not in rules.moves(position):
-            raise IllegalMove(f"move {move!r} is not legal at {shown(show(position))}")
+            raise IllegalMove(Msg("move {move} is not legal at {position}", move=repr(move),
+                                  position=shown(show(position))))
         step = rules.play(position, move)
         points[player] += step.gain
         position = step.position
         if not step.again:
             player = player.other
     if rules.moves(position):
-        raise IllegalMove(f"the moves stop before the game is over: {shown(show(position))} still has moves")
+        raise IllegalMove(Msg("the moves stop before the game is over: {position} still has moves",
+                              position=shown(show(position))))
     end = rules.end(position)
     points[player] += end
     return points[Player.ALICE] - points[Player.BOB], points[Player.ALICE], position

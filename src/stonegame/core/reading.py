@@ -54,8 +54,8 @@ def read_at_most(stream: Any, what: str) -> bytes:
     ``MAX_INPUT_BYTES``."""
     data = stream.read(MAX_INPUT_BYTES + 1)
     if len(data) > MAX_INPUT_BYTES:
-        raise TooLarge(f"{what} holds more than {MAX_INPUT_BYTES:,} bytes, more than stonegame reads "
-                       f"(at most {MAX_INPUT_BYTES:,}: 10^8 values)")
+        raise TooLarge(Msg("{what} holds more than {most:,} bytes, more than stonegame reads "
+                           "(at most {most:,}: 10^8 values)", what=what, most=MAX_INPUT_BYTES))
     return data.encode() if isinstance(data, str) else bytes(data)
 
 
@@ -80,7 +80,7 @@ def lift_digit_limit() -> None:
 _ALWAYS_CONVERTIBLE = 640
 """Python converts this many digits whatever its limit (the smallest limit it accepts)."""
 
-NO_VALUES = "no values given: expected integers, as JSON or separated by spaces"
+NO_VALUES = Msg("no values given: expected integers, as JSON or separated by spaces")
 
 
 def integer(word: str) -> int:
@@ -101,15 +101,16 @@ def integer(word: str) -> int:
 
 def _not_an_integer(word: str) -> InvalidInstance:
     if word.startswith("--"):
-        return InvalidInstance(f"unknown option {shown(word)}; see --help")
-    return InvalidInstance(f"{shown(word)} is not an integer; values must be whole numbers")
+        return InvalidInstance(Msg("unknown option {option}; see --help", option=shown(word)))
+    return InvalidInstance(Msg("{word} is not an integer; values must be whole numbers", word=shown(word)))
 
 
 def _decimal(text: str) -> int:
     """The int of a decimal literal known to be well formed (``_DECIMAL``, or JSON's)."""
     count = len(text) - text.count("_") - (text[:1] in "+-")
     if count > MAX_DIGITS:
-        raise TooLarge(f"a value of {count:,} digits is too long: values may have at most {MAX_DIGITS:,}")
+        raise TooLarge(Msg("a value of {count:,} digits is too long: values may have at most {most:,}",
+                           count=count, most=MAX_DIGITS))
     digits = text.lstrip("+-").replace("_", "")
     limit = sys.get_int_max_str_digits()
     if limit == 0 or len(digits) <= limit:
@@ -143,10 +144,10 @@ def from_json(text: str) -> Any:
     try:
         return json.loads(text, parse_int=_json_integer)
     except json.JSONDecodeError as error:
-        raise InvalidInstance(f"the input looks like JSON but is not valid JSON ({error.msg})") from None
+        raise InvalidInstance(Msg("the input looks like JSON but is not valid JSON ({why})", why=error.msg)) from None
     except RecursionError:
-        raise InvalidInstance("the JSON nests lists too deeply to read; expected a list of integers, "
-                              "or two lists") from None
+        raise InvalidInstance(Msg("the JSON nests lists too deeply to read; expected a list of integers, "
+                                  "or two lists")) from None
 
 
 FAST_BYTES = 1 << 20
@@ -179,12 +180,19 @@ def from_bytes(data: bytes, kind: Shape, notes: list[str | Msg] | None = None) -
     if found == [1]:  # two lines of one value each: a column of two values, not a count
         return _parse(memoryview(data)[begin:], kind)
     if found != [n] * len(found):
-        raise InvalidInstance(
-            f"the first line holds {n:,} alone, the count of the values that follow, but "
-            f"{' and '.join(f'{m:,}' for m in found)} follow; correct the count, or put every value on one line")
+        raise InvalidInstance(Msg(
+            "the first line holds {n:,} alone, the count of the values that follow, but {found} follow; "
+            "correct the count, or put every value on one line", n=n, found=counted(found)))
     if notes is not None:
         notes.append(Msg("the first line, {n}, was read as the number of values that follow", n=n))
     return instance
+
+
+def counted(counts: list[int]) -> Msg | str:
+    """The values found on each line, said as a list: "3", or "2 and 3" for a pair's two lines."""
+    if len(counts) == 2:
+        return Msg("{first:,} and {second:,}", first=counts[0], second=counts[1])
+    return ", ".join(f"{count:,}" for count in counts)
 
 
 def _count_header(data: bytes, kind: Shape, begin: int = 0) -> tuple[int, int] | None:
@@ -227,7 +235,7 @@ def _parse(data: bytes | memoryview, kind: Shape) -> Any:
     try:
         text = bytes(data).decode()
     except UnicodeDecodeError:
-        raise InvalidInstance("the input is not text: expected integers, as JSON or separated by spaces") from None
+        raise InvalidInstance(Msg("the input is not text: expected integers, as JSON or separated by spaces")) from None
     return kind.from_text(text)
 
 

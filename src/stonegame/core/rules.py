@@ -105,6 +105,17 @@ class Rules(abc.ABC, Generic[P, M]):
         return None
 
 
+def compact(key: Hashable) -> str:
+    """A memo key compactly, always in parentheses: (0,3) for (0, 3), (4) for 4.
+
+    >>> compact((0, 3)), compact(4)
+    ('(0,3)', '(4)')
+    """
+    if isinstance(key, tuple):
+        return "(" + ",".join(map(str, key)) + ")"
+    return f"({key})"
+
+
 class Scene(Generic[P, M]):
     """How one instance's positions are drawn and its moves said; built from its rules.
 
@@ -152,6 +163,13 @@ class Scene(Generic[P, M]):
         """What each key of ``show``'s picture (when it is a dict) is called, in words; a key
         missing here is not drawn by name."""
         return {}
+
+    def label(self, position: P) -> Msg | str:
+        """The position named short, as a map of the states or a table's header names it: by
+        default its memo key, compactly, (0,3) for the interval (0, 3), which the grid's axes and
+        the lesson's dp cells spell the same way. A game whose key is no such index (VI's bitmask,
+        IX's counts and turn) says it in words, as a catalog message."""
+        return compact(self.rules.key(position))
 
     def caption(self, position: P) -> Msg | None:
         """What a board of the position should say beside its piles: what the rules let the player

@@ -30,6 +30,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Generic
 
+from stonegame.catalogs import Msg
 from stonegame.core import progress
 from stonegame.core.errors import EndlessGame, RulesError, TooLarge, UnhashablePosition
 from stonegame.core.rules import Estimate, M, P, Rules, Step
@@ -105,14 +106,20 @@ def _as_is(position: Any) -> Any:
     return position
 
 
-def excess(estimate: Estimate, search: str, positions: int, moves: int | None = None) -> str | None:
+def excess(estimate: Estimate, search: Msg, positions: int, moves: int | None = None) -> Msg | None:
     """Why ``estimate`` passes a search's limits, or None: ``positions`` (what it keeps or
     visits) and ``moves`` (what it plays; None: no limit of its own)."""
     if estimate.positions > positions:
-        return f"{search} would meet about {amount(estimate.positions)} positions, over its limit of {positions:,}"
+        return Msg("{search} would meet about {count} positions, over its limit of {most:,}",
+                   search=search, count=amount(estimate.positions), most=positions)
     if moves is not None and estimate.moves is not None and estimate.moves > moves:
-        return f"{search} would play about {amount(estimate.moves)} moves, over its limit of {moves:,}"
+        return Msg("{search} would play about {count} moves, over its limit of {most:,}",
+                   search=search, count=amount(estimate.moves), most=moves)
     return None
+
+
+BRUTE = Msg("brute force (every path of the game tree)")
+MEMO = Msg("the memo")
 
 
 def walked(estimate: Estimate) -> Estimate:
@@ -122,7 +129,7 @@ def walked(estimate: Estimate) -> Estimate:
     return Estimate(estimate.tree, max(estimate.moves or 0, estimate.tree - 1), estimate.tree)
 
 
-def refuse(estimate: Estimate, search: str, positions: int, moves: int | None = None) -> None:
+def refuse(estimate: Estimate, search: Msg, positions: int, moves: int | None = None) -> None:
     """Raise ``TooLarge`` if ``estimate`` passes the limits (see ``excess``)."""
     why = excess(estimate, search, positions, moves)
     if why is not None:
@@ -141,7 +148,7 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
     """
     estimate = rules.estimate()
     if estimate is not None:
-        refuse(walked(estimate), "brute force (every path of the game tree)", limit, limit)
+        refuse(walked(estimate), BRUTE, limit, limit)
     root = rules.start()
     # A frame is [position, moves, index of the move being explored, best so far, its step].
     stack: list[list[Any]] = [[root, rules.moves(root), 0, None, None]]
@@ -155,10 +162,8 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
             frame[4] = step
             visited += 1
             if visited > limit:
-                raise TooLarge(
-                    f"brute force stops at {limit:,} positions and this game tree is larger; "
-                    "use method 'memo' or a faster one"
-                )
+                raise TooLarge(Msg("brute force stops at {most:,} positions and this game tree is larger; "
+                                   "use method 'memo' or a faster one", most=limit))
             key = rules.key(step.position)
             try:
                 looped = key in path
@@ -230,7 +235,7 @@ class Memo(Generic[P, M]):
         self.estimate = self.rules.estimate()
         self.work_limit = self.work_limit or (MEMO_WORK if self.estimate is not None else UNESTIMATED_WORK)
         if self.estimate is not None:
-            refuse(self.estimate, "the memo", self.limit, self.work_limit)
+            refuse(self.estimate, MEMO, self.limit, self.work_limit)
 
     @property
     def positions(self) -> int:
@@ -266,10 +271,10 @@ class Memo(Generic[P, M]):
             if index < len(moves):
                 self.work += 1
                 if self.work > self.work_limit:
-                    unknown = "" if self.estimate is not None else (
-                        "; its rules give no estimate of their size (a declared game's states=) that would "
-                        "have refused it at once")
-                    raise TooLarge(f"the memo stops after {self.work_limit:,} moves and this game needs more{unknown}")
+                    stops = Msg("the memo stops after {most:,} moves and this game needs more", most=self.work_limit)
+                    raise TooLarge(stops if self.estimate is not None else Msg(
+                        "{stops}; its rules give no estimate of their size (a declared game's states=) that would "
+                        "have refused it at once", stops=stops))
                 step = rules.play(frame[0], moves[index])
                 child_key = rules.key(step.position)
                 try:
@@ -282,7 +287,8 @@ class Memo(Generic[P, M]):
                     if child_key in path:
                         raise endless(moves[index], (self.show or _as_is)(step.position))
                     if len(cache) + len(path) >= self.limit:  # the path counts: it may never end
-                        raise TooLarge(f"the memo stops at {self.limit:,} positions and this game has more")
+                        raise TooLarge(Msg("the memo stops at {most:,} positions and this game has more",
+                                           most=self.limit))
                     path.add(child_key)
                     frame[5] = step
                     stack.append([step.position, child_key, rules.moves(step.position), 0, None, None])
@@ -354,7 +360,7 @@ def remoteness(rules: Rules[P, M], value_of: Callable[[P], int]) -> Callable[[P]
     """
     estimate = rules.estimate()
     if estimate is not None:  # the walk meets every position below, each of its moves once
-        refuse(estimate, "the walk for remoteness (every position, to time the line)", MEMO_LIMIT, PERFECT_WORK)
+        refuse(estimate, Msg("the walk for remoteness (every position, to time the line)"), MEMO_LIMIT, PERFECT_WORK)
     cache: dict[Hashable, int] = {}
     positions: dict[Hashable, Any] = {}  # a position for each memo key met
 

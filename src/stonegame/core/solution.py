@@ -237,13 +237,13 @@ class Solution:
         """True for a row of more than ``SHOWN_LINE`` values: its written line would be n²/2 values."""
         return bool(self.game.instance.value_lines) and self.game.size(self.instance) > SHOWN_LINE
 
-    def line_refusal(self) -> str | None:
+    def line_refusal(self) -> Msg | None:
         """Why the line is not written (a note for JSON, --line and --explain), or None when it is."""
         if self.line_too_long_to_write:
-            return (f"line not written: {self.game.size(self.instance):,} values > {SHOWN_LINE:,}, and each "
-                    "move would list the row left (Solution.line in Python has it)")
+            return Msg("line not written: {n:,} values > {most:,}, and each move would list the row left "
+                       "(Solution.line in Python has it)", n=self.game.size(self.instance), most=SHOWN_LINE)
         found = self._line_or_refusal
-        return f"line not computed: {found}" if isinstance(found, TooLarge) else None
+        return Msg("line not computed: {why}", why=found.message) if isinstance(found, TooLarge) else None
 
     def to_json(self, line: bool = True) -> dict[str, Any]:
         """The stable JSON form (see the README)."""
@@ -257,7 +257,7 @@ class Solution:
             if refusal is None:
                 moves = [move.to_json() for move in self.line]
             else:
-                notes.append(refusal)
+                notes.append(str(refusal))  # JSON is English, as its keys
         return {
             "game": self.game.slug,
             "method": self.method,
@@ -314,8 +314,8 @@ def oracle(game: Game, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any
         if not game.scoring:
             far = shortcuts.remoteness() or engine.remoteness(rules, values)
     except TooLarge as refusal:  # refused before any work: the answer stands without it
-        raise TooLarge(f"perfect play (the line, the moves and hints) needs too large a search here: {refusal}; "
-                       "the answer does not need it") from None
+        raise TooLarge(Msg("perfect play (the line, the moves and hints) needs too large a search here: {why}; "
+                           "the answer does not need it", why=refusal.message)) from None
     return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children)
 
 

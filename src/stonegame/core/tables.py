@@ -38,4 +38,5 @@ class TableView:
 def check_side(side: int, what: str) -> None:
     """Refuse a table that would be too large to read."""
     if side > MAX_SIDE:
-        raise TooLarge(f"the {what} table would have {side} rows; --table shows at most {MAX_SIDE}")
+        raise TooLarge(Msg("the {what} table would have {side} rows; --table shows at most {most}", what=what,
+                           side=side, most=MAX_SIDE))

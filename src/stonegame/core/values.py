@@ -12,6 +12,7 @@ import reprlib
 import sys
 from typing import Any
 
+from stonegame.catalogs import Msg, Plural
 from stonegame.core.errors import InvalidInstance, TooLarge
 
 SHOWN = 60
@@ -124,21 +125,21 @@ def digits(value: int) -> int:
     return estimate + 1 if magnitude >= 10**estimate else estimate
 
 
-def integer(value: Any, what: str) -> int:
-    """``value`` as an exact int (numpy ints too), or a one-line error naming it."""
+def integer(value: Any, what: str | Msg) -> int:
+    """``value`` as an exact int (numpy ints too), or a one-line error naming it (``what``)."""
     if isinstance(value, bool):
-        raise InvalidInstance(f"{what} is {value!r}; expected an integer")
+        raise InvalidInstance(Msg("{what} is {value}; expected an integer", what=what, value=repr(value)))
     try:
         number = operator.index(value)
     except TypeError:
-        raise InvalidInstance(f"{what} is {shown(value)}; expected an integer") from None
+        raise InvalidInstance(Msg("{what} is {value}; expected an integer", what=what, value=shown(value))) from None
     limit = sys.get_int_max_str_digits()
     if limit and number.bit_length() > (limit - ROOM) * BITS_PER_DIGIT:
         # Python would refuse to write the answer, a move or a note out: say so now, and how to allow it
-        raise InvalidInstance(
-            f"{what} has {digits(number):,} digits; this Python writes integers of at most {limit:,} "
-            "(sys.set_int_max_str_digits raises the limit; the stonegame command allows 200,000)"
-        )
+        raise InvalidInstance(Msg(
+            "{what} has {digits:,} digits; this Python writes integers of at most {limit:,} "
+            "(sys.set_int_max_str_digits raises the limit; the stonegame command allows 200,000)",
+            what=what, digits=digits(number), limit=limit))
     return number
 
 
@@ -155,7 +156,8 @@ where the input knows it (a list, a range, an array), or as soon as it is counte
 
 
 def _too_long(count: int, slug: str) -> TooLarge:
-    return TooLarge(f"{slug}: a row of {count:,} values is longer than any method takes (at most {MAX_VALUES:,})")
+    return TooLarge(Msg("{game}: a row of {count:,} values is longer than any method takes (at most {most:,})",
+                        game=slug, count=count, most=MAX_VALUES))
 
 
 def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -> Any:
@@ -167,15 +169,15 @@ def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -
     if hasattr(raw, "dtype") and hasattr(raw, "ndim"):
         return _array_row(raw, slug, min_length, least)
     if isinstance(raw, (str, bytes, int)) or not hasattr(raw, "__iter__"):
-        raise InvalidInstance(f"{slug} takes a list of integers, not {shown(raw)}")
+        raise InvalidInstance(Msg("{game} takes a list of integers, not {raw}", game=slug, raw=shown(raw)))
     if hasattr(raw, "__len__") and len(raw) > MAX_VALUES:  # a range(1, 10**12) is refused before it is read
         raise _too_long(len(raw), slug)
-    values = tuple(integer(v, f"value {i + 1}") for i, v in enumerate(_counted(raw, slug)))
+    values = tuple(integer(v, Msg("value {index}", index=i + 1)) for i, v in enumerate(_counted(raw, slug)))
     _check_length(len(values), slug, min_length)
     if least is not None:
         for i, v in enumerate(values):
             if v < least:
-                raise InvalidInstance(f"value {i + 1} of {slug} is {shown(v)}; every value must be >= {least}")
+                raise _below(i, v, slug, least)
     return values
 
 
@@ -187,9 +189,15 @@ def _counted(raw: Any, slug: str) -> Any:
         yield value
 
 
+def _below(index: int, value: int, slug: str, least: int) -> InvalidInstance:
+    return InvalidInstance(Msg("value {index} of {game} is {value}; every value must be >= {least}",
+                               index=index + 1, game=slug, value=shown(value), least=least))
+
+
 def _check_length(n: int, slug: str, min_length: int) -> None:
     if n < min_length:
-        raise InvalidInstance(f"{slug} needs at least {min_length} value{'s' if min_length > 1 else ''}, got {n}")
+        raise InvalidInstance(Plural("{game} needs at least {n} value, got {got}",
+                                     "{game} needs at least {n} values, got {got}", min_length, game=slug, got=n))
 
 
 def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
@@ -199,27 +207,29 @@ def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
     if isinstance(raw, np.ma.MaskedArray):
         hidden = np.flatnonzero(np.ma.getmaskarray(raw))
         if len(hidden):
-            raise InvalidInstance(f"value {hidden[0] + 1} of {slug} is masked; give every value")
+            raise InvalidInstance(Msg("value {index} of {game} is masked; give every value",
+                                      index=hidden[0] + 1, game=slug))
         raw = np.ma.getdata(raw)
     raw = np.asarray(raw)  # a pandas Series, a tensor, ...: positions, not labels, from here on
     if raw.ndim == 1 and len(raw) > MAX_VALUES:
         raise _too_long(len(raw), slug)
     if raw.ndim != 1:
-        raise InvalidInstance(f"{slug} takes a list of integers, not a {raw.ndim}-dimensional array")
+        raise InvalidInstance(Msg("{game} takes a list of integers, not a {ndim}-dimensional array",
+                                  game=slug, ndim=raw.ndim))
     if raw.dtype == object:  # Python ints beyond int64, perhaps: the exact path checks each value
         return row(raw.tolist(), slug, min_length=min_length, least=least)
     if raw.dtype.kind not in "iu":  # timedelta64 counts as integer to numpy: it is a time, not a value
-        raise InvalidInstance(f"{slug} takes integers, not an array of {raw.dtype}")
+        raise InvalidInstance(Msg("{game} takes integers, not an array of {dtype}", game=slug, dtype=str(raw.dtype)))
     _check_length(len(raw), slug, min_length)
     if least is not None and len(raw) and int(raw.min()) < least:
         i = int(np.argmax(raw < least))  # the first, as the list path names it
-        raise InvalidInstance(f"value {i + 1} of {slug} is {int(raw[i])}; every value must be >= {least}")
+        raise _below(i, int(raw[i]), slug, least)
     if raw.dtype == np.uint64 and len(raw) and int(raw.max()) >= 2**63:
         return tuple(raw.tolist())  # beyond int64: only the exact Python path can hold it
     return raw.astype(np.int64, copy=False)
 
 
-def positive(raw: Any, what: str) -> int:
+def positive(raw: Any, what: str | Msg) -> int:
     """``raw`` as an int >= 1, or a one-line error naming ``what``.
 
     >>> positive(3, "k")
@@ -227,5 +237,5 @@ def positive(raw: Any, what: str) -> int:
     """
     value = integer(raw, what)
     if value < 1:
-        raise InvalidInstance(f"{what} is {shown(value)}; it must be >= 1")
+        raise InvalidInstance(Msg("{what} is {value}; it must be >= 1", what=what, value=shown(value)))
     return value

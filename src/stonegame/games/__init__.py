@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import InvalidDeclaration, UnknownGame
 from stonegame.core.game import Game
 from stonegame.core.rules_file import load_rules_file
@@ -110,7 +111,7 @@ def resolve(name: str | int | Game | Path) -> Game:
     >>> resolve("II").methods, resolve("IV").instance.name
     (('brute', 'memo', 'table', 'fast'), 'count')
     >>> suggestion("stone-gane-ii"), suggestion("stone-gam"), suggestion("chess")
-    ('did you mean stone-game-ii? ', 'did you mean stone-game? ', '')
+    ('stone-game-ii', 'stone-game', '')
     """
     if isinstance(name, Game):
         return name
@@ -139,24 +140,21 @@ def named(name: str | int) -> Game:
         return member
     near = suggestion(key)
     if near:  # one line of a readable length: the near match, and where the rest are listed
-        raise UnknownGame(f"no game {shown(str(name))}; {near}(`stonegame games` lists the {len(GAMES)} games "
-                          f"and the families {', '.join(each.name for each in FAMILIES)})")
-    raise UnknownGame(f"no game {shown(str(name))}; choose from {choices()}")
+        raise UnknownGame(Msg("no game {name}; did you mean {near}? (`stonegame games` lists the {count} games "
+                              "and the families {families})", name=shown(str(name)), near=near, count=len(GAMES),
+                              families=", ".join(each.name for each in FAMILIES)))
+    raise UnknownGame(Msg("no game {name}; choose from {games}; or a family: {families}", name=shown(str(name)),
+                          games=", ".join(GAMES), families=", ".join(each.name for each in FAMILIES)))
 
 
 def suggestion(key: str) -> str:
-    """"did you mean stone-game-ii? " for a near miss of a known name, or nothing."""
+    """The known name a near miss means (stone-game-ii for stone-gane-ii), or nothing."""
     known = [*_BY_NAME, *(each.name for each in FAMILIES)]
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
     if not close:
         return ""
     found = _BY_NAME.get(close[0])
-    return f"did you mean {found.slug if found is not None else close[0]}? "
-
-
-def choices() -> str:
-    """Every game and family, as an error lists them."""
-    return f"{', '.join(GAMES)}; or a family: {', '.join(each.name for each in FAMILIES)}"
+    return found.slug if found is not None else close[0]
 
 
 __all__ = ["BUILT_IN", "FAMILIES", "GAMES", "get_game", "named", "register", "resolve"]

@@ -55,7 +55,7 @@ def player_named(name: str) -> Player:
     for player in Player:
         if name.strip().lower() == player.value.lower():
             return player
-    raise StoneGameError(f"--as must be alice or bob, not {name!r}")
+    raise StoneGameError(Msg("--as must be alice or bob, not {name}", name=repr(name)))
 
 
 def read_move(scene: engine.Scene[Any, Any], position: Any, text: str, lang: str = "en") -> Any:

@@ -22,6 +22,7 @@ from typing import Any
 from stonegame.catalogs import Msg, Plural, translate
 from stonegame.core import engine
 from stonegame.core.errors import StoneGameError, TooLarge
+from stonegame.core.rules import compact
 
 ORDERS = ("top-down", "bottom-up")
 MAX_STATES = 100
@@ -160,11 +161,8 @@ def render(rules: engine.Rules[Any, Any], order: str, lang: str = "en") -> list[
     return lines
 
 
-def show_key(key: Hashable) -> str:
-    """A state compactly, always in parentheses: (0,3) for (0, 3), (4) for 4."""
-    if isinstance(key, tuple):
-        return "(" + ",".join(map(str, key)) + ")"
-    return f"({key})"
+show_key = compact
+"""A state compactly, always in parentheses: (0,3) for (0, 3), (4) for 4 (the text trace's own names)."""
 
 
 def wrap(entries: list[str], lead: str) -> list[str]:

@@ -99,7 +99,7 @@ class Grundy:
             self.limit = search.MEMO_LIMIT
         self.estimate = self.rules.estimate()
         if self.estimate is not None:
-            search.refuse(self.estimate, "the Grundy search", self.limit, search.MEMO_WORK)
+            search.refuse(self.estimate, Msg("the Grundy search"), self.limit, search.MEMO_WORK)
 
     @property
     def positions(self) -> int:

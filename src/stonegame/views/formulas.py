@@ -89,6 +89,23 @@ def markdown(latex: str, display: bool = False) -> str:
     return f"$${latex}$$" if display else f"${latex}$"
 
 
+def steps(latex: str) -> list[str]:
+    """A worked formula cut before each ``=`` outside brackets: the pieces a narrow page puts on
+    lines of their own, since MathML itself never breaks a line (Chromium scrolls it instead).
+
+    >>> steps(r"\\mathrm{dp}[0] = \\max(3 - \\mathrm{dp}[1], f(x = 1)) = 7")
+    ['\\\\mathrm{dp}[0]', '= \\\\max(3 - \\\\mathrm{dp}[1], f(x = 1))', '= 7']
+    """
+    pieces, depth, start = [], 0, 0
+    for at, char in enumerate(latex):
+        depth += (char in "([{") - (char in ")]}")
+        if char == "=" and depth == 0 and at > start:
+            pieces.append(latex[start:at].strip())
+            start = at
+    pieces.append(latex[start:].strip())
+    return [piece for piece in pieces if piece]
+
+
 @lru_cache(maxsize=1024)
 def mathml(latex: str, display: bool = False) -> str:
     """The formula as a MathML element (``<math>``), block-level when ``display``."""

@@ -38,7 +38,7 @@ from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.lesson import worked
 from stonegame.teach.play import player_named
-from stonegame.views.formulas import mathml, unicode
+from stonegame.views.formulas import mathml, steps, unicode
 from stonegame.web import words
 
 EXACT = 2**53
@@ -79,7 +79,7 @@ def instance_from(game: Game, values: str) -> Any:
     """The instance in ``values`` as the command line reads the words after the game."""
     text = values.strip()
     if not text:
-        raise StoneGameError("no values given; write them after the game, or use --file PATH or '-'")
+        raise StoneGameError(Msg("no values given; write them after the game, or use --file PATH or '-'"))
     if text[0] in "[{":
         return game.instance.from_words([text])
     return game.instance.from_words(reading.words(text))
@@ -335,7 +335,8 @@ def trace_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
     for key, position in positions.items():
         choices = perfect.options(position)
         best = rules.key(perfect.best(choices)[1].position) if choices else None
-        states.append({"key": plain(key), "label": traces.show_key(key), "value": perfect.value(position),
+        states.append({"key": plain(key), "label": in_every_language(solution.scene.label(position)),
+                       "value": perfect.value(position),
                        "remoteness": perfect.remoteness(position) if perfect.remoteness else None,
                        "position": plain(solution.scene.show(position)),
                        "numbers": solution.scene.numbers(position),
@@ -379,16 +380,17 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     spec, perfect = perfect_play(game, values)
     rules, scene = perfect.rules, perfect.scene
     if depth(moves) > DEEPEST:
-        raise InvalidInstance(f"moves nest deeper than {DEEPEST} lists; a move is a value or a list of two")
+        raise InvalidInstance(Msg("moves nest deeper than {most} lists; a move is a value or a list of two",
+                                  most=DEEPEST))
     try:
         played = json.loads(moves)
     except json.JSONDecodeError as error:
-        raise InvalidInstance(f"moves must be a JSON list of moves, e.g. [\"L\", 2]; not valid JSON ({error.msg})") \
-            from None
+        raise InvalidInstance(Msg('moves must be a JSON list of moves, e.g. ["L", 2]; not valid JSON ({why})',
+                                  why=error.msg)) from None
     except RecursionError:
-        raise InvalidInstance("moves nest too deep to read") from None
+        raise InvalidInstance(Msg("moves nest too deep to read")) from None
     if not isinstance(played, list):
-        raise InvalidInstance(f"moves must be a JSON list of moves, not {shown(played)}")
+        raise InvalidInstance(Msg("moves must be a JSON list of moves, not {moves}", moves=shown(played)))
     position, player = rules.start(), Player.ALICE
     points = {Player.ALICE: 0, Player.BOB: 0}
     grades, history, replies = [], [], []
@@ -417,8 +419,10 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         choices = perfect.options(position)
         found = [choice for choice in choices if same(choice[0].move, wanted)]
         if not found:
-            legal = ", ".join(json.dumps(plain(option.move)) for option, _ in choices[:8]) or "none: the game is over"
-            raise IllegalMove(f"move {number}, {shown(wanted)}, is not legal here; legal moves: {legal}")
+            legal = (", ".join(json.dumps(plain(option.move)) for option, _ in choices[:8])
+                     or Msg("none: the game is over"))
+            raise IllegalMove(Msg("move {number}, {move}, is not legal here; legal moves: {legal}", number=number,
+                                  move=shown(wanted), legal=legal))
         option, step = found[0]
         if player is human:
             top = perfect.best(choices)[0]
@@ -512,14 +516,16 @@ def cell_view(game: str, values: str, key: str, lang: str = "en") -> dict[str, A
     try:
         wanted = json.loads(key)
     except (json.JSONDecodeError, RecursionError):
-        raise InvalidInstance(f"key must be a state's key as the trace gives it, not {shown(key)}") from None
+        raise InvalidInstance(Msg("key must be a state's key as the trace gives it, not {key}",
+                                  key=shown(key))) from None
     positions, _ = traces.reachable(rules)
     position = next((found for state, found in positions.items() if plain(state) == wanted), None)
     if position is None:
-        raise InvalidInstance(f"no reachable state has the key {shown(key)}")
+        raise InvalidInstance(Msg("no reachable state has the key {key}", key=shown(key)))
     latex, said, value, best = worked(solution, position, lang)
     return {"game": solution.game.slug, "key": wanted, "latex": latex, "text": unicode(latex),
-            "mathml": mathml(latex, display=True), "said": said, "value": value,
+            "mathml": mathml(latex, display=True), "steps": [mathml(piece) for piece in steps(latex)],
+            "said": said, "value": value,
             "best": plain(best), "position": plain(solution.scene.show(position)),
             "numbers": solution.scene.numbers(position)}
 
@@ -562,7 +568,8 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
     if n is None:
         n = draw.randint(smallest, max(smallest, min(largest, 8 if kind.value_lines else 40)))
     if not smallest <= n <= largest:
-        raise InvalidInstance(f"n = {n} is outside what random draws for {spec.slug}: {smallest} <= n <= {largest}")
+        raise InvalidInstance(Msg("n = {n} is outside what random draws for {game}: {smallest} <= n <= {largest}",
+                                  n=n, game=spec.slug, smallest=smallest, largest=largest))
     low = limits.low if limits and limits.high > limits.low else (least if least is not None else -9)
     high = limits.high if limits and limits.high > limits.low else 9
     low = max(low, least) if least is not None else low

@@ -3,7 +3,9 @@
 Every answer that needs work comes from a worker process (``stonegame.web.pool``) under a
 time cap; the event loop itself only routes, so the page and the game list stay quick while
 solves run. Errors are the command line's: the same one-line message, as JSON
-``{"error": "stonegame: error: ..."}``, with the status saying whose the problem is:
+``{"error": "stonegame: error: ...", "said": {"en": "...", "zh": "..."}}`` (``said``: the
+message alone in each language, for the page to show in its own), with the status saying whose
+the problem is:
 
 - 422 the input breaks the rules (an unknown game or method, a bad value, an illegal move);
 - 413 the work is larger than this server does: refused before any work by the library's
@@ -28,10 +30,11 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
+from stonegame.catalogs import SOURCE, langs
 from stonegame.core.errors import Busy, Overrun, StoneGameError, TooLarge
 from stonegame.core.values import one_line
 from stonegame.web import api
-from stonegame.web.pool import Broken, Pool
+from stonegame.web.pool import Broken, Pool, in_every_language
 
 STATIC = Path(__file__).parent / "static"
 TIME_CAP = 10.0
@@ -62,9 +65,11 @@ Lang = Annotated[str, Query(description="the language of the words: en or zh", m
 
 
 class Failure(BaseModel):
-    """What every refusal answers: the command line's one line."""
+    """What every refusal answers: the command line's one line, and its message in each language."""
 
     error: str = Field(examples=["stonegame: error: 'x' is not an integer; values must be whole numbers"])
+    said: dict[str, str] = Field(examples=[{"en": "'x' is not an integer; values must be whole numbers",
+                                            "zh": "'x' 不是整数；每个值都必须是整数"}])
 
 
 REFUSALS: dict[int | str, dict[str, Any]] = {
@@ -83,8 +88,12 @@ ANSWERS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def failure(status: int, message: str, **headers: str) -> JSONResponse:
-    return JSONResponse({"error": f"stonegame: error: {message}"}, status_code=status, headers=headers or None)
+def failure(status: int, message: StoneGameError | str, **headers: str) -> JSONResponse:
+    """The refusal's JSON: a library error said in every language, a server's own line in English."""
+    said = (in_every_language(message) if isinstance(message, StoneGameError)
+            else {lang: message for lang in langs()})
+    return JSONResponse({"error": f"stonegame: error: {said[SOURCE]}", "said": said}, status_code=status,
+                        headers=headers or None)
 
 
 def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CAP) -> FastAPI:
@@ -108,19 +117,19 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
 
     @app.exception_handler(TooLarge)
     async def too_large(request: Request, error: TooLarge) -> JSONResponse:
-        return failure(413, str(error))
+        return failure(413, error)
 
     @app.exception_handler(Overrun)
     async def overrun(request: Request, error: Overrun) -> JSONResponse:
-        return failure(413, str(error))
+        return failure(413, error)
 
     @app.exception_handler(Busy)
     async def busy(request: Request, error: Busy) -> JSONResponse:
-        return failure(429, str(error), **{"Retry-After": "1"})
+        return failure(429, error, **{"Retry-After": "1"})
 
     @app.exception_handler(StoneGameError)
     async def bad_input(request: Request, error: StoneGameError) -> JSONResponse:
-        return failure(422, str(error))
+        return failure(422, error)
 
     @app.exception_handler(Broken)
     async def broken(request: Request, error: Broken) -> JSONResponse:

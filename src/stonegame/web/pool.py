@@ -27,12 +27,34 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from stonegame.catalogs import SOURCE, Msg, langs
 from stonegame.core.errors import Busy, Overrun, StoneGameError, TooLarge
 from stonegame.core.values import one_line
 
 
 class Broken(Exception):
     """A worker died or raised something that is not a ``StoneGameError``: a bug."""
+
+
+class Relayed(StoneGameError):
+    """A job's own error, as its worker said it in every language: the ``Msg`` and its params
+    stay in the worker's process, the sentences travel (a param may be any value of a game)."""
+
+    def __init__(self, told: dict[str, str]) -> None:
+        super().__init__(told[SOURCE])
+        self.told = told
+
+    def said(self, lang: str) -> str:
+        return self.told.get(lang, self.told[SOURCE])
+
+
+class RelayedTooLarge(Relayed, TooLarge):
+    """A job refused as too large, said in every language."""
+
+
+def in_every_language(error: StoneGameError) -> dict[str, str]:
+    """The error's one line in each catalog's language."""
+    return {lang: one_line(error.said(lang)) for lang in langs()}
 
 
 def serve_jobs(conn: Connection, rules: str | None) -> None:
@@ -56,11 +78,12 @@ def serve_jobs(conn: Connection, rules: str | None) -> None:
             answer = json.dumps(api.exact(found), ensure_ascii=False, separators=(",", ":"))
             reply: tuple[str, Any] = ("ok", answer.encode())
         except TooLarge as refusal:
-            reply = ("too-large", one_line(str(refusal)))
+            reply = ("too-large", in_every_language(refusal))
         except StoneGameError as error:
-            reply = ("error", one_line(str(error)))
+            reply = ("error", in_every_language(error))
         except MemoryError:
-            reply = ("too-large", "out of memory: the instance is too large for this machine with this method")
+            reply = ("too-large", in_every_language(TooLarge(Msg(
+                "out of memory: the instance is too large for this machine with this method"))))
         except Exception:  # a bug: its traceback goes to the server's log, and the client gets a 500
             reply = ("bug", traceback.format_exc())
         try:
@@ -138,7 +161,7 @@ class Pool:
         job's own ``StoneGameError`` (as ``TooLarge`` or ``StoneGameError``), or ``Broken``."""
         assert self.idle is not None, "start the pool first"
         if self.queued >= self.waiting:
-            raise Busy(f"{self.queued} requests are waiting for a worker; try again in a moment")
+            raise Busy(Msg("{count} requests are waiting for a worker; try again in a moment", count=self.queued))
         self.queued += 1
         try:
             worker = await self.idle.get()
@@ -168,8 +191,8 @@ class Pool:
                 loop.remove_reader(worker.conn.fileno())
             healthy = True
         except TimeoutError:
-            raise Overrun(f"the work took more than {self.cap:g} s and was stopped; "
-                          "try a smaller instance or a faster method") from None
+            raise Overrun(Msg("the work took more than {cap:g} s and was stopped; "
+                              "try a smaller instance or a faster method", cap=self.cap)) from None
         finally:
             if healthy:
                 self.idle.put_nowait(worker)
@@ -179,9 +202,9 @@ class Pool:
         if status == "ok":
             return value
         if status == "too-large":
-            raise TooLarge(value)
+            raise RelayedTooLarge(value)
         if status == "error":
-            raise StoneGameError(value)
+            raise Relayed(value)
         raise Broken(value)
 
 

@@ -4,11 +4,13 @@ id). Chinese has one plural form, and no space between Chinese text and what fol
 
 Why one module of about 500 lines: a catalog is one table of sentences, and it grows with
 every sentence the project says; a translator reads it top to bottom, each id beside its
-translation. The lessons' long sentences are a module of their own, ``lessons``.
+translation. The lessons' long sentences are a module of their own, ``lessons``, and so are the
+errors, ``errors``.
 """
 
 from __future__ import annotations
 
+from stonegame.catalogs.zh.errors import ERRORS
 from stonegame.catalogs.zh.lessons import LESSONS
 
 
@@ -356,8 +358,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "f[i]：第 0..i 个石子已合并成 prefix[i] 时，轮到的一方的最大分差",
     "answer f[0] = {value}": "答案 f[0] = {value}",
     # stone-game-ix.
-    "remove a stone ≡ {residue} (mod 3), making the removed sum ≡ {total}":
-        "拿走一个模 3 余 {residue} 的石子，已拿走的总和模 3 余 {total}",
+    "remove a stone ≡ {residue} (mod 3), making the removed sum {sum} ≡ {total}":
+        "拿走一个模 3 余 {residue} 的石子，已拿走的总和变为 {sum}，模 3 余 {total}",
     "{n} stone ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)": "余 0 的 {n} 颗、余 1 的 {c1} 颗、余 2 的 {c2} 颗",
     "Counting residues mod 3: {n} stone ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum as it was and only "
     "passes the turn, so only the parity of their count matters.":
@@ -547,6 +549,13 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'stones ≡ 1 (mod 3)': '≡ 1 (mod 3) 的石子',
     'stones ≡ 2 (mod 3)': '≡ 2 (mod 3) 的石子',
     'removed sum, mod 3': '已拿走的总和 mod 3',
+    'removed sum': '已拿走的总和',
+    '{c0}, {c1}, {c2} left; sum ≡ {s}; {mover}': '剩 {c0}、{c1}、{c2} 颗；和余 {s}；{mover}',
+    'Alice to move': '先手走',
+    'Bob to move': '后手走',
+    'stone {stones} left': '剩下 {stones} 号石子',
+    'no stone left': '没有石子了',
+    'a heap of {sizes}': '石子堆 {sizes}',
     'to move': '轮到',
     'no move is left: the game ends here': '已经无路可走：游戏在这里结束',
     'This instance is too large to draw its table: a smaller one shows it.': '这个输入太大，画不出它的表：换一个小一些的输入就能看到。',
@@ -586,3 +595,4 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
 }
 
 MESSAGES.update(LESSONS)  # the lessons' sentences, kept in their own module (zh/lessons.py)
+MESSAGES.update(ERRORS)  # the errors a bad input meets (zh/errors.py)

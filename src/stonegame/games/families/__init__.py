@@ -69,7 +69,8 @@ def family(name: str) -> Game | None:
             continue
         words = [w for w in parameters.replace(" ", ",").split(",") if w]
         if each.parameters == "one" and len(words) != 1 or each.parameters == "some" and not words:
-            raise UnknownGame(f"{shown(name)}: write {each.name} ({each.about})")
+            raise UnknownGame(Msg("{name}: write {family} ({about})", name=shown(name), family=each.name,
+                                  about=each.about))
         return each.make([_number(w, name) for w in words])
     return None
 
@@ -78,7 +79,7 @@ def _number(word: str, name: str) -> int:
     try:
         return int(word)
     except ValueError:
-        raise UnknownGame(f"{shown(word)} in {shown(name)} is not a whole number") from None
+        raise UnknownGame(Msg("{word} in {name} is not a whole number", word=shown(word), name=shown(name))) from None
 
 
 __all__ = ["FAMILIES", "Family", "family", "nim", "subtraction", "take_up_to"]

@@ -68,6 +68,18 @@ class NimScene(Scene[Heaps, Move]):
     def show(self, heaps: Heaps) -> list[int]:
         return list(heaps)
 
+    def label(self, heaps: Heaps) -> Msg:
+        """The heap sizes left, whichever heap holds which (positions that differ only so share a
+        state, as the memo key does).
+
+        >>> str(NimScene(Nim((1, 2))).label((2, 0, 1))), str(NimScene(Nim((1,))).label((0,)))
+        ('heaps of 1, 2', 'no stone left')
+        """
+        sizes = self.rules.key(heaps)
+        if not sizes:
+            return Msg("no stone left")
+        return Plural("a heap of {sizes}", "heaps of {sizes}", len(sizes), sizes=", ".join(map(str, sizes)))
+
     def name(self, heaps: Heaps, move: Move) -> str:
         return f"take {move[1]} from heap #{move[0]}"
 

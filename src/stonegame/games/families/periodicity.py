@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from stonegame.catalogs import Msg
 from stonegame.core import budget, progress
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Cost
@@ -89,7 +90,8 @@ def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game"
                 low = middle
             else:
                 high = middle - 1
-        raise TooLarge(f"Grundy values of {slug} up to n = {amount(upto)}: {why}; n <= {low:,} fits")
+        raise TooLarge(Msg("Grundy values of {game} up to n = {n}: {why}; n <= {low:,} fits", game=slug,
+                           n=amount(upto), why=why, low=low))
     cost = subtraction_cost(used, upto)
     if cost.compiled and upto <= MARKED_HEAPS and not subtraction_grundy.loaded and not compiling_always():
         marked = marked_values(used, upto)
@@ -189,9 +191,9 @@ def periodic_value(moves: Sequence[int], n: int) -> int:
         return 0
     largest = max(moves)
     if largest >= SEQUENCE_LIMIT and n > SEQUENCE_LIMIT:
-        raise TooLarge(f"the period of g is proven from the values over a window as long as the largest "
-                       f"move, {amount(largest)}: beyond the {SEQUENCE_LIMIT:,} values kept, so g(n) for "
-                       f"n = {amount(n)} is out of reach")
+        raise TooLarge(Msg("the period of g is proven from the values over a window as long as the largest "
+                           "move, {largest}: beyond the {kept:,} values kept, so g(n) for n = {n} is out of reach",
+                           largest=amount(largest), kept=SEQUENCE_LIMIT, n=amount(n)))
     window = min(n, SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
     while True:
         values = subtraction_values(moves, window)
@@ -202,10 +204,9 @@ def periodic_value(moves: Sequence[int], n: int) -> int:
             n0, p = found
             return values[n0 + (n - n0) % p] if n >= n0 else values[n]
         if window >= SEQUENCE_LIMIT:
-            raise TooLarge(
-                f"no period of g shows up to {SEQUENCE_LIMIT:,} (the largest move is {amount(largest)}); "
-                f"g(n) for n = {amount(n)} would need every value up to n"
-            )
+            raise TooLarge(Msg("no period of g shows up to {kept:,} (the largest move is {largest}); "
+                               "g(n) for n = {n} would need every value up to n", kept=SEQUENCE_LIMIT,
+                               largest=amount(largest), n=amount(n)))
         window = min(n, SEQUENCE_LIMIT, 8 * window)
 
 

@@ -154,7 +154,7 @@ def subtraction(moves: Iterable[int]) -> Game:
         parts=Parts(
         scene=SubtractScene,
             costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
-                                           what="a list of n + 1 outcomes"),
+                                           what=Msg("a list of n + 1 outcomes")),
                    "formula": lambda n: period_cost(S, n)},
             heap=Heap(lambda n: S, finite=S),
             teaching=teaching(S),
@@ -226,7 +226,7 @@ def period_cost(moves: Sequence[int], n: int) -> Cost:
     else:
         window = min(SEQUENCE_LIMIT, max(1 << 12, 4 * largest))
     return Cost(memory=8 * (window + 1), steps=(window + 1) * (len(moves) + 1), compiled=window > 1 << 16,
-                what="the values up to a window that proves the period")
+                what=Msg("the values up to a window that proves the period"))
 
 
 def periodic_outcome(moves: Sequence[int], n: int) -> int:
@@ -242,10 +242,9 @@ def periodic_outcome(moves: Sequence[int], n: int) -> int:
 def subtraction_set(moves: Iterable[int]) -> tuple[int, ...]:
     """The set as a sorted tuple of positive integers, or a one-line error."""
     if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
-        raise InvalidInstance(
-            f"a subtraction set is a collection of positive integers, like {{1, 3, 4}}; got {shown(moves)}"
-        )
-    S = tuple(sorted({positive(s, "a move of the subtraction set") for s in moves}))
+        raise InvalidInstance(Msg("a subtraction set is a collection of positive integers, like {{1, 3, 4}}; "
+                                  "got {moves}", moves=shown(moves)))
+    S = tuple(sorted({positive(s, Msg("a move of the subtraction set")) for s in moves}))
     if not S:
-        raise InvalidInstance("a subtraction set needs at least one move, like {1, 3, 4}")
+        raise InvalidInstance(Msg("a subtraction set needs at least one move, like {{1, 3, 4}}"))
     return S

@@ -138,7 +138,7 @@ def take_up_to(k: int) -> Game:
     >>> solve(take_up_to(4), [1, 2, 3, 7]).answer
     'Alice'
     """
-    k = positive(k, "k (the most stones one turn may take)")
+    k = positive(k, Msg("k (the most stones one turn may take)"))
     rules = type(f"TakeUpTo{k}", (TakeUpTo,), {"k": k, "__doc__": f"Take the first 1..{k} stones left."})
     return declare(
         f"take-up-to:{k}",  # as the command line names it
@@ -155,7 +155,7 @@ def take_up_to(k: int) -> Game:
         shortcuts=TakeUpToShortcuts,
         scene=TakeUpToScene,
             costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
-                                                what="n·k moves")},
+                                                what=Msg("n·k moves"))},
             total=sum,
             teaching=teaching(k),
         ),

@@ -160,7 +160,7 @@ def pair_table(stones: Sequence[int]) -> list[list[tuple[int, int] | None]]:
 def pair_table_cost(stones: Sequence[int]) -> Cost:
     """``table``'s cost: n² slots and n²/2 pairs of ints, about 64 bytes a cell in CPython."""
     n = len(stones)
-    return Cost(memory=64 * n * n, steps=n * n // 2, what="an n × n table of (first, second) pairs")
+    return Cost(memory=64 * n * n, steps=n * n // 2, what=Msg("an n × n table of (first, second) pairs"))
 
 
 def table(stones: Sequence[int]) -> int:
@@ -232,15 +232,12 @@ def parity(stones: Sequence[int], ties_win: bool) -> Decision:
     decides the answer, not the exact optimal difference, which can be larger.
     """
     if len(stones) % 2:
-        raise InapplicableMethod(
-            f"formula needs an even number of piles (the parity strategy), got {len(stones)}; use table"
-        )
+        raise InapplicableMethod(Msg("formula needs an even number of piles (the parity strategy), got {n}; use table",
+                                     n=len(stones)))
     odd, even = sum(stones[0::2]), sum(stones[1::2])
     if odd == even and not ties_win:
-        raise InapplicableMethod(
-            "formula decides the game only when the odd- and even-position sums differ "
-            f"(both are {odd}); use table"
-        )
+        raise InapplicableMethod(Msg("formula decides the game only when the odd- and even-position sums differ "
+                                     "(both are {sum}); use table", sum=odd))
     positions, taken, other = ("odd", odd, even) if odd >= even else ("even", even, odd)
     piles = [i + 1 for i in range(len(stones)) if (i % 2 == 0) == (positions == "odd")]
     outcome = f"wins by at least {taken - other}" if taken > other else "at least ties"

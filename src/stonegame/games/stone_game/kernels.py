@@ -11,6 +11,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import TooLarge
 from stonegame.core.kernels import (
     INT64_SAFE,
@@ -115,8 +116,9 @@ def segment_values(values: Ints, sign: int = 1, compile_from: int = 1_000) -> Ca
     """
     n = len(values)
     if n * n > LINE_WORK:
-        raise TooLarge(f"the optimal line of {n:,} values takes about n² = {n * n:.1e} steps, over the "
-                       f"limit of {LINE_WORK:.0e} (the answer and the value do not need it)")
+        raise TooLarge(Msg("the optimal line of {n:,} values takes about n² = {steps:.1e} steps, over the "
+                           "limit of {most:.0e} (the answer and the value do not need it)", n=n, steps=n * n,
+                           most=LINE_WORK))
     compiled: list[Callable[[int, int], int]] = []
     work = [0 if collapse_peaks.loaded else PYTHON_LINE_WORK]
 

@@ -147,7 +147,7 @@ def table(stones: Sequence[int]) -> int:
 def table_cost(stones: Sequence[int]) -> Cost:
     """``table``'s cost: (n+1)² cells of Python ints, n³/12 options tried."""
     n = len(stones)
-    return Cost(memory=40 * (n + 1) ** 2, steps=n**3 // 12, what="an (n+1) × (n+1) table, n³/12 options")
+    return Cost(memory=40 * (n + 1) ** 2, steps=n**3 // 12, what=Msg("an (n+1) × (n+1) table, n³/12 options"))
 
 
 def fast_cost(stones: Sequence[int]) -> Cost:
@@ -155,7 +155,7 @@ def fast_cost(stones: Sequence[int]) -> Cost:
     steps each; in Python when int64 could overflow."""
     n = len(stones)
     compiled = kernels.take_prefix.worth_compiling(n) and machinery.fits_int64(stones, n)
-    return Cost(memory=3 * n * n // 2, steps=n * n // 2, compiled=compiled, what="n²/8 live states")
+    return Cost(memory=3 * n * n // 2, steps=n * n // 2, compiled=compiled, what=Msg("n²/8 live states"))
 
 
 def fast(stones: Ints) -> int:

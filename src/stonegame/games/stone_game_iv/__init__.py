@@ -216,14 +216,14 @@ def sieve_steps(n: int) -> int:
 
 def table_cost(n: int) -> Cost:
     """``table``'s cost: a list of n + 1 bools (8 bytes a slot), the sieve's steps in Python."""
-    return Cost(memory=8 * (n + 1), steps=sieve_steps(n), what="a list of n + 1 outcomes")
+    return Cost(memory=8 * (n + 1), steps=sieve_steps(n), what=Msg("a list of n + 1 outcomes"))
 
 
 def fast_cost(n: int) -> Cost:
     """``fast``'s cost: a bit per heap size, the sieve's steps compiled (in Python below the
     kernel's compile size)."""
     return Cost(memory=n // 8 + 1, steps=sieve_steps(n), compiled=kernels.packed_square_sieve.worth_compiling(n),
-                what="a bit per heap size")
+                what=Msg("a bit per heap size"))
 
 
 def fast(n: int) -> int:
@@ -320,7 +320,7 @@ def remoteness(n: int) -> Sieved:
             far = np.zeros(n + 1, width)
             if k.compiled(far, np.iinfo(width).max):
                 return far
-        raise TooLarge(f"stone-game-iv at n = {n:,}: a line of over 65,535 moves is beyond the sieve")
+        raise TooLarge(Msg("stone-game-iv at n = {n:,}: a line of over 65,535 moves is beyond the sieve", n=n))
     small = bytearray(n + 1)
     if k(small, 255):
         return small
@@ -342,10 +342,8 @@ def position_remoteness(n: int) -> Callable[[int], int]:
 def outcomes_view(n: int) -> TableView:
     """win(k) for k = 0..n as a grid, ten positions a row, with the winning move of each W."""
     if n >= ROW * MAX_SIDE:
-        raise TooLarge(
-            f"--table shows stone-game-iv up to n = {ROW * MAX_SIDE - 1} ({ROW} positions a row, "
-            f"at most {MAX_SIDE} rows), got n = {n}"
-        )
+        raise TooLarge(Msg("--table shows stone-game-iv up to n = {most} ({row} positions a row, at most {rows} "
+                           "rows), got n = {n}", most=ROW * MAX_SIDE - 1, row=ROW, rows=MAX_SIDE, n=n))
     win = outcomes(n)
 
     def cell(k: int) -> str:

@@ -131,33 +131,76 @@ class RemoveResidue(Rules[Position, int]):
 
 
 class RemoveResidueScene(Scene[Position, int]):
-    """The residue counts left and the removed sum, and each move by the residue it removes."""
+    """The residue counts left, the removed sum and its residue, and each move by the residue it removes.
+
+    The rules keep only how many stones of each residue are left: which stone of a residue goes
+    changes no play. The scene removes them in the row's order, the first stone ≡ r left each
+    time, so a position has one removed sum to show (≡ s, as the rules count it).
+    """
 
     rules: RemoveResidue
 
+    def __init__(self, rules: RemoveResidue) -> None:
+        super().__init__(rules)
+        self.sums: list[list[int]] = [[0], [0], [0]]  # sums[r][k]: the first k stones ≡ r of the row
+        for stone in rules.stones:
+            taken = self.sums[stone % 3]
+            taken.append(taken[-1] + int(stone))
+
+    def removed(self, position: Position) -> int:
+        """The sum of the stones removed, each residue's stones taken in the row's order.
+
+        >>> scene = RemoveResidueScene(RemoveResidue([2, 1, 3, 5]))
+        >>> scene.removed((1, 1, 2, 0, Player.ALICE)), scene.removed((1, 1, 0, 1, Player.ALICE))
+        (0, 7)
+        """
+        return sum(self.sums[r][len(self.sums[r]) - 1 - left] for r, left in enumerate(position[:3]))
+
     def show(self, position: Position) -> dict[str, int | str]:
         c0, c1, c2, s, turn = position
-        return {"c0": c0, "c1": c1, "c2": c2, "removed_mod_3": s, "to_move": str(turn)}
+        return {"c0": c0, "c1": c1, "c2": c2, "removed_sum": self.removed(position), "removed_mod_3": s,
+                "to_move": str(turn)}
 
     def fields(self) -> dict[str, Msg]:
         return {"c0": Msg("stones ≡ 0 (mod 3)"), "c1": Msg("stones ≡ 1 (mod 3)"), "c2": Msg("stones ≡ 2 (mod 3)"),
-                "removed_mod_3": Msg("removed sum, mod 3"), "to_move": Msg("to move")}
+                "removed_sum": Msg("removed sum"), "removed_mod_3": Msg("removed sum, mod 3"),
+                "to_move": Msg("to move")}
 
     def tags(self) -> tuple[str, ...]:
-        return ("removed_mod_3", "to_move")
+        return ("removed_sum", "removed_mod_3", "to_move")
+
+    def label(self, position: Position) -> Msg:
+        """The counts left by residue (≡ 0, 1, 2, the board's order), the removed sum's residue and
+        who moves, in words: a map of the states names them so (its key is a bare tuple with a
+        player in it).
+
+        >>> str(RemoveResidueScene(RemoveResidue([2, 1, 3, 5])).label((1, 1, 2, 0, Player.BOB)))
+        '1, 1, 2 left; sum ≡ 0; Bob to move'
+        """
+        c0, c1, c2, s, turn = position
+        mover = Msg("Alice to move") if turn is Player.ALICE else Msg("Bob to move")
+        return Msg("{c0}, {c1}, {c2} left; sum ≡ {s}; {mover}", c0=c0, c1=c1, c2=c2, s=s, mover=mover)
+
+    def after(self, position: Position, move: int) -> tuple[int, int]:
+        """The removed sum after removing a stone ≡ ``move``, and its residue."""
+        c0, c1, c2, s, turn = position
+        left = [c0, c1, c2]
+        left[move] -= 1
+        return self.removed((left[0], left[1], left[2], s, turn)), (s + move) % 3
 
     def name(self, position: Position, move: int) -> str:
-        total = (position[3] + move) % 3
-        verdict = ": divisible by 3, the mover loses" if total == 0 else ""
-        return f"remove a stone ≡ {move} (mod 3), removed sum ≡ {total}{verdict}"
+        total, residue = self.after(position, move)
+        verdict = ": divisible by 3, the mover loses" if residue == 0 else ""
+        return f"remove a stone ≡ {move} (mod 3), removed sum {total} ≡ {residue}{verdict}"
 
     def table(self) -> TableView:
         return outcomes_view(self.rules.stones)
 
     def phrase(self, position: Position, move: int) -> Msg:
-        """The move in words: "remove a stone ≡ 1 (mod 3), making the removed sum ≡ 2"."""
-        return Msg("remove a stone ≡ {residue} (mod 3), making the removed sum ≡ {total}", residue=move,
-                   total=(position[3] + move) % 3)
+        """The move in words: "remove a stone ≡ 1 (mod 3), making the removed sum 5 ≡ 2"."""
+        total, residue = self.after(position, move)
+        return Msg("remove a stone ≡ {residue} (mod 3), making the removed sum {sum} ≡ {total}", residue=move,
+                   sum=total, total=residue)
 
     def words(self, shown: Any) -> Msg | None:
         """The residue counts left, in words. The removed sum is told by the move that made it

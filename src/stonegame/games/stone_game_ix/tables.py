@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import TooLarge
 from stonegame.core.players import Player
 
@@ -47,10 +48,9 @@ def outcome_table(bounds: Counts) -> Outcomes:
     b0, b1, b2 = bounds
     cells = (b0 + 1) * (b1 + 1) * (b2 + 1)
     if cells > TABLE_LIMIT:
-        raise TooLarge(
-            f"the residue-count table would have {cells:,} cells (c0, c1, c2 = {b0}, {b1}, {b2}); "
-            f"table stops at {TABLE_LIMIT:,}; use method 'formula'"
-        )
+        raise TooLarge(Msg("the residue-count table would have {cells:,} cells (c0, c1, c2 = {b0}, {b1}, {b2}); "
+                           "table stops at {most:,}; use method 'formula'", cells=cells, b0=b0, b1=b1, b2=b2,
+                           most=TABLE_LIMIT))
     table = Outcomes(bounds, [[bytearray(cells), bytearray(cells)] for _ in range(3)])
     won = table.won
     stride = ((b1 + 1) * (b2 + 1), b2 + 1, 1)  # the flat index drops by stride[r] with one stone of residue r

@@ -150,7 +150,7 @@ def table(stones: Sequence[int]) -> int:
 def table_cost(stones: Sequence[int]) -> Cost:
     """``table``'s cost: an n × n table of Python ints, n³/6 splits tried."""
     n = len(stones)
-    return Cost(memory=40 * n * n, steps=n**3 // 6, what="an n × n table, n³/6 splits")
+    return Cost(memory=40 * n * n, steps=n**3 // 6, what=Msg("an n × n table, n³/6 splits"))
 
 
 def fast_cost(stones: Sequence[int]) -> Cost:
@@ -161,8 +161,8 @@ def fast_cost(stones: Sequence[int]) -> Cost:
     compiled = kernels.balance_point.worth_compiling(n) and machinery.fits_int64(stones, 2 * n)
     if tables.triangle(n) * 8 <= machinery.TABLE_BYTES:
         return Cost(memory=8 * tables.triangle(n), steps=4 * n * n, compiled=compiled,
-                    what="the pruned search, or a triangle of running maxima")
-    return Cost(memory=64 * n, steps=8 * pruned.SEARCH_WORK, compiled=compiled, what="the pruned search")
+                    what=Msg("the pruned search, or a triangle of running maxima"))
+    return Cost(memory=64 * n, steps=8 * pruned.SEARCH_WORK, compiled=compiled, what=Msg("the pruned search"))
 
 
 def fast(stones: Sequence[int]) -> int:
@@ -183,10 +183,10 @@ def fast(stones: Sequence[int]) -> int:
     if value is not None:
         return value
     if not table_fits:
-        raise TooLarge(f"stone-game-v at n = {n:,}: the pruned search did not settle this row in "
-                       f"{pruned.SEARCH_WORK:,} steps, and the O(n²) DP needs "
-                       f"{tables.triangle(n) * 8 / 2**30:.1f} GiB, "
-                       f"over the limit of {machinery.TABLE_BYTES / 2**30:.0f} GiB")
+        raise TooLarge(Msg("stone-game-v at n = {n:,}: the pruned search did not settle this row in "
+                           "{steps:,} steps, and the O(n²) DP needs {size:.1f} GiB, over the limit of {most:.0f} GiB",
+                           n=n, steps=pruned.SEARCH_WORK, size=tables.triangle(n) * 8 / 2**30,
+                           most=machinery.TABLE_BYTES / 2**30))
     return tables.balance(stones, keep_dp=False)[0]
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from stonegame.catalogs import Msg
+from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
@@ -44,14 +44,12 @@ MAX_SEARCH = 20
 line needs no search: the greedy values every position (``GreedyValues``)."""
 
 
-def refuse_large(pair: Pair, what: str) -> None:
+def refuse_large(pair: Pair, what: Msg | str) -> None:
     """Refuse a search over the 2^n sets of stones left when n is beyond ``MAX_SEARCH``."""
     n = len(pair[0])
     if n > MAX_SEARCH:
-        raise TooLarge(
-            f"{what} visits the 2^n sets of stones left, and n = {n} is more than {MAX_SEARCH}; "
-            "use method 'formula'"
-        )
+        raise TooLarge(Msg("{what} visits the 2^n sets of stones left, and n = {n} is more than {most}; "
+                           "use method 'formula'", what=what, n=n, most=MAX_SEARCH))
 
 
 class TakeAny(Rules[Position, int]):
@@ -71,7 +69,7 @@ class TakeAny(Rules[Position, int]):
     def estimate(self) -> Estimate:
         """Every set of stones left (whose size says who moves), and each stone a move from it;
         refused past ``MAX_SEARCH`` stones (the line needs no search: see ``values``)."""
-        refuse_large((self.alice, self.bob), "a search (brute, memo)")
+        refuse_large((self.alice, self.bob), Msg("a search (brute, memo)"))
         n = len(self.alice)
         return Estimate(2**n, n * 2 ** max(n - 1, 0))
 
@@ -106,6 +104,20 @@ class TakeAnyScene(Scene[Position, int]):
 
     def notation(self, position: Position, move: int) -> str:
         return str(move)  # stones are indexed from 0, as the board, the tables and the code index them
+
+    def label(self, position: Position) -> Msg:
+        """The set of stones left, by their indices from 0 as the board shows them (the key's
+        bitmask and turn say nothing to a learner).
+
+        >>> scene = TakeAnyScene(TakeAny(((1, 3, 5), (2, 1, 4))))
+        >>> str(scene.label((0b101, 1))), str(scene.label((0, 1)))
+        ('stones #0, #2 left', 'no stone left')
+        """
+        mask, _ = position
+        left = [f"#{i}" for i in range(len(self.rules.alice)) if mask >> i & 1]
+        if not left:
+            return Msg("no stone left")
+        return Plural("stone {stones} left", "stones {stones} left", len(left), stones=", ".join(left))
 
     def table(self) -> TableView:
         return greedy_view((self.rules.alice, self.rules.bob))
@@ -183,11 +195,12 @@ def formula(pair: Pair) -> int:
     in effect plays a common-value game: take stones worth c = a + b to either player, and
     maximise the c-sum of your own stones.
 
-    In that game taking the largest c left is optimal. Sort so that c_1 >= c_2 >= … >= c_n.
-    Greedy Alice, at her k-th turn, finds only 2k − 2 stones gone, so some stone of rank
-    <= 2k − 1 is left and she takes at least c_(2k−1): she secures Σ c_odd ranks, whatever Bob
-    does. Greedy Bob likewise secures Σ c_even ranks. The two bounds add up to Σ c, the whole
-    total, so neither can do better: the value is Σ_(odd ranks) c − Σ_all b. Stones of equal c
+    In that game taking the largest c left is optimal. Sort so that c_(0) >= c_(1) >= … >= c_(n−1),
+    ranks from 0 as ``order`` counts them. Greedy Alice, at her turn k (k = 0, 1, …), finds only
+    2k stones gone, so some stone of rank <= 2k is left and she takes at least c_(2k): she
+    secures Σ c over the even ranks, whatever Bob does. Greedy Bob likewise secures the odd
+    ranks. The two bounds add up to Σ c, the whole total, so neither can do better: the value
+    is Σ_(even ranks) c − Σ_all b (``order[0::2]``). Stones of equal c
     are interchangeable in this sum, so how ties in a + b are broken does not change the value.
     """
     alice, bob = pair

@@ -15,13 +15,14 @@ from stonegame.core.teaching import Formula, Mistake, Teaching
 
 def cell(position: tuple[int, int]) -> str:
     """The value of the set of stones left (a bitmask; its size says who moves), the stones
-    numbered from 1 as the lesson counts them: ``dp[{1, 3}]``, ``dp[∅]`` when none is left.
+    numbered from 0 as the board, the code and every other game count them (#0, #1, …):
+    ``dp[{0, 2}]``, ``dp[∅]`` when none is left.
 
     >>> cell((0b101, 1)), cell((0, 1))
-    ('\\\\mathrm{dp}[\\\\{1, 3\\\\}]', '\\\\mathrm{dp}[\\\\varnothing]')
+    ('\\\\mathrm{dp}[\\\\{0, 2\\\\}]', '\\\\mathrm{dp}[\\\\varnothing]')
     """
     mask, _ = position
-    stones = [str(k + 1) for k in range(mask.bit_length()) if mask >> k & 1]
+    stones = [str(k) for k in range(mask.bit_length()) if mask >> k & 1]
     inside = r"\{" + ", ".join(stones) + r"\}" if stones else r"\varnothing"
     return rf"\mathrm{{dp}}[{inside}]"
 
@@ -35,9 +36,9 @@ TEACHING = Teaching(
         "a tie."
     ),
     terms=(
-        (r"a_k, b_k", Msg("stone k's worth to Alice and to Bob; the lesson numbers the stones from 1, so "
-                          "aₖ = aliceValues[k−1]")),
-        (r"S", Msg("the set of stones left; the code keeps it as a bitmask, bit k−1 set while stone k is left")),
+        (r"a_k, b_k", Msg("stone k's worth to Alice and to Bob; the stones are numbered from 0, as the board "
+                          "and the code number them, so aₖ = aliceValues[k]")),
+        (r"S", Msg("the set of stones left; the code keeps it as a bitmask, bit k set while stone k is left")),
         (r"g_k", Msg("what taking stone k scores for the player to move: aₖ if Alice is to move, bₖ if Bob is")),
         (r"\mathrm{dp}[S]", Msg("the most the player to move can end ahead by, own score minus the opponent's, "
                                 "with the stones of S left")),
@@ -63,7 +64,7 @@ TEACHING = Teaching(
                     "margin counts against you")),
     ),
     order=Msg(
-        "dp[S] needs the sets with one stone fewer. Taking stone k clears bit k−1 of the mask, which makes it "
+        "dp[S] needs the sets with one stone fewer. Taking stone k clears bit k of the mask, which makes it "
         "a smaller number, so filling the masks in increasing order, 0, 1, 2, … up to 2^n − 1, always finds "
         "them done; so does filling by the number of stones left, none first. 2^n sets and up to n moves each: "
         "O(2^n · n), fine for n ≤ 20, hopeless for LeetCode's n = 10^5."
@@ -75,12 +76,13 @@ TEACHING = Teaching(
         "stones she takes to have the largest total a + b; from Bob's side, Bob − Alice = (a + b summed over B) − "
         "(a summed over all the stones), so he wants the same. Taking a stone scores your value and denies the "
         "other theirs: it is worth a + b to either player. Both play one game in which stone k is worth cₖ = aₖ + "
-        "bₖ to whoever takes it, and there taking the largest c left is optimal. Rank the stones c₁ ≥ c₂ ≥ … ≥ cₙ. "
-        "At her t-th turn only 2t − 2 stones are gone, so one of the first 2t − 1 is left and greedy Alice takes a "
-        "stone worth at least c₂ₜ₋₁: she secures the sum over the odd ranks, whatever Bob does. Greedy "
-        "Bob secures the even ranks the same way, and the two bounds add up to the whole, so neither can do "
-        "better. So sort by a + b, largest first, give the odd ranks to Alice and the even ranks to Bob, and "
-        "compare the points: O(n log n), or O(n) by counting, since a + b ≤ 200."
+        "bₖ to whoever takes it, and there taking the largest c left is optimal. Rank the stones by c, counting "
+        "the ranks from 0 as the code counts order[0], order[1], …: c₍₀₎ ≥ c₍₁₎ ≥ … ≥ c₍ₙ₋₁₎. At her turn t "
+        "(t = 0, 1, …) only 2t stones are gone, so one of ranks 0 to 2t is left and greedy Alice takes a stone "
+        "worth at least c₍₂ₜ₎: she secures the sum over the even ranks, whatever Bob does. Greedy Bob secures "
+        "the odd ranks the same way, and the two bounds add up to the whole, so neither can do better. So sort "
+        "by a + b, largest first, give the even ranks to Alice and the odd ranks to Bob, and compare the points: "
+        "O(n log n), or O(n) by counting, since a + b ≤ 200."
     ),
     mistakes=(
         Mistake("own_value_sort", Msg("Each player takes the stone worth most to themselves. That counts what "

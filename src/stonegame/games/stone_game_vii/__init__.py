@@ -102,7 +102,7 @@ def table(stones: Sequence[int]) -> int:
 
 def table_cost(stones: Sequence[int]) -> Cost:
     """``table``'s cost: n²/2 intervals, one step each (its memory is one row)."""
-    return Cost(steps=len(stones) ** 2 // 2, what="n²/2 intervals")
+    return Cost(steps=len(stones) ** 2 // 2, what=Msg("n²/2 intervals"))
 
 
 def fast(stones: Sequence[int]) -> int:

@@ -42,9 +42,10 @@ const said = (both) => (both && typeof both === "object" ? both[state.lang] || b
 // The API ----------------------------------------------------------------------------------
 
 class Refusal extends Error {
-  constructor(status, detail) {
-    super(detail);
+  constructor(status, detail) {  // detail: the message in each language ({en, zh}), or one string
+    super(typeof detail === "string" ? detail : detail.en);
     this.status = status;
+    this.detail = detail;
   }
 }
 
@@ -53,15 +54,16 @@ async function api(name, params) {
   for (const [key, value] of Object.entries(params || {})) if (value !== undefined && value !== null) query.set(key, value);
   const response = await fetch(`/api/${name}?${query}`);
   const body = await response.json().catch(() => ({}));
-  // the API's refusals are the command line's line; the page says them in its own words
-  if (!response.ok) throw new Refusal(response.status, String(body.error || "").replace(/^stonegame: error: /, ""));
+  // the API's refusals are the command line's line, and its message in every language (said):
+  // the page says it in its own language, inside a sentence of its own words
+  if (!response.ok) throw new Refusal(response.status, body.said || String(body.error || "").replace(/^stonegame: error: /, ""));
   return body;
 }
 
 function refusal(error) {
   if (!(error instanceof Refusal)) throw error;
-  if (error.status === 422) return t("Not accepted: {detail}", { detail: error.message });
-  if (error.status === 413) return t("Too large for this server: {detail}", { detail: error.message });
+  if (error.status === 422) return t("Not accepted: {detail}", { detail: said(error.detail) });
+  if (error.status === 413) return t("Too large for this server: {detail}", { detail: said(error.detail) });
   if (error.status === 429) return t("The server is busy; try again in a moment.");
   return t("An internal error (a bug in stonegame); the server's log has the details.");
 }
@@ -504,8 +506,8 @@ function askCell() {
   const s = trace.states.find((each) => JSON.stringify(each.key) === key);
   for (const td of cells.values()) td.classList.remove("ask");
   cells.get(key).classList.add("ask");
-  $("quiz-ask").textContent = solution.scoring ? t("The value of {state}?", { state: s.label })
-                                                : t("W or L at {state}?", { state: s.label });
+  $("quiz-ask").textContent = solution.scoring ? t("The value of {state}?", { state: said(s.label) })
+                                                : t("W or L at {state}?", { state: said(s.label) });
   $("quiz-guess").value = "";
 }
 
@@ -703,7 +705,7 @@ function heatmap() {
   const [rowName, columnName] = (corner && corner.includes("\\") ? corner.split("\\").map((part) => part.trim())
                                                                   : [corner || "", ""]);
   const cell = (s) => {
-    const about = `${s.label}: ${worth(s.value, s.remoteness)}`;
+    const about = `${said(s.label)}: ${worth(s.value, s.remoteness)}`;
     const td = el("td", { class: "cell", tabindex: "0", title: about, "aria-label": about, "data-key": JSON.stringify(s.key) },
                   cellText(s));
     td.style.setProperty("--heat", (Math.abs(num(s.value)) / top).toFixed(3));
@@ -738,7 +740,8 @@ function heatmap() {
   } else {
     const sorted = single ? [...states].sort((a, b) => a.key - b.key) : states;
     if (single && corner) table.append(el("caption", {}, t("columns: {columns}", { columns: corner })));
-    table.append(el("tr", {}, ...sorted.map((s) => el("th", { scope: "col" }, single ? String(s.key) : s.label))));
+    table.append(el("tr", {}, ...sorted.map((s) => (single ? el("th", { scope: "col" }, String(s.key))
+                                                           : el("th", { scope: "col", class: "named" }, said(s.label))))));
     table.append(el("tr", {}, ...sorted.map(cell)));
   }
   box.replaceChildren(table);
@@ -769,7 +772,7 @@ function recursionTree() {
     const key = JSON.stringify(s.key);
     const hit = seen.has(key);
     seen.add(key);
-    const label = el("span", { class: "call" + (hit ? " hit" : ""), "data-key": key }, `${s.label} = ${cellText(s)}`
+    const label = el("span", { class: "call" + (hit ? " hit" : ""), "data-key": key }, `${said(s.label)} = ${cellText(s)}`
                      + (hit ? " ↺" : ""));
     label.addEventListener("click", () => choose(s));
     const item = el("li", {}, label);
@@ -788,8 +791,12 @@ function showCode() {
   if (!shown) return;
   $("code-caption").textContent = t("The lesson's code ({path}); the line lit computes the cell being filled.",
                                     { path: shown.path });
-  $("code").replaceChildren(...shown.code.split("\n").map((text, i) => el("span", { class: "code-line", "data-line": String(i + 1) },
-                                                                          text + "\n")));
+  // a long line wraps under its own indentation, one step further in, instead of scrolling the panel
+  $("code").replaceChildren(...shown.code.split("\n").map((text, i) => {
+    const line = el("span", { class: "code-line", "data-line": String(i + 1) }, text + "\n");
+    line.style.setProperty("--indent", `${text.length - text.trimStart().length}ch`);
+    return line;
+  }));
 }
 
 function lightCode(cached) {
@@ -821,7 +828,7 @@ async function choose(s) {
   if (onLine !== undefined) go(onLine);
   else {
     $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
-    $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: s.label })} `
+    $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) })} `
       + (said(s.caption) || "");
     // the line's step, its moves and score describe another position: they give way until a step is taken
     $("moves").replaceChildren();
@@ -833,14 +840,35 @@ async function choose(s) {
   box.replaceChildren(el("p", { class: "caption" }, t("working it out…")));
   try {
     const worked = await api("cell", { game: state.game, values: state.values, key: JSON.stringify(s.key), lang: state.lang });
-    const formula = el("div", { class: "formula", "data-value": String(worked.value) });
-    formula.innerHTML = worked.mathml;  // MathML the server made from the lesson's own LaTeX
+    // MathML the server made from the lesson's own LaTeX, one piece per "= …" step: MathML never
+    // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller
+    const formula = el("div", { class: "formula", "data-value": String(worked.value) },
+                       ...worked.steps.map((step) => {
+                         const piece = el("span", { class: "step" });
+                         piece.innerHTML = step;
+                         return piece;
+                       }));
     box.replaceChildren(formula, el("p", { class: "formula-text" }, worked.text), el("p", { class: "said" }, worked.said),
                         el("p", { class: "caption" }, worth(worked.value, s.remoteness)));
+    fit(formula);
   } catch (error) {
     box.replaceChildren(el("p", { class: "caption" }, refusal(error)));
   }
 }
+
+function fit(formula) {
+  // a step wider than the formula's box is scaled down to its width (no scrolling inside the box)
+  for (const step of formula.querySelectorAll(".step")) {
+    step.style.fontSize = "";
+    const over = step.scrollWidth / Math.max(1, formula.clientWidth);
+    if (over > 1) step.style.fontSize = `${Math.floor(100 / over)}%`;
+  }
+}
+
+window.addEventListener("resize", () => {
+  const formula = document.querySelector("#why .formula");
+  if (formula) fit(formula);
+});
 
 function stopAnimation() {
   if (animation) clearInterval(animation.timer);
