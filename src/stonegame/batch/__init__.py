@@ -3,7 +3,7 @@ cluster; whole instance spaces (every row, or a sample) reduced to a summary or 
 strategy of your own; ``stonegame cases``, test data with expected outputs.
 
 Modules: ``work`` (what a worker does with a chunk, row by row), ``columnar`` (the same, a
-group of rows in one compiled call), ``execute`` (where chunks run), ``run``
+group of rows solved at once), ``execute`` (where chunks run), ``run``
 (the command: input, output, resume, progress), ``tables`` (CSV and Parquet), ``api``
 (``solve_many``), ``space`` (an instance space, ``--all`` and ``--sample``, cut into tasks),
 ``study`` (what a space's answers are reduced to: ``--summary``, ``--compare``), ``strategy``

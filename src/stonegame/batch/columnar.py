@@ -1,6 +1,6 @@
 """The columnar path of ``stonegame batch``: a chunk read by Arrow in bulk, its rows grouped by
-game and method, each group solved by its game's "many rows" kernel (``Parts.many``) in one
-compiled call, and the answers written as columns.
+game and method, each group solved by its game's "many rows" kernel (``Parts.many``) at
+once, and the answers written as columns.
 
 The output is the row path's (``work``), byte for byte: the same lines, ids and fields, in
 the same order. A row this path cannot vouch for takes the row path, one at a time, in its

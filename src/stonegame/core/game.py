@@ -264,7 +264,8 @@ class Heap:
 class Many:
     """A game's value-only kernel in a "many rows" form, for ``stonegame batch``'s columnar
     path: rows laid end to end in one int64 array ``flat``, row r being
-    ``flat[offsets[r]:offsets[r + 1]]``, solved in one compiled call.
+    ``flat[offsets[r]:offsets[r + 1]]``, solved at once (numpy over the rows of each length, a
+    compiled loop over long ones: ``stonegame.core.kernels.many_rows``).
 
     ``values``: (flat, offsets) -> (value of each row, points in play on each row, or None for
     a win/lose game), int64 arrays; it is given only rows within the problem's ``Limits``,

@@ -219,7 +219,7 @@ def matrix_take_either_end(rows: Any) -> tuple[Any, Any]:
 
 
 def compiled_take_either_end(flat: Any, offsets: Any) -> tuple[Any, Any]:
-    """(value, total) of every row laid end to end, in one compiled call (``rows_take_either_end``)."""
+    """(value, total) of every row laid end to end, in one call of ``rows_take_either_end``."""
     import numpy as np
 
     count = len(offsets) - 1

@@ -63,7 +63,7 @@ def matrix_take_up_to_three(rows: Any) -> tuple[Any, Any]:
 
 
 def compiled_take_up_to_three(flat: Any, offsets: Any) -> tuple[Any, Any]:
-    """(value, total) of every row laid end to end, in one compiled call (``rows_take_up_to_three``)."""
+    """(value, total) of every row laid end to end, in one call of ``rows_take_up_to_three``."""
     import numpy as np
 
     count = len(offsets) - 1
