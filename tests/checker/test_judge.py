@@ -229,9 +229,10 @@ def python_file(tmp_path, body: str, method: str = "stoneGame") -> PythonFile:
 
 
 @pytest.mark.parametrize("candidate", [
-    lambda tmp: python_file(tmp, "sys.stderr.write('e' * (50 * 2**20))\nreturn True"),
+    # 17 MB a case: past OUTPUT_BYTES (16 MB), the most a candidate may print to stdout
+    lambda tmp: python_file(tmp, "sys.stderr.write('e' * (17 * 2**20))\nreturn True"),
     lambda tmp: python_file(tmp, "os.close(1)\nreturn True"),
-    lambda tmp: Command(("python3", "-c", "import sys; sys.stderr.write('e' * (50 * 2**20)); print('true')")),
+    lambda tmp: Command(("python3", "-c", "import sys; sys.stderr.write('e' * (17 * 2**20)); print('true')")),
 ], ids=["stderr flood", "closed stdout", "program's stderr flood"])
 @pytest.mark.slow
 def test_stderr_floods_and_a_closed_stdout_fail_nothing(tmp_path, candidate):
