@@ -34,6 +34,9 @@ CANDIDATES = Path(__file__).parent / "candidates"
 FEW = 120  # generated cases per check here: enough to find every bug below, quick to run
 GENEROUS = 60.0  # seconds: a hang guard for right solutions on a loaded machine, never a measurement
 PATIENT = 600.0  # shrinking budget in seconds where a test needs the run budget to decide, not the clock
+LOOP_LIMIT = 0.25
+"""The time limit where a candidate that never answers must time out: any limit does, and each case
+that meets it (the failing one, then every shrinking step) waits it out whole."""
 
 
 def game_or_skip(name):
@@ -472,7 +475,7 @@ def test_quadratic_viii_is_too_slow():
 
 
 def test_an_endless_loop_is_a_timeout_and_leaves_no_process():
-    report = checked("stone-game", "stone_game_loop.py", time_limit=0.5, speed=False)
+    report = checked("stone-game", "stone_game_loop.py", time_limit=LOOP_LIMIT, speed=False)
     assert report.verdict == "timeout"
     assert report.failure.found == [5, 3, 4, 5]  # the first example: equal ends at once
     assert report.counts["generated"] == 0
@@ -627,7 +630,7 @@ def test_a_program_printing_the_wrong_words_is_a_wrong_type():
      ("x = bytearray(10**10)", "memory"), ("print('x' * 17 * 2**20)", "output")],
 )
 def test_a_failing_program(code, verdict):
-    limit = 0.5 if verdict == "timeout" else GENEROUS  # only the loop meets its limit
+    limit = LOOP_LIMIT if verdict == "timeout" else GENEROUS  # only the loop meets its limit
     report = check(get_game("iii"), Command(("python3", "-c", code)), cases=5, time_limit=limit, case_limit=limit,
                    speed=False)
     assert report.verdict == verdict
