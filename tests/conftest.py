@@ -1,4 +1,5 @@
 import io
+import os
 import sys
 from pathlib import Path
 
@@ -52,3 +53,19 @@ def cases_folder(tmp_path_factory, monkeypatch):
     """check writes a failing instance too long for a command line to the cases folder (by default
     .stonegame_cache/cases in the current folder, here the repository): the session's, instead."""
     monkeypatch.setenv("STONEGAME_CASES", str(tmp_path_factory.getbasetemp() / "cases"))
+
+
+@pytest.fixture(scope="session")
+def builds_root(tmp_path_factory) -> str:
+    """The folder the C++, Java and TypeScript builds of the whole run are kept in
+    (``STONEGAME_TEST_BUILDS`` names another): one for every pytest-xdist worker, so a source, or
+    LeetCode's precompiled header, is compiled once per run rather than once per worker. Workers
+    can share it as concurrent checks do: a build is made in a folder of its own and renamed into
+    place, a shared part written under a temporary name and replaced atomically."""
+    named = os.environ.get("STONEGAME_TEST_BUILDS")
+    if named:
+        return named
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the run's basetemp: each worker's own (popen-gwN) is in it
+    return str(root / "builds")

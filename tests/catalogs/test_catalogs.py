@@ -2,6 +2,7 @@
 no generic module decides by language or names a game."""
 
 import ast
+import functools
 import re
 import string
 import sys
@@ -26,18 +27,20 @@ GAMES = games.BUILT_IN
 MARKERS = ("Msg", "Plural")
 
 
+@functools.cache
 def marker_calls():
-    """(file, line, call) for every call of a marker in the package's source."""
-    for path in sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS:
-                yield path, node.lineno, node
+    """(file, line, call) for every call of a marker in the package's source (parsed once, when a test
+    first asks: not at collection, in every worker)."""
+    return tuple((path, node.lineno, node) for path in sorted(PACKAGE.rglob("*.py"))
+                 for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS)
 
 
 def literal(node):
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
+@functools.cache
 def extracted():
     """Every message id the code uses, with its English plural form (None for a plain Msg)."""
     found = {}
@@ -48,7 +51,6 @@ def extracted():
     return found
 
 
-IDS = extracted()
 TITLES = {game.title for game in GAMES.values()}
 """The registered games' titles: names a catalog translates by lookup (``Name``)."""
 CONSTRAINTS = {game.problem.constraints for game in GAMES.values() if game.problem}
@@ -68,8 +70,8 @@ def forms_of(entry):
 
 
 def test_the_extraction_finds_the_code_s_messages():
-    assert len(IDS) > 150  # explain, play, trace, the games' phrases, insights and tables
-    assert "take the left {pile}" in IDS and IDS["after {n} more move"] == "after {n} more moves"
+    assert len(extracted()) > 150  # explain, play, trace, the games' phrases, insights and tables
+    assert "take the left {pile}" in extracted() and extracted()["after {n} more move"] == "after {n} more moves"
 
 
 def test_every_marker_call_names_its_id_literally():
@@ -87,13 +89,13 @@ def test_english_is_the_source_and_comes_first():
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_catalog_has_every_id_and_every_title(code):
     messages = language(code).messages
-    missing = sorted(set(IDS) - set(messages)) + sorted(TITLES - set(messages))
+    missing = sorted(set(extracted()) - set(messages)) + sorted(TITLES - set(messages))
     assert missing == []
 
 
 @pytest.mark.parametrize("code", langs())
 def test_no_catalog_keeps_a_stale_id(code):
-    assert sorted(set(language(code).messages) - set(IDS) - TITLES - CONSTRAINTS) == []
+    assert sorted(set(language(code).messages) - set(extracted()) - TITLES - CONSTRAINTS) == []
 
 
 @pytest.mark.parametrize("code", langs())
@@ -105,7 +107,7 @@ def test_translations_name_only_fields_of_their_id_and_fill_in(code):
         if key in TITLES or key in CONSTRAINTS:
             assert isinstance(entry, str) and not fields(entry), key
             continue
-        allowed = fields(key) | fields(IDS[key] or "")
+        allowed = fields(key) | fields(extracted()[key] or "")
         for form in forms_of(entry):
             assert fields(form) <= allowed, (key, form)
             template, inflected = catalogs.prepared(form, code)
@@ -118,7 +120,7 @@ def test_plural_entries_have_one_form_per_plural_form_of_the_language(code):
     number = 1 + max(said.plural(n) for n in range(1000))
     for key, entry in said.messages.items():
         if not isinstance(entry, str):
-            assert IDS.get(key) is not None and len(entry) == number, key
+            assert extracted().get(key) is not None and len(entry) == number, key
 
 
 def test_plurals_follow_each_language():

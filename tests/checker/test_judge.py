@@ -34,6 +34,9 @@ CANDIDATES = Path(__file__).parent / "candidates"
 FEW = 120  # generated cases per check here: enough to find every bug below, quick to run
 GENEROUS = 60.0  # seconds: a hang guard for right solutions on a loaded machine, never a measurement
 PATIENT = 600.0  # shrinking budget in seconds where a test needs the run budget to decide, not the clock
+LOOP_LIMIT = 0.25
+"""The time limit where a candidate that never answers must time out: any limit does, and each case
+that meets it (the failing one, then every shrinking step) waits it out whole."""
 
 
 def game_or_skip(name):
@@ -49,6 +52,18 @@ def checked(game, file, **options):
     options.setdefault("shrink_seconds", PATIENT)
     candidate = PythonFile(CANDIDATES / file, options.pop("function", None))
     return check(game_or_skip(game), candidate, **options)
+
+
+_CHECKED: dict = {}
+
+
+def checked_once(game, file, **options):
+    """``checked``, run once per game, file and options in this worker: for the tests that look at
+    the very same check from two sides (they only read its report)."""
+    key = (game_or_skip(game).slug, file, tuple(sorted(options.items())))
+    if key not in _CHECKED:
+        _CHECKED[key] = checked(game, file, **options)
+    return _CHECKED[key]
 
 
 def children() -> list[int]:
@@ -95,7 +110,7 @@ RIGHT = [
 @pytest.mark.slow
 @pytest.mark.parametrize("game, file, speed", RIGHT, ids=[file for _, file, _ in RIGHT])
 def test_a_right_solution_passes(game, file, speed):
-    report = checked(game, file, speed=speed)
+    report = checked_once(game, file, speed=speed)
     assert report.verdict == "passed", describe(report)
     assert report.failure is None and report.passed and report.solution is None
     assert report.counts["examples"] == len(report.game.statement_examples)
@@ -123,7 +138,7 @@ def test_return_true_passes_stone_game_because_the_constraints_guarantee_it(tmp_
 def test_a_deep_recursion_passes_at_the_largest_size_without_raising_the_limit():
     """10^5 levels of @cache (two calls a level) in a file that never calls sys.setrecursionlimit."""
     assert "setrecursionlimit" not in (CANDIDATES / "stone_game_viii_memo.py").read_text()
-    report = checked("viii", "stone_game_viii_memo.py")
+    report = checked_once("viii", "stone_game_viii_memo.py", speed=True)  # test_a_right_solution_passes' own check
     assert report.passed and report.limits["recursion_limit"] == RECURSION_LIMIT
     assert max(len(r.instance) for r in report.speed) == 10**5
 
@@ -229,9 +244,10 @@ def python_file(tmp_path, body: str, method: str = "stoneGame") -> PythonFile:
 
 
 @pytest.mark.parametrize("candidate", [
-    lambda tmp: python_file(tmp, "sys.stderr.write('e' * (50 * 2**20))\nreturn True"),
+    # 17 MB a case: past OUTPUT_BYTES (16 MB), the most a candidate may print to stdout
+    lambda tmp: python_file(tmp, "sys.stderr.write('e' * (17 * 2**20))\nreturn True"),
     lambda tmp: python_file(tmp, "os.close(1)\nreturn True"),
-    lambda tmp: Command(("python3", "-c", "import sys; sys.stderr.write('e' * (50 * 2**20)); print('true')")),
+    lambda tmp: Command(("python3", "-c", "import sys; sys.stderr.write('e' * (17 * 2**20)); print('true')")),
 ], ids=["stderr flood", "closed stdout", "program's stderr flood"])
 @pytest.mark.slow
 def test_stderr_floods_and_a_closed_stdout_fail_nothing(tmp_path, candidate):
@@ -471,7 +487,7 @@ def test_quadratic_viii_is_too_slow():
 
 
 def test_an_endless_loop_is_a_timeout_and_leaves_no_process():
-    report = checked("stone-game", "stone_game_loop.py", time_limit=0.5, speed=False)
+    report = checked("stone-game", "stone_game_loop.py", time_limit=LOOP_LIMIT, speed=False)
     assert report.verdict == "timeout"
     assert report.failure.found == [5, 3, 4, 5]  # the first example: equal ends at once
     assert report.counts["generated"] == 0
@@ -626,7 +642,7 @@ def test_a_program_printing_the_wrong_words_is_a_wrong_type():
      ("x = bytearray(10**10)", "memory"), ("print('x' * 17 * 2**20)", "output")],
 )
 def test_a_failing_program(code, verdict):
-    limit = 0.5 if verdict == "timeout" else GENEROUS  # only the loop meets its limit
+    limit = LOOP_LIMIT if verdict == "timeout" else GENEROUS  # only the loop meets its limit
     report = check(get_game("iii"), Command(("python3", "-c", code)), cases=5, time_limit=limit, case_limit=limit,
                    speed=False)
     assert report.verdict == verdict

@@ -73,9 +73,9 @@ def listing_id(path: Path) -> str:
 
 
 @pytest.fixture(scope="module", autouse=True)
-def shared_builds(tmp_path_factory):
-    """One build folder for every test here: a source is compiled once."""
-    folder = os.environ.get("STONEGAME_TEST_BUILDS") or str(tmp_path_factory.getbasetemp() / "builds")
+def shared_builds(builds_root):
+    """One build folder for every test here (and the run's other tests): a source is compiled once."""
+    folder = builds_root
     before = os.environ.get("STONEGAME_BUILDS")
     os.environ["STONEGAME_BUILDS"] = folder
     yield

@@ -183,7 +183,16 @@ def test_a_variant_from_a_rules_file_gets_a_lesson(cli, tmp_path):
     assert code == 0 and written.read_text(encoding="utf-8").startswith("# Lesson: take-k-from-ends")
 
 
-def test_the_command_writes_every_format_and_refuses_a_bad_one(cli, tmp_path):
+def test_the_command_writes_every_format_and_refuses_a_bad_one(cli, tmp_path, monkeypatch):
+    make, made_once = lessons.lesson, {}
+
+    def once(*args, **kwargs):  # the four commands ask for the same lesson: it is made once, then drawn four ways
+        key = repr((args, sorted(kwargs.items())))
+        if key not in made_once:
+            made_once[key] = make(*args, **kwargs)
+        return made_once[key]
+
+    monkeypatch.setattr(lessons, "lesson", once)
     for form in ("text", "md", "html", "ipynb"):
         path = tmp_path / f"lesson.{form}"
         code, _, err = cli("lesson", "stone-game", "--lang", "zh", "--format", form, "--out", str(path), "--quick")
@@ -192,9 +201,12 @@ def test_the_command_writes_every_format_and_refuses_a_bad_one(cli, tmp_path):
     json.loads((tmp_path / "lesson.ipynb").read_text(encoding="utf-8"))
     code, _, err = cli("lesson", "stone-game", "--format", "pdf")
     assert code == 2 and err.count("\n") == 1 and "text, md, html, ipynb" in err
+    assert len(made_once) == 1
 
 
-def test_the_python_api_returns_a_view_a_notebook_shows():
+def test_the_python_api_returns_a_view_a_notebook_shows(monkeypatch):
+    for name, value in QUICK.items():  # the API has no budgets to pass: the lesson it makes measures less
+        monkeypatch.setitem(lessons.lesson.__kwdefaults__, name, value)
     view = stonegame.lesson("stone-game", [5, 3, 4, 5])
     assert view.markdown().startswith("# Lesson: Stone Game (LeetCode 877)")
     assert "<math" in view._repr_html_() and view.facts["answer"] is True

@@ -452,12 +452,18 @@ def test_a_long_solve_blocks_nothing():
         assert slow["response"].status_code == 200
 
 
+BUSY = {**SLOW, "values": " ".join(str(v % 97 + 1) for v in range(300))}
+"""A tenth of SLOW's positions: the one job holding the only worker below. Which job gets the
+worker, which waits and which is refused is settled in the loop's first turn, before any answer
+can come back, so that job needs no seconds of work."""
+
+
 def test_a_full_queue_is_refused_at_once():
     async def scenario():
         pool = Pool(size=1, cap=60, waiting=1)
         await pool.start()
         try:
-            jobs = [asyncio.ensure_future(pool.run("solve", **SLOW)),
+            jobs = [asyncio.ensure_future(pool.run("solve", **BUSY)),
                     asyncio.ensure_future(pool.run("solve", game="877", values="5 3 4 5", method="auto")),
                     asyncio.ensure_future(pool.run("games"))]
             return await asyncio.gather(*jobs, return_exceptions=True)
@@ -465,7 +471,7 @@ def test_a_full_queue_is_refused_at_once():
             pool.stop()
 
     slow, waited, refused = asyncio.run(scenario())
-    assert json.loads(slow)["game"] == SLOW["game"] and json.loads(waited)["value"] == 1
+    assert json.loads(slow)["game"] == BUSY["game"] and json.loads(waited)["value"] == 1
     assert isinstance(refused, Busy) and "waiting for a worker" in str(refused)
 
 

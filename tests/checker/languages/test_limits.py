@@ -28,8 +28,8 @@ ASAN = (f"stonegame: error: AddressSanitizer needs more virtual memory than `uli
 
 
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory):
-    return os.environ.get("STONEGAME_TEST_BUILDS") or str(tmp_path_factory.getbasetemp() / "builds")
+def builds(builds_root):
+    return builds_root
 
 
 def limited(argv: list[str], builds: str, kilobytes: int = LIMIT_KB, prelude: str = "") -> subprocess.CompletedProcess:
