@@ -10,6 +10,12 @@ import divisor_game
 from stonegame.core.rules_file import load_rules_file
 from stonegame.games import register
 
+# A machine that sets PYTHONDONTWRITEBYTECODE (this project's sandbox does) has every process the
+# suite starts (a check's child, a command run as a subprocess, a web worker: several hundred)
+# compile stonegame from source again, about 0.1 s each: the suite compiles it once instead.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
+
 # Every method of every game is compared with brute force on this many instances per test.
 settings.register_profile(
     "default", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
