@@ -1,10 +1,12 @@
 """stonegame batch's columnar path writes what the row path writes, byte for byte: on random
 files of every game (bad lines, ids, values near and past 2^62), on lines Arrow might read
-otherwise than json, under --resume; Parquet answers keep their types; input that is not
-text, or not a table, is one line and exit 2."""
+otherwise than json, on CSV rows Arrow might read otherwise than csv, under --resume; CSV and
+Parquet answers keep their types; input that is not text, or not a table, is one line and exit 2."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 
@@ -192,3 +194,125 @@ def test_input_that_is_not_text_or_not_a_table_is_one_line_and_exit_2(cli, tmp_p
     code, out, err = cli("batch", tmp_path / name, "-w", "0")
     assert code == 2 and out == ""
     assert err.startswith("stonegame: error: ") and err.count("\n") == 1 and says in err, err
+
+
+ODD_CSV_ROWS = [
+    {"game": "877", "instance": '"5 3 ""4"" 5"'},
+    {"game": "877", "instance": '"5 3\n4 5"'},
+    {"game": "877", "instance": '"[5, 3,\r\n 4, 5]"', "id": '"two\nlines"'},
+    {"game": "877", "instance": "5 3 4 5", "id": 'a"b'},
+    {"game": "877", "instance": "5 3 4 5", "id": '"a,b"'},
+    {"game": "877", "instance": "5 3 4 5", "id": "caf\u00e9"},
+    {"game": "877", "instance": "5 3 4 5", "id": "\u0661\u0662"},
+    {"game": "877", "instance": "5 3 4 5", "id": "--5"},
+    {"game": "877", "instance": "5 3 4 5", "id": " 12 "},
+    {"game": "877", "instance": "5 3 4 5", "id": "007"},
+    {"game": "877", "instance": "5 3 4 5", "id": "1234567890123456789"},
+    {"game": "877", "instance": "5 3 4 5", "id": "-0"},
+    {"game": "877", "instance": "5 3 4 5", "id": "back\\slash"},
+    {"game": "877", "instance": "+5 3 4 5"},
+    {"game": "877", "instance": "5_0 3 4 5"},
+    {"game": "877", "instance": '"[05, 3, 4, 5]"'},
+    {"game": "877", "instance": '"[5e0, 3]"'},
+    {"game": "877", "instance": '",5,3,4,5,"'},
+    {"game": "877", "instance": "5\t3 4 5"},
+    {"game": "877", "instance": "99999999999999999999 1"},
+    {"game": "877", "instance": "[]"},
+    {"game": "III", "instance": '"{""alice"": [1]}"'},
+    {"game": "877", "instance": " "},
+    {"game": " 877", "instance": "5 3 4 5"},
+    {"raw": ""},
+    {"raw": "   "},
+    {"raw": "877,5 3 4 5,1,2,3,4,5"},
+    {"raw": "877"},
+    {"raw": '"877",ab"c,"x"y'},
+    {"game": "no-such-game", "instance": "1 2"},
+    {"game": "877", "instance": "5 3 4 5", "method": "memo"},
+    {"game": "stone-game-vii", "instance": "5 3 1 4 2"},
+]
+"""CSV rows Arrow might read otherwise than csv (their cells as written in the file)."""
+
+
+def csv_text(lines: list[str], seed: int) -> str:
+    """``lines`` of JSON as a CSV file, written as people write them: columns in any order,
+    instances as JSON (quoted: it has commas) or values separated by spaces, empty cells for
+    what a line does not say; ``ODD_CSV_ROWS`` among them."""
+    rng = random.Random(seed)
+    header = ["instance", "id", "game", "method"]
+    rng.shuffle(header)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(header)
+    for line in lines:
+        record = json.loads(line)
+        values = record["instance"]
+        record["instance"] = json.dumps(values) if rng.random() < 0.5 else " ".join(map(str, values))
+        writer.writerow(["" if record.get(name) is None else record[name] for name in header])
+    rows = buffer.getvalue().split("\r\n")[:-1]
+    for place, odd in enumerate(ODD_CSV_ROWS):
+        row = odd.get("raw") or ",".join(odd.get(name, "") for name in header)
+        rows.insert(1 + place * 7, row)
+    return "\r\n".join(rows) + "\r\n"
+
+
+def csv_both_paths(tmp_path, text: str, out: str, **options) -> tuple[bytes, bytes]:
+    source = tmp_path / "in.csv"
+    source.write_bytes(text.encode("utf-8"))
+    outputs = []
+    for columnar in (True, False):
+        target = tmp_path / f"out.{columnar}.{out}"
+        run(Job(source, target, workers=0, quiet=True, columnar=columnar, **options))
+        outputs.append(target.read_bytes())
+    return outputs[0], outputs[1]
+
+
+@pytest.mark.parametrize("out", ["jsonl", "csv"])
+@pytest.mark.parametrize("chunk", [50, 512])
+def test_csv_in_gives_the_row_paths_bytes(tmp_path, out, chunk):
+    text = csv_text(batched_lines(1_000, seed=11), seed=12)
+    columnar, rows = csv_both_paths(tmp_path, text, out, chunk=chunk)
+    assert columnar == rows
+    records = sum(1 for _ in csv.DictReader(io.StringIO(text, newline="")))
+    assert columnar.count(b"\n") - (out == "csv") == records + (out == "csv")  # CSV: the header, one field of two lines
+
+
+def test_csv_in_takes_the_kernels_for_all_but_odd_rows(tmp_path, monkeypatch):
+    from stonegame.batch import work
+
+    slow: list = []
+    row_path = work.answer_lines
+
+    def counted(items, defaults):
+        items = list(items)
+        slow.extend(items)
+        return row_path(items, defaults)
+
+    monkeypatch.setattr(work, "answer_lines", counted)
+    text = csv_text([json.dumps({"game": "877", "instance": [5, 3, 4, 5], "id": k}) for k in range(300)], seed=13)
+    (tmp_path / "in.csv").write_text(text, newline="")
+    run(Job(tmp_path / "in.csv", tmp_path / "out.jsonl", workers=0, quiet=True))
+    assert 0 < len(slow) < len(ODD_CSV_ROWS)
+
+
+def test_csv_and_parquet_out_keep_types_on_both_paths(tmp_path):
+    text = "id,game,instance\r\n" + "".join(f"{k},877,5 3 4 {2 * k + 1}\r\n" for k in range(30))
+    columnar, rows = csv_both_paths(tmp_path, text, "parquet")
+    assert columnar == rows
+    found = pq.read_table(tmp_path / "out.True.parquet")
+    assert found.schema.field("id").type == pa.int64() and found.schema.field("answer").type == pa.bool_()
+    assert found.column("id").to_pylist() == list(range(30))
+    text += f"past,III,1 2 3 {2**63 + 5}\r\n"  # an answer past int64: exact in CSV
+    columnar, rows = csv_both_paths(tmp_path, text, "csv")
+    assert columnar == rows
+    assert columnar.splitlines()[1] == b"0,stone-game,table,true,5,Alice,9,4,,"
+    assert f",{2**63 + 5},".encode() in columnar
+
+
+def test_resume_of_csv_in_after_an_interruption_gives_the_whole_output(tmp_path):
+    text = csv_text(batched_lines(700, seed=15), seed=16)
+    (tmp_path / "in.csv").write_bytes(text.encode("utf-8"))
+    run(Job(tmp_path / "in.csv", tmp_path / "whole.jsonl", workers=0, quiet=True, columnar=False))
+    whole = (tmp_path / "whole.jsonl").read_bytes()
+    (tmp_path / "out.jsonl").write_bytes(whole[: len(whole) // 3 + 11])
+    run(Job(tmp_path / "in.csv", tmp_path / "out.jsonl", workers=0, quiet=True, resume=True))
+    assert (tmp_path / "out.jsonl").read_bytes() == whole

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from stonegame.batch import work
+from stonegame.batch import tables, work
 from stonegame.core import reading
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
@@ -70,11 +70,13 @@ class Frame:
     numbers: Any  # numpy int64
     record: Callable[[int], Any]  # row index -> the row path's record (a line's text, or a dict)
     clean_ids: bool  # string ids need no escaping in JSON (checked for the whole frame)
+    numeric: Any = None  # numpy bool, where string ids mix with whole numbers (CSV): the ids that are ints
 
 
 def pyarrow_ready() -> bool:
     try:
         import pyarrow  # noqa: F401
+        import pyarrow.csv  # noqa: F401
         import pyarrow.json  # noqa: F401
     except ImportError:
         return False
@@ -219,6 +221,114 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
     yield Frame(ids, games, methods, instances, numbers, record, clean), []
 
 
+WORDS = r"^[ \t]*-?[0-9]{1,18}(?:[ \t,]+-?[0-9]{1,18})*[ \t,]*$"
+JSON_ROW = (r"^[ \t]*\[[ \t]*-?(?:0|[1-9][0-9]{0,17})(?:[ \t]*,[ \t]*-?(?:0|[1-9][0-9]{0,17}))*[ \t]*\][ \t]*$")
+"""A table's instance as text that ``from_text`` reads as this path does: values separated by
+spaces or commas, or a JSON list, of int64 integers (at most 18 digits). Other text (a sign
+``+``, ``1_000``, JSON's leading zeros or exponents, longer integers) takes the row path."""
+
+
+def instance_lists(text: Any) -> Any:
+    """A string array of instances as list<int64>, null where the text is not plain."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    plain = pc.fill_null(pc.or_(pc.match_substring_regex(text, WORDS), pc.match_substring_regex(text, JSON_ROW)),
+                         False)
+    kept = pc.if_else(plain, text, pa.scalar(None, pa.string()))
+    words = pc.split_pattern_regex(pc.utf8_trim(kept, " \t,[]"), r"[ \t,]+")
+    return words.cast(pa.list_(pa.int64()))
+
+
+PLAIN_ID = r"^[\x20-\x7e]*$"
+WHOLE_ID = r"^ *-?[0-9]+ *$"
+"""``tables._id`` reads an id of fewer than 19 characters that is digits after an optional
+minus (spaces around) as an int; it tests with ``str.isdigit`` and ``str.strip``, which take
+digits and spaces beyond ASCII, and ``--5`` stops it: such ids take the row path."""
+
+
+def text_segments(first: int, columns: dict[str, Any], record: Callable[[int], Any]) -> Iterator[tuple[Any, list[Any]]]:
+    """Rows of text columns (a CSV file's, ``tables.INPUT_COLUMNS`` that it has, in its order;
+    empty cells are missing values), as a frame: ids and instances read as the row path reads
+    them, and the rows it could read otherwise (an id beyond printable ASCII, an instance
+    not plain) left to the row path."""
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    count = len(next(iter(columns.values())))
+    nothing = pa.scalar(None, pa.string())
+
+    def given(name: str) -> Any:
+        if name not in columns:
+            return pa.nulls(count, pa.string())
+        found = columns[name]
+        return pc.if_else(pc.equal(found, ""), nothing, found)
+
+    ids = given("id")
+    instances = instance_lists(given("instance"))
+    odd = pc.fill_null(pc.or_(pc.invert(pc.match_substring_regex(ids, PLAIN_ID)),
+                              pc.match_substring_regex(ids, r"^ *--+[0-9]+ *$")), False)
+    instances = pc.if_else(odd, pa.scalar(None, instances.type), instances)
+    whole = pc.fill_null(pc.and_(pc.match_substring_regex(ids, WHOLE_ID), pc.less(pc.utf8_length(ids), 19)), False)
+    numbers = pc.utf8_trim(pc.if_else(whole, ids, nothing), " ").cast(pa.int64())
+    text_ids = pc.and_(pc.invert(whole), pc.is_valid(ids))
+    numeric = None
+    clean = True
+    if not pc.any(text_ids).as_py():
+        ids = numbers
+    else:
+        if pc.any(whole).as_py():
+            numeric = whole.to_numpy(zero_copy_only=False)
+            ids = pc.if_else(whole, numbers.cast(pa.string()), ids)
+        clean = not pc.any(pc.and_(text_ids, pc.match_substring_regex(ids, r'["\\]'))).as_py()
+    rows = np.arange(first, first + count, dtype=np.int64)
+    yield Frame(ids, given("game"), given("method"), instances, rows, record, clean, numeric), []
+
+
+def csv_segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
+    """A chunk of a CSV file (``tables.CsvChunk``): its plain lines read by Arrow as text
+    columns, its other records as the ``csv`` module read them."""
+    for part in chunk.parts:
+        if isinstance(part, list):
+            yield None, part
+        else:
+            yield from _csv_lines(chunk.header, *part)
+
+
+def _csv_lines(header: tuple[str, ...], first: int, text: str) -> Iterator[tuple[Any, list[Any]]]:
+    import csv
+
+    import pyarrow as pa
+    import pyarrow.csv as pcsv
+
+    wanted = {name: index for index, name in enumerate(header) if name in tables.INPUT_COLUMNS}  # csv: the last wins
+    names = [f"c{index}" for index in range(len(header))]  # a header's names may repeat or be blank
+    data = text.encode("utf-8")
+    lines = text.count("\n") + 1
+    try:
+        table = pcsv.read_csv(pa.py_buffer(data),
+                              read_options=pcsv.ReadOptions(column_names=names, use_threads=False,
+                                                            block_size=max(len(data) + 1, 1 << 16)),
+                              parse_options=pcsv.ParseOptions(newlines_in_values=False),
+                              convert_options=pcsv.ConvertOptions(
+                                  column_types={names[index]: pa.string() for index in wanted.values()},
+                                  include_columns=[names[index] for index in wanted.values()]))
+    except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+        table = None
+    if table is None or table.num_rows != lines:  # not expected of plain lines: csv reads them, as the row path does
+        rows = csv.reader(text.split("\n"))
+        yield None, [(number, tables.csv_record(tables.dict_row(header, row)))
+                     for number, row in enumerate(rows, first)]
+        return
+    columns = {name: table.column(names[index]).combine_chunks() for name, index in wanted.items()}
+
+    def record(index: int) -> Any:
+        return tables.csv_record({name: column[index].as_py() for name, column in columns.items()})
+
+    yield from text_segments(first, columns, record)
+
+
 # --- solving --------------------------------------------------------------------------------
 
 
@@ -345,6 +455,8 @@ def _id_columns(frame: Frame, rows: Any) -> tuple[Any, Any]:
         quoted = pc.binary_join_element_wise(pa.scalar('"'), ids, pa.scalar('"'), "")
     else:
         quoted = pa.array([None if each is None else json_text(each) for each in ids.to_pylist()], pa.string())
+    if frame.numeric is not None:
+        quoted = pc.if_else(pa.array(frame.numeric[rows]), ids, quoted)
     texts_ = pc.if_else(pc.is_null(ids), pa.array(numbers).cast(pa.string()), quoted)
     values = pc.if_else(pc.is_null(ids), pa.array(numbers).cast(pa.string()), ids)  # ints and text: all text
     return texts_, values
@@ -441,6 +553,9 @@ def segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
         else:
             yield None, chunk
         return
+    if isinstance(chunk, tables.CsvChunk):
+        yield from csv_segments(chunk)
+        return
     first, data = chunk
     if isinstance(data, bytes):
         yield from json_segments(first, data)
@@ -462,7 +577,8 @@ def joined(lines: Any) -> str:
 
 def solve_chunk(chunk: Any, defaults: work.Defaults, form: str = "jsonl") -> tuple[Any, int]:
     """A chunk solved, as ``work.solve_lines`` solves it: the output lines joined (``form``
-    "jsonl") or an Arrow table of the answers ("table"), and how many rows erred."""
+    "jsonl"), an Arrow table of the answers ("table": Parquet's, integers in int64) or one
+    that CSV writes as the row path does ("csv": ``tables.csv_table``), and how many rows erred."""
     import numpy as np
     import pyarrow as pa
 
@@ -490,8 +606,8 @@ def solve_chunk(chunk: Any, defaults: work.Defaults, form: str = "jsonl") -> tup
     if form == "jsonl":
         whole = pa.concat_arrays([*pieces, pa.array([line + "\n" for line in slow_lines], pa.string())])
         return joined(whole.take(pa.array(order))), errors
-    from stonegame.batch import tables
-
-    table, overflowed = tables.answer_table(pieces, tables.rows_of("\n".join(slow_lines), defaults.line), order,
-                                            defaults.line)
+    rows = tables.rows_of("\n".join(slow_lines), defaults.line)
+    if form == "csv":
+        return tables.csv_table(pieces, rows, order), errors
+    table, overflowed = tables.answer_table(pieces, rows, order, defaults.line)
     return table, errors + overflowed
