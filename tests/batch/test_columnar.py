@@ -13,6 +13,8 @@ import random
 import pytest
 from batch_lines import mixed_lines, write_lines
 
+from stonegame import solve_columns, solve_many
+from stonegame.batch.api import PAST_INT64
 from stonegame.batch.run import Job, run
 from stonegame.core.kernels import always_compile
 
@@ -316,3 +318,82 @@ def test_resume_of_csv_in_after_an_interruption_gives_the_whole_output(tmp_path)
     (tmp_path / "out.jsonl").write_bytes(whole[: len(whole) // 3 + 11])
     run(Job(tmp_path / "in.csv", tmp_path / "out.jsonl", workers=0, quiet=True, resume=True))
     assert (tmp_path / "out.jsonl").read_bytes() == whole
+
+
+def solutions_as_rows(rows, game) -> list[dict]:
+    """``solve_many``'s answers (the row path) as ``solve_columns`` gives them."""
+    found = []
+    for index, solution in enumerate(solve_many(rows, game, workers=0)):
+        if isinstance(solution, Exception):
+            found.append({"id": index, "error": " ".join(str(solution).split())})
+            continue
+        scores = solution.to_json()["scores"] or {}
+        row = {"id": index, "game": solution.game.slug, "method": solution.method, "answer": solution.answer,
+               "value": solution.value, "winner": solution.to_json()["winner"], "alice": scores.get("alice"),
+               "bob": scores.get("bob"), "notes": "; ".join(solution.notes) or None, "error": None}
+        if any(abs(row[key] or 0) >= 2**63 for key in ("value", "alice", "bob")):  # past the table's int64
+            row.update(answer=None, value=None, winner=None, alice=None, bob=None, error=PAST_INT64)
+        found.append(row)
+    return found
+
+
+def random_rows(slug: str, count: int, seed: int, width: int | None = None) -> list[list[int]]:
+    rng = random.Random(seed)
+    low, high, least, most = BATCHED[slug]
+    rows = []
+    for _ in range(count):
+        n = width or rng.randint(least, most)
+        row = [rng.randint(low, high) for _ in range(n)]
+        if slug == "stone-game" and n % 2 == 0 and sum(row) % 2 == 0:  # 877 guarantees an odd total
+            row[0] += 1 if row[0] < high else -1
+        if rng.random() < 0.05:
+            row[rng.randrange(n)] = rng.choice([high + 1, 2**62, 2**63 - 1])
+        rows.append(row)
+    return rows
+
+
+@pytest.mark.parametrize("slug", list(BATCHED))
+@pytest.mark.parametrize("form", ["list", "numpy", "offsets", "arrow"])
+def test_solve_columns_answers_as_solve_many_does(slug, form, monkeypatch):
+    np = pytest.importorskip("numpy")
+    from stonegame.batch import work
+
+    rows = random_rows(slug, 300, seed=len(slug), width=6 if form == "numpy" or slug == "stone-game" else None)
+    given = {"list": lambda: rows, "numpy": lambda: np.array(rows, np.int64),
+             "offsets": lambda: np.concatenate([np.array(row, np.int64) for row in rows]),
+             "arrow": lambda: pa.chunked_array([pa.array(rows[:100], pa.list_(pa.int64())),
+                                                pa.array(rows[100:], pa.list_(pa.int64()))])}[form]()
+    offsets = np.cumsum([0] + [len(row) for row in rows]) if form == "offsets" else None
+    slow: list = []
+    row_path = work.answer_lines
+    monkeypatch.setattr(work, "answer_lines", lambda items, defaults: row_path(slow.extend(items) or items, defaults))
+    table = solve_columns(given, NAMES[slug][-1], offsets=offsets)
+    expected = solutions_as_rows(rows, slug)
+    assert [{key: value for key, value in row.items() if value is not None} for row in table.to_pylist()] \
+        == [{key: value for key, value in row.items() if value is not None} for row in expected]
+    assert len(slow) < len(rows) // 3  # the kernel answered the rest
+
+
+@pytest.mark.parametrize("game", ["stone-game-vii", "stone-game-ii", "V"])
+def test_solve_columns_of_a_game_without_a_kernel_takes_the_exact_path(game):
+    rows = [[5, 3, 1, 4, 2], [7, 90, 5, 1, 100, 10, 10, 2], [], [2**70, 2**70, 2**70]]
+    table = solve_columns(rows, game)
+    found = [{key: value for key, value in row.items() if value is not None} for row in table.to_pylist()]
+    assert found == [{key: value for key, value in row.items() if value is not None}
+                     for row in solutions_as_rows(rows, game)]
+    assert "error" in found[2] and found[3].get("error") == PAST_INT64
+    assert table.schema.field("value").type == pa.int64()
+
+
+def test_solve_columns_gives_pandas_when_asked_and_says_when_it_is_missing():
+    from stonegame.core.errors import StoneGameError
+
+    try:
+        import pandas  # noqa: F401
+    except ImportError:
+        with pytest.raises(StoneGameError, match="needs pandas"):
+            solve_columns([[5, 3, 4, 5]], "877", pandas=True)
+        return
+    frame = solve_columns([[5, 3, 4, 5]], "877", pandas=True)
+    assert list(frame.columns) == ["id", "game", "method", "answer", "value", "winner", "alice", "bob", "notes",
+                                   "error"] and bool(frame["answer"][0])

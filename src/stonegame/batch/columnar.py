@@ -346,6 +346,11 @@ def kernel_for(name: str, method: str) -> Kernel | None:
         game = work.game_named(name)
     except StoneGameError:
         return None
+    return kernel_of(game, method)
+
+
+def kernel_of(game: Game, method: str) -> Kernel | None:
+    """The batched kernel that answers ``method`` on ``game``, or None (row path)."""
     many, limits = game.parts.many, game.limits
     if many is None or limits is None or method not in many.methods:
         return None
@@ -522,20 +527,28 @@ def solve_frame(frame: Frame, defaults: work.Defaults) -> tuple[list[Answers], l
             continue
         flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
         offsets = np.asarray(group.offsets, np.int64)
-        offsets = offsets - offsets[0]
-        quiet = _within(kernel, flat, offsets)
-        if not quiet.any():
-            continue
-        inner, inner_offsets = _subset(flat, offsets, quiet)
-        many = kernel.game.parts.many
-        assert many is not None
-        value, total = many.values(inner, inner_offsets)
-        picked = rows[quiet]
-        slow[picked] = False
-        ids, id_values = _id_columns(frame, picked)
-        done.append(Answers(picked, ids, id_values, _method_names(kernel, np.diff(inner_offsets)), value, total,
-                            kernel))
+        answered = solve_group(kernel, frame, rows, flat, offsets - offsets[0])
+        if answered is not None:
+            slow[answered.rows] = False
+            done.append(answered)
     return done, np.flatnonzero(slow).tolist()
+
+
+def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any) -> Answers | None:
+    """The quiet ones of a group's ``rows`` (their values ``flat`` with ``offsets``) answered
+    by the kernel in one call; None when none is quiet."""
+    import numpy as np
+
+    quiet = _within(kernel, flat, offsets)
+    if not quiet.any():
+        return None
+    inner, inner_offsets = _subset(flat, offsets, quiet)
+    many = kernel.game.parts.many
+    assert many is not None
+    value, total = many.values(inner, inner_offsets)
+    picked = rows[quiet]
+    ids, id_values = _id_columns(frame, picked)
+    return Answers(picked, ids, id_values, _method_names(kernel, np.diff(inner_offsets)), value, total, kernel)
 
 
 # --- the worker -----------------------------------------------------------------------------

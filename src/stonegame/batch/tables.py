@@ -246,17 +246,18 @@ def _typed(values: list[Any], arrays: list[Any], name: str) -> Any:
     return pa.concat_arrays([*(array.cast(kind) for array in arrays), slow])
 
 
-def answer_table(pieces: list[dict[str, Any]], rows: list[dict[str, Any]], order: Any, line: bool) -> tuple[Any, int]:
+def answer_table(pieces: list[dict[str, Any]], rows: list[dict[str, Any]], order: Any, line: bool,
+                 past: str = PAST_INT64) -> tuple[Any, int]:
     """The answers as one table in the input's order: the kernels' columns (``pieces``) and the
     row path's rows, placed by ``order``; and how many rows became errors here (an integer past
-    int64)."""
+    int64, whose error says ``past``)."""
     import pyarrow as pa
 
     errors = 0
     for row in rows:
         if not all(_fits(row[key]) for key in ("value", "alice", "bob")):
             errors += 1
-            row.update(answer=None, value=None, winner=None, alice=None, bob=None, line=None, error=PAST_INT64)
+            row.update(answer=None, value=None, winner=None, alice=None, bob=None, line=None, error=past)
     names = [*COLUMNS, "line"] if line else list(COLUMNS)
     columns = {}
     for name in names:
