@@ -77,7 +77,10 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
     "method": ...}`` naming its own game and method. ``workers``: processes (None: every
     core; 0: this process, one after another); ``client``: a ``distributed.Client``, to run
     on its Dask cluster instead (games by name there: the workers resolve them). The input is
-    read as it is consumed, a few chunks ahead, so it may be endless.
+    read as it is consumed, a few chunks ahead, so it may be endless. Each instance takes the
+    row path, one ``solve`` each; for many rows of one game at once, answered as columns by the
+    game's batched kernel, see ``solve_columns`` (a function of its own: it returns one table
+    of all the rows, where this yields a ``Solution`` at a time).
 
     >>> [s.answer for s in solve_many([[5, 3, 4, 5], [3, 7, 2, 3]], game="stone-game", workers=0)]
     [True, True]
