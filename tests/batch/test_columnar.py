@@ -397,3 +397,21 @@ def test_solve_columns_gives_pandas_when_asked_and_says_when_it_is_missing():
     frame = solve_columns([[5, 3, 4, 5]], "877", pandas=True)
     assert list(frame.columns) == ["id", "game", "method", "answer", "value", "winner", "alice", "bob", "notes",
                                    "error"] and bool(frame["answer"][0])
+
+
+@pytest.mark.parametrize("header", ["instance", "instance,id,instance", "method,instance,extra"])
+def test_csv_headers_of_other_shapes_give_the_row_paths_bytes(tmp_path, header):
+    from stonegame.batch.work import Defaults
+
+    rng = random.Random(len(header))
+    names = header.split(",")
+    lines = [header]
+    for number in range(200):
+        cells = {"instance": " ".join(str(rng.randint(-1000, 1000)) for _ in range(rng.randint(0, 6))),
+                 "id": rng.choice(["", str(number), f"r{number}"]), "method": rng.choice(["", "auto", "memo"]),
+                 "extra": "x"}
+        lines.append(",".join(cells[name] if name != "instance" or place == 0 else "1 2 3"
+                              for place, name in enumerate(names)))
+    columnar, rows = csv_both_paths(tmp_path, "\n".join(lines) + "\n", "jsonl", defaults=Defaults("III"))
+    assert columnar == rows
+    assert columnar.count(b"\n") == sum(1 for line in lines[1:] if line)  # csv skips a blank line
