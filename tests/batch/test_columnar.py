@@ -278,7 +278,8 @@ def test_csv_in_gives_the_row_paths_bytes(tmp_path, out, chunk):
     assert columnar.count(b"\n") - (out == "csv") == records + (out == "csv")  # CSV: the header, one field of two lines
 
 
-def test_csv_in_takes_the_kernels_for_all_but_odd_rows(tmp_path, monkeypatch):
+def row_path_items(monkeypatch) -> list:
+    """The items the row path will be given from now on (the columnar path's leftovers)."""
     from stonegame.batch import work
 
     slow: list = []
@@ -290,6 +291,11 @@ def test_csv_in_takes_the_kernels_for_all_but_odd_rows(tmp_path, monkeypatch):
         return row_path(items, defaults)
 
     monkeypatch.setattr(work, "answer_lines", counted)
+    return slow
+
+
+def test_csv_in_takes_the_kernels_for_all_but_odd_rows(tmp_path, monkeypatch):
+    slow = row_path_items(monkeypatch)
     text = csv_text([json.dumps({"game": "877", "instance": [5, 3, 4, 5], "id": k}) for k in range(300)], seed=13)
     (tmp_path / "in.csv").write_text(text, newline="")
     run(Job(tmp_path / "in.csv", tmp_path / "out.jsonl", workers=0, quiet=True))
@@ -356,17 +362,13 @@ def random_rows(slug: str, count: int, seed: int, width: int | None = None) -> l
 @pytest.mark.parametrize("form", ["list", "numpy", "offsets", "arrow"])
 def test_solve_columns_answers_as_solve_many_does(slug, form, monkeypatch):
     np = pytest.importorskip("numpy")
-    from stonegame.batch import work
-
     rows = random_rows(slug, 300, seed=len(slug), width=6 if form == "numpy" or slug == "stone-game" else None)
     given = {"list": lambda: rows, "numpy": lambda: np.array(rows, np.int64),
              "offsets": lambda: np.concatenate([np.array(row, np.int64) for row in rows]),
              "arrow": lambda: pa.chunked_array([pa.array(rows[:100], pa.list_(pa.int64())),
                                                 pa.array(rows[100:], pa.list_(pa.int64()))])}[form]()
     offsets = np.cumsum([0] + [len(row) for row in rows]) if form == "offsets" else None
-    slow: list = []
-    row_path = work.answer_lines
-    monkeypatch.setattr(work, "answer_lines", lambda items, defaults: row_path(slow.extend(items) or items, defaults))
+    slow = row_path_items(monkeypatch)
     table = solve_columns(given, NAMES[slug][-1], offsets=offsets)
     expected = solutions_as_rows(rows, slug)
     assert [{key: value for key, value in row.items() if value is not None} for row in table.to_pylist()] \
@@ -415,3 +417,15 @@ def test_csv_headers_of_other_shapes_give_the_row_paths_bytes(tmp_path, header):
     columnar, rows = csv_both_paths(tmp_path, "\n".join(lines) + "\n", "jsonl", defaults=Defaults("III"))
     assert columnar == rows
     assert columnar.count(b"\n") == sum(1 for line in lines[1:] if line)  # csv skips a blank line
+
+
+def test_parquet_instances_as_text_give_the_row_paths_bytes(tmp_path, monkeypatch):
+    rows = random_rows("stone-game-iii", 300, seed=17)
+    texts = [json.dumps(row) if k % 3 else " ".join(map(str, row)) for k, row in enumerate(rows)]
+    texts[:6] = ["+5 3", "", "[05, 1]", "1_000 2", "[]", "5\u00a03"]
+    pq.write_table(pa.table({"game": ["III"] * len(texts), "instance": texts}), tmp_path / "in.parquet")
+    slow = row_path_items(monkeypatch)
+    run(Job(tmp_path / "in.parquet", tmp_path / "out.jsonl", workers=0, quiet=True))
+    assert 6 <= len(slow) < len(texts) // 3  # the kernel answered the rest
+    columnar, rows_ = both_paths(tmp_path, [], suffix="parquet")
+    assert columnar == rows_ == (tmp_path / "out.jsonl").read_bytes()

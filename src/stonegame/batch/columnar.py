@@ -180,7 +180,8 @@ def _json_parts(lines: list[bytes], numbers: Any, data: bytes | None) -> Iterato
 
 def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
     """A record batch of a table of instances, as a frame; the row path where its columns are
-    not ones the kernels take (instances as text, pairs, ids neither ints nor strings)."""
+    not ones the kernels take (pairs, ids neither ints nor strings), and for instances as text
+    that is not plain (``instance_lists``)."""
     import numpy as np
     import pyarrow as pa
     import pyarrow.compute as pc
@@ -204,7 +205,13 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
         except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
             return None
 
-    instances = column("instance", pa.list_(pa.int64())) if "instance" in names else None
+    kind = batch.column("instance").type if "instance" in names else pa.null()
+    if pa.types.is_string(kind) or pa.types.is_large_string(kind):  # text, as in CSV: read as the row path reads it
+        instances = instance_lists(batch.column("instance").cast(pa.string()))
+    elif pa.types.is_list(kind) and pa.types.is_integer(kind.value_type):
+        instances = column("instance", pa.list_(pa.int64()))
+    else:
+        instances = None
     ids = column("id", pa.int64())
     clean = True
     if ids is None or (len(ids) and "id" in names and pa.types.is_floating(batch.column("id").type)):
@@ -213,9 +220,7 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
             unsafe = pc.match_substring_regex(ids, r'[^\x20-\x7e]|["\\]')
             clean = not pc.any(unsafe).as_py()
     games, methods = column("game", pa.string()), column("method", pa.string())
-    if instances is None or ids is None or games is None or methods is None \
-            or not pa.types.is_integer(batch.column("instance").type.value_type
-                                       if pa.types.is_list(batch.column("instance").type) else pa.string()):
+    if instances is None or ids is None or games is None or methods is None:
         yield None, [(int(number), record(index)) for index, number in enumerate(numbers)]
         return
     yield Frame(ids, games, methods, instances, numbers, record, clean), []
@@ -242,9 +247,9 @@ def instance_lists(text: Any) -> Any:
 
 PLAIN_ID = r"^[\x20-\x7e]*$"
 WHOLE_ID = r"^ *-?[0-9]+ *$"
-"""``tables._id`` reads an id of fewer than 19 characters that is digits after an optional
-minus (spaces around) as an int; it tests with ``str.isdigit`` and ``str.strip``, which take
-digits and spaces beyond ASCII, and ``--5`` stops it: such ids take the row path."""
+"""``tables._id`` reads an id of fewer than 19 characters that is digits after a minus or none
+(spaces around) as an int. It tests with ``str.isdigit`` and ``str.strip``, which take digits
+and spaces beyond ASCII: an id beyond printable ASCII takes the row path."""
 
 
 def text_segments(first: int, columns: dict[str, Any], record: Callable[[int], Any]) -> Iterator[tuple[Any, list[Any]]]:
@@ -267,23 +272,22 @@ def text_segments(first: int, columns: dict[str, Any], record: Callable[[int], A
 
     ids = given("id")
     instances = instance_lists(given("instance"))
-    odd = pc.fill_null(pc.or_(pc.invert(pc.match_substring_regex(ids, PLAIN_ID)),
-                              pc.match_substring_regex(ids, r"^ *--+[0-9]+ *$")), False)
-    instances = pc.if_else(odd, pa.scalar(None, instances.type), instances)
+    odd = pc.fill_null(pc.invert(pc.match_substring_regex(ids, PLAIN_ID)), False)
+    instances = pc.if_else(odd, pa.scalar(None, instances.type), instances)  # a row without an instance: row path
     whole = pc.fill_null(pc.and_(pc.match_substring_regex(ids, WHOLE_ID), pc.less(pc.utf8_length(ids), 19)), False)
-    numbers = pc.utf8_trim(pc.if_else(whole, ids, nothing), " ").cast(pa.int64())
+    whole_ids = pc.utf8_trim(pc.if_else(whole, ids, nothing), " ").cast(pa.int64())
     text_ids = pc.and_(pc.invert(whole), pc.is_valid(ids))
     numeric = None
     clean = True
     if not pc.any(text_ids).as_py():
-        ids = numbers
+        ids = whole_ids
     else:
         if pc.any(whole).as_py():
             numeric = whole.to_numpy(zero_copy_only=False)
-            ids = pc.if_else(whole, numbers.cast(pa.string()), ids)
+            ids = pc.if_else(whole, whole_ids.cast(pa.string()), ids)
         clean = not pc.any(pc.and_(text_ids, pc.match_substring_regex(ids, r'["\\]'))).as_py()
-    rows = np.arange(first, first + count, dtype=np.int64)
-    yield Frame(ids, given("game"), given("method"), instances, rows, record, clean, numeric), []
+    numbers = np.arange(first, first + count, dtype=np.int64)
+    yield Frame(ids, given("game"), given("method"), instances, numbers, record, clean, numeric), []
 
 
 def csv_segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
