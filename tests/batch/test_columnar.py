@@ -316,14 +316,16 @@ def test_csv_and_parquet_out_keep_types_on_both_paths(tmp_path):
     assert f",{2**63 + 5},".encode() in columnar
 
 
-def test_resume_of_csv_in_after_an_interruption_gives_the_whole_output(tmp_path):
+def test_resume_of_csv_in_after_an_interruption_gives_the_whole_output(tmp_path, monkeypatch):
     text = csv_text(batched_lines(700, seed=15), seed=16)
     (tmp_path / "in.csv").write_bytes(text.encode("utf-8"))
     run(Job(tmp_path / "in.csv", tmp_path / "whole.jsonl", workers=0, quiet=True, columnar=False))
     whole = (tmp_path / "whole.jsonl").read_bytes()
     (tmp_path / "out.jsonl").write_bytes(whole[: len(whole) // 3 + 11])
+    slow = row_path_items(monkeypatch)
     run(Job(tmp_path / "in.csv", tmp_path / "out.jsonl", workers=0, quiet=True, resume=True))
     assert (tmp_path / "out.jsonl").read_bytes() == whole
+    assert len(slow) < whole.count(b"\n") // 3  # the rest by the kernels
 
 
 def solutions_as_rows(rows, game) -> list[dict]:

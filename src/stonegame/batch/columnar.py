@@ -252,16 +252,16 @@ WHOLE_ID = r"^ *-?[0-9]+ *$"
 and spaces beyond ASCII: an id beyond printable ASCII takes the row path."""
 
 
-def text_segments(first: int, columns: dict[str, Any], record: Callable[[int], Any]) -> Iterator[tuple[Any, list[Any]]]:
+def text_segments(numbers: Any, columns: dict[str, Any],
+                  record: Callable[[int], Any]) -> Iterator[tuple[Any, list[Any]]]:
     """Rows of text columns (a CSV file's, ``tables.INPUT_COLUMNS`` that it has, in its order;
-    empty cells are missing values), as a frame: ids and instances read as the row path reads
-    them, and the rows it could read otherwise (an id beyond printable ASCII, an instance
-    not plain) left to the row path."""
-    import numpy as np
+    empty cells are missing values) numbered ``numbers``, as a frame: ids and instances read
+    as the row path reads them, and the rows it could read otherwise (an id beyond printable
+    ASCII, an instance not plain) left to the row path."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
-    count = len(next(iter(columns.values())))
+    count = len(numbers)
     nothing = pa.scalar(None, pa.string())
 
     def given(name: str) -> Any:
@@ -286,7 +286,6 @@ def text_segments(first: int, columns: dict[str, Any], record: Callable[[int], A
             numeric = whole.to_numpy(zero_copy_only=False)
             ids = pc.if_else(whole, whole_ids.cast(pa.string()), ids)
         clean = not pc.any(pc.and_(text_ids, pc.match_substring_regex(ids, r'["\\]'))).as_py()
-    numbers = np.arange(first, first + count, dtype=np.int64)
     yield Frame(ids, given("game"), given("method"), instances, numbers, record, clean, numeric), []
 
 
@@ -303,6 +302,7 @@ def csv_segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
 def _csv_lines(header: tuple[str, ...], first: int, text: str) -> Iterator[tuple[Any, list[Any]]]:
     import csv
 
+    import numpy as np
     import pyarrow as pa
     import pyarrow.csv as pcsv
 
@@ -330,7 +330,21 @@ def _csv_lines(header: tuple[str, ...], first: int, text: str) -> Iterator[tuple
     def record(index: int) -> Any:
         return tables.csv_record({name: column[index].as_py() for name, column in columns.items()})
 
-    yield from text_segments(first, columns, record)
+    yield from text_segments(np.arange(first, first + lines, dtype=np.int64), columns, record)
+
+
+def csv_item_segments(items: list[tuple[int, dict[str, Any]]]) -> Iterator[tuple[Any, list[Any]]]:
+    """Items of a CSV file as ``tables.csv_records`` read them, as a frame: their cells as text
+    again (an id it read as an int reads back as the same int)."""
+    import numpy as np
+    import pyarrow as pa
+
+    if not items:
+        return
+    numbers = np.array([number for number, _ in items], np.int64)
+    columns = {name: pa.array([None if record.get(name) is None else str(record[name]) for _, record in items],
+                              pa.string()) for name in tables.INPUT_COLUMNS}
+    yield from text_segments(numbers, columns, lambda index: items[index][1])
 
 
 # --- solving --------------------------------------------------------------------------------
@@ -572,6 +586,9 @@ def segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
         return
     if isinstance(chunk, tables.CsvChunk):
         yield from csv_segments(chunk)
+        return
+    if isinstance(chunk, tables.CsvItems):
+        yield from csv_item_segments(chunk.items)
         return
     first, data = chunk
     if isinstance(data, bytes):

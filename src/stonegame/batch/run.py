@@ -364,6 +364,8 @@ def run(job: Job) -> int:
     chunks: Iterator[Any]
     if done:
         chunks = chunked(unanswered(items, done), size)
+        if fast and tables.kind_of(job.source) == "csv":
+            chunks = map(tables.CsvItems, chunks)
         total = None if total is None else max(total - done.total(), 0)
     elif stream is not None:
         chunks = blocks(stream, size)

@@ -103,6 +103,14 @@ class CsvChunk:
     parts: list[Any]
 
 
+@dataclass(frozen=True)
+class CsvItems:
+    """Items of a CSV file as ``csv_records`` reads them, for the columnar path (when
+    ``--resume`` has skipped some: their numbers are not consecutive)."""
+
+    items: list[tuple[int, dict[str, Any]]]
+
+
 PLAIN_RECORD = re.compile(r'(?:"[^"]*"|[^",]*)(?:,(?:"[^"]*"|[^",]*))*')
 """A line whose quotes all wrap whole fields, with no quote inside: Arrow's CSV reader and the
 ``csv`` module agree on it (a doubled quote, a quote inside a field, a field over several lines
