@@ -5,12 +5,15 @@ compiled call, and the answers written as columns.
 The output is the row path's (``work``), byte for byte: the same lines, ids and fields, in
 the same order. A row this path cannot vouch for takes the row path, one at a time, in its
 place: a line Arrow might read otherwise than ``json`` does (bytes outside printable ASCII, a
-backslash, ``null``, a key twice, ...), a game without a batched kernel or a method other
+backslash, ``null``, a key twice, ...), a CSV record Arrow might read otherwise than ``csv``
+(``tables.csv_chunks`` finds them), an id or an instance given as text that ``tables`` or
+``from_text`` might read otherwise, a game without a batched kernel or a method other
 than its kernel's, an instance outside the problem's limits or guarantees (the row path
 writes its notes), a row whose integers could pass int64. ``--line`` takes the row path.
 
-Glossary: chunk = what a worker gets (``work.lines_of``'s forms, or ``(first row number,
-Arrow record batch)`` from a Parquet file); frame = rows as Arrow columns ``id``, ``game``,
+Glossary: chunk = what a worker gets (``work.lines_of``'s forms, ``(first row number, Arrow
+record batch)`` from a Parquet file, ``tables.CsvChunk`` or ``tables.CsvItems`` from a CSV
+file); frame = rows as Arrow columns ``id``, ``game``,
 ``method``, ``instance`` with their numbers (line or row, 1-based) and a way back to each
 row's record; group = a frame's rows of one game and method; quiet = a row the kernel answers
 (within the limits, keeping the guarantees: no note).

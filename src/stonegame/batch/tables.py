@@ -1,5 +1,6 @@
 """Instances from CSV and Parquet tables, and answers written as tables, through pyarrow (Parquet)
-and the csv module (CSV).
+and the csv module (CSV, the row path's; the columnar path's CSV goes through pyarrow where
+it reads and writes the same bytes: ``csv_chunks``, ``CsvSink.table_text``).
 
 A table holds one instance a row: an ``instance`` column (JSON text or values separated by
 spaces in CSV; a list, an integer, a string or an ``{alice, bob}`` struct in Parquet) and,
