@@ -7,7 +7,7 @@
 
 from typing import Any
 
-from stonegame.batch.api import solve_many
+from stonegame.batch.api import solve_columns, solve_many
 from stonegame.core.declare import Variant, declare
 from stonegame.core.errors import (
     CandidateError,
@@ -150,5 +150,6 @@ __all__ = [  # what a user needs; `resolve` stays importable as get_game's older
     "declare",
     "get_game",
     "solve",
+    "solve_columns",
     "solve_many",
 ]

@@ -1,16 +1,20 @@
 """stonegame batch's columnar path writes what the row path writes, byte for byte: on random
 files of every game (bad lines, ids, values near and past 2^62), on lines Arrow might read
-otherwise than json, under --resume; Parquet answers keep their types; input that is not
-text, or not a table, is one line and exit 2."""
+otherwise than json, on CSV rows Arrow might read otherwise than csv, under --resume; CSV and
+Parquet answers keep their types; input that is not text, or not a table, is one line and exit 2."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 
 import pytest
 from batch_lines import mixed_lines, write_lines
 
+from stonegame import solve_columns, solve_many
+from stonegame.batch.api import PAST_INT64
 from stonegame.batch.run import Job, run
 from stonegame.core.kernels import always_compile
 
@@ -192,3 +196,238 @@ def test_input_that_is_not_text_or_not_a_table_is_one_line_and_exit_2(cli, tmp_p
     code, out, err = cli("batch", tmp_path / name, "-w", "0")
     assert code == 2 and out == ""
     assert err.startswith("stonegame: error: ") and err.count("\n") == 1 and says in err, err
+
+
+ODD_CSV_ROWS = [
+    {"game": "877", "instance": '"5 3 ""4"" 5"'},
+    {"game": "877", "instance": '"5 3\n4 5"'},
+    {"game": "877", "instance": '"[5, 3,\r\n 4, 5]"', "id": '"two\nlines"'},
+    {"game": "877", "instance": "5 3 4 5", "id": 'a"b'},
+    {"game": "877", "instance": "5 3 4 5", "id": '"a,b"'},
+    {"game": "877", "instance": "5 3 4 5", "id": "caf\u00e9"},
+    {"game": "877", "instance": "5 3 4 5", "id": "\u0661\u0662"},
+    {"game": "877", "instance": "5 3 4 5", "id": "--5"},
+    {"game": "877", "instance": "5 3 4 5", "id": " 12 "},
+    {"game": "877", "instance": "5 3 4 5", "id": "007"},
+    {"game": "877", "instance": "5 3 4 5", "id": "1234567890123456789"},
+    {"game": "877", "instance": "5 3 4 5", "id": "-0"},
+    {"game": "877", "instance": "5 3 4 5", "id": "back\\slash"},
+    {"game": "877", "instance": "+5 3 4 5"},
+    {"game": "877", "instance": "5_0 3 4 5"},
+    {"game": "877", "instance": '"[05, 3, 4, 5]"'},
+    {"game": "877", "instance": '"[5e0, 3]"'},
+    {"game": "877", "instance": '",5,3,4,5,"'},
+    {"game": "877", "instance": "5\t3 4 5"},
+    {"game": "877", "instance": "99999999999999999999 1"},
+    {"game": "877", "instance": "[]"},
+    {"game": "III", "instance": '"{""alice"": [1]}"'},
+    {"game": "877", "instance": " "},
+    {"game": " 877", "instance": "5 3 4 5"},
+    {"raw": ""},
+    {"raw": "   "},
+    {"raw": "877,5 3 4 5,1,2,3,4,5"},
+    {"raw": "877"},
+    {"raw": '"877",ab"c,"x"y'},
+    {"game": "no-such-game", "instance": "1 2"},
+    {"game": "877", "instance": "5 3 4 5", "method": "memo"},
+    {"game": "stone-game-vii", "instance": "5 3 1 4 2"},
+]
+"""CSV rows Arrow might read otherwise than csv (their cells as written in the file)."""
+
+
+def csv_text(lines: list[str], seed: int) -> str:
+    """``lines`` of JSON as a CSV file, written as people write them: columns in any order,
+    instances as JSON (quoted: it has commas) or values separated by spaces, empty cells for
+    what a line does not say; ``ODD_CSV_ROWS`` among them."""
+    rng = random.Random(seed)
+    header = ["instance", "id", "game", "method"]
+    rng.shuffle(header)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(header)
+    for line in lines:
+        record = json.loads(line)
+        values = record["instance"]
+        record["instance"] = json.dumps(values) if rng.random() < 0.5 else " ".join(map(str, values))
+        writer.writerow(["" if record.get(name) is None else record[name] for name in header])
+    rows = buffer.getvalue().split("\r\n")[:-1]
+    for place, odd in enumerate(ODD_CSV_ROWS):
+        row = odd.get("raw") or ",".join(odd.get(name, "") for name in header)
+        rows.insert(1 + place * 7, row)
+    return "\r\n".join(rows) + "\r\n"
+
+
+def csv_both_paths(tmp_path, text: str, out: str, **options) -> tuple[bytes, bytes]:
+    source = tmp_path / "in.csv"
+    source.write_bytes(text.encode("utf-8"))
+    outputs = []
+    for columnar in (True, False):
+        target = tmp_path / f"out.{columnar}.{out}"
+        run(Job(source, target, workers=0, quiet=True, columnar=columnar, **options))
+        outputs.append(target.read_bytes())
+    return outputs[0], outputs[1]
+
+
+@pytest.mark.parametrize("out", ["jsonl", "csv"])
+@pytest.mark.parametrize("chunk", [50, 512])
+def test_csv_in_gives_the_row_paths_bytes(tmp_path, out, chunk):
+    text = csv_text(batched_lines(1_000, seed=11), seed=12)
+    columnar, rows = csv_both_paths(tmp_path, text, out, chunk=chunk)
+    assert columnar == rows
+    records = sum(1 for _ in csv.DictReader(io.StringIO(text, newline="")))
+    assert columnar.count(b"\n") - (out == "csv") == records + (out == "csv")  # CSV: the header, one field of two lines
+
+
+def row_path_items(monkeypatch) -> list:
+    """The items the row path will be given from now on (the columnar path's leftovers)."""
+    from stonegame.batch import work
+
+    slow: list = []
+    row_path = work.answer_lines
+
+    def counted(items, defaults):
+        items = list(items)
+        slow.extend(items)
+        return row_path(items, defaults)
+
+    monkeypatch.setattr(work, "answer_lines", counted)
+    return slow
+
+
+def test_csv_in_takes_the_kernels_for_all_but_odd_rows(tmp_path, monkeypatch):
+    slow = row_path_items(monkeypatch)
+    text = csv_text([json.dumps({"game": "877", "instance": [5, 3, 4, 5], "id": k}) for k in range(300)], seed=13)
+    (tmp_path / "in.csv").write_text(text, newline="")
+    run(Job(tmp_path / "in.csv", tmp_path / "out.jsonl", workers=0, quiet=True))
+    assert 0 < len(slow) < len(ODD_CSV_ROWS)
+
+
+def test_csv_and_parquet_out_keep_types_on_both_paths(tmp_path):
+    text = "id,game,instance\r\n" + "".join(f"{k},877,5 3 4 {2 * k + 1}\r\n" for k in range(30))
+    columnar, rows = csv_both_paths(tmp_path, text, "parquet")
+    assert columnar == rows
+    found = pq.read_table(tmp_path / "out.True.parquet")
+    assert found.schema.field("id").type == pa.int64() and found.schema.field("answer").type == pa.bool_()
+    assert found.column("id").to_pylist() == list(range(30))
+    text += f"past,III,1 2 3 {2**63 + 5}\r\n"  # an answer past int64: exact in CSV
+    columnar, rows = csv_both_paths(tmp_path, text, "csv")
+    assert columnar == rows
+    assert columnar.splitlines()[1] == b"0,stone-game,table,true,5,Alice,9,4,,"
+    assert f",{2**63 + 5},".encode() in columnar
+
+
+def test_resume_of_csv_in_after_an_interruption_gives_the_whole_output(tmp_path, monkeypatch):
+    text = csv_text(batched_lines(700, seed=15), seed=16)
+    (tmp_path / "in.csv").write_bytes(text.encode("utf-8"))
+    run(Job(tmp_path / "in.csv", tmp_path / "whole.jsonl", workers=0, quiet=True, columnar=False))
+    whole = (tmp_path / "whole.jsonl").read_bytes()
+    (tmp_path / "out.jsonl").write_bytes(whole[: len(whole) // 3 + 11])
+    slow = row_path_items(monkeypatch)
+    run(Job(tmp_path / "in.csv", tmp_path / "out.jsonl", workers=0, quiet=True, resume=True))
+    assert (tmp_path / "out.jsonl").read_bytes() == whole
+    assert len(slow) < whole.count(b"\n") // 3  # the rest by the kernels
+
+
+def solutions_as_rows(rows, game) -> list[dict]:
+    """``solve_many``'s answers (the row path) as ``solve_columns`` gives them."""
+    found = []
+    for index, solution in enumerate(solve_many(rows, game, workers=0)):
+        if isinstance(solution, Exception):
+            found.append({"id": index, "error": " ".join(str(solution).split())})
+            continue
+        scores = solution.to_json()["scores"] or {}
+        row = {"id": index, "game": solution.game.slug, "method": solution.method, "answer": solution.answer,
+               "value": solution.value, "winner": solution.to_json()["winner"], "alice": scores.get("alice"),
+               "bob": scores.get("bob"), "notes": "; ".join(solution.notes) or None, "error": None}
+        if any(abs(row[key] or 0) >= 2**63 for key in ("value", "alice", "bob")):  # past the table's int64
+            row.update(answer=None, value=None, winner=None, alice=None, bob=None, error=PAST_INT64)
+        found.append(row)
+    return found
+
+
+def random_rows(slug: str, count: int, seed: int, width: int | None = None) -> list[list[int]]:
+    rng = random.Random(seed)
+    low, high, least, most = BATCHED[slug]
+    rows = []
+    for _ in range(count):
+        n = width or rng.randint(least, most)
+        row = [rng.randint(low, high) for _ in range(n)]
+        if slug == "stone-game" and n % 2 == 0 and sum(row) % 2 == 0:  # 877 guarantees an odd total
+            row[0] += 1 if row[0] < high else -1
+        if rng.random() < 0.05:
+            row[rng.randrange(n)] = rng.choice([high + 1, 2**62, 2**63 - 1])
+        rows.append(row)
+    return rows
+
+
+@pytest.mark.parametrize("slug", list(BATCHED))
+@pytest.mark.parametrize("form", ["list", "numpy", "offsets", "arrow"])
+def test_solve_columns_answers_as_solve_many_does(slug, form, monkeypatch):
+    np = pytest.importorskip("numpy")
+    rows = random_rows(slug, 300, seed=len(slug), width=6 if form == "numpy" or slug == "stone-game" else None)
+    given = {"list": lambda: rows, "numpy": lambda: np.array(rows, np.int64),
+             "offsets": lambda: np.concatenate([np.array(row, np.int64) for row in rows]),
+             "arrow": lambda: pa.chunked_array([pa.array(rows[:100], pa.list_(pa.int64())),
+                                                pa.array(rows[100:], pa.list_(pa.int64()))])}[form]()
+    offsets = np.cumsum([0] + [len(row) for row in rows]) if form == "offsets" else None
+    slow = row_path_items(monkeypatch)
+    table = solve_columns(given, NAMES[slug][-1], offsets=offsets)
+    expected = solutions_as_rows(rows, slug)
+    assert [{key: value for key, value in row.items() if value is not None} for row in table.to_pylist()] \
+        == [{key: value for key, value in row.items() if value is not None} for row in expected]
+    assert len(slow) < len(rows) // 3  # the kernel answered the rest
+
+
+@pytest.mark.parametrize("game", ["stone-game-vii", "stone-game-ii", "V"])
+def test_solve_columns_of_a_game_without_a_kernel_takes_the_exact_path(game):
+    rows = [[5, 3, 1, 4, 2], [7, 90, 5, 1, 100, 10, 10, 2], [], [2**70, 2**70, 2**70]]
+    table = solve_columns(rows, game)
+    found = [{key: value for key, value in row.items() if value is not None} for row in table.to_pylist()]
+    assert found == [{key: value for key, value in row.items() if value is not None}
+                     for row in solutions_as_rows(rows, game)]
+    assert "error" in found[2] and found[3].get("error") == PAST_INT64
+    assert table.schema.field("value").type == pa.int64()
+
+
+def test_solve_columns_gives_pandas_when_asked_and_says_when_it_is_missing():
+    from stonegame.core.errors import StoneGameError
+
+    try:
+        import pandas  # noqa: F401
+    except ImportError:
+        with pytest.raises(StoneGameError, match="needs pandas"):
+            solve_columns([[5, 3, 4, 5]], "877", pandas=True)
+        return
+    frame = solve_columns([[5, 3, 4, 5]], "877", pandas=True)
+    assert list(frame.columns) == ["id", "game", "method", "answer", "value", "winner", "alice", "bob", "notes",
+                                   "error"] and bool(frame["answer"][0])
+
+
+@pytest.mark.parametrize("header", ["instance", "instance,id,instance", "method,instance,extra"])
+def test_csv_headers_of_other_shapes_give_the_row_paths_bytes(tmp_path, header):
+    from stonegame.batch.work import Defaults
+
+    rng = random.Random(len(header))
+    names = header.split(",")
+    lines = [header]
+    for number in range(200):
+        cells = {"instance": " ".join(str(rng.randint(-1000, 1000)) for _ in range(rng.randint(0, 6))),
+                 "id": rng.choice(["", str(number), f"r{number}"]), "method": rng.choice(["", "auto", "memo"]),
+                 "extra": "x"}
+        lines.append(",".join(cells[name] if name != "instance" or place == 0 else "1 2 3"
+                              for place, name in enumerate(names)))
+    columnar, rows = csv_both_paths(tmp_path, "\n".join(lines) + "\n", "jsonl", defaults=Defaults("III"))
+    assert columnar == rows
+    assert columnar.count(b"\n") == sum(1 for line in lines[1:] if line)  # csv skips a blank line
+
+
+def test_parquet_instances_as_text_give_the_row_paths_bytes(tmp_path, monkeypatch):
+    rows = random_rows("stone-game-iii", 300, seed=17)
+    texts = [json.dumps(row) if k % 3 else " ".join(map(str, row)) for k, row in enumerate(rows)]
+    texts[:6] = ["+5 3", "", "[05, 1]", "1_000 2", "[]", "5\u00a03"]
+    pq.write_table(pa.table({"game": ["III"] * len(texts), "instance": texts}), tmp_path / "in.parquet")
+    slow = row_path_items(monkeypatch)
+    run(Job(tmp_path / "in.parquet", tmp_path / "out.jsonl", workers=0, quiet=True))
+    assert 6 <= len(slow) < len(texts) // 3  # the kernel answered the rest
+    columnar, rows_ = both_paths(tmp_path, [], suffix="parquet")
+    assert columnar == rows_ == (tmp_path / "out.jsonl").read_bytes()

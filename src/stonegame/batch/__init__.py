@@ -5,7 +5,7 @@ strategy of your own; ``stonegame cases``, test data with expected outputs.
 Modules: ``work`` (what a worker does with a chunk, row by row), ``columnar`` (the same, a
 group of rows solved at once), ``execute`` (where chunks run), ``run``
 (the command: input, output, resume, progress), ``tables`` (CSV and Parquet), ``api``
-(``solve_many``), ``space`` (an instance space, ``--all`` and ``--sample``, cut into tasks),
+(``solve_many``, ``solve_columns``), ``space`` (an instance space, ``--all`` and ``--sample``, cut into tasks),
 ``study`` (what a space's answers are reduced to: ``--summary``, ``--compare``), ``strategy``
 (the user's own, played against optimal play) and ``testdata`` (``stonegame cases``).
 """

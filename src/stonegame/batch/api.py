@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pickle
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from typing import Any
 
@@ -77,7 +77,10 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
     "method": ...}`` naming its own game and method. ``workers``: processes (None: every
     core; 0: this process, one after another); ``client``: a ``distributed.Client``, to run
     on its Dask cluster instead (games by name there: the workers resolve them). The input is
-    read as it is consumed, a few chunks ahead, so it may be endless.
+    read as it is consumed, a few chunks ahead, so it may be endless. Each instance takes the
+    row path, one ``solve`` each; for many rows of one game at once, answered as columns by the
+    game's batched kernel, see ``solve_columns`` (a function of its own: it returns one table
+    of all the rows, where this yields a ``Solution`` at a time).
 
     >>> [s.answer for s in solve_many([[5, 3, 4, 5], [3, 7, 2, 3]], game="stone-game", workers=0)]
     [True, True]
@@ -133,3 +136,115 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
             chunk = pending.pop(0)
             for record, parts in zip(chunk, results, strict=True):
                 yield rebuilt(record, parts)
+
+
+PAST_INT64 = ("an integer of this answer does not fit the table's int64 column; solve_many gives every "
+              "integer exactly")
+
+
+def solve_columns(rows: Any, game: str | int | Game, method: str = "auto", *, offsets: Any = None,
+                  pandas: bool = False) -> Any:
+    """Solve many rows of one game at once, and return the answers as columns: an Arrow table
+    with ``stonegame batch``'s fields (``id``: the row's index, ``game``, ``method``, ``answer``,
+    ``value``, ``winner``, ``alice``, ``bob``, ``notes``, ``error``), or a pandas DataFrame of
+    them with ``pandas=True``.
+
+    >>> table = solve_columns([[5, 3, 4, 5], [3, 7, 2, 3]], "stone-game")
+    >>> table.column("answer").to_pylist(), table.column("value").to_pylist()
+    ([True, True], [1, 5])
+
+    ``rows``: a 2-D numpy array of integers (a row each), flat values with ``offsets`` (row r
+    is ``rows[offsets[r]:offsets[r + 1]]``), an Arrow array of lists of integers, or a list of
+    rows. The rows a game's batched kernel answers (877, 486, III and IX, within the problem's
+    limits) are solved in one compiled call; every other row (another game or method, a row
+    outside the limits or guarantees, integers that could pass int64) is solved exactly, one
+    at a time, as ``stonegame batch`` does, and its error is its row's ``error``. An answer
+    past int64 is an error row here (``solve_many`` gives it exactly).
+
+    Notes
+    -----
+    A function of its own rather than a flag of ``solve_many``: ``solve_many`` takes any
+    iterable (endless, mixed games, records) and yields one ``Solution`` at a time, in
+    parallel; this takes all the rows at once, of one game, and returns one table. Each keeps
+    one return type. Runs in this process: a kernel's call is faster than sending its rows.
+    """
+    import numpy as np
+    import pyarrow as pa
+
+    from stonegame.batch import columnar, tables
+
+    found = resolve(game)
+    key: Any = found.slug if isinstance(game, (str, int)) else ("solve_many", id(found))
+    work.GAMES[key] = found
+    instances, exact = _lists(rows, offsets)
+    count = len(instances)
+    frame = columnar.Frame(pa.nulls(count, pa.int64()), pa.nulls(count, pa.string()), pa.nulls(count, pa.string()),
+                           instances, np.arange(count, dtype=np.int64), lambda index: None, True)
+    kernel = columnar.kernel_of(found, method)
+    pieces, places = [], []
+    slow = np.ones(count, bool)
+    picked = np.flatnonzero(instances.is_valid().to_numpy(zero_copy_only=False)) if kernel else np.array([], int)
+    if len(picked):
+        group = instances.take(pa.array(picked))
+        flat = group.flatten().to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
+        ends = np.asarray(group.offsets, np.int64)
+        assert kernel is not None
+        answered = columnar.solve_group(kernel, frame, picked, flat, ends - ends[0])
+        if answered is not None:
+            slow[answered.rows] = False
+            pieces.append(answered.columns())
+            places.append(answered.rows)
+    rest = np.flatnonzero(slow)
+    items = [(int(index), {"instance": exact(int(index))}) for index in rest]
+    lines, _ = work.answer_lines(items, work.Defaults(key, method))
+    order = np.argsort(np.concatenate([*places, rest]), kind="stable")
+    table, _ = tables.answer_table(pieces, tables.rows_of("\n".join(lines), False), order, False, PAST_INT64)
+    if not pandas:
+        return table
+    try:
+        return table.to_pandas()
+    except ImportError:
+        raise StoneGameError("pandas=True needs pandas: pip install pandas") from None
+
+
+INT64 = (-(2**63), 2**63 - 1)
+
+
+def _int64(values: Any) -> bool:
+    """Whether a numpy array's integers are int64's: a signed or small unsigned integer type,
+    or uint64 below 2^63 (never a bool or a float: the exact path says what is wrong with them)."""
+    import numpy as np
+
+    if values.dtype.kind == "i" or (values.dtype.kind == "u" and values.dtype.itemsize < 8):
+        return True
+    return values.dtype == np.uint64 and (values.size == 0 or int(values.max()) <= INT64[1])
+
+
+def _lists(rows: Any, offsets: Any) -> tuple[Any, Callable[[int], Any]]:
+    """``rows`` as an Arrow list<int64> array (null where a row is not int64 integers), and how
+    to get row r as the exact path takes it."""
+    import numpy as np
+    import pyarrow as pa
+
+    kind = pa.list_(pa.int64())
+    if offsets is not None:
+        values, ends = np.asarray(rows), np.asarray(offsets, np.int64)
+        if not _int64(values):
+            return _lists([values[ends[r]:ends[r + 1]] for r in range(len(ends) - 1)], None)
+        return (pa.ListArray.from_arrays(pa.array(ends), pa.array(values, pa.int64())),
+                lambda r: values[ends[r]:ends[r + 1]].tolist())
+    if isinstance(rows, np.ndarray) and rows.ndim == 2 and _int64(rows):
+        ends = np.arange(len(rows) + 1, dtype=np.int64) * rows.shape[1]
+        return pa.ListArray.from_arrays(pa.array(ends), pa.array(rows.ravel(), pa.int64())), lambda r: rows[r].tolist()
+    if isinstance(rows, (pa.Array, pa.ChunkedArray)):
+        found = rows.combine_chunks() if isinstance(rows, pa.ChunkedArray) else rows
+        if pa.types.is_list(found.type) or pa.types.is_large_list(found.type):
+            try:
+                return found.cast(kind), lambda r: found[r].as_py()  # a safe cast: never a lossy one
+            except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+                pass
+        return pa.nulls(len(found), kind), lambda r: found[r].as_py()
+    given = [row.tolist() if isinstance(row, np.ndarray) else row for row in rows]
+    plain = [row if isinstance(row, (list, tuple)) and all(type(value) is int and INT64[0] <= value <= INT64[1]
+                                                         for value in row) else None for row in given]
+    return pa.array(plain, kind), lambda r: given[r]

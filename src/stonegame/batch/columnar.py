@@ -5,12 +5,15 @@ once, and the answers written as columns.
 The output is the row path's (``work``), byte for byte: the same lines, ids and fields, in
 the same order. A row this path cannot vouch for takes the row path, one at a time, in its
 place: a line Arrow might read otherwise than ``json`` does (bytes outside printable ASCII, a
-backslash, ``null``, a key twice, ...), a game without a batched kernel or a method other
+backslash, ``null``, a key twice, ...), a CSV record Arrow might read otherwise than ``csv``
+(``tables.csv_chunks`` finds them), an id or an instance given as text that ``tables`` or
+``from_text`` might read otherwise, a game without a batched kernel or a method other
 than its kernel's, an instance outside the problem's limits or guarantees (the row path
 writes its notes), a row whose integers could pass int64. ``--line`` takes the row path.
 
-Glossary: chunk = what a worker gets (``work.lines_of``'s forms, or ``(first row number,
-Arrow record batch)`` from a Parquet file); frame = rows as Arrow columns ``id``, ``game``,
+Glossary: chunk = what a worker gets (``work.lines_of``'s forms, ``(first row number, Arrow
+record batch)`` from a Parquet file, ``tables.CsvChunk`` or ``tables.CsvItems`` from a CSV
+file); frame = rows as Arrow columns ``id``, ``game``,
 ``method``, ``instance`` with their numbers (line or row, 1-based) and a way back to each
 row's record; group = a frame's rows of one game and method; quiet = a row the kernel answers
 (within the limits, keeping the guarantees: no note).
@@ -24,7 +27,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from stonegame.batch import work
+from stonegame.batch import tables, work
 from stonegame.core import reading
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
@@ -70,11 +73,13 @@ class Frame:
     numbers: Any  # numpy int64
     record: Callable[[int], Any]  # row index -> the row path's record (a line's text, or a dict)
     clean_ids: bool  # string ids need no escaping in JSON (checked for the whole frame)
+    numeric: Any = None  # numpy bool, where string ids mix with whole numbers (CSV): the ids that are ints
 
 
 def pyarrow_ready() -> bool:
     try:
         import pyarrow  # noqa: F401
+        import pyarrow.csv  # noqa: F401
         import pyarrow.json  # noqa: F401
     except ImportError:
         return False
@@ -178,7 +183,8 @@ def _json_parts(lines: list[bytes], numbers: Any, data: bytes | None) -> Iterato
 
 def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
     """A record batch of a table of instances, as a frame; the row path where its columns are
-    not ones the kernels take (instances as text, pairs, ids neither ints nor strings)."""
+    not ones the kernels take (pairs, ids neither ints nor strings), and for instances as text
+    that is not plain (``instance_lists``)."""
     import numpy as np
     import pyarrow as pa
     import pyarrow.compute as pc
@@ -202,7 +208,13 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
         except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
             return None
 
-    instances = column("instance", pa.list_(pa.int64())) if "instance" in names else None
+    kind = batch.column("instance").type if "instance" in names else pa.null()
+    if pa.types.is_string(kind) or pa.types.is_large_string(kind):  # text, as in CSV: read as the row path reads it
+        instances = instance_lists(batch.column("instance").cast(pa.string()))
+    elif pa.types.is_list(kind) and pa.types.is_integer(kind.value_type):
+        instances = column("instance", pa.list_(pa.int64()))
+    else:
+        instances = None
     ids = column("id", pa.int64())
     clean = True
     if ids is None or (len(ids) and "id" in names and pa.types.is_floating(batch.column("id").type)):
@@ -211,12 +223,131 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
             unsafe = pc.match_substring_regex(ids, r'[^\x20-\x7e]|["\\]')
             clean = not pc.any(unsafe).as_py()
     games, methods = column("game", pa.string()), column("method", pa.string())
-    if instances is None or ids is None or games is None or methods is None \
-            or not pa.types.is_integer(batch.column("instance").type.value_type
-                                       if pa.types.is_list(batch.column("instance").type) else pa.string()):
+    if instances is None or ids is None or games is None or methods is None:
         yield None, [(int(number), record(index)) for index, number in enumerate(numbers)]
         return
     yield Frame(ids, games, methods, instances, numbers, record, clean), []
+
+
+WORDS = r"^[ \t]*-?[0-9]{1,18}(?:[ \t,]+-?[0-9]{1,18})*[ \t,]*$"
+JSON_ROW = (r"^[ \t]*\[[ \t]*-?(?:0|[1-9][0-9]{0,17})(?:[ \t]*,[ \t]*-?(?:0|[1-9][0-9]{0,17}))*[ \t]*\][ \t]*$")
+"""A table's instance as text that ``from_text`` reads as this path does: values separated by
+spaces or commas, or a JSON list, of int64 integers (at most 18 digits). Other text (a sign
+``+``, ``1_000``, JSON's leading zeros or exponents, longer integers) takes the row path."""
+
+
+def instance_lists(text: Any) -> Any:
+    """A string array of instances as list<int64>, null where the text is not plain."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    plain = pc.fill_null(pc.or_(pc.match_substring_regex(text, WORDS), pc.match_substring_regex(text, JSON_ROW)),
+                         False)
+    kept = pc.if_else(plain, text, pa.scalar(None, pa.string()))
+    words = pc.split_pattern_regex(pc.utf8_trim(kept, " \t,[]"), r"[ \t,]+")
+    return words.cast(pa.list_(pa.int64()))
+
+
+PLAIN_ID = r"^[\x20-\x7e]*$"
+WHOLE_ID = r"^ *-?[0-9]+ *$"
+"""``tables._id`` reads an id of fewer than 19 characters that is digits after a minus or none
+(spaces around) as an int. It tests with ``str.isdigit`` and ``str.strip``, which take digits
+and spaces beyond ASCII: an id beyond printable ASCII takes the row path."""
+
+
+def text_segments(numbers: Any, columns: dict[str, Any],
+                  record: Callable[[int], Any]) -> Iterator[tuple[Any, list[Any]]]:
+    """Rows of text columns (a CSV file's, ``tables.INPUT_COLUMNS`` that it has, in its order;
+    empty cells are missing values) numbered ``numbers``, as a frame: ids and instances read
+    as the row path reads them, and the rows it could read otherwise (an id beyond printable
+    ASCII, an instance not plain) left to the row path."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    count = len(numbers)
+    nothing = pa.scalar(None, pa.string())
+
+    def given(name: str) -> Any:
+        if name not in columns:
+            return pa.nulls(count, pa.string())
+        found = columns[name]
+        return pc.if_else(pc.equal(found, ""), nothing, found)
+
+    ids = given("id")
+    instances = instance_lists(given("instance"))
+    odd = pc.fill_null(pc.invert(pc.match_substring_regex(ids, PLAIN_ID)), False)
+    instances = pc.if_else(odd, pa.scalar(None, instances.type), instances)  # a row without an instance: row path
+    whole = pc.fill_null(pc.and_(pc.match_substring_regex(ids, WHOLE_ID), pc.less(pc.utf8_length(ids), 19)), False)
+    whole_ids = pc.utf8_trim(pc.if_else(whole, ids, nothing), " ").cast(pa.int64())
+    text_ids = pc.and_(pc.invert(whole), pc.is_valid(ids))
+    numeric = None
+    clean = True
+    if not pc.any(text_ids).as_py():
+        ids = whole_ids
+    else:
+        if pc.any(whole).as_py():
+            numeric = whole.to_numpy(zero_copy_only=False)
+            ids = pc.if_else(whole, whole_ids.cast(pa.string()), ids)
+        clean = not pc.any(pc.and_(text_ids, pc.match_substring_regex(ids, r'["\\]'))).as_py()
+    yield Frame(ids, given("game"), given("method"), instances, numbers, record, clean, numeric), []
+
+
+def csv_segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
+    """A chunk of a CSV file (``tables.CsvChunk``): its plain lines read by Arrow as text
+    columns, its other records as the ``csv`` module read them."""
+    for part in chunk.parts:
+        if isinstance(part, list):
+            yield None, part
+        else:
+            yield from _csv_lines(chunk.header, *part)
+
+
+def _csv_lines(header: tuple[str, ...], first: int, text: str) -> Iterator[tuple[Any, list[Any]]]:
+    import csv
+
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.csv as pcsv
+
+    wanted = {name: index for index, name in enumerate(header) if name in tables.INPUT_COLUMNS}  # csv: the last wins
+    names = [f"c{index}" for index in range(len(header))]  # a header's names may repeat or be blank
+    data = text.encode("utf-8")
+    lines = text.count("\n") + 1
+    try:
+        table = pcsv.read_csv(pa.py_buffer(data),
+                              read_options=pcsv.ReadOptions(column_names=names, use_threads=False,
+                                                            block_size=max(len(data) + 1, 1 << 16)),
+                              parse_options=pcsv.ParseOptions(newlines_in_values=False),
+                              convert_options=pcsv.ConvertOptions(
+                                  column_types={names[index]: pa.string() for index in wanted.values()},
+                                  include_columns=[names[index] for index in wanted.values()]))
+    except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+        table = None
+    if table is None or table.num_rows != lines:  # not expected of plain lines: csv reads them, as the row path does
+        rows = csv.reader(text.split("\n"))
+        yield None, [(number, tables.csv_record(tables.dict_row(header, row)))
+                     for number, row in enumerate(rows, first)]
+        return
+    columns = {name: table.column(names[index]).combine_chunks() for name, index in wanted.items()}
+
+    def record(index: int) -> Any:
+        return tables.csv_record({name: column[index].as_py() for name, column in columns.items()})
+
+    yield from text_segments(np.arange(first, first + lines, dtype=np.int64), columns, record)
+
+
+def csv_item_segments(items: list[tuple[int, dict[str, Any]]]) -> Iterator[tuple[Any, list[Any]]]:
+    """Items of a CSV file as ``tables.csv_records`` read them, as a frame: their cells as text
+    again (an id it read as an int reads back as the same int)."""
+    import numpy as np
+    import pyarrow as pa
+
+    if not items:
+        return
+    numbers = np.array([number for number, _ in items], np.int64)
+    columns = {name: pa.array([None if record.get(name) is None else str(record[name]) for _, record in items],
+                              pa.string()) for name in tables.INPUT_COLUMNS}
+    yield from text_segments(numbers, columns, lambda index: items[index][1])
 
 
 # --- solving --------------------------------------------------------------------------------
@@ -236,6 +367,11 @@ def kernel_for(name: str, method: str) -> Kernel | None:
         game = work.game_named(name)
     except StoneGameError:
         return None
+    return kernel_of(game, method)
+
+
+def kernel_of(game: Game, method: str) -> Kernel | None:
+    """The batched kernel that answers ``method`` on ``game``, or None (row path)."""
     many, limits = game.parts.many, game.limits
     if many is None or limits is None or method not in many.methods:
         return None
@@ -345,6 +481,8 @@ def _id_columns(frame: Frame, rows: Any) -> tuple[Any, Any]:
         quoted = pc.binary_join_element_wise(pa.scalar('"'), ids, pa.scalar('"'), "")
     else:
         quoted = pa.array([None if each is None else json_text(each) for each in ids.to_pylist()], pa.string())
+    if frame.numeric is not None:
+        quoted = pc.if_else(pa.array(frame.numeric[rows]), ids, quoted)
     texts_ = pc.if_else(pc.is_null(ids), pa.array(numbers).cast(pa.string()), quoted)
     values = pc.if_else(pc.is_null(ids), pa.array(numbers).cast(pa.string()), ids)  # ints and text: all text
     return texts_, values
@@ -410,20 +548,28 @@ def solve_frame(frame: Frame, defaults: work.Defaults) -> tuple[list[Answers], l
             continue
         flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
         offsets = np.asarray(group.offsets, np.int64)
-        offsets = offsets - offsets[0]
-        quiet = _within(kernel, flat, offsets)
-        if not quiet.any():
-            continue
-        inner, inner_offsets = _subset(flat, offsets, quiet)
-        many = kernel.game.parts.many
-        assert many is not None
-        value, total = many.values(inner, inner_offsets)
-        picked = rows[quiet]
-        slow[picked] = False
-        ids, id_values = _id_columns(frame, picked)
-        done.append(Answers(picked, ids, id_values, _method_names(kernel, np.diff(inner_offsets)), value, total,
-                            kernel))
+        answered = solve_group(kernel, frame, rows, flat, offsets - offsets[0])
+        if answered is not None:
+            slow[answered.rows] = False
+            done.append(answered)
     return done, np.flatnonzero(slow).tolist()
+
+
+def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any) -> Answers | None:
+    """The quiet ones of a group's ``rows`` (their values ``flat`` with ``offsets``) answered
+    by the kernel in one call; None when none is quiet."""
+    import numpy as np
+
+    quiet = _within(kernel, flat, offsets)
+    if not quiet.any():
+        return None
+    inner, inner_offsets = _subset(flat, offsets, quiet)
+    many = kernel.game.parts.many
+    assert many is not None
+    value, total = many.values(inner, inner_offsets)
+    picked = rows[quiet]
+    ids, id_values = _id_columns(frame, picked)
+    return Answers(picked, ids, id_values, _method_names(kernel, np.diff(inner_offsets)), value, total, kernel)
 
 
 # --- the worker -----------------------------------------------------------------------------
@@ -440,6 +586,12 @@ def segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
             yield from json_segments(0, data, numbers)
         else:
             yield None, chunk
+        return
+    if isinstance(chunk, tables.CsvChunk):
+        yield from csv_segments(chunk)
+        return
+    if isinstance(chunk, tables.CsvItems):
+        yield from csv_item_segments(chunk.items)
         return
     first, data = chunk
     if isinstance(data, bytes):
@@ -462,7 +614,8 @@ def joined(lines: Any) -> str:
 
 def solve_chunk(chunk: Any, defaults: work.Defaults, form: str = "jsonl") -> tuple[Any, int]:
     """A chunk solved, as ``work.solve_lines`` solves it: the output lines joined (``form``
-    "jsonl") or an Arrow table of the answers ("table"), and how many rows erred."""
+    "jsonl"), an Arrow table of the answers ("table": Parquet's, integers in int64) or one
+    that CSV writes as the row path does ("csv": ``tables.csv_table``), and how many rows erred."""
     import numpy as np
     import pyarrow as pa
 
@@ -490,8 +643,8 @@ def solve_chunk(chunk: Any, defaults: work.Defaults, form: str = "jsonl") -> tup
     if form == "jsonl":
         whole = pa.concat_arrays([*pieces, pa.array([line + "\n" for line in slow_lines], pa.string())])
         return joined(whole.take(pa.array(order))), errors
-    from stonegame.batch import tables
-
-    table, overflowed = tables.answer_table(pieces, tables.rows_of("\n".join(slow_lines), defaults.line), order,
-                                            defaults.line)
+    rows = tables.rows_of("\n".join(slow_lines), defaults.line)
+    if form == "csv":
+        return tables.csv_table(pieces, rows, order), errors
+    table, overflowed = tables.answer_table(pieces, rows, order, defaults.line)
     return table, errors + overflowed

@@ -331,11 +331,10 @@ def check(job: Job) -> None:
 
 
 def columnar_path(job: Job) -> bool:
-    """Whether the job takes the columnar path: pyarrow is there, no optimal line is asked for,
-    and the input is JSON Lines or Parquet (CSV rows are read one at a time)."""
+    """Whether the job takes the columnar path: pyarrow is there and no optimal line is asked for."""
     if not job.columnar or job.defaults.line or os.environ.get("STONEGAME_BATCH_ROWS") == "1":
         return False
-    return tables.kind_of(job.source) in ("jsonl", "parquet") and columnar.pyarrow_ready()
+    return columnar.pyarrow_ready()
 
 
 def parquet_batches(source: Path, size: int) -> Iterator[tuple[int, Any]]:
@@ -364,14 +363,18 @@ def run(job: Job) -> int:
     chunks: Iterator[Any]
     if done:
         chunks = chunked(unanswered(items, done), size)
+        if fast and tables.kind_of(job.source) == "csv":
+            chunks = map(tables.CsvItems, chunks)
         total = None if total is None else max(total - done.total(), 0)
     elif stream is not None:
         chunks = blocks(stream, size)
     elif fast and job.source is not None and tables.kind_of(job.source) == "parquet":
         chunks = parquet_batches(job.source, size)
+    elif fast and job.source is not None and tables.kind_of(job.source) == "csv":
+        chunks = tables.csv_chunks(job.source, size)
     else:
         chunks = chunked(items, size)
-    form = "table" if tables.kind_of(job.out) == "parquet" else "jsonl"  # CSV holds integers of any size: from text
+    form = {"parquet": "table", "csv": "csv"}.get(tables.kind_of(job.out), "jsonl")
     solver, arguments = (columnar.solve_chunk, (job.defaults, form)) if fast else (solve_lines, (job.defaults,))
     errors = 0
     try:

@@ -1,5 +1,6 @@
 """Instances from CSV and Parquet tables, and answers written as tables, through pyarrow (Parquet)
-and the csv module (CSV).
+and the csv module (CSV, the row path's; the columnar path's CSV goes through pyarrow where
+it reads and writes the same bytes: ``csv_chunks``, ``CsvSink.table_text``).
 
 A table holds one instance a row: an ``instance`` column (JSON text or values separated by
 spaces in CSV; a list, an integer, a string or an ``{alice, bob}`` struct in Parquet) and,
@@ -14,7 +15,10 @@ import csv
 import io
 import json
 import os
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -42,31 +46,138 @@ def pyarrow_parquet() -> Any:
 def _id(text: Any) -> Any:
     """A table's id: a whole number as an int (as JSON Lines would have it), else as given."""
     if isinstance(text, str) and text.strip().lstrip("-").isdigit() and len(text) < 19:
-        return int(text)
+        try:
+            return int(text)
+        except ValueError:  # "--5", "²": digits to isdigit, not to int
+            return text
     return text
+
+
+def csv_record(row: dict[Any, Any]) -> dict[str, Any]:
+    """A row of ``csv.DictReader`` as the record the row path solves: the input columns that
+    are not empty, a whole-number id as an int."""
+    record = {key: value for key, value in row.items() if key in INPUT_COLUMNS and value not in (None, "")}
+    if "id" in record:
+        record["id"] = _id(record["id"])
+    return record
+
+
+def _csv_header(lines: Iterator[str], path: Path) -> list[str]:
+    header = next(csv.reader(lines), None)
+    if header is None or "instance" not in header:
+        raise StoneGameError(f"{path} has no 'instance' column; a CSV of instances has the columns "
+                             f"{', '.join(INPUT_COLUMNS)} (all but instance optional)")
+    return header
+
+
+def _csv_error(error: csv.Error, number: int, path: Path) -> StoneGameError:
+    return StoneGameError(f"cannot read row {number + 1:,} of {path} as CSV: {error}; a field holds at most "
+                          f"{csv.field_size_limit():,} characters (give long instances as JSON Lines)")
+
+
+def _utf8_error(error: UnicodeDecodeError, path: Path) -> StoneGameError:
+    return StoneGameError(f"{path} is not UTF-8 text (byte {error.start:,} of a block cannot be read); "
+                          "batch reads CSV in UTF-8")
 
 
 def csv_records(path: Path) -> Iterator[tuple[int, Any]]:
     """(row number, record) of each row of a CSV file with an ``instance`` column."""
     with open(path, newline="", encoding="utf-8-sig") as file:  # -sig: a byte order mark is skipped
-        reader = csv.DictReader(file)
-        if reader.fieldnames is None or "instance" not in reader.fieldnames:
-            raise StoneGameError(f"{path} has no 'instance' column; a CSV of instances has the columns "
-                                 f"{', '.join(INPUT_COLUMNS)} (all but instance optional)")
         number = 0
         try:
+            reader = csv.DictReader(file, fieldnames=_csv_header(file, path))
             for number, row in enumerate(reader, 1):
-                record = {key: value for key, value in row.items()
-                          if key in INPUT_COLUMNS and value not in (None, "")}
-                if "id" in record:
-                    record["id"] = _id(record["id"])
-                yield number, record
+                yield number, csv_record(row)
         except csv.Error as error:  # a field past csv's limit, a NUL byte
-            raise StoneGameError(f"cannot read row {number + 1:,} of {path} as CSV: {error}; a field holds at most "
-                                 f"{csv.field_size_limit():,} characters (give long instances as JSON Lines)") from None
+            raise _csv_error(error, number, path) from None
         except UnicodeDecodeError as error:
-            raise StoneGameError(f"{path} is not UTF-8 text (byte {error.start:,} of a block cannot be read); "
-                                 "batch reads CSV in UTF-8") from None
+            raise _utf8_error(error, path) from None
+
+
+@dataclass(frozen=True)
+class CsvChunk:
+    """Whole records of a CSV file, for the columnar path: its ``header``, and ``parts`` in the
+    file's order, each either (first row number, lines that Arrow and ``csv`` read alike, one
+    record a line, joined by newlines) or a list of items that ``csv`` read (the row path's)."""
+
+    header: tuple[str, ...]
+    parts: list[Any]
+
+
+@dataclass(frozen=True)
+class CsvItems:
+    """Items of a CSV file as ``csv_records`` reads them, for the columnar path (when
+    ``--resume`` has skipped some: their numbers are not consecutive)."""
+
+    items: list[tuple[int, dict[str, Any]]]
+
+
+PLAIN_RECORD = re.compile(r'(?:"[^"]*"|[^",]*)(?:,(?:"[^"]*"|[^",]*))*')
+"""A line whose quotes all wrap whole fields, with no quote inside: Arrow's CSV reader and the
+``csv`` module agree on it (a doubled quote, a quote inside a field, a field over several lines
+are read by ``csv`` alone, as the row path reads them)."""
+QUOTED = re.compile(r'"[^"]*"')
+
+
+def csv_chunks(path: Path, size: int) -> Iterator[CsvChunk]:
+    """A CSV file of instances as chunks of ``size`` records for the columnar path, numbered as
+    ``csv_records`` numbers them. The file is split only where a record ends: a line without
+    quotes is one record; a line with quotes that are not plain is read by ``csv`` itself, which
+    takes as many lines as the record has."""
+    limit = csv.field_size_limit()
+    with open(path, newline="", encoding="utf-8-sig") as file:
+        number = 0
+        try:
+            lines = iter(file)
+            header = _csv_header(lines, path)
+            commas = len(header) - 1
+            parts: list[Any] = []
+            plain: list[str] = []
+            count = first = 0
+            for line in lines:
+                text = line.rstrip("\r\n")
+                if not text:
+                    continue  # csv skips a blank line, and does not count it
+                number += 1
+                if len(text) <= limit and "\x00" not in text and (
+                        text.count(",") == commas if '"' not in text
+                        else PLAIN_RECORD.fullmatch(text) and QUOTED.sub("", text).count(",") == commas):
+                    if not plain:
+                        first = number
+                    plain.append(text)
+                else:
+                    if plain:
+                        parts.append((first, "\n".join(plain)))
+                        plain = []
+                    row = next(csv.reader(chain([line], lines)))
+                    parts.append([(number, csv_record(dict_row(header, row)))])
+                count += 1
+                if count == size:
+                    if plain:
+                        parts.append((first, "\n".join(plain)))
+                        plain = []
+                    yield CsvChunk(tuple(header), parts)
+                    parts, count = [], 0
+            if plain:
+                parts.append((first, "\n".join(plain)))
+            if parts:
+                yield CsvChunk(tuple(header), parts)
+        except csv.Error as error:
+            raise _csv_error(error, number - 1, path) from None
+        except UnicodeDecodeError as error:
+            raise _utf8_error(error, path) from None
+
+
+def dict_row(header: Iterable[str], row: list[str]) -> dict[Any, Any]:
+    """A row as ``csv.DictReader`` makes it: values past the header's columns under None, the
+    columns past the row's values None (a repeated column: its last)."""
+    header = list(header)
+    found: dict[Any, Any] = dict(zip(header, row, strict=False))
+    if len(row) > len(header):
+        found[None] = row[len(header):]
+    for name in header[len(row):]:
+        found[name] = None
+    return found
 
 
 def parquet_file(path: Path) -> Any:
@@ -150,17 +261,18 @@ def _typed(values: list[Any], arrays: list[Any], name: str) -> Any:
     return pa.concat_arrays([*(array.cast(kind) for array in arrays), slow])
 
 
-def answer_table(pieces: list[dict[str, Any]], rows: list[dict[str, Any]], order: Any, line: bool) -> tuple[Any, int]:
+def answer_table(pieces: list[dict[str, Any]], rows: list[dict[str, Any]], order: Any, line: bool,
+                 past: str = PAST_INT64) -> tuple[Any, int]:
     """The answers as one table in the input's order: the kernels' columns (``pieces``) and the
     row path's rows, placed by ``order``; and how many rows became errors here (an integer past
-    int64)."""
+    int64, whose error says ``past``)."""
     import pyarrow as pa
 
     errors = 0
     for row in rows:
         if not all(_fits(row[key]) for key in ("value", "alice", "bob")):
             errors += 1
-            row.update(answer=None, value=None, winner=None, alice=None, bob=None, line=None, error=PAST_INT64)
+            row.update(answer=None, value=None, winner=None, alice=None, bob=None, line=None, error=past)
     names = [*COLUMNS, "line"] if line else list(COLUMNS)
     columns = {}
     for name in names:
@@ -168,6 +280,31 @@ def answer_table(pieces: list[dict[str, Any]], rows: list[dict[str, Any]], order
         columns[name] = _typed([row.get(name) for row in rows], arrays, name)
     table = pa.table(columns)
     return (table if order is None else table.take(pa.array(order))), errors
+
+
+def csv_table(pieces: list[dict[str, Any]], rows: list[dict[str, Any]], order: Any) -> Any:
+    """The answers as one table in the input's order, each column of a type that Arrow's CSV
+    writer writes as ``CsvSink`` writes the row path's values: int64 where every value is an
+    int that fits, bool for answers that are all bools, else text as ``csv`` writes it (an
+    integer of any size exactly, an answer as LeetCode prints it)."""
+    import pyarrow as pa
+
+    columns = {}
+    for name in COLUMNS:
+        arrays = [piece[name] for piece in pieces]
+        values = [row.get(name) for row in rows]
+        kinds = {array.type for array in arrays if not pa.types.is_null(array.type)}
+        present = [value for value in values if value is not None]
+        if all(type(value) is int and _fits(value) for value in present) and kinds <= {pa.int64()}:
+            kind = pa.int64()
+        elif name == "answer" and all(isinstance(value, bool) for value in present) and kinds <= {pa.bool_()}:
+            kind = pa.bool_()
+        else:
+            kind = pa.string()
+            said = answer_text if name == "answer" else str
+            values = [None if value is None else said(value) for value in values]
+        columns[name] = pa.concat_arrays([*(array.cast(kind) for array in arrays), pa.array(values, kind)])
+    return pa.table(columns).take(pa.array(order))
 
 
 def widened(old: Any, new: Any) -> Any:
@@ -195,14 +332,42 @@ class CsvSink:
         self.errors = 0
 
     def write(self, block: Any) -> None:
-        rows = rows_of(block, self.line) if isinstance(block, str) else block.to_pylist()
+        """Write a block: the row path's JSON lines, or a table of ``csv_table``."""
+        rows = rows_of(block, self.line) if isinstance(block, str) else None
+        self.file.write(self.text(rows) if rows is not None else self.table_text(block))  # whole rows at once
+        self.file.flush()
+
+    def text(self, rows: list[dict[str, Any]]) -> str:
+        """Rows as the ``csv`` module writes them (the row path's CSV)."""
         for row in rows:
             if row["answer"] is not None:
                 row["answer"] = answer_text(row["answer"])
         buffer = io.StringIO()
         csv.DictWriter(buffer, fieldnames=self.columns).writerows(rows)
-        self.file.write(buffer.getvalue())  # whole rows at once
-        self.file.flush()
+        return buffer.getvalue()
+
+    def table_text(self, table: Any) -> str:
+        """A table's rows as ``csv`` writes them: by Arrow's CSV writer, unquoted, but for the
+        rows with a value that ``csv`` quotes (a comma, a quote, a line break: Arrow would quote
+        every text value), which ``csv`` writes."""
+        import numpy as np
+        import pyarrow as pa
+        import pyarrow.compute as pc
+        import pyarrow.csv as pcsv
+
+        quoted = np.zeros(table.num_rows, bool)
+        for column in table.columns:
+            if pa.types.is_string(column.type):
+                quoted |= pc.fill_null(pc.match_substring_regex(column, r'[,"\r\n]'), False).to_numpy()
+        buffer = io.BytesIO()
+        pcsv.write_csv(table.filter(pa.array(~quoted)), buffer,
+                       pcsv.WriteOptions(include_header=False, quoting_style="none", eol="\r\n"))
+        if not quoted.any():
+            return buffer.getvalue().decode("utf-8")
+        lines = np.empty(table.num_rows, object)
+        lines[~quoted] = buffer.getvalue().decode("utf-8").split("\r\n")[:-1]  # no line breaks in them
+        lines[quoted] = [self.text([row])[:-2] for row in table.filter(pa.array(quoted)).to_pylist()]
+        return "\r\n".join(lines) + "\r\n"
 
     def close(self) -> None:
         self.file.close()
