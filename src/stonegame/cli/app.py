@@ -132,7 +132,7 @@ def spoken(argv: list[str] | None) -> str:
     """The language the command line asks to be spoken to in (``--lang zh``), for its errors
     too; English when it names none (``check --lang cpp`` names a programming language).
 
-    >>> spoken(["solve", "877", "5", "--lang", "zh"]), spoken(["check", "--lang=cpp", "a.cpp"]), spoken(None)
+    >>> spoken(["solve", "877", "5", "--lang", "zh"]), spoken(["check", "--lang=cpp", "a.cpp"]), spoken([])
     ('zh', 'en', 'en')
     """
     words = list(sys.argv[1:] if argv is None else argv)
