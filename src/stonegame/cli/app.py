@@ -8,6 +8,7 @@ and turns what can go wrong around it into one line on stderr and an exit code.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import sys
 import warnings
@@ -137,7 +138,7 @@ def spoken(argv: list[str] | None) -> str:
     """
     words = list(sys.argv[1:] if argv is None else argv)
     words = words[:words.index("--")] if "--" in words else words
-    named = [after for word, after in zip(words, [*words[1:], ""], strict=True) if word == "--lang"]
+    named = [after for word, after in itertools.pairwise(words) if word == "--lang"]
     named += [word.removeprefix("--lang=") for word in words if word.startswith("--lang=")]
     return next((code for code in named if code in langs()), SOURCE)
 
