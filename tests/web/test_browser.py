@@ -147,6 +147,8 @@ def test_bad_input_shows_the_message_beside_the_field(page, server, capsys):
     expected = capsys.readouterr().err.strip().removeprefix("stonegame: error: ")
     expect(page.locator("#error")).to_have_text(f"Not accepted: {expected}")  # the library's reason, no CLI prefix
     expect(page.locator("body")).to_have_class(re.compile("stale"))  # the old result is marked as not this one's
+    board, why = page.locator("#board-section").bounding_box(), page.locator("#why-section").bounding_box()
+    assert board["x"] < why["x"]  # marked, not moved: the board keeps its column (an empty ::before took it)
     assert page.locator("#values").get_attribute("aria-invalid") == "true"
     page.fill("#values", "5 3 4 5")
     page.keyboard.press("Enter")
