@@ -63,6 +63,23 @@ class Estimate:
         return MOVE_SECONDS * (self.positions if self.moves is None else max(self.moves, self.positions))
 
 
+def one_or_two_tree(n: int) -> int:
+    """Nodes of the tree of a row of n walked one or two at a time (two moves from two or more
+    left, one from one): N(n) = 1 + N(n − 1) + N(n − 2), about 1.6^n. A lower bound on the game
+    tree of any game that may always take one or two: ``Estimate.tree``. Past 2^64 it stops
+    counting, which is still a lower bound and already past any search's limit.
+
+    >>> [one_or_two_tree(n) for n in range(6)]
+    [1, 2, 4, 7, 12, 20]
+    """
+    shorter, short = 0, 1  # N(n − 2), N(n − 1), starting from N(−1) = 0, N(0) = 1
+    for _ in range(n):
+        shorter, short = short, 1 + short + shorter
+        if short > 2**64:
+            break
+    return short
+
+
 @dataclass(frozen=True, slots=True)
 class Step(Generic[P]):
     """What a move does: points to the mover, the next position, whether the mover goes again."""

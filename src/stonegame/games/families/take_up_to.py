@@ -23,7 +23,7 @@ from stonegame.core.declare import declare
 from stonegame.core.game import WINNER, Cost, Game, Parts
 from stonegame.core.instances import Row
 from stonegame.core.players import winner_name, winner_of
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
 from stonegame.core.teaching import Formula, Teaching
 from stonegame.core.values import positive
@@ -49,9 +49,10 @@ class TakeUpTo(Rules[int, int]):
         return Step(self.prefix[position + move] - self.prefix[position], position + move)
 
     def estimate(self) -> Estimate:
-        """One position per first stone left, up to k moves from each."""
+        """One position per first stone left, up to k moves from each; a tree that branches at
+        least in two (one or two stones) where k >= 2."""
         n = len(self.stones)
-        return Estimate(n + 1, self.k * n)
+        return Estimate(n + 1, self.k * n, tree=one_or_two_tree(n) if self.k >= 2 else n + 1)
 
 
 class TakeUpToScene(Scene[int, int]):

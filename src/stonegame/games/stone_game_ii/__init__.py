@@ -29,7 +29,7 @@ from stonegame.core.declare import declare
 from stonegame.core.game import Answer, Bench, Cost, Limits, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, total
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
+from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_ii import kernels
 from stonegame.games.stone_game_ii.teaching import TEACHING
@@ -62,9 +62,10 @@ class TakePrefix(Rules[Position, int]):
 
     def estimate(self) -> Estimate:
         """About n²/8 reachable (i, M) (M <= i/2 + 1 and 2M < n − i) and n³/47 moves, as measured
-        on rows of 100 to 400 piles; counted with room for short rows (tests/test_guards.py)."""
+        on rows of 100 to 400 piles; counted with room for short rows (tests/test_guards.py). M is
+        at least 1, so one or two piles may always be taken: the tree is at least that walk's."""
         n = len(self.stones)
-        return Estimate(n * n // 8 + n + 1, n**3 // 40 + n * n // 4 + 8)
+        return Estimate(n * n // 8 + n + 1, n**3 // 40 + n * n // 4 + 8, tree=one_or_two_tree(n))
 
 
 class TakePrefixScene(Scene[Position, int]):

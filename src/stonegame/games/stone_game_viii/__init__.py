@@ -70,9 +70,11 @@ class MergePrefix(Rules[int, int]):
         return range(2, len(self.stones) - position + 1)
 
     def estimate(self) -> Estimate:
-        """One position per merged prefix, and every longer prefix a move from it: n, n²/2."""
+        """One position per merged prefix, and every longer prefix a move from it: n, n²/2. The
+        tree has a path for every set of merge points among the n − 2 stones after the first two:
+        at least 2^(n−2) nodes."""
         n = len(self.stones)
-        return Estimate(n, n * (n - 1) // 2)
+        return Estimate(n, n * (n - 1) // 2, tree=2 ** max(n - 2, 0))
 
     def play(self, position: int, move: int) -> Step[int]:
         j = position + move - 1
