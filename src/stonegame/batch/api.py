@@ -226,6 +226,8 @@ def _lists(rows: Any, offsets: Any) -> tuple[Any, Callable[[int], Any]]:
     import numpy as np
     import pyarrow as pa
 
+    from stonegame.batch.columnar import safe_cast
+
     kind = pa.list_(pa.int64())
     if offsets is not None:
         values, ends = np.asarray(rows), np.asarray(offsets, np.int64)
@@ -238,12 +240,8 @@ def _lists(rows: Any, offsets: Any) -> tuple[Any, Callable[[int], Any]]:
         return pa.ListArray.from_arrays(pa.array(ends), pa.array(rows.ravel(), pa.int64())), lambda r: rows[r].tolist()
     if isinstance(rows, (pa.Array, pa.ChunkedArray)):
         found = rows.combine_chunks() if isinstance(rows, pa.ChunkedArray) else rows
-        if pa.types.is_list(found.type) or pa.types.is_large_list(found.type):
-            try:
-                return found.cast(kind), lambda r: found[r].as_py()  # a safe cast: never a lossy one
-            except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
-                pass
-        return pa.nulls(len(found), kind), lambda r: found[r].as_py()
+        cast = safe_cast(found, kind) if pa.types.is_list(found.type) or pa.types.is_large_list(found.type) else None
+        return (pa.nulls(len(found), kind) if cast is None else cast), lambda r: found[r].as_py()
     given = [row.tolist() if isinstance(row, np.ndarray) else row for row in rows]
     plain = [row if isinstance(row, (list, tuple)) and all(type(value) is int and INT64[0] <= value <= INT64[1]
                                                          for value in row) else None for row in given]

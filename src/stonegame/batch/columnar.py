@@ -181,6 +181,16 @@ def _json_parts(lines: list[bytes], numbers: Any, data: bytes | None) -> Iterato
         yield from _json_parts(lines[half:], numbers[half:], None)
 
 
+def safe_cast(array: Any, kind: Any) -> Any | None:
+    """``array`` as Arrow type ``kind`` where a safe cast (never a lossy one) takes it, else None."""
+    import pyarrow as pa
+
+    try:
+        return array.cast(kind)
+    except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+        return None
+
+
 def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
     """A record batch of a table of instances, as a frame; the row path where its columns are
     not ones the kernels take (pairs, ids neither ints nor strings), and for instances as text
@@ -201,12 +211,7 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
         if name not in names:
             return pa.nulls(count, kind)
         found = batch.column(name)
-        if found.type == kind:
-            return found
-        try:
-            return found.cast(kind)  # a safe cast: int32 ids, large strings; never a lossy one
-        except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
-            return None
+        return found if found.type == kind else safe_cast(found, kind)  # int32 ids, large strings
 
     kind = batch.column("instance").type if "instance" in names else pa.null()
     if pa.types.is_string(kind) or pa.types.is_large_string(kind):  # text, as in CSV: read as the row path reads it
