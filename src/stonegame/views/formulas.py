@@ -35,6 +35,9 @@ SYMBOLS = {
 SUBSCRIPTS = dict(zip("0123456789+-=()aehijklmnoprstuvx", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ", strict=True))
 SUPERSCRIPTS = dict(zip("0123456789+-=()in", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁱⁿ", strict=True))
 
+OPEN, CLOSE = "\ue000", "\ue001"
+"""Stand-ins (private-use characters) for a set's written braces while grouping braces are removed."""
+
 _COMMAND = re.compile(r"\\[A-Za-z]+")
 _WRAPPERS = re.compile(r"\\(?:text|mathrm|operatorname|mathit|mathbf|textrm)\{([^{}]*)\}")
 
@@ -60,14 +63,20 @@ def _script(body: str, table: dict[str, str], mark: str) -> str:
 
 @lru_cache(maxsize=1024)
 def unicode(latex: str) -> str:
-    """The formula as plain Unicode text, for a terminal (see the module's examples)."""
+    """The formula as plain Unicode text, for a terminal (see the module's examples). A set's
+    braces stay, as in VI's states:
+
+    >>> unicode(r"\\mathrm{dp}[\\{0, 2\\}] = \\max(4 - \\mathrm{dp}[\\{0\\}], 2 - \\mathrm{dp}[\\{2\\}])")
+    'dp[{0, 2}] = max(4 − dp[{0}], 2 − dp[{2}])'
+    """
     text = latex
     while True:  # \text{...} and friends may nest in a sub- or superscript: unwrap until none is left
         unwrapped = _WRAPPERS.sub(lambda found: found.group(1), text)
         if unwrapped == text:
             break
         text = unwrapped
-    text = text.replace(r"\{", "{").replace(r"\}", "}").replace(r"\,", " ").replace(r"\;", " ")
+    # a set's braces (\{ \}) are kept, LaTeX's own grouping braces are dropped at the end: held apart till then
+    text = text.replace(r"\{", OPEN).replace(r"\}", CLOSE).replace(r"\,", " ").replace(r"\;", " ")
     text = text.replace(r"\ ", " ").replace(r"\!", "").replace(r"\%", "%").replace(r"\#", "#")
     text = _COMMAND.sub(lambda found: SYMBOLS.get(found.group(), found.group()[1:]), text)
     out: list[str] = []
@@ -80,7 +89,7 @@ def unicode(latex: str) -> str:
             continue
         out.append("−" if char == "-" else char)
         index += 1
-    said = "".join(out).replace("{", "").replace("}", "")
+    said = "".join(out).replace("{", "").replace("}", "").replace(OPEN, "{").replace(CLOSE, "}")
     return re.sub(r" *(\u2003+) *", lambda quad: "  " * len(quad.group(1)), re.sub(r" {2,}", " ", said)).strip()
 
 
