@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from stonegame import games, solve
 from stonegame.core import kernels
 from stonegame.core import line as lines
+from stonegame.core.solution import Scores
 from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_game_viii
 from stonegame.games.stone_game import kernels as ends
 from stonegame.games.stone_game_iii import kernels as iii_kernels
@@ -345,9 +346,10 @@ def laid_end_to_end(rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
 
 @pytest.mark.parametrize("game", MANY_GAMES, ids=lambda game: game.slug)
 @pytest.mark.parametrize("compiled", [False, True], ids=["matrix", "compiled"])
-def test_many_rows_kernels_give_each_rows_value_and_total(game, compiled):
+def test_many_rows_kernels_give_each_rows_value_and_scores(game, compiled):
     """Rows of every length, short ones (the matrix form) and longer than SHORT_ROWS (the loop)
-    mixed, give what solving each row alone gives; under always_compile, all take the loop."""
+    mixed, give the value and the scores that solving each row alone gives; under
+    always_compile, all take the loop."""
     rng = random.Random(game.slug)
     limits = game.limits
     low, high = max(limits.low, -50), min(limits.high, 50)
@@ -355,8 +357,8 @@ def test_many_rows_kernels_give_each_rows_value_and_total(game, compiled):
             for _ in range(300)]
     flat, offsets = laid_end_to_end(rows)
     with kernels.always_compile() if compiled else contextlib.nullcontext():
-        values, totals = game.parts.many.values(flat, offsets)
-    for row, value, k in zip(rows, values, range(len(rows)), strict=True):
+        values, alice, bob = game.parts.many.values(flat, offsets)
+    for k, row in enumerate(rows):
         expected = solve(game, row, method="memo" if len(row) <= 20 else "auto")
-        assert (int(value), None if totals is None else int(totals[k])) == (
-            expected.value, None if totals is None else sum(row)), row
+        scores = None if alice is None else Scores(int(alice[k]), int(bob[k]))
+        assert (int(values[k]), scores) == (expected.value, expected.scores), row

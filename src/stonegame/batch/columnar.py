@@ -407,7 +407,8 @@ class Answers:
     id_values: Any  # the ids as values (int64 or string), for tables
     method: Any  # string array
     value: Any  # numpy int64
-    total: Any  # numpy int64 or None
+    alice: Any  # numpy int64, or None for a win/lose game
+    bob: Any
     kernel: Kernel
 
     def answers(self) -> tuple[list[Any], Any]:
@@ -430,11 +431,10 @@ class Answers:
         game = json_text(self.kernel.game.slug)
         parts: list[Any] = ['{"id":', self.ids, f',"game":{game},"method":"', self.method, '","answer":', answer,
                             ',"value":', texts(self.value), ',"winner":', winner, ',"scores":']
-        if self.total is None:
+        if self.alice is None:
             parts.append("null")
         else:
-            parts += ['{"alice":', texts((self.total + self.value) // 2), ',"bob":',
-                      texts((self.total - self.value) // 2), "}"]
+            parts += ['{"alice":', texts(self.alice), ',"bob":', texts(self.bob), "}"]
         parts.append(',"line":null,"stats":{"positions":null},"notes":[],"strategy":null,"reason":null}\n')
         return pc.binary_join_element_wise(*[pa.scalar(p) if isinstance(p, str) else p for p in parts], "")
 
@@ -448,8 +448,8 @@ class Answers:
         answer = pa.array(said).take(pa.array(which))
         winners = pa.array([winner_name(winner_of(s)) for s in (-1, 0, 1)]).take(pa.array(np.sign(self.value) + 1))
         nothing = pa.nulls(count, pa.int64())
-        alice = nothing if self.total is None else pa.array((self.total + self.value) // 2)
-        bob = nothing if self.total is None else pa.array((self.total - self.value) // 2)
+        alice = nothing if self.alice is None else pa.array(self.alice)
+        bob = nothing if self.bob is None else pa.array(self.bob)
         return {"id": self.id_values, "game": pa.array([self.kernel.game.slug] * count, pa.string()),
                 "method": self.method, "answer": answer, "value": pa.array(self.value), "winner": winners,
                 "alice": alice, "bob": bob, "notes": pa.nulls(count, pa.string()),
@@ -502,8 +502,11 @@ def _within(kernel: Kernel, flat: Any, offsets: Any) -> Any:
     sizes = np.diff(offsets)
     outside = (flat < limits.low) | (flat > limits.high)
     owner = np.repeat(np.arange(len(sizes)), sizes)
-    quiet = (sizes >= limits.min_n) & (sizes <= limits.max_n) & (np.bincount(owner[outside], minlength=len(sizes)) == 0)
-    kept = kernel.game.parts.many.kept if kernel.game.parts.many else None
+    many = kernel.game.parts.many
+    assert many is not None
+    longest = limits.max_n if many.longest is None else min(many.longest, limits.max_n)
+    quiet = (sizes >= limits.min_n) & (sizes <= longest) & (np.bincount(owner[outside], minlength=len(sizes)) == 0)
+    kept = many.kept
     if kept is not None and quiet.any():
         inner, inner_offsets = _subset(flat, offsets, quiet)
         quiet[np.flatnonzero(quiet)] = kept(inner, inner_offsets)
@@ -571,10 +574,11 @@ def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any
     inner, inner_offsets = _subset(flat, offsets, quiet)
     many = kernel.game.parts.many
     assert many is not None
-    value, total = many.values(inner, inner_offsets)
+    value, alice, bob = many.values(inner, inner_offsets)
     picked = rows[quiet]
     ids, id_values = _id_columns(frame, picked)
-    return Answers(picked, ids, id_values, _method_names(kernel, np.diff(inner_offsets)), value, total, kernel)
+    return Answers(picked, ids, id_values, _method_names(kernel, np.diff(inner_offsets)), value, alice, bob,
+                   kernel)
 
 
 # --- the worker -----------------------------------------------------------------------------

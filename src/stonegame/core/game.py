@@ -263,22 +263,27 @@ class Heap:
 @dataclass(frozen=True)
 class Many:
     """A game's value-only kernel in a "many rows" form, for ``stonegame batch``'s columnar
-    path: rows laid end to end in one int64 array ``flat``, row r being
-    ``flat[offsets[r]:offsets[r + 1]]``, solved at once (numpy over the rows of each length, a
-    compiled loop over long ones: ``stonegame.core.kernels.many_rows``).
+    path: instances laid end to end in one int64 array ``flat``, instance r being
+    ``flat[offsets[r]:offsets[r + 1]]`` (``Kind.laid_out``: a row as it is, a count as its one
+    value, a pair as Alice's row then Bob's), solved at once (numpy over the rows of each
+    length, a compiled loop over long ones: ``stonegame.core.kernels.many_rows``).
 
-    ``values``: (flat, offsets) -> (value of each row, points in play on each row, or None for
-    a win/lose game), int64 arrays; it is given only rows within the problem's ``Limits``,
-    whose sums int64 holds exactly. ``kept``: (flat, offsets) -> whether each row keeps the
-    problem's guarantees (a row that breaks one carries a note and is solved one at a time);
-    None when it has none. ``methods``: the methods (and ``auto``) whose result it is: the
-    same value, and no positions counted. A game gives a ``Many`` only if its answer follows
+    ``values``: (flat, offsets) -> (value, Alice's points, Bob's points) of each instance,
+    int64 arrays, the points as ``Solution.scores`` has them (None for a win/lose game); it is
+    given only instances within the problem's ``Limits``, whose sums int64 holds exactly.
+    ``kept``: (flat, offsets) -> whether each instance keeps the problem's guarantees (one
+    that breaks one carries a note and is solved one at a time); None when it has none.
+    ``methods``: the methods (and ``auto``) whose result it is: the same value, and no
+    positions counted. ``longest``: the largest n it is given (None: the limits'), where
+    ``Solution`` stops giving what it gives beyond (viii's scores come from a line it does
+    not compute past ``LINE_OPTIONS``). A game gives a ``Many`` only if its answer follows
     from the value alone.
     """
 
-    values: Callable[[Any, Any], tuple[Any, Any]]
+    values: Callable[[Any, Any], tuple[Any, Any, Any]]
     kept: Callable[[Any, Any], Any] | None = None
     methods: tuple[str, ...] = ("auto", "table", "fast")
+    longest: int | None = None
 
 
 @dataclass(frozen=True)

@@ -339,3 +339,9 @@ def run_rows(k: Kernel, flat: Any, offsets: Any, *outputs: Any) -> None:
     ``outputs``: compiled once the rows hold enough values to pay for it, else plain Python
     (a handful of rows never waits for numba)."""
     (k.compiled if k.worth_compiling(len(flat)) else k.function)(flat, offsets, *outputs)
+
+
+def shares(value: Any, total: Any) -> tuple[Any, Any, Any]:
+    """(value, Alice's points, Bob's points) where every play scores all ``total`` points
+    between them and ``value`` is Alice's lead: Alice has (total + value) / 2."""
+    return value, (total + value) // 2, (total - value) // 2

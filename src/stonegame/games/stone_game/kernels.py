@@ -22,6 +22,7 @@ from stonegame.core.kernels import (
     many_rows,
     plain,
     run_rows,
+    shares,
     usable_cores,
 )
 
@@ -229,7 +230,7 @@ def compiled_take_either_end(flat: Any, offsets: Any) -> tuple[Any, Any]:
     return values, totals
 
 
-def many_values(flat: Any, offsets: Any) -> tuple[Any, Any]:
-    """(value, total) of every row laid end to end: short rows by the matrix form, long ones compiled."""
-    values, totals = many_rows(flat, offsets, matrix_take_either_end, compiled_take_either_end, 2)
-    return values, totals
+def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
+    """(value, Alice's points, Bob's points) of every row laid end to end: short rows by the
+    matrix form, long ones compiled."""
+    return shares(*many_rows(flat, offsets, matrix_take_either_end, compiled_take_either_end, 2))

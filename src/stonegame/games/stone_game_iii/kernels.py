@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import kernel, many_rows, run_rows
+from stonegame.core.kernels import kernel, many_rows, run_rows, shares
 
 
 @kernel(compile_from=500_000)  # plain Python: 0.03 s at LeetCode's 5·10^4, 0.2 s here; numba loads in 0.3-0.5 s
@@ -72,7 +72,7 @@ def compiled_take_up_to_three(flat: Any, offsets: Any) -> tuple[Any, Any]:
     return values, totals
 
 
-def many_values(flat: Any, offsets: Any) -> tuple[Any, Any]:
-    """(value, total) of every row laid end to end: short rows by the matrix form, long ones compiled."""
-    values, totals = many_rows(flat, offsets, matrix_take_up_to_three, compiled_take_up_to_three, 2)
-    return values, totals
+def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
+    """(value, Alice's points, Bob's points) of every row laid end to end: short rows by the
+    matrix form, long ones compiled."""
+    return shares(*many_rows(flat, offsets, matrix_take_up_to_three, compiled_take_up_to_three, 2))
