@@ -431,3 +431,95 @@ def test_parquet_instances_as_text_give_the_row_paths_bytes(tmp_path, monkeypatc
     assert 6 <= len(slow) < len(texts) // 3  # the kernel answered the rest
     columnar, rows_ = both_paths(tmp_path, [], suffix="parquet")
     assert columnar == rows_ == (tmp_path / "out.jsonl").read_bytes()
+
+
+def shaped_lines(count: int, seed: int) -> list[str]:
+    """Counts (stone-game-iv) and pairs (stone-game-vi) among rows, most within the limits, some
+    not: out of range, a count given as a float, a bool, text or a list, a pair of unequal
+    rows, three rows, a dict, a table refused past n = 20."""
+    rng = random.Random(seed)
+    lines = []
+    for number in range(count):
+        record: dict = {"id": number} if rng.random() < 0.5 else {}
+        pick = number % 3
+        if pick == 0:
+            n = rng.choice([rng.randint(1, 400), rng.randint(1, 10**5)])
+            odd = rng.random()
+            instance: object = n
+            if odd < 0.1:
+                instance = rng.choice([0, -3, 10**5 + 1, 2**63, float(n), True, str(n), [n], [n, 1]])
+            record |= {"game": rng.choice(["IV", "stone-game-iv", "1510"]), "instance": instance}
+        elif pick == 1:
+            n = rng.randint(1, 30)
+            alice, bob = ([rng.randint(1, 4) for _ in range(n)] for _ in range(2))  # many ties of a + b
+            odd = rng.random()
+            instance = [alice, bob]
+            if odd < 0.04:
+                instance = [alice, bob[1:]]
+            elif odd < 0.07:
+                instance = [alice, bob, bob]
+            elif odd < 0.1:
+                instance = {"alice": alice, "bob": bob}
+            elif odd < 0.13:
+                alice[0] = rng.choice([0, 101, 2**62])
+            record |= {"game": rng.choice(["VI", "1686"]), "instance": instance}
+            if rng.random() < 0.3:
+                record["method"] = rng.choice(["formula", "fast", "table", "auto"])
+        else:
+            record |= {"game": "877", "instance": [rng.randint(1, 9) for _ in range(2 * rng.randint(1, 6))]}
+        lines.append(json.dumps(record))
+    return lines
+
+
+@pytest.mark.parametrize("chunk", [64, 4096])
+def test_counts_and_pairs_give_the_row_paths_bytes(tmp_path, chunk, monkeypatch):
+    """A file of one shape is read in bulk; shapes mixed in one block take the row path in parts."""
+    mixed = shaped_lines(900, seed=21)
+    alone = [line for line in shaped_lines(900, seed=22) if ('"VI"' in line or '"1686"' in line)
+             and '"alice"' not in line]  # Arrow refuses a dict as a pair: its block takes the row path
+    slow = row_path_items(monkeypatch)
+    for lines in (mixed, alone):
+        slow.clear()
+        columnar, rows = both_paths(tmp_path, lines, chunk=chunk)
+        assert columnar == rows and columnar.count(b"\n") == len(lines)
+    assert len(slow) - len(alone) < len(alone) // 4  # the row path's own run, and the odd pairs
+
+
+def test_parquet_counts_and_pairs_keep_their_types_and_bytes(tmp_path):
+    rng = random.Random(23)
+    counts = [rng.randint(1, 5000) for _ in range(300)] + [0, 10**5 + 1]
+    sizes = [rng.randint(1, 40) for _ in range(300)]
+    pairs = [[[rng.randint(1, 5) for _ in range(n)] for _ in range(2)] for n in sizes]
+    pairs += [[[1, 2], [3]], [[1], [2], [3]], [[0], [1]]]
+    for name, game, instances in (("iv", "IV", pa.array(counts, pa.int32())),
+                                  ("vi", "VI", pa.array(pairs, pa.list_(pa.list_(pa.int16()))))):
+        source = tmp_path / f"{name}.parquet"
+        pq.write_table(pa.table({"game": [game] * len(instances), "instance": instances}), source)
+        found = []
+        for columnar in (True, False):
+            for suffix in ("jsonl", "parquet"):
+                run(Job(source, tmp_path / f"{name}.{columnar}.{suffix}", workers=0, quiet=True, columnar=columnar))
+            found.append(((tmp_path / f"{name}.{columnar}.jsonl").read_bytes(),
+                          pq.read_table(tmp_path / f"{name}.{columnar}.parquet")))
+        assert found[0][0] == found[1][0] and found[0][1].equals(found[1][1])
+        assert found[0][1].schema.field("value").type == pa.int64()
+
+
+@pytest.mark.parametrize("slug, rows", [
+    ("stone-game-iv", [1, 2, 7, 17, 10**5, 0, True, 2**70]),
+    ("stone-game-vi", [[[1, 3], [2, 1]], [[2, 4, 3], [1, 6, 7]], [[1], [2, 3]], [[1, 2]], [[2**70], [1]]]),
+])
+def test_solve_columns_takes_counts_and_pairs(slug, rows, monkeypatch):
+    np = pytest.importorskip("numpy")
+    slow = row_path_items(monkeypatch)
+    table = solve_columns(rows, slug)
+    assert [{key: value for key, value in row.items() if value is not None} for row in table.to_pylist()] \
+        == [{key: value for key, value in row.items() if value is not None} for row in solutions_as_rows(rows, slug)]
+    assert len(slow) == 3  # the kernel answered the rest
+    given = np.array([[[1, 3], [2, 1]], [[2, 4], [1, 6]]]) if slug == "stone-game-vi" else np.array([1, 2, 7])
+    expected = [solve_many_value(slug, row) for row in given.tolist()]
+    assert solve_columns(given, slug).column("value").to_pylist() == expected
+
+
+def solve_many_value(slug: str, instance) -> int:
+    return next(iter(solve_many([instance], slug, workers=0))).value

@@ -176,7 +176,7 @@ def solve_columns(rows: Any, game: str | int | Game, method: str = "auto", *, of
     found = resolve(game)
     key: Any = found.slug if isinstance(game, (str, int)) else ("solve_many", id(found))
     work.GAMES[key] = found
-    instances, exact = _lists(rows, offsets)
+    instances, exact = _lists(rows, offsets, found.instance.arrow_type())
     count = len(instances)
     frame = columnar.Frame(pa.nulls(count, pa.int64()), pa.nulls(count, pa.string()), pa.nulls(count, pa.string()),
                            instances, np.arange(count, dtype=np.int64), lambda index: None, True)
@@ -185,11 +185,9 @@ def solve_columns(rows: Any, game: str | int | Game, method: str = "auto", *, of
     slow = np.ones(count, bool)
     picked = np.flatnonzero(instances.is_valid().to_numpy(zero_copy_only=False)) if kernel else np.array([], int)
     if len(picked):
-        group = instances.take(pa.array(picked))
-        flat = group.flatten().to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
-        ends = np.asarray(group.offsets, np.int64)
         assert kernel is not None
-        answered = columnar.solve_group(kernel, frame, picked, flat, ends - ends[0])
+        laid, flat, ends, sizes = found.instance.laid_out(instances.take(pa.array(picked)))
+        answered = columnar.solve_group(kernel, frame, picked[laid], flat, ends, sizes)
         if answered is not None:
             slow[answered.rows] = False
             pieces.append(answered.columns())
@@ -220,29 +218,47 @@ def _int64(values: Any) -> bool:
     return values.dtype == np.uint64 and (values.size == 0 or int(values.max()) <= INT64[1])
 
 
-def _lists(rows: Any, offsets: Any) -> tuple[Any, Callable[[int], Any]]:
-    """``rows`` as an Arrow list<int64> array (null where a row is not int64 integers), and how
-    to get row r as the exact path takes it."""
+def _lists(rows: Any, offsets: Any, kind: Any) -> tuple[Any, Callable[[int], Any]]:
+    """``rows`` as an Arrow array of ``kind`` (a game's ``Kind.arrow_type``; null where a row
+    is not int64 integers of that shape), and how to get row r as the exact path takes it."""
     import numpy as np
     import pyarrow as pa
 
-    from stonegame.batch.columnar import safe_cast
+    from stonegame.batch.columnar import safe_cast, same_shape
 
-    kind = pa.list_(pa.int64())
     if offsets is not None:
         values, ends = np.asarray(rows), np.asarray(offsets, np.int64)
-        if not _int64(values):
-            return _lists([values[ends[r]:ends[r + 1]] for r in range(len(ends) - 1)], None)
+        if not _int64(values) or kind != pa.list_(pa.int64()):
+            return _lists([values[ends[r]:ends[r + 1]] for r in range(len(ends) - 1)], None, kind)
         return (pa.ListArray.from_arrays(pa.array(ends), pa.array(values, pa.int64())),
                 lambda r: values[ends[r]:ends[r + 1]].tolist())
-    if isinstance(rows, np.ndarray) and rows.ndim == 2 and _int64(rows):
-        ends = np.arange(len(rows) + 1, dtype=np.int64) * rows.shape[1]
-        return pa.ListArray.from_arrays(pa.array(ends), pa.array(rows.ravel(), pa.int64())), lambda r: rows[r].tolist()
+    if isinstance(rows, np.ndarray) and rows.ndim == _depth(kind) and _int64(rows):
+        flat = pa.array(rows.ravel(), pa.int64())
+        for width in rows.shape[:0:-1]:  # innermost first: each level a list of fixed length
+            flat = pa.ListArray.from_arrays(pa.array(np.arange(len(flat) // width + 1, dtype=np.int64) * width), flat)
+        return flat, lambda r: rows[r].tolist()
     if isinstance(rows, (pa.Array, pa.ChunkedArray)):
         found = rows.combine_chunks() if isinstance(rows, pa.ChunkedArray) else rows
-        cast = safe_cast(found, kind) if pa.types.is_list(found.type) or pa.types.is_large_list(found.type) else None
+        cast = safe_cast(found, kind) if same_shape(found.type, kind) else None
         return (pa.nulls(len(found), kind) if cast is None else cast), lambda r: found[r].as_py()
-    given = [row.tolist() if isinstance(row, np.ndarray) else row for row in rows]
-    plain = [row if isinstance(row, (list, tuple)) and all(type(value) is int and INT64[0] <= value <= INT64[1]
-                                                         for value in row) else None for row in given]
-    return pa.array(plain, kind), lambda r: given[r]
+    given = [_listed(row) for row in rows]
+    depth = _depth(kind) - 1
+    return pa.array([row if _plain(row, depth) else None for row in given], kind), lambda r: given[r]
+
+
+def _depth(kind: Any) -> int:
+    """An instance's nesting as Arrow lists, plus one for the column: 1 for a count, 2 for a row."""
+    return 1 + (_depth(kind.value_type) if hasattr(kind, "value_type") else 0)
+
+
+def _listed(row: Any) -> Any:
+    import numpy as np
+
+    return row.tolist() if isinstance(row, np.ndarray) else row
+
+
+def _plain(value: Any, depth: int) -> bool:
+    """Whether ``value`` is int64 integers nested ``depth`` lists deep (a bool is not an integer)."""
+    if depth == 0:
+        return type(value) is int and INT64[0] <= value <= INT64[1]
+    return isinstance(value, (list, tuple)) and all(_plain(_listed(each), depth - 1) for each in value)

@@ -31,6 +31,7 @@ from stonegame.batch import tables, work
 from stonegame.core import reading
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
+from stonegame.core.instances import KINDS, Kind
 from stonegame.core.kernels import INT64_SAFE
 from stonegame.core.players import winner_name, winner_of
 
@@ -69,7 +70,7 @@ class Frame:
     ids: Any  # int64 or string array, nulls where a row has none
     games: Any  # string array (nulls: not given)
     methods: Any
-    instances: Any  # list<int64> array
+    instances: Any  # an array of one Kind's arrow_type
     numbers: Any  # numpy int64
     record: Callable[[int], Any]  # row index -> the row path's record (a line's text, or a dict)
     clean_ids: bool  # string ids need no escaping in JSON (checked for the whole frame)
@@ -89,16 +90,17 @@ def pyarrow_ready() -> bool:
 # --- reading --------------------------------------------------------------------------------
 
 
-_SCHEMAS: list[str] = ["int64", "string"]
-"""The id types tried, the last to succeed first: a file's ids are all of one kind."""
+_SCHEMAS: list[tuple[str, type[Kind]]] = [(id_type, kind) for kind in KINDS for id_type in ("int64", "string")]
+"""The id types and instance shapes tried, the last to succeed first: a file's ids are all of
+one kind, and its instances most often of one game."""
 
 
-def _read_json(data: bytes, id_type: str, strict: bool) -> Any:
+def _read_json(data: bytes, id_type: str, kind: type[Kind], strict: bool) -> Any:
     import pyarrow as pa
     import pyarrow.json as pj
 
     schema = pa.schema([("id", getattr(pa, id_type)()), ("game", pa.string()), ("method", pa.string()),
-                        ("instance", pa.list_(pa.int64()))])
+                        ("instance", kind.arrow_type())])
     return pj.read_json(
         pa.BufferReader(data),
         read_options=pj.ReadOptions(use_threads=False, block_size=max(len(data) + 1, 1 << 16)),
@@ -121,19 +123,20 @@ def _shallow(data: bytes) -> bool:
 
 def json_table(data: bytes, rows: int) -> Any | None:
     """``data``'s ``rows`` lines as an Arrow table, or None where Arrow would not read them as
-    ``json`` does: one row per line, every key once, ids all ints or all strings."""
+    ``json`` does: one row per line, every key once, ids all ints or all strings, instances
+    all of one shape."""
     import pyarrow as pa
 
     for strict in (True, False):
-        for id_type in list(_SCHEMAS):
+        for schema in list(_SCHEMAS):
             try:
-                table = _read_json(data, id_type, strict)
+                table = _read_json(data, *schema, strict)
             except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
                 continue
             if table.num_rows != rows or (not strict and not _shallow(data)):
                 return None  # two objects on a line, or nesting json refuses
-            _SCHEMAS.remove(id_type)
-            _SCHEMAS.insert(0, id_type)
+            _SCHEMAS.remove(schema)
+            _SCHEMAS.insert(0, schema)
             return table
     return None
 
@@ -216,10 +219,9 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
     kind = batch.column("instance").type if "instance" in names else pa.null()
     if pa.types.is_string(kind) or pa.types.is_large_string(kind):  # text, as in CSV: read as the row path reads it
         instances = instance_lists(batch.column("instance").cast(pa.string()))
-    elif pa.types.is_list(kind) and pa.types.is_integer(kind.value_type):
-        instances = column("instance", pa.list_(pa.int64()))
     else:
-        instances = None
+        instances = next((column("instance", shape) for shape in (each.arrow_type() for each in KINDS)
+                          if same_shape(kind, shape)), None)
     ids = column("id", pa.int64())
     clean = True
     if ids is None or (len(ids) and "id" in names and pa.types.is_floating(batch.column("id").type)):
@@ -232,6 +234,18 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
         yield None, [(int(number), record(index)) for index, number in enumerate(numbers)]
         return
     yield Frame(ids, games, methods, instances, numbers, record, clean), []
+
+
+def same_shape(found: Any, wanted: Any) -> bool:
+    """Whether an Arrow type is ``wanted`` (lists of int64, nested or not) with integers of any
+    width at the bottom: a float or a bool is not an integer the row path takes."""
+    import pyarrow as pa
+
+    while pa.types.is_list(wanted):
+        if not (pa.types.is_list(found) or pa.types.is_large_list(found)):
+            return False
+        found, wanted = found.value_type, wanted.value_type
+    return pa.types.is_integer(found)
 
 
 WORDS = r"^[ \t]*-?[0-9]{1,18}(?:[ \t,]+-?[0-9]{1,18})*[ \t,]*$"
@@ -493,23 +507,23 @@ def _id_columns(frame: Frame, rows: Any) -> tuple[Any, Any]:
     return texts_, values
 
 
-def _within(kernel: Kernel, flat: Any, offsets: Any) -> Any:
-    """Which rows are quiet: within the problem's limits and keeping its guarantees."""
+def _within(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> Any:
+    """Which instances are quiet: within the problem's limits and keeping its guarantees."""
     import numpy as np
 
     limits = kernel.game.limits
-    assert limits is not None
-    sizes = np.diff(offsets)
-    outside = (flat < limits.low) | (flat > limits.high)
-    owner = np.repeat(np.arange(len(sizes)), sizes)
     many = kernel.game.parts.many
-    assert many is not None
+    assert limits is not None and many is not None
     longest = limits.max_n if many.longest is None else min(many.longest, limits.max_n)
-    quiet = (sizes >= limits.min_n) & (sizes <= longest) & (np.bincount(owner[outside], minlength=len(sizes)) == 0)
-    kept = many.kept
-    if kept is not None and quiet.any():
+    quiet = (sizes >= limits.min_n) & (sizes <= longest)
+    if not kernel.game.instance.one_per_size:  # a count is its size: it has no values of its own
+        lengths = np.diff(offsets)
+        outside = (flat < limits.low) | (flat > limits.high)
+        owner = np.repeat(np.arange(len(lengths)), lengths)
+        quiet &= np.bincount(owner[outside], minlength=len(lengths)) == 0
+    if many.kept is not None and quiet.any():
         inner, inner_offsets = _subset(flat, offsets, quiet)
-        quiet[np.flatnonzero(quiet)] = kept(inner, inner_offsets)
+        quiet[np.flatnonzero(quiet)] = many.kept(inner, inner_offsets)
     return quiet
 
 
@@ -550,25 +564,22 @@ def solve_frame(frame: Frame, defaults: work.Defaults) -> tuple[list[Answers], l
         rows = np.flatnonzero((which == code) & has)
         if not len(rows):
             continue
-        group = instances.take(pa.array(rows))
-        values = group.flatten()
-        if values.null_count:
-            continue
-        flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
-        offsets = np.asarray(group.offsets, np.int64)
-        answered = solve_group(kernel, frame, rows, flat, offsets - offsets[0])
+        shape = kernel.game.instance
+        if instances.type != shape.arrow_type():
+            continue  # another game's shape in this frame: the row path says what is wrong
+        laid, flat, offsets, sizes = shape.laid_out(instances.take(pa.array(rows)))
+        answered = solve_group(kernel, frame, rows[laid], flat, offsets, sizes)
         if answered is not None:
             slow[answered.rows] = False
             done.append(answered)
     return done, np.flatnonzero(slow).tolist()
 
 
-def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any) -> Answers | None:
-    """The quiet ones of a group's ``rows`` (their values ``flat`` with ``offsets``) answered
-    by the kernel in one call; None when none is quiet."""
-    import numpy as np
-
-    quiet = _within(kernel, flat, offsets)
+def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any, sizes: Any) -> Answers | None:
+    """The quiet ones of a group's ``rows`` (laid out as ``Kind.laid_out`` does: values
+    ``flat`` with ``offsets``, sizes ``sizes``) answered by the kernel in one call; None when
+    none is quiet."""
+    quiet = _within(kernel, flat, offsets, sizes)
     if not quiet.any():
         return None
     inner, inner_offsets = _subset(flat, offsets, quiet)
@@ -577,8 +588,7 @@ def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any
     value, alice, bob = many.values(inner, inner_offsets)
     picked = rows[quiet]
     ids, id_values = _id_columns(frame, picked)
-    return Answers(picked, ids, id_values, _method_names(kernel, np.diff(inner_offsets)), value, alice, bob,
-                   kernel)
+    return Answers(picked, ids, id_values, _method_names(kernel, sizes[quiet]), value, alice, bob, kernel)
 
 
 # --- the worker -----------------------------------------------------------------------------

@@ -171,6 +171,27 @@ class Kind(abc.ABC):
         """The instance as JSON that ``--file`` reads back."""
         return list(plain(instance))
 
+    @classmethod
+    def arrow_type(cls) -> Any:
+        """The Arrow type of a column of these instances, as batch's columnar path reads them."""
+        import pyarrow as pa
+
+        return pa.list_(pa.int64())
+
+    def laid_out(self, column: Any) -> tuple[Any, Any, Any, Any]:
+        """A column of ``arrow_type`` without nulls as ``Many`` takes it: (which of its
+        instances are laid out (bool), and of those: their values end to end, their
+        offsets, their sizes n), int64 numpy arrays. A row is its values."""
+        import numpy as np
+
+        values = column.flatten()
+        offsets = np.asarray(column.offsets, np.int64)
+        offsets = offsets - offsets[0]
+        if values.null_count:
+            return np.zeros(len(column), bool), np.zeros(0, np.int64), np.zeros(1, np.int64), np.zeros(0, np.int64)
+        flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
+        return np.ones(len(column), bool), flat, offsets, np.diff(offsets)
+
     def packed(self, instance: Any) -> Any:
         """The instance with its rows as int64 arrays (the kernels' input, checked without a
         Python int per value); the caller makes sure the values fit in int64."""
@@ -319,6 +340,19 @@ class Count(Kind):
     def to_json(self, instance: Any) -> Any:
         return instance
 
+    @classmethod
+    def arrow_type(cls) -> Any:
+        import pyarrow as pa
+
+        return pa.int64()
+
+    def laid_out(self, column: Any) -> tuple[Any, Any, Any, Any]:
+        """A count is its one value."""
+        import numpy as np
+
+        counts = column.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
+        return np.ones(len(counts), bool), counts, np.arange(len(counts) + 1, dtype=np.int64), counts
+
     def packed(self, instance: Any) -> Any:
         return instance
 
@@ -441,6 +475,34 @@ class Pair(Kind):
             return tuple(tuple(plain(side)) for side in instance)
         return instance
 
+    @classmethod
+    def arrow_type(cls) -> Any:
+        import pyarrow as pa
+
+        return pa.list_(pa.list_(pa.int64()))
+
+    def laid_out(self, column: Any) -> tuple[Any, Any, Any, Any]:
+        """A pair is Alice's row then Bob's; a list that is not two rows of one length is not
+        laid out (the row path says what is wrong with it)."""
+        import numpy as np
+
+        outer = np.asarray(column.offsets, np.int64)
+        outer = outer - outer[0]  # a slice's offsets count from its parent's start; flatten does not
+        rows = column.flatten()
+        inner = np.asarray(rows.offsets, np.int64)
+        inner = inner - inner[0]
+        values = rows.flatten()
+        ok = (np.diff(outer) == 2) & (values.null_count == 0)
+        first = np.where(ok, outer[:-1], 0)
+        starts, middles, ends = inner[first], inner[first + ok], inner[first + 2 * ok]
+        ok &= middles - starts == ends - middles
+        sizes = (ends - starts)[ok]
+        picked = starts[ok]
+        before = np.concatenate(([0], np.cumsum(sizes)))
+        flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
+        flat = flat[np.repeat(picked - before[:-1], sizes) + np.arange(before[-1])] if len(flat) else flat
+        return ok, flat, before.astype(np.int64), sizes // 2
+
     def strategy(self, size: int, bound: int) -> Any:
         from hypothesis import strategies as st
 
@@ -506,3 +568,7 @@ def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:
     if set(sides) != {"alice", "bob"}:
         raise InvalidInstance(Msg("both --alice and --bob are needed, each followed by values"))
     return reading.integers(sides["alice"]), reading.integers(sides["bob"])
+
+
+KINDS: tuple[type[Kind], ...] = (Row, Count, Pair)
+"""Every shape of instance, for code that reads instances of any game (batch's columnar path)."""

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, overload
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Heap, Limits, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Heap, Limits, Many, Parts, Problem
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
@@ -391,6 +391,7 @@ GAME = declare(
         bench=Bench(sizes={"table": (10**3, 10**4, 10**5, 10**6), "memo": (10**3, 10**4, 10**5, 10**6),
                            "fast": (10**4, 10**5, 10**6, 10**7)}),
         heap=Heap(squares_up_to),
+        many=Many(kernels.many_values),
         teaching=TEACHING,
     ),
 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stonegame.core.kernels import kernel
 
 
@@ -49,3 +51,15 @@ def packed_square_sieve(bits, n):
                 j = k + s * s
         k += 1
     return 1
+
+
+def many_values(flat: Any, offsets: Any) -> tuple[Any, None, None]:
+    """(+1 where Alice wins with n stones, −1 where she loses; no points) for the counts
+    ``flat`` (a count is its one value: ``offsets`` counts them one by one): one sieve up to the
+    largest settles every smaller count too, since a position's outcome depends only on
+    smaller ones."""
+    import numpy as np
+
+    wins = np.zeros(int(flat.max(initial=0)) + 1, np.uint8)
+    (square_sieve.compiled if square_sieve.worth_compiling(len(wins)) else square_sieve.function)(wins)
+    return np.where(wins[flat] == 1, 1, -1).astype(np.int64), None, None

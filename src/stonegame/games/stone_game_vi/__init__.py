@@ -29,10 +29,11 @@ from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Answer, Bench, Limits, Parts, Problem
+from stonegame.core.game import Answer, Bench, Limits, Many, Parts, Problem
 from stonegame.core.instances import Pair as Pair_
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
+from stonegame.games.stone_game_vi import kernels
 from stonegame.games.stone_game_vi.teaching import TEACHING
 
 Pair = tuple[Sequence[int], Sequence[int]]  # (alice, bob)
@@ -367,5 +368,6 @@ GAME = declare(
         auto=("formula", "memo"),
         bench=Bench(),
         teaching=TEACHING,
+        many=Many(kernels.many_values, methods=("auto", "formula", "fast")),  # table refuses past n = 20
     ),
 )
