@@ -304,18 +304,19 @@ tenth of a second where numba's compiled kernel takes about a second to load fro
 and on rows this short one numpy operation over all rows of a length does a step for each."""
 
 
-def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]],
+def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] | None,
               compiled: Callable[[Any, Any], tuple[Any, ...]], outputs: int) -> tuple[Any, ...]:
     """A "many rows" kernel's outputs (int64 arrays, one entry per row) for rows laid end to
     end: the rows of each length up to ``SHORT_ROWS`` stacked as one matrix and given to
     ``matrix`` (which returns its outputs for every row of the matrix, each step one numpy
     operation over them all), the longer ones laid end to end anew and given to ``compiled``
     (a loop over rows, numba's when they hold enough values). Under ``always_compile`` every
-    row takes ``compiled``, so tests exercise the compiled kernels."""
+    row takes ``compiled``, so tests exercise the compiled kernels; without ``matrix``, every
+    row always does."""
     import numpy as np
 
     sizes = np.diff(offsets)
-    short = np.zeros(len(sizes), bool) if compiling_always() else sizes <= SHORT_ROWS
+    short = np.zeros(len(sizes), bool) if compiling_always() or matrix is None else sizes <= SHORT_ROWS
     results = tuple(np.empty(len(sizes), np.int64) for _ in range(outputs))
 
     def place(rows: Any, parts: tuple[Any, ...]) -> None:
@@ -323,6 +324,7 @@ def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]],
             out[rows] = part
 
     for n in np.unique(sizes[short]):
+        assert matrix is not None
         rows = np.flatnonzero(sizes == n)
         place(rows, matrix(flat[offsets[rows, None] + np.arange(n)]))
     if not short.all():

@@ -26,7 +26,7 @@ from itertools import accumulate
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Cost, Limits, Parts, Problem
+from stonegame.core.game import Answer, Bench, Cost, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, total
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
@@ -284,6 +284,7 @@ GAME = declare(
         ),
         costs={"table": table_cost, "fast": fast_cost},
         total=sum,
+        many=Many(kernels.many_values),
         bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
                            "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=5000),
         teaching=TEACHING,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from stonegame.core.kernels import at, kernel
+from typing import Any
+
+from stonegame.core.kernels import at, kernel, many_rows, run_rows, shares
 
 
 @kernel(compile_from=60)
@@ -86,3 +88,55 @@ def take_prefix(suffix, lim, live, row_end, table, queue_base, queue_at, queue_v
             least = min(least, row_values[at(bh)])
             table[at(here + m - 1)] = suffix[at(i)] - least
     return suffix[0] if lim[0] < 1 else table[row_end[1]]
+
+
+@kernel(compile_from=2_000)
+def rows_take_prefix(flat, offsets, values, totals, suffix, lim, live, row_end, queue_base, table, queue_at,
+                     queue_values, heads, sizes, row_at, row_values):
+    """Value (Alice − Bob) and total of every row of ``flat`` (row r is
+    flat[offsets[r]:offsets[r + 1]]), row after row in one call, for batch: ``take_prefix`` on
+    each, its index rows made as stone_game_ii.LiveTable makes them, in buffers with room for
+    the longest row (take_prefix writes every cell it reads: they are reused unzeroed)."""
+    for r in range(len(offsets) - 1):
+        row = flat[offsets[r]:offsets[r + 1]]
+        n = len(row)
+        suffix[n] = 0
+        for i in range(n - 1, -1, -1):
+            suffix[i] = suffix[i + 1] + row[i]
+        most = 0
+        for j in range(n + 1):
+            lim[j] = max((n - j - 1) // 2, 0)
+            live[j] = min(lim[j], j // 2 + 1)
+            most = max(most, live[j])
+        row_end[n + 1] = 0
+        for j in range(n, -1, -1):
+            row_end[j] = row_end[j + 1] + live[j]
+        for m in range(most + 2):
+            queue_base[m] = m * (m - 1) // 2
+        best = take_prefix(suffix[:n + 1], lim[:n + 1], live[:n + 1], row_end[:n + 2], table, queue_base, queue_at,
+                           queue_values, heads, sizes, row_at, row_values)
+        totals[r] = suffix[0]
+        values[r] = 2 * best - suffix[0]
+
+
+def compiled_take_prefix(flat: Any, offsets: Any) -> tuple[Any, Any]:
+    """(value, total) of every row laid end to end, in one call of ``rows_take_prefix``."""
+    import numpy as np
+
+    count = len(offsets) - 1
+    values, totals = np.empty(count, np.int64), np.empty(count, np.int64)
+    n = int(np.diff(offsets).max(initial=0))
+    most = n // 4 + 2  # live[j] <= min((n − j − 1) // 2, j // 2 + 1)
+    pooled = (most + 1) * most // 2 + 1
+    rows = (n + 1) * (most + 1)  # every row of the table holds at most ``most`` live states
+    run_rows(rows_take_prefix, flat, offsets, values, totals,
+             *(np.empty(size, np.int64) for size in (n + 1, n + 1, n + 1, n + 2, most + 2, rows, pooled, pooled,
+                                                      most + 1, most + 1, n + 2, n + 2)))
+    return values, totals
+
+
+def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
+    """(value, Alice's points, Bob's points) of every row laid end to end, all by the compiled
+    loop: the recurrence's minimum over a window that moves with M has no numpy form over
+    rows cheaper than numba's load."""
+    return shares(*many_rows(flat, offsets, None, compiled_take_prefix, 2))
