@@ -22,14 +22,22 @@ pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
 BATCHED = {"stone-game": (1, 500, 2, 24), "stone-game-iii": (-1000, 1000, 1, 24), "stone-game-ix": (1, 10**4, 1, 24),
-           "predict-the-winner": (0, 10**7, 1, 22)}
+           "predict-the-winner": (0, 10**7, 1, 22), "stone-game-v": (1, 6, 1, 24), "stone-game-vii": (1, 4, 1, 24),
+           "stone-game-viii": (-3, 3, 1, 24)}
+"""(low, high, least, most) of each game's rows; V, VII and VIII in a narrow range, so that moves
+tie (VII's and VIII's scores come from the line, which takes the first of equal moves)."""
 NAMES = {"stone-game": ("stone-game", "877", "I"), "stone-game-iii": ("stone-game-iii", "III", "1406"),
-         "stone-game-ix": ("stone-game-ix", "IX"), "predict-the-winner": ("predict-the-winner", "486")}
+         "stone-game-ix": ("stone-game-ix", "IX"), "predict-the-winner": ("predict-the-winner", "486"),
+         "stone-game-v": ("stone-game-v", "V", "1563"), "stone-game-vii": ("stone-game-vii", "VII", "1690"),
+         "stone-game-viii": ("stone-game-viii", "VIII", "1872")}
 
 
 def batched_lines(count: int, seed: int) -> list[str]:
     """Rows of the games with a batched kernel: most within LeetCode's limits, some past them
-    (near 2^62 and beyond, too long, empty), ids of every kind, methods named on some."""
+    (near 2^62 and beyond, too long, empty), ids of every kind, methods named on some. The ids
+    are of one kind (ints or none, text or none) in each stretch of 128 lines, of both in every
+    fourth: Arrow reads a block only when its ids are of one kind (else the row path takes it),
+    so most rows reach the kernels."""
     rng = random.Random(seed)
     lines = []
     for number in range(count):
@@ -45,10 +53,10 @@ def batched_lines(count: int, seed: int) -> list[str]:
         elif odd < 0.05:
             values = []
         record: dict = {"game": rng.choice(NAMES[slug]), "instance": values}
-        kind = rng.random()
-        if kind < 0.3:
+        kind, stretch = rng.random(), number // 128 % 4
+        if kind < 0.3 and stretch != 2:
             record["id"] = number * 3
-        elif kind < 0.4:
+        elif (kind < 0.4 and stretch == 3) or (kind < 0.3 and stretch == 2):
             record["id"] = f"case-{number}"
         if rng.random() < 0.25:
             record["method"] = rng.choice(["auto", "table", "fast", "formula", "tabel"] + ["memo", "brute"] * (n < 8))
@@ -98,8 +106,10 @@ def both_paths(tmp_path, lines: list[str], suffix: str = "jsonl", **options) -> 
 
 
 def test_random_files_of_every_game_give_the_row_paths_bytes(tmp_path):
-    lines = batched_lines(1_500, seed=1) + mixed_lines(600, seed=2)
-    random.Random(3).shuffle(lines)
+    given, mixed = batched_lines(1_500, seed=1), mixed_lines(600, seed=2)
+    pieces = [given[k:k + 100] for k in range(0, len(given), 100)] + [mixed[k:k + 100] for k in range(0, 600, 100)]
+    random.Random(3).shuffle(pieces)  # in pieces: a block of batched lines keeps ids of one kind (batched_lines)
+    lines = [line for piece in pieces for line in piece]
     columnar, rows = both_paths(tmp_path, lines)
     assert columnar == rows
     assert columnar.count(b"\n") == len(lines)
@@ -378,8 +388,11 @@ def test_solve_columns_answers_as_solve_many_does(slug, form, monkeypatch):
     assert len(slow) < len(rows) // 3  # the kernel answered the rest
 
 
-@pytest.mark.parametrize("game", ["stone-game-vii", "stone-game-ii", "V"])
+@pytest.mark.parametrize("game", ["stone-game-ii", "II", "take-up-to:4"])
 def test_solve_columns_of_a_game_without_a_kernel_takes_the_exact_path(game):
+    from stonegame.batch.columnar import kernel_for
+
+    assert kernel_for(game, "auto") is None  # else this proves nothing about the exact path
     rows = [[5, 3, 1, 4, 2], [7, 90, 5, 1, 100, 10, 10, 2], [], [2**70, 2**70, 2**70]]
     table = solve_columns(rows, game)
     found = [{key: value for key, value in row.items() if value is not None} for row in table.to_pylist()]
@@ -387,6 +400,20 @@ def test_solve_columns_of_a_game_without_a_kernel_takes_the_exact_path(game):
                      for row in solutions_as_rows(rows, game)]
     assert "error" in found[2] and found[3].get("error") == PAST_INT64
     assert table.schema.field("value").type == pa.int64()
+
+
+def test_rows_past_a_kernels_longest_take_the_row_path():
+    """VIII's scores come from a line the row path stops computing past LINE_OPTIONS: its
+    kernel is given rows of up to Many.longest values (2000), no longer."""
+    np = pytest.importorskip("numpy")
+    from stonegame.batch.columnar import _within, kernel_for
+
+    kernel = kernel_for("stone-game-viii", "auto")
+    assert kernel is not None and kernel.game.parts.many.longest == 2000
+    sizes = [2, 1999, 2000, 2001, 5000]
+    flat = np.zeros(sum(sizes), np.int64)
+    offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
+    assert _within(kernel, flat, offsets).tolist() == [True, True, True, False, False]
 
 
 def test_solve_columns_gives_pandas_when_asked_and_says_when_it_is_missing():

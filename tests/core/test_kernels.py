@@ -348,14 +348,21 @@ def laid_end_to_end(rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
 @pytest.mark.parametrize("game", MANY_GAMES, ids=lambda game: game.slug)
 @pytest.mark.parametrize("compiled", [False, True], ids=["matrix", "compiled"])
 def test_many_rows_kernels_give_each_rows_value_and_scores(game, compiled):
-    """Rows of every length, short ones (the matrix form) and longer than SHORT_ROWS (the loop)
-    mixed, give the value and the scores that solving each row alone gives; under
-    always_compile, all take the loop."""
+    """Rows of every length the kernel is given (within the limits, up to ``Many.longest``),
+    short ones (the matrix form) and longer than SHORT_ROWS (the loop) mixed, give the value
+    and the scores that solving each row alone gives; under always_compile, all take the
+    loop. A third of the rows hold only three values, so that moves tie: the scores of VII
+    and VIII come from the line, which takes the first of equal moves."""
     rng = random.Random(game.slug)
     limits = game.limits
+    longest = limits.max_n if game.parts.many.longest is None else min(game.parts.many.longest, limits.max_n)
+    lengths = [n for n in (1, 2, 3, 7, 20, kernels.SHORT_ROWS + 5) if limits.min_n <= n <= longest]
     low, high = max(limits.low, -50), min(limits.high, 50)
-    rows = [[rng.randint(low, high) for _ in range(rng.choice([1, 2, 3, 7, 20, kernels.SHORT_ROWS + 5]))]
-            for _ in range(300)]
+    rows = []
+    for k in range(300):
+        narrow = max(low, min(high, 1) - 2) if k % 3 == 0 else low  # e.g. 1..3, or -1..1
+        top = min(high, narrow + 2) if k % 3 == 0 else high
+        rows.append([rng.randint(narrow, top) for _ in range(rng.choice(lengths))])
     flat, offsets = laid_end_to_end(rows)
     with kernels.always_compile() if compiled else contextlib.nullcontext():
         values, alice, bob = game.parts.many.values(flat, offsets)

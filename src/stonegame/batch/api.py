@@ -155,7 +155,7 @@ def solve_columns(rows: Any, game: str | int | Game, method: str = "auto", *, of
 
     ``rows``: a 2-D numpy array of integers (a row each), flat values with ``offsets`` (row r
     is ``rows[offsets[r]:offsets[r + 1]]``), an Arrow array of lists of integers, or a list of
-    rows. The rows a game's batched kernel answers (877, 486, III and IX, within the problem's
+    rows. The rows a game's batched kernel answers (877, 486, III, V, VII, VIII and IX, within the problem's
     limits) are solved in one compiled call; every other row (another game or method, a row
     outside the limits or guarantees, integers that could pass int64) is solved exactly, one
     at a time, as ``stonegame batch`` does, and its error is its row's ``error``. An answer

@@ -36,7 +36,7 @@ from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
@@ -251,5 +251,6 @@ GAME = declare(
         bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
                            "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=4000),
         teaching=TEACHING,
+        many=Many(kernels.many_values),
     ),
 )

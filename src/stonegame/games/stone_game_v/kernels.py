@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from stonegame.core.kernels import at, kernel
+from typing import Any
+
+from stonegame.core.kernels import at, kernel, many_rows, run_rows
 
 FIBONACCI_HASH = 0x9E3779B97F4A7C1
 """About 2^60 / φ, odd: multiplying a key by it and keeping the top bits spreads the (i, j) keys
@@ -191,3 +193,99 @@ def rehash(keys, values, new_keys, new_values):
                 slot = (slot + 1) & mask
             new_keys[slot] = key
             new_values[slot] = values[old]
+
+
+@kernel(compile_from=500)  # a row's work grows as n²: 500 values (one row) take about a second in plain Python
+def rows_balance_point(flat, offsets, values, prefix, best_left, best_right, dp):
+    """Alice's best score of every row of ``flat`` (row r is flat[offsets[r]:offsets[r + 1]]),
+    row after row in one call, for batch: ``balance_point`` on each, its buffers (``prefix``
+    with room for the longest row's n + 1 sums, ``best_left`` for n, ``best_right`` for
+    n(n + 1)/2, ``dp`` empty) shared by all."""
+    for r in range(len(offsets) - 1):
+        stones = flat[offsets[r]:offsets[r + 1]]
+        prefix[0] = 0
+        for k in range(len(stones)):
+            prefix[k + 1] = prefix[k] + stones[k]
+        values[r] = balance_point(stones, prefix, best_left, best_right, dp)
+
+
+CELLS = 1 << 22
+"""The most cells (rows × n × n) a matrix form fills at once: 32 MiB a table; more rows are
+taken in slices of this many cells."""
+
+
+def matrix_balance_point(rows: Any) -> tuple[Any]:
+    """Alice's best score of each row of the matrix ``rows`` (rows of one length, positive
+    stones): ``balance_point``'s DP one interval length at a time, each step a few numpy
+    operations over every row and every interval of that length. The balance point of each
+    interval is one ``searchsorted`` over all rows at once (each row's doubled prefix sums
+    shifted past the row before's, so that the rows stay sorted end to end); ``best_left``
+    and ``best_right`` are kept whole, (row, i·n + j). Time O(n² log n) a row, O(n) numpy
+    operations a slice of rows."""
+    import numpy as np
+
+    count, n = rows.shape
+    if n < 2:
+        return (np.zeros(count, np.int64),)
+    step = max(1, CELLS // (n * n))
+    return (np.concatenate([_balance_slice(rows[start:start + step]) for start in range(0, count, step)]),)
+
+
+def _balance_slice(rows: Any) -> Any:
+    import numpy as np
+
+    count, n = rows.shape
+    prefix = np.zeros((count, n + 1), np.int64)
+    np.cumsum(rows, axis=1, out=prefix[:, 1:])
+    # row r's keys start at base[r], past the row before's doubled sums (at most 2·5·10^8 each
+    # within the limits: the slice's keys stay far below 2^62)
+    base = np.concatenate(([0], np.cumsum(2 * prefix[:-1, -1] + 1)))[:, None]
+    keys = (base + 2 * prefix).ravel()  # sorted: each row's doubled sums rise, and the next row's start past them
+    line = np.arange(count)[:, None]
+    best_left = np.zeros((count, n * n), np.int64)
+    best_right = np.zeros((count, n * n), np.int64)
+    diagonal = np.arange(n) * (n + 1)
+    best_left[:, diagonal] = rows
+    best_right[:, diagonal] = rows
+    dp = np.zeros(count, np.int64)
+    for length in range(2, n + 1):
+        i = np.arange(n - length + 1)
+        j = i + length - 1
+        total = prefix[:, j + 1] - prefix[:, i]
+        # the balance point m: the last split after stone m with 2·sum(i..m) <= sum(i..j), i.e.
+        # 2·prefix[m + 1] <= prefix[i] + prefix[j + 1]; m = i − 1 when there is none
+        found = np.searchsorted(keys, (base + prefix[:, i] + prefix[:, j + 1]).ravel(), side="right")
+        m = found.reshape(count, len(i)) - line * (n + 1) - 2
+        left = m >= i
+        tie = left & (2 * np.take_along_axis(prefix, m + 1, axis=1) == prefix[:, i] + prefix[:, j + 1])
+        s = np.where(tie, m + 1, m + 2)
+        right = s <= j
+        keep_left = np.take_along_axis(best_left, i * n + np.maximum(m, i), axis=1)
+        keep_right = np.take_along_axis(best_right, np.minimum(s, j) * n + j, axis=1)
+        dp = np.maximum(np.where(left, keep_left, 0), np.where(right, keep_right, 0))
+        keep = total + dp
+        best_left[:, i * n + j] = np.maximum(best_left[:, i * n + j - 1], keep)
+        best_right[:, i * n + j] = np.maximum(best_right[:, (i + 1) * n + j], keep)
+    return dp[:, 0]
+
+
+def compiled_balance_point(flat: Any, offsets: Any) -> tuple[Any]:
+    """Alice's best score of every row laid end to end, in one call of ``rows_balance_point``."""
+    import numpy as np
+
+    count = len(offsets) - 1
+    values = np.empty(count, np.int64)
+    longest = int(np.diff(offsets).max()) if count else 0
+    run_rows(rows_balance_point, flat, offsets, values, np.empty(longest + 1, np.int64),
+             np.empty(max(longest, 1), np.int64), np.empty(max(longest * (longest + 1) // 2, 1), np.int64),
+             np.empty(0, np.int64))
+    return (values,)
+
+
+def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
+    """(value, Alice's points, Bob's points) of every row laid end to end: Alice's best score,
+    hers, and Bob's 0 (he never scores). Short rows by the matrix form, long ones compiled."""
+    import numpy as np
+
+    (value,) = many_rows(flat, offsets, matrix_balance_point, compiled_balance_point, 1)
+    return value, value, np.zeros_like(value)

@@ -24,11 +24,13 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.rules import Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game import Interval, IntervalScene, Position, kernels
+from stonegame.games.stone_game import Interval, IntervalScene, Position
+from stonegame.games.stone_game import kernels as either_end
+from stonegame.games.stone_game_vii import kernels
 from stonegame.games.stone_game_vii.teaching import TEACHING
 
 
@@ -121,7 +123,7 @@ def fast(stones: Sequence[int]) -> int:
     In words: scoring what remains is scoring S minus what you remove, so each player in
     effect wants to remove as little as possible. value_877 runs in O(n) (stone_game.fast).
     """
-    negative, total = kernels.ends_and_total(stones, sign=-1)
+    negative, total = either_end.ends_and_total(stones, sign=-1)
     return (total + negative) // 2
 
 
@@ -132,7 +134,7 @@ def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     6
     """
     prefix = [0, *accumulate(stones)]
-    segment = kernels.segment_values(stones, sign=-1)
+    segment = either_end.segment_values(stones, sign=-1)
     return lambda position: (prefix[position[1] + 1] - prefix[position[0]] + segment(*position)) // 2
 
 
@@ -200,5 +202,6 @@ GAME = declare(
         notes=notes,
         bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
         teaching=TEACHING,
+        many=Many(kernels.many_values),
     ),
 )

@@ -19,6 +19,7 @@ References
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from itertools import accumulate
@@ -26,8 +27,9 @@ from itertools import accumulate
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Limits, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Limits, Many, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.line import LINE_OPTIONS
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game_viii import kernels
@@ -154,6 +156,15 @@ def fast(stones: Sequence[int]) -> int:
     """
     return machinery.run_guarded(kernels.merge_prefix, stones, factor=len(stones))
 
+LONGEST_LINE = (1 + math.isqrt(1 + 8 * LINE_OPTIONS)) // 2
+"""The longest row whose optimal line is always computed, so that its scores are known (2000):
+the line weighs, at position i, the n − 1 − i merges there (``Oracle.line`` counts them all),
+and at worst it visits every position (x = 2 each move, as on a row of zeros), weighing
+(n − 1) + (n − 2) + … + 1 = n(n − 1)/2 alternatives. The largest n with n(n − 1)/2 <=
+LINE_OPTIONS = 2·10^6: 2000·1999/2 = 1,999,000 fits, 2001·2000/2 = 2,001,000 does not.
+Longer rows take batch's row path (which writes their scores as null)."""
+
+
 def best_view(stones: Sequence[int]) -> TableView:
     check_side(len(stones), "stone-game-viii")
     f = best_from(stones)
@@ -189,5 +200,6 @@ GAME = declare(
         ),
         bench=Bench(sizes={"memo": (10**3, 10**4), "table": (10**3, 10**4, 10**5, 10**6)}),
         teaching=TEACHING,
+        many=Many(kernels.many_values, longest=LONGEST_LINE),
     ),
 )
