@@ -429,6 +429,11 @@ class Answers:
         """The answer of each distinct value, and which one each row has."""
         import numpy as np
 
+        many = self.kernel.game.parts.many
+        assert many is not None
+        if many.answer is not None:
+            distinct, which = np.unique(many.answer(self.value, self.alice, self.bob), return_inverse=True)
+            return [int(a) for a in distinct], which
         distinct, which = np.unique(self.value, return_inverse=True)
         return [self.kernel.game.answer.of(int(v), None) for v in distinct], which
 

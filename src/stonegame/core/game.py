@@ -276,14 +276,16 @@ class Many:
     ``methods``: the methods (and ``auto``) whose result it is: the same value, and no
     positions counted. ``longest``: the largest n it is given (None: the limits'), where
     ``Solution`` stops giving what it gives beyond (viii's scores come from a line it does
-    not compute past ``LINE_OPTIONS``). A game gives a ``Many`` only if its answer follows
-    from the value alone.
+    not compute past ``LINE_OPTIONS``). ``answer``: (value, Alice's points, Bob's points) ->
+    the problem's integer answer of each instance, where it does not follow from the value
+    alone (ii answers Alice's stones); None: ``Answer.of`` the value.
     """
 
     values: Callable[[Any, Any], tuple[Any, Any, Any]]
     kept: Callable[[Any, Any], Any] | None = None
     methods: tuple[str, ...] = ("auto", "table", "fast")
     longest: int | None = None
+    answer: Callable[[Any, Any, Any], Any] | None = None
 
 
 @dataclass(frozen=True)
