@@ -145,8 +145,8 @@ def test_the_header_is_precompiled_once_and_a_spoiled_one_is_made_again(tmp_path
     assert len(shared) == 2 and all((folder / "ok").is_file() for folder in shared)  # the check's and speed's flags
     check_header, speed_header = (tmp_path / header_folder(first, build) for build in ("check", "speed"))
     assert sorted((check_header, speed_header)) == shared
-    # One check of a second source sees both sides (a third check cost another build without the
-    # header, about 2.5 s): the check flags' header spoiled (another compiler's, or garbage), the
+    # One check of a second source sees both sides (a third check cost one more build and one more
+    # check, about 2 s): the check flags' header spoiled (another compiler's, or garbage), the
     # speed flags' left as made. Neither is made again under a new name, the spoiled one's build
     # goes without it (and it is made anew next time), the other's is used as it is.
     for made in check_header.glob("leetcode.h.*ch"):
