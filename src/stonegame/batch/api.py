@@ -153,10 +153,11 @@ def solve_columns(rows: Any, game: str | int | Game, method: str = "auto", *, of
     >>> table.column("answer").to_pylist(), table.column("value").to_pylist()
     ([True, True], [1, 5])
 
-    ``rows``: a 2-D numpy array of integers (a row each), flat values with ``offsets`` (row r
-    is ``rows[offsets[r]:offsets[r + 1]]``), an Arrow array of lists of integers, or a list of
-    rows. The rows a game's batched kernel answers (877, 486, III, V, VII, VIII and IX, within the problem's
-    limits) are solved in one compiled call; every other row (another game or method, a row
+    ``rows``: a numpy array of integers (a row each: 2-D for rows, 1-D for counts, 3-D for
+    pairs), flat values with ``offsets`` (row r is ``rows[offsets[r]:offsets[r + 1]]``), an
+    Arrow array (lists of integers, integers, lists of two lists), or a list of instances. The
+    rows a game's batched kernel answers (every built-in game's, within the problem's limits)
+    are solved in one call; every other row (another game or method, a row
     outside the limits or guarantees, integers that could pass int64) is solved exactly, one
     at a time, as ``stonegame batch`` does, and its error is its row's ``error``. An answer
     past int64 is an error row here (``solve_many`` gives it exactly).
