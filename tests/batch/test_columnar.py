@@ -416,18 +416,32 @@ def test_rows_past_a_kernels_longest_take_the_row_path():
     assert _within(kernel, flat, offsets, np.array(sizes)).tolist() == [True, True, True, False, False]
 
 
-def test_solve_columns_gives_pandas_when_asked_and_says_when_it_is_missing():
-    from stonegame.core.errors import StoneGameError
+def test_solve_columns_gives_pandas_when_asked():
+    pandas = pytest.importorskip("pandas")
+    rows = [[5, 3, 4, 5], [3, 7, 2, 3], [2**70, 1]]
+    frame = solve_columns(rows, "877", pandas=True)
+    assert isinstance(frame, pandas.DataFrame)
+    table = solve_columns(rows, "877")
+    assert list(frame.columns) == table.column_names
+    assert [{key: value for key, value in row.items() if not pandas.isna(value)} for row in frame.to_dict("records")] \
+        == [{key: value for key, value in row.items() if value is not None} for row in table.to_pylist()]
 
-    try:
-        import pandas  # noqa: F401
-    except ImportError:
-        with pytest.raises(StoneGameError, match="needs pandas"):
-            solve_columns([[5, 3, 4, 5]], "877", pandas=True)
-        return
-    frame = solve_columns([[5, 3, 4, 5]], "877", pandas=True)
-    assert list(frame.columns) == ["id", "game", "method", "answer", "value", "winner", "alice", "bob", "notes",
-                                   "error"] and bool(frame["answer"][0])
+
+def test_solve_columns_says_when_pandas_is_missing():
+    import subprocess
+    import sys
+
+    code = ("import sys\n"  # pandas not found, as where it is not installed
+            "class Missing:\n"
+            "    def find_spec(self, name, path, target=None):\n"
+            "        if name.partition('.')[0] == 'pandas':\n"
+            "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+            "sys.meta_path.insert(0, Missing())\n"
+            "from stonegame import solve_columns\n"
+            "try:\n    solve_columns([[5, 3, 4, 5]], '877', pandas=True)\n"
+            "except Exception as error:\n    print(type(error).__name__, error)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout == "StoneGameError pandas=True needs pandas: pip install pandas\n", done.stderr
 
 
 @pytest.mark.parametrize("header", ["instance", "instance,id,instance", "method,instance,extra"])
