@@ -71,9 +71,8 @@ def matrix_remove(rows: Any) -> tuple[Any, Any, Any]:
     count, n = rows.shape
     step = max(1, CELLS // max(n * n, 1))
     parts = [_remove_slice(rows[start:start + step]) for start in range(0, count, step)]
-    if not parts:
-        return tuple(np.zeros(0, np.int64) for _ in range(3))  # type: ignore[return-value]
-    return tuple(np.concatenate(outputs) for outputs in zip(*parts, strict=True))  # type: ignore[return-value]
+    value, alice, bob = (np.concatenate([part[k] for part in parts] or [np.zeros(0, np.int64)]) for k in range(3))
+    return value, alice, bob
 
 
 def _remove_slice(rows: Any) -> tuple[Any, Any, Any]:
@@ -110,11 +109,11 @@ def compiled_remove(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     import numpy as np
 
     count = len(offsets) - 1
-    outputs = tuple(np.empty(count, np.int64) for _ in range(3))
+    value, alice, bob = (np.empty(count, np.int64) for _ in range(3))
     longest = int(np.diff(offsets).max()) if count else 0
-    run_rows(rows_remove, flat, offsets, *outputs, np.empty(longest + 1, np.int64),
+    run_rows(rows_remove, flat, offsets, value, alice, bob, np.empty(longest + 1, np.int64),
              np.empty(max(longest * longest, 1), np.int64))
-    return outputs  # type: ignore[return-value]
+    return value, alice, bob
 
 
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:

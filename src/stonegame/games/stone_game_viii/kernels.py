@@ -110,10 +110,10 @@ def compiled_merge_prefix(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     import numpy as np
 
     count = len(offsets) - 1
-    outputs = tuple(np.empty(count, np.int64) for _ in range(3))
+    value, alice, bob = (np.empty(count, np.int64) for _ in range(3))
     longest = int(np.diff(offsets).max()) if count else 0
-    run_rows(rows_merge_prefix, flat, offsets, *outputs, np.empty(max(longest, 1), np.int64))
-    return outputs  # type: ignore[return-value]
+    run_rows(rows_merge_prefix, flat, offsets, value, alice, bob, np.empty(max(longest, 1), np.int64))
+    return value, alice, bob
 
 
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
