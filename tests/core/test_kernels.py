@@ -370,3 +370,17 @@ def test_many_rows_kernels_give_each_rows_value_and_scores(game, compiled):
         expected = solve(game, row, method="memo" if len(row) <= 20 else "auto")
         scores = None if alice is None else Scores(int(alice[k]), int(bob[k]))
         assert (int(values[k]), scores) == (expected.value, expected.scores), row
+
+
+@pytest.mark.parametrize("slug", ["stone-game", "stone-game-v", "stone-game-vii"])
+def test_many_rows_in_slices_gives_what_one_matrix_gives(slug, monkeypatch):
+    """A matrix form is given at most MATRIX_CELLS rows × n² at once: rows of one length taken
+    in slices (here of 2 rows) come back in their places."""
+    rng = random.Random(slug)
+    rows = [[rng.randint(1, 9) for _ in range(rng.choice([4, 6]))] for _ in range(25)]
+    flat, offsets = laid_end_to_end(rows)
+    many = games.BUILT_IN[slug].parts.many
+    whole = many.values(flat, offsets)
+    monkeypatch.setattr(kernels, "MATRIX_CELLS", 2 * 36)
+    sliced = many.values(flat, offsets)
+    assert all(np.array_equal(a, b) for a, b in zip(whole, sliced, strict=True))

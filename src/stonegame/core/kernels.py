@@ -119,6 +119,10 @@ class Kernel:
     def __call__(self, *args: Any) -> Any:
         return self.function(*args)
 
+    def run(self, size: int, *args: Any) -> Any:
+        """Called on an input of ``size`` values: compiled when that repays the compile, else plain."""
+        return (self.compiled if self.worth_compiling(size) else self.function)(*args)
+
 
 class CacheWarning(UserWarning):
     """numba's disk cache could not be used: kernels are compiled again (slower, still right)."""
@@ -304,6 +308,11 @@ tenth of a second where numba's compiled kernel takes about a second to load fro
 and on rows this short one numpy operation over all rows of a length does a step for each."""
 
 
+MATRIX_CELLS = 1 << 22
+"""``many_rows`` gives a matrix form at most this many rows × n² (32 MiB of int64): room for
+an interval table of each row (v, vii), and more rows are taken in slices."""
+
+
 def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] | None,
               compiled: Callable[[Any, Any], tuple[Any, ...]], outputs: int) -> tuple[Any, ...]:
     """A "many rows" kernel's outputs (int64 arrays, one entry per row) for rows laid end to
@@ -326,7 +335,10 @@ def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] 
     for n in np.unique(sizes[short]):
         assert matrix is not None
         rows = np.flatnonzero(sizes == n)
-        place(rows, matrix(flat[offsets[rows, None] + np.arange(n)]))
+        step = max(1, MATRIX_CELLS // max(int(n) ** 2, 1))
+        for start in range(0, len(rows), step):  # an interval table of every row of the slice fits
+            some = rows[start:start + step]
+            place(some, matrix(flat[offsets[some, None] + np.arange(n)]))
     if not short.all():
         rows = np.flatnonzero(~short)
         picked = sizes[rows]
@@ -340,7 +352,7 @@ def run_rows(k: Kernel, flat: Any, offsets: Any, *outputs: Any) -> None:
     """Run a "many rows" kernel over rows laid end to end (``flat``, ``offsets``), filling
     ``outputs``: compiled once the rows hold enough values to pay for it, else plain Python
     (a handful of rows never waits for numba)."""
-    (k.compiled if k.worth_compiling(len(flat)) else k.function)(flat, offsets, *outputs)
+    k.run(len(flat), flat, offsets, *outputs)
 
 
 def shares(value: Any, total: Any) -> tuple[Any, Any, Any]:

@@ -61,5 +61,5 @@ def many_values(flat: Any, offsets: Any) -> tuple[Any, None, None]:
     import numpy as np
 
     wins = np.zeros(int(flat.max(initial=0)) + 1, np.uint8)
-    (square_sieve.compiled if square_sieve.worth_compiling(len(wins)) else square_sieve.function)(wins)
+    square_sieve.run(len(wins), wins)
     return np.where(wins[flat] == 1, 1, -1).astype(np.int64), None, None

@@ -209,11 +209,6 @@ def rows_balance_point(flat, offsets, values, prefix, best_left, best_right, dp)
         values[r] = balance_point(stones, prefix, best_left, best_right, dp)
 
 
-CELLS = 1 << 22
-"""The most cells (rows × n × n) a matrix form fills at once: 32 MiB a table; more rows are
-taken in slices of this many cells."""
-
-
 def matrix_balance_point(rows: Any) -> tuple[Any]:
     """Alice's best score of each row of the matrix ``rows`` (rows of one length, positive
     stones): ``balance_point``'s DP one interval length at a time, each step a few numpy
@@ -221,14 +216,13 @@ def matrix_balance_point(rows: Any) -> tuple[Any]:
     interval is one ``searchsorted`` over all rows at once (each row's doubled prefix sums
     shifted past the row before's, so that the rows stay sorted end to end); ``best_left``
     and ``best_right`` are kept whole, (row, i·n + j). Time O(n² log n) a row, O(n) numpy
-    operations a slice of rows."""
+    operations a matrix (``many_rows`` keeps its tables within ``MATRIX_CELLS``)."""
     import numpy as np
 
     count, n = rows.shape
     if n < 2:
         return (np.zeros(count, np.int64),)
-    step = max(1, CELLS // (n * n))
-    return (np.concatenate([_balance_slice(rows[start:start + step]) for start in range(0, count, step)]),)
+    return (_balance_slice(rows),)
 
 
 def _balance_slice(rows: Any) -> Any:

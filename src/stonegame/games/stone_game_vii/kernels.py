@@ -14,10 +14,6 @@ from typing import Any
 
 from stonegame.core.kernels import kernel, many_rows, run_rows
 
-CELLS = 1 << 22
-"""The most cells (rows × n × n) a matrix form fills at once: 32 MiB; more rows are taken in
-slices of this many cells."""
-
 
 @kernel(compile_from=1_000)  # n² steps a row: a thousand values of rows past SHORT_ROWS take about 0.1 s in Python
 def rows_remove(flat, offsets, values, alice, bob, prefix, d):
@@ -65,17 +61,8 @@ def rows_remove(flat, offsets, values, alice, bob, prefix, d):
 def matrix_remove(rows: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of each row of the matrix ``rows`` (rows of one
     length): the table by interval length, each step one numpy operation over every row,
-    then the line's n − 1 moves for all rows at once. In slices of at most ``CELLS`` cells."""
-    import numpy as np
-
-    count, n = rows.shape
-    step = max(1, CELLS // max(n * n, 1))
-    parts = [_remove_slice(rows[start:start + step]) for start in range(0, count, step)]
-    value, alice, bob = (np.concatenate([part[k] for part in parts] or [np.zeros(0, np.int64)]) for k in range(3))
-    return value, alice, bob
-
-
-def _remove_slice(rows: Any) -> tuple[Any, Any, Any]:
+    then the line's n − 1 moves for all rows at once (``many_rows`` keeps the tables within
+    ``MATRIX_CELLS``)."""
     import numpy as np
 
     count, n = rows.shape
