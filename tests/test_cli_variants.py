@@ -157,3 +157,17 @@ def test_a_position_whose_hash_raises_a_base_exception_is_one_line(cli, tmp_path
                     "play=lambda p, m: P(p.n - m), kind='count', scoring=False)\n")
     code, _, err = cli(*command, "--rules", path, *([] if "--upto" in command else ["7"]))
     assert code == 2 and err.count("\n") == 1 and "failed to hash or compare" in err
+
+
+def test_play_of_a_variant_with_a_million_moves_a_position_is_refused_before_memory_runs_out(cli, tmp_path):
+    """Each position lists every block of the row: 1.1 million moves at the start, each a new
+    row of 1,500 values. The search behind play is bounded by the moves it lists, not only those
+    it plays, and it runs before any position's moves are played out for the hints."""
+    rules = tmp_path / "blocks.py"
+    rules.write_text('"""Take any block of consecutive stones; score its sum."""\nfrom stonegame import declare\n\n'
+                     "def moves(row):\n    return [(i, j) for i in range(len(row)) for j in range(i, len(row))]\n\n"
+                     "def play(row, move):\n    i, j = move\n    return sum(row[i:j + 1]), row[:i] + row[j + 1:]\n\n"
+                     'GAME = declare("take-any-block", start=tuple, moves=moves, play=play)\n')
+    code, out, err = cli("play", "--rules", rules, *range(1, 1501), stdin="quit\n")
+    assert code == 2 and err.count("\n") == 1
+    assert "the memo stops after 5,000,000 moves and this game needs more" in err

@@ -439,3 +439,27 @@ def test_a_parquet_file_is_read_in_memory_that_stays_flat(tmp_path):
         rows += batch.num_rows
     assert rows == 1_000_000
     assert held < 4 * group.nbytes
+
+
+def test_solve_many_refuses_workers_that_are_no_count():
+    with pytest.raises(StoneGameError, match=r"^workers is 'x'; give a whole number of processes"):
+        list(stonegame.solve_many([[1, 2]], "877", workers="x"))
+    with pytest.raises(StoneGameError, match=r"^workers is True"):
+        list(stonegame.solve_many([[1, 2]], "877", workers=True))
+
+
+def test_solve_many_takes_a_numpy_scalar_and_refuses_an_unpicklable_item_alone():
+    np = pytest.importorskip("numpy")
+
+    def unpicklable():
+        class Local(list):  # a class of a function's own: pickle cannot find it by name
+            pass
+
+        return Local([5, 3, 4, 5])
+
+    found = list(stonegame.solve_many([np.uint64(7), np.int32(4)], "IV", workers=1))
+    assert [s.answer for s in found] == [False, True]
+    found = list(stonegame.solve_many([unpicklable(), [3, 7, 2, 3], {"instance": [1, 2], "x": lambda: 0}], "877",
+                                      workers=1))
+    assert isinstance(found[0], StoneGameError) and "cannot be sent to a worker process" in str(found[0])
+    assert [s.answer for s in found[1:]] == [True, True]

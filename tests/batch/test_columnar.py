@@ -115,6 +115,42 @@ def test_random_files_of_every_game_give_the_row_paths_bytes(tmp_path):
     assert columnar.count(b"\n") == len(lines)
 
 
+OFF_THE_GUARANTEES = [("877", [5, 3, 4, 6]), ("877", [5, 3, 4]), ("877", [2, 2]), ("877", [1, 700, 3, 2**40]),
+                      ("877", [7]), ("877", list(range(1, 600))), ("VII", [9]), ("VII", [5, 3, 1, 4, 2]),
+                      ("III", [-10**6, 5]), ("IX", [2, 1] * 300), ("viii", [10**9, -3]), ("486", [1, 5, 2]),
+                      ("II", [2] * 100), ("V", [10**7, 1]), ("VI", [[1, 2, 500], [3, 4, 1]])]
+"""877 rows with an even total, an odd n, a tie, values past 500, one pile, more piles than the
+problem allows; VII's one stone; rows of other games past their limits."""
+
+
+@pytest.mark.parametrize("suffix", ["jsonl", "parquet"])
+def test_rows_off_the_guarantees_take_the_kernel_with_their_notes(tmp_path, monkeypatch, suffix):
+    """The kernel answers every row off the problem's limits or guarantees, its notes said of
+    the block, byte for byte as the row path says them (one shape per file: VI's pairs apart)."""
+    for rows in (OFF_THE_GUARANTEES[:-1], OFF_THE_GUARANTEES[-1:], [("IV", 10**6), ("IV", 1), ("IV", 7)]):
+        lines = [json.dumps({"game": game, "instance": instance, "id": k}) for k, (game, instance) in enumerate(rows)]
+        source = tmp_path / f"in.{suffix}"
+        if suffix == "parquet":
+            pq.write_table(pa.Table.from_pylist([json.loads(line) for line in lines]), source)
+        else:
+            source.write_text("\n".join(lines) + "\n")
+        slow = row_path_items(monkeypatch)
+        outputs = []
+        for columnar in (True, False):
+            out = tmp_path / f"out.{columnar}.jsonl"
+            run(Job(source, out, workers=0, quiet=True, columnar=columnar))
+            outputs.append(out.read_bytes())
+            if columnar:
+                assert slow == []  # every row took the kernel
+        assert outputs[0] == outputs[1]
+        if rows[0][0] == "877":
+            said = [json.loads(line) for line in outputs[0].splitlines()]
+            assert said[0]["notes"] == ["the total 18 is even: the original problem guarantees an odd total (no tie)"]
+            assert said[2]["answer"] is False and said[2]["winner"] == "Tie"
+            assert said[6]["notes"][-1] == "removing the only stone scores 0"
+            assert all(line["notes"] for line in said[:7]) and not said[7]["notes"]
+
+
 def test_the_compiled_kernels_give_the_row_paths_bytes(tmp_path):
     lines = batched_lines(600, seed=4)
     with always_compile():
@@ -406,14 +442,14 @@ def test_rows_past_a_kernels_longest_take_the_row_path():
     """VIII's scores come from a line the row path stops computing past LINE_OPTIONS: its
     kernel is given rows of up to Many.longest values (2000), no longer."""
     np = pytest.importorskip("numpy")
-    from stonegame.batch.columnar import _within, kernel_for
+    from stonegame.batch.columnar import _answerable, kernel_for
 
     kernel = kernel_for("stone-game-viii", "auto")
     assert kernel is not None and kernel.game.parts.many.longest == 2000
     sizes = [2, 1999, 2000, 2001, 5000]
     flat = np.zeros(sum(sizes), np.int64)
     offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
-    assert _within(kernel, flat, offsets, np.array(sizes)).tolist() == [True, True, True, False, False]
+    assert _answerable(kernel, flat, offsets, np.array(sizes)).tolist() == [True, True, True, False, False]
 
 
 def test_solve_columns_gives_pandas_when_asked():

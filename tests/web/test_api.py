@@ -592,3 +592,10 @@ def test_listings_name_the_lines_that_compute_a_state(client):
     assert all("max(" in memo[number - 1] for number in found["memo"]["computes"])
     assert memo[found["memo"]["hit"] - 1].strip() == "@cache"
     assert client.get("/api/listing", params={"game": "nim"}).json() == {"game": "nim"}  # no lesson code
+
+
+def test_play_of_a_count_too_large_for_its_table_is_refused_up_front(client):
+    response = client.get("/api/play", params={"game": "stone-game-iv", "values": str(10**104)})
+    assert response.status_code == 413  # TooLarge, as a solve past its limits: never a 500
+    said = response.json()["error"]
+    assert "perfect play" in said and "needs about" in said and "over the limit" in said and "\n" not in said

@@ -49,19 +49,25 @@ def sendable(record: dict[str, Any]) -> dict[str, Any]:
     """``record`` as it can be pickled to a worker: an iterator (a generator, which ``solve``
     takes) read into a list; an instance that pickle refuses left here, with why, so that it
     is that record's error and not the whole run's."""
+    record = {key: record[key] for key in ("instance", "game", "method") if key in record}  # what a worker reads
     instance = record["instance"]
     if isinstance(instance, Iterator):
         return {**record, "instance": list(islice(instance, MAX_VALUES + 1))}
     if isinstance(instance, (list, tuple)) and _deeper(instance, NESTING):
         return {"instance": None, UNSENDABLE: f"the instance nests lists more than {NESTING} deep; an instance is "
                                               "a row of integers, or two rows"}
-    if isinstance(instance, (list, tuple, range)) or hasattr(instance, "dtype"):
-        return {"instance": None, HERE: record} if len(instance) > SENT_VALUES else record
-    if isinstance(instance, (int, str)):
+    if getattr(instance, "ndim", None) == 0:  # a numpy scalar: a count
         return record
-    try:
-        pickle.dumps(instance)
-    except Exception as error:  # pickle raises many kinds: each is this instance's fault
+    if isinstance(instance, (list, tuple, range)) or hasattr(instance, "dtype"):
+        if len(instance) > SENT_VALUES:
+            return {"instance": None, HERE: record}
+        if type(instance) in (list, tuple, range) or hasattr(instance, "dtype"):
+            return record
+    elif isinstance(instance, (int, str)) and all(isinstance(record.get(key, ""), str) for key in ("game", "method")):
+        return record
+    try:  # an object of the caller's own class, a game object: pickle may refuse it
+        pickle.dumps(record)
+    except Exception as error:  # pickle raises many kinds: each is this record's fault
         return {"instance": None, UNSENDABLE: f"the instance cannot be sent to a worker process "
                                               f"({type(error).__name__}: {shown(str(error), 60)}); "
                                               "give a list, a tuple or an array, or use workers=0"}
@@ -118,7 +124,8 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
         name = record.get("game", key)
         spec = work.game_named(name)
         solution = Solution(spec, instance, chosen, value, answer, None if winner in (None, "Tie")
-                            else Player(winner), Stats(positions, seconds), notes, strategy, reason)
+                            else Player(winner), Stats(positions, seconds), strategy, reason)
+        solution.__dict__["remarks"] = notes  # as the worker found them
         if scores is not None:
             solution.__dict__["scores"] = Scores(scores.alice, scores.bob)  # as the worker found them
         return solution

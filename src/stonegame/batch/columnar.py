@@ -8,15 +8,17 @@ place: a line Arrow might read otherwise than ``json`` does (bytes outside print
 backslash, ``null``, a key twice, ...), a CSV record Arrow might read otherwise than ``csv``
 (``tables.csv_chunks`` finds them), an id or an instance given as text that ``tables`` or
 ``from_text`` might read otherwise, a game without a batched kernel or a method other
-than its kernel's, an instance outside the problem's limits or guarantees (the row path
-writes its notes), a row whose integers could pass int64. ``--line`` takes the row path.
+than its kernel's, an invalid instance (the row path says what is wrong), one longer than
+its kernel takes, a row whose sums could pass int64. ``--line`` takes the row path. An
+instance outside the problem's limits or guarantees is answered by the kernel, its notes
+said of the whole block at once (``Problem.block_remarks``).
 
 Glossary: chunk = what a worker gets (``work.lines_of``'s forms, ``(first row number, Arrow
 record batch)`` from a Parquet file, ``tables.CsvChunk`` or ``tables.CsvItems`` from a CSV
 file); frame = rows as Arrow columns ``id``, ``game``,
 ``method``, ``instance`` with their numbers (line or row, 1-based) and a way back to each
-row's record; group = a frame's rows of one game and method; quiet = a row the kernel answers
-(within the limits, keeping the guarantees: no note).
+row's record; group = a frame's rows of one game and method; answerable = a row the kernel
+answers.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from typing import Any
 from stonegame.batch import tables, work
 from stonegame.core import reading
 from stonegame.core.errors import StoneGameError
-from stonegame.core.game import Game
+from stonegame.core.game import FIELD, Game
 from stonegame.core.instances import KINDS, Kind
 from stonegame.core.kernels import INT64_SAFE
 from stonegame.core.players import winner_name, winner_of
@@ -396,8 +398,6 @@ def kernel_of(game: Game, method: str) -> Kernel | None:
         return None
     if method != "auto" and method not in game.methods:
         return None
-    if limits.max_n * max(abs(limits.low), abs(limits.high)) >= INT64_SAFE:
-        return None  # a sum within the limits could pass int64: the exact path only
     return Kernel(game, method)
 
 
@@ -414,7 +414,7 @@ def texts(numbers: Any) -> Any:
 
 @dataclass
 class Answers:
-    """A group's quiet rows, answered: which rows, and their columns."""
+    """A group's answerable rows, answered: which rows, and their columns."""
 
     rows: Any  # numpy indices into the frame
     ids: Any  # JSON text of each id
@@ -424,6 +424,8 @@ class Answers:
     alice: Any  # numpy int64, or None for a win/lose game
     bob: Any
     kernel: Kernel
+    notes: Any  # string array: each row's notes as a JSON list
+    joined_notes: Any  # string array: each row's notes joined by "; ", null where none
 
     def answers(self) -> tuple[list[Any], Any]:
         """The answer of each distinct value, and which one each row has."""
@@ -454,7 +456,7 @@ class Answers:
             parts.append("null")
         else:
             parts += ['{"alice":', texts(self.alice), ',"bob":', texts(self.bob), "}"]
-        parts.append(',"line":null,"stats":{"positions":null},"notes":[],"strategy":null,"reason":null}\n')
+        parts += [',"line":null,"stats":{"positions":null},"notes":', self.notes, ',"strategy":null,"reason":null}\n']
         return pc.binary_join_element_wise(*[pa.scalar(p) if isinstance(p, str) else p for p in parts], "")
 
     def columns(self) -> dict[str, Any]:
@@ -471,7 +473,7 @@ class Answers:
         bob = nothing if self.bob is None else pa.array(self.bob)
         return {"id": self.id_values, "game": pa.array([self.kernel.game.slug] * count, pa.string()),
                 "method": self.method, "answer": answer, "value": pa.array(self.value), "winner": winners,
-                "alice": alice, "bob": bob, "notes": pa.nulls(count, pa.string()),
+                "alice": alice, "bob": bob, "notes": self.joined_notes,
                 "error": pa.nulls(count, pa.string())}
 
 
@@ -512,24 +514,67 @@ def _id_columns(frame: Frame, rows: Any) -> tuple[Any, Any]:
     return texts_, values
 
 
-def _within(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> Any:
-    """Which instances are quiet: within the problem's limits and keeping its guarantees."""
+def _answerable(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> Any:
+    """Which instances the kernel answers: valid ones (the row path says what is wrong with
+    the others), no longer than it takes, whose every sum int64 holds exactly (n × max |value|
+    < 2^62), within the problem's limits and guarantees or not (their notes come in bulk)."""
     import numpy as np
 
-    limits = kernel.game.limits
-    many = kernel.game.parts.many
+    game = kernel.game
+    limits, many, shape = game.limits, game.parts.many, game.instance
     assert limits is not None and many is not None
-    longest = limits.max_n if many.longest is None else min(many.longest, limits.max_n)
-    quiet = (sizes >= limits.min_n) & (sizes <= longest)
-    if not kernel.game.instance.one_per_size:  # a count is its size: it has no values of its own
-        lengths = np.diff(offsets)
-        outside = (flat < limits.low) | (flat > limits.high)
-        owner = np.repeat(np.arange(len(lengths)), lengths)
-        quiet &= np.bincount(owner[outside], minlength=len(lengths)) == 0
-    if many.kept is not None and quiet.any():
-        inner, inner_offsets = _subset(flat, offsets, quiet)
-        quiet[np.flatnonzero(quiet)] = many.kept(inner, inner_offsets)
-    return quiet
+    answerable = sizes >= shape.smallest
+    if many.longest is not None:
+        answerable &= sizes <= many.longest
+    if kernel.method not in ("auto", "fast"):  # past the limits the row path may refuse a slower method
+        answerable &= sizes <= limits.max_n
+    if shape.one_per_size:  # a count is its size: it has no values of its own
+        least, most = getattr(shape, "least", None), getattr(shape, "most", None)
+        answerable &= (least is None or sizes >= least) & (most is None or sizes <= most)
+        return answerable
+    lengths = np.diff(offsets)
+    if not len(flat):
+        return answerable & (lengths > 0)
+    starts = np.minimum(offsets[:-1], len(flat) - 1)  # an empty row's slot: it is not answerable anyway
+    low = np.where(lengths > 0, np.minimum.reduceat(flat, starts), 0)
+    high = np.where(lengths > 0, np.maximum.reduceat(flat, starts), 0)
+    least, most = getattr(shape, "least", None), getattr(shape, "most", None)
+    if least is not None:
+        answerable &= low >= least
+    if most is not None:
+        answerable &= high <= most
+    room = INT64_SAFE // np.maximum(lengths, 1)  # no product formed: it could wrap
+    return answerable & (lengths > 0) & (high < room) & (low > -room)
+
+
+def _notes(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> tuple[Any, Any]:
+    """Every answered instance's notes, said of the whole block at once (the row path's
+    ``Problem.remarks``, in its order): (the JSON list of each, as text; the notes joined by
+    "; ", or null where there are none, as a table writes them)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    problem = kernel.game.problem
+    assert problem is not None
+    json_notes: list[Any] = []  # each note where due, after its separator; "" elsewhere
+    plain_notes: list[Any] = []
+    for due, numbers, note in problem.block_remarks(kernel.game.instance, flat, offsets, sizes):
+        if not due.any():
+            continue
+        before, field, after = str(note).partition(FIELD)  # a note may name no number
+        for found, separator, (start, end) in ((json_notes, ",", (json_text(before)[:-1], json_text(after)[1:])),
+                                                (plain_notes, "; ", (before, after))):
+            said = pc.binary_join_element_wise(pa.scalar(separator + start), texts(numbers) if field else "",
+                                               pa.scalar(end), "")
+            found.append(pc.if_else(pa.array(due), said, pa.scalar("")))
+    count = len(sizes)
+    if not json_notes:
+        return pa.array(["[]"] * count, pa.string()), pa.nulls(count, pa.string())
+    # Arrow's join with null_handling="skip" drops rows (pyarrow 26): each note carries its separator instead
+    listed = pc.utf8_slice_codeunits(pc.binary_join_element_wise(*json_notes, ""), 1)
+    joined_ = pc.utf8_slice_codeunits(pc.binary_join_element_wise(*plain_notes, ""), 2)
+    return (pc.binary_join_element_wise(pa.scalar("["), listed, pa.scalar("]"), ""),
+            pc.if_else(pc.equal(joined_, ""), pa.scalar(None, pa.string()), joined_))
 
 
 def _subset(flat: Any, offsets: Any, rows: Any) -> tuple[Any, Any]:
@@ -542,7 +587,7 @@ def _subset(flat: Any, offsets: Any, rows: Any) -> tuple[Any, Any]:
 
 
 def solve_frame(frame: Frame, defaults: work.Defaults) -> tuple[list[Answers], list[int]]:
-    """The frame's quiet rows answered, group by group, and the indices of the others."""
+    """The frame's answerable rows answered, group by group, and the indices of the others."""
     import numpy as np
     import pyarrow as pa
     import pyarrow.compute as pc
@@ -581,19 +626,21 @@ def solve_frame(frame: Frame, defaults: work.Defaults) -> tuple[list[Answers], l
 
 
 def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any, sizes: Any) -> Answers | None:
-    """The quiet ones of a group's ``rows`` (laid out as ``Kind.laid_out`` does: values
-    ``flat`` with ``offsets``, sizes ``sizes``) answered by the kernel in one call; None when
-    none is quiet."""
-    quiet = _within(kernel, flat, offsets, sizes)
-    if not quiet.any():
+    """The answerable ones of a group's ``rows`` (laid out as ``Kind.laid_out`` does: values
+    ``flat`` with ``offsets``, sizes ``sizes``) answered by the kernel in one call, their
+    notes said in bulk; None when none is answerable."""
+    answerable = _answerable(kernel, flat, offsets, sizes)
+    if not answerable.any():
         return None
-    inner, inner_offsets = _subset(flat, offsets, quiet)
+    inner, inner_offsets = _subset(flat, offsets, answerable)
     many = kernel.game.parts.many
     assert many is not None
     value, alice, bob = many.values(inner, inner_offsets)
-    picked = rows[quiet]
+    picked = rows[answerable]
     ids, id_values = _id_columns(frame, picked)
-    return Answers(picked, ids, id_values, _method_names(kernel, sizes[quiet]), value, alice, bob, kernel)
+    notes, joined_notes = _notes(kernel, inner, inner_offsets, sizes[answerable])
+    return Answers(picked, ids, id_values, _method_names(kernel, sizes[answerable]), value, alice, bob, kernel,
+                   notes, joined_notes)
 
 
 # --- the worker -----------------------------------------------------------------------------

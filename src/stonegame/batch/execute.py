@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from stonegame.core.errors import StoneGameError
+from stonegame.core.values import shown
 
 AHEAD = 4
 """Chunks in flight per worker: enough that no worker waits for the next, few enough that
@@ -285,6 +286,9 @@ def executor(workers: int | None = None, dask: bool = False, scheduler: str | No
     ``workers=0``, this process."""
     if client is not None or scheduler is not None or dask:
         return Dask(scheduler, workers, client)
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int)):
+        raise StoneGameError(f"workers is {shown(workers)}; give a whole number of processes, 0 (this process) "
+                             "or more, or None (every core)")
     count = cores() if workers is None else workers
     if count < 0:
         raise StoneGameError(f"--workers must be 0 (this process) or more, not {count}")

@@ -53,8 +53,9 @@ def played(game: Game, instance: Any, strategy: Any) -> tuple[int, int]:
     optimal moves (the optimal line's choice at each of his turns)."""
     from stonegame.teach.play import read_move
 
-    rules = game.rules(game.instance.exact(game.validate(instance)))
-    perfect = oracle(game, rules)
+    checked = game.validate(instance)
+    rules = game.rules(game.instance.exact(checked))
+    perfect = oracle(game, checked, rules)
     scene = perfect.scene
     position, player = rules.start(), Player.ALICE
     best = perfect.value(position)

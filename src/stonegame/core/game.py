@@ -8,7 +8,7 @@ original answer, not the exact value, returns a ``Decision`` instead (stone-game
 What a game knows of one instance beyond its rules (position values, remoteness, its DP
 table, its words for a move) are methods of its rules (``stonegame.core.engine.Rules``).
 
-About 400 lines: ``Game``, its ``Parts`` and the problem's ``Guarantee`` are one declaration,
+About 400 lines: ``Game``, its ``Parts`` and the problem's ``Note``s are one declaration,
 each field documented where it is declared.
 """
 
@@ -21,7 +21,7 @@ from typing import Any, Protocol
 from stonegame.catalogs import Msg
 from stonegame.core.errors import UnknownMethod
 from stonegame.core.instances import Kind
-from stonegame.core.kernels import bounds
+from stonegame.core.kernels import Ints, bounds, total
 from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.rules import Rules, Scene, Shortcuts
 from stonegame.core.teaching import Teaching
@@ -63,40 +63,80 @@ class Limits:
     low: int = 0
     high: int = 0
 
-    def notes(self, instance: Any, kind: Kind) -> list[str | Msg]:
-        """Where ``instance`` leaves these constraints (the problem's guarantees may not hold)."""
-        rows, n = kind.rows(instance), kind.size(instance)
-        found: list[str | Msg] = []
-        if not self.min_n <= n <= self.max_n:
-            found.append(Msg("n = {n} is outside the original constraints ({least} <= n <= {most})",
-                             n=shown(n), least=self.min_n, most=power(self.max_n)))
-        if rows:
-            extremes = [bounds(values) for values in rows]
-            low, high = min(e[0] for e in extremes), max(e[1] for e in extremes)
-            allowed = f"{power(self.low)} <= values <= {power(self.high)}"
-            for outside in ([high] if high > self.high else []) + ([low] if low < self.low else []):
-                found.append(Msg("the value {value} is outside the original constraints ({allowed})",
-                                 value=shown(outside), allowed=allowed))
-        return found
+    def notes(self, kind: Kind) -> tuple[Note, ...]:
+        """The notes of an instance outside these constraints (the problem's guarantees may not
+        hold): its size, then its largest and its least value (a count has none)."""
+        allowed = f"{power(self.low)} <= values <= {power(self.high)}"
+        found = [Note("n", lambda n: (n < self.min_n) | (n > self.max_n),
+                      Msg("n = {n} is outside the original constraints ({least} <= n <= {most})",
+                          least=self.min_n, most=power(self.max_n)))]
+        if not kind.one_per_size:
+            found += [Note("high", lambda high: high > self.high,
+                           Msg("the value {high} is outside the original constraints ({allowed})", allowed=allowed)),
+                      Note("low", lambda low: low < self.low,
+                           Msg("the value {low} is outside the original constraints ({allowed})", allowed=allowed))]
+        return tuple(found)
 
 
-Rows = list[list[int]]
+Rows = list[Ints]
+"""An instance's rows as its kind gives them: tuples of ints, or int64 arrays for long rows."""
+
+
+MEASURES = ("n", "total", "high", "low")
+"""What a ``Note`` may look at: an instance's size, the sum of its values, its largest and its
+least value."""
 
 
 @dataclass(frozen=True)
-class Guarantee:
-    """A promise of the problem beyond its limits, which a solution may rely on (877: an even
-    number of piles, so Alice always wins; an odd total, so there is no tie).
+class Note:
+    """A note that one measure of an instance decides, said alike of one instance and of a
+    block of them (batch asks a whole block at once: numpy over its rows, no Python loop).
 
-    Each part takes the instance's rows (its lists of values, as the instance kind gives
-    them): ``holds`` says whether the promise is kept; ``broken`` is the note when it is not;
-    ``mend`` makes rows that keep it, within ``Limits``, changing as little as it can (``check``
-    and the web page draw random rows, then mend them).
+    ``measure``: one of ``MEASURES``; ``due``: the measure -> whether the note is said,
+    written once for an int and for an int64 array of them (``lambda n: n % 2 == 1``);
+    ``says``: the note, a catalog sentence whose field named as the measure is filled in
+    (``Msg("n = {n} is odd: ...")``). A note with ``mend`` is a guarantee of the problem (a
+    promise a solution may rely on, such as 877's even n): it is due when the promise is
+    broken, and ``mend`` makes rows (lists) that keep it, within ``Limits``, changing as
+    little as it can (``check`` and the web page draw random rows, then mend them).
     """
 
-    holds: Callable[[Rows], bool]
-    broken: Callable[[Rows], Msg]
-    mend: Callable[[Rows, Limits], Rows]
+    measure: str
+    due: Callable[[Any], Any]
+    says: Msg
+    mend: Callable[[list[list[int]], Limits], list[list[int]]] | None = None
+
+    def said(self, measured: int | None) -> Msg | None:
+        """The note for an instance whose measure is ``measured``, or None when it is not due
+        (or there is nothing to measure: the largest value of no values)."""
+        if measured is None or not self.due(measured):
+            return None
+        return self.says.add(**{self.measure: shown(measured)})
+
+
+def measure(instance: Any, kind: Kind, name: str) -> int | None:
+    """One of ``MEASURES`` of ``instance``, exact, in bulk on numpy rows (None: the largest or
+    least of no values)."""
+    if name == "n":
+        return kind.size(instance)
+    rows = [row for row in kind.rows(instance) if len(row)]
+    if name == "total":
+        return sum(map(total, rows))
+    extremes = list(map(bounds, rows))
+    if not extremes:
+        return None
+    return max(high for _, high in extremes) if name == "high" else min(low for low, _ in extremes)
+
+
+def block_measure(name: str, flat: Any, offsets: Any, sizes: Any) -> Any:
+    """One of ``MEASURES`` of every instance laid end to end (``Kind.laid_out``; none empty)."""
+    import numpy as np
+
+    if name == "n":
+        return sizes
+    starts = offsets[:-1]
+    reduce = {"total": np.add, "high": np.maximum, "low": np.minimum}[name]
+    return reduce.reduceat(flat, starts) if len(starts) else np.zeros(0, np.int64)
 
 
 @dataclass(frozen=True)
@@ -168,8 +208,9 @@ class Problem:
     ``methods`` are the names of the LeetCode method a solution defines, today's first
     (``predictTheWinner``, then its old name ``PredictTheWinner``); ``examples`` are the
     statement's (instance, answer) pairs; ``constraints`` are as the statement writes them,
-    ``limits`` as numbers and ``guarantees`` the promises beyond them; ``numeral`` and
-    ``aliases`` are more names the game answers to.
+    ``limits`` as numbers and ``notes`` what an instance earns beyond them (the promises
+    beyond the limits, ``Note``s with a ``mend``, and remarks); ``numeral`` and ``aliases``
+    are more names the game answers to.
     """
 
     number: int
@@ -180,7 +221,7 @@ class Problem:
     limits: Limits
     numeral: str = ""
     aliases: tuple[str, ...] = ()
-    guarantees: tuple[Guarantee, ...] = ()
+    notes: tuple[Note, ...] = ()
 
     @property
     def method(self) -> str:
@@ -192,22 +233,40 @@ class Problem:
         """The problem's page on LeetCode (its slug is the game's, except 486's)."""
         return f"https://leetcode.com/problems/{_url_slug(self.title)}/"
 
-    def notes(self, instance: Any, kind: Kind) -> list[str | Msg]:
-        """Where ``instance`` leaves the constraints or breaks a guarantee."""
-        found = self.limits.notes(instance, kind)
-        rows = [list(row) for row in kind.rows(instance)]
-        return found + [promise.broken(rows) for promise in self.guarantees if not promise.holds(rows)]
+    def due(self, kind: Kind) -> tuple[Note, ...]:
+        """Every note an instance may earn: outside the limits, then the problem's own."""
+        return self.limits.notes(kind) + self.notes
+
+    def remarks(self, instance: Any, kind: Kind) -> list[str | Msg]:
+        """Where ``instance`` leaves the constraints or breaks a guarantee: each measure taken
+        once, in bulk (a long row is an int64 array: no Python int per value)."""
+        measured: dict[str, int | None] = {}
+        found: list[str | Msg] = []
+        for note in self.due(kind):
+            if note.measure not in measured:
+                measured[note.measure] = measure(instance, kind, note.measure)
+            said = note.said(measured[note.measure])
+            if said is not None:
+                found.append(said)
+        return found
 
     def admits(self, instance: Any, kind: Kind) -> bool:
-        """Whether ``instance`` is one the problem may be given (a solution may rely on it)."""
-        limits, n = self.limits, kind.size(instance)
-        if not limits.min_n <= n <= limits.max_n:
-            return False
-        values = kind.values(instance)
-        if values and not limits.low <= min(values) <= max(values) <= limits.high:
-            return False
-        rows = [list(row) for row in kind.rows(instance)]
-        return all(promise.holds(rows) for promise in self.guarantees)
+        """Whether ``instance`` is one the problem may be given (a solution may rely on it):
+        it earns no note."""
+        return not self.remarks(instance, kind)
+
+    def block_remarks(self, kind: Kind, flat: Any, offsets: Any, sizes: Any) -> list[tuple[Any, Any, Msg]]:
+        """The notes of many instances at once, laid end to end (``Kind.laid_out``): for each
+        note, (which instances earn it, each one's measure, the note with its field left
+        ``FIELD``), in the order ``remarks`` says them."""
+        measured: dict[str, Any] = {}
+        found = []
+        for note in self.due(kind):
+            if note.measure not in measured:
+                measured[note.measure] = block_measure(note.measure, flat, offsets, sizes)
+            found.append((note.due(measured[note.measure]), measured[note.measure],
+                          note.says.add(**{note.measure: FIELD})))
+        return found
 
     def mend(self, instance: Any, kind: Kind) -> Any:
         """``instance`` changed as little as needed to keep the guarantees (within the limits).
@@ -217,13 +276,19 @@ class Problem:
         >>> game.problem.mend([4, 4, 4], game.instance)
         [4, 5]
         """
-        if kind.one_per_size or not self.guarantees:
+        promises = [note for note in self.notes if note.mend is not None]
+        if kind.one_per_size or not promises:
             return instance
         rows = [list(row) for row in kind.rows(instance)]
-        for promise in self.guarantees:
-            if not promise.holds(rows):
+        for promise in promises:
+            assert promise.mend is not None
+            if promise.said(measure(kind.from_rows(rows), kind, promise.measure)) is not None:
                 rows = promise.mend(rows, self.limits)
         return kind.from_rows(rows)
+
+
+FIELD = "\x1f"
+"""Stands for each instance's own number in a note said of a block (``block_remarks``)."""
 
 
 def _url_slug(title: str) -> str:
@@ -270,19 +335,19 @@ class Many:
 
     ``values``: (flat, offsets) -> (value, Alice's points, Bob's points) of each instance,
     int64 arrays, the points as ``Solution.scores`` has them (None for a win/lose game); it is
-    given only instances within the problem's ``Limits``, whose sums int64 holds exactly.
-    ``kept``: (flat, offsets) -> whether each instance keeps the problem's guarantees (one
-    that breaks one carries a note and is solved one at a time); None when it has none.
+    given only valid instances whose sums int64 holds exactly (within the problem's limits
+    or not: their notes are said of the whole block, ``Problem.block_remarks``).
     ``methods``: the methods (and ``auto``) whose result it is: the same value, and no
-    positions counted. ``longest``: the largest n it is given (None: the limits'), where
-    ``Solution`` stops giving what it gives beyond (viii's scores come from a line it does
-    not compute past ``LINE_OPTIONS``). ``answer``: (value, Alice's points, Bob's points) ->
-    the problem's integer answer of each instance, where it does not follow from the value
-    alone (ii answers Alice's stones); None: ``Answer.of`` the value.
+    positions counted. ``longest``: the largest n it is given (None: any, for ``auto`` and
+    ``fast``; another method only up to the limits'), where ``Solution`` stops giving what it
+    gives beyond (viii's scores come from a line it does not compute past ``LINE_OPTIONS``)
+    or ``fast`` needs more than a row's kernel is given (an O(n²) table). ``answer``: (value,
+    Alice's points, Bob's points) -> the problem's integer answer of each instance, where it
+    does not follow from the value alone (ii answers Alice's stones); None: ``Answer.of`` the
+    value.
     """
 
     values: Callable[[Any, Any], tuple[Any, Any, Any]]
-    kept: Callable[[Any, Any], Any] | None = None
     methods: tuple[str, ...] = ("auto", "table", "fast")
     longest: int | None = None
     answer: Callable[[Any, Any, Any], Any] | None = None
@@ -360,7 +425,7 @@ class Game:
 
     def remarks(self, instance: Any) -> list[str | Msg]:
         """Notes on where ``instance`` leaves the original constraints, and what follows."""
-        found: list[str | Msg] = self.problem.notes(instance, self.instance) if self.problem else []
+        found: list[str | Msg] = self.problem.remarks(instance, self.instance) if self.problem else []
         return found + (self.parts.notes(instance) if self.parts.notes else [])
 
     @property

@@ -27,8 +27,8 @@ from typing import Any, ClassVar
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import reading
 from stonegame.core.errors import InvalidInstance
-from stonegame.core.kernels import Ints, plain
-from stonegame.core.values import integer, row, shown
+from stonegame.core.kernels import Ints, bounds, plain
+from stonegame.core.values import exact_values, first_index, integer, row, shown
 
 Draw = Callable[[int], Ints]
 """n -> n values, a list or a numpy row (a random row, a pattern): how ``Kind.make`` fills an instance."""
@@ -424,18 +424,17 @@ class Pair(Kind):
         if hasattr(values, "dtype"):  # a numpy row: checked without a Python loop, kept for the kernels
             checked = row(values, f"{game} ({side}'s values)", min_length=self.min_length, least=self.least)
         else:
-            checked = tuple(integer(v, Msg("{side} value {index}", side=side, index=i + 1))
-                            for i, v in enumerate(values))
+            checked = exact_values(values, game, lambda i: Msg("{side} value {index}", side=side, index=i + 1))
             if len(checked) < self.min_length:
-                has = Msg("{side} has no values", side=side) if not checked else Msg(
+                has = Msg("{side} has no values", side=side) if not len(checked) else Msg(
                     "{side} has {count:,} values", side=side, count=len(checked))
                 raise InvalidInstance(Plural("{has}; {game} needs at least {n} stone",
                                              "{has}; {game} needs at least {n} stones", self.min_length,
                                              has=has, game=game))
-            for i, value in enumerate(checked):
-                if self.least is not None and value < self.least:
-                    raise InvalidInstance(Msg("{side} value {index} is {value}; every value must be >= {least}",
-                                              side=side, index=i + 1, value=shown(value), least=self.least))
+            if self.least is not None and len(checked) and bounds(checked)[0] < self.least:
+                i = first_index(checked, lambda value: value < self.least)
+                raise InvalidInstance(Msg("{side} value {index} is {value}; every value must be >= {least}",
+                                          side=side, index=i + 1, value=shown(int(checked[i])), least=self.least))
         if self.most is not None:
             _at_most(checked, self.most, Msg("{side}'s row", side=side))
         return checked
@@ -545,11 +544,11 @@ class Pair(Kind):
         return tuple(reading.integers(reading.words(line)) for line in lines)
 
 
-def _at_most(values: Sequence[int], most: int, what: str | Msg) -> None:
-    for i, value in enumerate(plain(values)):
-        if value > most:
-            raise InvalidInstance(Msg("value {index} of {what} is {value}; every value must be <= {most}",
-                                      index=i + 1, what=what, value=shown(value), most=most))
+def _at_most(values: Ints, most: int, what: str | Msg) -> None:
+    if len(values) and bounds(values)[1] > most:
+        i = first_index(values, lambda value: value > most)
+        raise InvalidInstance(Msg("value {index} of {what} is {value}; every value must be <= {most}",
+                                  index=i + 1, what=what, value=shown(int(values[i])), most=most))
 
 
 def _marked_pair(words: list[str]) -> tuple[list[int], list[int]]:

@@ -150,20 +150,26 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
     if estimate is not None:
         refuse(walked(estimate), BRUTE, limit, limit)
     root = rules.start()
-    # A frame is [position, moves, index of the move being explored, best so far, its step].
-    stack: list[list[Any]] = [[root, rules.moves(root), 0, None, None]]
-    path = {rules.key(root)}  # the keys on the stack: meeting one again means the game loops
     visited = 1
+
+    def listed(moves: Sequence[M]) -> Sequence[M]:
+        # every move listed is visited: counted now, the stack of move lists stays within the limit
+        nonlocal visited
+        visited += len(moves)
+        if visited > limit:
+            raise TooLarge(Msg("brute force stops at {most:,} positions and this game tree is larger; "
+                               "use method 'memo' or a faster one", most=limit))
+        return moves
+
+    # A frame is [position, moves, index of the move being explored, best so far, its step].
+    stack: list[list[Any]] = [[root, listed(rules.moves(root)), 0, None, None]]
+    path = {rules.key(root)}  # the keys on the stack: meeting one again means the game loops
     while True:
         frame = stack[-1]
         position, moves, index = frame[0], frame[1], frame[2]
         if index < len(moves):
             step = rules.play(position, moves[index])
             frame[4] = step
-            visited += 1
-            if visited > limit:
-                raise TooLarge(Msg("brute force stops at {most:,} positions and this game tree is larger; "
-                                   "use method 'memo' or a faster one", most=limit))
             key = rules.key(step.position)
             try:
                 looped = key in path
@@ -174,7 +180,7 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
             if looped:
                 raise endless(moves[index], (show or _as_is)(step.position))
             path.add(key)
-            stack.append([step.position, rules.moves(step.position), 0, None, None])
+            stack.append([step.position, listed(rules.moves(step.position)), 0, None, None])
             continue
         value = frame[3] if moves else rules.end(position)
         stack.pop()
@@ -259,22 +265,28 @@ class Memo(Generic[P, M]):
         with collector_paused():
             return self._search(position, root_key)
 
+    def _listed(self, moves: Sequence[M]) -> Sequence[M]:
+        """A new frame's moves, counted as work when they are listed: the memo plays every move
+        it lists, so the count is the same, and the stack of move lists never holds more than
+        ``work_limit`` moves (a game of 500,000 moves a position would fill memory first)."""
+        self.work += len(moves)
+        if self.work > self.work_limit:
+            stops = Msg("the memo stops after {most:,} moves and this game needs more", most=self.work_limit)
+            raise TooLarge(stops if self.estimate is not None else Msg(
+                "{stops}; its rules give no estimate of their size (a declared game's states=) that would "
+                "have refused it at once", stops=stops))
+        return moves
+
     def _search(self, position: P, root_key: Hashable) -> int:
         rules, cache, on_state = self.rules, self.cache, self.on_state
         estimated = None if self.estimate is None else self.estimate.positions
         # A frame is [position, key, moves, index, best so far, step of the move explored].
-        stack: list[list[Any]] = [[position, root_key, rules.moves(position), 0, None, None]]
+        stack: list[list[Any]] = [[position, root_key, self._listed(rules.moves(position)), 0, None, None]]
         path = {root_key}  # the keys on the stack, not yet settled: meeting one again is a loop
         while stack:
             frame = stack[-1]
             moves, index = frame[2], frame[3]
             if index < len(moves):
-                self.work += 1
-                if self.work > self.work_limit:
-                    stops = Msg("the memo stops after {most:,} moves and this game needs more", most=self.work_limit)
-                    raise TooLarge(stops if self.estimate is not None else Msg(
-                        "{stops}; its rules give no estimate of their size (a declared game's states=) that would "
-                        "have refused it at once", stops=stops))
                 step = rules.play(frame[0], moves[index])
                 child_key = rules.key(step.position)
                 try:
@@ -291,7 +303,7 @@ class Memo(Generic[P, M]):
                                            most=self.limit))
                     path.add(child_key)
                     frame[5] = step
-                    stack.append([step.position, child_key, rules.moves(step.position), 0, None, None])
+                    stack.append([step.position, child_key, self._listed(rules.moves(step.position)), 0, None, None])
                     continue
                 if on_state is not None:
                     on_state(child_key, child, True)

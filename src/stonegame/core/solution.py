@@ -112,10 +112,15 @@ class Solution:
     answer: Any
     winner: Player | None
     stats: Stats
-    remarks: list[str | Msg] = field(default_factory=list)  # the notes, as said in any language
     strategy: dict[str, Any] | None = None
     reason: str | None = None  # for a Decision: why the answer holds
     _memo: engine.Memo[Any, Any] | None = field(default=None, repr=False)
+
+    @cached_property
+    def remarks(self) -> list[str | Msg]:
+        """The notes, as said in any language: asked of the instance when first read (in bulk,
+        once), so that a caller who wants only the answer never waits for them."""
+        return self.game.remarks(self.instance)
 
     @property
     def notes(self) -> list[str]:
@@ -154,7 +159,7 @@ class Solution:
             return TooLarge(f"the optimal line of {n:,} values would weigh more than "
                             f"{lines.LINE_OPTIONS:,} alternatives; the answer and the value do not need it")
         try:
-            found = oracle(self.game, self.rules, self._memo, self.scene)
+            found = oracle(self.game, self.instance, self.rules, self._memo, self.scene)
             return Line(found.line(), self.game.scoring, self.scene)
         except TooLarge as refusal:
             return refusal
@@ -295,21 +300,30 @@ def _whole(value: Any, what: str) -> int:
     raise InvalidDeclaration(f"{what} {shown(value, 30)}; expected the value (an integer) or a Decision")
 
 
-def oracle(game: Game, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any] | None = None,
+def oracle(game: Game, instance: Any, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any] | None = None,
            scene: engine.Scene[Any, Any] | None = None) -> engine.Oracle[Any, Any]:
-    """Perfect play on one instance: the one source of the optimal line, ``play``'s moves and hints.
+    """Perfect play on ``instance`` (whose rules are ``rules``): the one source of the optimal
+    line, ``play``'s moves and hints.
 
     Values come from ``memo`` when a search built one, else from the game's shortcuts (no
     O(n²) memo for a long row), else from a fresh memo; in a win/lose game the remoteness
     comes from the shortcuts where they have it, else from a walk over those values. The
-    moves are named by ``scene`` (by default the game's).
+    moves are named by ``scene`` (by default the game's). The shortcuts' tables are those of
+    ``fast``: they are built only where the budget admits ``fast`` on the instance, and a fresh
+    memo searches the start first, so that a game too large is refused at once, as ``solve``
+    refuses it, before any position's moves are played out.
     """
     shortcuts = game.parts.shortcuts(rules)
-    values = shortcuts.values() if memo is None else None
-    children = shortcuts.children() if values is not None else None
     try:
+        if memo is None and "fast" in game.methods:
+            budget.admit(game, "fast", instance)
+        values = shortcuts.values() if memo is None else None
+        children = shortcuts.children() if values is not None else None
         if values is None:
-            values = (memo or engine.Memo(rules, work_limit=search.PERFECT_WORK)).value
+            if memo is None:  # searched now, within its limits: refused before any move is listed
+                memo = engine.Memo(rules, work_limit=search.PERFECT_WORK)
+                memo.value(rules.start())
+            values = memo.value
         far = None
         if not game.scoring:
             far = shortcuts.remoteness() or engine.remoteness(rules, values)
@@ -370,12 +384,11 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
             result = _whole(result, f"{game.slug}: {chosen}() returned")
     seconds = time.perf_counter() - began
     stats = Stats(positions, seconds)
-    notes = game.remarks(stones)
     if isinstance(result, Decision):
-        return Solution(game, stones, chosen, None, result.answer, result.winner, stats, notes, result.strategy,
+        return Solution(game, stones, chosen, None, result.answer, result.winner, stats, result.strategy,
                         result.reason)
     answer = game.answer.of(result, stones)
     if game.guarded and not isinstance(answer, (bool, int, str)):  # the user's answer goes to JSON and the views
         raise InvalidDeclaration(f"{game.slug}: answer() returned {shown(answer, 30)}; expected a bool, an int or "
                                  "a str")
-    return Solution(game, stones, chosen, result, answer, winner_of(result), stats, notes, _memo=memo)
+    return Solution(game, stones, chosen, result, answer, winner_of(result), stats, _memo=memo)

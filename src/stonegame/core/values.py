@@ -6,10 +6,12 @@ characters of what it was given, whatever its size.
 
 from __future__ import annotations
 
+import itertools
 import operator
 import re
 import reprlib
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural
@@ -161,32 +163,87 @@ def _too_long(count: int, slug: str) -> TooLarge:
 
 
 def row(raw: Any, slug: str, *, min_length: int = 1, least: int | None = None) -> Any:
-    """A row of integer values as a tuple: at least ``min_length`` of them, each >= ``least``.
+    """A row of integer values: at least ``min_length`` of them, each >= ``least``.
 
-    A one-dimensional numpy integer array is checked without a Python loop and kept as an
-    int64 array: large inputs reach the compiled kernels without a Python int per value.
+    A numpy integer array, or a list of ``ARRAY_FROM`` values or more that int64 holds, is
+    kept as an int64 array (large inputs reach the compiled kernels without a Python int per
+    value); a shorter list, or one with values past int64, as a tuple of exact ints.
     """
     if hasattr(raw, "dtype") and hasattr(raw, "ndim"):
         return _array_row(raw, slug, min_length, least)
     if isinstance(raw, (str, bytes, int)) or not hasattr(raw, "__iter__"):
         raise InvalidInstance(Msg("{game} takes a list of integers, not {raw}", game=slug, raw=shown(raw)))
-    if hasattr(raw, "__len__") and len(raw) > MAX_VALUES:  # a range(1, 10**12) is refused before it is read
-        raise _too_long(len(raw), slug)
-    values = tuple(integer(v, Msg("value {index}", index=i + 1)) for i, v in enumerate(_counted(raw, slug)))
+    values = exact_values(raw, slug, lambda i: Msg("value {index}", index=i + 1))
     _check_length(len(values), slug, min_length)
-    if least is not None:
-        for i, v in enumerate(values):
-            if v < least:
-                raise _below(i, v, slug, least)
+    if least is not None and len(values):
+        low = values.min() if hasattr(values, "dtype") else min(values)
+        if low < least:
+            i = first_index(values, lambda value: value < least)
+            raise _below(i, int(values[i]), slug, least)
     return values
 
 
-def _counted(raw: Any, slug: str) -> Any:
-    """The values of ``raw`` one by one, refused past ``MAX_VALUES`` (a generator tells no length)."""
-    for count, value in enumerate(raw, 1):
-        if count > MAX_VALUES:
-            raise _too_long(count, slug)
-        yield value
+ARRAY_FROM = 100_000
+"""From this many values on, a list is read into an int64 array (when int64 holds it): the
+compiled kernels take it as it is, and no method needs a tuple of that many Python ints
+first. A shorter list stays a tuple, and its reading never imports numpy."""
+
+
+def exact_values(raw: Any, slug: str, name: Callable[[int], str | Msg]) -> Any:
+    """The values of a list (or any iterable) as exact ints, checked without a Python loop:
+    one pass over their types, then one conversion in C (``np.fromiter`` into int64 for a
+    long row, else a tuple). A message is built only for a value that is wrong, named by
+    ``name(index)``; more than ``MAX_VALUES`` values are refused before they are all read.
+    """
+    if hasattr(raw, "__len__"):
+        if len(raw) > MAX_VALUES:  # a range(1, 10**12) is refused before it is read
+            raise _too_long(len(raw), slug)
+        values = raw if isinstance(raw, (list, tuple)) else list(raw)
+    else:  # a generator tells no length: read one past the most, to know
+        values = list(itertools.islice(raw, MAX_VALUES + 1))
+        if len(values) > MAX_VALUES:
+            raise _too_long(len(values), slug)
+    kinds = set(map(type, values))
+    if bool in kinds or not all(kind is int or _is_numpy_integer(kind) for kind in kinds):
+        try:  # ints of other types (their __index__) are taken; bools, floats, text are not
+            if bool in kinds:
+                raise TypeError
+            values = list(map(operator.index, values))
+        except TypeError:  # some value is no integer: name the first one
+            i = first_index(values, lambda value: isinstance(value, bool) or not _has_index(value))
+            integer(values[i], name(i))
+        kinds = {int}
+    if len(values) >= ARRAY_FROM:
+        import numpy as np
+
+        try:
+            return np.fromiter(values, np.int64, len(values))
+        except OverflowError:  # beyond int64: only the exact path holds it
+            pass
+    checked = tuple(values) if kinds <= {int} else tuple(map(operator.index, values))  # numpy's ints as Python's
+    limit = sys.get_int_max_str_digits()
+    if checked and limit and max(max(checked), -min(checked)).bit_length() > (limit - ROOM) * BITS_PER_DIGIT:
+        i = first_index(checked, lambda value: value.bit_length() > (limit - ROOM) * BITS_PER_DIGIT)
+        integer(checked[i], name(i))  # says how many digits, and how to allow them
+    return checked
+
+
+def _is_numpy_integer(kind: type) -> bool:
+    """True for numpy's integer scalar types (told by name: numpy need not be imported)."""
+    return kind.__module__ == "numpy" and kind.__name__.startswith(("int", "uint")) and hasattr(kind, "__index__")
+
+
+def _has_index(value: Any) -> bool:
+    try:
+        operator.index(value)
+    except TypeError:
+        return False
+    return True
+
+
+def first_index(values: Any, wrong: Callable[[Any], bool]) -> int:
+    """The index of the first value that is ``wrong``: asked only once a bulk check has found one."""
+    return next(i for i, value in enumerate(values) if wrong(value))
 
 
 def _below(index: int, value: int, slug: str, least: int) -> InvalidInstance:
@@ -210,7 +267,8 @@ def _array_row(raw: Any, slug: str, min_length: int, least: int | None) -> Any:
             raise InvalidInstance(Msg("value {index} of {game} is masked; give every value",
                                       index=hidden[0] + 1, game=slug))
         raw = np.ma.getdata(raw)
-    raw = np.asarray(raw)  # a pandas Series, a tensor, ...: positions, not labels, from here on
+    if not isinstance(raw, np.ndarray):  # a pandas Series, a tensor, ...: positions, not labels, from here on
+        raw = np.asarray(raw)
     if raw.ndim == 1 and len(raw) > MAX_VALUES:
         raise _too_long(len(raw), slug)
     if raw.ndim != 1:

@@ -90,7 +90,7 @@ class _Writer:
 
     @property
     def perfect(self) -> Oracle[Any, Any]:
-        return oracle(self.game, self.solution.rules, scene=self.solution.scene)
+        return oracle(self.game, self.solution.instance, self.solution.rules, scene=self.solution.scene)
 
     def cell(self, position: Any) -> str:
         """A state's value as the recurrence writes it: the game's notation, or v(what is left)."""

@@ -111,7 +111,7 @@ class Session:
         self.instance = game.validate(instance)
         self.rules = game.rules(game.instance.exact(self.instance))
         self.scene = game.parts.scene(self.rules)
-        self.oracle = oracle(game, self.rules, scene=self.scene)
+        self.oracle = oracle(game, self.instance, self.rules, scene=self.scene)
         self.ask, self.say = ask, say
         self.position, self.player = self.rules.start(), Player.ALICE
         self.points = {Player.ALICE: 0, Player.BOB: 0}

@@ -4,7 +4,7 @@ are empty (the renderers draw it: aligned columns on a pipe, a rich table on a t
 >>> from stonegame.tools.bench import Row
 >>> from stonegame.views.text import plain
 >>> print(plain(bench_view([Row("stone-game", "table", 1000, 0.000682, 0.41, 1.5, None)], anchored=True)))
-stonegame bench (compute seconds, median; compile excluded)
+stonegame bench (seconds of a whole solve() call, median; compile excluded)
 game        method      n   seconds  anchor s  ratio  compile s  peak MB
 stone-game  table   1,000  0.000682                        0.41      1.5
 """
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from stonegame.tools import bench
 from stonegame.views.model import Cell, Paragraph, Span, Table, View
 
-TITLE = "stonegame bench (compute seconds, median; compile excluded)"
+TITLE = "stonegame bench (seconds of a whole solve() call, median; compile excluded)"
 HEADERS = ("game", "method", "n", "seconds", "anchor s", "ratio", "compile s", "peak MB")
 NUMERIC = tuple(header not in ("game", "method") for header in HEADERS)
 """The columns of numbers, aligned right."""

@@ -330,7 +330,7 @@ def trace_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
     except TooLarge:
         return {"game": solution.game.slug, "absent": translate(Msg(
             "This instance has too many states to draw: a smaller one shows them."), lang)}
-    perfect = oracle(solution.game, rules)
+    perfect = oracle(solution.game, solution.instance, rules)
     states = []
     for key, position in positions.items():
         choices = perfect.options(position)
@@ -363,7 +363,7 @@ def perfect_play(name: str, values: str) -> tuple[Game, engine.Oracle[Any, Any]]
     def make() -> tuple[Game, engine.Oracle[Any, Any], int]:
         game = game_named(name)
         instance = game.validate(instance_from(game, values))
-        return game, oracle(game, game.rules(game.instance.exact(instance))), game.size(instance)
+        return game, oracle(game, instance, game.rules(game.instance.exact(instance))), game.size(instance)
 
     game, perfect, _ = kept(("play", name, values), lambda found: found[2], make)
     return game, perfect

@@ -405,7 +405,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "remove {count}": "拿走 {count} 个石子",
     # Notes on an instance (core/game.py Limits, core/reading.py, the games' own).
     "n = {n} is outside the original constraints ({least} <= n <= {most})": "n = {n} 超出了原题的约束（{least} <= n <= {most}）",
-    "the value {value} is outside the original constraints ({allowed})": "数值 {value} 超出了原题的约束（{allowed}）",
+    "the value {high} is outside the original constraints ({allowed})": "数值 {high} 超出了原题的约束（{allowed}）",
+    "the value {low} is outside the original constraints ({allowed})": "数值 {low} 超出了原题的约束（{allowed}）",
     "the total {total} is even: the original problem guarantees an odd total (no tie)": "总和 {total} 是偶数：原题保证总和为奇数（不会平局）",
     "n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold": "n = {n} 是奇数：原题的保证（n 为偶数，所以 Alice 必胜）不成立",
     "the first line, {n}, was read as the number of values that follow": "第一行的 {n} 被当作后面数值的个数",

@@ -30,17 +30,15 @@ References
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import InapplicableMethod
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Guarantee, Limits, Many, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Many, Note, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.core.values import shown
 from stonegame.games.stone_game import kernels
 from stonegame.games.stone_game.teaching import TEACHING
 
@@ -327,29 +325,16 @@ def _last_pile_moved(rows: list[list[int]], limits: Limits) -> list[list[int]]:
     return [*before, [*row[:-1], last]]
 
 
-EVEN_N = Guarantee(
-    holds=lambda rows: len(rows[0]) % 2 == 0,
-    broken=lambda rows: Msg("n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold",
-                            n=len(rows[0])),
-    mend=_one_more_or_less,
-)
+EVEN_N = Note("n", lambda n: n % 2 == 1,
+              Msg("n = {n} is odd: the original guarantee (even n, so Alice always wins) does not hold"),
+              mend=_one_more_or_less)
 """877 promises an even number of piles: Alice can then take all the odd- or all the
 even-numbered ones (``parity``), so she never loses."""
 
-ODD_TOTAL = Guarantee(
-    holds=lambda rows: sum(map(sum, rows)) % 2 == 1,
-    broken=lambda rows: Msg("the total {total} is even: the original problem guarantees an odd total (no tie)",
-                            total=shown(sum(map(sum, rows)))),
-    mend=_last_pile_moved,
-)
+ODD_TOTAL = Note("total", lambda whole: whole % 2 == 0,
+                 Msg("the total {total} is even: the original problem guarantees an odd total (no tie)"),
+                 mend=_last_pile_moved)
 """877 promises an odd total, so the game never ends in a tie."""
-
-
-def keeps_guarantees(flat: Any, offsets: Any) -> Any:
-    """For every row laid end to end (none empty): whether it keeps EVEN_N and ODD_TOTAL."""
-    import numpy as np
-
-    return (np.diff(offsets) % 2 == 0) & (np.add.reduceat(flat, offsets[:-1]) % 2 == 1)
 
 
 GAME = declare(
@@ -368,7 +353,7 @@ GAME = declare(
             examples=(([5, 3, 4, 5], True), ([3, 7, 2, 3], True)),
             constraints="2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd",
             limits=Limits(2, 500, 1, 500),
-            guarantees=(EVEN_N, ODD_TOTAL),
+            notes=(EVEN_N, ODD_TOTAL),
         ),
         scene=PilesScene,
         shortcuts=IntervalShortcuts,
@@ -377,6 +362,6 @@ GAME = declare(
         total=sum,
         bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
         teaching=TEACHING,
-        many=Many(kernels.many_values, kept=keeps_guarantees),
+        many=Many(kernels.many_values),
     ),
 )

@@ -284,7 +284,7 @@ GAME = declare(
         ),
         costs={"table": table_cost, "fast": fast_cost},
         total=sum,
-        many=Many(kernels.many_values, answer=lambda value, alice, bob: alice),  # Alice's stones
+        many=Many(kernels.many_values, answer=lambda value, alice, bob: alice, longest=100),  # Alice's stones; n² a row
         bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
                            "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=5000),
         teaching=TEACHING,

@@ -391,7 +391,7 @@ GAME = declare(
         bench=Bench(sizes={"table": (10**3, 10**4, 10**5, 10**6), "memo": (10**3, 10**4, 10**5, 10**6),
                            "fast": (10**4, 10**5, 10**6, 10**7)}),
         heap=Heap(squares_up_to),
-        many=Many(kernels.many_values),
+        many=Many(kernels.many_values, longest=10**7),  # one sieve up to the largest count
         teaching=TEACHING,
     ),
 )

@@ -24,7 +24,7 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Note, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.rules import Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
@@ -174,11 +174,6 @@ def interval_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def notes(stones: Sequence[int]) -> list[str | Msg]:
-    """What the limits alone do not say: one stone is outside them, and scores nothing."""
-    return [Msg("removing the only stone scores 0")] if len(stones) == 1 else []
-
-
 GAME = declare(
     "stone-game-vii",
     rules=Remove,
@@ -195,11 +190,11 @@ GAME = declare(
             examples=(([5, 3, 1, 4, 2], 6), ([7, 90, 5, 1, 100, 10, 10, 2], 122)),
             constraints="2 <= n <= 1000, 1 <= stones[i] <= 1000",
             limits=Limits(2, 1000, 1, 1000),
+            notes=(Note("n", lambda n: n == 1, Msg("removing the only stone scores 0")),),  # outside the limits
         ),
         scene=RemoveScene,
         shortcuts=RemoveShortcuts,
         costs={"table": table_cost},
-        notes=notes,
         bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
         teaching=TEACHING,
         many=Many(kernels.many_values),
