@@ -402,7 +402,7 @@ def kernel_of(game: Game, method: str) -> Kernel | None:
 
 
 def json_text(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
+    return str(value) if type(value) is int else json.dumps(value, separators=(",", ":"))
 
 
 def texts(numbers: Any) -> Any:
@@ -437,7 +437,10 @@ class Answers:
             distinct, which = np.unique(many.answer(self.value, self.alice, self.bob), return_inverse=True)
             return [int(a) for a in distinct], which
         distinct, which = np.unique(self.value, return_inverse=True)
-        return [self.kernel.game.answer.of(int(v), None) for v in distinct], which
+        said = [self.kernel.game.answer.of(int(v), None) for v in distinct]
+        codes: dict[tuple[type, Any], int] = {}  # a bool or a name has a few answers, whatever the values
+        which = np.array([codes.setdefault((type(a), a), len(codes)) for a in said], np.int64)[which]
+        return [answer for _, answer in codes], which
 
     def lines(self) -> Any:
         """The rows' output lines (each ending in a newline), as the row path writes them."""
@@ -514,10 +517,11 @@ def _id_columns(frame: Frame, rows: Any) -> tuple[Any, Any]:
     return texts_, values
 
 
-def _answerable(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> Any:
+def _answerable(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> tuple[Any, dict[str, Any]]:
     """Which instances the kernel answers: valid ones (the row path says what is wrong with
     the others), no longer than it takes, whose every sum int64 holds exactly (n × max |value|
-    < 2^62), within the problem's limits and guarantees or not (their notes come in bulk)."""
+    < 2^62), within the problem's limits and guarantees or not (their notes come in bulk);
+    and the measures taken on the way (``core.game.MEASURES``: ``high`` and ``low``)."""
     import numpy as np
 
     game = kernel.game
@@ -528,26 +532,26 @@ def _answerable(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> Any:
         answerable &= sizes <= many.longest
     if kernel.method not in ("auto", "fast"):  # past the limits the row path may refuse a slower method
         answerable &= sizes <= limits.max_n
+    least, most = getattr(shape, "least", None), getattr(shape, "most", None)
     if shape.one_per_size:  # a count is its size: it has no values of its own
-        least, most = getattr(shape, "least", None), getattr(shape, "most", None)
         answerable &= (least is None or sizes >= least) & (most is None or sizes <= most)
-        return answerable
+        return answerable, {}
     lengths = np.diff(offsets)
     if not len(flat):
-        return answerable & (lengths > 0)
+        return answerable & (lengths > 0), {}
     starts = np.minimum(offsets[:-1], len(flat) - 1)  # an empty row's slot: it is not answerable anyway
     low = np.where(lengths > 0, np.minimum.reduceat(flat, starts), 0)
     high = np.where(lengths > 0, np.maximum.reduceat(flat, starts), 0)
-    least, most = getattr(shape, "least", None), getattr(shape, "most", None)
     if least is not None:
         answerable &= low >= least
     if most is not None:
         answerable &= high <= most
     room = INT64_SAFE // np.maximum(lengths, 1)  # no product formed: it could wrap
-    return answerable & (lengths > 0) & (high < room) & (low > -room)
+    answerable &= (lengths > 0) & (high < room) & (low > -room)
+    return answerable, {"high": high, "low": low}
 
 
-def _notes(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> tuple[Any, Any]:
+def _notes(kernel: Kernel, flat: Any, offsets: Any, sizes: Any, measured: dict[str, Any]) -> tuple[Any, Any]:
     """Every answered instance's notes, said of the whole block at once (the row path's
     ``Problem.remarks``, in its order): (the JSON list of each, as text; the notes joined by
     "; ", or null where there are none, as a table writes them)."""
@@ -558,7 +562,7 @@ def _notes(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> tuple[Any, An
     assert problem is not None
     json_notes: list[Any] = []  # each note where due, after its separator; "" elsewhere
     plain_notes: list[Any] = []
-    for due, numbers, note in problem.block_remarks(kernel.game.instance, flat, offsets, sizes):
+    for due, numbers, note in problem.block_remarks(kernel.game.instance, flat, offsets, sizes, measured):
         if not due.any():
             continue
         before, field, after = str(note).partition(FIELD)  # a note may name no number
@@ -629,7 +633,7 @@ def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any
     """The answerable ones of a group's ``rows`` (laid out as ``Kind.laid_out`` does: values
     ``flat`` with ``offsets``, sizes ``sizes``) answered by the kernel in one call, their
     notes said in bulk; None when none is answerable."""
-    answerable = _answerable(kernel, flat, offsets, sizes)
+    answerable, measured = _answerable(kernel, flat, offsets, sizes)
     if not answerable.any():
         return None
     inner, inner_offsets = _subset(flat, offsets, answerable)
@@ -638,7 +642,8 @@ def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any
     value, alice, bob = many.values(inner, inner_offsets)
     picked = rows[answerable]
     ids, id_values = _id_columns(frame, picked)
-    notes, joined_notes = _notes(kernel, inner, inner_offsets, sizes[answerable])
+    notes, joined_notes = _notes(kernel, inner, inner_offsets, sizes[answerable],
+                                 {name: each[answerable] for name, each in measured.items()})
     return Answers(picked, ids, id_values, _method_names(kernel, sizes[answerable]), value, alice, bob, kernel,
                    notes, joined_notes)
 
@@ -671,21 +676,22 @@ def segments(chunk: Any) -> Iterator[tuple[Any, list[Any]]]:
         yield from table_segments(first, data)
 
 
-def joined(lines: Any) -> str:
-    """A string array's values end to end: its data buffer, read once (no Python string a row)."""
+def joined(lines: Any) -> bytes:
+    """A string array's values end to end, as UTF-8: its data buffer, read once (no Python
+    string a row, and none for the whole: the bytes are what is written)."""
     import numpy as np
 
     if not len(lines):
-        return ""
+        return b""
     lines = lines.cast("large_string")  # 64-bit offsets: a chunk's text may pass 2 GiB only in theory
     offsets = np.frombuffer(lines.buffers()[1], np.int64)[lines.offset: lines.offset + len(lines) + 1]
     start, end = int(offsets[0]), int(offsets[-1])
-    return lines.buffers()[2][start:end].to_pybytes().decode("utf-8")
+    return lines.buffers()[2][start:end].to_pybytes()
 
 
 def solve_chunk(chunk: Any, defaults: work.Defaults, form: str = "jsonl") -> tuple[Any, int]:
-    """A chunk solved, as ``work.solve_lines`` solves it: the output lines joined (``form``
-    "jsonl"), an Arrow table of the answers ("table": Parquet's, integers in int64) or one
+    """A chunk solved, as ``work.solve_lines`` solves it: the output lines joined as UTF-8
+    (``form`` "jsonl"), an Arrow table of the answers ("table": Parquet's, integers in int64) or one
     that CSV writes as the row path does ("csv": ``tables.csv_table``), and how many rows erred."""
     import numpy as np
     import pyarrow as pa

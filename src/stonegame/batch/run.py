@@ -207,7 +207,10 @@ def unanswered(items: Iterable[tuple[int, Any]], done: Counter[str]) -> Iterator
 
 
 class Sink:
-    """Where the answers go: a JSON Lines file or stdout (whole lines, flushed), or a table."""
+    """Where the answers go: a JSON Lines file or stdout (whole lines, flushed), or a table.
+
+    A block of JSON lines comes as UTF-8 bytes: a worker sends them as it made them, and they
+    are written as they came (a str would be encoded to be sent, decoded, and encoded again)."""
 
     def __init__(self, out: Path | None, line: bool, append: bool) -> None:
         self.table: Any = None
@@ -221,15 +224,24 @@ class Sink:
             elif kind == "parquet":
                 self.table = tables.ParquetSink(out, line)
             else:
-                self.stream = open(out, "a" if append else "w", encoding="utf-8")
+                self.stream = open(out, "ab" if append else "wb")
         except OSError as error:
             raise StoneGameError(f"cannot write {out}: {error.strerror}") from None
 
-    def write(self, block: str) -> None:
+    def write(self, block: Any) -> None:
         if self.table is not None:
             self.table.write(block)
+        elif isinstance(self.stream, io.TextIOBase):  # stdout: bytes through its buffer, where it has one
+            binary = getattr(self.stream, "buffer", None)
+            if binary is None or isinstance(block, str):
+                self.stream.write(block if isinstance(block, str) else block.decode("utf-8"))
+            else:
+                self.stream.flush()
+                binary.write(block)
+                binary.flush()
+            self.stream.flush()
         else:
-            self.stream.write(block)
+            self.stream.write(block.encode("utf-8") if isinstance(block, str) else block)
             self.stream.flush()
 
     @property
@@ -241,6 +253,13 @@ class Sink:
             self.table.close()
         elif self.stream is not sys.stdout:
             self.stream.close()
+
+
+def lines_in(block: Any) -> int:
+    """Answers in a block: its lines (bytes or text), or a table's rows."""
+    if isinstance(block, bytes):
+        return block.count(b"\n")
+    return block.count("\n") if isinstance(block, str) else block.num_rows
 
 
 class Progress:
@@ -385,7 +404,7 @@ def run(job: Job) -> int:
                 for block, erred in pool.map(solver, chunks, *arguments, ordered=job.ordered, stop=stop):
                     sink.write(block)
                     errors += erred
-                    progress.advance(block.count("\n") if isinstance(block, str) else block.num_rows)
+                    progress.advance(lines_in(block))
                     if stop():
                         break
             finally:

@@ -122,7 +122,7 @@ def written(pool: Any, work: Any, space: Space, study: Study, stop: Any, progres
         for block, erred in pool.map(lines_of, work, space, defaults, ordered=output.ordered, stop=stop):
             sink.write(block)
             errors += erred
-            progress.advance(block.count("\n"))
+            progress.advance(batch_run.lines_in(block))
     finally:
         sink.close()
     return Outcome(None, errors + sink.extra_errors, progress.done, stop())

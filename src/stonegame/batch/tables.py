@@ -205,8 +205,9 @@ def parquet_records(path: Path) -> Iterator[tuple[int, Any]]:
             yield number, {key: value for key, value in row.items() if value is not None}
 
 
-def rows_of(block: str, line: bool) -> list[dict[str, Any]]:
-    """The answers of a block of JSON lines as table rows (the answer and id as they are)."""
+def rows_of(block: str | bytes, line: bool) -> list[dict[str, Any]]:
+    """The answers of a block of JSON lines (text, or UTF-8 bytes) as table rows (the answer
+    and id as they are)."""
     rows = []
     for text in block.splitlines():
         found = json.loads(text)
@@ -333,7 +334,7 @@ class CsvSink:
 
     def write(self, block: Any) -> None:
         """Write a block: the row path's JSON lines, or a table of ``csv_table``."""
-        rows = rows_of(block, self.line) if isinstance(block, str) else None
+        rows = rows_of(block, self.line) if isinstance(block, (str, bytes)) else None
         self.file.write(self.text(rows) if rows is not None else self.table_text(block))  # whole rows at once
         self.file.flush()
 
@@ -391,7 +392,7 @@ class ParquetSink:
         path.write_bytes(b"")  # the file exists, and is ours to fill, from the start
 
     def write(self, block: Any) -> None:
-        if isinstance(block, str):
+        if isinstance(block, (str, bytes)):
             block, errors = answer_table([], rows_of(block, self.line), None, self.line)
             self.errors += errors
         if self.schema is None:

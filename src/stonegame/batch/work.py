@@ -122,14 +122,15 @@ def lines_of(chunk: Any) -> Iterator[tuple[int, Any]]:
             yield number, text
 
 
-def solve_lines(chunk: Any, defaults: Defaults) -> tuple[str, int]:
-    """A chunk solved: its output lines, joined (each ends with a newline), and how many erred.
+def solve_lines(chunk: Any, defaults: Defaults) -> tuple[bytes, int]:
+    """A chunk solved: its output lines, joined as UTF-8 (each ends with a newline), and how
+    many erred.
 
     An item's record is a line of JSON text or an already read dict (a table's row). A record
     that cannot be read or solved becomes ``{"id": ..., "error": "..."}``; it is never dropped.
     """
     out, errors = answer_lines(lines_of(chunk), defaults)
-    return "".join(line + "\n" for line in out), errors
+    return "".join(line + "\n" for line in out).encode("utf-8"), errors
 
 
 def answer_lines(items: Iterable[tuple[int, Any]], defaults: Defaults) -> tuple[list[str], int]:

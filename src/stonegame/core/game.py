@@ -255,11 +255,13 @@ class Problem:
         it earns no note."""
         return not self.remarks(instance, kind)
 
-    def block_remarks(self, kind: Kind, flat: Any, offsets: Any, sizes: Any) -> list[tuple[Any, Any, Msg]]:
+    def block_remarks(self, kind: Kind, flat: Any, offsets: Any, sizes: Any,
+                      measured: dict[str, Any] | None = None) -> list[tuple[Any, Any, Msg]]:
         """The notes of many instances at once, laid end to end (``Kind.laid_out``): for each
         note, (which instances earn it, each one's measure, the note with its field left
-        ``FIELD``), in the order ``remarks`` says them."""
-        measured: dict[str, Any] = {}
+        ``FIELD``), in the order ``remarks`` says them. ``measured``: measures the caller has
+        taken already, by name."""
+        measured = dict(measured or {})
         found = []
         for note in self.due(kind):
             if note.measure not in measured:
