@@ -89,7 +89,7 @@ def table(rows: list[tuple[Row, float | None]], lists: list[tuple[str, float, fl
         anchor = "" if row.anchor_seconds is None else f"{row.anchor_seconds * 1000:.3g} ms"
         if row.anchor:
             anchor += f" ({row.anchor}'s)"
-        ratio = "" if row.ratio is None else f"{row.ratio:.2f}×"
+        ratio = "" if row.ratio is None else f"{row.ratio:.3g}×"
         shown_target = verdict(row.ratio, target) if row.n >= 10**6 or target is None else ""
         lines.append(f"| {row.game} | {row.n:,} | {row.seconds * 1000:.3g} ms | {anchor} | {ratio} | {shown_target} |")
     for slug, given, converted in lists:
