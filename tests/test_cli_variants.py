@@ -44,9 +44,12 @@ def test_rules_file_errors_are_one_line(cli, tmp_path, text, fragment):
     assert code == 2 and fragment in err and err.count("\n") == 1
 
 
-RULES = ("from stonegame.core.declare import declare\n"
+RULES = ("from stonegame import Count, Parts, Row, Rules, declare\n"
          "def moves(row): return ['L', 'R'] if row else []\n"
-         "def play(row, m): return (row[0], row[1:]) if m == 'L' else (row[-1], row[:-1])\n")
+         "def play(row, m): return (row[0], row[1:]) if m == 'L' else (row[-1], row[:-1])\n"
+         "class G(Rules):\n"
+         "    def moves(self, row): return moves(row)\n"
+         "    def play(self, row, m): return play(row, m)\n")
 
 
 @pytest.mark.parametrize("raised", ["KeyboardInterrupt", "GeneratorExit", "SystemExit(3)"])
@@ -55,20 +58,24 @@ RULES = ("from stonegame.core.declare import declare\n"
 def test_a_rules_file_raising_a_base_exception_is_one_line(cli, tmp_path, raised, when, command):
     path = tmp_path / "rules.py"
     if when == "loaded":
-        path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play=play)\nraise {raised}\n")
+        path.write_text(f"{RULES}GAME = declare('g', G)\nraise {raised}\n")
     else:
-        path.write_text(f"{RULES}def broken(row, m): raise {raised}\n"
-                        "GAME = declare('g', start=tuple, moves=moves, play=broken)\n")
+        path.write_text(f"{RULES}class Broken(G):\n    def play(self, row, m): raise {raised}\n"
+                        "GAME = declare('g', Broken)\n")
     code, _, err = cli(command, "--rules", path, "1", "2", "3", stdin="L\n")
     assert code == 2 and err.startswith("stonegame: error: ") and err.count("\n") == 1
     assert raised.split("(")[0] in err or "sys.exit(3)" in err
 
 
-@pytest.mark.parametrize("declaration", ["least='a'", "most='a'", "title=5", "min_length='x'", "kind=5",
-                                         "examples=5", "states=lambda row: 'many'", "move_name=lambda p, m: 5"])
+@pytest.mark.parametrize("declaration", [
+    "GAME = declare('g', G, instance=Row(least='a'))", "GAME = declare('g', G, instance=Row(most='a'))",
+    "GAME = declare('g', G, title=5)", "GAME = declare('g', G, instance=Row(min_length='x'))",
+    "GAME = declare('g', G, instance=5)", "GAME = declare('g', G, parts=Parts(examples=5))",
+    "class H(G):\n    def estimate(self): return 'many'\nGAME = declare('g', H)",
+    "class H(G):\n    def name(self, p, m): return 5\nGAME = declare('g', H)"])
 def test_a_rules_file_with_fields_of_the_wrong_type_is_one_line(cli, tmp_path, declaration):
     path = tmp_path / "rules.py"
-    path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play=play, {declaration})\n")
+    path.write_text(f"{RULES}{declaration}\n")
     code, _, err = cli("solve", "--rules", path, "1", "2", "3", "--explain")
     assert code == 2 and err.startswith("stonegame: error: ") and err.count("\n") == 1
 
@@ -76,7 +83,8 @@ def test_a_rules_file_with_fields_of_the_wrong_type_is_one_line(cli, tmp_path, d
 @pytest.mark.parametrize("play", ["lambda row, m: (row[0], list(row[1:]))", "lambda row, m: (row[0], {1: row[1:]})"])
 def test_a_rules_file_with_unhashable_positions_is_one_line(cli, tmp_path, play):
     path = tmp_path / "rules.py"
-    path.write_text(f"{RULES}GAME = declare('g', start=tuple, moves=moves, play={play})\n")
+    path.write_text(f"{RULES}class H(G):\n    def play(self, row, m): return ({play})(row, m)\n"
+                    "GAME = declare('g', H)\n")
     code, _, err = cli("solve", "--rules", path, "1", "2", "3", "--line")
     assert code == 2 and "hashable" in err and err.count("\n") == 1
 
@@ -121,14 +129,15 @@ def test_check_against_a_declared_game(cli, tmp_path):
     assert code == 1 and "WRONG ANSWER" in out
 
 
-MANY = ("from stonegame.core.declare import declare\n"
-        "def moves(row): return [(i, j) for i in range(len(row)) for j in range(i, len(row))]\n"
-        "def play(row, m): return sum(row[m[0]:m[1] + 1]), row[:m[0]] + row[m[1] + 1:]\n")
+MANY = ("from stonegame import Rules, declare\n"
+        "class Many(Rules):\n"
+        "    def moves(self, row): return [(i, j) for i in range(len(row)) for j in range(i, len(row))]\n"
+        "    def play(self, row, m): return sum(row[m[0]:m[1] + 1]), row[:m[0]] + row[m[1] + 1:]\n")
 
 
 def test_play_refuses_a_huge_estimated_game_before_the_board(cli, tmp_path):
     path = tmp_path / "rules.py"
-    path.write_text(f"{MANY}GAME = declare('many', start=tuple, moves=moves, play=play, states=lambda r: 10**30)\n")
+    path.write_text(f"{MANY}class Huge(Many):\n    def estimate(self): return 10**30\nGAME = declare('many', Huge)\n")
     code, out, err = cli("play", "--rules", path, *map(str, range(1, 41)), stdin="quit\n")
     assert code == 2 and out == "" and err.count("\n") == 1 and "10^30 positions" in err
 
@@ -139,7 +148,7 @@ def test_play_of_a_huge_game_without_an_estimate_stops_within_its_budget(cli, tm
     monkeypatch.setattr(search, "UNESTIMATED_WORK", 2_000)
     monkeypatch.setattr(search, "PERFECT_WORK", 2_000)  # play's perfect replies: the same budget, smaller here
     path = tmp_path / "rules.py"
-    path.write_text(f"{MANY}GAME = declare('many', start=tuple, moves=moves, play=play)\n")
+    path.write_text(f"{MANY}GAME = declare('many', Many)\n")
     code, _, err = cli("play", "--rules", path, *map(str, range(1, 41)), stdin="quit\n")
     assert code == 2 and err.splitlines()[-1].startswith("stonegame: error: ") and "no estimate" in err
 
@@ -148,13 +157,17 @@ def test_play_of_a_huge_game_without_an_estimate_stops_within_its_budget(cli, tm
 @pytest.mark.parametrize("command", [["solve"], ["grundy"], ["grundy", "--upto", "5"]])
 def test_a_position_whose_hash_raises_a_base_exception_is_one_line(cli, tmp_path, raised, command):
     path = tmp_path / "rules.py"
-    path.write_text("from stonegame.core.declare import declare\n"
+    path.write_text("from stonegame import Count, Rules, declare\n"
                     "class P:\n"
                     "    def __init__(self, n): self.n = n\n"
                     f"    def __hash__(self): raise {raised}\n"
                     "    def __eq__(self, other): return self.n == other.n\n"
-                    "GAME = declare('p', start=P, moves=lambda p: [1, 2] if p.n > 1 else [], "
-                    "play=lambda p, m: P(p.n - m), kind='count', scoring=False)\n")
+                    "class Heap(Rules):\n"
+                    "    scoring = False\n"
+                    "    def start(self): return P(self.instance)\n"
+                    "    def moves(self, p): return [1, 2] if p.n > 1 else []\n"
+                    "    def play(self, p, m): return P(p.n - m)\n"
+                    "GAME = declare('p', Heap, instance=Count(least=0))\n")
     code, _, err = cli(*command, "--rules", path, *([] if "--upto" in command else ["7"]))
     assert code == 2 and err.count("\n") == 1 and "failed to hash or compare" in err
 
@@ -164,10 +177,15 @@ def test_play_of_a_variant_with_a_million_moves_a_position_is_refused_before_mem
     row of 1,500 values. The search behind play is bounded by the moves it lists, not only those
     it plays, and it runs before any position's moves are played out for the hints."""
     rules = tmp_path / "blocks.py"
-    rules.write_text('"""Take any block of consecutive stones; score its sum."""\nfrom stonegame import declare\n\n'
-                     "def moves(row):\n    return [(i, j) for i in range(len(row)) for j in range(i, len(row))]\n\n"
-                     "def play(row, move):\n    i, j = move\n    return sum(row[i:j + 1]), row[:i] + row[j + 1:]\n\n"
-                     'GAME = declare("take-any-block", start=tuple, moves=moves, play=play)\n')
+    rules.write_text('"""Take any block of consecutive stones; score its sum."""\n'
+                     "from stonegame import Rules, declare\n\n"
+                     "class Blocks(Rules):\n"
+                     "    def moves(self, row):\n"
+                     "        return [(i, j) for i in range(len(row)) for j in range(i, len(row))]\n\n"
+                     "    def play(self, row, move):\n"
+                     "        i, j = move\n"
+                     "        return sum(row[i:j + 1]), row[:i] + row[j + 1:]\n\n"
+                     'GAME = declare("take-any-block", Blocks)\n')
     code, out, err = cli("play", "--rules", rules, *range(1, 1501), stdin="quit\n")
     assert code == 2 and err.count("\n") == 1
     assert "the memo stops after 5,000,000 moves and this game needs more" in err

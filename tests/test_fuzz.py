@@ -261,11 +261,12 @@ def test_long_and_deep_words_are_one_short_line(cli, argv):
 def test_what_the_fuzzer_found_in_the_api_is_a_stonegame_error():
     import numpy as np
 
-    from stonegame import InvalidDeclaration, InvalidInstance, StoneGameError, declare, get_game, solve
+    from declared import declared
+    from stonegame import InvalidDeclaration, InvalidInstance, StoneGameError, get_game, solve
     from stonegame.views.html import solution_html
 
     def game(**parts):
-        return declare("probe", start=tuple, moves=lambda row: [1] if row else [],
+        return declared("probe", start=tuple, moves=lambda row: [1] if row else [],
                        play=lambda row, move: (row[0], row[1:]), **parts)
 
     with pytest.raises(InvalidDeclaration, match=r"table\(\) returned None; expected the value"):

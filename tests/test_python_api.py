@@ -14,7 +14,7 @@ from stonegame.core.errors import StoneGameError
 
 CANDIDATES = Path(__file__).parent / "checker" / "candidates"
 
-NEEDED = {"solve", "get_game", "GAMES", "declare", "Variant", "check", "Player", "Solution", "Game", "__version__",
+NEEDED = {"solve", "get_game", "GAMES", "declare", "Rules", "check", "Player", "Solution", "Game", "__version__",
           "StoneGameError", "InvalidInstance", "UnknownGame", "UnknownMethod", "TooLarge", "IllegalMove"}
 
 

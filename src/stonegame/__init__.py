@@ -8,7 +8,7 @@
 from typing import Any
 
 from stonegame.batch.api import solve_columns, solve_many
-from stonegame.core.declare import Variant, declare
+from stonegame.core.declare import declare
 from stonegame.core.errors import (
     CandidateError,
     EndlessGame,
@@ -23,8 +23,10 @@ from stonegame.core.errors import (
     UnknownGame,
     UnknownMethod,
 )
-from stonegame.core.game import Decision, Game
+from stonegame.core.game import Bench, Decision, Game, Many, Method, Parts
+from stonegame.core.instances import Count, Pair, Row
 from stonegame.core.players import Player
+from stonegame.core.rules import Estimate, Rules, Step
 from stonegame.core.solution import Scores, Solution, Stats
 from stonegame.core.solution import solve as solve_game
 from stonegame.games import GAMES, get_game, resolve
@@ -141,7 +143,16 @@ __all__ = [  # what a user needs; `resolve` stays importable as get_game's older
     "TooLarge",
     "UnknownGame",
     "UnknownMethod",
-    "Variant",
+    "Bench",
+    "Count",
+    "Estimate",
+    "Many",
+    "Method",
+    "Pair",
+    "Parts",
+    "Row",
+    "Rules",
+    "Step",
     "__version__",
     "check",
     "check_solution",

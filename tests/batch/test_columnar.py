@@ -445,7 +445,7 @@ def test_rows_past_a_kernels_longest_take_the_row_path():
     from stonegame.batch.columnar import _answerable, kernel_for
 
     kernel = kernel_for("stone-game-viii", "auto")
-    assert kernel is not None and kernel.game.parts.many.longest == 2000
+    assert kernel is not None and kernel.many.longest == 2000
     sizes = [2, 1999, 2000, 2001, 5000]
     flat = np.zeros(sum(sizes), np.int64)
     offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)

@@ -227,7 +227,8 @@ def test_a_search_with_no_estimate_has_a_smaller_budget(monkeypatch):
     UNESTIMATED_WORK moves, with a line saying why they were not refused at once."""
     import pytest
 
-    from stonegame import TooLarge, declare, solve
+    from declared import declared
+    from stonegame import TooLarge, solve
     from stonegame.core import search
 
     def moves(row):
@@ -236,11 +237,11 @@ def test_a_search_with_no_estimate_has_a_smaller_budget(monkeypatch):
     def play(row, move):
         return sum(row[move[0]:move[1] + 1]), row[:move[0]] + row[move[1] + 1:]
 
-    many = declare("many-cuts", start=tuple, moves=moves, play=play)
+    many = declared("many-cuts", start=tuple, moves=moves, play=play)
     assert search.UNESTIMATED_WORK < search.MEMO_WORK
     monkeypatch.setattr(search, "UNESTIMATED_WORK", 2_000)
     assert solve(many, [1, 2, 3]).value == 6
     with pytest.raises(TooLarge, match=r"stops after 2,000 moves .* no estimate"):
         solve(many, list(range(1, 13)), method="memo")
-    estimated = declare("many-cuts", start=tuple, moves=moves, play=play, states=lambda row: len(row) ** 2)
+    estimated = declared("many-cuts", start=tuple, moves=moves, play=play, states=lambda row: len(row) ** 2)
     assert solve(estimated, list(range(1, 10)), method="memo").value  # an estimate keeps the larger budget

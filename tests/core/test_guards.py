@@ -15,11 +15,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import stonegame.games.families.periodicity
+from declared import declared, rules_of
 from stonegame import GAMES, StoneGameError, TooLarge, get_game, solve
 from stonegame.core import budget, engine
 from stonegame.core.declare import declare
 from stonegame.core.errors import EndlessGame, RulesError
-from stonegame.core.game import Parts
+from stonegame.core.game import Method
 from stonegame.core.strategies import instances
 from stonegame.core.values import amount
 from stonegame.games.families import subtraction, take_up_to
@@ -33,36 +34,70 @@ from stonegame.tools.grundy import (
 )
 
 # A win/lose heap game (take 1 or 2) and a scoring row game (take the first stone), each
-# broken by one probe: lines replacing its functions, and options added to its declaration.
+# broken by one probe: lines replacing its functions, and hooks or options added to its
+# declaration (``rules_file``). Each function keeps its line: a message names the user's line.
 COUNT = """\
 import sys
-from stonegame.core.declare import Variant, declare
+from stonegame import Count, Method, Parts, Rules, declare
 
 def start(n): return n
 def moves(n): return [m for m in (1, 2) if m <= n]
 def play(n, m): return n - m
 {code}
-GAME = declare("probe", start=start, moves=moves, play=play, kind="count", scoring=False{options})
+
+class Probe(Rules):
+    scoring = False
+    def start(self): return start(self.instance)
+    def moves(self, n): return moves(n)
+    def play(self, n, m): return play(n, m)
+{hooks}
+GAME = declare("probe", Probe, instance=Count(least=0{read}){options})
 """
 ROW = """\
-from stonegame.core.declare import declare
+from stonegame import Method, Parts, Row, Rules, declare
 
 def start(row): return tuple(row)
 def moves(row): return (1,) if row else ()
 def play(row, m): return (row[0], row[1:])
 {code}
-GAME = declare("probe", start=start, moves=moves, play=play{options})
+
+class Probe(Rules):
+    def start(self): return start(self.instance)
+    def moves(self, row): return moves(row)
+    def play(self, row, m): return play(row, m)
+{hooks}
+GAME = declare("probe", Probe, instance=Row(least=1{read}){options})
 """
 CLASS = """\
-from stonegame.core.declare import Variant, declare
+from stonegame import Count, Rules, declare
 
-class Heap(Variant):
+class Heap(Rules):
+    scoring = False
     def start(self): return self.instance
     def moves(self, n): return [m for m in (1, 2) if m <= n]
     def play(self, n, m): return n - m
 {code}
-GAME = declare("probe", rules=Heap, kind="count", scoring=False)
+GAME = declare("probe", Heap, instance=Count(least=0{read}){options})
 """
+HOOKS = {  # what a probe adds: the rules' own methods, calling the file's functions
+    "end": "    def end(self, p): return end(p)",
+    "key": "    def key(self, p): return key(p)",
+    "show": "    def show(self, p): return show(p)",
+    "name": "    def name(self, p, m): return name(p, m)",
+    "estimate": "    def estimate(self): return states(self.instance)",
+}
+
+
+def rules_file(template: str, code: str, options: str) -> str:
+    """The file a probe writes: ``options`` are the hooks it adds (``+end``, ...), ``read=`` for
+    the instance kind, and the rest for ``declare``."""
+    hooks = [HOOKS[word[1:]] for word in options.split() if word.startswith("+")]
+    rest = " ".join(word for word in options.split() if not word.startswith("+"))
+    read = ", read=parse" if "read=parse" in rest else ""
+    rest = rest.replace("read=parse", "").strip()
+    return template.format(code=code, hooks="\n".join(hooks), read=read, options=f", {rest}" if rest else "")
+
+
 ALL = ("solve", "play", "check", "grundy")
 SHOWN = ("solve", "play")  # where the picture of a position or a move's name is drawn
 SCORING = ("solve", "play", "check")  # grundy refuses a scoring game (one line too), and needs no states
@@ -79,19 +114,19 @@ PROBES = [
     ("moves-int", COUNT, "def moves(n): return 7", "", ALL, "returned 7; expected a list of moves"),
     ("unhashable-start", COUNT, "def start(n): return [n]", "", ALL, "must be hashable"),
     ("unhashable-after-play", COUNT, "def play(n, m): return [n - m]", "", ALL, "must be hashable"),
-    ("end-str", COUNT, "def end(n): return 'lost'", ", end=end", ALL, "returned 'lost'; expected an integer"),
-    ("end-raises", COUNT, "def end(n): raise RuntimeError('the end')", ", end=end", ALL,
+    ("end-str", COUNT, "def end(n): return 'lost'", "+end", ALL, "returned 'lost'; expected an integer"),
+    ("end-raises", COUNT, "def end(n): raise RuntimeError('the end')", "+end", ALL,
      "end() of probe raised RuntimeError: the end"),
-    ("key-raises", COUNT, "def key(n): raise IndexError('no key')", ", key=key", ALL,
+    ("key-raises", COUNT, "def key(n): raise IndexError('no key')", "+key", ALL,
      "key() of probe raised IndexError"),
-    ("key-unhashable", COUNT, "def key(n): return [n]", ", key=key", ALL, "must be hashable"),
-    ("show-object", COUNT, "def show(n): return object()", ", show=show", SHOWN, "which JSON cannot write"),
-    ("show-bytes", COUNT, "def show(n): return b'left'", ", show=show", SHOWN, "which JSON cannot write"),
-    ("show-raises", COUNT, "def show(n): raise TypeError('no picture')", ", show=show", SHOWN,
+    ("key-unhashable", COUNT, "def key(n): return [n]", "+key", ALL, "must be hashable"),
+    ("show-object", COUNT, "def show(n): return object()", "+show", SHOWN, "which JSON cannot write"),
+    ("show-bytes", COUNT, "def show(n): return b'left'", "+show", SHOWN, "which JSON cannot write"),
+    ("show-raises", COUNT, "def show(n): raise TypeError('no picture')", "+show", SHOWN,
      "show() of probe raised TypeError"),
-    ("name-int", COUNT, "def name(n, m): return m", ", move_name=name", SHOWN, "expected a str"),
-    ("name-raises", COUNT, "def name(n, m): raise ValueError('nameless')", ", move_name=name", SHOWN,
-     "move_name() of probe raised ValueError"),
+    ("name-int", COUNT, "def name(n, m): return m", "+name", SHOWN, "expected a str"),
+    ("name-raises", COUNT, "def name(n, m): raise ValueError('nameless')", "+name", SHOWN,
+     "name() of probe raised ValueError"),  # the hook was move_name= before Rules classes
     ("recursion-in-moves", COUNT, "def moves(n): return moves(n)", "", ALL,
      "moves() of probe raised RecursionError"),
     ("exit-on-load", COUNT, "sys.exit(5)", "", ALL, "called sys.exit(5) while it was loaded"),
@@ -99,19 +134,19 @@ PROBES = [
     ("raises-on-load", COUNT, "import no_such_module_for_stonegame", "", ALL, "ModuleNotFoundError"),
     ("loop", COUNT, "def moves(n): return [1]\ndef play(n, m): return 1 - n", "", ALL,
      "a position earlier on the same line of play: the game can go on forever"),
-    ("states-raises", COUNT, "def states(n): raise ValueError('uncountable')", ", states=states", SCORING,
-     "states() of probe raised ValueError: uncountable"),
-    ("states-str", COUNT, "def states(n): return 'many'", ", states=states", SCORING,
-     "states() returned 'many'; expected a count of positions"),
-    ("answer-raises", COUNT, "def answer(value, n): return 1 / 0", ", answer=answer", ("solve", "check"),
+    ("states-raises", COUNT, "def states(n): raise ValueError('uncountable')", "+estimate", SCORING,
+     "estimate() of probe raised ValueError: uncountable"),  # states= before
+    ("states-str", COUNT, "def states(n): return 'many'", "+estimate", SCORING,
+     "estimate() returned 'many'; expected a count of positions"),
+    ("answer-raises", COUNT, "def answer(value, n): return 1 / 0", "answer=answer", ("solve", "check"),
      "answer() of probe raised ZeroDivisionError"),
-    ("parse-raises", COUNT, "def parse(raw): raise LookupError('unreadable')", ", parse=parse", ALL,
+    ("parse-raises", COUNT, "def parse(raw): raise LookupError('unreadable')", "read=parse", ALL,
      "parse() of probe raised LookupError: unreadable"),
-    ("notes-raises", COUNT, "def notes(n): raise ValueError('no notes')\nfrom stonegame.core.game import Parts",
-     ", parts=Parts(notes=notes)", ("solve",),
+    ("notes-raises", COUNT, "def notes(n): raise ValueError('no notes')",
+     "parts=Parts(notes=notes)", ("solve",),
      "notes() of probe raised ValueError: no notes"),
     ("solver-raises", COUNT, "def table(n): raise ArithmeticError('bad table')",
-     ", solvers={'table': table}", ("solve", "check"), "table() of probe raised ArithmeticError"),
+     "methods=(Method('table',table),)", ("solve", "check"), "table() of probe raised ArithmeticError"),
     ("class-init-raises", CLASS, "    def __init__(self, n): raise ValueError('no heap')", "", ALL,
      "Heap.__init__() of probe raised ValueError: no heap"),
     ("class-moves-raises", CLASS, "    def moves(self, n): return {}[n]", "", ALL,
@@ -119,7 +154,7 @@ PROBES = [
     ("gain-float", ROW, "def play(row, m): return (0.5, row[1:])", "", SCORING, "returned the gain 0.5"),
     ("play-shape", ROW, "def play(row, m): return list(row[1:])", "", SCORING,
      "expected (gain, next position) or (gain, next position, again)"),
-    ("end-none", ROW, "def end(row): return None", ", end=end", SCORING, "returned None; expected an integer"),
+    ("end-none", ROW, "def end(row): return None", "+end", SCORING, "returned None; expected an integer"),
 ]
 
 
@@ -142,7 +177,7 @@ def command(name, path, tmp_path):
 )
 def test_a_broken_rules_file_is_one_line_and_exit_2(cli, tmp_path, template, code, options, commands, fragment):
     path = tmp_path / "rules.py"
-    path.write_text(template.format(code=code, options=options))
+    path.write_text(rules_file(template, code, options))
     for name in commands:
         argv, stdin = command(name, path, tmp_path)
         code_, _, err = cli(*argv, stdin=stdin)
@@ -158,7 +193,7 @@ def test_the_probes_exit_2_from_a_real_process(tmp_path):
     """The same through the installed command: no traceback, and sys.exit(5) is no exit 5."""
     for name, template, code in [("exit", COUNT, "sys.exit(5)"), ("recursion", COUNT, "def moves(n): return moves(n)")]:
         path = tmp_path / f"{name}.py"
-        path.write_text(template.format(code=code, options=""))
+        path.write_text(rules_file(template, code, ""))
         done = subprocess.run([sys.executable, "-m", "stonegame", "solve", "--rules", str(path), "4"],
                               capture_output=True, text=True, timeout=120, check=False)
         assert done.returncode == 2 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
@@ -166,7 +201,7 @@ def test_the_probes_exit_2_from_a_real_process(tmp_path):
 
 def test_a_loop_is_found_where_it_closes_not_after_millions_of_positions():
     positions = []
-    loop = declare("loop", start=lambda n: n, moves=lambda n: [1],
+    loop = declared("loop", start=lambda n: n, moves=lambda n: [1],
                    play=lambda n, m: positions.append(n) or (n + 1) % 3, kind="count", scoring=False)
     for method in ("memo", "brute"):
         positions.clear()
@@ -181,16 +216,16 @@ def test_a_loop_is_found_where_it_closes_not_after_millions_of_positions():
 
 def test_a_rules_error_names_the_users_line(tmp_path):
     path = tmp_path / "rules.py"
-    path.write_text(COUNT.format(code="def moves(n):\n    x = 1\n    return [n // (x - 1)]", options=""))
+    path.write_text(rules_file(COUNT, "def moves(n):\n    x = 1\n    return [n // (x - 1)]", ""))
     from stonegame.core.declare import load_rules_file
 
-    with pytest.raises(RulesError, match=r"rules.py line 9: moves\(\) of probe raised ZeroDivisionError"):
+    with pytest.raises(RulesError, match=r"rules.py line 9: Probe.moves\(\) of probe raised ZeroDivisionError"):
         solve(load_rules_file(path), 3)
 
 
 def test_messages_never_echo_a_long_input():
     long_move = "L" * 10_000
-    game = declare("long", start=tuple, moves=lambda row: [long_move] if row else (), play=lambda row, m: row[1:])
+    game = declared("long", start=tuple, moves=lambda row: [long_move] if row else (), play=lambda row, m: row[1:])
     with pytest.raises(StoneGameError) as error:
         solve(game, [1, 2])
     assert len(str(error.value)) < 300 and "characters" in str(error.value)
@@ -321,9 +356,9 @@ def test_squares_on_demand_are_the_squares(n):
 
 def test_a_cost_past_the_limit_is_refused_before_the_solver_runs():
     ran = []
-    game = declare("costly", start=tuple, moves=lambda row: (), play=lambda row, m: (0, row),
-                   solvers={"table": lambda row: ran.append(1) or 0},
-                   parts=Parts(costs={"table": lambda row: budget.Cost(steps=10 ** len(row), what="ten to the n")}))
+    game = declare("costly", rules_of(start=tuple, moves=lambda row: (), play=lambda row, m: (0, row)),
+                   methods=(Method("table", lambda row: ran.append(1) or 0,
+                                   cost=lambda row: budget.Cost(steps=10 ** len(row), what="ten to the n")),))
     with pytest.raises(TooLarge, match=r"table: takes about 1.0·10\^20 steps of Python \(ten to the n\)"):
         solve(game, [1] * 20, method="table")
     assert not ran and solve(game, [1] * 3, method="table").value == 0
@@ -368,14 +403,14 @@ def test_the_compiled_pass_agrees_with_the_plain_one():
 @settings(max_examples=40)
 @given(steps=st.sets(st.integers(1, 6), min_size=1, max_size=3), n=st.integers(0, 60))
 def test_a_declared_heap_game_takes_the_array_pass_too(steps, n):
-    game = declare("heap", start=lambda k: k, moves=lambda k: [s for s in sorted(steps) if s <= k],
+    game = declared("heap", start=lambda k: k, moves=lambda k: [s for s in sorted(steps) if s <= k],
                    play=lambda k, s: k - s, kind="count", scoring=False)
     assert list(heap_values(game, n)) == subtraction_values(steps, n)
     assert grundy(game, n) == grundy(game, n, method="search")
 
 
 def test_a_heap_game_whose_positions_are_not_counts_goes_to_the_search():
-    pairs = declare("pairs", start=lambda k: (k, 0), moves=lambda p: [1] if p[0] else [],
+    pairs = declared("pairs", start=lambda k: (k, 0), moves=lambda p: [1] if p[0] else [],
                     play=lambda p, m: (p[0] - 1, p[1] + 1), kind="count", scoring=False)
     assert heap_values(pairs, 5) is None
     assert grundy(pairs, 5) == 1

@@ -336,7 +336,7 @@ def test_an_unwritable_numba_cache_dir_is_said_once(monkeypatch):
     assert len(found) == 1 and "NUMBA_CACHE_DIR=/dev/null/cache is not a writable folder" in found[0]
 
 
-MANY_GAMES = [game for game in games.BUILT_IN.values() if game.parts.many is not None
+MANY_GAMES = [game for game in games.BUILT_IN.values() if "fast" in game.methods and game.solver("fast").many
               and game.instance.value_lines == 1]  # counts and pairs: tests/batch/test_columnar.py
 
 
@@ -355,7 +355,8 @@ def test_many_rows_kernels_give_each_rows_value_and_scores(game, compiled):
     and VIII come from the line, which takes the first of equal moves."""
     rng = random.Random(game.slug)
     limits = game.limits
-    longest = limits.max_n if game.parts.many.longest is None else min(game.parts.many.longest, limits.max_n)
+    many = game.solver("fast").many
+    longest = limits.max_n if many.longest is None else min(many.longest, limits.max_n)
     lengths = [n for n in (1, 2, 3, 7, 20, kernels.SHORT_ROWS + 5) if limits.min_n <= n <= longest]
     low, high = max(limits.low, -50), min(limits.high, 50)
     rows = []
@@ -365,7 +366,7 @@ def test_many_rows_kernels_give_each_rows_value_and_scores(game, compiled):
         rows.append([rng.randint(narrow, top) for _ in range(rng.choice(lengths))])
     flat, offsets = laid_end_to_end(rows)
     with kernels.always_compile() if compiled else contextlib.nullcontext():
-        values, alice, bob = game.parts.many.values(flat, offsets)
+        values, alice, bob = many.values(flat, offsets)
     for k, row in enumerate(rows):
         expected = solve(game, row, method="memo" if len(row) <= 20 else "auto")
         scores = None if alice is None else Scores(int(alice[k]), int(bob[k]))
@@ -379,7 +380,7 @@ def test_many_rows_in_slices_gives_what_one_matrix_gives(slug, monkeypatch):
     rng = random.Random(slug)
     rows = [[rng.randint(1, 9) for _ in range(rng.choice([4, 6]))] for _ in range(25)]
     flat, offsets = laid_end_to_end(rows)
-    many = games.BUILT_IN[slug].parts.many
+    many = games.BUILT_IN[slug].solver("fast").many
     whole = many.values(flat, offsets)
     monkeypatch.setattr(kernels, "MATRIX_CELLS", 2 * 36)
     sliced = many.values(flat, offsets)

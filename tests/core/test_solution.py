@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stonegame import GAMES, Player, Scores, Solution, Stats, declare, solve
+from declared import declared
+from stonegame import GAMES, Player, Scores, Solution, Stats, solve
 from stonegame.core import engine
 
 JSON_KEYS = {"game", "method", "answer", "value", "winner", "scores", "line", "stats", "notes", "strategy",
@@ -14,7 +15,7 @@ JSON_KEYS = {"game", "method", "answer", "value", "winner", "scores", "line", "s
 MOVE_KEYS = {"player", "move", "name", "gain", "position", "value", "alternatives"}
 
 # Take the first 1 or 2 stones and score them: declared here, on the public API only.
-take_one_or_two = declare("take-one-or-two", start=tuple, moves=lambda row: range(1, min(2, len(row)) + 1),
+take_one_or_two = declared("take-one-or-two", start=tuple, moves=lambda row: range(1, min(2, len(row)) + 1),
                           play=lambda row, x: (sum(row[:x]), row[x:]), least=None)
 
 
@@ -79,7 +80,7 @@ def test_the_line_replays_to_the_value_and_the_scores(method, row):
 
 
 def test_a_win_lose_line_ends_with_the_winner_moving_last():
-    countdown = declare("countdown-one-two", start=lambda n: n, kind="count", scoring=False,
+    countdown = declared("countdown-one-two", start=lambda n: n, kind="count", scoring=False,
                         moves=lambda n: [x for x in (1, 2) if x <= n], play=lambda n, x: n - x)
     solution = solve(countdown, 7)
     assert (solution.value, solution.answer, solution.winner) == (1, True, Player.ALICE)

@@ -6,11 +6,24 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stonegame import InvalidInstance, RulesError, StoneGameError, TooLarge, UnknownGame, get_game, solve
+from declared import declared
+from stonegame import (
+    InvalidInstance,
+    Method,
+    Parts,
+    Row,
+    Rules,
+    RulesError,
+    StoneGameError,
+    TooLarge,
+    UnknownGame,
+    get_game,
+    solve,
+)
 from stonegame.cli.instance import game_and_words as game_and_values
 from stonegame.core import declare as variants
 from stonegame.core import engine, progress, search
-from stonegame.core.declare import Variant, declare, load_rules_file
+from stonegame.core.declare import declare, load_rules_file
 from stonegame.core.engine import Step
 from stonegame.core.errors import InvalidDeclaration, UnhashablePosition
 from stonegame.core.players import Player
@@ -32,7 +45,7 @@ def example():
     return load_rules_file(EXAMPLE)
 
 
-class TakeFromEnds(Variant):
+class TakeFromEnds(Rules):
     """Take 1..2 stones from either end (the class form of the README's example)."""
 
     def start(self):
@@ -107,11 +120,11 @@ def stone_game_play(row, move):
     return (row[0], row[1:]) if move == "L" else (row[-1], row[:-1])
 
 
-STONE_GAME = declare("my-stone-game", start=tuple, moves=stone_game_moves, play=stone_game_play,
+STONE_GAME = declared("my-stone-game", start=tuple, moves=stone_game_moves, play=stone_game_play,
                      answer=lambda value, stones: value > 0)
 
 
-class TakePrefix(Variant):
+class TakePrefix(Rules):
     """Stone Game II: take the first X piles, 1 <= X <= 2M, then M = max(M, X)."""
 
     def start(self):
@@ -166,7 +179,7 @@ def test_a_builtin_rules_class_declares_as_is():
 
 def test_a_move_may_keep_the_turn():
     # Take the first stone; an even stone lets the mover go again.
-    game = declare("again", start=tuple, moves=lambda row: (1,) if row else (),
+    game = declared("again", start=tuple, moves=lambda row: (1,) if row else (),
                    play=lambda row, _: (row[0], row[1:], row[0] % 2 == 0))
     solution = solve(game, [2, 4, 1, 3])
     assert solution.value == 2 + 4 + 1 - 3
@@ -176,41 +189,41 @@ def test_a_move_may_keep_the_turn():
 
 def test_play_may_return_a_step_and_gains_may_be_numpy_ints():
     numpy = pytest.importorskip("numpy")
-    game = declare("steps", start=tuple, moves=lambda row: (1,) if row else (),
+    game = declared("steps", start=tuple, moves=lambda row: (1,) if row else (),
                    play=lambda row, _: (numpy.int64(row[0]), row[1:]))
     assert solve(game, [5, 2]).value == 3
-    stepped = declare("stepped", start=tuple, moves=lambda row: (1,) if row else (),
+    stepped = declared("stepped", start=tuple, moves=lambda row: (1,) if row else (),
                       play=lambda row, _: Step(row[0], row[1:]))
     assert solve(stepped, [5, 2]).value == 3
 
 
 def test_a_win_lose_game_answers_whether_alice_wins():
-    countdown = declare("countdown", start=lambda n: n, moves=lambda n: [x for x in (1, 2) if x <= n],
+    countdown = declared("countdown", start=lambda n: n, moves=lambda n: [x for x in (1, 2) if x <= n],
                         play=lambda n, x: n - x, kind="count", scoring=False)
     assert [solve(countdown, n).answer for n in range(7)] == [False, True, True, False, True, True, False]
     assert solve(countdown, 4).value == 1 and solve(countdown, 4).scores is None
-    misere = declare("countdown-misere", start=lambda n: n, moves=lambda n: [x for x in (1, 2) if x <= n],
+    misere = declared("countdown-misere", start=lambda n: n, moves=lambda n: [x for x in (1, 2) if x <= n],
                      play=lambda n, x: n - x, kind="count", scoring=False, misere=True)
     # Whoever takes the last stone loses: lost exactly at n = 1, 4, 7, ...
     assert [n for n in range(9) if not solve(misere, n).answer] == [1, 4, 7]
 
 
 def test_bad_play_results_are_named():
-    game = declare("broken", start=tuple, moves=lambda row: (1,) if row else (), play=lambda row, _: row[1:])
+    game = declared("broken", start=tuple, moves=lambda row: (1,) if row else (), play=lambda row, _: row[1:])
     with pytest.raises(InvalidDeclaration, match=r"expected \(gain, next position\)"):
         solve(game, [1, 2])
-    floats = declare("floats", start=tuple, moves=lambda row: (1,) if row else (),
+    floats = declared("floats", start=tuple, moves=lambda row: (1,) if row else (),
                      play=lambda row, _: (0.5, row[1:]))
     with pytest.raises(InvalidDeclaration, match=r"returned the gain 0.5; expected an integer"):
         solve(floats, [1, 2])
 
 
 def test_positions_must_be_hashable():
-    game = declare("lists", start=list, moves=lambda row: (1,) if row else (),
+    game = declared("lists", start=list, moves=lambda row: (1,) if row else (),
                    play=lambda row, _: (row[0], row[1:]))
     with pytest.raises(UnhashablePosition, match="hashable"):
         solve(game, [1, 2])
-    after = declare("lists-later", start=tuple, moves=lambda row: (1,) if row else (),
+    after = declared("lists-later", start=tuple, moves=lambda row: (1,) if row else (),
                     play=lambda row, _: (row[0], list(row[1:])))
     for method in ("memo", "brute"):  # found where the search first looks the position up
         with pytest.raises(UnhashablePosition, match=r"got \[2\]"):
@@ -219,35 +232,46 @@ def test_positions_must_be_hashable():
 
 # Declarations that cannot work.
 
+class NoPlay(Rules):
+    def moves(self, position):
+        return ()
+
+
+class Sometimes(TakeFromEnds):
+    scoring = "yes"
+
+
 @pytest.mark.parametrize(
-    "kwargs, fragment",
+    "rules, options, fragment",
     [
-        ({"start": tuple, "moves": len}, "missing play"),
-        ({"rules": TakeFromEnds, "start": tuple}, "not both"),
-        ({"rules": TakeFromEnds, "end": len}, "as methods of the class"),
-        ({"rules": object}, "has no method start"),
-        ({"start": tuple, "moves": len, "play": 3}, "play must be a function"),
-        ({"start": tuple, "moves": len, "play": len, "kind": "tree"}, "choose from row, count, pair"),
-        ({"start": tuple, "moves": len, "play": len, "misere": True}, "scoring=False"),
-        ({"start": tuple, "moves": len, "play": len, "small": 0}, "small"),
-        ({"start": tuple, "moves": len, "play": len, "least": 5, "most": 2}, "below least"),
+        (NoPlay, {}, r"has no method play\(\)"),
+        (object, {}, r"has no method moves\(\)"),
+        (len, {}, "expected a class built from the instance"),
+        (Sometimes, {}, "scoring is 'yes'; expected True or False"),
+        (TakeFromEnds, {"instance": "tree"}, "expected an instance kind"),
+        (TakeFromEnds, {"parts": Parts(small=0)}, "small"),
+        (TakeFromEnds, {"instance": Row(least=5, most=2)}, "below least"),
+        (TakeFromEnds, {"methods": ("table",)}, "expected Method records"),
+        (TakeFromEnds, {"methods": (Method("table"),)}, "takes a function"),
+        (TakeFromEnds, {"methods": (Method("quick", len),)}, "not one of brute, memo, table, formula, fast"),
     ],
 )
-def test_bad_declarations_are_refused(kwargs, fragment):
+def test_bad_declarations_are_refused(rules, options, fragment):
+    """(Before rules classes, the function form was refused for missing or doubled functions.)"""
     with pytest.raises(InvalidDeclaration, match=fragment):
-        declare("bad", **kwargs)
+        declare("bad", rules, **options)
 
 
 @pytest.mark.parametrize("name", ["", "Take K", "take_k", 7, "-x"])
 def test_names_are_slugs(name):
     with pytest.raises(InvalidDeclaration, match="slug"):
-        declare(name, start=tuple, moves=len, play=len)
+        declare(name, TakeFromEnds)
 
 
 # Instances of each kind: parsing, bounds, generation.
 
 def echo(kind, **options):
-    return declare(f"echo-{kind}", start=lambda instance: 0, moves=lambda p: (), play=lambda p, m: (0, p),
+    return declared(f"echo-{kind}", start=lambda instance: 0, moves=lambda p: (), play=lambda p, m: (0, p),
                    kind=kind, **options)
 
 
@@ -293,7 +317,7 @@ def test_generated_instances_are_valid(kind, options, data):
 
 def test_an_estimate_beyond_the_limit_is_refused_before_searching():
     searched = []
-    game = declare("huge", start=lambda row: searched.append(1) or 0, moves=lambda p: (),
+    game = declared("huge", start=lambda row: searched.append(1) or 0, moves=lambda p: (),
                    play=lambda p, m: (0, p), states=lambda row: 10 ** len(row))
     with pytest.raises(TooLarge, match=r"about 10,000,000,000 positions, over its limit of 5,000,000; "
                                        r"no method fits n = 10; method '(memo|brute)' fits n <= 6"):
@@ -304,7 +328,7 @@ def test_an_estimate_beyond_the_limit_is_refused_before_searching():
 
 def test_an_instance_no_method_fits_at_any_size_is_refused_in_one_line():
     # every size is beyond the limit, so no method fits a smaller n either (was a TypeError)
-    game = declare("vast", start=lambda row: 0, moves=lambda p: (), play=lambda p, m: (0, p),
+    game = declared("vast", start=lambda row: 0, moves=lambda p: (), play=lambda p, m: (0, p),
                    states=lambda row: 10**9)
     with pytest.raises(TooLarge, match=r"no method fits n = 3; try a smaller instance$"):
         solve(game, [1, 2, 3])
@@ -312,7 +336,7 @@ def test_an_instance_no_method_fits_at_any_size_is_refused_in_one_line():
 
 def test_a_search_without_an_estimate_stops_at_the_limit(monkeypatch):
     monkeypatch.setattr(search, "MEMO_LIMIT", 1000)
-    endless = declare("endless", start=lambda row: 0, moves=lambda n: (1,), play=lambda n, _: (1, n + 1))
+    endless = declared("endless", start=lambda row: 0, moves=lambda n: (1,), play=lambda n, _: (1, n + 1))
     with pytest.raises(TooLarge, match="the memo stops at 1,000 positions"):
         solve(endless, [1])
 
@@ -321,7 +345,7 @@ def test_progress_observers_see_the_search(monkeypatch):
     monkeypatch.setattr(progress, "EVERY", 10)
     seen = []
     monkeypatch.setattr(progress, "observers", [lambda done, total: seen.append((done, total))])
-    game = declare("long", start=lambda n: n, moves=lambda n: (1,) if n else (),
+    game = declared("long", start=lambda n: n, moves=lambda n: (1,) if n else (),
                    play=lambda n, _: (1, n - 1), kind="count", states=lambda n: n + 1)
     assert solve(game, 55, method="memo").value == 1
     assert seen[:2] == [(10, 56), (20, 56)]
@@ -329,7 +353,7 @@ def test_progress_observers_see_the_search(monkeypatch):
 
 def test_the_progress_bar_shows_and_goes(monkeypatch, capsys):
     monkeypatch.setattr(progress, "EVERY", 10)
-    game = declare("long", start=lambda n: n, moves=lambda n: (1,) if n else (), play=lambda n, _: (1, n - 1),
+    game = declared("long", start=lambda n: n, moves=lambda n: (1,) if n else (), play=lambda n, _: (1, n - 1),
                    kind="count")
     with variants.progress(after=20):
         assert solve(game, 100).value == 0
@@ -348,8 +372,9 @@ def write(tmp_path, text, name="rules.py"):
     return path
 
 
-HEADER = "from stonegame.core.declare import declare\n"
-ONE = "declare('one', start=tuple, moves=lambda r: (1,) if r else (), play=lambda r, _: (r[0], r[1:]))"
+HEADER = ("from stonegame import Rules, declare\n\n\nclass One(Rules):\n"
+          "    def moves(self, r): return (1,) if r else ()\n    def play(self, r, _): return (r[0], r[1:])\n\n\n")
+ONE = "declare('one', One)"
 
 
 def test_a_rules_file_gives_its_game(tmp_path):
@@ -358,7 +383,7 @@ def test_a_rules_file_gives_its_game(tmp_path):
 
 
 def test_game_is_chosen_among_several(tmp_path):
-    text = HEADER + f"A = {ONE}\nGAME = declare('two', start=tuple, moves=lambda r: (), play=None or len)\n"
+    text = HEADER + f"A = {ONE}\nGAME = declare('two', One)\n"
     assert load_rules_file(write(tmp_path, text)).slug == "two"
 
 
@@ -376,7 +401,7 @@ def test_a_rules_file_may_import_its_neighbours(tmp_path):
          r"defines 2 games \(A, B\); name the one to use GAME"),
         ("def broken(:\n", "line 1"),
         ("x = 1\nraise ValueError('no good')\n", "line 2: ValueError: no good"),
-        (HEADER + "GAME = declare('Bad Name', start=tuple, moves=len, play=len)\n", "slug"),
+        (HEADER + "GAME = declare('Bad Name', One)\n", "slug"),
     ],
 )
 def test_rules_file_problems_are_one_line_errors(tmp_path, text, fragment):
@@ -409,7 +434,7 @@ def test_a_position_whose_hash_raises_is_a_rules_error():
         def __hash__(self):
             raise ValueError("no hash today")
 
-    game = declare("bad-hash", start=Unhashed, moves=lambda p: [1] if p else [],
+    game = declared("bad-hash", start=Unhashed, moves=lambda p: [1] if p else [],
                    play=lambda p, m: (p[0], Unhashed(p[1:])))
     for method in ("memo", "brute"):
         with pytest.raises(RulesError, match="failed to hash or compare: ValueError: 'no hash today'"):

@@ -3,7 +3,8 @@
 It proves that adding a game is one package and one registration line: tests/conftest.py
 registers it (``stonegame.games.register``), and every test parametrized over the registry
 runs on it, its own compiled kernel (``kernels.divisor_table``) included. Nothing of it lives
-in the stonegame package.
+in the stonegame package, and it is written exactly as a built-in game is: its rules class,
+its methods, its problem (as a class from outside stonegame, its rules are guarded).
 
 A heap holds n stones. The mover chooses x with 0 < x < n and n % x == 0 and leaves n − x;
 whoever cannot move (n = 1) loses. Does Alice win?
@@ -15,9 +16,8 @@ from __future__ import annotations
 
 from math import isqrt
 
-from stonegame import declare
-from stonegame.core.engine import Estimate
-from stonegame.core.game import Cost, Limits, Parts, Problem
+from stonegame import Count, Estimate, Method, Parts, Rules, Step, declare
+from stonegame.core.game import Cost, Limits, Problem
 
 from . import kernels
 
@@ -70,32 +70,51 @@ def formula(n: int) -> int:
     return 1 if n % 2 == 0 else -1
 
 
+class TakeADivisor(Rules[int, int]):
+    """Take a divisor x < n of the heap n; who cannot move loses."""
+
+    scoring = False  # win/lose: who cannot move (n = 1) loses
+
+    def start(self) -> int:
+        return self.instance
+
+    def moves(self, n: int) -> list[int]:
+        return divisors(n)
+
+    def play(self, n: int, x: int) -> Step[int]:
+        return Step(0, n - x)
+
+    def estimate(self) -> Estimate:
+        n = self.instance
+        return Estimate(n, n * (n.bit_length() + 1))
+
+    def name(self, n: int, x: int) -> str:
+        return f"take {x} of {n}"
+
+
 GAME = declare(
     "divisor-game",
-    start=lambda n: n,
-    moves=divisors,
-    play=lambda n, x: n - x,
-    move_name=lambda n, x: f"take {x} of {n}",
-    kind="count",
-    least=1,
-    scoring=False,
-    solvers={"table": table, "formula": formula, "fast": fast},
-    states=lambda n: Estimate(n, n * (n.bit_length() + 1)),
-    complexity={"memo": "O(n log n)", "table": "O(n log n)", "formula": "O(1)", "fast": "O(n√n)"},
-    small=14,
+    TakeADivisor,
+    instance=Count(least=1),
+    methods=(
+        Method("memo", complexity="O(n log n)"),
+        Method("table", table, "O(n log n)",
+               cost=lambda n: Cost(memory=64 * (n + 1), steps=n * max(1, n.bit_length()),
+                                   what="the divisors of every heap up to n")),
+        Method("formula", formula, "O(1)"),
+        Method("fast", fast, "O(n√n)",
+               cost=lambda n: Cost(memory=n + 1, steps=n * isqrt(n), what="a byte a heap, √m tries each",
+                                   compiled=kernels.divisor_table.worth_compiling(n))),
+    ),
     title="Divisor Game",
     summary="take a divisor x < n of the heap n; who cannot move loses",
-    guarded=False,
     parts=Parts(
-        costs={"table": lambda n: Cost(memory=64 * (n + 1), steps=n * max(1, n.bit_length()),
-                                       what="the divisors of every heap up to n"),
-               "fast": lambda n: Cost(memory=n + 1, steps=n * isqrt(n), what="a byte a heap, √m tries each",
-                                      compiled=kernels.divisor_table.worth_compiling(n))},
         problem=Problem(
             number=1025, title="Divisor Game", methods=("divisorGame",),
             examples=((2, True), (3, False)),
             constraints="1 <= n <= 1000",
             limits=Limits(1, 1000),
         ),
+        small=14,
     ),
 )

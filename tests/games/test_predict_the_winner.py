@@ -67,7 +67,7 @@ def test_same_value_as_stone_game_on_positive_rows(nums):
 
 def test_one_interval_solver_is_shared_with_stone_game():
     assert GAME.rules is stone_game.Interval
-    assert GAME.solvers["table"] is stone_game.table
+    assert GAME.solver("table").solve is stone_game.table
     assert GAME.parts.scene(GAME.rules([1, 2])).table().title == stone_game.pair_view([1, 2]).title
 
 

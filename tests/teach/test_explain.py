@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from declared import declared
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.catalogs.en import gerund, third
 from stonegame.cli import main
 from stonegame.core import engine
-from stonegame.core.declare import declare
 from stonegame.core.engine import Rules, Scene, Step, remoteness
 from stonegame.core.game import Parts
 from stonegame.core.strategies import instances
@@ -43,7 +43,7 @@ class Told(Scene[int, int]):
         return f"take {move}"
 
 
-SUBTRACT = declare("subtract", rules=Subtract, kind="count", scoring=False, title="Subtract",
+SUBTRACT = declared("subtract", rules=Subtract, kind="count", scoring=False, title="Subtract",
                    summary="take 1 or 2; no move loses", parts=Parts(scene=Told))
 
 

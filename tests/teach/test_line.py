@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from declared import declared
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.catalogs import translate
 from stonegame.catalogs.en import third
 from stonegame.core import engine
-from stonegame.core.declare import declare
 from stonegame.core.players import Player
 from stonegame.core.strategies import instances
 from stonegame.games.families import nim, subtraction, take_up_to
@@ -34,10 +34,10 @@ def taken(row, move):
     return (sum(row[:x]), row[x:]) if move[0] == "L" else (sum(row[-x:]), row[:-x])
 
 
-DECLARED_SCORING = declare("take-1-or-2-from-ends", start=tuple, moves=take_from_ends, play=taken,
+DECLARED_SCORING = declared("take-1-or-2-from-ends", start=tuple, moves=take_from_ends, play=taken,
                            least=None, small=6)
 # Who cannot move loses: remove the stone at either end, or both ends at once.
-DECLARED_WIN_LOSE = declare(
+DECLARED_WIN_LOSE = declared(
     "trim-the-row", start=tuple, scoring=False, small=7,
     moves=lambda row: ["left", "right", "both"][: 3 if len(row) >= 2 else 2 if row else 0],
     play=lambda row, move: row[1:] if move == "left" else row[:-1] if move == "right" else row[1:-1],

@@ -31,8 +31,9 @@ def test_past_its_own_anchor_an_o_n_game_is_timed_beside_the_reference(tmp_path,
     fake.write_text("#!/bin/sh\ncat > /dev/null\necho 'compute_s 0.25' >&2\necho Alice\n")
     fake.chmod(0o755)
     game = get_game("stone-game")
-    bench_profile = dataclasses.replace(game.parts.bench, anchor_limit=10)
-    game = dataclasses.replace(game, parts=dataclasses.replace(game.parts, bench=bench_profile))
+    fast = game.solver("fast")
+    fast = dataclasses.replace(fast, bench=dataclasses.replace(fast.bench, anchor_limit=10))
+    game = dataclasses.replace(game, solvers=tuple(fast if m.name == "fast" else m for m in game.solvers))
     within, beyond = (bench.measure(game, "fast", n, repeat=1, anchors=tmp_path) for n in (10, 20))
     assert within.anchor_seconds is None  # its own anchor is not in the folder
     assert beyond.anchor == "stone-game-iii"

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from declared import declared
 from stonegame import GAMES, InvalidInstance, StoneGameError, get_game, solve
-from stonegame.core.declare import declare
 from stonegame.core.engine import Rules, Step
 from stonegame.games import resolve
 from stonegame.games.families import nim, subtraction, take_up_to
@@ -140,7 +140,7 @@ def test_squares_show_no_period():
 
 
 def test_an_apparent_period_is_not_proven():
-    countdown = declare("countdown", start=lambda n: n, moves=lambda n: [x for x in (1, 2, 3) if x <= n],
+    countdown = declared("countdown", start=lambda n: n, moves=lambda n: [x for x in (1, 2, 3) if x <= n],
                         play=lambda n, x: n - x, kind="count", scoring=False)
     s = value_sequence(countdown, 30)
     assert (s.periodicity.preperiod, s.periodicity.period, s.periodicity.proven) == (0, 4, False)
@@ -191,7 +191,7 @@ def summed(first, second):
             return (left, left.play(p, m).position, right, q)
         return (left, p, right, right.play(q, m).position)
 
-    return declare("sum", start=start, moves=moves, play=play, key=lambda pos: (pos[1], pos[3]),
+    return declared("sum", start=start, moves=moves, play=play, key=lambda pos: (pos[1], pos[3]),
                    show=lambda pos: [pos[1], pos[3]], scoring=False,
                    parse=lambda raw: (first.validate(raw[0]), second.validate(raw[1])))
 
@@ -234,12 +234,12 @@ def test_runtime_checks_catch_what_the_declaration_hides():
             return 1
 
     with pytest.raises(NotImpartial, match="misère"):
-        grundy(declare("sneaky", rules=Misere, kind="count", scoring=False), 3)
-    again = declare("again", start=lambda n: n, moves=lambda n: [1] if n else [],
+        grundy(declared("sneaky", rules=Misere, kind="count", scoring=False), 3)
+    again = declared("again", start=lambda n: n, moves=lambda n: [1] if n else [],
                     play=lambda n, _: Step(0, n - 1, True), kind="count", scoring=False)
     with pytest.raises(NotImpartial, match="again"):
         grundy(again, 2)
-    loop = declare("loop", start=lambda n: n, moves=lambda n: [1], play=lambda n, _: 1 - n,
+    loop = declared("loop", start=lambda n: n, moves=lambda n: [1], play=lambda n, _: 1 - n,
                    kind="count", scoring=False)
     with pytest.raises(StoneGameError, match="forever"):
         grundy(loop, 0)

@@ -7,8 +7,8 @@ import pytest
 from view_cases import CASES
 
 import stonegame
+from declared import declared
 from stonegame import solve
-from stonegame.core.declare import declare
 from stonegame.views import html
 from stonegame.views.model import solution_view, tone_of
 
@@ -88,7 +88,7 @@ def test_the_dp_table_is_a_heatmap():
 
 
 def test_text_is_escaped():
-    sly = declare("sly", start=tuple, moves=lambda row: ["<b>x</b>&"] if row else [],
+    sly = declared("sly", start=tuple, moves=lambda row: ["<b>x</b>&"] if row else [],
                   play=lambda row, m: (row[0], row[1:]), move_name=lambda row, m: f"<script>{m}</script>",
                   kind="row")
     solution = solve(sly, [1, 2])

@@ -32,7 +32,7 @@ from typing import Any
 from stonegame.batch import tables, work
 from stonegame.core import reading
 from stonegame.core.errors import StoneGameError
-from stonegame.core.game import FIELD, Game
+from stonegame.core.game import FIELD, Game, Many
 from stonegame.core.instances import KINDS, Kind
 from stonegame.core.kernels import INT64_SAFE
 from stonegame.core.players import winner_name, winner_of
@@ -376,10 +376,12 @@ def csv_item_segments(items: list[tuple[int, dict[str, Any]]]) -> Iterator[tuple
 
 @dataclass(frozen=True)
 class Kernel:
-    """A group's game and how to answer it, resolved once per (game, method)."""
+    """A group's game, the method asked (``auto`` or the one whose many-rows kernel this is)
+    and that kernel, resolved once per (game, method)."""
 
     game: Game
     method: str
+    many: Many
 
 
 def kernel_for(name: str, method: str) -> Kernel | None:
@@ -392,13 +394,13 @@ def kernel_for(name: str, method: str) -> Kernel | None:
 
 
 def kernel_of(game: Game, method: str) -> Kernel | None:
-    """The batched kernel that answers ``method`` on ``game``, or None (row path)."""
-    many, limits = game.parts.many, game.limits
-    if many is None or limits is None or method not in many.methods:
+    """The batched kernel that answers ``method`` on ``game``: the many-rows kernel of one of
+    its methods, for that method and for ``auto``; None (row path) for any other, and for a
+    game without a problem's limits."""
+    found = next((m for m in game.solvers if m.many is not None), None)
+    if found is None or found.many is None or game.limits is None or method not in ("auto", found.name):
         return None
-    if method != "auto" and method not in game.methods:
-        return None
-    return Kernel(game, method)
+    return Kernel(game, method, found.many)
 
 
 def json_text(value: Any) -> str:
@@ -431,8 +433,7 @@ class Answers:
         """The answer of each distinct value, and which one each row has."""
         import numpy as np
 
-        many = self.kernel.game.parts.many
-        assert many is not None
+        many = self.kernel.many
         if many.answer is not None:
             distinct, which = np.unique(many.answer(self.value, self.alice, self.bob), return_inverse=True)
             return [int(a) for a in distinct], which
@@ -525,13 +526,11 @@ def _answerable(kernel: Kernel, flat: Any, offsets: Any, sizes: Any) -> tuple[An
     import numpy as np
 
     game = kernel.game
-    limits, many, shape = game.limits, game.parts.many, game.instance
-    assert limits is not None and many is not None
+    limits, many, shape = game.limits, kernel.many, game.instance
+    assert limits is not None
     answerable = sizes >= shape.smallest
     if many.longest is not None:
         answerable &= sizes <= many.longest
-    if kernel.method not in ("auto", "fast"):  # past the limits the row path may refuse a slower method
-        answerable &= sizes <= limits.max_n
     least, most = getattr(shape, "least", None), getattr(shape, "most", None)
     if shape.one_per_size:  # a count is its size: it has no values of its own
         answerable &= (least is None or sizes >= least) & (most is None or sizes <= most)
@@ -637,9 +636,7 @@ def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any
     if not answerable.any():
         return None
     inner, inner_offsets = _subset(flat, offsets, answerable)
-    many = kernel.game.parts.many
-    assert many is not None
-    value, alice, bob = many.values(inner, inner_offsets)
+    value, alice, bob = kernel.many.values(inner, inner_offsets)
     picked = rows[answerable]
     ids, id_values = _id_columns(frame, picked)
     notes, joined_notes = _notes(kernel, inner, inner_offsets, sizes[answerable],

@@ -27,7 +27,7 @@ def games_command(ctx: typer.Context, lang: Lang = "en") -> None:
         table.add_column(translate(column, lang), overflow="fold")  # Chinese has no spaces to break at
     for game in sorted(GAMES.values(), key=lambda g: g.problem.number if g.problem else float("inf")):
         aliases = ", ".join(game.names[1:3])  # its number and numeral
-        methods = ", ".join(f"{m} {game.complexity.get(m, '')}".strip() for m in game.methods)
+        methods = ", ".join(f"{m} {game.solver(m).complexity}".strip() for m in game.methods)
         table.add_row(game.slug, aliases, translate(game.summary, lang), methods)
     for each in FAMILIES:  # parameterized games: solve, play, grundy take these names
         table.add_row(each.name, translate(Msg("family"), lang), translate(each.about, lang), ", ".join(each.methods))

@@ -89,7 +89,7 @@ def refusal(game: Game, method: str, instance: Any) -> Msg | str | None:
         if method == "brute":
             return search.excess(search.walked(estimate), search.BRUTE, search.BRUTE_LIMIT, search.BRUTE_LIMIT)
         return search.excess(estimate, search.MEMO, search.MEMO_LIMIT, search.MEMO_WORK)
-    cost_of = game.parts.costs.get(method)
+    cost_of = game.solver(method).cost
     return None if cost_of is None else excess(cost_of(instance))
 
 

@@ -1,49 +1,55 @@
 """Your own variants: declare a stone game in a few lines and get everything stonegame does.
 
-A declaration says what a position is and how play goes; ``declare`` turns it into a
-``stonegame.core.game.Game``, the same object every built-in game is, so ``solve`` (brute, memo,
-``auto``), the optimal line with the values of the alternatives, JSON, narration and play work
-for it unchanged.
+A game is its rules, a class, written the same way for the built-in games and for yours
+(``stonegame.core.rules.Rules``): ``start`` (the first position, from ``self.instance``),
+``moves`` (the legal moves at a position), ``play`` (what a move does), and optionally
+``end``, ``key``, ``estimate``, ``name`` and ``show``. ``declare`` turns it into a
+``stonegame.core.game.Game``, the same object every built-in game is, so ``solve`` (brute,
+memo, ``auto``), the optimal line with the values of the alternatives, JSON, narration and
+play work for it unchanged; a built-in game's module given to ``--rules`` runs as it is.
 
 Glossary: instance = what the user types (a row of ints, a count, a pair of rows); position =
 what is left at some point of play, hashable (a tuple, an int); move = one legal choice at a
 position; the mover = the player to move; gain = the points a move scores for the mover.
 
-Function form (positions carry everything they need; examples/take_k_from_ends.py)::
+    class TakeTwoFromEnds(Rules):
+        '''Take one or two stones from either end; the stones you take are your points.'''
 
-    def moves(row):                       # "L2": take two stones from the left end
-        return [f"{end}{x}" for end in "LR" for x in range(1, min(2, len(row)) + 1)]
+        def start(self):
+            return tuple(self.instance)
 
-    def play(row, move):                  # -> (gain, next position[, mover moves again])
-        x = int(move[1:])
-        return (sum(row[:x]), row[x:]) if move[0] == "L" else (sum(row[-x:]), row[:-x])
+        def moves(self, row):             # "L2": take two stones from the left end
+            return [f"{end}{x}" for end in "LR" for x in range(1, min(2, len(row)) + 1)]
 
-    GAME = declare("take-2-from-ends", start=tuple, moves=moves, play=play)
+        def play(self, row, move):        # -> (gain, next position[, mover moves again])
+            x = int(move[1:])
+            return (sum(row[:x]), row[x:]) if move[0] == "L" else (sum(row[-x:]), row[:-x])
 
-Moves that are short strings or ints can be typed as they are in ``stonegame play``.
+    GAME = declare("take-2-from-ends", TakeTwoFromEnds)
 
-Class form (the instance is ``self.instance``; precompute in ``__init__``): subclass
-``Variant`` and pass it as ``declare(name, rules=TheClass)``.
-
-A win/lose game (normal play: who cannot move loses) is declared with ``scoring=False``:
-``play`` then returns only the next position, and the value is +1 (Alice wins) or −1.
-``misere=True`` makes the player who cannot move the winner.
+Moves that are short strings or ints can be typed as they are in ``stonegame play``. A
+win/lose game (normal play: who cannot move loses) sets ``scoring = False`` on its class:
+``play`` then returns only the next position, and the value is +1 (Alice wins) or −1; an
+``end`` that returns +1 makes the player who cannot move the winner (misère).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Hashable, Mapping, Sequence
+import sys
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
+from pathlib import Path
 from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.core import progress as _progress
 from stonegame.core.errors import InvalidDeclaration
-from stonegame.core.game import ALICE_WINS, DIFFERENCE, Answer, Game, Parts, Solver
-from stonegame.core.guards import DeclaredRules, DeclaredScene, Hooks, guard
+from stonegame.core.game import ALICE_WINS, DIFFERENCE, ENGINE_METHODS, METHOD_ORDER, Answer, Game, Method, Parts
+from stonegame.core.guards import Guarded, guard
 from stonegame.core.instances import Count, Kind, Pair, Row
-from stonegame.core.rules import Rules, Scene
+from stonegame.core.rules import Rules
 from stonegame.core.rules_file import load_rules_file
 from stonegame.core.search import MEMO_LIMIT
 from stonegame.core.values import shown
@@ -58,58 +64,18 @@ _SLUG = re.compile(r"[a-z0-9][a-z0-9-]*(:\d+(,\d+)*)?\Z")
 """A slug; a family's member adds its parameters as they are typed (``take-up-to:5``)."""
 
 
-class Variant:
-    """Base of a class-form declaration: the rules of one game bound to one instance.
-
-    Define ``start(self)``, ``moves(self, position)`` and ``play(self, position, move)``;
-    optionally ``end``, ``key``, ``name`` (a move as a learner says it) and ``show``, with the
-    meanings of ``stonegame.core.engine.Rules``. ``play`` returns ``(gain, next)`` or
-    ``(gain, next, again)`` (just ``next`` for a win/lose game), or an engine ``Step``.
-
-    >>> class Countdown(Variant):
-    ...     def start(self): return self.instance
-    ...     def moves(self, n): return [x for x in (1, 2) if x <= n]
-    ...     def play(self, n, x): return n - x
-    >>> from stonegame import solve
-    >>> solve(declare("countdown", rules=Countdown, kind="count", scoring=False), 3).answer
-    False
-    """
-
-    def __init__(self, instance: Any):
-        self.instance = instance
-
-
 def declare(
     name: str,
+    rules: type,
     *,
-    start: Callable[[Any], Hashable] | None = None,
-    moves: Callable[[Any], Any] | None = None,
-    play: Callable[[Any, Any], Any] | None = None,
-    rules: type | None = None,
-    end: Callable[[Any], int] | None = None,
-    key: Callable[[Any], Hashable] | None = None,
-    move_name: Callable[[Any, Any], str] | None = None,
-    show: Callable[[Any], Any] | None = None,
     instance: Kind | None = None,
-    kind: str = "row",
-    parse: Callable[[Any], Any] | None = None,
-    least: Any = ...,
-    most: int | None = None,
-    min_length: int = 1,
-    scoring: bool = True,
-    misere: bool = False,
     answer: Answer | Callable[[int, Any], Any] | None = None,
-    solvers: Mapping[str, Solver] | None = None,
-    complexity: Mapping[str, str] | None = None,
-    small: int = 9,
-    states: Callable[[Any], Any] | None = None,
+    methods: Sequence[Method] = (),
     title: str | Msg | None = None,
     summary: str | Msg | None = None,
-    examples: Sequence[tuple[Any, Any]] = (),
     parts: Parts | None = None,
-    guarded: bool = True,
 ) -> Game:
-    """A game from its rules: give ``start``, ``moves`` and ``play`` (or a ``rules`` class).
+    """A game from its rules: a class speaking the engine's protocol (``Rules``).
 
     The one way to make a ``Game``: the ten built-in games, the families and a user's own
     variants all come from here.
@@ -117,75 +83,57 @@ def declare(
     Parameters
     ----------
     name : the game's slug (lowercase letters, digits and hyphens), as shown in results.
-    start : instance -> the first position (``tuple`` turns a row into a hashable position).
-    moves : position -> the legal moves, in the order ties are broken (the first best is played).
-    play : (position, move) -> ``(gain, next)`` or ``(gain, next, again)`` where ``again`` means
-        the mover moves again; for ``scoring=False`` just the next position. An engine ``Step``
-        is accepted too.
-    rules : instead of the three functions, a class built from the instance: a ``Variant``
-        (methods start(), moves(p), play(p, m), optionally end, key, name, show), or an
-        engine ``Rules`` subclass, which is taken as it is (it speaks the engine's protocol:
-        ``play`` returns a ``Step``; the built-in games are declared so, with their scene and
-        shortcuts in ``parts``).
-    end : position -> its value to the mover when no move is left (default 0; for win/lose
-        games −1: who cannot move loses, or +1 with ``misere=True``).
-    key : position -> a canonical memo key: positions with equal keys are the same game
-        (equal values and equal remoteness).
-    move_name : (position, move) -> the move as a learner says it (narration, play).
-    show : position -> a JSON-friendly picture of what is left.
-    instance : the shape of an instance, a ``stonegame.core.instances`` kind (``Row(least=1)``,
-        ``Count()``, ``Pair()``). Shorthand: ``kind`` ("row", "count" or "pair") with ``least``
-        / ``most`` bounding each value (default: >= 1 for rows and pairs, >= 0 for a count)
-        and ``min_length`` the length of a row. ``parse``: raw input -> the instance, or
-        ``InvalidInstance``, for instances none of the kinds describes (the kind still says how
-        words and text are read).
-    scoring, misere : ``scoring=False`` declares a win/lose game (normal play: who cannot move
-        loses; ``misere=True``: who cannot move wins).
+    rules : a class built from the instance, with methods ``moves(position)`` (the legal
+        moves, in the order ties are broken: the first best is played) and ``play(position,
+        move)``, and optionally ``start()`` (default: the instance, lists as tuples),
+        ``end(position)``, ``key(position)`` (a
+        canonical memo key), ``estimate()`` (the positions a search keeps: an int or an
+        ``Estimate``; a larger one than the memo's limits is refused before searching),
+        ``name(position, move)`` (a move as a learner says it) and ``show(position)`` (a
+        JSON-friendly picture of what is left); ``scoring = False`` on the class declares a
+        win/lose game. See ``stonegame.core.rules.Rules``. Rules from outside the stonegame
+        package are guarded: a failure in them is one line naming the method.
+    instance : the shape of an instance, a ``stonegame.core.instances`` kind (default
+        ``Row(least=1)``; ``Count()``, ``Pair()``; ``Row(read=f)`` reads raw input with ``f``).
     answer : what the game asks, an ``Answer`` (or a function (value, instance) -> answer).
         Default: the value, Alice − Bob; for win/lose games, whether Alice wins.
-    solvers : extra methods (``{"table": f}``, f: instance -> value or ``Decision``).
-    complexity : method -> its time, as the write-ups state it (``{"table": "O(n²)"}``).
-    small : the largest size at which brute force is fast (generated instances stay below it).
-    states : instance -> an estimate of the positions a search keeps (an int, or an engine
-        ``Estimate(positions, moves)``); a larger estimate than the memo's limits
-        (``STATE_LIMIT`` positions) is refused before searching (``TooLarge``). Without it the
-        search stops with ``TooLarge`` once it holds that many positions. A move back to a
-        position earlier on the same line is an error (``EndlessGame``) the moment it is met.
-    title, summary, examples : how the game is named and described, and (instance, answer)
-        pairs its answers must match.
+    methods : ``Method`` records: the game's own solvers (``table``, ``formula``, ``fast``), each
+        with its complexity, cost, kernels and bench sizes; records named ``brute`` or
+        ``memo`` give the engine's searches their complexity on this game. The order is the
+        order ``auto`` tries them.
+    title, summary : how the game is named and described (default: the slug, and the first
+        paragraph of the rules' docstring).
     parts : what only the built-in games and families carry (``stonegame.core.game.Parts``:
-        the LeetCode problem, the scene and shortcuts, costs, bench profile, Grundy
-        shortcuts); a variant needs none.
-    guarded : whether the user's functions are guarded, each failure a one-line
-        ``RulesError`` naming the function (the built-in games, tested, are not).
+        the LeetCode problem, the scene and shortcuts, Grundy shortcuts, teaching; examples and
+        ``small`` for any game).
 
     Returns
     -------
     Game
-        Solved by ``stonegame.solve`` with ``brute``, ``memo`` and the given ``solvers``;
+        Solved by ``stonegame.solve`` with ``brute``, ``memo`` and the given methods;
         played, explained, checked and given Grundy values like a built-in game.
 
     Raises
     ------
     InvalidDeclaration
-        A name that is not a slug, a part that is not callable, a kind that does not exist,
-        or (when the game is used) a function returning the wrong type.
+        A name that is not a slug, rules that are no class or miss a method, a part of the
+        wrong type, or (when the game is used) a function returning the wrong type.
     RulesError
         An exception in any of the user's functions (or a ``sys.exit``), as one line naming
         the file, the line, the function and the error.
 
     Examples
     --------
-    >>> g = declare("take-1-or-2", start=tuple, moves=lambda r: range(1, min(2, len(r)) + 1),
-    ...             play=lambda r, x: (sum(r[:x]), r[x:]))
+    >>> class Countdown(Rules):
+    ...     scoring = False
+    ...     def start(self): return self.instance
+    ...     def moves(self, n): return [x for x in (1, 2) if x <= n]
+    ...     def play(self, n, x): return n - x
     >>> from stonegame import solve
-    >>> solve(g, [3, 1, 4]).value        # Alice takes 3 and 1, Bob 4
-    0
-    >>> countdown = declare("countdown", start=lambda n: n, moves=lambda n: [x for x in (1, 2) if x <= n],
-    ...                     play=lambda n, x: n - x, kind="count", scoring=False)
+    >>> countdown = declare("countdown", Countdown, instance=Count(least=0))
     >>> [n for n in range(7) if not solve(countdown, n).answer]
     [0, 3, 6]
-    >>> declare("Take Two", start=tuple, moves=len, play=len)  # doctest: +ELLIPSIS
+    >>> declare("Take Two", Countdown)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     stonegame.core.errors.InvalidDeclaration: a game's name is a slug of ... got 'Take Two'
@@ -195,50 +143,32 @@ def declare(
             f"a game's name is a slug of lowercase letters, digits and hyphens, like 'take-2-from-ends'; "
             f"got {shown(name)}"
         )
-    for label, f in {"end": end, "key": key, "move_name": move_name, "show": show, "states": states}.items():
-        if f is not None and not callable(f):
-            raise InvalidDeclaration(f"{name}: {label} must be a function, got {shown(f)}")
-    if solvers is not None and not (isinstance(solvers, Mapping) and all(map(callable, solvers.values()))):
-        raise InvalidDeclaration(f"{name}: solvers maps method names to functions, got {shown(solvers)}")
-    _check_options(name, scoring=scoring, misere=misere, small=small, title=title, summary=summary,
-                   examples=examples, complexity=complexity, parts=parts, guarded=guarded)
-    parts = parts or Parts()
-    shape = instance if instance is not None else _kind(name, kind, least, most, min_length)
+    _check_rules(name, rules)
+    scoring = getattr(rules, "scoring", True)
+    if not isinstance(scoring, bool):
+        raise InvalidDeclaration(f"{name}: scoring is {shown(scoring, 30)}; expected True or False")
+    shape = instance if instance is not None else Row(least=1)
     if not isinstance(shape, Kind):
         raise InvalidDeclaration(f"{name}: instance is {shown(shape, 30)}; expected an instance kind "
-                                 "(Row(), Count(), Pair()), or kind='row', 'count' or 'pair'")
-    if parse is not None:
-        if not callable(parse):
-            raise InvalidDeclaration(f"{name}: parse must be a function, got {shown(parse)}")
-        shape = replace(shape, read=guard(parse, "parse", name))
-    if isinstance(rules, type) and issubclass(rules, Rules):
-        named = [label for label, f in {"start": start, "moves": moves, "play": play, "end": end, "key": key,
-                                        "move_name": move_name, "show": show, "states": states}.items() if f]
-        if named:
-            raise InvalidDeclaration(f"{name}: an engine Rules class defines {', '.join(named)} itself")
-        bind: Callable[[Any], Rules[Any, Any]] = rules  # the engine's own protocol: taken as it is
-    else:
-        hooks = _hooks(name, rules, {"start": start, "moves": moves, "play": play},
-                       {"end": end, "key": key, "move_name": move_name, "show": show})
-        hooks.scoring, hooks.default_end = scoring, (0 if scoring else 1 if misere else -1)
-
-        def bind(instance: Any) -> DeclaredRules:
-            return DeclaredRules(hooks, instance, states)
-
-        if parts.scene is Scene:  # the user's own show and move_name draw and name
-            parts = replace(parts, scene=DeclaredScene)
-
+                                 "(Row(), Count(), Pair())")
+    _check_bounds(name, shape)
+    parts = _checked_parts(name, parts, title, summary)
+    solvers = _checked_methods(name, methods)
     if answer is None:
         answer = DIFFERENCE if scoring else ALICE_WINS
     elif not isinstance(answer, Answer):
         if not callable(answer):
             raise InvalidDeclaration(f"{name}: answer is an Answer or a function (value, instance) -> answer")
-        answer = Answer(guard(answer, "answer", name) if guarded else answer, object)
-    if guarded:
-        solvers = {method: guard(f, method, name) for method, f in (solvers or {}).items()}
+        answer = Answer(answer, object)
+    bind: Callable[[Any], Rules[Any, Any]] = rules
+    if not _trusted(rules):  # the user's code: every failure is one line naming it
+        bind = partial(Guarded, rules, game=name)
+        solvers = tuple(replace(m, solve=m.solve and guard(m.solve, m.name, name)) for m in solvers)
+        answer = replace(answer, of=guard(answer.of, _named(answer.of, "answer"), name))
         parts = replace(parts, total=parts.total and guard(parts.total, "total", name),
                         notes=parts.notes and guard(parts.notes, "notes", name))
-    engine_complexity = {"brute": "exponential", "memo": "O(positions × moves)"}
+        if shape.read is not None:
+            shape = replace(shape, read=guard(shape.read, _named(shape.read, "read"), name))
     problem = parts.problem
     return Game(
         slug=name,
@@ -247,104 +177,106 @@ def declare(
         rules=bind,
         instance=shape,
         answer=answer,
+        solvers=solvers,
         scoring=scoring,
-        misere=misere,
-        solvers=dict(solvers or {}),
-        complexity={**engine_complexity, **(complexity or {})},
-        small=small,
-        examples=tuple(examples),
-        guarded=guarded,
         parts=parts,
     )
 
 
-def _check_options(name: str, *, scoring: Any, misere: Any, small: Any, title: Any, summary: Any,
-                   examples: Any, complexity: Any, parts: Any, guarded: Any) -> None:
-    """Every plain option of ``declare`` of the right type, at once: a wrong one is an
-    ``InvalidDeclaration`` naming it, never a TypeError deep inside the first solve."""
-    for label, flag in {"scoring": scoring, "misere": misere, "guarded": guarded}.items():
-        if not isinstance(flag, bool):
-            raise InvalidDeclaration(f"{name}: {label} is {shown(flag, 30)}; expected True or False")
-    if misere and scoring:
-        raise InvalidDeclaration(f"{name}: misere=True is for win/lose games; add scoring=False")
-    if isinstance(small, bool) or not isinstance(small, int) or small < 1:
-        raise InvalidDeclaration(f"{name}: small is {shown(small, 30)}; expected an int >= 1")
+def _named(function: Callable[..., Any], role: str) -> str:
+    """How a message names the user's function: by its own name, or by its role for a lambda."""
+    own = getattr(function, "__name__", "")
+    return own if own.isidentifier() else role
+
+
+PACKAGE = str(Path(__file__).resolve().parents[1])
+"""Where stonegame's own code lives: rules whose code is there are its own, tested."""
+
+
+def _trusted(rules: type) -> bool:
+    """Whether ``rules`` ship with stonegame (tested, called without guards: a search makes
+    millions of calls) rather than come from a user: told by where its ``play`` is written."""
+    code = getattr(getattr(rules, "play", None), "__code__", None)
+    return issubclass(rules, Rules) and code is not None and code.co_filename.startswith(PACKAGE)
+
+
+def _check_rules(name: str, rules: Any) -> None:
+    if not isinstance(rules, type):
+        raise InvalidDeclaration(f"{name}: rules is {shown(rules)}; expected a class built from the instance, "
+                                 "with methods start(), moves(position) and play(position, move)")
+    for method in ("moves", "play"):
+        if not callable(getattr(rules, method, None)) or getattr(getattr(rules, method), "__isabstractmethod__",
+                                                                  False):
+            raise InvalidDeclaration(f"{name}: the rules class {rules.__name__!r} has no method {method}()")
+
+
+def _check_bounds(name: str, shape: Kind) -> None:
+    """A kind's bounds of the right type: integers (or None), the least no more than the most."""
+    least, most = getattr(shape, "least", None), getattr(shape, "most", None)
+    for label, bound in {"least": least, "most": most}.items():
+        if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int)):
+            raise InvalidDeclaration(f"{name}: {label} is {shown(bound, 30)}; expected an integer or None")
+    length = getattr(shape, "min_length", 0)
+    if isinstance(length, bool) or not isinstance(length, int) or length < 0:
+        raise InvalidDeclaration(f"{name}: min_length is {shown(length, 30)}; expected an int >= 0")
+    if least is not None and most is not None and most < least:
+        raise InvalidDeclaration(f"{name}: most = {most} is below least = {least}")
+
+
+def _checked_parts(name: str, parts: Any, title: Any, summary: Any) -> Parts:
+    """``parts`` and the words of ``declare``, each of the right type, at once: a wrong one is
+    an ``InvalidDeclaration`` naming it, never a TypeError deep inside the first solve."""
     for label, words in {"title": title, "summary": summary}.items():
         if words is not None and not isinstance(words, (str, Msg)):
             raise InvalidDeclaration(f"{name}: {label} is {shown(words, 30)}; expected a str")
+    if parts is None:
+        return Parts()
+    if not isinstance(parts, Parts):
+        raise InvalidDeclaration(f"{name}: parts is {shown(parts, 30)}; expected a stonegame.core.game.Parts")
+    small = parts.small
+    if isinstance(small, bool) or not isinstance(small, int) or small < 1:
+        raise InvalidDeclaration(f"{name}: small is {shown(small, 30)}; expected an int >= 1")
+    examples = parts.examples
     if not isinstance(examples, (list, tuple)) or not all(
             isinstance(pair, (list, tuple)) and len(pair) == 2 for pair in examples):
         raise InvalidDeclaration(f"{name}: examples is {shown(examples, 30)}; expected a list of "
                                  "(instance, answer) pairs")
-    if complexity is not None and not (isinstance(complexity, Mapping)
-                                       and all(isinstance(v, str) for v in complexity.values())):
-        raise InvalidDeclaration(f"{name}: complexity maps method names to text like 'O(n²)', "
-                                 f"got {shown(complexity, 30)}")
-    if parts is not None and not isinstance(parts, Parts):
-        raise InvalidDeclaration(f"{name}: parts is {shown(parts, 30)}; expected a stonegame.core.game.Parts")
+    return replace(parts, examples=tuple(examples))
 
 
-def _kind(name: str, kind: str, least: Any, most: int | None, min_length: int) -> Kind:
-    """The instance kind the shorthand names: ``kind`` with its bounds."""
-    kinds = {"row": Row, "count": Count, "pair": Pair}
-    if not isinstance(kind, str) or kind not in kinds:
-        raise InvalidDeclaration(f"{name}: kind is {shown(kind, 30)}; choose from {', '.join(kinds)}")
-    if least is ...:
-        least = 0 if kind == "count" else 1
-    for label, bound in {"least": least, "most": most}.items():
-        if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int)):
-            raise InvalidDeclaration(f"{name}: {label} is {shown(bound, 30)}; expected an integer or None")
-    if isinstance(min_length, bool) or not isinstance(min_length, int) or min_length < 0:
-        raise InvalidDeclaration(f"{name}: min_length is {shown(min_length, 30)}; expected an int >= 0")
-    if least is not None and most is not None and most < least:
-        raise InvalidDeclaration(f"{name}: most = {most} is below least = {least}")
-    if kind == "count":
-        return Count(least=least, most=most)
-    return kinds[kind](least=least, most=most, min_length=min_length)
+def _checked_methods(name: str, methods: Any) -> tuple[Method, ...]:
+    if not isinstance(methods, (list, tuple)) or not all(isinstance(m, Method) for m in methods):
+        raise InvalidDeclaration(f"{name}: methods is {shown(methods, 30)}; expected Method records")
+    seen: set[str] = set()
+    for method in methods:
+        if method.name not in METHOD_ORDER or method.name in seen:
+            problem = "twice" if method.name in seen else f"not one of {', '.join(METHOD_ORDER)}"
+            raise InvalidDeclaration(f"{name}: method {shown(method.name)} is {problem}")
+        seen.add(method.name)
+        engine = method.name in ENGINE_METHODS
+        if engine != (method.solve is None) or not (engine or callable(method.solve)):
+            takes = "no function: the engine runs it" if engine else "a function instance -> value"
+            raise InvalidDeclaration(f"{name}: method {method.name!r} takes {takes}")
+        if not isinstance(method.complexity, str):
+            raise InvalidDeclaration(f"{name}: the complexity of {method.name!r} is {shown(method.complexity, 30)}; "
+                                     "expected text like 'O(n²)'")
+    return tuple(methods)
 
 
-def _hooks(name: str, rules: type | None, functions: dict[str, Any], options: dict[str, Any]) -> Hooks:
-    """The user's rules, checked: either a class, or the three functions and their options."""
-    if rules is None:
-        missing = [label for label, f in functions.items() if f is None]
-        if missing:
-            raise InvalidDeclaration(
-                f"{name}: a declaration needs start, moves and play (or rules=Class); "
-                f"missing {', '.join(missing)}"
-            )
-        for label, f in functions.items():
-            if not callable(f):
-                raise InvalidDeclaration(f"{name}: {label} must be a function, got {shown(f)}")
-        return Hooks(name, **functions, **options)
-    given = [label for label, f in functions.items() if f is not None]
-    if given:
-        raise InvalidDeclaration(f"{name}: give either rules=Class or {', '.join(given)}, not both")
-    for method in ("start", "moves", "play"):
-        if not callable(getattr(rules, method, None)):
-            called = getattr(rules, "__name__", None) or rules
-            raise InvalidDeclaration(f"{name}: the rules class {called!r} has no method {method}()")
-    if not isinstance(rules, type):
-        raise InvalidDeclaration(f"{name}: rules= takes a class (built from the instance), not {shown(rules)}")
-    overridden = [label for label, f in options.items() if f is not None]
-    if overridden:
-        raise InvalidDeclaration(
-            f"{name}: with rules=Class, define {', '.join(overridden)} as methods of the class"
-        )
-    # For a class, the options are flags: does it define the method (an engine Rules always does)?
-    defined = {label: label in dir(rules) for label in ("end", "key", "name", "show")}
-    return Hooks(name, cls=rules, end=defined["end"], key=defined["key"], move_name=defined["name"],
-                  show=defined["show"])
-
-
-def _summary_of(rules: type | None) -> str | None:
-    doc = (rules.__doc__ or "").strip() if rules is not None and rules.__doc__ != Variant.__doc__ else ""
+def _summary_of(rules: type) -> str | None:
+    """The first paragraph of the rules' docstring, or of their module's (a rules file's)."""
+    own = rules.__doc__ if rules.__doc__ != Rules.__doc__ else None
+    doc = (own or getattr(sys.modules.get(rules.__module__), "__doc__", None) or "").strip()
     return doc.split("\n\n")[0].replace("\n", " ") or None
 
 
 __all__ = [
     "STATE_LIMIT",
-    "DeclaredRules",
-    "Variant",
+    "Count",
+    "Method",
+    "Pair",
+    "Row",
+    "Rules",
     "declare",
     "load_rules_file",
     "progress",

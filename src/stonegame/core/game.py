@@ -14,7 +14,7 @@ each field documented where it is declared.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -299,79 +299,105 @@ def _url_slug(title: str) -> str:
 
 @dataclass(frozen=True)
 class Bench:
-    """How ``stonegame bench`` measures a game's methods, beyond what every game gets: facts
-    about its algorithms, so they live with the game.
+    """How ``stonegame bench`` times one method, where the defaults for its complexity do not
+    suit: facts about its algorithm, so they live beside it.
 
-    ``sizes``: per method, the n to time where the defaults for its complexity do not suit;
-    ``anchor_limit``: the largest n at which the C++ anchor of the same algorithm (the
-    program of shared/anchors named as the game) is worth timing; ``reference``: the anchor a
-    game is held to past that limit (an O(n) program that reads the same input).
+    ``sizes``: the n to time; ``anchor_limit``: the largest n at which the C++ anchor of the
+    same algorithm (the program of shared/anchors named as the game) is worth timing;
+    ``reference``: the anchor a game is held to past that limit (an O(n) program that reads
+    the same input).
     """
 
-    sizes: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    sizes: tuple[int, ...] = ()
     anchor_limit: int | None = None
     reference: str | None = None
 
 
 @dataclass(frozen=True)
-class Heap:
-    """A one-heap game (a count n) whose every move removes an amount from a set: its Grundy
-    values then come from one compiled pass over an array (``stonegame.tools.grundy``).
+class SpragueGrundy:
+    """What the Sprague–Grundy tools know of a game beyond its rules (``stonegame.tools.grundy``).
 
-    ``amounts``: n -> the amounts usable on heaps up to n, smallest first (stone-game-iv: the
-    squares); ``finite``: the whole set, when it is finite (a subtraction game): its period is
-    then proven, and a Grundy value of any size follows from it.
+    ``amounts``: for a one-heap game (a count n) whose every move removes an amount from a set,
+    n -> the amounts usable on heaps up to n, smallest first (stone-game-iv: the squares): its
+    Grundy values then come from one compiled pass over an array; ``finite``: the whole set,
+    when it is finite (a subtraction game): its period is then proven, and a Grundy value of
+    any size follows from it; ``value``: an instance's Grundy value in closed form (Nim's XOR).
     """
 
-    amounts: Callable[[int], Sequence[int]]
+    amounts: Callable[[int], Sequence[int]] | None = None
     finite: tuple[int, ...] | None = None
+    value: Callable[[Any], int] | None = None
 
 
 @dataclass(frozen=True)
 class Many:
-    """A game's value-only kernel in a "many rows" form, for ``stonegame batch``'s columnar
+    """A method's value-only kernel in a "many rows" form, for ``stonegame batch``'s columnar
     path: instances laid end to end in one int64 array ``flat``, instance r being
     ``flat[offsets[r]:offsets[r + 1]]`` (``Kind.laid_out``: a row as it is, a count as its one
     value, a pair as Alice's row then Bob's), solved at once (numpy over the rows of each
-    length, a compiled loop over long ones: ``stonegame.core.kernels.many_rows``).
+    length, a compiled loop over long ones: ``stonegame.core.kernels.many_rows``). It answers
+    what ``auto`` and its method answer: the same value, and no positions counted.
 
     ``values``: (flat, offsets) -> (value, Alice's points, Bob's points) of each instance,
     int64 arrays, the points as ``Solution.scores`` has them (None for a win/lose game); it is
     given only valid instances whose sums int64 holds exactly (within the problem's limits
     or not: their notes are said of the whole block, ``Problem.block_remarks``).
-    ``methods``: the methods (and ``auto``) whose result it is: the same value, and no
-    positions counted. ``longest``: the largest n it is given (None: any, for ``auto`` and
-    ``fast``; another method only up to the limits'), where ``Solution`` stops giving what it
-    gives beyond (viii's scores come from a line it does not compute past ``LINE_OPTIONS``)
-    or ``fast`` needs more than a row's kernel is given (an O(n²) table). ``answer``: (value,
+    ``longest``: the largest n it is given (None: any), where ``Solution`` stops giving what it
+    gives beyond (viii's scores come from a line it does not compute past ``LINE_OPTIONS``) or
+    the method needs more than a row's kernel is given (an O(n²) table). ``answer``: (value,
     Alice's points, Bob's points) -> the problem's integer answer of each instance, where it
     does not follow from the value alone (ii answers Alice's stones); None: ``Answer.of`` the
     value.
     """
 
     values: Callable[[Any, Any], tuple[Any, Any, Any]]
-    methods: tuple[str, ...] = ("auto", "table", "fast")
     longest: int | None = None
     answer: Callable[[Any, Any, Any], Any] | None = None
 
 
 @dataclass(frozen=True)
+class Method:
+    """One way to solve a game, and everything known of it, declared together beside its
+    function (``declare(..., methods=(Method("table", table, "O(n²)", cost=table_cost), ...))``).
+
+    ``name``: ``brute``, ``memo``, ``table``, ``formula`` or ``fast`` (``METHOD_ORDER``);
+    ``solve``: instance -> the value (Alice − Bob), or a ``Decision``; None for ``brute`` and
+    ``memo``, which the engine runs on the rules; ``complexity``: its time as the write-ups
+    state it (``"O(n²)"``); ``cost``: what it would cost on an instance (``Cost``), for a method
+    that grows faster than its instance; ``auto``: whether ``auto`` may pick it below ``LARGE``
+    values (in the order the game declares its methods; ``fast`` is taken from ``LARGE`` on);
+    ``many``: its kernel over many rows at once, for batch; ``bench``: how ``stonegame bench``
+    times it.
+    """
+
+    name: str
+    solve: Solver | None = None
+    complexity: str = ""
+    cost: CostOf | None = None
+    auto: bool = True
+    many: Many | None = None
+    bench: Bench = field(default_factory=Bench)
+
+
+ENGINE_COMPLEXITY = {"brute": "exponential", "memo": "O(positions × moves)"}
+"""What brute force and the memo cost on a game that does not say."""
+
+
+@dataclass(frozen=True)
 class Parts:
-    """What a game may know beyond its rules, each part optional and typed. The built-in games
-    and the families fill them; a declared variant has the defaults, and what the tools need
-    of them is then worked out or left out.
+    """What a game may know beyond its rules and methods, each part optional and typed. The
+    built-in games and the families fill them; a declared variant has the defaults, and what
+    the tools need of them is then worked out or left out.
 
     ``problem``: the LeetCode problem (``Problem``); ``scene`` and ``shortcuts``: classes built
     from one instance's rules (``stonegame.core.rules.Scene``, ``Shortcuts``); ``brute_rules``: a
     more literal rules class for brute force (IX removes actual stones); ``total``: instance
     -> the points in play, when every play scores them all (scores then come from the value
-    alone); ``notes``: instance -> remarks beyond the problem's; ``costs``: method -> what it
-    costs on an instance (``Cost``), for those that grow faster than the instance; ``auto``:
-    the methods ``auto`` tries on small instances, in order; ``bench``: how ``stonegame
-    bench`` measures it; ``heap``, ``grundy``: Sprague–Grundy shortcuts (a one-heap game's
-    amounts; an instance's Grundy value in closed form, Nim's XOR); ``teaching``: what its
-    lesson says beyond what it computes (``stonegame.core.teaching.Teaching``); ``many``: its
-    kernel over many rows at once (``Many``), for batch.
+    alone); ``notes``: instance -> remarks beyond the problem's; ``grundy``: what the
+    Sprague–Grundy tools know (``SpragueGrundy``); ``teaching``: what its lesson says beyond what it
+    computes (``stonegame.core.teaching.Teaching``); ``small``: the largest size at which
+    brute force is fast (generated instances stay below it); ``examples``: (instance, answer)
+    pairs its answers must match, where it has no problem that gives them.
     """
 
     problem: Problem | None = None
@@ -380,13 +406,10 @@ class Parts:
     brute_rules: Callable[[Any], Rules[Any, Any]] | None = None
     total: Callable[[Any], int] | None = None
     notes: Callable[[Any], list[str | Msg]] | None = None
-    costs: Mapping[str, CostOf] = field(default_factory=dict)
-    auto: tuple[str, ...] = ("table", "formula", "memo")
-    bench: Bench = field(default_factory=Bench)
-    heap: Heap | None = None
-    grundy: Callable[[Any], int] | None = None
+    grundy: SpragueGrundy | None = None
     teaching: Teaching | None = None
-    many: Many | None = None
+    small: int = 9
+    examples: tuple[tuple[Any, Any], ...] = ()
 
 
 @dataclass(frozen=True, eq=False)
@@ -402,13 +425,8 @@ class Game:
     rules: Callable[[Any], Rules[Any, Any]]
     instance: Kind
     answer: Answer
+    solvers: tuple[Method, ...]  # in the order declared: the order ``auto`` tries them
     scoring: bool = True
-    misere: bool = False
-    solvers: Mapping[str, Solver] = field(default_factory=dict)
-    complexity: Mapping[str, str] = field(default_factory=dict)
-    small: int = 9
-    examples: tuple[tuple[Any, Any], ...] = ()
-    guarded: bool = True  # the user's code: its failures become one-line RulesErrors
     parts: Parts = field(default_factory=Parts)
 
     def __repr__(self) -> str:
@@ -420,6 +438,17 @@ class Game:
         """
         number = f" (LeetCode {self.problem.number})" if self.problem else ""
         return f"Game({self.slug}: {self.title}{number}, {self.instance.name}; methods {', '.join(self.methods)})"
+
+    def solver(self, name: str) -> Method:
+        """The record of the method ``name`` (brute and memo: the engine's, with the game's
+        complexity where it says one)."""
+        found = next((method for method in self.solvers if method.name == name), None)
+        if found is None:
+            if name not in ENGINE_METHODS:
+                raise UnknownMethod(Msg("no method {method} for {game}; choose from {methods}", method=shown(name),
+                                        game=self.slug, methods=", ".join(("auto", *self.methods))))
+            return Method(name, complexity=ENGINE_COMPLEXITY[name])
+        return found
 
     def validate(self, raw: Any) -> Any:
         """The instance the solvers expect, or ``InvalidInstance`` saying what is wrong."""
@@ -443,7 +472,12 @@ class Game:
     @property
     def statement_examples(self) -> tuple[tuple[Any, Any], ...]:
         """(instance, answer) pairs that the answer must match: the problem's, or the declared ones."""
-        return self.problem.examples if self.problem else self.examples
+        return self.problem.examples if self.problem else self.parts.examples
+
+    @property
+    def small(self) -> int:
+        """The largest size at which brute force is fast (``Parts.small``)."""
+        return self.parts.small
 
     @property
     def example(self) -> Any:
@@ -470,8 +504,8 @@ class Game:
 
     @property
     def methods(self) -> tuple[str, ...]:
-        """Every method this game offers, slowest first."""
-        offered = set(ENGINE_METHODS) | set(self.solvers)
+        """Every method this game offers, by name, slowest first."""
+        offered = set(ENGINE_METHODS) | {method.name for method in self.solvers}
         return tuple(m for m in METHOD_ORDER if m in offered)
 
     @property
@@ -489,13 +523,11 @@ class Game:
         return self.instance.size(instance)
 
     def choose(self, method: str, instance: Any = None) -> str:
-        """The method to run for ``method``: ``auto`` picks the first of ``self.auto`` the game
-        has, and ``fast`` for an instance of ``LARGE`` values or more."""
+        """The method to run for ``method``: ``auto`` picks the first method the game lets it
+        pick, in the order declared (else ``memo``), and ``fast`` for an instance of ``LARGE``
+        values or more."""
         if method == "auto":
             if "fast" in self.methods and instance is not None and self.size(instance) >= LARGE:
                 return "fast"
-            return next((m for m in self.parts.auto if m in self.methods), "memo")
-        if method not in self.methods:
-            raise UnknownMethod(Msg("no method {method} for {game}; choose from {methods}", method=shown(method),
-                                    game=self.slug, methods=", ".join(("auto", *self.methods))))
-        return method
+            return next((m.name for m in self.solvers if m.auto and m.name not in ENGINE_METHODS), "memo")
+        return self.solver(method).name

@@ -2,9 +2,9 @@
 
 What goes wrong in a user's function becomes one line: a ``RulesError`` naming the file, the
 line, the function and the error; a return value of the wrong type, an ``InvalidDeclaration``
-saying what was expected. ``DeclaredRules`` is a declaration bound to one instance, as the
-engine sees it, and ``DeclaredScene`` draws its positions and names its moves with the user's
-own ``show`` and ``move_name``.
+saying what was expected. ``Guarded`` is a user's rules class bound to one instance, speaking
+the engine's protocol (``stonegame.core.rules.Rules``) as the built-in games do; ``guard``
+wraps one of the user's functions (a method's solver, the answer).
 """
 
 from __future__ import annotations
@@ -16,24 +16,9 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
-from stonegame.core.rules import Estimate, Rules, Scene, Step
+from stonegame.core.rules import Estimate, Rules, Step
 from stonegame.core.search import broken_key, raised_by_user, unhashable
 from stonegame.core.values import shown
-
-
-class Hooks:
-    """The user's rules, looked up once: functions (function form) or a class (class form).
-
-    For a class, ``end``, ``key``, ``move_name`` and ``show`` are flags: whether the class
-    defines that method (an engine ``Rules`` subclass always does).
-    """
-
-    def __init__(self, name, start=None, moves=None, play=None, end=None, key=None, move_name=None,
-                 show=None, cls=None, scoring=True, default_end=0):
-        self.name, self.cls = name, cls
-        self.start, self.moves, self.play = start, moves, play
-        self.end, self.key, self.move_name, self.show = end, key, move_name, show
-        self.scoring, self.default_end = scoring, default_end
 
 
 def calls_user(role: str, name: str, error: BaseException) -> RulesError:
@@ -77,61 +62,63 @@ def guard(function: Callable[..., Any], role: str, name: str) -> Callable[..., A
     return call
 
 
-class DeclaredRules(Rules[Any, Any]):
-    """A declaration bound to one instance, as the engine sees it.
+class Guarded(Rules[Any, Any]):
+    """A user's rules bound to one instance, as the engine sees them: the same protocol, each
+    call guarded.
 
-    It calls the user's functions, turning what goes wrong in them into one-line errors
-    (``RulesError`` for an exception, ``InvalidDeclaration`` for a return value of the wrong
-    type), reads their return values into ``Step``s, and gives the declared ``states`` as the
-    estimate the searches check before they start. The user's calls are guarded here, in
-    line, not by wrapping each function: a search makes millions of them.
+    What goes wrong in the user's methods becomes one line (``RulesError`` for an exception,
+    ``InvalidDeclaration`` for a return value of the wrong type); ``play`` may return
+    ``(gain, next)`` or ``(gain, next, again)`` (just ``next`` in a win/lose game) as well as a
+    ``Step``; ``estimate`` may return a count of positions. The calls are guarded here, in
+    line, not by wrapping each function: a search makes millions of them. ``show`` and
+    ``name`` are the user's (guarded), or JSON data and ``str`` where the class has none.
     """
 
-    def __init__(self, hooks: Hooks, instance: Any, states: Callable[[Any], Any] | None = None):
-        self.hooks, self.instance, self._states = hooks, instance, states
-        self.scoring, self.default_end = hooks.scoring, hooks.default_end
-        if hooks.cls is None:
-            self._roles = {role: role for role in ("start", "moves", "play", "end", "key", "move_name", "show")}
-            self._start_of, self._moves, self._play = hooks.start, hooks.moves, hooks.play
-            self._end, self._key, self._name, self._show = hooks.end, hooks.key, hooks.move_name, hooks.show
-            return
-        label = getattr(hooks.cls, "__name__", "rules")
-        self._roles = {role: f"{label}.{role}" for role in ("start", "moves", "play", "end", "key", "name", "show")}
-        self._roles["move_name"] = self._roles["name"]
+    def __init__(self, cls: type, instance: Any, game: str):
+        self.cls, self.instance, self.game = cls, instance, game
+        self.scoring = getattr(cls, "scoring", True)
+        label = getattr(cls, "__name__", "rules")
+        self._roles = {role: f"{label}.{role}" for role in ("start", "moves", "play", "end", "key", "name", "show",
+                                                             "estimate", "__init__")}
         try:
-            rules = hooks.cls(instance)
+            self.rules = cls(instance)
         except StoneGameError:
             raise
         except raised_by_user() as error:
-            raise calls_user(f"{label}.__init__", hooks.name, error) from error
-        self._start_of = lambda _: rules.start()
-        self._moves, self._play = rules.moves, rules.play
-        self._end = rules.end if hooks.end else None
-        self._key = rules.key if hooks.key else None
-        self._name = rules.name if hooks.move_name else None
-        self._show = rules.show if hooks.show else None
+            raise self._failed("__init__", error) from error
+        self._own = {role for role in ("end", "key", "name", "show", "estimate")
+                     if getattr(cls, role, None) not in (None, getattr(Rules, role, None))}
+
+    def __getattr__(self, attribute: str) -> Any:
+        """The user's own attributes (a game's scene reads its rules' ``stones``)."""
+        if attribute == "rules":  # not set yet: __init__ failed part way
+            raise AttributeError(attribute)
+        return getattr(self.rules, attribute)
 
     def _failed(self, role: str, error: BaseException) -> RulesError:
-        return calls_user(self._roles[role], self.hooks.name, error)
+        return calls_user(self._roles[role], self.game, error)
+
+    def _call(self, role: str, *args: Any) -> Any:
+        try:
+            return getattr(self.rules, role)(*args)
+        except StoneGameError:
+            raise
+        except raised_by_user() as error:
+            raise self._failed(role, error) from error
 
     def estimate(self) -> Estimate | None:
-        if self._states is None:
+        if "estimate" not in self._own:
             return None
-        found = guard(self._states, "states", self.hooks.name)(self.instance)
-        if isinstance(found, Estimate):
+        found = self._call("estimate")
+        if found is None or isinstance(found, Estimate):
             return found
         if isinstance(found, bool) or not isinstance(found, int) or found < 0:
-            raise InvalidDeclaration(f"{self.hooks.name}: states() returned {shown(found)}; "
-                                     "expected a count of positions (an int >= 0)")
+            raise InvalidDeclaration(f"{self.game}: estimate() returned {shown(found)}; "
+                                     "expected a count of positions (an int >= 0) or an Estimate")
         return Estimate(found)
 
     def start(self) -> Any:
-        try:
-            position = self._start_of(self.instance)
-        except StoneGameError:
-            raise
-        except raised_by_user() as error:
-            raise self._failed("start", error) from error
+        position = self._call("start")
         key = self.key(position)
         try:  # the start is refused before any search; later positions, when the memo meets them
             hash(key)
@@ -142,26 +129,21 @@ class DeclaredRules(Rules[Any, Any]):
         return position
 
     def moves(self, position: Any) -> Sequence[Any]:
-        try:
-            found = self._moves(position)
-            if isinstance(found, (tuple, list, range)):
-                return found
-            if not isinstance(found, (str, bytes, Mapping)) and hasattr(found, "__iter__"):
+        found = self._call("moves", position)
+        if isinstance(found, (tuple, list, range)):
+            return found
+        if not isinstance(found, (str, bytes, Mapping)) and hasattr(found, "__iter__"):
+            try:
                 return tuple(found)  # a generator runs the user's code here
-        except StoneGameError:
-            raise
-        except raised_by_user() as error:
-            raise self._failed("moves", error) from error
-        raise InvalidDeclaration(f"{self.hooks.name}: moves({shown(position)}) returned {shown(found)}; "
+            except StoneGameError:
+                raise
+            except raised_by_user() as error:
+                raise self._failed("moves", error) from error
+        raise InvalidDeclaration(f"{self.game}: moves({shown(position)}) returned {shown(found)}; "
                                  "expected a list of moves (empty when the game is over)")
 
     def play(self, position: Any, move: Any) -> Step[Any]:
-        try:
-            result = self._play(position, move)
-        except StoneGameError:
-            raise
-        except raised_by_user() as error:
-            raise self._failed("play", error) from error
+        result = self._call("play", position, move)
         if type(result) is Step:
             return result
         if not self.scoring:
@@ -169,67 +151,33 @@ class DeclaredRules(Rules[Any, Any]):
         if type(result) is tuple and len(result) in (2, 3) and type(result[0]) is int:
             return Step(*result)
         if isinstance(result, tuple) and len(result) in (2, 3):
-            said = f"{self.hooks.name}: play({shown(position, 30)}, {shown(move, 20)}) returned the gain"
+            said = f"{self.game}: play({shown(position, 30)}, {shown(move, 20)}) returned the gain"
             return Step(_whole(result[0], said), *result[1:])
         raise InvalidDeclaration(
-            f"{self.hooks.name}: play({shown(position, 30)}, {shown(move, 20)}) returned {shown(result, 30)}; "
+            f"{self.game}: play({shown(position, 30)}, {shown(move, 20)}) returned {shown(result, 30)}; "
             "expected (gain, next position) or (gain, next position, again)"
         )
 
     def end(self, position: Any) -> int:
-        if self._end is None:
-            return self.default_end
-        try:
-            value = self._end(position)
-        except StoneGameError:
-            raise
-        except raised_by_user() as error:
-            raise self._failed("end", error) from error
-        return value if type(value) is int else _whole(value, f"{self.hooks.name}: end({shown(position)}) returned")
+        if "end" not in self._own:
+            return 0 if self.scoring else -1
+        value = self._call("end", position)
+        return value if type(value) is int else _whole(value, f"{self.game}: end({shown(position)}) returned")
 
     def key(self, position: Any) -> Hashable:
-        if self._key is None:
-            return position
-        try:
-            return self._key(position)
-        except StoneGameError:
-            raise
-        except raised_by_user() as error:
-            raise self._failed("key", error) from error
-
-
-class DeclaredScene(Scene[Any, Any]):
-    """A declared game's positions drawn and moves named by the user's own ``show`` and
-    ``move_name`` (or ``name`` and ``show`` methods of a class), guarded as the rules are;
-    without them, a position as JSON data and a move by ``str``."""
-
-    def __init__(self, rules: DeclaredRules) -> None:
-        super().__init__(rules)
-        self._show, self._name, self.hooks = rules._show, rules._name, rules.hooks
-        self._failed = rules._failed
+        return self._call("key", position) if "key" in self._own else position
 
     def show(self, position: Any) -> Any:
-        if self._show is None:
+        if "show" not in self._own:
             return jsonable(position)
-        try:
-            picture = self._show(position)
-        except StoneGameError:
-            raise
-        except raised_by_user() as error:
-            raise self._failed("show", error) from error
-        return json_data(picture, f"{self.hooks.name}: show({shown(position, 30)})")
+        return json_data(self._call("show", position), f"{self.game}: show({shown(position, 30)})")
 
     def name(self, position: Any, move: Any) -> str:
-        if self._name is None:
+        if "name" not in self._own:
             return " ".join(map(str, move)) if isinstance(move, tuple) else str(move)
-        try:
-            said = self._name(position, move)
-        except StoneGameError:
-            raise
-        except raised_by_user() as error:
-            raise self._failed("move_name", error) from error
+        said = self._call("name", position, move)
         if not isinstance(said, str):
-            raise InvalidDeclaration(f"{self.hooks.name}: the name of move {shown(move, 20)} is "
+            raise InvalidDeclaration(f"{self.game}: the name of move {shown(move, 20)} is "
                                      f"{shown(said, 30)}; expected a str")
         return said
 

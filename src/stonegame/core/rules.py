@@ -90,16 +90,32 @@ class Step(Generic[P]):
 
 
 class Rules(abc.ABC, Generic[P, M]):
-    """One game bound to one instance: the interface every search sees.
+    """One game bound to one instance: the interface every search sees, and the one way to
+    write a game's rules, built-in or your own (``declare(name, TheRules)``).
 
-    Subclasses define ``start``, ``moves`` and ``play``; the rest have defaults that suit
-    scoring games (a finished game is worth 0, a position is its own memo key, the size of a
-    search is unknown).
+    Subclasses define ``moves`` and ``play`` (and ``start`` where the first position is not
+    the instance itself, its lists as tuples); the rest have defaults (a finished
+    game is worth 0 in a scoring game and lost by the player who cannot move in a win/lose
+    one, a position is its own memo key, the size of a search is unknown). ``scoring`` says
+    which: False for a win/lose game, whose moves score nothing. Optionally ``name(position,
+    move)`` says a move as a learner would and ``show(position)`` draws what is left (the
+    game's ``Scene`` asks them). The instance is ``self.instance`` unless ``__init__`` keeps
+    it otherwise (the built-in games name it: ``self.stones``).
+
+    A built-in game's ``play`` returns a ``Step``; a declared game's rules are guarded
+    (``stonegame.core.guards.Guarded``), and their ``play`` may also return ``(gain, next)``,
+    ``(gain, next, again)``, or just ``next`` in a win/lose game.
     """
 
-    @abc.abstractmethod
+    scoring: bool = True  # set on the class: False for a win/lose game
+
+    def __init__(self, instance: Any) -> None:
+        self.instance = instance
+
     def start(self) -> P:
-        """The position before the first move."""
+        """The position before the first move: by default the instance itself, its lists as
+        tuples (a position must be hashable: the memo keeps it)."""
+        return hashable(self.instance)
 
     @abc.abstractmethod
     def moves(self, position: P) -> Sequence[M]:
@@ -110,8 +126,9 @@ class Rules(abc.ABC, Generic[P, M]):
         """The result of ``move`` at ``position``; the move is legal."""
 
     def end(self, position: P) -> int:
-        """Value to the player to move of a position with no move (0: nothing more to score)."""
-        return 0
+        """Value to the player to move of a position with no move: 0 (nothing more to score),
+        or in a win/lose game −1 (who cannot move loses)."""
+        return 0 if self.scoring else -1
 
     def key(self, position: P) -> Hashable:
         """Canonical memo key: positions with equal keys have equal values."""
@@ -120,6 +137,17 @@ class Rules(abc.ABC, Generic[P, M]):
     def estimate(self) -> Estimate | None:
         """How large a search from the start is, counted before it starts (None: unknown)."""
         return None
+
+
+def hashable(value: Any) -> Any:
+    """``value`` with every list (and tuple) inside it a tuple.
+
+    >>> hashable([[1, 3], (2, [1])]), hashable(7)
+    (((1, 3), (2, (1,))), 7)
+    """
+    if isinstance(value, (list, tuple)):
+        return tuple(hashable(each) for each in value)
+    return value
 
 
 def compact(key: Hashable) -> str:
@@ -144,12 +172,15 @@ class Scene(Generic[P, M]):
         self.rules = rules
 
     def show(self, position: P) -> Any:
-        """A JSON-friendly picture of the position (what is left), for lines and narration."""
-        return position
+        """A JSON-friendly picture of the position (what is left), for lines and narration: the
+        rules' own ``show`` where they have one, else the position as it is."""
+        own = getattr(self.rules, "show", None)
+        return position if own is None else own(position)
 
     def name(self, position: P, move: M) -> str:
-        """The move as a learner would say it."""
-        return str(move)
+        """The move as a learner would say it: the rules' own ``name`` where they have one."""
+        own = getattr(self.rules, "name", None)
+        return str(move) if own is None else own(position, move)
 
     def notation(self, position: P, move: M) -> str:
         """The move as a player types it in ``play`` (indexed from 0 where piles are named, as the board shows them)."""

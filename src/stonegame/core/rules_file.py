@@ -70,7 +70,8 @@ def _the_game(namespace: Mapping[str, Any], path: Path) -> Game:
             found.setdefault(id(value), (label, value))
     if not found:
         raise StoneGameError(
-            f"{path} defines no game; end it with GAME = declare(\"my-game\", start=..., moves=..., play=...)"
+            f"{path} defines no game; end it with GAME = declare(\"my-game\", MyRules), MyRules a class with start, "
+            "moves and play"
         )
     if len(found) > 1:
         labels = ", ".join(label for label, _ in found.values())

@@ -379,7 +379,9 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
         result = memo.value(memo.rules.start())
         positions = memo.positions
     else:
-        result, positions = game.solvers[chosen](stones), None
+        solver = game.solver(chosen).solve
+        assert solver is not None  # only brute and memo have none, and they ran above
+        result, positions = solver(stones), None
         if not isinstance(result, Decision):
             result = _whole(result, f"{game.slug}: {chosen}() returned")
     seconds = time.perf_counter() - began
@@ -388,7 +390,7 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
         return Solution(game, stones, chosen, None, result.answer, result.winner, stats, result.strategy,
                         result.reason)
     answer = game.answer.of(result, stones)
-    if game.guarded and not isinstance(answer, (bool, int, str)):  # the user's answer goes to JSON and the views
+    if not isinstance(answer, (bool, int, str)):  # a declared answer goes to JSON and the views
         raise InvalidDeclaration(f"{game.slug}: answer() returned {shown(answer, 30)}; expected a bool, an int or "
                                  "a str")
     return Solution(game, stones, chosen, result, answer, winner_of(result), stats, _memo=memo)

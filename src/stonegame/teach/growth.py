@@ -86,7 +86,7 @@ def ladder(game: Game, method: str) -> tuple[str, Sequence[int]]:
     (brute force walks the whole game tree; as its complexity says, ``O(2^n · n)``), else
     doubling."""
     first = max(game.instance.smallest, 1)
-    said = game.complexity.get(method, "")
+    said = game.solver(method).complexity
     if method == "brute" or any(mark in said for mark in EXPONENTIAL):
         return "exponential", range(first, first + 40)
     return "power", sorted({max(first, 2**k) for k in range(1, 26)})

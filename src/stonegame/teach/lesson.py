@@ -351,7 +351,7 @@ def _methods(w: _Writer) -> tuple[Block, ...]:
         if method not in game.methods:
             continue
         blocks.append(w.text(Msg("{method} ({complexity}). {words}", method=method,
-                                 complexity=game.complexity.get(method, "?"), words=METHOD_WORDS[method])))
+                                 complexity=game.solver(method).complexity or "?", words=METHOD_WORDS[method])))
         count = _cost(w, method)
         costs[method] = count
         if count is not None:
@@ -429,7 +429,8 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
             continue
         same = found.answer == solution.answer and found.value in (None, solution.value)
         blocks.append(w.text(Msg("{method} ({complexity}) on the example gives {answer}: {verdict}.", method=method,
-                                 complexity=game.complexity.get(method, "?"), answer=explain.leetcode(found.answer),
+                                 complexity=game.solver(method).complexity or "?",
+                                 answer=explain.leetcode(found.answer),
                                  verdict=Msg("the same answer as the table") if same else Msg("a different answer"))))
     if not fast and w.teaching is None:
         return ()
@@ -513,7 +514,7 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
             fitted = f"{each.slope:.2f}^n"
         else:
             fitted = "—"
-        rows.append((each.method, w.game.complexity.get(each.method, "?"), fitted, f"{largest:,}",
+        rows.append((each.method, w.game.solver(each.method).complexity or "?", fitted, f"{largest:,}",
                      "—" if each.one_second is None else f"≈ {each.one_second:,}"))
     w.facts["growth"] = {each.method: {"model": each.model, "slope": each.slope, "one_second": each.one_second,
                                        "points": len(each.points)} for each in series}

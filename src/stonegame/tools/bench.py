@@ -83,7 +83,7 @@ class Row:
 def default_sizes(game: Game, method: str) -> tuple[int, ...]:
     """The sizes to time: the game's own for this method (``Bench.sizes``), else the defaults
     for the method's usual complexity."""
-    return game.parts.bench.sizes.get(method, SIZES[method])
+    return game.solver(method).bench.sizes or SIZES[method]
 
 
 def instance(game: Game, n: int, seed: int = 1) -> Any:
@@ -123,7 +123,7 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
             peak = tracemalloc.get_traced_memory()[1] / 2**20
             tracemalloc.stop()
     seconds = statistics.median(times)
-    profile = game.parts.bench
+    profile = game.solver(method).bench
     own = game.slug  # the anchors are named as the games whose algorithms they run
     program = own if n <= (profile.anchor_limit or 10**8) else profile.reference
     anchor = anchor_seconds(program, game.instance, data, anchors, repeat) if anchors is not None and program else None

@@ -217,11 +217,12 @@ def grundy(game: Game, instance: Any, method: str = "auto") -> int:
         raise UnknownMethod(f"no Grundy method {shown(method, 30)}; choose from auto, search")
     _impartial(game)
     instance = game.validate(instance)
-    if method == "auto" and game.parts.grundy is not None:  # a closed form (Nim: the XOR of the heaps)
-        return game.parts.grundy(instance)
+    known = game.parts.grundy
+    if method == "auto" and known is not None and known.value is not None:  # a closed form (Nim: the XOR)
+        return known.value(instance)
     if method == "auto" and not game.instance.value_lines:  # one heap: an array, not a search
-        if game.parts.heap is not None and game.parts.heap.finite is not None and instance > SEQUENCE_LIMIT:
-            return periodic_value(game.parts.heap.finite, instance)
+        if known is not None and known.finite is not None and instance > SEQUENCE_LIMIT:
+            return periodic_value(known.finite, instance)
         values = heap_values(game, instance)
         if values is not None:
             return int(values[instance])
@@ -252,8 +253,9 @@ def heap_values(game: Game, upto: int) -> Values | None:
     >>> list(heap_values(get_game("stone-game-iv"), 8))
     [0, 1, 0, 1, 2, 0, 1, 0, 1]
     """
-    if game.parts.heap is not None:  # past the limit, its refusal names the largest n that fits
-        return subtraction_array(game.parts.heap.amounts(min(upto, SEQUENCE_LIMIT)), upto, game.slug)
+    known = game.parts.grundy
+    if known is not None and known.amounts is not None:  # past the limit, its refusal names the largest n that fits
+        return subtraction_array(known.amounts(min(upto, SEQUENCE_LIMIT)), upto, game.slug)
     if upto > SEQUENCE_LIMIT:
         raise TooLarge(f"Grundy values of {game.slug} are computed up to n = {SEQUENCE_LIMIT:,}, "
                        f"not {amount(upto)}")
@@ -345,8 +347,9 @@ def value_sequence(game: Game, upto: int) -> ValueSequence:
         raise InvalidInstance(f"upto is {shown(upto)}; expected an integer >= 0")
     if upto > SEQUENCE_LIMIT:
         raise TooLarge(f"a value sequence up to {amount(upto)} is beyond the limit of {SEQUENCE_LIMIT:,}")
-    if game.parts.heap is not None and game.parts.heap.finite is not None:
-        moves = game.parts.heap.finite
+    known = game.parts.grundy
+    if known is not None and known.finite is not None:
+        moves = known.finite
         values = subtraction_values(moves, upto)
         largest = max(moves)
         found = find_period(values, lambda n0, p: largest)

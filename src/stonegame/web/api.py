@@ -166,7 +166,7 @@ def described(game: Game) -> dict[str, Any]:
         "kind": game.instance.name,
         "scoring": game.scoring,
         "methods": list(game.methods),
-        "complexity": dict(game.complexity),
+        "complexity": {method: game.solver(method).complexity for method in game.methods},
         "examples": examples,
         # a constraint is notation with a few words ("piles.length even"): the catalogs hold each whole
         "constraints": in_every_language(Name(problem.constraints if problem else game.instance.constraints())),
@@ -536,7 +536,7 @@ def methods_view(game: str, values: str) -> dict[str, Any]:
     instance = spec.validate(instance_from(spec, values))
     rows = []
     for method in spec.methods:
-        row: dict[str, Any] = {"method": method, "complexity": spec.complexity.get(method, "")}
+        row: dict[str, Any] = {"method": method, "complexity": spec.solver(method).complexity}
         began = time.perf_counter()
         try:
             solution = solve(spec, instance, method)

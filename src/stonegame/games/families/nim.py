@@ -23,7 +23,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural, sentences
 from stonegame.core.declare import STATE_LIMIT, declare
-from stonegame.core.game import ALICE_WINS, Game, Parts
+from stonegame.core.game import ALICE_WINS, Game, Method, Parts, SpragueGrundy
 from stonegame.core.instances import Row
 from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.teaching import Formula, Teaching
@@ -34,6 +34,8 @@ Move = tuple[int, int]  # (heap index, stones taken)
 
 class Nim(Rules[Heaps, Move]):
     """Take x >= 1 stones from heap i; heaps are interchangeable (the memo key sorts them)."""
+
+    scoring = False  # win/lose: who cannot move loses
 
     misere = False
 
@@ -226,23 +228,16 @@ def nim(misere: bool = False) -> Game:
     """
     return declare(
         "misere-nim" if misere else "nim",
-        rules=MisereNim if misere else Nim,
+        MisereNim if misere else Nim,
         instance=SmallHeaps(least=0),
-        scoring=False,
-        misere=misere,
         answer=ALICE_WINS,
+        methods=(Method("brute", complexity="O(exponential)"),
+                 Method("formula", lambda heaps: nim_formula(heaps, misere), "O(heaps)")),
         title=Msg("Misère Nim") if misere else Msg("Nim"),
         summary=Msg("remove stones from one heap; who cannot move wins") if misere
         else Msg("remove stones from one heap; who cannot move loses"),
-        solvers={"formula": lambda heaps: nim_formula(heaps, misere)},
-        complexity={"brute": "O(exponential)", "memo": "O(positions × moves)", "formula": "O(heaps)"},
-        small=3,
-        guarded=False,
-        parts=Parts(
-        scene=NimScene,
-            grundy=None if misere else (lambda heaps: reduce(xor, heaps, 0)),
-            teaching=teaching(misere),
-        ),
+        parts=Parts(scene=NimScene, teaching=teaching(misere), small=3,
+                    grundy=None if misere else SpragueGrundy(value=lambda heaps: reduce(xor, heaps, 0))),
     )
 
 

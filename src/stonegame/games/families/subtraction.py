@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
 from stonegame.core.errors import InvalidInstance
-from stonegame.core.game import ALICE_WINS, Cost, Game, Heap, Parts
+from stonegame.core.game import ALICE_WINS, Cost, Game, Method, Parts, SpragueGrundy
 from stonegame.core.instances import Count
 from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
@@ -29,6 +29,8 @@ from stonegame.games.families.periodicity import SEQUENCE_LIMIT, periodic_value
 
 class Subtract(Rules[int, int]):
     """Remove s stones, s in ``amounts`` (a class attribute, fixed by each game), s <= n."""
+
+    scoring = False  # win/lose: who cannot move loses
 
     amounts: tuple[int, ...] = (1,)
 
@@ -136,29 +138,24 @@ def subtraction(moves: Iterable[int]) -> Game:
     S = subtraction_set(moves)
     listed = ", ".join(map(str, S))
     rules = type(f"Subtract{'_'.join(map(str, S))}", (Subtract,),
-                 {"amounts": S, "__doc__": f"Remove s in {{{listed}}}."})
+                 {"amounts": S, "__module__": __name__, "__doc__": f"Remove s in {{{listed}}}."})
     return declare(
         "subtraction:" + ",".join(map(str, S)),  # as the command line names it
-        rules=rules,
+        rules,
         instance=Count(least=0),
-        scoring=False,
         answer=ALICE_WINS,
+        methods=(
+            Method("brute", complexity="O(exponential)"),
+            Method("memo", complexity="O(n·|S|)"),
+            Method("table", lambda n: 1 if win_table(S, n)[n] else -1, "O(n·|S|)",
+                   cost=lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
+                                       what=Msg("a list of n + 1 outcomes"))),
+            Method("formula", lambda n: periodic_outcome(S, n), "O(period), any n", cost=lambda n: period_cost(S, n)),
+        ),
         title=Msg("Subtraction game {moves}", moves=f"{{{listed}}}"),
         summary=Msg("remove s stones from one heap, s in {moves}; who cannot move loses", moves=f"{{{listed}}}"),
-        solvers={"table": lambda n: 1 if win_table(S, n)[n] else -1,
-                 "formula": lambda n: periodic_outcome(S, n)},
-        complexity={"brute": "O(exponential)", "memo": "O(n·|S|)", "table": "O(n·|S|)",
-                    "formula": "O(period), any n"},
-        small=12,
-        guarded=False,
-        parts=Parts(
-        scene=SubtractScene,
-            costs={"table": lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,
-                                           what=Msg("a list of n + 1 outcomes")),
-                   "formula": lambda n: period_cost(S, n)},
-            heap=Heap(lambda n: S, finite=S),
-            teaching=teaching(S),
-        ),
+        parts=Parts(scene=SubtractScene, grundy=SpragueGrundy(amounts=lambda n: S, finite=S), teaching=teaching(S),
+                    small=12),
     )
 
 

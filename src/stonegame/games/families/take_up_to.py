@@ -20,7 +20,7 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.game import WINNER, Cost, Game, Parts
+from stonegame.core.game import WINNER, Cost, Game, Method, Parts
 from stonegame.core.instances import Row
 from stonegame.core.players import winner_name, winner_of
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
@@ -140,26 +140,23 @@ def take_up_to(k: int) -> Game:
     'Alice'
     """
     k = positive(k, Msg("k (the most stones one turn may take)"))
-    rules = type(f"TakeUpTo{k}", (TakeUpTo,), {"k": k, "__doc__": f"Take the first 1..{k} stones left."})
+    rules = type(f"TakeUpTo{k}", (TakeUpTo,),
+                 {"k": k, "__module__": __name__, "__doc__": f"Take the first 1..{k} stones left."})
     return declare(
         f"take-up-to:{k}",  # as the command line names it
-        rules=rules,
+        rules,
         instance=Row(least=None),
         answer=WINNER,
+        methods=(
+            Method("brute", complexity=f"O({k}^n)"),
+            Method("memo", complexity="O(n·k)"),
+            Method("table", lambda stones: differences(stones, k)[0], "O(n·k)",
+                   cost=lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
+                                            what=Msg("n·k moves"))),
+        ),
         title=Msg("Take up to {k}", k=k),
         summary=Msg("take the first 1..{k} stones; values may be negative; higher score wins", k=k),
-        solvers={"table": lambda stones: differences(stones, k)[0]},
-        complexity={"brute": f"O({k}^n)", "memo": "O(n·k)", "table": "O(n·k)"},
-        small=9,
-        guarded=False,
-        parts=Parts(
-        shortcuts=TakeUpToShortcuts,
-        scene=TakeUpToScene,
-            costs={"table": lambda stones: Cost(memory=40 * len(stones), steps=len(stones) * min(k, len(stones)),
-                                                what=Msg("n·k moves"))},
-            total=sum,
-            teaching=teaching(k),
-        ),
+        parts=Parts(shortcuts=TakeUpToShortcuts, scene=TakeUpToScene, total=sum, teaching=teaching(k)),
     )
 
 

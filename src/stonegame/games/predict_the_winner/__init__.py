@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Parts, Problem
+from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.games.predict_the_winner.teaching import TEACHING
 from stonegame.games.stone_game import (
@@ -56,14 +56,19 @@ def formula(stones: Sequence[int]) -> Decision:
 
 GAME = declare(
     "predict-the-winner",
-    rules=Interval,
+    Interval,
     instance=Row(least=0),
     answer=Answer(lambda value, nums: value >= 0, bool),  # a tie is player 1's win
+    methods=(
+        Method("brute", complexity="O(2^n)"),
+        Method("memo", complexity="O(n²)"),
+        Method("table", table, "O(n²)", cost=pair_table_cost),
+        Method("formula", formula, "O(n)", auto=False),  # it decides the answer only, never the value
+        Method("fast", fast, "O(n)", many=Many(kernels.many_values),  # 877's kernel: the same rules
+               bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
+    ),
     title="Predict the Winner",
     summary=Msg("take the number at either end of the row; player 1 wins ties"),
-    solvers={"table": table, "formula": formula, "fast": fast},
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
-    guarded=False,
     parts=Parts(
         problem=Problem(
             number=486, title="Predict the Winner", methods=("predictTheWinner", "PredictTheWinner"),
@@ -73,11 +78,7 @@ GAME = declare(
         ),
         scene=IntervalScene,
         shortcuts=IntervalShortcuts,
-        costs={"table": pair_table_cost},
-        auto=("table", "memo"),  # the formula decides the answer only, never the value
         total=sum,
-        bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
         teaching=TEACHING,
-        many=Many(kernels.many_values),  # 877's kernel: the same rules, no guarantees beyond the limits
     ),
 )

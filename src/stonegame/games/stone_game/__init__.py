@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import InapplicableMethod
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Many, Note, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Many, Method, Note, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
@@ -339,14 +339,19 @@ ODD_TOTAL = Note("total", lambda whole: whole % 2 == 0,
 
 GAME = declare(
     "stone-game",
-    rules=Interval,
+    Interval,
     instance=Row(least=1, min_length=1),
     answer=ALICE_WINS,
+    methods=(
+        Method("brute", complexity="O(2^n)"),
+        Method("memo", complexity="O(n²)"),
+        Method("table", table, "O(n²)", cost=pair_table_cost),
+        Method("formula", formula, "O(n)", auto=False),  # it decides the answer only, never the value
+        Method("fast", fast, "O(n)", many=Many(kernels.many_values),
+               bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
+    ),
     title="Stone Game",
     summary=Msg("take the pile at either end of the row; more stones wins"),
-    solvers={"table": table, "formula": formula, "fast": fast},
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "formula": "O(n)", "fast": "O(n)"},
-    guarded=False,
     parts=Parts(
         problem=Problem(
             number=877, numeral="I", aliases=("stone-game-i",), title="Stone Game", methods=("stoneGame",),
@@ -357,11 +362,7 @@ GAME = declare(
         ),
         scene=PilesScene,
         shortcuts=IntervalShortcuts,
-        costs={"table": pair_table_cost},
-        auto=("table", "memo"),  # the formula decides the answer only, never the value
         total=sum,
-        bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
         teaching=TEACHING,
-        many=Many(kernels.many_values),
     ),
 )

@@ -26,7 +26,7 @@ from itertools import accumulate
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Cost, Limits, Many, Parts, Problem
+from stonegame.core.game import Answer, Bench, Cost, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, total
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
@@ -265,14 +265,19 @@ def best_view(stones: Sequence[int]) -> TableView:
 
 GAME = declare(
     "stone-game-ii",
-    rules=TakePrefix,
+    TakePrefix,
     instance=Row(least=1),
     answer=Answer(lambda value, stones: (total(stones) + value) // 2, int),  # Alice's stones
+    methods=(
+        Method("brute", complexity="O(exponential)"),
+        Method("memo", complexity="O(n³)", bench=Bench(sizes=(25, 50, 100, 200))),
+        Method("table", table, "O(n³)", cost=table_cost, bench=Bench(sizes=(25, 50, 100, 200))),
+        Method("fast", fast, "O(n²)", cost=fast_cost,
+               many=Many(kernels.many_values, answer=lambda value, alice, bob: alice, longest=100),  # n² a row
+               bench=Bench(sizes=(500, 1000, 2000, 4000, 8000), anchor_limit=5000)),
+    ),
     title="Stone Game II",
     summary=Msg("take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins"),
-    solvers={"table": table, "fast": fast},
-    complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)", "fast": "O(n²)"},
-    guarded=False,
     parts=Parts(
         shortcuts=TakePrefixShortcuts,
         scene=TakePrefixScene,
@@ -282,11 +287,7 @@ GAME = declare(
             constraints="1 <= piles.length <= 100, 1 <= piles[i] <= 10^4",
             limits=Limits(1, 100, 1, 10**4),
         ),
-        costs={"table": table_cost, "fast": fast_cost},
         total=sum,
-        many=Many(kernels.many_values, answer=lambda value, alice, bob: alice, longest=100),  # Alice's stones; n² a row
-        bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
-                           "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=5000),
         teaching=TEACHING,
     ),
 )

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import WINNER, Bench, Limits, Many, Parts, Problem
+from stonegame.core.game import WINNER, Bench, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
 from stonegame.games.stone_game_iii import kernels
@@ -55,14 +55,17 @@ def fast(stones: Sequence[int]) -> int:
 
 GAME = declare(
     "stone-game-iii",
-    rules=TakeUpToThree,
+    TakeUpToThree,
     instance=Row(least=None),
     answer=WINNER,
+    methods=(
+        Method("brute", complexity="O(3^n)"),
+        Method("memo", complexity="O(n)", bench=Bench(sizes=(10**3, 10**4, 10**5))),
+        Method("table", table, "O(n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
+        Method("fast", fast, "O(n)", many=Many(kernels.many_values)),
+    ),
     title="Stone Game III",
     summary=Msg("take the first 1, 2 or 3 stones; values may be negative; higher score wins"),
-    solvers={"table": table, "fast": fast},
-    complexity={"brute": "O(3^n)", "memo": "O(n)", "table": "O(n)", "fast": "O(n)"},
-    guarded=False,
     parts=Parts(
         scene=TakeUpToScene,
         shortcuts=TakeUpToShortcuts,
@@ -73,8 +76,6 @@ GAME = declare(
             limits=Limits(1, 5 * 10**4, -1000, 1000),
         ),
         total=sum,
-        bench=Bench(sizes={"memo": (10**3, 10**4, 10**5), "table": (10**3, 10**4, 10**5, 10**6)}),
         teaching=TEACHING,
-        many=Many(kernels.many_values),
     ),
 )

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, overload
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Heap, Limits, Many, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Limits, Many, Method, Parts, Problem, SpragueGrundy
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
@@ -52,6 +52,8 @@ ROW = 10
 
 class RemoveSquare(Rules[int, int]):
     """Remove s² stones, 1 <= s² <= k; with no stone left the player to move has lost."""
+
+    scoring = False  # win/lose: who cannot move loses
 
     def __init__(self, n: int):
         self.n = n
@@ -366,17 +368,19 @@ def outcomes_view(n: int) -> TableView:
 
 GAME = declare(
     "stone-game-iv",
-    rules=RemoveSquare,
+    RemoveSquare,
     instance=Count(least=1),
-    scoring=False,
     answer=ALICE_WINS,
+    methods=(
+        Method("brute", complexity="O(exponential)"),
+        Method("memo", complexity="O(n·√n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
+        Method("table", table, "O(n·√n)", cost=table_cost, bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
+        Method("fast", fast, "O(n·√n) worst, sieve from losing positions", cost=fast_cost,
+               many=Many(kernels.many_values, longest=10**7),  # one sieve up to the largest count
+               bench=Bench(sizes=(10**4, 10**5, 10**6, 10**7))),
+    ),
     title="Stone Game IV",
     summary=Msg("remove a non-zero square number of stones from one pile; who cannot move loses"),
-    solvers={"table": table, "fast": fast},
-    complexity={"brute": "O(exponential)", "memo": "O(n·√n)", "table": "O(n·√n)",
-                "fast": "O(n·√n) worst, sieve from losing positions"},
-    small=20,
-    guarded=False,
     parts=Parts(
         shortcuts=RemoveSquareShortcuts,
         scene=RemoveSquareScene,
@@ -386,12 +390,8 @@ GAME = declare(
             constraints="1 <= n <= 10^5",
             limits=Limits(1, 10**5),
         ),
-        costs={"table": table_cost, "fast": fast_cost},
-        auto=("table", "memo"),
-        bench=Bench(sizes={"table": (10**3, 10**4, 10**5, 10**6), "memo": (10**3, 10**4, 10**5, 10**6),
-                           "fast": (10**4, 10**5, 10**6, 10**7)}),
-        heap=Heap(squares_up_to),
-        many=Many(kernels.many_values, longest=10**7),  # one sieve up to the largest count
+        grundy=SpragueGrundy(amounts=squares_up_to),
         teaching=TEACHING,
+        small=20,
     ),
 )

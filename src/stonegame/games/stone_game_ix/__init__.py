@@ -31,7 +31,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.game import ALICE_WINS, Bench, Limits, Many, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, is_array
 from stonegame.core.players import Player
@@ -67,6 +67,8 @@ def residue_counts(stones: Ints) -> Counts:
 class RemoveStone(Rules[Literal, int]):
     """The literal game, for brute force: remove the stone at an index of what is left."""
 
+    scoring = False  # win/lose: who cannot move loses
+
     def __init__(self, stones: Sequence[int]):
         self.stones = tuple(stones)
 
@@ -92,6 +94,8 @@ class RemoveStone(Rules[Literal, int]):
 
 class RemoveResidue(Rules[Position, int]):
     """The game over residue counts: remove any stone of residue r (which one does not matter)."""
+
+    scoring = False  # win/lose: who cannot move loses
 
     def __init__(self, stones: Sequence[int]):
         self.stones = stones
@@ -411,16 +415,18 @@ def outcomes_view(stones: Sequence[int]) -> TableView:
 
 GAME = declare(
     "stone-game-ix",
-    rules=RemoveResidue,
+    RemoveResidue,
     instance=Row(least=1),
-    scoring=False,
     answer=ALICE_WINS,
+    methods=(
+        Method("brute", complexity="O(n!)"),
+        Method("memo", complexity="O(C0·C1·C2)"),
+        Method("formula", formula, "O(n)"),
+        Method("table", table, "O(C0·C1·C2)"),
+        Method("fast", formula, "O(n)", many=Many(kernels.many_values)),  # the formula on numpy rows
+    ),
     title="Stone Game IX",
     summary=Msg("remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left"),
-    solvers={"table": table, "formula": formula, "fast": formula},  # fast: the formula on numpy rows
-    complexity={"brute": "O(n!)", "memo": "O(C0·C1·C2)", "table": "O(C0·C1·C2)", "formula": "O(n)", "fast": "O(n)"},
-    small=7,
-    guarded=False,
     parts=Parts(
         shortcuts=RemoveResidueShortcuts,
         scene=RemoveResidueScene,
@@ -431,9 +437,7 @@ GAME = declare(
             constraints="1 <= stones.length <= 10^5, 1 <= stones[i] <= 10^4",
             limits=Limits(1, 10**5, 1, 10**4),
         ),
-        auto=("formula", "table", "memo"),
-        bench=Bench(),
         teaching=TEACHING,
-        many=Many(kernels.many_values, methods=("auto", "formula", "fast")),  # table may refuse a large count
+        small=7,
     ),
 )

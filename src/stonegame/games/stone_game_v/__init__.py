@@ -36,7 +36,7 @@ from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
@@ -228,16 +228,19 @@ def scores_view(stones: Sequence[int]) -> TableView:
 
 GAME = declare(
     "stone-game-v",
-    rules=Split,
+    Split,
     instance=Row(least=1),
     answer=DIFFERENCE,  # Alice's score: Bob never scores
+    methods=(
+        Method("brute", complexity="O(exponential)"),
+        Method("memo", complexity="O(n³)", bench=Bench(sizes=(25, 50, 100, 200))),
+        Method("table", table, "O(n³)", cost=table_cost, bench=Bench(sizes=(25, 50, 100, 200))),
+        Method("fast", fast, "O(n²) worst, near-linear typical (pruned search)", cost=fast_cost,
+               many=Many(kernels.many_values, longest=500),  # its tables take n² a row
+               bench=Bench(sizes=(500, 1000, 2000, 4000, 8000), anchor_limit=4000)),
+    ),
     title="Stone Game V",
     summary=Msg("Alice splits the row, Bob throws away the larger part, Alice scores the smaller"),
-    solvers={"table": table, "fast": fast},
-    complexity={"brute": "O(exponential)", "memo": "O(n³)", "table": "O(n³)",
-                "fast": "O(n²) worst, near-linear typical (pruned search)"},
-    small=9,
-    guarded=False,
     parts=Parts(
         shortcuts=SplitShortcuts,
         scene=SplitScene,
@@ -247,10 +250,6 @@ GAME = declare(
             constraints="1 <= stoneValue.length <= 500, 1 <= stoneValue[i] <= 10^6",
             limits=Limits(1, 500, 1, 10**6),
         ),
-        costs={"table": table_cost, "fast": fast_cost},
-        bench=Bench(sizes={"memo": (25, 50, 100, 200), "table": (25, 50, 100, 200),
-                           "fast": (500, 1000, 2000, 4000, 8000)}, anchor_limit=4000),
         teaching=TEACHING,
-        many=Many(kernels.many_values, longest=500),  # its tables take n² a row
     ),
 )

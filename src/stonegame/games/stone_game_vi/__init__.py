@@ -29,7 +29,7 @@ from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Answer, Bench, Limits, Many, Parts, Problem
+from stonegame.core.game import Answer, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Pair as Pair_
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
@@ -345,16 +345,18 @@ def greedy_view(pair: Pair) -> TableView:
 
 GAME = declare(
     SLUG,
-    rules=TakeAny,
+    TakeAny,
     instance=Pair_(least=1, keys=(("alice", "bob"), ("aliceValues", "bobValues"))),  # ours, and LeetCode's names
     answer=Answer(lambda value, pair: (value > 0) - (value < 0), int),
+    methods=(
+        Method("brute", complexity="O(n!)"),
+        Method("memo", complexity="O(2^n · n)"),
+        Method("table", table, "O(2^n · n)", auto=False),  # its 2^n subsets: up to 20 stones
+        Method("formula", formula, "O(n log n)"),
+        Method("fast", fast, "O(n log n)", many=Many(kernels.many_values)),
+    ),
     title="Stone Game VI",
     summary=Msg("take any stone and score your own value for it; higher score wins"),
-    solvers={"table": table, "formula": formula, "fast": fast},
-    complexity={"brute": "O(n!)", "memo": "O(2^n · n)", "table": "O(2^n · n)", "formula": "O(n log n)",
-                "fast": "O(n log n)"},
-    small=6,
-    guarded=False,
     parts=Parts(
         shortcuts=TakeAnyShortcuts,
         scene=TakeAnyScene,
@@ -365,9 +367,7 @@ GAME = declare(
                         "1 <= aliceValues[i], bobValues[i] <= 100",
             limits=Limits(1, 10**5, 1, 100),
         ),
-        auto=("formula", "memo"),
-        bench=Bench(),
         teaching=TEACHING,
-        many=Many(kernels.many_values, methods=("auto", "formula", "fast")),  # table refuses past n = 20
+        small=6,
     ),
 )

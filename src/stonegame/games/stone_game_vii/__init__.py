@@ -24,7 +24,7 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Note, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Note, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.rules import Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
@@ -176,14 +176,18 @@ def interval_view(stones: Sequence[int]) -> TableView:
 
 GAME = declare(
     "stone-game-vii",
-    rules=Remove,
+    Remove,
     instance=Row(least=1),
     answer=DIFFERENCE,
+    methods=(
+        Method("brute", complexity="O(2^n)"),
+        Method("memo", complexity="O(n²)"),
+        Method("table", table, "O(n²)", cost=table_cost),
+        Method("fast", fast, "O(n)", many=Many(kernels.many_values),
+               bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
+    ),
     title="Stone Game VII",
     summary=Msg("remove the stone at either end of the row and score the sum of the stones left"),
-    solvers={"table": table, "fast": fast},
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n²)", "fast": "O(n)"},
-    guarded=False,
     parts=Parts(
         problem=Problem(
             number=1690, numeral="VII", title="Stone Game VII", methods=("stoneGameVII",),
@@ -194,9 +198,6 @@ GAME = declare(
         ),
         scene=RemoveScene,
         shortcuts=RemoveShortcuts,
-        costs={"table": table_cost},
-        bench=Bench(anchor_limit=10**5, reference="stone-game-iii"),
         teaching=TEACHING,
-        many=Many(kernels.many_values),
     ),
 )

@@ -27,7 +27,7 @@ from itertools import accumulate
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Limits, Many, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
 from stonegame.core.line import LINE_OPTIONS
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
@@ -180,14 +180,17 @@ def best_view(stones: Sequence[int]) -> TableView:
 
 GAME = declare(
     "stone-game-viii",
-    rules=MergePrefix,
+    MergePrefix,
     instance=Row(least=None, min_length=2),
     answer=DIFFERENCE,
+    methods=(
+        Method("brute", complexity="O(2^n)"),
+        Method("memo", complexity="O(n²)", bench=Bench(sizes=(10**3, 10**4))),
+        Method("table", table, "O(n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
+        Method("fast", fast, "O(n)", many=Many(kernels.many_values, longest=LONGEST_LINE)),
+    ),
     title="Stone Game VIII",
     summary=Msg("merge the leftmost x >= 2 stones into one and score their sum; until one stone is left"),
-    solvers={"table": table, "fast": fast},
-    complexity={"brute": "O(2^n)", "memo": "O(n²)", "table": "O(n)", "fast": "O(n)"},
-    guarded=False,
     parts=Parts(
         scene=MergePrefixScene,
         shortcuts=MergePrefixShortcuts,
@@ -198,8 +201,6 @@ GAME = declare(
             constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
             limits=Limits(2, 10**5, -(10**4), 10**4),
         ),
-        bench=Bench(sizes={"memo": (10**3, 10**4), "table": (10**3, 10**4, 10**5, 10**6)}),
         teaching=TEACHING,
-        many=Many(kernels.many_values, longest=LONGEST_LINE),
     ),
 )
