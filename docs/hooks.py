@@ -206,7 +206,15 @@ def stylesheet() -> str:
         if "body" in names:
             continue  # the page's layout is the theme's
         rules.append(", ".join(f".lesson {name}" for name in names) + " {" + body + "}")
-    extra = (".lesson .formula { overflow-x: auto; overflow-y: hidden; padding: 0.2em 0; }\n"
+    # A displayed formula too wide for a phone scrolls sideways: a thin scrollbar, and a shadow at the edge
+    # that hides more (the background gradients: the shadows stay, the covers scroll with the formula).
+    extra = (".lesson .formula { overflow-x: auto; overflow-y: hidden; padding: 0.2em 0; scrollbar-width: thin;\n"
+             "  background: linear-gradient(to right, var(--md-default-bg-color) 30%, transparent) left / 2em 100% "
+             "no-repeat local, linear-gradient(to left, var(--md-default-bg-color) 30%, transparent) right / 2em 100% "
+             "no-repeat local, radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.25), transparent) left / "
+             "0.8em 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.25), "
+             "transparent) right / 0.8em 100% no-repeat scroll; }\n"
+             "@media (max-width: 44.9375em) { .lesson .formula math { font-size: 0.85em; } }\n"
              ".lesson .formula math { margin: 0; }\n"
              ".lesson figure { display: block; width: auto; margin: 1em 0; text-align: left; }\n"
              ".lesson figure > svg { max-width: 100%; height: auto; }\n"

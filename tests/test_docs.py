@@ -172,6 +172,24 @@ def foreign_assets(site: Path) -> list[str]:
     return found
 
 
+def broken_links(site: Path) -> list[str]:
+    """Every link of a page to a file of the site that is not there (the theme's too: navigation, language)."""
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        if page.relative_to(site) == Path("404.html"):
+            continue
+        parser = Assets()
+        parser.feed(page.read_text(encoding="utf-8"))
+        for address in parser.links:
+            parts = urlsplit(address)
+            if parts.scheme or parts.netloc or not parts.path:
+                continue
+            target = (page.parent / unquote(parts.path)).resolve()
+            if not (target / "index.html" if target.is_dir() else target).is_file():
+                found.append(f"{page.relative_to(site)}: <a> {address}")
+    return found
+
+
 def test_the_checker_finds_every_kind_of_foreign_asset(tmp_path):
     (tmp_path / "assets").mkdir()
     (tmp_path / "assets" / "here.css").write_text(
@@ -183,7 +201,7 @@ def test_the_checker_finds_every_kind_of_foreign_asset(tmp_path):
         '<script src="https://unpkg.com/iframe-worker/shim"></script><script src="assets/here.css"></script>'
         '<style>body { background: url(//cdn.example/bg.png) }</style></head><body>'
         '<img src="/root.png"><img srcset="a.png 1x, http://x.org/b.png 2x"><a href="https://leetcode.com/">ok</a>'
-        '<a href="/zh/index.html">root</a><svg><use href="#here"/><image href="http://x.org/i.png"/></svg>'
+        '<a href="/zh/index.html">root</a><a href="nowhere.html#x">gone</a><a href="page.html#top">here</a><svg><use href="#here"/><image href="http://x.org/i.png"/></svg>'
         '<p style="background: url(\'missing.png\')">x</p></body></html>', encoding="utf-8")
     found = "\n".join(foreign_assets(tmp_path))
     for expected in ("<link> https://fonts.gstatic.com: another host", "unpkg.com/iframe-worker/shim: another host",
@@ -194,6 +212,7 @@ def test_the_checker_finds_every_kind_of_foreign_asset(tmp_path):
         assert expected in found, expected
     assert "x.org/\n" not in found + "\n" and "leetcode" not in found and "#here" not in found
     assert len(found.splitlines()) == 11
+    assert broken_links(tmp_path) == ["page.html: <a> /zh/index.html", "page.html: <a> nowhere.html#x"]
 
 
 # --- the built site ------------------------------------------------------------------------------------------
@@ -213,6 +232,7 @@ def site() -> Path:
 def test_every_page_loads_only_the_sites_own_files(site):
     assert len(list(site.rglob("*.html"))) >= 2 * (len(GAME_PAGES) + 10)
     assert foreign_assets(site) == []
+    assert broken_links(site) == []
 
 
 @pytest.mark.parametrize("page", sorted(GAME_PAGES))
