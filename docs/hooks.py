@@ -8,7 +8,7 @@ which the browser draws with no script, and the growth plot as inline SVG. Each 
 becomes a heading of the page, so that the table of contents and the search list them.
 
 ``STONEGAME_DOCS_QUICK=1`` makes the lessons with ``stonegame lesson --quick``'s budgets (agreement on
-30 instances, growth up to 5 ms a run): a build in about a third of the time, for editing the site.
+30 instances, growth up to 5 ms a run): a build in less than half the time, for editing the site.
 Without it every lesson is the one ``stonegame lesson`` writes (agreement on 300 instances).
 
 A lesson page carries its stylesheet, the library's own (scoped to the lesson), as every HTML view

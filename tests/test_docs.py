@@ -201,7 +201,8 @@ def test_the_checker_finds_every_kind_of_foreign_asset(tmp_path):
         '<script src="https://unpkg.com/iframe-worker/shim"></script><script src="assets/here.css"></script>'
         '<style>body { background: url(//cdn.example/bg.png) }</style></head><body>'
         '<img src="/root.png"><img srcset="a.png 1x, http://x.org/b.png 2x"><a href="https://leetcode.com/">ok</a>'
-        '<a href="/zh/index.html">root</a><a href="nowhere.html#x">gone</a><a href="page.html#top">here</a><svg><use href="#here"/><image href="http://x.org/i.png"/></svg>'
+        '<a href="/zh/index.html">root</a><a href="nowhere.html#x">gone</a><a href="page.html#top">here</a>'
+        '<svg><use href="#here"/><image href="http://x.org/i.png"/></svg>'
         '<p style="background: url(\'missing.png\')">x</p></body></html>', encoding="utf-8")
     found = "\n".join(foreign_assets(tmp_path))
     for expected in ("<link> https://fonts.gstatic.com: another host", "unpkg.com/iframe-worker/shim: another host",
