@@ -234,6 +234,7 @@ def test_every_page_loads_only_the_sites_own_files(site):
     assert len(list(site.rglob("*.html"))) >= 2 * (len(GAME_PAGES) + 10)
     assert foreign_assets(site) == []
     assert broken_links(site) == []
+    assert [path for path in site.rglob("*") if path.suffix in (".py", ".pyc")] == []  # the build scripts stay out
 
 
 @pytest.mark.parametrize("page", sorted(GAME_PAGES))
