@@ -1,6 +1,6 @@
 """The speed table: every game's ``fast`` beside its C++ anchor, in one run, against its target.
 
-    python benchmarks/speed_table.py --anchors DIR [--repeat 5] [--write README.md]
+    python benchmarks/speed_table.py --anchors DIR [--repeat 5] [--write docs/how-it-works/speed.md]
 
 Build the anchors outside the shared folder first (shared/anchors/README.md):
 ``make -C shared/anchors/cpp BIN=DIR``. Each row is a whole ``stonegame.solve(game, array,

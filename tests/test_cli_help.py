@@ -1,5 +1,5 @@
 """The command line as a user discovers it: --version, -h, choices in the help and in the shell,
-examples on every command, and docs/cli.md generated from the app and kept current."""
+examples on every command, and docs/reference/cli.md generated from the app and kept current."""
 
 import importlib.metadata
 import os
@@ -147,9 +147,9 @@ def test_check_lang_takes_one_language_of_each_kind(cli, tmp_path):
 
 
 def test_docs_cli_md_is_current():
-    """Regenerate with: python -m stonegame.cli_help docs/cli.md"""
-    written = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
-    assert written == reference(), "docs/cli.md is stale: run python -m stonegame.cli_help docs/cli.md"
+    """Regenerate with: python -m stonegame.cli_help docs/reference/cli.md"""
+    written = (ROOT / "docs" / "reference" / "cli.md").read_text(encoding="utf-8")
+    assert written == reference(), "stale: run python -m stonegame.cli_help docs/reference/cli.md"
 
 
 def test_the_reference_lists_every_command_and_option():

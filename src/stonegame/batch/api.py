@@ -88,6 +88,8 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
     game's batched kernel, see ``solve_columns`` (a function of its own: it returns one table
     of all the rows, where this yields a ``Solution`` at a time).
 
+    Examples
+    --------
     >>> [s.answer for s in solve_many([[5, 3, 4, 5], [3, 7, 2, 3]], game="stone-game", workers=0)]
     [True, True]
     >>> [getattr(s, "value", s) for s in solve_many([[1, 2, 3, 7], []], "stone-game-iii", workers=0)]

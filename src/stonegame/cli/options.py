@@ -69,7 +69,7 @@ def method_option(*, help: str, **settings: Any) -> Any:
 
 
 Rules = Annotated[
-    Path | None, rules_option(help="a Python file declaring your own game (see the README: Your own variants)")
+    Path | None, rules_option(help="a Python file declaring your own game (see docs/guides/variants.md)")
 ]
 """--rules of solve, play and grundy."""
 

@@ -55,7 +55,7 @@ class Choice(click.Choice):
 
 class Argument(TyperArgument):
     """typer's argument, its help text kept: click 8.5's Argument sets its own ``help`` (None)
-    after typer's, and an argument's help would be lost from --help and docs/cli.md."""
+    after typer's, and an argument's help would be lost from --help and docs/reference/cli.md."""
 
     def __init__(self, *, help: str | None = None, **settings: Any) -> None:
         super().__init__(help=help, **settings)
