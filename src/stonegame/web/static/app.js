@@ -572,7 +572,7 @@ function drawHistory() {
   if (solution.scoring) {
     const totals = running()[step];
     note.textContent = t("Move {step}: {player} to move, worth {value} to {player} (own − opponent's); with Alice {alice} − Bob {bob} so far, Alice − Bob at the end is {margin}.",
-                         { step, player: mover, value: signed(here.value), alice: exact(totals.Alice).text, bob: exact(totals.Bob).text, margin: points[step] });
+                         { step, player: mover, value: signed(here.value), alice: exact(totals.Alice).text, bob: exact(totals.Bob).text, margin: signed(points[step]) });
   } else {
     const left = step === 0 ? line.length : line[step - 1].remoteness;
     note.textContent = t("Move {step}: {player} to move: {worth}. The chart counts the moves left, + when Alice wins.",
@@ -586,7 +586,7 @@ function ticks(high) {
   const raw = high / 2;
   const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
   const stepSize = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) || 10 * power;
-  const top = Math.max(stepSize, Math.ceil(high / stepSize) * stepSize);
+  const top = (Math.floor(high / stepSize) + 1) * stepSize;  // room above the largest value: no dot on the top tick
   const found = [];
   for (let v = -top; v <= top + 1e-9; v += stepSize) found.push(v);
   return { top, found };
@@ -625,7 +625,8 @@ function chart(box, points, current, pick, movers, known) {
     if (known && !(known[i] && known[i - 1])) continue;
     // a step is coloured for the player who made the move: red when it gave value away (or the win)
     const side = movers && movers[i - 1] === "Bob" ? -1 : 1;
-    const change = solution.scoring ? points[i] - points[i - 1] : (Math.sign(points[i]) !== Math.sign(points[i - 1])
+    // a win/lose game changes hands only when the winner does (the end, 0 moves left, is no change)
+    const change = solution.scoring ? points[i] - points[i - 1] : (Math.sign(points[i]) * Math.sign(points[i - 1]) < 0
                                                                    ? points[i] - points[i - 1] : 0);
     const kind = change === 0 ? "flat" : change * side > 0 ? "up" : "down";
     picture.append(svg("line", { x1: x(i - 1), y1: y(points[i - 1]), x2: x(i), y2: y(points[i]), class: `history ${kind}` }));
