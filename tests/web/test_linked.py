@@ -28,7 +28,8 @@ RANDOM = [("stone-game", 11), ("stone-game-ii", 12), ("stone-game-iii", 13), ("s
 """A few random instances (the page's own /api/random, seeded): the games whose maps are grids or rows."""
 
 ALLOWED = {"Alice", "Bob", "LeetCode", "stonegame", "English", "Ctrl", "Home", "End", "JSON", "II", "III", "IV", "VI",
-           "VII", "VIII", "IX", "mod", "true", "false", "return"} | {name for game in BUILT_IN.values() for name in game.problem.methods}
+           "VII", "VIII", "IX", "mod", "true", "false", "return"}
+ALLOWED |= {name for game in BUILT_IN.values() for name in game.problem.methods}
 """English a Chinese page may show: the players', the site's and the other language's names, keys, the
 games' numerals, and the code's words a story quotes (``stoneGameII`` returns 10, ``return true``)."""
 
@@ -61,7 +62,8 @@ READ = """() => {
     story: [...document.querySelectorAll('#story .sentence.here')].map((s) => s.textContent).join(' '),
     tree: document.getElementById('tree-box').hidden ? null : text('#tree .call.here'),
     history: document.getElementById('chart-note').dataset.value ?? null,
-    code: document.getElementById('code-box').hidden ? null : document.getElementById('code-caption').dataset.value ?? null,
+    code: document.getElementById('code-box').hidden ? null
+        : document.getElementById('code-caption').dataset.value ?? null,
     star: document.querySelector('#moves .option.chosen')?.title ?? null,
   };
 }"""
@@ -142,7 +144,10 @@ def walk_instance(page, server, game, values):
     return keys
 
 
-BOXES = "() => [...document.querySelectorAll('#heat td, #heat th, #moves .option')].map((b) => { const r = b.getBoundingClientRect(); return [r.x + scrollX, r.y + scrollY, r.width, r.height]; })"
+BOXES = """() => [...document.querySelectorAll('#heat td, #heat th, #moves .option')].map((box) => {
+    const r = box.getBoundingClientRect();
+    return [r.x + scrollX, r.y + scrollY, r.width, r.height];
+})"""
 
 
 def no_shift(page, keys):
@@ -179,9 +184,10 @@ def test_every_panel_shows_the_current_state_of_random_instances(walk, server, g
 def everything(page) -> str:
     """The page's whole text and every attribute of every element (input values aside: the instance)."""
     return page.evaluate("""() => [document.body.innerText, document.title,
-        ...[...document.querySelectorAll('*')].flatMap((node) => [...node.attributes].filter((a) => a.name !== 'style' && a.name !== 'data-line')
-                                                                     .map((a) => a.value)),
-        ...[...document.querySelectorAll('#tree .call, #story, #dp, #why, #chart')].map((n) => n.textContent)].join('\\n')""")
+        ...[...document.querySelectorAll('*')].flatMap((node) => [...node.attributes]
+            .filter((a) => a.name !== 'style' && a.name !== 'data-line').map((a) => a.value)),
+        ...[...document.querySelectorAll('#tree .call, #story, #dp, #why, #chart')].map((n) => n.textContent)]
+        .join('\\n')""")
 
 
 def test_practice_leaves_no_hidden_value_in_the_page(walk, server):
@@ -199,7 +205,8 @@ def test_practice_leaves_no_hidden_value_in_the_page(walk, server):
     for value in secret:
         assert not re.search(rf"(?<![\d#.]){value}(?!\d)", said), f"{value} is in the page while practising"
     start = found["states"][0]
-    expect(walk.locator(f"#heat td.cell[data-key='{json.dumps(start['key'], separators=(',', ':'))}']")).to_have_text("?")
+    start_key = json.dumps(start["key"], separators=(",", ":"))
+    expect(walk.locator(f"#heat td.cell[data-key='{start_key}']")).to_have_text("?")
     # an answer reveals its state's value, in the map and in "Why this value"
     walk.click("#practice-winner [data-winner=Alice]")
     expect(walk.locator("#heat td.cell.here")).to_have_text(str(start["value"]))
@@ -220,7 +227,8 @@ SAID = """() => {
         if (!node.parentElement.closest(skip)) found.push(node.textContent);
     }
     for (const node of document.querySelectorAll('[title], [aria-label]')) {
-        if (!node.closest('pre, code, [hidden]')) found.push(node.getAttribute('title') || '', node.getAttribute('aria-label') || '');
+        if (node.closest('pre, code, [hidden]')) continue;
+        found.push(node.getAttribute('title') || '', node.getAttribute('aria-label') || '');
     }
     return found.join('\\n');
 }"""
@@ -262,3 +270,24 @@ def test_a_row_too_long_to_draw_is_summarised_and_what_cannot_work_is_hidden(wal
     for hidden in ("#steps", "#practice", "#history-box", "#fill-controls", "#quiz", "#tree-box", "#code-box"):
         expect(walk.locator(hidden)).to_be_hidden()
     expect(walk.locator("#summary")).to_contain_text("Alice wins by")
+
+
+def test_a_move_played_and_the_fill_animation_move_the_current_state(walk, server):
+    visit(walk, server, "stone-game", "3 9 1 2")
+    # a mistake played against the perfect opponent: the map, the board and "Why" follow the game off the line
+    walk.locator("#play-moves .option").filter(has_text="left 3").click()  # then Bob answers
+    expect(walk.locator("#step-label")).to_have_text("off the optimal line")
+    reached = walk.evaluate("JSON.stringify(play.key)")
+    settled(walk, reached)
+    expect(walk.locator("#heat td.cell.here")).to_have_attribute("data-key", reached)
+    expect(walk.locator("#board .count")).to_have_text(walk.locator("#play-board .count").all_inner_texts())
+    # the cell the animation fills is the current state of every panel
+    walk.select_option("#order", "bottom_up")
+    walk.fill("#speed", "20")
+    walk.click("#animate")
+    walk.wait_for_function("() => document.querySelector('#heat td.cell.now.here')")
+    walk.click("#animate")  # pause: the cell being filled stays the current one
+    filled = walk.locator("#heat td.cell.now").get_attribute("data-key")
+    expect(walk.locator("#heat td.cell.here")).to_have_attribute("data-key", filled)
+    settled(walk, filled)  # "Why this value" works out the cell being filled
+    expect(walk.locator("#code-caption")).to_contain_text("the state lit on the map")

@@ -249,10 +249,11 @@ def test_hovering_a_move_says_its_value_and_lights_the_state_it_leads_to(tour, s
         "take the left 3: -5 for the mover (own − opponent's); leaves [9, 1, 2]")
     expect(tour.locator("#heat td.cell.preview")).to_have_attribute("data-key", "[1,3]")
     # the story's lit sentence tells the move played from the position shown, and its worth is this state's
-    expect(tour.locator("#story .sentence.here").first).to_have_text(re.compile(r"^1\. Alice takes the right 2.*Worth \+7 to Alice"))
+    lit = tour.locator("#story .sentence.here").first
+    expect(lit).to_have_text(re.compile(r"^1\. Alice takes the right 2.*Worth \+7 to Alice"))
     tour.keyboard.press("ArrowRight")  # Bob to move at (0,2), worth −5 to him: the sentence of his move
     expect(tour.locator("#heat td.cell.here")).to_have_text("-5")
-    expect(tour.locator("#story .sentence.here").first).to_have_text(re.compile(r"^2\. Bob takes the left 3.*Worth −5 to Bob"))
+    expect(lit).to_have_text(re.compile(r"^2\. Bob takes the left 3.*Worth −5 to Bob"))
     visit(tour, server, query("stone-game", "3 9 1 2", lang="zh", step=3))
     expect(tour.locator("#story .sentence.here").first).to_have_text(re.compile("^第 4 步"))
 

@@ -134,19 +134,23 @@ PAGE: tuple[Msg, ...] = (
     Msg('Hidden while you practise: the table shows every value.'),
     Msg('Hint: {move}: {worth}.'),
     Msg('Hint: {move}: {worth}; Alice − Bob at the end: {margin}.'),
-    Msg("Move {step}: {player} to move, worth {value} to {player} (own − opponent's); with Alice {alice} − Bob {bob} so far, Alice − Bob at the end is {margin}."),
+    Msg("Move {step}: {player} to move, worth {value} to {player} (own − opponent's); with Alice {alice} "
+        "− Bob {bob} so far, Alice − Bob at the end is {margin}."),
     Msg('Move {step}: {player} to move: {worth}. The chart counts the moves left, + when Alice wins.'),
     Msg('Switch the language'),
     Msg('The game is over: Alice − Bob = {margin}.'),
     Msg('The game is over: nothing is left to work out.'),
-    Msg("The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}."),
+    Msg("The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the "
+        "code's {function} is {code}, while the map's value (the mover's own − the opponent's) is "
+        "{value}."),
     Msg("The lesson's code ({path}); the line lit computes the state lit on the map."),
     Msg("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}."),
     Msg('The rest of the story appears as you answer.'),
     Msg('The state shown is off the optimal line: the chart follows the line.'),
     Msg('The state {state}, lit on the map:'),
     Msg('This instance has too many states to work one out here.'),
-    Msg('Try this first: press › (or the → key) to step through the best play, one move at a time. The map, the story and “Why this value” follow every step.'),
+    Msg('Try this first: press › (or the → key) to step through the best play, one move at a time. The '
+        'map, the story and “Why this value” follow every step.'),
     Msg('auto'),
     Msg('brute'),
     Msg('fast'),
