@@ -387,7 +387,7 @@ def page_ids() -> set[str]:
     html = (STATIC / "index.html").read_text()
     found = set(re.findall(r'\bt\(\s*"((?:[^"\\]|\\.)*)"', script))
     found |= {one for pair in re.findall(r't\([^()]*\?\s*"([^"]*)"\s*:\s*"([^"]*)"', script) for one in pair}
-    return found | set(re.findall(r'data-t="([^"]*)"', html))
+    return found | set(re.findall(r'data-t(?:-title|-label)?="([^"]*)"', html))
 
 
 def test_the_page_says_only_catalog_words():

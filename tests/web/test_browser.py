@@ -112,7 +112,7 @@ def test_play_by_clicking_the_piles(page, server):
     expect(piles).to_have_count(2)  # the two ends
     piles.first.click()
     expect(page.locator("#grades li")).to_have_count(1)
-    expect(page.locator("#grades li").first).to_have_text("take the left 5: best")
+    expect(page.locator("#grades li").first).to_have_text("take the left 5: best (+1 for you, the mover)")
     page.locator("#play-board .pile.clickable").last.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#grades li")).to_have_count(2)

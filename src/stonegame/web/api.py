@@ -466,6 +466,7 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     return {
         "game": spec.slug,
         "position": scene.show(position),
+        "key": plain(rules.key(position)),  # the map's cell of the position reached
         "to_move": str(player),
         "human": str(human),
         "points": {"alice": points[Player.ALICE], "bob": points[Player.BOB]},
@@ -599,14 +600,21 @@ COMPUTES = re.compile(r"\b(max|min)\(|\bany\(|\ball\(|\bif not \w+[\[(]")
 """A line of a listing that computes a state's value from the states it depends on."""
 
 
-def listing_view(game: str) -> dict[str, Any]:
+def listing_view(game: str, values: str = "") -> dict[str, Any]:
     """The lesson's Python listings of the memo (top-down) and the table (bottom-up), with the lines an
-    animation of the fill lights: where a state's value is computed, and (top-down) where the memo answers."""
+    animation of the fill lights: where a state's value is computed, and (top-down) where the memo answers.
+
+    With ``values``, the memo listing is also run on the instance (``listed_cells``): ``cells`` holds what
+    its cached function returned for each state it was called on, by the state's key, and ``agrees``
+    says whether that is the map's number in every state both name (False: the code computes another
+    quantity, and the page says so beside the lit line, with both numbers)."""
     spec = game_named(game)
     teaching = spec.parts.teaching
     found: dict[str, Any] = {"game": spec.slug}
     if teaching is None or teaching.folder is None:
         return found
+    if values.strip():
+        found.update(listed_cells(spec, values, Path(teaching.folder) / "solutions" / "memo.py"))
     for method in ("memo", "table"):
         path = Path(teaching.folder) / "solutions" / f"{method}.py"
         if not path.is_file():
@@ -618,6 +626,82 @@ def listing_view(game: str) -> dict[str, Any]:
         hit = next((number for number, line in enumerate(lines, 1) if line.strip() in ("@cache", "@lru_cache")), None)
         found[method] = {"code": code, "computes": computes, "hit": hit, "path": f"solutions/{path.name}"}
     return found
+
+
+LISTED_STATES = 2_000
+"""Most states the memo listing is run on for the page: a map larger than this is not drawn."""
+
+
+def listed_cells(game: Game, values: str, path: Path) -> dict[str, Any]:
+    """What the lesson's memo listing computes in each state, when run on the instance: its one cached
+    function's results by argument tuple, matched to the map's keys (a key (i, j) to the call f(i, j),
+    a key 3 to f(3)); the states whose key has no such call are left out. ``agrees``: the listing's
+    numbers are the map's (a win/lose game's True/False: whether the mover wins) where both have one;
+    None when none could be matched (VI's bitmask, IX's counts and turn)."""
+    import builtins
+    import sys
+
+    if not path.is_file() or game.problem is None:
+        return {}
+    try:
+        solution = solved(game.slug, values, "auto")
+        positions, _ = traces.reachable(solution.rules, limit=LISTED_STATES)
+    except (StoneGameError, RecursionError):
+        return {}
+    calls: dict[tuple[Any, ...], Any] = {}
+    cached: list[str] = []
+
+    def cache(function: Callable[..., Any]) -> Callable[..., Any]:
+        memo: dict[tuple[Any, ...], Any] = {}
+        cached.append(function.__name__)
+
+        def wrapped(*arguments: Any) -> Any:
+            if arguments not in memo:
+                memo[arguments] = function(*arguments)
+                calls[arguments] = memo[arguments]
+            return memo[arguments]
+
+        return wrapped
+
+    class Tools:  # the listing's "from functools import cache", recording every call's answer
+        def __init__(self) -> None:
+            self.cache = cache
+            self.lru_cache = lambda *_, **__: cache
+
+    real_import = builtins.__import__
+
+    def importing(name: str, *rest: Any, **named: Any) -> Any:
+        return Tools() if name == "functools" else real_import(name, *rest, **named)
+
+    namespace: dict[str, Any] = {"__builtins__": {**vars(builtins), "__import__": importing}, "__name__": "listing"}
+    limit = sys.getrecursionlimit()
+    try:
+        exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # noqa: S102 - the lesson's own file
+        instance = game.validate(instance_from(game, values))
+        getattr(namespace["Solution"](), game.problem.method)(*game.instance.arguments(instance))
+    except Exception:  # noqa: BLE001 - a listing that cannot run here is simply not compared
+        return {}
+    finally:
+        sys.setrecursionlimit(limit)
+    if len(cached) != 1:
+        return {}
+    perfect = oracle(game, solution.instance, solution.rules)
+    cells: dict[str, Any] = {}
+    agrees = True
+    for key, position in positions.items():
+        arguments = tuple(key) if isinstance(key, tuple) else (key,)
+        if arguments not in calls:
+            continue
+        said = calls[arguments]
+        value = perfect.value(position)
+        if isinstance(said, bool):
+            agrees &= said == (value > 0)
+        else:
+            agrees &= said == value
+        cells[json.dumps(plain(key), separators=(",", ":"))] = said
+    if not cells:
+        return {}
+    return {"function": cached[0], "cells": exact(cells), "agrees": agrees}
 
 
 LESSON_SIZE = 8

@@ -228,9 +228,11 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
         return HTMLResponse(found["html"])
 
     @app.get("/api/listing")
-    async def listing(game: Game) -> Response:
+    async def listing(game: Game, values: Annotated[str, Query(max_length=50_000, description=(
+            "an instance (optional): the memo listing is run on it, and what it computes in each state is "
+            "compared with the map's number"))] = "") -> Response:
         """The lesson's Python listings of the memo and the table, with the lines that compute a state."""
-        return await work("listing", game=game)
+        return await work("listing", game=game, values=values)
 
     @app.get("/favicon.ico", include_in_schema=False)
     async def favicon() -> FileResponse:

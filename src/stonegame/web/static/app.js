@@ -1,7 +1,9 @@
 // The playground page: everything is drawn here from the JSON API, no build step, no library.
 // Words come from the catalogs (/api/words); the state lives in the URL so a link reproduces the view.
 // One convention throughout: a position's value is the mover's own − the opponent's under best play
-// (win/lose games: who wins, and in how many moves). Piles keep the index they had at the start.
+// (win/lose games: who wins, and in how many moves, this move included). Piles keep the index they
+// had at the start. One shared current state: stepping the line, selecting a cell, playing a move and
+// the fill animation all move it, and every panel (board, map, story, Why, tree, code, history) shows it.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -10,15 +12,19 @@ let words = {};
 let catalog = null;     // /api/games
 let solution = null;    // /api/solve
 let trace = null;       // /api/trace
+let byKey = new Map();  // the trace's states by key (as JSON)
 let play = null;        // /api/play
-let selected = null;    // the key (as JSON) of the state chosen on the map, or null
+let story = null;       // /api/explain
+let dpView = null;      // /api/table
+let current = null;     // the shared current state: { key (JSON), step (on the line) or null (off it) }
 let humanTurns = [];    // how many moves had been played before each of the human's moves (for undo)
 let exampleIndex = 0;
 let animation = null;
 let mapCorner = null;  // the write-up table's corner ("i \\ j"): the names of the map's axes
-let listing = null;    // /api/listing: the lesson's memo and table code, for the fill animation
-let quiz = null;       // predicting the cells in the table's order: { order, index, right, asked }, or null
-let practice = null;   // practice mode: { right, asked, phase: "winner" | "move" }, or null
+let listing = null;    // /api/listing: the lesson's memo and table code, and what the memo computes per state
+let quiz = null;       // predicting the cells in the table's order: { order, index, right, asked, revealed }, or null
+let practice = null;   // practice mode: { right, asked, phase: "winner" | "move", revealed }, or null
+let stepped = false;   // whether the learner has stepped the line yet (the first-step hint goes then)
 let asked = 0;          // the latest solve: an older answer arriving late is dropped
 
 // Words ------------------------------------------------------------------------------------
@@ -33,11 +39,18 @@ async function loadWords() {
   const found = await api("words", { lang: state.lang });
   words = found.words;
   document.documentElement.lang = state.lang === "zh" ? "zh-Hans" : state.lang;
-  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+  for (const node of document.querySelectorAll("[data-t]")) node.replaceChildren(...notation(t(node.dataset.t)));
+  // a button's hidden label and tooltip are words too
+  for (const node of document.querySelectorAll("[data-t-title]")) node.title = t(node.dataset.tTitle);
+  for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", t(node.dataset.tLabel));
   $("lang").textContent = state.lang === "en" ? "中文" : "English";
 }
 
 const said = (both) => (both && typeof both === "object" ? both[state.lang] || both.en : both);
+
+const methodName = (method) => ({
+  auto: t("auto"), brute: t("brute"), memo: t("memo"), table: t("table"), formula: t("formula"), fast: t("fast"),
+})[method] || method;
 
 // The API ----------------------------------------------------------------------------------
 
@@ -74,6 +87,7 @@ function readUrl() {
   const query = new URLSearchParams(location.search);
   for (const key of ["game", "values", "method", "lang", "side"]) if (query.has(key)) state[key] = query.get(key);
   state.step = Math.max(0, parseInt(query.get("step") || "0", 10) || 0);
+  if (state.step) stepped = true;
 }
 
 function writeUrl() {
@@ -110,6 +124,14 @@ function svg(tag, attributes, text) {
   return node;
 }
 
+// Notation inside a sentence (dp[i][j], max(M, X), solutions/memo.py, `stonegame serve`) is set as
+// code: it reads the same in every language, and the page's words around it are translated
+const NOTATION = /(`[^`]+`|[A-Za-z_][\w.]*\/[\w./]+|[A-Za-z_]\w*(?:\[[^\]]*\])+|[A-Za-z_]\w*\([^()]*\))/;
+function notation(text) {
+  return String(text).split(NOTATION).filter((part) => part !== "")
+    .map((part, i, parts) => (NOTATION.test(part) && parts.length ? el("code", {}, part.replace(/^`|`$/g, "")) : part));
+}
+
 // Integers past 2^53 arrive as strings of digits (a double would lose some): they are shown as
 // they are, or abbreviated with the whole value on hover; arithmetic on them is only for drawing.
 const num = (value) => Number(value);
@@ -118,7 +140,8 @@ function exact(value) {
   const text = String(value);
   const digits = text.replace("-", "");
   if (digits.length <= LONGEST) return { text, whole: null };
-  return { text: `${text.startsWith("-") ? "-" : ""}${digits.slice(0, 4)}…${digits.slice(-3)} (${digits.length})`, whole: text };
+  const count = t("{digits} digits", { digits: digits.length });
+  return { text: `${text.startsWith("-") ? "-" : ""}${digits.slice(0, 4)}…${digits.slice(-3)} (${count})`, whole: text };
 }
 function number(value, tag = "span", attributes = {}) {
   const shown = exact(value);
@@ -135,10 +158,20 @@ function currentGame() {
   return catalog.games.find((game) => game.names.some((alias) => alias.toLowerCase() === name)) || null;
 }
 
+// What practice hides: a state's value is hidden until the learner has answered for it --------
+
+function hidden(key) {
+  return Boolean((practice && !practice.revealed.has(key)) || (quiz && !quiz.revealed.has(key)));
+}
+
+const lineLength = () => (solution?.line || []).length;
+
 // The board --------------------------------------------------------------------------------
 
 const DISCS = 12;      // piles of at most this many stones are drawn stone by stone
 const TALLEST = 130;   // px: the largest pile of the instance; the others in proportion
+const DRAWN = 64;      // a longer row is drawn by its ends, the middle summarised
+const ENDS = 12;       // piles drawn at each end of a long row
 
 function stack(value, label, scale) {
   // a pile: its stones (few) or a bar as tall as its share of the largest pile, its count beneath
@@ -165,11 +198,20 @@ function row(values, numbers, scale, ends, title, reach) {
     return line;
   }
   if (ends) line.append(el("span", { class: "end", title: t("left end"), "aria-label": t("left end") }, "⟦"));
-  values.forEach((value, i) => {
-    const pile = stack(value, numbers ? numbers[i] : i, scale);
+  // a row too long to draw is drawn by its two ends, the piles between them counted
+  const drawn = values.length > DRAWN
+    ? [...Array.from({ length: ENDS }, (_, i) => i), -1, ...Array.from({ length: ENDS }, (_, i) => values.length - ENDS + i)]
+    : [...values.keys()];
+  for (const i of drawn) {
+    if (i < 0) {
+      line.append(el("span", { class: "gap" }, t("… {count} more piles …", { count: (values.length - 2 * ENDS).toLocaleString() })));
+      continue;
+    }
+    const pile = stack(values[i], numbers ? numbers[i] : i, scale);
     if (reach && i < reach) pile.classList.add("reach");  // a move may take it (II's 2M, III's 3)
+    pile.dataset.index = String(i);
     line.append(pile);
-  });
+  }
   if (ends) line.append(el("span", { class: "end", title: t("right end"), "aria-label": t("right end") }, "⟧"));
   return line;
 }
@@ -184,15 +226,17 @@ function heap(n) {
 
 function largest(position) {
   // the largest pile of a picture: the scale every pile of the instance is drawn against
-  if (Array.isArray(position)) return Math.max(1, ...position.map((v) => Math.abs(num(v))));
+  if (Array.isArray(position)) return position.reduce((most, v) => Math.max(most, Math.abs(num(v))), 1);
   if (position && typeof position === "object") {
     return Math.max(1, ...Object.values(position).filter((v) => typeof v !== "string").map(largest));
   }
   return Math.max(1, Math.abs(num(position)) || 1);
 }
 
+let scaleOf = null;  // the start's largest pile, found once per solve (a long row is not scanned at each step)
 function boardOptions(reach) {
-  return { scale: largest(solution.start), ends: takesEnds(), tags: solution.tags || [], reach };
+  if (scaleOf === null) scaleOf = largest(solution.start);
+  return { scale: scaleOf, ends: takesEnds(), tags: solution.tags || [], reach };
 }
 
 function draw(position, numbers, fields, options) {
@@ -222,9 +266,10 @@ function draw(position, numbers, fields, options) {
   return box;
 }
 
-const takesEnds = () => (solution?.line || []).some((move) => move.alternatives.some((o) => o.move === "L" || o.move === "R"));
+const takesEnds = () => (solution?.line || []).some((move) => move.alternatives.some((o) => o.move === "L" || o.move === "R"))
+  || (play?.options || []).some((o) => o.move === "L" || o.move === "R");
 
-// Colours by value, from the mover's side ---------------------------------------------------
+// Colours and words by value, from the mover's side ------------------------------------------
 
 const verdict = (value) => (sign(value) > 0 ? "win" : sign(value) < 0 ? "lose" : "tie");
 
@@ -235,6 +280,7 @@ function shade(value, top) {
 
 function worth(value, remoteness) {
   // a value as this page says every value: the mover's own − opponent's, or win/lose in k moves
+  // (k counts the mover's own move: a state's remoteness; a move's is 1 + that of the state it leaves)
   if (!solution.scoring) {
     const wins = sign(value) > 0;
     return t(wins ? "the mover wins in {moves}" : "the mover loses in {moves}", { moves: remoteness ?? 0 });
@@ -242,8 +288,16 @@ function worth(value, remoteness) {
   return t("{value} for the mover (own − opponent's)", { value: signed(value) });
 }
 
+const moveWorth = (option) => worth(option.value, option.remoteness === undefined || option.remoteness === null
+  ? option.remoteness : option.remoteness + 1);
+
 function leaves(picture) {
-  if (Array.isArray(picture)) return picture.length ? `[${picture.map((v) => exact(v).text).join(", ")}]` : t("nothing left");
+  if (Array.isArray(picture)) {
+    if (!picture.length) return t("nothing left");
+    const shown = picture.length > 12 ? [...picture.slice(0, 6).map((v) => exact(v).text), "…", ...picture.slice(-3).map((v) => exact(v).text)]
+      : picture.map((v) => exact(v).text);
+    return `[${shown.join(", ")}]`;
+  }
   if (picture && typeof picture === "object") {
     const fields = solution.fields[state.lang] || {};
     return Object.entries(picture).filter(([k]) => k in fields).map(([k, v]) => `${fields[k]} ${Array.isArray(v) ? `[${v.join(", ")}]` : v}`).join(", ");
@@ -253,16 +307,18 @@ function leaves(picture) {
 
 function optionButton(option, top, chosen) {
   const name = said(option.said) || option.name;
-  const about = t("{move}: {worth}; leaves {left}", { move: name, worth: worth(option.value, option.remoteness), left: leaves(option.leaves) });
-  // while practising, a move says nothing of its value: that is the question
-  const button = el("button", { type: "button", class: `option ${verdict(option.value)}` + (chosen ? " chosen" : ""),
-                                title: practice ? name : about, "aria-label": practice ? name : about }, name);
-  button.style.setProperty("--strength", shade(option.value, top).toFixed(2));
+  const key = JSON.stringify(option.key);
+  const secret = hidden(key);
+  const about = t("{move}: {worth}; leaves {left}", { move: name, worth: moveWorth(option), left: leaves(option.leaves) });
+  // while practising, a move says nothing of its value, nor whether it is the line's: that is the question
+  const button = el("button", { type: "button", class: secret ? "option" : `option ${verdict(option.value)}` + (chosen ? " chosen" : ""),
+                                title: secret ? name : about, "aria-label": secret ? name : about }, name);
+  if (!secret) button.style.setProperty("--strength", shade(option.value, top).toFixed(2));
   // the move's value in words, and the cell of the state it leads to lit on the map
   const inform = (on) => {
-    $("move-info").textContent = on && !practice ? about : "";
+    $("move-info").textContent = on && !secret ? about : "";
     for (const td of $("heat").cells?.values() || []) td.classList.remove("preview");
-    if (on && !practice) $("heat").cells?.get(JSON.stringify(option.key))?.classList.add("preview");
+    if (on && !secret) $("heat").cells?.get(key)?.classList.add("preview");
   };
   button.addEventListener("mouseenter", () => inform(true));
   button.addEventListener("focus", () => inform(true));
@@ -289,7 +345,19 @@ function keyAt(step) {
   return JSON.stringify(step === 0 ? solution.key : solution.line[step - 1].key);
 }
 
+function stepOf(key) {
+  // the step of the optimal line whose position is the state `key`, or undefined
+  for (let step = 0; step <= lineLength(); step++) if (keyAt(step) === key) return step;
+  return undefined;
+}
+
+function moverAt(step) {
+  const line = solution.line || [];
+  return step < line.length ? line[step].player : null;
+}
+
 function showStep() {
+  // the line's position at state.step: the board, its moves, the score; then every panel follows it
   const line = solution.line || [];
   state.step = Math.min(Math.max(0, state.step), line.length);
   writeUrl();
@@ -303,12 +371,13 @@ function showStep() {
   const moves = $("moves");
   moves.replaceChildren();
   $("move-info").textContent = "";
+  const key = keyAt(state.step);
   if (state.step >= line.length) {
     $("move-caption").textContent = line.length ? t("The game is over.") : "";
   } else {
     const move = line[state.step];
-    $("move-caption").textContent = t("{player} to move; the optimal line plays {move} (★).",
-                                      { player: move.player, move: said(move.said) || move.name });
+    $("move-caption").textContent = hidden(key) ? t("{player} to move.", { player: move.player })
+      : t("{player} to move; the optimal line plays {move} (★).", { player: move.player, move: said(move.said) || move.name });
     const top = Math.max(...move.alternatives.map((o) => Math.abs(num(o.value))));
     for (const option of move.alternatives) {
       const chosen = same(option.move, move.move);
@@ -318,38 +387,142 @@ function showStep() {
       moves.append(button);
     }
   }
-  chart($("chart"), lineOutlook(), state.step, go, (solution.line || []).map((move) => move.player));
-  linkStep();
+  $("first-step").hidden = stepped || !line.length;
   if (practice) askPractice();
   for (const [id, disabled] of [["first", state.step === 0], ["prev", state.step === 0],
                                 ["next", state.step >= line.length], ["last", state.step >= line.length]]) {
     $(id).disabled = disabled;
   }
+  follow(key, state.step);
 }
 
 function go(step) {
+  if (step !== state.step) stepped = true;
   state.step = step;
   showStep();
 }
 
-function linkStep() {
-  // the position on the board is one cell of the map and one sentence of the story
+function showOff(s) {
+  // a state off the optimal line, on the board alone: the line's moves and score describe another position
+  $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
+  $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) })} `
+    + (said(s.caption) || "");
+  $("moves").replaceChildren();
+  $("move-info").textContent = "";
+  $("step-label").textContent = t("off the optimal line");
+  $("move-caption").textContent = t("Its moves and values are in the map; step through the line (‹ ›) to come back to it.");
+  follow(JSON.stringify(s.key), null);
+}
+
+// The shared current state -------------------------------------------------------------------
+
+function follow(key, step) {
+  // every panel shows the state `key` (on the line at `step`, or off it: null)
+  current = { key, step };
   const cells = $("heat").cells;
   if (cells) {
     for (const td of cells.values()) td.classList.remove("here");
-    const here = cells.get(keyAt(state.step));
-    here?.classList.add("here");
+    cells.get(key)?.classList.add("here");
   }
-  const story = $("story");
+  for (const call of $("tree").querySelectorAll(".call.here")) call.classList.remove("here");
+  $("tree").querySelector(`.call:not(.hit)[data-key='${key}']`)?.classList.add("here");
+  litStory();
+  drawHistory();
+  lightCode(false);
+  why();
+}
+
+function litStory() {
+  // the sentence of the move played from the current position (its "worth … from here on" is this
+  // state's value); at the end of the line, the result; off the line, none
+  const box = $("story");
+  const step = current?.step;
+  const sentences = [...box.querySelectorAll(".sentence")];
+  const wanted = step === null || step === undefined ? null : step < lineLength() ? step + 1 : "end";
+  const last = sentences.filter((s) => s.dataset.step === "-1").pop();
   let first = null;
-  for (const sentence of story.querySelectorAll(".sentence")) {
-    const here = Number(sentence.dataset.step) === state.step;
+  for (const sentence of sentences) {
+    const here = wanted === "end" ? sentence === last : Number(sentence.dataset.step) === wanted;
     sentence.classList.toggle("here", here);
     if (here && !first) first = sentence;
   }
   // a long story scrolls in its own box: keep the move's sentence in view, without moving the page
-  if (first && story.scrollHeight > story.clientHeight) story.scrollTop = first.offsetTop - story.offsetTop - 24;
+  if (first && box.scrollHeight > box.clientHeight) box.scrollTop = first.offsetTop - box.offsetTop - 24;
 }
+
+// Why this value: the current state worked out, one request at a time (the latest state wins)
+let whyBusy = false;
+let whyDone = "";  // what the panel shows: key and language
+
+function why(force) {
+  const box = $("why");
+  const key = current?.key;
+  if (!key || !trace) {
+    box.dataset.key = "";
+    whyDone = "";
+    box.replaceChildren(el("p", { class: "caption" }, mapping ? t("working it out…")
+                                                              : t("This instance has too many states to work one out here.")));
+    return;
+  }
+  const s = byKey.get(key);
+  if (!s || (Array.isArray(s.position) && !s.position.length)) {
+    box.dataset.key = key;
+    whyDone = "";
+    box.replaceChildren(el("p", { class: "caption" }, t("The game is over: nothing is left to work out.")));
+    return;
+  }
+  if (hidden(key)) {
+    box.dataset.key = key;
+    whyDone = "";
+    box.replaceChildren(el("p", { class: "caption" }, t("Hidden while you practise: answer first, then it is worked out here.")));
+    return;
+  }
+  const wanted = `${key} ${state.lang}`;
+  if ((whyDone === wanted && !force) || whyBusy) return;
+  whyBusy = true;
+  box.setAttribute("aria-busy", "true");
+  api("cell", { game: state.game, values: state.values, key, lang: state.lang }).then((worked) => {
+    whyBusy = false;
+    box.removeAttribute("aria-busy");
+    if (current?.key !== key || hidden(key)) return why();  // the state moved on while it was worked out
+    // MathML the server made from the lesson's own LaTeX, one piece per "= …" step: MathML never
+    // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller
+    const formula = el("div", { class: "formula", "data-value": String(worked.value) },
+                       ...worked.steps.map((step) => {
+                         const piece = el("span", { class: "step" });
+                         piece.innerHTML = step;
+                         return piece;
+                       }));
+    box.dataset.key = key;
+    whyDone = wanted;
+    box.replaceChildren(el("p", { class: "caption" }, t("The state {state}, lit on the map:", { state: said(s.label) })),
+                        formula, el("p", { class: "formula-text" }, worked.text), el("p", { class: "said" }, worked.said),
+                        el("p", { class: "caption" }, worth(worked.value, s.remoteness)));
+    fit(formula);
+  }, (error) => {
+    whyBusy = false;
+    box.removeAttribute("aria-busy");
+    box.replaceChildren(el("p", { class: "caption" }, refusal(error)));
+  });
+}
+
+function fit(formula) {
+  // a step wider than the formula's box is scaled down to its width (no scrolling inside the box)
+  for (const step of formula.querySelectorAll(".step")) {
+    step.style.fontSize = "";
+    const over = step.scrollWidth / Math.max(1, formula.clientWidth);
+    if (over > 1) step.style.fontSize = `${Math.floor(100 / over)}%`;
+  }
+}
+
+window.addEventListener("resize", () => {
+  const formula = document.querySelector("#why .formula");
+  if (formula) fit(formula);
+  if (solution) drawHistory();
+  if (play) playChart();
+});
+
+// The value history --------------------------------------------------------------------------
 
 function lineOutlook() {
   // where the game is headed after each move of the line, from Alice's side: Alice − Bob at the end
@@ -367,43 +540,100 @@ function lineOutlook() {
   });
 }
 
-function chart(box, points, current, pick, movers) {
-  // the value history: moves played across, the outlook up (ticks and names on both axes)
+function drawHistory() {
+  // the line's outlook, each point shown once its state is no secret; the current step marked, and
+  // the conversion from the chart's Alice − Bob to the mover's value said beneath it
+  const line = solution?.line || [];
+  const note = $("chart-note");
+  if (!line.length) {
+    $("chart").replaceChildren();
+    note.textContent = "";
+    return;
+  }
+  const points = lineOutlook();
+  const known = points.map((_, k) => !hidden(keyAt(k === line.length ? 0 : k)));
+  const step = current?.step ?? null;
+  chart($("chart"), points, step, go, line.map((move) => move.player), known);
+  note.removeAttribute("data-value");
+  if (step === null) {
+    note.textContent = t("The state shown is off the optimal line: the chart follows the line.");
+    return;
+  }
+  if (!known[step]) {
+    note.textContent = t("Hidden while you practise: answer first, then it is worked out here.");
+    return;
+  }
+  const mover = moverAt(step);
+  if (!mover) {
+    note.textContent = solution.scoring ? t("The game is over: Alice − Bob = {margin}.", { margin: points[step] }) : t("The game is over.");
+    return;
+  }
+  const here = line[step];
+  if (solution.scoring) {
+    const totals = running()[step];
+    note.textContent = t("Move {step}: {player} to move, worth {value} to {player} (own − opponent's); with Alice {alice} − Bob {bob} so far, Alice − Bob at the end is {margin}.",
+                         { step, player: mover, value: signed(here.value), alice: exact(totals.Alice).text, bob: exact(totals.Bob).text, margin: signed(points[step]) });
+  } else {
+    const left = step === 0 ? line.length : line[step - 1].remoteness;
+    note.textContent = t("Move {step}: {player} to move: {worth}. The chart counts the moves left, + when Alice wins.",
+                         { step, player: mover, worth: worth(here.value, left) });
+  }
+  note.dataset.value = String(here.value);  // the mover's value, as the map writes it
+}
+
+function ticks(high) {
+  // round steps for a value axis: integers for integer values, about two each side of 0
+  const raw = high / 2;
+  const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
+  const stepSize = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) || 10 * power;
+  const top = (Math.floor(high / stepSize) + 1) * stepSize;  // room above the largest value: no dot on the top tick
+  const found = [];
+  for (let v = -top; v <= top + 1e-9; v += stepSize) found.push(v);
+  return { top, found };
+}
+
+function chart(box, points, current, pick, movers, known) {
+  // the value history: moves played across, the outlook up (integer ticks, titles in the box)
   box.replaceChildren();
   if (points.length < 2) return;
-  const width = 600, height = 200, left = 64, right = 12, top = 14, bottom = 36;
-  const high = Math.max(1, ...points.map((v) => Math.abs(v)));
+  const width = Math.max(280, Math.min(640, box.clientWidth || 600));
+  const height = 210, left = 56, right = 14, top = 30, bottom = 40;
+  // the axis is scaled to the values shown: a hidden one would show through its ticks
+  const high = Math.max(1, ...points.filter((_, i) => !known || known[i]).map((v) => Math.abs(v)));
+  const { top: reach, found } = ticks(high);
   const x = (i) => left + (i * (width - left - right)) / Math.max(1, points.length - 1);
-  const y = (v) => top + ((high - v) * (height - top - bottom)) / (2 * high);
-  const picture = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", class: "chart",
+  const y = (v) => top + ((reach - v) * (height - top - bottom)) / (2 * reach);
+  const picture = svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", class: "chart",
                                "aria-label": t("Value history") });
-  for (const v of [high, high / 2, 0, -high / 2, -high]) {
+  for (const v of found) {
     // short tick labels: a value past a million in powers of ten, the exact ones are on the dots' hover
-    const label = Math.abs(v) >= 1e6 ? v.toExponential(1) : Number.isInteger(v) ? String(v) : v.toFixed(1);
+    const label = Math.abs(v) >= 1e6 ? v.toExponential(1) : String(v);
     picture.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), class: v === 0 ? "axis" : "grid" }));
     picture.append(svg("text", { x: left - 6, y: y(v) + 4, class: "tick", "text-anchor": "end" }, label));
   }
-  const every = Math.max(1, Math.ceil((points.length - 1) / 12));
+  const every = Math.max(1, Math.ceil((points.length - 1) / Math.max(4, Math.floor((width - left) / 40))));
   points.forEach((_, i) => {
     if (i % every === 0 || i === points.length - 1) {
-      picture.append(svg("text", { x: x(i), y: height - bottom + 14, class: "tick", "text-anchor": "middle" }, String(i)));
+      picture.append(svg("text", { x: x(i), y: height - bottom + 16, class: "tick", "text-anchor": "middle" }, String(i)));
     }
   });
-  picture.append(svg("text", { x: (left + width - right) / 2, y: height - 4, class: "axis-label", "text-anchor": "middle" },
+  picture.append(svg("text", { x: (left + width - right) / 2, y: height - 6, class: "axis-label", "text-anchor": "middle" },
                      t("moves played")));
-  picture.append(svg("text", { x: 12, y: (top + height - bottom) / 2, class: "axis-label", "text-anchor": "middle",
-                               transform: `rotate(-90 12 ${(top + height - bottom) / 2})` },
+  picture.append(svg("text", { x: 4, y: 14, class: "axis-label", "text-anchor": "start" },
                      solution.scoring ? t("Alice − Bob at the end, best play") : t("moves left (+: Alice wins)")));
   for (let i = 1; i < points.length; i++) {
+    if (known && !(known[i] && known[i - 1])) continue;
     // a step is coloured for the player who made the move: red when it gave value away (or the win)
     const side = movers && movers[i - 1] === "Bob" ? -1 : 1;
-    const change = solution.scoring ? points[i] - points[i - 1] : (Math.sign(points[i]) !== Math.sign(points[i - 1])
+    // a win/lose game changes hands only when the winner does (the end, 0 moves left, is no change)
+    const change = solution.scoring ? points[i] - points[i - 1] : (Math.sign(points[i]) * Math.sign(points[i - 1]) < 0
                                                                    ? points[i] - points[i - 1] : 0);
     const kind = change === 0 ? "flat" : change * side > 0 ? "up" : "down";
     picture.append(svg("line", { x1: x(i - 1), y1: y(points[i - 1]), x2: x(i), y2: y(points[i]), class: `history ${kind}` }));
   }
   points.forEach((v, i) => {
-    const dot = svg("circle", { cx: x(i), cy: y(v), r: i === current ? 6 : 3.5, class: i === current ? "dot current" : "dot",
+    if (known && !known[i]) return;
+    const dot = svg("circle", { cx: x(i), cy: y(v), r: i === current ? 6 : 4, class: i === current ? "dot current" : "dot",
                                 "data-value": String(v) });
     dot.append(svg("title", {}, `${i}: ${v}`));
     if (pick) dot.addEventListener("click", () => pick(i));
@@ -413,11 +643,13 @@ function chart(box, points, current, pick, movers) {
 }
 
 // Practice ---------------------------------------------------------------------------------
-// The values are hidden; at each position of the optimal line the learner says who wins from
-// there with best play, then picks the best move; each answer is checked and scored.
+// The values are hidden (in the page's text and attributes, not only from sight); at each position
+// of the optimal line the learner says who wins from there with best play, then picks the best move;
+// each answer is checked and scored, and reveals the values it was about.
 
 function togglePractice() {
-  practice = practice ? null : { right: 0, asked: 0, phase: "winner" };
+  practice = practice ? null : { right: 0, asked: 0, phase: "winner", revealed: new Set() };
+  if (practice) stopAnimation();
   $("practice-winner").querySelector("[data-winner=tie]").hidden = !solution.scoring;  // win/lose games have no tie
   document.body.classList.toggle("practising", Boolean(practice));
   $("practice-toggle").textContent = t(practice ? "Stop practising: show the values" : "Practice: hide the values");
@@ -427,13 +659,33 @@ function togglePractice() {
     $("practice-score").textContent = "";
     $("practice-winner").hidden = true;
   }
-  showStep();
+  $("methods").replaceChildren();
+  revealed();
+}
+
+function reveal(...keys) {
+  for (const key of keys) practice?.revealed.add(key);
+  revealed();
+}
+
+function revealed() {
+  // what practice hides changed: every panel that says a value is drawn again
+  summary();
+  drawStory();
+  drawDp();
+  if (trace) {
+    paintCells();
+    recursionTree();
+  }
+  if (play) drawPlay(false);
+  if (current?.step === null && current.key && byKey.get(current.key)) showOff(byKey.get(current.key));
+  else showStep();
+  why(true);
 }
 
 function askPractice() {
-  const line = solution.line || [];
   $("practice-score").textContent = t("score: {right} of {asked}", practice);
-  if (state.step >= line.length) {
+  if (state.step >= lineLength()) {
     $("practice-ask").textContent = t("The game is over. Press « to practise again.");
     $("practice-winner").hidden = true;
     return;
@@ -444,10 +696,10 @@ function askPractice() {
     : t("Which move is best here? Pick one.");
 }
 
-function score(right, said) {
+function score(right, text) {
   practice.asked += 1;
   if (right) practice.right += 1;
-  $("practice-verdict").textContent = said;
+  $("practice-verdict").textContent = text;
   $("practice-verdict").className = right ? "right" : "wrong";
 }
 
@@ -458,7 +710,7 @@ function guessWinner(who) {
   score(who === truth, who === truth ? t("Right.") : t("Not so: with best play, {truth}.",
                                                         { truth: truth === "tie" ? t("a tie") : t("{winner} wins", { winner: truth }) }));
   practice.phase = "move";
-  askPractice();
+  reveal(keyAt(state.step));
 }
 
 function guessMove(option, move) {
@@ -470,7 +722,10 @@ function guessMove(option, move) {
                      : t("Not best: {move} is worth {value}; the best is worth {best}.",
                          { move: name, value: signed(option.value), best: signed(best) }));
   practice.phase = "winner";
-  go(state.step + 1);  // on along the optimal line
+  for (const each of move.alternatives) practice.revealed.add(JSON.stringify(each.key));
+  state.step += 1;  // on along the optimal line
+  stepped = true;
+  revealed();
 }
 
 // Predicting the cells: bottom-up, each cell after the cells it depends on, its value hidden until
@@ -481,14 +736,14 @@ function toggleQuiz() {
   if (!trace || !cells) return;
   stopAnimation();
   quiz = quiz ? null : { order: trace.bottom_up.flat().map((key) => JSON.stringify(key)).filter((key) => cells.has(key)),
-                         index: 0, right: 0, asked: 0 };
+                         index: 0, right: 0, asked: 0, revealed: new Set() };
   $("quiz-toggle").textContent = t(quiz ? "Stop predicting" : "Practice: predict each cell");
   $("quiz-guess").hidden = $("quiz-check").hidden = !quiz;
   $("quiz-verdict").textContent = "";
   $("quiz-score").textContent = "";
-  for (const td of cells.values()) td.classList.toggle("unfilled", Boolean(quiz));
   for (const td of cells.values()) td.classList.remove("ask");
   askCell();
+  revealed();
 }
 
 function askCell() {
@@ -503,7 +758,7 @@ function askCell() {
     return;
   }
   const key = quiz.order[quiz.index];
-  const s = trace.states.find((each) => JSON.stringify(each.key) === key);
+  const s = byKey.get(key);
   for (const td of cells.values()) td.classList.remove("ask");
   cells.get(key).classList.add("ask");
   $("quiz-ask").textContent = solution.scoring ? t("The value of {state}?", { state: said(s.label) })
@@ -515,34 +770,38 @@ function checkCell(event) {
   event.preventDefault();
   if (!quiz || quiz.index >= quiz.order.length) return;
   const key = quiz.order[quiz.index];
-  const s = trace.states.find((each) => JSON.stringify(each.key) === key);
+  const s = byKey.get(key);
   const guess = $("quiz-guess").value.trim().replace("−", "-").toUpperCase();
   const truth = solution.scoring ? String(s.value) : (sign(s.value) > 0 ? "W" : "L");
   const right = guess === truth || (!solution.scoring && guess === t(truth));
   quiz.asked += 1;
   if (right) quiz.right += 1;
+  quiz.revealed.add(key);
   $("quiz-verdict").textContent = right ? t("Right.") : t("Not so: it is {value}.", { value: cellText(s) });
   $("quiz-verdict").className = right ? "right" : "wrong";
   $("quiz-score").textContent = t("score: {right} of {asked}", quiz);
-  const td = $("heat").cells.get(key);
-  td.classList.remove("unfilled", "ask");
   quiz.index += 1;
   askCell();
+  revealed();
 }
 
 // Solve ------------------------------------------------------------------------------------
 
 function summary() {
-  const parts = [t("answer: {answer}", { answer: JSON.stringify(solution.answer) })];
-  if (solution.scores) parts.push(t("Alice {alice}, Bob {bob}", { alice: exact(solution.scores.alice).text, bob: exact(solution.scores.bob).text }));
-  if (solution.value === null) parts.push(solution.reason || "");
+  if (!solution) return;
+  const parts = [];
+  const secret = hidden(JSON.stringify(solution.key));
+  if (!secret) parts.push(t("answer: {answer}", { answer: JSON.stringify(solution.answer) }));
+  if (solution.scores && !secret) parts.push(t("Alice {alice}, Bob {bob}", { alice: exact(solution.scores.alice).text, bob: exact(solution.scores.bob).text }));
+  if (secret) parts.push(t("the result is hidden while you practise"));
+  else if (solution.value === null) parts.push(solution.reason || "");
   else if (!solution.scoring) parts.push(t("{winner} wins", { winner: solution.winner }));
   else if (sign(solution.value) === 0) parts.push(t("a tie"));
   else parts.push(t("{winner} wins by {margin}", { winner: solution.winner, margin: exact(String(solution.value).replace("-", "")).text }));
   const title = solution.titles[state.lang] || solution.titles.en;
   $("game-title").textContent = ` · ${title}`;
   document.title = `${title} · ${t("stonegame playground")}`;
-  $("summary").replaceChildren(el("strong", {}, title), ` · ${t("method {method}", { method: solution.method })} · `,
+  $("summary").replaceChildren(el("strong", {}, title), ` · ${t("method {method}", { method: methodName(solution.method) })} · `,
                                el("span", { id: "score" }, parts.join(" · ")));
   $("notes").replaceChildren(...(solution.remarks || []).map((note) => el("li", {}, said(note))));
   $("convention").textContent = (solution.scoring
@@ -562,6 +821,19 @@ function busy(on) {
   document.body.classList.toggle("working", on);
   $("busy").textContent = on ? t("Solving…") : "";
   $("solve").disabled = on;
+}
+
+function controls() {
+  // what cannot work on this instance is not offered: no line (too long to write), no map (too many states)
+  const line = lineLength() > 0;
+  for (const id of ["steps", "practice", "history-box", "moves-legend"]) $(id).hidden = !line;
+  if (!line && practice) togglePractice();
+  const mapped = Boolean(trace);
+  for (const id of ["fill-controls", "quiz", "heat-legend", "heat-caption"]) $(id).hidden = !mapped;
+  if (!mapped) {
+    $("tree-box").hidden = true;
+    $("code-box").hidden = true;
+  }
 }
 
 async function solve(keepStep) {
@@ -588,16 +860,27 @@ async function solve(keepStep) {
     return;
   }
   if (mine !== asked) return;
+  stopAnimation();
   solution = found;
-  selected = null;
+  scaleOf = null;
+  current = null;
+  trace = null;
+  byKey = new Map();
+  whyDone = "";
+  if (practice) togglePractice();
+  quiz = null;
   showError("");
   summary();
+  $("heat").cells = null;
+  $("heat").replaceChildren();
+  $("tree").replaceChildren();
   showStep();
   await Promise.all([explain(), table(), newGame()]);
+  if (mine !== asked) return;
   busy(false);
-  $("why").replaceChildren(el("p", { class: "caption" },
-                              t("Select a cell of the states' map to see its recurrence with the numbers plugged in.")));
+  controls();
   $("methods").replaceChildren();
+  showStep();  // now that the map and the story are here, every panel shows the line's position
 }
 
 function describe() {
@@ -605,7 +888,7 @@ function describe() {
   const methods = game ? game.methods : ["brute", "memo", "table", "formula", "fast"];
   const select = $("method");
   const wanted = state.method;
-  select.replaceChildren(...["auto", ...methods].map((m) => el("option", { value: m }, m)));
+  select.replaceChildren(...["auto", ...methods].map((m) => el("option", { value: m }, methodName(m))));
   select.value = methods.includes(wanted) ? wanted : "auto";
   state.method = select.value;
   if (!game) {
@@ -613,70 +896,128 @@ function describe() {
     $("about").textContent = family ? said(family.about) : "";
     return;
   }
-  $("about").textContent = `${said(game.titles)}: ${said(game.summary)} (${said(game.constraints)})`;
+  // the constraints are notation, as the statement writes them: set as code
+  $("about").replaceChildren(`${said(game.titles)}: `, ...notation(said(game.summary)), " ",
+                             el("code", { class: "constraints" }, said(game.constraints)));
 }
 
 // Explanation, table, map ------------------------------------------------------------------
 
 async function explain() {
-  const box = $("story");
+  const mine = asked;  // a newer solve's story wins over this one's, arriving late
+  story = null;
   try {
-    const story = await api("explain", { game: state.game, values: state.values, method: state.method, lang: state.lang });
-    // one sentence per move, its alternatives under it: the API says which move each line tells
-    const lines = story.text.split("\n").map((text, i) => ({ text, step: story.steps[i] ?? -1 }));
-    box.replaceChildren(...lines.map((line) => el("p", { class: "sentence", "data-step": String(line.step) }, line.text)));
-    $("insight").textContent = story.insight && !story.text.includes(story.insight) ? story.insight : "";
+    const found = await api("explain", { game: state.game, values: state.values, method: state.method, lang: state.lang });
+    if (mine !== asked) return;
+    story = found;
   } catch (error) {
-    box.replaceChildren(el("p", { class: "caption" }, refusal(error)));
+    if (mine !== asked) return;
+    $("story").replaceChildren(el("p", { class: "caption" }, refusal(error)));
+    $("insight").textContent = "";
+    return;
   }
-  linkStep();
+  drawStory();
 }
 
-async function table() {
+function drawStory() {
+  // one sentence per move, its alternatives under it: the API says which move each line tells. While
+  // practising, a move's sentences appear once its position is answered (the opening and the result
+  // with the start's)
+  if (!story) return;
+  const start = hidden(keyAt(0));
+  const lines = story.text.split("\n").map((text, i) => ({ text, step: story.steps[i] ?? -1 }))
+    .filter((line) => (line.step <= 0 ? !start : !hidden(keyAt(Math.min(line.step - 1, lineLength())))));
+  $("story").replaceChildren(...lines.map((line) => el("p", { class: "sentence", "data-step": String(line.step) }, line.text)));
+  if (practice && lines.length < story.text.split("\n").length) {
+    $("story").append(el("p", { class: "caption" }, t("The rest of the story appears as you answer.")));
+  }
+  $("insight").textContent = !start && story.insight && !story.text.includes(story.insight) ? story.insight : "";
+  // no line to step through (too long a row to write move by move): the board says why, in the story's words
+  if (!lineLength() && solution) $("board-note").textContent = story.text.split("\n")[0];
+  litStory();
+}
+
+function drawDp() {
   const dp = $("dp");
+  $("dp-convert").textContent = "";
+  if (!dpView) return;
+  if (dpView.absent) {
+    dp.replaceChildren(el("p", { class: "caption" }, dpView.absent));
+    return;
+  }
+  if (practice || quiz) {
+    dp.replaceChildren(el("p", { class: "caption" }, t("Hidden while you practise: the table shows every value.")));
+    return;
+  }
+  const view = dpView;
+  // the write-up's own table in its own notation: a cell or header without a word of the page's language
+  // ("(5, 3)", "LW | LL", a field name) is set as code; the title's cell notation too ("dp[i][j] = (first, second)")
+  const written = (text) => (/[\u2e80-\u9fff]/.test(text) || !/[A-Za-z]/.test(text) ? notation(text) : [el("code", {}, text)]);
+  const titled = (text) => {
+    const colon = String(text).search(/：|: /);
+    return colon > 0 ? [el("code", {}, text.slice(0, colon)), ...notation(text.slice(colon))] : notation(text);
+  };
+  const head = el("tr", {}, el("th", {}, ...written(view.corner)), ...view.columns.map((c) => el("th", { scope: "col" }, ...written(c))));
+  const body = view.rows.map((r) => el("tr", {}, el("th", { scope: "row" }, ...written(r.label)),
+                                        ...r.cells.map((cell) => el("td", {}, ...written(cell)))));
+  dp.replaceChildren(el("table", { class: "dp" }, el("caption", {}, ...titled(view.title)), el("thead", {}, head),
+                        el("tbody", {}, ...body)), el("p", { class: "caption" }, ...titled(view.caption)));
+  // the bridge from the write-up's form to this page's one value, on this instance
+  $("dp-convert").textContent = solution.scoring && solution.scores
+    ? t("On this page the start is worth {value} to Alice: her {alice} − Bob's {bob}, whatever form the write-up's cells take.",
+        { value: signed(solution.value), alice: exact(solution.scores.alice).text, bob: exact(solution.scores.bob).text })
+    : "";
+}
+
+let mapping = false;  // the map is on its way (the Why panel waits for it)
+
+async function table() {
+  mapping = true;
+  const mine = asked;  // a newer solve's map wins over this one's, arriving late
   let corner = null;
+  dpView = null;
   try {
-    const view = await api("table", { game: state.game, values: state.values, lang: state.lang });
-    if (view.absent) {
-      dp.replaceChildren(el("p", { class: "caption" }, view.absent));
-    } else {
-      corner = view.corner;
-      const head = el("tr", {}, el("th", {}, view.corner), ...view.columns.map((c) => el("th", { scope: "col" }, c)));
-      const body = view.rows.map((r) => el("tr", {}, el("th", { scope: "row" }, r.label),
-                                            ...r.cells.map((cell) => el("td", {}, cell))));
-      dp.replaceChildren(el("table", { class: "dp" }, el("caption", {}, view.title), el("thead", {}, head),
-                            el("tbody", {}, ...body)), el("p", { class: "caption" }, view.caption));
-      // the bridge from the write-up's form to this page's one value, on this instance
-      $("dp-convert").textContent = solution.scoring && solution.scores
-        ? t("On this page the start is worth {value} to Alice: her {alice} − Bob's {bob}, whatever form the write-up's cells take.",
-            { value: signed(solution.value), alice: exact(solution.scores.alice).text, bob: exact(solution.scores.bob).text })
-        : "";
-    }
+    const found = await api("table", { game: state.game, values: state.values, lang: state.lang });
+    if (mine !== asked) return;
+    dpView = found;
+    if (!dpView.absent) corner = dpView.corner;
   } catch (error) {
-    dp.replaceChildren(el("p", { class: "caption" }, refusal(error)));
+    if (mine !== asked) return;
+    $("dp").replaceChildren(el("p", { class: "caption" }, refusal(error)));
   }
+  drawDp();
   try {
-    listing = await api("listing", { game: state.game });
-  } catch (error) {
-    listing = null;
-  }
-  try {
-    trace = await api("trace", { game: state.game, values: state.values, lang: state.lang });
+    const found = await api("trace", { game: state.game, values: state.values, lang: state.lang });
+    if (mine !== asked) return;
+    trace = found;
     if (trace.absent) {
       $("heat").replaceChildren(el("p", { class: "caption" }, trace.absent));
       $("heat").cells = null;
       $("heat-caption").textContent = "";
       trace = null;
     } else {
+      byKey = new Map(trace.states.map((s) => [JSON.stringify(s.key), s]));
       mapCorner = corner;
-      heatmap();
     }
   } catch (error) {
+    if (mine !== asked) return;
     trace = null;
     $("heat").cells = null;
     $("heat").replaceChildren(el("p", { class: "caption" }, refusal(error)));
   }
-  linkStep();
+  listing = null;
+  if (trace) {
+    let found = null;
+    try {
+      found = await api("listing", { game: state.game, values: state.values });
+    } catch (error) {
+      found = null;
+    }
+    if (mine !== asked) return;
+    listing = found;
+    heatmap();
+  }
+  mapping = false;
 }
 
 function cellText(s) {
@@ -684,11 +1025,35 @@ function cellText(s) {
   return exact(s.value).text;
 }
 
+function paintCell(td, s) {
+  // a cell's number, colour and words; a hidden one keeps its place and says only its name
+  const key = JSON.stringify(s.key);
+  const secret = hidden(key);
+  const about = secret ? said(s.label) : `${said(s.label)}: ${worth(s.value, s.remoteness)}`;
+  td.textContent = secret ? "?" : cellText(s);
+  td.title = about;
+  td.setAttribute("aria-label", about);
+  td.classList.toggle("secret", secret);
+  if (secret) {
+    td.style.removeProperty("--heat");
+    td.dataset.sign = "secret";
+  } else {
+    td.style.setProperty("--heat", (Math.abs(num(s.value)) / mapTop).toFixed(3));
+    td.dataset.sign = verdict(s.value);
+  }
+}
+
+let mapTop = 1;
+function paintCells() {
+  const cells = $("heat").cells;
+  if (!cells) return;
+  for (const [key, td] of cells) paintCell(td, byKey.get(key));
+}
+
 function heatmap() {
   // each reachable state a cell: (i, j) keys on a grid, single numbers on one row, other keys in order;
   // a state with nothing left is the game's end, not a cell of any table: it is left out
   stopAnimation();
-  quiz = null;
   $("quiz-toggle").textContent = t("Practice: predict each cell");
   $("quiz-guess").hidden = $("quiz-check").hidden = true;
   $("quiz-ask").textContent = $("quiz-verdict").textContent = $("quiz-score").textContent = "";
@@ -698,18 +1063,14 @@ function heatmap() {
   const grid = states.length && mapCorner && mapCorner.includes("\\")
     && states.every((s) => Array.isArray(s.key) && s.key.length === 2 && s.key.every(Number.isInteger));
   const single = states.every((s) => Number.isInteger(s.key));
-  const top = Math.max(1, ...states.map((s) => Math.abs(num(s.value))));
+  mapTop = Math.max(1, ...states.map((s) => Math.abs(num(s.value))));
   const cells = new Map();
   const table = el("table", { class: "heat" });
   const corner = mapCorner;
   const [rowName, columnName] = (corner && corner.includes("\\") ? corner.split("\\").map((part) => part.trim())
                                                                   : [corner || "", ""]);
   const cell = (s) => {
-    const about = `${said(s.label)}: ${worth(s.value, s.remoteness)}`;
-    const td = el("td", { class: "cell", tabindex: "0", title: about, "aria-label": about, "data-key": JSON.stringify(s.key) },
-                  cellText(s));
-    td.style.setProperty("--heat", (Math.abs(num(s.value)) / top).toFixed(3));
-    td.dataset.sign = verdict(s.value);
+    const td = el("td", { class: "cell", tabindex: "0", "data-key": JSON.stringify(s.key) });
     td.addEventListener("mouseenter", () => depend(s));
     td.addEventListener("focus", () => depend(s));
     td.addEventListener("mouseleave", () => depend(null));
@@ -729,11 +1090,11 @@ function heatmap() {
     const columns = [...new Set(states.map((s) => s.key[1]))].sort((a, b) => a - b);
     table.append(el("caption", {}, t("rows: {rows}; columns: {columns}", { rows: rowName || "1", columns: columnName || "2" })));
     table.append(el("tr", {}, el("th", { class: "corner" }, corner || ""), ...columns.map((c) => el("th", { scope: "col" }, String(c)))));
-    const at = new Map(states.map((s) => [JSON.stringify(s.key), s]));
+    const drawn = new Map(states.map((s) => [JSON.stringify(s.key), s]));  // the game's end is no cell
     for (const r of rows) {
       table.append(el("tr", {}, el("th", { scope: "row" }, String(r)),
                       ...columns.map((c) => {
-                        const s = at.get(JSON.stringify([r, c]));
+                        const s = drawn.get(JSON.stringify([r, c]));
                         return s ? cell(s) : el("td", { class: "none" });
                       })));
     }
@@ -746,13 +1107,13 @@ function heatmap() {
   }
   box.replaceChildren(table);
   box.cells = cells;
+  paintCells();
   $("heat-legend").textContent = solution.scoring
-    ? t("Each cell: the value of that state for the player to move (own − opponent's); blue ahead, red behind.")
+    ? t("Each cell: the value of that state for the player to move; blue ahead, red behind.")
     : t("Each cell: W (the player to move wins) or L (loses), then the moves left under best play.");
   $("heat-caption").textContent = t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.",
                                     { states: states.length });
   $("anim-label").textContent = "";
-  if (selected) cells.get(selected)?.classList.add("chosen");
   showCode();
   recursionTree();
 }
@@ -762,7 +1123,6 @@ const TREE_STATES = 40;  // more calls than a learner can follow on one screen
 function recursionTree() {
   // the memo's recursion unfolded from the start, children in the rules' move order: a state met
   // again is a memo hit (a leaf marked ↺), so the tree shows what the memo saves
-  const byKey = new Map(trace.states.map((s) => [JSON.stringify(s.key), s]));
   const root = trace.states[0];
   const small = trace.states.length <= TREE_STATES;
   $("tree-box").hidden = !small;
@@ -772,8 +1132,9 @@ function recursionTree() {
     const key = JSON.stringify(s.key);
     const hit = seen.has(key);
     seen.add(key);
-    const label = el("span", { class: "call" + (hit ? " hit" : ""), "data-key": key }, `${said(s.label)} = ${cellText(s)}`
-                     + (hit ? " ↺" : ""));
+    const value = hidden(key) ? "?" : cellText(s);
+    const label = el("span", { class: "call" + (hit ? " hit" : "") + (current?.key === key && !hit ? " here" : ""), "data-key": key },
+                     `${said(s.label)} = ${value}` + (hit ? " ↺" : ""));
     label.addEventListener("click", () => choose(s));
     const item = el("li", {}, label);
     if (!hit && s.children.length) {
@@ -784,28 +1145,50 @@ function recursionTree() {
   $("tree").replaceChildren(el("ul", {}, node(root)));
 }
 
+function shownListing() {
+  return listing && listing[$("order").value === "top_down" ? "memo" : "table"];
+}
+
 function showCode() {
   // the lesson's listing of the fill order chosen: memo for top-down, table for bottom-up
-  const shown = listing && listing[$("order").value === "top_down" ? "memo" : "table"];
+  const shown = shownListing();
   $("code-box").hidden = !shown;
   if (!shown) return;
-  $("code-caption").textContent = t("The lesson's code ({path}); the line lit computes the cell being filled.",
-                                    { path: shown.path });
   // a long line wraps under its own indentation, one step further in, instead of scrolling the panel
   $("code").replaceChildren(...shown.code.split("\n").map((text, i) => {
     const line = el("span", { class: "code-line", "data-line": String(i + 1) }, text + "\n");
     line.style.setProperty("--indent", `${text.length - text.trimStart().length}ch`);
     return line;
   }));
+  lightCode(false);
 }
 
 function lightCode(cached) {
-  const shown = listing && listing[$("order").value === "top_down" ? "memo" : "table"];
-  if (!shown) return;
+  // the line that computes the current state's cell is lit, and the caption says what it computes
+  // there: the map's own number, or (a listing of another quantity) both numbers, side by side
+  const shown = shownListing();
+  if (!shown || !trace) return;
   const lit = cached && shown.hit ? [shown.hit] : shown.computes;
   for (const line of $("code").querySelectorAll(".code-line")) {
     line.classList.toggle("lit", lit.includes(Number(line.dataset.line)));
   }
+  const key = current?.key;
+  const s = key && byKey.get(key);
+  const caption = $("code-caption");
+  caption.removeAttribute("data-value");
+  if (!s || hidden(key)) {
+    caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit computes the state lit on the map.", { path: shown.path })));
+    return;
+  }
+  const theirs = listing.cells?.[key];
+  if (listing.agrees === false && theirs !== undefined) {
+    caption.replaceChildren(...notation(t("The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}.",
+                                          { path: shown.path, function: `${listing.function}()`, state: said(s.label), code: String(theirs), value: cellText(s) })));
+  } else {
+    caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.",
+                                          { path: shown.path, state: said(s.label), value: cellText(s) })));
+  }
+  caption.dataset.value = String(s.value);
 }
 
 function depend(s) {
@@ -814,70 +1197,28 @@ function depend(s) {
   if (!s) return;
   cells.get(JSON.stringify(s.key))?.classList.add("focus");
   for (const child of s.children) cells.get(JSON.stringify(child))?.classList.add("dep");
-  if (s.best !== null) cells.get(JSON.stringify(s.best))?.classList.add("best");
+  // where the best move leads is itself a value: not while it is hidden
+  if (s.best !== null && !hidden(JSON.stringify(s.key))) cells.get(JSON.stringify(s.best))?.classList.add("best");
 }
 
-async function choose(s) {
-  // a selected state: its recurrence with the numbers plugged in (the lesson's worked cell), and the
-  // board replays it (on the line: that step of the line; off it, the state alone)
-  selected = JSON.stringify(s.key);
-  const cells = $("heat").cells;
-  for (const td of cells.values()) td.classList.remove("chosen");
-  cells.get(selected)?.classList.add("chosen");
-  const onLine = [0, ...(solution.line || []).map((_, i) => i + 1)].find((step) => keyAt(step) === selected);
+function choose(s) {
+  // a selected state becomes the current one: on the line, that step of the line; off it, the state alone
+  const key = JSON.stringify(s.key);
+  const onLine = stepOf(key);
   if (onLine !== undefined) go(onLine);
-  else {
-    $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
-    $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) })} `
-      + (said(s.caption) || "");
-    // the line's step, its moves and score describe another position: they give way until a step is taken
-    $("moves").replaceChildren();
-    $("move-info").textContent = "";
-    $("move-caption").textContent = t("Its moves and values are in the map; step through the line (‹ ›) to come back to it.");
-    for (const td of cells.values()) td.classList.remove("here");
-  }
-  const box = $("why");
-  box.replaceChildren(el("p", { class: "caption" }, t("working it out…")));
-  try {
-    const worked = await api("cell", { game: state.game, values: state.values, key: JSON.stringify(s.key), lang: state.lang });
-    // MathML the server made from the lesson's own LaTeX, one piece per "= …" step: MathML never
-    // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller
-    const formula = el("div", { class: "formula", "data-value": String(worked.value) },
-                       ...worked.steps.map((step) => {
-                         const piece = el("span", { class: "step" });
-                         piece.innerHTML = step;
-                         return piece;
-                       }));
-    box.replaceChildren(formula, el("p", { class: "formula-text" }, worked.text), el("p", { class: "said" }, worked.said),
-                        el("p", { class: "caption" }, worth(worked.value, s.remoteness)));
-    fit(formula);
-  } catch (error) {
-    box.replaceChildren(el("p", { class: "caption" }, refusal(error)));
-  }
+  else showOff(s);
 }
-
-function fit(formula) {
-  // a step wider than the formula's box is scaled down to its width (no scrolling inside the box)
-  for (const step of formula.querySelectorAll(".step")) {
-    step.style.fontSize = "";
-    const over = step.scrollWidth / Math.max(1, formula.clientWidth);
-    if (over > 1) step.style.fontSize = `${Math.floor(100 / over)}%`;
-  }
-}
-
-window.addEventListener("resize", () => {
-  const formula = document.querySelector("#why .formula");
-  if (formula) fit(formula);
-});
 
 function stopAnimation() {
   if (animation) clearInterval(animation.timer);
   animation = null;
   $("animate").textContent = t("Play");
+  for (const td of $("heat").cells?.values() || []) td.classList.remove("unfilled", "hit", "now");
 }
 
 function animate() {
-  // the fill order, one answer per tick: memo hits flash, bottom-up goes stage by stage
+  // the fill order, one answer per tick: memo hits flash, bottom-up goes stage by stage; the cell
+  // being filled is the current state of every panel
   if (!trace) return;
   if (animation) {
     if (animation.timer) {
@@ -911,11 +1252,14 @@ function tick() {
       return;
     }
     const step = animation.steps[animation.index++];
-    const td = cells.get(JSON.stringify(step.key));
+    const key = JSON.stringify(step.key);
+    const td = cells.get(key);
     td?.classList.remove("unfilled");
     td?.classList.add(step.cached ? "hit" : "now");
+    const s = byKey.get(key);
+    if (td && s) choose(s);  // the cell being filled is the current state (the game's end is no cell)
     lightCode(step.cached);
-    const hits = animation.steps.slice(0, animation.index).filter((s) => s.cached).length;
+    const hits = animation.steps.slice(0, animation.index).filter((each) => each.cached).length;
     $("anim-label").textContent = step.stage !== undefined
       ? t("stage {stage}", { stage: step.stage }) + ` · ${animation.index}/${animation.steps.length}`
       : t("{computed} computed, {hits} memo hits (↺)", { computed: animation.index - hits, hits });
@@ -927,20 +1271,30 @@ function tick() {
 
 async function newGame() {
   humanTurns = [];
-  await playMoves([]);
+  await playMoves([], false);
 }
 
-async function playMoves(moves) {
+async function playMoves(moves, followed = true) {
   state.side = $("side").value;
   writeUrl();
+  const mine = asked;
   try {
-    play = await api("play", { game: state.game, values: state.values, moves: JSON.stringify(moves),
-                               side: state.side, lang: state.lang });
+    const found = await api("play", { game: state.game, values: state.values, moves: JSON.stringify(moves),
+                                      side: state.side, lang: state.lang });
+    if (mine !== asked) return;
+    play = found;
   } catch (error) {
+    if (mine !== asked) return;
     $("play-status").textContent = refusal(error);
     return;
   }
   drawPlay(false);
+  if (!followed || !solution) return;
+  // a move played is the current state of every panel: a step of the line, or a state off it
+  const key = JSON.stringify(play.key);
+  const onLine = stepOf(key);
+  if (onLine !== undefined) go(onLine);
+  else if (byKey.get(key)) showOff(byKey.get(key));
 }
 
 function drawPlay(hinted) {
@@ -971,12 +1325,24 @@ function drawPlay(hinted) {
     button.addEventListener("click", () => playOption(option));
     box.append(button);
   }
+  // a grade in the page's one convention: the move's value to its mover, the best move's, the difference
+  const value = (v) => (play.scoring ? signed(v) : (sign(v) > 0 ? t("wins") : t("loses")));
   $("grades").replaceChildren(...play.grades.map((grade) => el("li", { class: sign(grade.given_away) ? "lost" : "kept" },
-    sign(grade.given_away) === 0 ? t("{move}: best", { move: grade.name })
-      : play.scoring ? t("{move}: gave away {lost} (best: {best})", { move: grade.name, lost: grade.given_away, best: grade.best_name })
+    sign(grade.given_away) === 0 ? t("{move}: best ({value} for you, the mover)", { move: grade.name, value: value(grade.value) })
+      : play.scoring ? t("{move}: {value} for you, the mover; the best, {best}, is {best_value}: you gave away {lost}.",
+                         { move: grade.name, value: value(grade.value), best: grade.best_name, best_value: value(grade.best_value), lost: grade.given_away })
         : t("{move}: threw away the win (best: {best})", { move: grade.name, best: grade.best_name }))));
   $("undo").disabled = humanTurns.length === 0;
   $("hint").disabled = play.over;
+  playChart();
+}
+
+function playChart() {
+  // while practising the game's values are the question: the chart of where this game is headed waits
+  if (practice) {
+    $("play-chart").replaceChildren();
+    return;
+  }
   chart($("play-chart"), play.outlook.map(num), play.outlook.length - 1, null, play.movers);
 }
 
@@ -986,34 +1352,43 @@ function playOption(option) {
 }
 
 function clickablePiles() {
-  // a pile of the row plays the move that takes the piles up to it from its end (ends, a prefix)
+  // a pile of the row plays the move that takes the piles up to it from its end (ends, a prefix):
+  // each move is matched to the pile it would take last, by what it leaves (a long row is not sliced per pile)
   if (!Array.isArray(play.position) || play.over) return;
   const row = play.position;
-  $("play-board").querySelectorAll(".pile").forEach((pile, i) => {
-    const option = play.options.find((o) => same(o.position, row.slice(i + 1)) || same(o.position, row.slice(0, i)));
-    if (!option) return;
-    pile.classList.add("clickable");
-    pile.setAttribute("role", "button");
-    pile.setAttribute("tabindex", "0");
-    pile.setAttribute("aria-label", option.said);
-    pile.title = option.said;
-    pile.addEventListener("click", () => playOption(option));
-    pile.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" || event.key === " ") {
-        event.preventDefault();
-        playOption(option);
-      }
-    });
-  });
+  const piles = new Map([...$("play-board").querySelectorAll(".pile")].map((pile) => [Number(pile.dataset.index), pile]));
+  for (const option of play.options) {
+    if (!Array.isArray(option.position)) continue;
+    const left = option.position.length;
+    const found = [];
+    if (left < row.length && same(option.position, row.slice(row.length - left))) found.push(row.length - left - 1);
+    if (left < row.length && same(option.position, row.slice(0, left))) found.push(left);
+    for (const i of found) {
+      const pile = piles.get(i);
+      if (!pile || pile.classList.contains("clickable")) continue;
+      pile.classList.add("clickable");
+      pile.setAttribute("role", "button");
+      pile.setAttribute("tabindex", "0");
+      pile.setAttribute("aria-label", option.said);
+      pile.title = option.said;
+      pile.addEventListener("click", () => playOption(option));
+      pile.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          playOption(option);
+        }
+      });
+    }
+  }
 }
 
 function hint() {
   if (!play || play.over) return;
   drawPlay(true);
   const best = play.options.find((option) => option.best);
-  const worthIt = play.scoring ? t("Alice − Bob at the end: {margin}", { margin: best.margin })
-                               : (sign(best.value) > 0 ? t("wins") : t("loses"));
-  $("play-verdict").textContent = t("Hint: {move} ({worth}).", { move: best.said, worth: worthIt });
+  $("play-verdict").textContent = play.scoring
+    ? t("Hint: {move}: {worth}; Alice − Bob at the end: {margin}.", { move: best.said, worth: moveWorth(best), margin: best.margin })
+    : t("Hint: {move}: {worth}.", { move: best.said, worth: moveWorth(best) });
 }
 
 function undo() {
@@ -1025,6 +1400,7 @@ function undo() {
 
 async function methods() {
   const box = $("methods");
+  if (practice) return;  // every method's value is the answer practice hides
   box.replaceChildren(el("caption", {}, t("running…")));
   let found;
   try {
@@ -1036,12 +1412,12 @@ async function methods() {
   const head = [t("method"), t("value"), t("answer"), t("seconds"), t("positions"), t("complexity")]
     .map((c) => el("th", { scope: "col" }, c));
   box.replaceChildren(el("thead", {}, el("tr", {}, ...head)), el("tbody", {}, ...found.methods.map((m) =>
-    el("tr", {}, el("th", { scope: "row" }, m.method),
+    el("tr", {}, el("th", { scope: "row" }, methodName(m.method)),
        ...(m.refused ? [el("td", { colspan: "4", class: "refused" }, t("refused: too large for this method"))]
                      : [number(m.value ?? "—", "td"), el("td", {}, JSON.stringify(m.answer)),
                         el("td", {}, m.seconds < 1e-3 ? `${(m.seconds * 1e6).toFixed(0)} µs` : `${(m.seconds * 1e3).toFixed(2)} ms`),
                         el("td", {}, m.positions === null ? "—" : m.positions.toLocaleString())]),
-       el("td", {}, m.complexity || "")))));
+       el("td", {}, el("code", {}, m.complexity || ""))))));
 }
 
 // Start ------------------------------------------------------------------------------------
@@ -1077,13 +1453,16 @@ async function switchLang() {
   state.lang = state.lang === "en" ? "zh" : "en";
   writeUrl();
   await loadWords();
+  describe();
   if (solution) {
     summary();
-    describe();
-    showStep();
-    await Promise.all([explain(), table(), play ? playMoves(play.moves) : null]);
-    const chosen = selected && trace?.states.find((s) => JSON.stringify(s.key) === selected);
-    if (chosen) await choose(chosen);  // its recurrence and best move, said again in the new language
+    const was = current;
+    await Promise.all([explain(), table(), play ? playMoves(play.moves, false) : null]);
+    controls();
+    // the same state, said again in the new language
+    if (was?.step === null && byKey.get(was.key)) showOff(byKey.get(was.key));
+    else showStep();
+    why(true);
   }
 }
 
@@ -1093,8 +1472,12 @@ function keys(event) {
   const moves = { ArrowLeft: state.step - 1, ArrowRight: state.step + 1, Home: 0, End: line.length };
   if (event.key in moves) {
     event.preventDefault();
-    go(moves[event.key]);
+    go(Math.min(Math.max(0, moves[event.key]), line.length));
   }
+}
+
+function firstExample(game) {
+  return game && game.examples.length ? game.examples[0].values : "";
 }
 
 function gameChanged() {
@@ -1104,7 +1487,7 @@ function gameChanged() {
   const game = currentGame();
   if (game && game.examples.length) {
     exampleIndex = 0;
-    $("values").value = game.examples[0].values;
+    $("values").value = firstExample(game);
     solve();
   } else if (game || catalog.families.some((f) => state.game.startsWith(f.name.split(":")[0]))) random();
 }
@@ -1117,12 +1500,10 @@ async function start() {
   catalog = await api("games");
   const names = [...catalog.games.map((g) => g.name), ...catalog.families.map((f) => f.sample)];
   $("game-list").replaceChildren(...names.map((name) => el("option", { value: name })));
-  if (!state.game) {
-    const first = catalog.games[0];
-    state.game = first.name;
-    state.values = first.examples.length ? first.examples[0].values : "";
-  }
+  if (!state.game) state.game = catalog.games[0].name;
   $("game").value = state.game;
+  // a link with only a game opens its statement's example, solved (a family: a random instance)
+  if (!state.values) state.values = firstExample(currentGame());
   $("values").value = state.values;
   $("side").value = state.side === "bob" ? "bob" : "alice";
   describe();
@@ -1134,11 +1515,11 @@ async function start() {
   $("first").addEventListener("click", () => go(0));
   $("prev").addEventListener("click", () => go(state.step - 1));
   $("next").addEventListener("click", () => go(state.step + 1));
-  $("last").addEventListener("click", () => go((solution.line || []).length));
+  $("last").addEventListener("click", () => go(lineLength()));
   $("lang").addEventListener("click", switchLang);
   $("theme").addEventListener("click", theme);
   $("animate").addEventListener("click", animate);
-  $("order").addEventListener("change", () => { stopAnimation(); if (trace) heatmap(); });
+  $("order").addEventListener("change", () => { stopAnimation(); $("anim-label").textContent = ""; showCode(); });
   $("speed").addEventListener("input", () => { if (animation?.timer) tick(); });
   $("new-game").addEventListener("click", newGame);
   $("side").addEventListener("change", newGame);
@@ -1152,7 +1533,8 @@ async function start() {
     button.addEventListener("click", () => guessWinner(button.dataset.winner));
   }
   document.addEventListener("keydown", keys);
-  await solve(true);
+  if (state.values) await solve(true);
+  else if (catalog.families.some((f) => state.game.startsWith(f.name.split(":")[0]))) await random();
   document.body.dataset.ready = "true";
 }
 

@@ -1,0 +1,293 @@
+"""One picture that never disagrees (issue #38): every panel of the page shows the one current state.
+
+One Chromium page walks every game's statement example and a few random instances: at every step
+of the optimal line, and for every cell of the states' map, it reads the current state's value
+from each panel (the map's lit cell, "Why this value", the story's lit sentence, the recursion
+tree, the value history's note and the code's caption) and asserts that they agree in the page's
+one convention (the mover's own − the opponent's; win/lose games: who wins, in how many moves).
+It also checks that hovering or focusing moves no cell's box, that practice leaves no hidden value
+in the page's text or attributes, and that the Chinese page says no English word outside code and
+formulas. Nothing here is timed: each wait is for a state the page reaches.
+"""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+import stonegame
+from stonegame.games import BUILT_IN
+
+EXAMPLES = [(game.slug, " ".join(game.instance.words(game.validate(instance))))
+            for game in BUILT_IN.values() for instance, _ in game.statement_examples[:1]]
+"""Every built-in game's first statement example, as the page's instance field takes it."""
+
+RANDOM = [("stone-game", 11), ("stone-game-ii", 12), ("stone-game-iii", 13), ("stone-game-vii", 14),
+          ("stone-game-viii", 15)]
+"""A few random instances (the page's own /api/random, seeded): the games whose maps are grids or rows."""
+
+ALLOWED = {"Alice", "Bob", "LeetCode", "stonegame", "English", "Ctrl", "Home", "End", "JSON", "II", "III", "IV", "VI",
+           "VII", "VIII", "IX", "mod", "true", "false", "return"}
+ALLOWED |= {name for game in BUILT_IN.values() for name in game.problem.methods}
+"""English a Chinese page may show: the players', the site's and the other language's names, keys, the
+games' numerals, and the code's words a story quotes (``stoneGameII`` returns 10, ``return true``)."""
+
+
+@pytest.fixture(scope="module")
+def walk(browser):
+    opened = browser.new_page(viewport={"width": 1280, "height": 900})
+    opened.set_default_timeout(20_000)
+    problems = []
+    opened.on("pageerror", lambda error: problems.append(str(error)))
+    yield opened
+    opened.close()
+    assert problems == [], f"the page raised: {problems}"
+
+
+def visit(page, server, game, values, **more):
+    query = "&".join(f"{key}={value}" for key, value in {"game": game, "values": values, **more}.items())
+    page.goto(f"{server}/?{query.replace(' ', '+')}")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+
+
+READ = """() => {
+  const text = (selector) => document.querySelector(selector)?.textContent ?? null;
+  const why = document.getElementById('why');
+  return {
+    key: why.dataset.key, busy: why.hasAttribute('aria-busy'),
+    cell: document.querySelector('#heat td.cell.here')?.dataset.key ?? null,
+    map: text('#heat td.cell.here'),
+    why: document.querySelector('#why .formula')?.dataset.value ?? null,
+    story: [...document.querySelectorAll('#story .sentence.here')].map((s) => s.textContent).join(' '),
+    tree: document.getElementById('tree-box').hidden ? null : text('#tree .call.here'),
+    history: document.getElementById('chart-note').dataset.value ?? null,
+    code: document.getElementById('code-box').hidden ? null
+        : document.getElementById('code-caption').dataset.value ?? null,
+    star: document.querySelector('#moves .option.chosen')?.title ?? null,
+  };
+}"""
+"""What every panel says of the current state, in one read."""
+
+
+def settled(page, key):
+    """Every panel's reading once "Why this value" has worked out the state ``key`` (it answers last)."""
+    page.wait_for_function("""(key) => { const why = document.getElementById('why');
+        return why.dataset.key === key && !why.hasAttribute('aria-busy'); }""", arg=key)
+    return page.evaluate(READ)
+
+
+def mover_value(text, scoring):
+    """A map cell's or tree call's value: a number; in a win/lose game (±1, the moves left) from W3 / L4."""
+    found = re.search(r"(-?\d+|[WL]\d+)\s*$", text.replace("−", "-").replace(" ↺", ""))
+    assert found, text
+    said = found.group(1)
+    if scoring:
+        return int(said)
+    return (1 if said[0] == "W" else -1, int(said[1:]))
+
+
+def outcome(value, scoring):
+    """A number as the map writes its state: the value, or (in a win/lose game) whether the mover wins."""
+    return int(value) if scoring else (1 if int(value) > 0 else -1)
+
+
+def agree(seen, scoring, on_line, listed):
+    """The panels' values of one state, in the page's one convention, are one value."""
+    value = mover_value(seen["map"], scoring)
+    wins = value if scoring else value[0]
+    assert outcome(seen["why"], scoring) == wins, seen
+    if seen["tree"] is not None:
+        assert mover_value(seen["tree"], scoring) == value, seen
+    if seen["code"] is not None and listed:
+        assert outcome(seen["code"], scoring) == wins, seen
+    if not on_line:
+        assert seen["history"] is None, seen  # the chart follows the line: no value for a state off it (or past it)
+        return
+    assert outcome(seen["history"], scoring) == wins, seen
+    worth = re.search(r"Worth ([+−-]?\d+) to (Alice|Bob)", seen["story"])
+    if scoring and worth:
+        assert int(worth.group(1).replace("−", "-")) == value, seen
+    elif not scoring:
+        assert ("Winning" in seen["story"]) == (wins > 0), seen
+        # the ★ move's moves are counted as the state's: the mover wins or loses in k, this move included
+        assert seen["star"] is None or f" in {value[1]};" in seen["star"], seen
+
+
+def walk_instance(page, server, game, values):
+    visit(page, server, game, values)
+    spec = stonegame.get_game(game)
+    scoring = spec.scoring
+    line = page.evaluate("solution.line ? solution.line.length : 0")
+    listed = page.evaluate("Boolean(listing && listing.agrees !== false)")
+    cells = page.locator("#heat td.cell")
+    expect(cells.first).to_be_visible()
+    # every step of the line: the map's lit cell is the step's state, and every panel says its value
+    for step in range(line + 1):
+        key = page.evaluate(f"keyAt({step})")
+        if step:
+            page.click("#next")
+        seen = settled(page, key)
+        if seen["map"] is None:  # the game's end: no cell, nothing to work out
+            assert step == line and seen["cell"] is None, seen
+            continue
+        assert seen["cell"] == key, seen
+        agree(seen, scoring, step < line, listed)  # the end (IV's 0) has a cell; the history says the game is over
+    # every cell of the map, selected: every panel follows it, on the line or off it
+    keys = [cell.get_attribute("data-key") for cell in cells.all()]
+    on_line = set(page.evaluate(f"[...Array({line}).keys()].map(keyAt)"))  # the states a move is played from
+    for key in keys:
+        page.locator(f"#heat td.cell[data-key='{key}']").click()
+        seen = settled(page, key)
+        assert seen["cell"] == key, seen
+        agree(seen, scoring, key in on_line, listed)
+    return keys
+
+
+BOXES = """() => [...document.querySelectorAll('#heat td, #heat th, #moves .option')].map((box) => {
+    const r = box.getBoundingClientRect();
+    return [r.x + scrollX, r.y + scrollY, r.width, r.height];
+})"""
+
+
+def no_shift(page, keys):
+    """Hovering or focusing any cell, and hovering any move, moves no box of the map or the moves."""
+    before = page.evaluate(BOXES)
+    for key in keys:
+        cell = page.locator(f"#heat td.cell[data-key='{key}']")
+        cell.hover()
+        assert page.evaluate(BOXES) == before, f"hovering {key} moved a box"
+        cell.focus()
+        assert page.evaluate(BOXES) == before, f"focusing {key} moved a box"
+    for option in page.locator("#moves .option").all():
+        option.hover()
+        assert page.evaluate(BOXES) == before, "hovering a move moved a box"
+    page.mouse.move(0, 0)
+
+
+@pytest.mark.parametrize("game, values", EXAMPLES, ids=[game for game, _ in EXAMPLES])
+def test_every_panel_shows_the_current_state_of_each_statement_example(walk, server, game, values):
+    keys = walk_instance(walk, server, game, values)
+    # the line's position is lit again once a step is taken after an off-line cell
+    walk.keyboard.press("Home")
+    settled(walk, walk.evaluate("keyAt(0)"))
+    expect(walk.locator("#heat td.cell.here")).to_have_attribute("data-key", walk.evaluate("keyAt(0)"))
+    no_shift(walk, keys)
+
+
+@pytest.mark.parametrize("game, seed", RANDOM, ids=[f"{game}-{seed}" for game, seed in RANDOM])
+def test_every_panel_shows_the_current_state_of_random_instances(walk, server, game, seed):
+    drawn = json.loads(walk.evaluate(f"fetch('/api/random?game={game}&n=4&seed={seed}').then(r => r.text())"))
+    walk_instance(walk, server, game, drawn["values"])
+
+
+def everything(page) -> str:
+    """The page's whole text and every attribute of every element (input values aside: the instance)."""
+    return page.evaluate("""() => [document.body.innerText, document.title,
+        ...[...document.querySelectorAll('*')].flatMap((node) => [...node.attributes]
+            .filter((a) => a.name !== 'style' && a.name !== 'data-line').map((a) => a.value)),
+        ...[...document.querySelectorAll('#tree .call, #story, #dp, #why, #chart')].map((n) => n.textContent)]
+        .join('\\n')""")
+
+
+def test_practice_leaves_no_hidden_value_in_the_page(walk, server):
+    piles = [12, 41, 3, 29]
+    visit(walk, server, "stone-game", " ".join(map(str, piles)))
+    walk.click("#dp-box summary")
+    walk.click("#tree-box summary")
+    found = json.loads(walk.evaluate("fetch('/api/trace?game=stone-game&values=12+41+3+29').then(r => r.text())"))
+    visible = set(piles) | set(range(len(piles) + 2))  # the piles, their indices, n: on the board anyway
+    secret = {abs(state["value"]) for state in found["states"]} - visible
+    assert len(secret) >= 4, secret
+    walk.click("#practice-toggle")
+    expect(walk.locator("#practice-ask")).to_contain_text("Who wins")
+    said = everything(walk)
+    for value in secret:
+        assert not re.search(rf"(?<![\d#.]){value}(?!\d)", said), f"{value} is in the page while practising"
+    start = found["states"][0]
+    start_key = json.dumps(start["key"], separators=(",", ":"))
+    expect(walk.locator(f"#heat td.cell[data-key='{start_key}']")).to_have_text("?")
+    # an answer reveals its state's value, in the map and in "Why this value"
+    walk.click("#practice-winner [data-winner=Alice]")
+    expect(walk.locator("#heat td.cell.here")).to_have_text(str(start["value"]))
+    expect(walk.locator("#why .formula")).to_have_attribute("data-value", str(start["value"]))
+    walk.click("#practice-toggle")  # stop: every value is back
+    expect(walk.locator("#heat td.cell.secret")).to_have_count(0)
+
+
+ENGLISH = re.compile(r"[A-Za-z]{2,}")
+
+
+SAID = """() => {
+    // every text node shown, but code, listings and formulas; and every title and aria-label
+    const skip = 'pre, code, math, .formula, .formula-text, datalist, script, style, input, [hidden]';
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement.closest(skip)) found.push(node.textContent);
+    }
+    for (const node of document.querySelectorAll('[title], [aria-label]')) {
+        if (node.closest('pre, code, [hidden]')) continue;
+        found.push(node.getAttribute('title') || '', node.getAttribute('aria-label') || '');
+    }
+    return found.join('\\n');
+}"""
+
+
+def english_on(page) -> list[str]:
+    """English words the Chinese page says: its text but code, listings and formulas, and every
+    title and aria-label (what hovering and a screen reader say)."""
+    return sorted({word for word in ENGLISH.findall(page.evaluate(SAID)) if word not in ALLOWED})
+
+
+@pytest.mark.parametrize("game, values", EXAMPLES, ids=[game for game, _ in EXAMPLES])
+def test_the_chinese_page_says_no_english_word(walk, server, game, values):
+    visit(walk, server, game, values, lang="zh", step=1)
+    expect(walk.locator("#heat td.cell").first).to_be_visible()
+    walk.locator("#heat td.cell").last.click()  # a state worked out, off the line or on it
+    walk.wait_for_function("() => !document.getElementById('why').hasAttribute('aria-busy')")
+    walk.click("#dp-box summary")
+    assert english_on(walk) == [], game
+
+
+def test_a_link_with_only_a_game_opens_its_example_solved_with_a_first_step(walk, server):
+    walk.goto(f"{server}/?game=stone-game-ii")
+    expect(walk.locator("body")).to_have_attribute("data-ready", "true")
+    assert walk.input_value("#values") == "2 7 9 4 4"  # the statement's example
+    expect(walk.locator("#heat td.cell.here")).to_have_attribute("data-key", "[0,1]")
+    expect(walk.locator("#first-step")).to_be_visible()  # what to try first: step through the best play
+    expect(walk.locator("#next")).to_be_enabled()
+    walk.click("#next")
+    expect(walk.locator("#first-step")).to_be_hidden()
+
+
+def test_a_row_too_long_to_draw_is_summarised_and_what_cannot_work_is_hidden(walk, server):
+    piles = [(7 * k) % 500 + 1 for k in range(10_000)]
+    piles[0] += 1 - sum(piles) % 2  # LeetCode's promise: an odd total
+    visit(walk, server, "stone-game", ",".join(map(str, piles)))
+    expect(walk.locator("#board .pile")).to_have_count(24)  # both ends, the middle counted
+    expect(walk.locator("#board .gap")).to_contain_text("9,976 more piles")
+    for hidden in ("#steps", "#practice", "#history-box", "#fill-controls", "#quiz", "#tree-box", "#code-box"):
+        expect(walk.locator(hidden)).to_be_hidden()
+    expect(walk.locator("#summary")).to_contain_text("Alice wins by")
+
+
+def test_a_move_played_and_the_fill_animation_move_the_current_state(walk, server):
+    visit(walk, server, "stone-game", "3 9 1 2")
+    # a mistake played against the perfect opponent: the map, the board and "Why" follow the game off the line
+    walk.locator("#play-moves .option").filter(has_text="left 3").click()  # then Bob answers
+    expect(walk.locator("#step-label")).to_have_text("off the optimal line")
+    reached = walk.evaluate("JSON.stringify(play.key)")
+    settled(walk, reached)
+    expect(walk.locator("#heat td.cell.here")).to_have_attribute("data-key", reached)
+    expect(walk.locator("#board .count")).to_have_text(walk.locator("#play-board .count").all_inner_texts())
+    # the cell the animation fills is the current state of every panel
+    walk.select_option("#order", "bottom_up")
+    walk.fill("#speed", "20")
+    walk.click("#animate")
+    walk.wait_for_function("() => document.querySelector('#heat td.cell.now.here')")
+    walk.click("#animate")  # pause: the cell being filled stays the current one
+    filled = walk.locator("#heat td.cell.now").get_attribute("data-key")
+    expect(walk.locator("#heat td.cell.here")).to_have_attribute("data-key", filled)
+    settled(walk, filled)  # "Why this value" works out the cell being filled
+    expect(walk.locator("#code-caption")).to_contain_text("the state lit on the map")
