@@ -31,9 +31,11 @@ from stonegame.core.solution import Scores, Solution, Stats
 from stonegame.core.solution import solve as solve_game
 from stonegame.games import GAMES, get_game, resolve
 from stonegame.teach.explain import explain
-from stonegame.views import notebook as _notebook  # noqa: F401  (registers the HTML of the core's objects)
+from stonegame.views.notebook import show_in_notebooks
 
 __version__ = "0.1.0"
+
+show_in_notebooks()  # in a notebook, a Solution, its line and its table draw themselves as HTML
 
 
 def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solution:

@@ -201,7 +201,7 @@ def french(tmp_path, monkeypatch):
 
 def test_a_third_language_is_one_new_file(french):
     assert french in langs()
-    story = solve("stone-game", [5, 3, 4, 5]).explain(french).splitlines()
+    story = stonegame.explain(solve("stone-game", [5, 3, 4, 5]), french).splitlines()
     assert story[0] == ("Jeu de pierres (LeetCode 877) sur [5, 3, 4, 5]. Alice commence. "
                         "Si chacun joue au mieux, Alice gagne 9 à 8.")
     assert story[1].startswith("Why Alice cannot lose")  # what the catalog lacks is said in English

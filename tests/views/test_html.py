@@ -11,6 +11,7 @@ from declared import declared
 from stonegame import solve
 from stonegame.views import html
 from stonegame.views.model import solution_view, tone_of
+from stonegame.views.notebook import html_of, show_in_notebooks
 
 VOID = {"meta", "br", "hr", "img", "input", "link", "col", "wbr", "source"}
 
@@ -101,24 +102,39 @@ def test_text_is_escaped():
 
 def test_the_notebook_shows_a_solution_its_line_and_its_table():
     s = stonegame.solve("stone-game", [5, 3, 4, 5])
-    shown = Checked(s._repr_html_())
+    shown = Checked(html_of(s))
     assert "Alice 9, Bob 8" in shown.said and ("table", "line") in shown.classes
-    line = Checked(s.line._repr_html_())
+    line = Checked(html_of(s.line))
     assert ("table", "line") in line.classes and "left 5" in line.said
-    table = Checked(s.table._repr_html_())
+    table = Checked(html_of(s.table))
     assert ("table", "heatmap") in table.classes and "(9, 8)" in table.said
     assert stonegame.solve("nim", [1, 2]).table is None
 
 
+def test_in_ipython_the_core_objects_draw_themselves():
+    """The views fill IPython's own registry of HTML formatters: the core keeps no list of its own."""
+    pytest.importorskip("IPython")
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    try:
+        assert show_in_notebooks()
+        s = stonegame.solve("stone-game", [5, 3, 4, 5])
+        data, _ = shell.display_formatter.format(s)
+        assert "Alice 9, Bob 8" in Checked(data["text/html"]).said
+    finally:
+        InteractiveShell.clear_instance()
+
+
 def test_a_long_row_shows_no_line_in_the_notebook():
     s = stonegame.solve("stone-game-vii", list(range(1, 502)))
-    fragment = s._repr_html_()
+    fragment = html_of(s)
     Checked(fragment)
     assert "line not drawn: 501 values" in fragment and len(fragment) < 20_000
 
 
 def test_a_long_row_whose_scores_need_the_line_shows_its_value():
     s = stonegame.solve("stone-game-viii", [(-1) ** k * (k % 7) for k in range(3_000)])
-    said = Checked(s._repr_html_()).said
+    said = Checked(html_of(s)).said
     assert f"(Alice − Bob = {s.value})" in said and "line not drawn: 3,000 values" in said
     assert f"Alice {s.value}" not in said and ", Bob " not in said  # no scores: they would need the line

@@ -23,6 +23,7 @@ answers.
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -80,10 +81,10 @@ class Frame:
 
 
 def pyarrow_ready() -> bool:
+    """Whether pyarrow and the readers this path uses import here (the batch extra)."""
     try:
-        import pyarrow  # noqa: F401
-        import pyarrow.csv  # noqa: F401
-        import pyarrow.json  # noqa: F401
+        for name in ("pyarrow", "pyarrow.csv", "pyarrow.json"):
+            importlib.import_module(name)
     except ImportError:
         return False
     return True

@@ -14,6 +14,7 @@ from stonegame.cli.params import Choice, InstanceCommand
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
+from stonegame.teach.explain import explain as narrated
 from stonegame.teach.trace import ORDERS
 from stonegame.views import json as views_json
 from stonegame.views import model
@@ -80,7 +81,7 @@ def solve_command(
         # the line is not (as JSON does), and the command succeeds.
         refusal = solution.line_refusal() if line or explain else None
         if explain and refusal is None:  # the story tells the result itself, in the chosen language
-            view = model.story_view(solution.explain(lang))
+            view = model.story_view(narrated(solution, lang))
         else:
             view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False,
                                        lang=lang)

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import operator
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from stonegame.catalogs import Msg
-from stonegame.core import budget, display, engine, kernels, progress, search
+from stonegame.core import budget, engine, kernels, progress, search
 from stonegame.core import line as lines
 from stonegame.core.errors import InvalidDeclaration, TooLarge
 from stonegame.core.game import Decision, Game
@@ -41,7 +40,7 @@ class Stats:
 
 class Line(list[engine.Move]):  # still a list, as it always was
     """The optimal line: a list of ``engine.Move`` that knows its game, so that a notebook
-    can draw it (``_repr_html_``: a table, each alternative coloured by its value)."""
+    can draw it (``stonegame.views.notebook``: a table, each alternative coloured by its value)."""
 
     def __init__(self, moves: list[engine.Move], scoring: bool, scene: engine.Scene[Any, Any]) -> None:
         super().__init__(moves)
@@ -51,9 +50,6 @@ class Line(list[engine.Move]):  # still a list, as it always was
     def __repr__(self) -> str:
         names = ", ".join(f"{move.player}: {move.name}" for move in self[:4])
         return f"Line({len(self)} move{'s' * (len(self) != 1)}: {names}{', ...' if len(self) > 4 else ''})"
-
-    def _repr_html_(self) -> str | None:
-        return display.html(self)
 
 
 @dataclass(repr=False)
@@ -199,9 +195,6 @@ class Solution:
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's plain display
         printer.text(repr(self))
 
-    def _repr_html_(self) -> str | None:
-        return display.html(self)
-
     @cached_property
     def scores(self) -> Scores | None:
         """Alice's and Bob's points under optimal play (None for win/lose games, and where
@@ -218,17 +211,6 @@ class Solution:
         alice = sum(m.gain for m in self.line if m.player is Player.ALICE)
         bob = sum(m.gain for m in self.line if m.player is Player.BOB)
         return Scores(alice, bob)
-
-    def explain(self, lang: str = "en") -> str:
-        """The optimal play narrated move by move, and why: in English ("en") or Chinese ("zh").
-
-        >>> from stonegame.games.stone_game import GAME
-        >>> print(solve(GAME, [5, 3, 4, 5]).explain("zh").splitlines()[-1])
-        结果：Alice 9 分，Bob 8 分，Alice 赢 1 分。所以 stoneGame 返回 true。
-        """
-        if not _NARRATORS:  # stonegame.teach.explain registers it when imported (the package imports it)
-            raise RuntimeError("the narration is not loaded: import stonegame")
-        return _NARRATORS[-1](self, lang)
 
     @property
     def winner_name(self) -> str | None:
@@ -331,15 +313,6 @@ def oracle(game: Game, instance: Any, rules: engine.Rules[Any, Any], memo: engin
         raise TooLarge(Msg("perfect play (the line, the moves and hints) needs too large a search here: {why}; "
                            "the answer does not need it", why=refusal.message)) from None
     return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children)
-
-
-_NARRATORS: list[Callable[[Solution, str], str]] = []
-
-
-def narrate_with(narrator: Callable[[Solution, str], str]) -> None:
-    """Register the story of a solution (``stonegame.teach.explain.explain``) that
-    ``Solution.explain`` tells: the core cannot import the teaching layer built on it."""
-    _NARRATORS.append(narrator)
 
 
 def solve(game: Game, instance: Any, method: str = "auto") -> Solution:

@@ -1,4 +1,4 @@
-"""DP tables as data: the games fill a ``TableView`` (their ``Rules.table``); views draw it."""
+"""DP tables as data: the games fill a ``TableView`` (their ``Scene.table``); views draw it."""
 
 from __future__ import annotations
 
@@ -27,12 +27,6 @@ class TableView:
 
     def __repr__(self) -> str:
         return f"TableView({str(self.title)[:60]!r}, {len(self.rows)} × {len(self.columns)})"
-
-    def _repr_html_(self) -> str | None:
-        """The table as a heatmap in a notebook (``stonegame.core.display``)."""
-        from stonegame.core import display
-
-        return display.html(self)
 
 
 def check_side(side: int, what: str) -> None:

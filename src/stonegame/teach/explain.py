@@ -62,9 +62,6 @@ def explain(solution: Any, lang: str = "en") -> str:
     return "\n".join([*story, *notes])
 
 
-solution_module.narrate_with(explain)  # Solution.explain tells this story
-
-
 # Words ---------------------------------------------------------------------------------------
 
 

@@ -191,7 +191,7 @@ def _problem(w: _Writer) -> tuple[Block, ...]:
                              "move.", instance=explain.instance_text(game, solution.instance, w.lang),
                              answer=answer)))
     try:
-        story = solution.explain(w.lang).splitlines()[1:]  # the first line repeats the example and the answer
+        story = explain.explain(solution, w.lang).splitlines()[1:]  # the first line repeats the example and the answer
         blocks.append(Items(tuple(("\t" + line.strip()) if line.startswith(" ") else line for line in story)))
     except TooLarge as refusal:
         blocks.append(w.text(Msg("(The optimal play is not shown: {why}.)", why=str(refusal))))

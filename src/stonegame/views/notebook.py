@@ -1,16 +1,16 @@
-"""Notebook display: gives ``Solution``, ``Solution.line`` and ``Solution.table`` their HTML.
+"""Notebook display: ``Solution``, ``Solution.line`` and ``Solution.table`` drawn as HTML.
 
-Importing this module registers the drawing with the core (``stonegame.core.display.
-draw_with``): the core cannot import the views above it, and a registration keeps the import
-contract honest (no import hidden in a string). ``import stonegame`` imports this module; it costs no more than the
-model and the HTML renderer, which import nothing heavy (rich is not loaded).
+The core's objects carry no drawing (the views are a layer above them): this module is the
+owner of their HTML, and fills IPython's own registry of formatters with it
+(``display_formatter.formatters["text/html"].for_type``) when a notebook imports stonegame
+(``stonegame/__init__.py`` calls ``show_in_notebooks``). Outside IPython it does nothing.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
-from stonegame.core import display
 from stonegame.core.solution import Line, Solution
 from stonegame.core.tables import TableView
 from stonegame.views import html
@@ -27,4 +27,14 @@ def html_of(obj: Any) -> str | None:
     return None
 
 
-display.draw_with(html_of)
+def show_in_notebooks() -> bool:
+    """Give IPython (a notebook, a console) this module's HTML of the core's objects, when this
+    process runs one; True if it does. IPython is never imported here: only found."""
+    found = sys.modules.get("IPython")
+    shell = found.get_ipython() if found is not None and hasattr(found, "get_ipython") else None
+    if shell is None:
+        return False
+    formatter = shell.display_formatter.formatters["text/html"]
+    for kind in (Solution, Line, TableView):
+        formatter.for_type(kind, html_of)
+    return True

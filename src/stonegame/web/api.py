@@ -34,6 +34,7 @@ from stonegame.core.players import Player
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
 from stonegame.games import FAMILIES, FIRST, GAMES, named, resolve
+from stonegame.teach import explain
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.lesson import worked
@@ -263,7 +264,7 @@ def explain_view(game: str, values: str, method: str = "auto", lang: str = "en")
     check_lang(lang)
     solution = solved(game, values, method)
     refusal = solution.line_refusal()
-    text = translate(Msg("Note: {note}", note=refusal), lang) if refusal else solution.explain(lang)
+    text = translate(Msg("Note: {note}", note=refusal), lang) if refusal else explain.explain(solution, lang)
     return {"game": solution.game.slug, "lang": lang, "text": text, "insight": insight(solution, lang),
             "steps": story_steps(solution, text, refusal is not None)}
 
@@ -277,7 +278,7 @@ def story_steps(solution: Solution, text: str, refused: bool) -> list[int]:
     result), so the page can light the line of the position shown. Read off the source language's
     story (English), whose lines every language keeps one for one; a refusal is one line."""
     told = text.splitlines()
-    english = told if refused else solution.explain(SOURCE).splitlines()
+    english = told if refused else explain.explain(solution, SOURCE).splitlines()
     if len(english) != len(told):
         return [-1] * len(told)
     steps, step = [0], -1  # the opening tells the start, step 0
