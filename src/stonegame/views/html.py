@@ -1,6 +1,6 @@
 """A view as HTML: semantic, escaped, self-contained (inline CSS, no scripts, fonts or links).
 
-Used by the notebook display (``Solution._repr_html_`` and friends) and meant for the web
+Used by the notebook display (``views.notebook``: a Solution, its line and its table) and meant for the web
 page too, so every part is a public function of the model's blocks:
 
 - ``render(view)``: a ``<section class="stonegame">`` holding its own ``<style>``; ``page(view)``
