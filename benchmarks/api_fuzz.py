@@ -34,7 +34,20 @@ from typing import Any
 import numpy as np
 
 import stonegame
-from stonegame import StoneGameError, declare, explain, get_game, solve, solve_many
+from stonegame import (
+    Count,
+    Method,
+    Pair,
+    Parts,
+    Row,
+    Rules,
+    StoneGameError,
+    declare,
+    explain,
+    get_game,
+    solve,
+    solve_many,
+)
 from stonegame.tools.grundy import grundy
 from stonegame.views.html import solution_html
 
@@ -110,37 +123,46 @@ def some_function(rng: random.Random, returns: Any) -> Any:
 
 
 def declared(rng: random.Random) -> Any:
-    """``declare`` with some arguments of the wrong type, some functions wrong."""
+    """``declare`` of a rules class with some methods wrong, and some options of the wrong type."""
     def moves(position: Any) -> Any:
         return ["L", "R"] if position else []
 
     def play(position: Any, move: Any) -> Any:
         return (position[0], position[1:]) if move == "L" else (position[-1], position[:-1])
 
-    parts: dict[str, Any] = {"start": some_function(rng, tuple), "moves": some_function(rng, moves),
-                             "play": some_function(rng, play)}
-    for label, _good, bad in [
-        ("least", 1, ["a", 2.5, None, -10**400]), ("most", 100, ["a", 0, 2.5]), ("min_length", 1, ["x", -1, 2.5]),
-        ("title", "T", [5, b"t", ["t"]]), ("summary", "S", [5]), ("examples", (), [5, [1], [(1,)], "ab"]),
-        ("kind", "row", [5, "grid", "count", "pair"]), ("scoring", True, ["yes", 1, None]),
-        ("small", 9, [0, "9", 2.5, 10**30]), ("complexity", None, [5, {"memo": 5}]),
-        ("solvers", None, [5, {"table": 5}, {"table": some_function(rng, lambda row: 1)}]),
-        ("answer", None, [5, some_function(rng, lambda v, i: v)]), ("end", None, [5, some_function(rng, lambda p: 0)]),
-        ("key", None, [5, some_function(rng, lambda p: p)]), ("show", None, [some_function(rng, lambda p: list(p))]),
-        ("move_name", None, [some_function(rng, lambda p, m: str(m))]),
-        ("states", None, [5, some_function(rng, lambda i: 10)]), ("guarded", True, ["no"]),
+    hooks = {"start": some_function(rng, tuple), "moves": some_function(rng, moves), "play": some_function(rng, play)}
+    for label, bad in [("end", some_function(rng, lambda p: 0)), ("key", some_function(rng, lambda p: p)),
+                       ("show", some_function(rng, lambda p: list(p))), ("estimate", some_function(rng, lambda: 10)),
+                       ("name", some_function(rng, lambda p, m: str(m)))]:
+        if rng.random() < 0.08:
+            hooks[label] = bad
+    def method(function: Any) -> Any:
+        return lambda self, *args: function(*args)
+
+    body: dict[str, Any] = {name: method(function) for name, function in hooks.items()}
+    start = hooks["start"]
+    body["start"] = lambda self: start(self.instance)
+    body["scoring"] = rng.choice([True, True, True, False, "yes", None])
+    options: dict[str, Any] = {}
+    for label, bad in [
+        ("instance", [5, "row", Row(least="a"), Row(least=5, most=2), Row(min_length=-1), Count(), Pair()]),
+        ("title", [5, b"t", ["t"]]), ("summary", [5]),
+        ("methods", [5, ("table",), (Method("table"),), (Method("quick", len),), (Method("table", len, 5),),
+                     (Method("table", some_function(rng, lambda row: 1)),)]),
+        ("answer", [5, some_function(rng, lambda v, i: v)]),
+        ("parts", [5, Parts(small=0), Parts(small="9"), Parts(examples=5), Parts(examples=[(1,)])]),
     ]:
         if rng.random() < 0.08:
-            parts[label] = rng.choice(bad)
+            options[label] = rng.choice(bad)
     name = rng.choice(["g", "Bad Name", "", "x" * rng.choice([10, 5000]), 5, "g-2"])
-    return declare(name, **parts)
+    return declare(name, type("Fuzzed", (Rules,), body), **options)
 
 
 def solution_views(solution: Any, rng: random.Random) -> None:
     repr(solution)
     json.dumps(solution.to_json())
     if rng.random() < 0.3:
-        solution.explain(rng.choice(["en", "zh", "xx"]))
+        explain(solution, rng.choice(["en", "zh", "xx"]))
     if rng.random() < 0.2:
         solution_html(solution)
 

@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import stonegame
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.tools.grundy import grundy, value_sequence
 
@@ -140,7 +141,7 @@ def test_the_api_raises_only_stonegame_errors(name, method, instance):
         solution = settle(solve, game, instance, method=method)
         if solution is not None:
             json.dumps(solution.to_json())  # the line, the scores, the notes: all of it writes
-            settle(solution.explain)
+            settle(stonegame.explain, solution)
         if not game.scoring:
             settle(grundy, game, instance)
             if game.instance.name == "count":

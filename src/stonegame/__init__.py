@@ -5,9 +5,9 @@
 1
 """
 
+import sys
 from typing import Any
 
-from stonegame.batch.api import solve_columns, solve_many
 from stonegame.core.declare import declare
 from stonegame.core.errors import (
     CandidateError,
@@ -30,12 +30,13 @@ from stonegame.core.rules import Estimate, Rules, Step
 from stonegame.core.solution import Scores, Solution, Stats
 from stonegame.core.solution import solve as solve_game
 from stonegame.games import GAMES, get_game, resolve
-from stonegame.teach.explain import explain
-from stonegame.views.notebook import show_in_notebooks
 
 __version__ = "0.1.0"
 
-show_in_notebooks()  # in a notebook, a Solution, its line and its table draw themselves as HTML
+if "IPython" in sys.modules:  # in a notebook, a Solution, its line and its table draw themselves as HTML
+    from stonegame.views.notebook import show_in_notebooks
+
+    show_in_notebooks()
 
 
 def solve(game: "str | int | Game", instance: Any, method: str = "auto") -> Solution:
@@ -114,14 +115,19 @@ def lesson(game: "str | int | Game", instance: Any = None, lang: str = "en") -> 
     return LessonView(make(resolve(game), instance, lang))
 
 
+LATER = {"check": ("stonegame.checker", "check_solution"), "check_solution": ("stonegame.checker", "check_solution"),
+         "explain": ("stonegame.teach.explain", "explain"), "solve_many": ("stonegame.batch.api", "solve_many"),
+         "solve_columns": ("stonegame.batch.api", "solve_columns")}
+"""Public names imported when first asked for (``check`` is ``checker.check_solution``): ``import
+stonegame`` stays light, and a command that solves one instance never loads batch or check."""
+
+
 def __getattr__(name: str) -> Any:
-    """``check`` (``stonegame.checker.check_solution``, by its public name) and
-    ``check_solution``, imported when first asked for: ``import stonegame`` stays light."""
-    if name in ("check", "check_solution"):
+    if name in LATER:
         import importlib
 
-        package = importlib.import_module("stonegame.checker")
-        return getattr(package, "check_solution" if name == "check" else name)
+        module, attribute = LATER[name]
+        return getattr(importlib.import_module(module), attribute)
     raise AttributeError(f"module 'stonegame' has no attribute {name!r}")
 
 

@@ -217,7 +217,7 @@ def test_a_loop_is_found_where_it_closes_not_after_millions_of_positions():
 def test_a_rules_error_names_the_users_line(tmp_path):
     path = tmp_path / "rules.py"
     path.write_text(rules_file(COUNT, "def moves(n):\n    x = 1\n    return [n // (x - 1)]", ""))
-    from stonegame.core.declare import load_rules_file
+    from stonegame.core.rules_file import load_rules_file
 
     with pytest.raises(RulesError, match=r"rules.py line 9: Probe.moves\(\) of probe raised ZeroDivisionError"):
         solve(load_rules_file(path), 3)

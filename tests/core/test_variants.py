@@ -23,10 +23,11 @@ from stonegame import (
 from stonegame.cli.instance import game_and_words as game_and_values
 from stonegame.core import declare as variants
 from stonegame.core import engine, progress, search
-from stonegame.core.declare import declare, load_rules_file
+from stonegame.core.declare import declare
 from stonegame.core.engine import Step
 from stonegame.core.errors import InvalidDeclaration, UnhashablePosition
 from stonegame.core.players import Player
+from stonegame.core.rules_file import load_rules_file
 from stonegame.core.strategies import instances
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "take_k_from_ends.py"

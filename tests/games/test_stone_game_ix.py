@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import stonegame
 from stonegame import InvalidInstance, TooLarge, solve
 from stonegame.core import engine
 from stonegame.core.players import Player
@@ -183,13 +184,13 @@ def test_counts_are_told_in_words_with_the_right_number():
     scene = GAME.parts.scene(GAME.rules([1, 2, 2]))
     assert str(scene.words({"c0": 1, "c1": 0, "c2": 2, "removed_mod_3": 1, "to_move": "Bob"})) == \
         "1 stone ≡ 0, 0 ≡ 1 and 2 ≡ 2 (mod 3)"
-    assert "Counting residues mod 3: 1 stone ≡ 0, 2 ≡ 1, 2 ≡ 2." in solve(GAME, [5, 1, 2, 4, 3]).explain()
-    assert "Counting residues mod 3: 2 stones ≡ 0" in solve(GAME, [3, 6, 1]).explain()
+    assert "Counting residues mod 3: 1 stone ≡ 0, 2 ≡ 1, 2 ≡ 2." in stonegame.explain(solve(GAME, [5, 1, 2, 4, 3]))
+    assert "Counting residues mod 3: 2 stones ≡ 0" in stonegame.explain(solve(GAME, [3, 6, 1]))
 
 
 def test_a_long_row_explains_without_the_memo():
     stones = [1 + (7 * i) % 10**4 for i in range(2000)]
     solution = solve(GAME, stones)
-    story = solution.explain()
+    story = stonegame.explain(solution)
     assert f"the game lasts {len(solution.line)} moves" in story
     assert solution.line[-1].remoteness == 0

@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import stonegame
 from stonegame import InvalidInstance, TooLarge, solve
 from stonegame.catalogs import translate
 from stonegame.core import engine
@@ -138,7 +139,7 @@ def test_25_stones_have_their_line_scores_and_story(capsys):
     assert (solution.scores.alice, solution.scores.bob) == (169, 156)
     value, alice, _ = engine.replay(solution.rules, [move.move for move in solution.line])
     assert (value, alice) == (13, 169)
-    assert "Result: Alice 169, Bob 156: Alice wins by 13." in solution.explain()
+    assert "Result: Alice 169, Bob 156: Alice wins by 13." in stonegame.explain(solution)
     assert solution.to_json()["scores"] == {"alice": 169, "bob": 156}
     words = ["--alice", *map(str, pair[0]), "--bob", *map(str, pair[1])]
     with pytest.raises(SystemExit) as exit_info:

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import stonegame
 from declared import declared
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.catalogs import translate
@@ -72,7 +73,7 @@ def numbered(story, lang):
 def check_the_story(solution, lang):
     """Each numbered line of the story narrates the line's move, in the rules' words."""
     rules, line = solution.rules, solution.line
-    told = numbered(solution.explain(lang), lang)
+    told = numbered(stonegame.explain(solution, lang), lang)
     assert len(told) == len(line)
     for k, (position, move, text) in enumerate(zip(positions_before(rules, line), line, told, strict=False), 1):
         said = [translate(phrase(solution.scene, position, option.move), lang) for option in move.alternatives]
@@ -186,7 +187,7 @@ def test_every_view_shows_the_same_line(game, data):
 @pytest.mark.parametrize("lang, words", [("en", "   The other move is no better."),
                                          ("zh", "   另一种走法也不会更好。")])
 def test_one_move_left_unnarrated_is_the_other_move(lang, words):
-    story = solve(take_up_to(5), [1, 2, 3, 4, 5, 6]).explain(lang).splitlines()
+    story = stonegame.explain(solve(take_up_to(5), [1, 2, 3, 4, 5, 6]), lang).splitlines()
     assert words in story  # five moves at the start: the best, three alternatives and this one
     assert not any("1 other" in line or "其余 1 种" in line for line in story)
 
@@ -210,7 +211,7 @@ def test_a_declared_game_has_no_leetcode_number_anywhere(cli, monkeypatch):
     from stonegame.views.text import plain
 
     solution = solve(DECLARED_SCORING, [3, 1, 4])
-    texts = [plain(solution_view(solution, line=True)), solution.explain("en"), solution.explain("zh")]
+    texts = [plain(solution_view(solution, line=True)), *(stonegame.explain(solution, lang) for lang in ("en", "zh"))]
     for lang in ("en", "zh"):
         said = []
         Session(DECLARED_WIN_LOSE, [1, 2, 3], lang=lang, ask=lambda prompt: "quit", say=said.append).run()
@@ -221,7 +222,7 @@ def test_a_declared_game_has_no_leetcode_number_anywhere(cli, monkeypatch):
     assert code == 0 and out.startswith("Nim on [1, 2]: ")
     texts.append(out)
     assert not any("LeetCode" in text for text in texts)
-    assert solution.explain("zh").startswith("take-1-or-2-from-ends，")  # its own title, not 石子游戏
+    assert stonegame.explain(solution, "zh").startswith("take-1-or-2-from-ends，")  # its own title, not 石子游戏
 
 
 def test_nim_states_the_xor_rule_on_the_instance(cli):

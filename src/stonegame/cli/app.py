@@ -1,14 +1,18 @@
 """The app: the root command and its options, the commands wired in, and ``main`` around it all.
 
 Each command lives in its own module and registers itself on the app when told to
-(``register``); ``COMMANDS`` lists them in the order --help shows them. ``main`` runs the app
-and turns what can go wrong around it into one line on stderr and an exit code.
+(``register``); ``COMMANDS`` lists them in the order --help shows them. A command line wires
+in the one command it names (``stonegame solve ...`` never imports check's or batch's
+modules); the help, shell completion and the docs wire in all. ``main`` runs the app and
+turns what can go wrong around it into one line on stderr and an exit code.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib
 import itertools
+import os
 import re
 import sys
 import warnings
@@ -18,7 +22,7 @@ import click
 import typer
 
 from stonegame.catalogs import SOURCE, langs
-from stonegame.cli import batch, bench, cases, check, games, grundy, lesson, play, serve, solve, streams
+from stonegame.cli import streams
 from stonegame.cli.streams import (
     WRITE_ERRORS,
     Interrupted,
@@ -48,8 +52,8 @@ app = typer.Typer(
     "(one line); check and batch also use 1 (a failing solution, lines in error).",
 )
 
-COMMANDS = (games, solve, play, lesson, check, bench, grundy, batch, cases, serve)
-"""The commands' modules, in the order --help lists them."""
+COMMANDS = ("games", "solve", "play", "lesson", "check", "bench", "grundy", "batch", "cases", "serve")
+"""The commands (each its module of ``stonegame.cli``), in the order --help lists them."""
 
 
 def show_version(value: bool) -> None:
@@ -76,14 +80,38 @@ def root(
     (``stonegame.cli.output``)."""
 
 
-for each in COMMANDS:
-    each.register(app)
+_wired: set[str] = set()
+
+
+def command(name: str | None = None) -> click.Command:
+    """The app as one click command with the command ``name`` wired in, or all of them (None,
+    or a word that names no command: the help and its suggestions list them all)."""
+    wanted = [name] if name in COMMANDS else list(COMMANDS)
+    for each in wanted:
+        if each not in _wired:
+            importlib.import_module(f"stonegame.cli.{each}").register(app)
+            _wired.add(each)
+            app.registered_commands.sort(key=lambda info: COMMANDS.index(str(info.name)))  # the help's order
+    return _built(frozenset(_wired))
 
 
 @functools.cache
-def command() -> click.Command:
-    """The app as one click command, built once (the docs generator reads it too)."""
+def _built(wired: frozenset[str]) -> click.Command:
     return typer.main.get_command(app)
+
+
+def named(argv: list[str] | None) -> str | None:
+    """The command a command line names: its first word that is no option (the root's options
+    take no value); words after ``--`` are no options. None while the shell asks to complete.
+
+    >>> named(["--no-color", "solve", "--json", "1"]), named(["check", "--", "--json"]), named([])
+    ('solve', 'check', None)
+    """
+    if any(key.endswith("_COMPLETE") for key in os.environ):
+        return None
+    words = list(sys.argv[1:] if argv is None else argv)
+    words = words[:words.index("--")] if "--" in words else words
+    return next((word for word in words if not word.startswith("-")), None)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -122,8 +150,8 @@ def wants_json(argv: list[str] | None) -> bool:
     """
     words = list(sys.argv[1:] if argv is None else argv)
     words = words[:words.index("--")] if "--" in words else words
-    name = next((word for word in words if not word.startswith("-")), None)
-    group = command()
+    name = named(argv)
+    group = command(name)
     found = group.commands.get(name) if name is not None and isinstance(group, click.Group) else None
     return found is not None and "--json" in words and any(
         "--json" in param.opts for param in found.params if isinstance(param, click.Option))
@@ -151,7 +179,7 @@ def run_app(argv: list[str] | None) -> None:
         fail("stdout is closed: there is nowhere to write the output")
     try:
         try:
-            code = command().main(args=argv, standalone_mode=False, prog_name="stonegame")
+            code = command(named(argv)).main(args=argv, standalone_mode=False, prog_name="stonegame")
             sys.stdout.flush()  # a full disk or a closed pipe shows here, not in Python's exit
         except SystemExit as stop:
             if isinstance(stop.__context__, BrokenPipeError):  # click turns a closed pipe into exit 1

@@ -14,9 +14,7 @@ from stonegame.cli.params import Choice, InstanceCommand
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
-from stonegame.teach.explain import explain as narrated
 from stonegame.teach.trace import ORDERS
-from stonegame.views import json as views_json
 from stonegame.views import model
 
 
@@ -75,12 +73,16 @@ def solve_command(
         solution = solve(spec, instance, method=method)
         solution.remarks[:0] = read_notes
         if as_json:
+            from stonegame.views import json as views_json  # each output's module loads when asked for
+
             print(views_json.dumps(solution))
             return
         # Past the line's limits the answer still stands: it is printed with a note saying why
         # the line is not (as JSON does), and the command succeeds.
         refusal = solution.line_refusal() if line or explain else None
         if explain and refusal is None:  # the story tells the result itself, in the chosen language
+            from stonegame.teach.explain import explain as narrated
+
             view = model.story_view(narrated(solution, lang))
         else:
             view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False,

@@ -50,7 +50,6 @@ from stonegame.core.game import ALICE_WINS, DIFFERENCE, ENGINE_METHODS, METHOD_O
 from stonegame.core.guards import Guarded, guard
 from stonegame.core.instances import Count, Kind, Pair, Row
 from stonegame.core.rules import Rules
-from stonegame.core.rules_file import load_rules_file
 from stonegame.core.search import MEMO_LIMIT
 from stonegame.core.values import shown
 
@@ -278,6 +277,5 @@ __all__ = [
     "Row",
     "Rules",
     "declare",
-    "load_rules_file",
     "progress",
 ]

@@ -88,6 +88,8 @@ class Guarded(Rules[Any, Any]):
             raise self._failed("__init__", error) from error
         self._own = {role for role in ("end", "key", "name", "show", "estimate")
                      if getattr(cls, role, None) not in (None, getattr(Rules, role, None))}
+        # bound once: a search calls them millions of times
+        self._moves, self._play, self._key = self.rules.moves, self.rules.play, self.rules.key
 
     def __getattr__(self, attribute: str) -> Any:
         """The user's own attributes (a game's scene reads its rules' ``stones``)."""
@@ -129,7 +131,12 @@ class Guarded(Rules[Any, Any]):
         return position
 
     def moves(self, position: Any) -> Sequence[Any]:
-        found = self._call("moves", position)
+        try:
+            found = self._moves(position)
+        except StoneGameError:
+            raise
+        except raised_by_user() as error:
+            raise self._failed("moves", error) from error
         if isinstance(found, (tuple, list, range)):
             return found
         if not isinstance(found, (str, bytes, Mapping)) and hasattr(found, "__iter__"):
@@ -143,7 +150,12 @@ class Guarded(Rules[Any, Any]):
                                  "expected a list of moves (empty when the game is over)")
 
     def play(self, position: Any, move: Any) -> Step[Any]:
-        result = self._call("play", position, move)
+        try:
+            result = self._play(position, move)
+        except StoneGameError:
+            raise
+        except raised_by_user() as error:
+            raise self._failed("play", error) from error
         if type(result) is Step:
             return result
         if not self.scoring:
@@ -165,7 +177,14 @@ class Guarded(Rules[Any, Any]):
         return value if type(value) is int else _whole(value, f"{self.game}: end({shown(position)}) returned")
 
     def key(self, position: Any) -> Hashable:
-        return self._call("key", position) if "key" in self._own else position
+        if "key" not in self._own:
+            return position
+        try:
+            return self._key(position)
+        except StoneGameError:
+            raise
+        except raised_by_user() as error:
+            raise self._failed("key", error) from error
 
     def show(self, position: Any) -> Any:
         if "show" not in self._own:

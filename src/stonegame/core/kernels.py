@@ -248,6 +248,20 @@ def _forgiving_cache() -> type:
     return ForgivingCache
 
 
+def later(module: str, name: str) -> Callable[..., Any]:
+    """``name`` of ``module``, imported when first called: a game's many-rows kernel is loaded
+    with its kernels module only when batch asks for it (a command that solves one instance
+    never loads a kernels module it does not run)."""
+
+    def call(*args: Any) -> Any:
+        import importlib
+
+        return getattr(importlib.import_module(module), name)(*args)
+
+    call.__name__ = call.__qualname__ = name
+    return call
+
+
 def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
     """Declare a kernel that is compiled for inputs of at least ``compile_from`` values."""
 

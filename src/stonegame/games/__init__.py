@@ -15,7 +15,6 @@ from pathlib import Path
 from stonegame.catalogs import Msg
 from stonegame.core.errors import InvalidDeclaration, UnknownGame
 from stonegame.core.game import Game
-from stonegame.core.rules_file import load_rules_file
 from stonegame.core.values import shown
 from stonegame.games import (
     predict_the_winner,
@@ -29,7 +28,6 @@ from stonegame.games import (
     stone_game_vii,
     stone_game_viii,
 )
-from stonegame.games.families import FAMILIES, family
 
 _ALL: tuple[Game, ...] = (
     stone_game.GAME,
@@ -115,10 +113,10 @@ def resolve(name: str | int | Game | Path) -> Game:
     """
     if isinstance(name, Game):
         return name
-    if isinstance(name, Path):
-        return load_rules_file(name)
     text = str(name).strip()
-    if text.lower().endswith(".py"):
+    if isinstance(name, Path) or text.lower().endswith(".py"):
+        from stonegame.core.rules_file import load_rules_file  # a user's file: read only when one is named
+
         return load_rules_file(Path(text))
     return named(name)
 
@@ -135,6 +133,8 @@ def named(name: str | int) -> Game:
     key = str(name).strip().lower()
     if key in _BY_NAME:
         return _BY_NAME[key]
+    from stonegame.games.families import FAMILIES, family  # a family's module is read when a name needs it
+
     member = family(key)
     if member is not None:
         return member
@@ -149,12 +149,24 @@ def named(name: str | int) -> Game:
 
 def suggestion(key: str) -> str:
     """The known name a near miss means (stone-game-ii for stone-gane-ii), or nothing."""
+    from stonegame.games.families import FAMILIES
+
     known = [*_BY_NAME, *(each.name for each in FAMILIES)]
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
     if not close:
         return ""
     found = _BY_NAME.get(close[0])
     return found.slug if found is not None else close[0]
+
+
+def __getattr__(name: str) -> object:
+    """``FAMILIES``, read from the families' package when first asked for: naming a built-in
+    game never loads them."""
+    if name == "FAMILIES":
+        from stonegame.games.families import FAMILIES
+
+        return FAMILIES
+    raise AttributeError(f"module 'stonegame.games' has no attribute {name!r}")
 
 
 __all__ = ["BUILT_IN", "FAMILIES", "GAMES", "get_game", "named", "register", "resolve"]

@@ -33,7 +33,8 @@ from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.players import Player
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
-from stonegame.games import FAMILIES, FIRST, GAMES, named, resolve
+from stonegame.games import FIRST, GAMES, named, resolve
+from stonegame.games.families import FAMILIES
 from stonegame.teach import explain
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase

@@ -25,13 +25,13 @@ from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
 from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.kernels import later
 from stonegame.games.predict_the_winner.teaching import TEACHING
 from stonegame.games.stone_game import (
     Interval,
     IntervalScene,
     IntervalShortcuts,
     fast,
-    kernels,
     pair_table_cost,
     parity,
     table,
@@ -64,7 +64,8 @@ GAME = declare(
         Method("memo", complexity="O(n²)"),
         Method("table", table, "O(n²)", cost=pair_table_cost),
         Method("formula", formula, "O(n)", auto=False),  # it decides the answer only, never the value
-        Method("fast", fast, "O(n)", many=Many(kernels.many_values),  # 877's kernel: the same rules
+        Method("fast", fast, "O(n)",  # 877's kernel: the same rules
+               many=Many(later("stonegame.games.stone_game.kernels", "many_values")),
                bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
     ),
     title="Predict the Winner",

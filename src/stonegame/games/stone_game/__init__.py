@@ -36,10 +36,10 @@ from stonegame.core.declare import declare
 from stonegame.core.errors import InapplicableMethod
 from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Many, Method, Note, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.kernels import later
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game import kernels
 from stonegame.games.stone_game.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
@@ -201,6 +201,7 @@ def fast(stones: Sequence[int]) -> int:
     the value wherever it happens, so rows of 2^18 piles or more collapse in parts, one per
     core, and the parts' leftovers are then pushed in order (kernels.ends_and_total).
     """
+    from stonegame.games.stone_game import kernels
     return kernels.take_either_end(stones)
 
 
@@ -210,6 +211,7 @@ def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     >>> position_values([5, 3, 4, 5])((1, 3))
     4
     """
+    from stonegame.games.stone_game import kernels
     segment = kernels.segment_values(stones)
     return lambda position: segment(*position)
 
@@ -347,7 +349,7 @@ GAME = declare(
         Method("memo", complexity="O(n²)"),
         Method("table", table, "O(n²)", cost=pair_table_cost),
         Method("formula", formula, "O(n)", auto=False),  # it decides the answer only, never the value
-        Method("fast", fast, "O(n)", many=Many(kernels.many_values),
+        Method("fast", fast, "O(n)", many=Many(later(f"{__name__}.kernels", "many_values")),
                bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
     ),
     title="Stone Game",

@@ -28,10 +28,9 @@ from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.game import Answer, Bench, Cost, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
-from stonegame.core.kernels import Ints, total
+from stonegame.core.kernels import Ints, later, total
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_ii import kernels
 from stonegame.games.stone_game_ii.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, M)
@@ -154,6 +153,7 @@ def table_cost(stones: Sequence[int]) -> Cost:
 def fast_cost(stones: Sequence[int]) -> Cost:
     """``fast``'s cost: about 3n²/16 int64 values (the live states and the deques' rings), a few
     steps each; in Python when int64 could overflow."""
+    from stonegame.games.stone_game_ii import kernels
     n = len(stones)
     compiled = kernels.take_prefix.worth_compiling(n) and machinery.fits_int64(stones, n)
     return Cost(memory=3 * n * n // 2, steps=n * n // 2, compiled=compiled, what=Msg("n²/8 live states"))
@@ -186,6 +186,7 @@ class LiveTable:
     """
 
     def __init__(self, stones: Ints):
+        from stonegame.games.stone_game_ii import kernels
         n = len(stones)
         k = kernels.take_prefix
         # int64 arrays for a compiled run, lists of Python ints otherwise
@@ -273,7 +274,8 @@ GAME = declare(
         Method("memo", complexity="O(n³)", bench=Bench(sizes=(25, 50, 100, 200))),
         Method("table", table, "O(n³)", cost=table_cost, bench=Bench(sizes=(25, 50, 100, 200))),
         Method("fast", fast, "O(n²)", cost=fast_cost,
-               many=Many(kernels.many_values, answer=lambda value, alice, bob: alice, longest=100),  # n² a row
+               many=Many(later(f"{__name__}.kernels", "many_values"),  # n² a row: rows of up to 100
+                         answer=lambda value, alice, bob: alice, longest=100),
                bench=Bench(sizes=(500, 1000, 2000, 4000, 8000), anchor_limit=5000)),
     ),
     title="Stone Game II",

@@ -24,8 +24,8 @@ from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.game import WINNER, Bench, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.kernels import later
 from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
-from stonegame.games.stone_game_iii import kernels
 from stonegame.games.stone_game_iii.teaching import TEACHING
 
 
@@ -50,6 +50,7 @@ def fast(stones: Sequence[int]) -> int:
     >>> fast([1, 2, 3, 6])
     0
     """
+    from stonegame.games.stone_game_iii import kernels
     return machinery.run_guarded(kernels.take_up_to_three, stones, factor=len(stones))
 
 
@@ -62,7 +63,7 @@ GAME = declare(
         Method("brute", complexity="O(3^n)"),
         Method("memo", complexity="O(n)", bench=Bench(sizes=(10**3, 10**4, 10**5))),
         Method("table", table, "O(n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
-        Method("fast", fast, "O(n)", many=Many(kernels.many_values)),
+        Method("fast", fast, "O(n)", many=Many(later(f"{__name__}.kernels", "many_values"))),
     ),
     title="Stone Game III",
     summary=Msg("take the first 1, 2 or 3 stones; values may be negative; higher score wins"),

@@ -33,10 +33,9 @@ from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import ALICE_WINS, Bench, Cost, Limits, Many, Method, Parts, Problem, SpragueGrundy
 from stonegame.core.instances import Count
-from stonegame.core.kernels import kernel
+from stonegame.core.kernels import kernel, later
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import MAX_SIDE, TableView
-from stonegame.games.stone_game_iv import kernels
 from stonegame.games.stone_game_iv.teaching import TEACHING
 
 if TYPE_CHECKING:
@@ -224,6 +223,7 @@ def table_cost(n: int) -> Cost:
 def fast_cost(n: int) -> Cost:
     """``fast``'s cost: a bit per heap size, the sieve's steps compiled (in Python below the
     kernel's compile size)."""
+    from stonegame.games.stone_game_iv import kernels
     return Cost(memory=n // 8 + 1, steps=sieve_steps(n), compiled=kernels.packed_square_sieve.worth_compiling(n),
                 what=Msg("a bit per heap size"))
 
@@ -237,6 +237,7 @@ def fast(n: int) -> int:
     Compiled for large n over packed bits (kernels.packed_square_sieve: a bit a position, as
     the C++ anchor's bitset); stops as soon as n itself is settled.
     """
+    from stonegame.games.stone_game_iv import kernels
     k = kernels.packed_square_sieve
     if k.worth_compiling(n):
         import numpy as np
@@ -248,6 +249,7 @@ def fast(n: int) -> int:
 def sieve(n: int) -> tuple[int, Sieved]:
     """(fast(n), wins): wins[k] is 1 where the mover wins with k stones, for every k <= n
     (the sieve settles each k before it reaches it)."""
+    from stonegame.games.stone_game_iv import kernels
     k = kernels.square_sieve
     if k.worth_compiling(n):
         import numpy as np
@@ -376,7 +378,7 @@ GAME = declare(
         Method("memo", complexity="O(n·√n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
         Method("table", table, "O(n·√n)", cost=table_cost, bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
         Method("fast", fast, "O(n·√n) worst, sieve from losing positions", cost=fast_cost,
-               many=Many(kernels.many_values, longest=10**7),  # one sieve up to the largest count
+               many=Many(later(f"{__name__}.kernels", "many_values"), longest=10**7),  # a sieve to the largest
                bench=Bench(sizes=(10**4, 10**5, 10**6, 10**7))),
     ),
     title="Stone Game IV",

@@ -33,12 +33,10 @@ from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.game import ALICE_WINS, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
-from stonegame.core.kernels import Ints, is_array
+from stonegame.core.kernels import Ints, is_array, later
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_ix import kernels
-from stonegame.games.stone_game_ix.tables import Counts, outcome_table
 from stonegame.games.stone_game_ix.teaching import TEACHING
 
 Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)
@@ -47,7 +45,7 @@ Literal = tuple[tuple[int, ...], int, int]  # (stones left, s, stones removed)
 
 
 
-def residue_counts(stones: Ints) -> Counts:
+def residue_counts(stones: Ints) -> tuple[int, int, int]:
     """(c0, c1, c2): how many stones have residue 0, 1 and 2.
 
     >>> residue_counts([5, 1, 2, 4, 3])
@@ -245,6 +243,8 @@ def table(stones: Sequence[int]) -> int:
     Time O(C0·C1·C2); refuses (``TooLarge``) beyond ``tables.TABLE_LIMIT`` count triples.
     """
     counts = residue_counts(stones)
+    from stonegame.games.stone_game_ix.tables import outcome_table
+
     return 1 if outcome_table(counts).wins(counts, 0, Player.ALICE) else -1
 
 
@@ -394,6 +394,8 @@ def outcomes_view(stones: Sequence[int]) -> TableView:
     b0, b1, b2 = residue_counts(stones)
     check_side(b1 + 1, "stone-game-ix (rows: stones ≡ 1 left)")
     check_side(b2 + 1, "stone-game-ix (columns: stones ≡ 2 left)")
+    from stonegame.games.stone_game_ix.tables import outcome_table
+
     outcomes = outcome_table((b0, b1, b2))
 
     def cell(c1: int, c2: int) -> str:
@@ -423,7 +425,8 @@ GAME = declare(
         Method("memo", complexity="O(C0·C1·C2)"),
         Method("formula", formula, "O(n)"),
         Method("table", table, "O(C0·C1·C2)"),
-        Method("fast", formula, "O(n)", many=Many(kernels.many_values)),  # the formula on numpy rows
+        Method("fast", formula, "O(n)",  # the formula on numpy rows
+               many=Many(later(f"{__name__}.kernels", "many_values"))),
     ),
     title="Stone Game IX",
     summary=Msg("remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left"),

@@ -38,11 +38,9 @@ from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.kernels import later
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_v import kernels
-from stonegame.games.stone_game_v import search as pruned
-from stonegame.games.stone_game_v import tables as tables
 from stonegame.games.stone_game_v.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left
@@ -144,6 +142,7 @@ def table(stones: Sequence[int]) -> int:
 
     Time O(n³), memory O(n²).
     """
+    from stonegame.games.stone_game_v import tables as tables
     return tables.interval_scores(stones)[0][-1]
 
 
@@ -157,6 +156,9 @@ def fast_cost(stones: Sequence[int]) -> Cost:
     """``fast``'s cost at worst: the O(n²) DP it falls back to (a triangle of int64), where that
     fits; past it, the search's memo alone, with its budget of ``SEARCH_WORK`` splits (``fast``
     refuses a row the search cannot settle). In Python when int64 could overflow."""
+    from stonegame.games.stone_game_v import kernels
+    from stonegame.games.stone_game_v import search as pruned
+    from stonegame.games.stone_game_v import tables as tables
     n = len(stones)
     compiled = kernels.balance_point.worth_compiling(n) and machinery.fits_int64(stones, 2 * n)
     if tables.triangle(n) * 8 <= machinery.TABLE_BYTES:
@@ -177,6 +179,8 @@ def fast(stones: Sequence[int]) -> int:
     search gets ``SEARCH_WORK`` candidate splits instead, and a row it cannot settle with
     them is refused (TooLarge).
     """
+    from stonegame.games.stone_game_v import search as pruned
+    from stonegame.games.stone_game_v import tables as tables
     n = len(stones)
     table_fits = tables.triangle(n) * 8 <= machinery.TABLE_BYTES
     value = pruned.search(stones, None if table_fits else pruned.SEARCH_WORK).value
@@ -201,10 +205,12 @@ def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     settle a row without its dp). So the line keeps the DP's table, n(n + 1) values with
     its work triangle: refused past 2 GiB (n > 16,383).
     """
+    from stonegame.games.stone_game_v import tables as tables
     n = len(stones)
     dp = tables.balance(stones, keep_dp=True)[1]
 
     def value(position: Position) -> int:
+        from stonegame.games.stone_game_v import tables as tables
         i, j = position
         return int(dp[tables.triangle_index(n, i, j)]) if i < j else 0
 
@@ -213,6 +219,7 @@ def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
 
 def scores_view(stones: Sequence[int]) -> TableView:
     """The dp[i][j] table for ``--table``: row i, column j."""
+    from stonegame.games.stone_game_v import tables as tables
     check_side(len(stones), "stone-game-v")
     n = len(stones)
     dp = tables.interval_scores(stones)
@@ -236,7 +243,7 @@ GAME = declare(
         Method("memo", complexity="O(n³)", bench=Bench(sizes=(25, 50, 100, 200))),
         Method("table", table, "O(n³)", cost=table_cost, bench=Bench(sizes=(25, 50, 100, 200))),
         Method("fast", fast, "O(n²) worst, near-linear typical (pruned search)", cost=fast_cost,
-               many=Many(kernels.many_values, longest=500),  # its tables take n² a row
+               many=Many(later(f"{__name__}.kernels", "many_values"), longest=500),  # its tables take n² a row
                bench=Bench(sizes=(500, 1000, 2000, 4000, 8000), anchor_limit=4000)),
     ),
     title="Stone Game V",

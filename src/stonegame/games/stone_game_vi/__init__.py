@@ -31,9 +31,9 @@ from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
 from stonegame.core.game import Answer, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Pair as Pair_
+from stonegame.core.kernels import later
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_vi import kernels
 from stonegame.games.stone_game_vi.teaching import TEACHING
 
 Pair = tuple[Sequence[int], Sequence[int]]  # (alice, bob)
@@ -353,7 +353,7 @@ GAME = declare(
         Method("memo", complexity="O(2^n · n)"),
         Method("table", table, "O(2^n · n)", auto=False),  # its 2^n subsets: up to 20 stones
         Method("formula", formula, "O(n log n)"),
-        Method("fast", fast, "O(n log n)", many=Many(kernels.many_values)),
+        Method("fast", fast, "O(n log n)", many=Many(later(f"{__name__}.kernels", "many_values"))),
     ),
     title="Stone Game VI",
     summary=Msg("take any stone and score your own value for it; higher score wins"),

@@ -26,11 +26,10 @@ from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
 from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Note, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.kernels import later
 from stonegame.core.rules import Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game import Interval, IntervalScene, Position
-from stonegame.games.stone_game import kernels as either_end
-from stonegame.games.stone_game_vii import kernels
 from stonegame.games.stone_game_vii.teaching import TEACHING
 
 
@@ -123,6 +122,7 @@ def fast(stones: Sequence[int]) -> int:
     In words: scoring what remains is scoring S minus what you remove, so each player in
     effect wants to remove as little as possible. value_877 runs in O(n) (stone_game.fast).
     """
+    from stonegame.games.stone_game import kernels as either_end
     negative, total = either_end.ends_and_total(stones, sign=-1)
     return (total + negative) // 2
 
@@ -133,6 +133,7 @@ def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     >>> position_values([5, 3, 1, 4, 2])((0, 4))
     6
     """
+    from stonegame.games.stone_game import kernels as either_end
     prefix = [0, *accumulate(stones)]
     segment = either_end.segment_values(stones, sign=-1)
     return lambda position: (prefix[position[1] + 1] - prefix[position[0]] + segment(*position)) // 2
@@ -183,7 +184,7 @@ GAME = declare(
         Method("brute", complexity="O(2^n)"),
         Method("memo", complexity="O(n²)"),
         Method("table", table, "O(n²)", cost=table_cost),
-        Method("fast", fast, "O(n)", many=Many(kernels.many_values),
+        Method("fast", fast, "O(n)", many=Many(later(f"{__name__}.kernels", "many_values")),
                bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
     ),
     title="Stone Game VII",

@@ -29,10 +29,10 @@ from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.game import DIFFERENCE, Bench, Limits, Many, Method, Parts, Problem
 from stonegame.core.instances import Row
+from stonegame.core.kernels import later
 from stonegame.core.line import LINE_OPTIONS
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_viii import kernels
 from stonegame.games.stone_game_viii.teaching import TEACHING
 
 
@@ -154,6 +154,7 @@ def fast(stones: Sequence[int]) -> int:
     >>> fast([-10, -12])
     -22
     """
+    from stonegame.games.stone_game_viii import kernels
     return machinery.run_guarded(kernels.merge_prefix, stones, factor=len(stones))
 
 LONGEST_LINE = (1 + math.isqrt(1 + 8 * LINE_OPTIONS)) // 2
@@ -187,7 +188,7 @@ GAME = declare(
         Method("brute", complexity="O(2^n)"),
         Method("memo", complexity="O(n²)", bench=Bench(sizes=(10**3, 10**4))),
         Method("table", table, "O(n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
-        Method("fast", fast, "O(n)", many=Many(kernels.many_values, longest=LONGEST_LINE)),
+        Method("fast", fast, "O(n)", many=Many(later(f"{__name__}.kernels", "many_values"), longest=LONGEST_LINE)),
     ),
     title="Stone Game VIII",
     summary=Msg("merge the leftmost x >= 2 stones into one and score their sum; until one stone is left"),
