@@ -73,6 +73,7 @@ class Growth:
 
     series: tuple[growth.Series, ...]
     caption: str
+    axes: tuple[str, str] = ("n", "work")
 
 
 Block = Text | Math | Code | Grid | Items | Terms | Table | Growth

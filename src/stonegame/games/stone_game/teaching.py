@@ -6,10 +6,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -47,7 +45,7 @@ TEACHING = Teaching(
         "stones of the player to move and of the other one; the value is first − second."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][i] = \mathrm{piles}[i]",
                 Msg("one pile left: the player to move takes it, and the other gets nothing more")),
     ),
@@ -61,7 +59,7 @@ TEACHING = Teaching(
         "dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter. So the table is filled "
         "by length: every single pile first, then every run of two, and so on up to the whole row; or, "
         "the same thing, i from the last row up and j from i to the right."
-    ),
+    )),
     fast=Msg(
         "The parity argument decides the answer without a table. Index the piles #0 to #n−1, n even, as "
         "the code does. If Alice takes pile #0, both ends left to Bob are odd-indexed; whichever he takes, "
@@ -78,6 +76,5 @@ TEACHING = Teaching(
                                          "take all the even-indexed or all the odd-indexed piles, and must "
                                          "choose the larger sum.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game's lesson content."""

@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -56,7 +54,7 @@ TEACHING = Teaching(
         "(total + dp[0][1]) / 2."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][M] = \mathrm{suffix}[i] \quad \text{when } i + 2M \ge n",
                 Msg("the bound reaches the end of the row: take every pile left. Every pile holds at least one "
                     "stone, so nothing beats taking them all, and the opponent gets nothing more")),
@@ -76,7 +74,7 @@ TEACHING = Teaching(
         "filled row by row from i = n−1 back to i = 0; inside a row the cells do not read each other, and M can "
         "go in any order. Once 2M ≥ n − i a larger M changes nothing (the value is suffix[i]), so no column "
         "past M = ⌈n/2⌉ is ever needed; the table shown stops there."
-    ),
+    )),
     fast=Msg(
         "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what "
         "is left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can "
@@ -101,6 +99,5 @@ TEACHING = Teaching(
                                       "piles is never tried, except when it would empty the row (the base case "
                                       "still takes everything). A bound “up to 2M” includes 2M.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game II's lesson content."""

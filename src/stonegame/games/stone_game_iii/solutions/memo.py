@@ -10,14 +10,14 @@ class Solution:
         n = len(stoneValue)
 
         @cache
-        def lead(i: int) -> int:
+        def dp(i: int) -> int:
             if i == n:
                 return 0
             best, taken = float("-inf"), 0
             for k in range(i, min(i + 3, n)):
                 taken += stoneValue[k]
-                best = max(best, taken - lead(k + 1))
+                best = max(best, taken - dp(k + 1))
             return best
 
-        alice = lead(0)
+        alice = dp(0)
         return "Alice" if alice > 0 else "Bob" if alice < 0 else "Tie"

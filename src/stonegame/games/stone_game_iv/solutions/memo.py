@@ -9,12 +9,12 @@ class Solution:
         sys.setrecursionlimit(300_000)
 
         @cache
-        def wins(k: int) -> bool:
+        def win(k: int) -> bool:
             s = 1
             while s * s <= k:
-                if not wins(k - s * s):
+                if not win(k - s * s):
                     return True
                 s += 1
             return False
 
-        return wins(n)
+        return win(n)

@@ -8,11 +8,11 @@ class Solution:
         n = len(aliceValues)
 
         @cache
-        def lead(left: int) -> int:
+        def dp(left: int) -> int:
             if left == 0:
                 return 0
             values = aliceValues if (n - left.bit_count()) % 2 == 0 else bobValues
-            return max(values[i] - lead(left & ~(1 << i)) for i in range(n) if left >> i & 1)
+            return max(values[i] - dp(left & ~(1 << i)) for i in range(n) if left >> i & 1)
 
-        difference = lead((1 << n) - 1)  # Alice's points minus Bob's
+        difference = dp((1 << n) - 1)  # Alice's points minus Bob's
         return (difference > 0) - (difference < 0)

@@ -12,9 +12,9 @@ class Solution:
         prefix = list(accumulate(stones))  # prefix[j] = stones[0] + ... + stones[j]
 
         @cache
-        def lead(i: int) -> int:
+        def f(i: int) -> int:
             if i == n - 1:
                 return 0
-            return max(prefix[j] - lead(j) for j in range(i + 1, n))
+            return max(prefix[j] - f(j) for j in range(i + 1, n))
 
-        return lead(0)
+        return f(0)
