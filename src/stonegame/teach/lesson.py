@@ -529,6 +529,10 @@ def _directions(w: _Writer) -> tuple[Block, ...]:
     return tuple(blocks)
 
 
+METHOD_NAMES = {"brute": Msg("brute"), "memo": Msg("memo"), "table": Msg("table"), "formula": Msg("formula"),
+                "fast": Msg("fast")}
+"""A method's name as the playground says it in each language (the legend of the growth plot)."""
+
 DEFAULT_RECURSION = 1_000
 """Python's default recursion limit (``sys.getrecursionlimit()`` in a fresh interpreter)."""
 
@@ -692,7 +696,8 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
                        "every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} "
                        "runs, after one run that is not timed; the n at one second carries that time along the "
                        "fitted line, on this machine.", repeats=growth.REPEATS)),
-            Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)")))),
+            Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)"))),
+                   {each.method: w.say(METHOD_NAMES.get(each.method, each.method)) for each in series}),
             Grid(w.say(Msg("fitted growth")), headers, tuple(rows)))
 
 

@@ -177,6 +177,9 @@ def depends_only_on(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]
             found.append(Pattern(said, True, len(answers)))
             break
         found.append(Pattern(said, False, len(answers), [game.instance.to_json(each) for each in clash]))
+    else:  # nothing simple decides it: the finest miss says the order of the values matters
+        if found:
+            found[-1] = replace(found[-1], teaches=True)
     return found
 
 

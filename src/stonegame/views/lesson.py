@@ -21,6 +21,7 @@ import base64
 import io
 import json
 import re
+import warnings
 from html import escape
 from typing import Any
 
@@ -131,7 +132,7 @@ def plot_svg(block: Growth) -> str | None:
             points = [point for point in each.points if point.work > 0]
             if points:
                 axes.loglog([point.n for point in points], [point.work for point in points], marker="o",
-                            markersize=3, label=each.method)
+                            markersize=3, label=block.names.get(each.method, each.method))
         axes.set_xlabel(block.axes[0])
         axes.set_ylabel(block.axes[1])
         axes.grid(True, which="major", alpha=0.3)
@@ -139,7 +140,9 @@ def plot_svg(block: Growth) -> str | None:
         figure.tight_layout()
         out = io.StringIO()
         plt.rcParams["svg.fonttype"] = "none"  # text stays text: smaller, and searchable
-        figure.savefig(out, format="svg")
+        with warnings.catch_warnings():  # a Chinese label has no glyph in matplotlib's font: the SVG keeps it as text
+            warnings.simplefilter("ignore", UserWarning)
+            figure.savefig(out, format="svg")
     finally:
         plt.close(figure)
     svg = out.getvalue()

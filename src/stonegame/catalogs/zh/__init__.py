@@ -302,17 +302,19 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "最优策略下实际赢得可能更多。",
     "{argument}: the sums are equal, so this strategy secures only a tie; the play below decides.":
         "{argument}。这里两个和相等，这个策略只能保证打平，胜负要看下面的最优走法。",
-    "dp[i][j] = (first, second): stones of the mover and of the other player on piles i..j":
-        "dp[i][j] = (first, second)：在第 i..j 堆上，轮到的一方和另一方各拿到的石子数",
-    "dp[0][{last}] = {pair}: Alice − Bob = {difference}": "dp[0][{last}] = {pair}：Alice − Bob = {difference}",
+    "(first, second) on piles i..j: the stones of the mover and of the other player; dp[i][j] = first − second":
+        "第 i..j 堆上的 (first, second)：轮到的一方和另一方各拿到的石子数；dp[i][j] = first − second",
+    "(first, second) on the whole row = {pair}: dp[0][{last}] = {difference} = Alice − Bob":
+        "整行的 (first, second) = {pair}：dp[0][{last}] = {difference} = Alice − Bob",
     # stone-game-ii.
     "take the first pile, {taken} ({bound})": "拿走第一堆（{taken}），{bound}",
     "take the first {n} pile, {taken} ({bound})": "拿走前 {n} 堆（{taken}），{bound}",
     "M stays {m}": "M 仍为 {m}",
     "M becomes {m}": "M 变为 {m}",
-    "best[i][M]: most stones the mover gets from pile i on with bound M":
-        "best[i][M]：从第 i 堆起、上限为 M 时，轮到的一方最多能拿到的石子数",
-    "answer best[0][1] = {best} (Alice's stones)": "答案 best[0][1] = {best}（Alice 的石子数）",
+    "dp[i][M]: the mover's lead (own stones − the opponent's) from pile i on with bound M":
+        "dp[i][M]：从第 i 堆起、上限为 M 时，轮到的一方的领先（自己的石子数 − 对手的）",
+    "dp[0][1] = {lead}: Alice's stones are (total + dp[0][1]) / 2 = {best}":
+        "dp[0][1] = {lead}：Alice 的石子数为 (总数 + dp[0][1]) / 2 = {best}",
     # stone-game-iii and take-up-to:K (games/families/take_up_to.py).
     "take the first stone ({taken})": "拿走第一个石子（{taken}）",
     "take the first {n} stone ({taken})": "拿走前 {n} 个石子（{taken}）",
