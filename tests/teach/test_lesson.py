@@ -11,6 +11,7 @@ import re
 import xml.etree.ElementTree as ElementTree
 from functools import cache
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
@@ -262,3 +263,76 @@ def test_an_impartial_game_is_taught_its_grundy_values_and_a_scoring_one_is_not(
     heaps = made("nim")
     assert heaps.facts["grundy"] == {"value": functools.reduce(operator.xor, heaps.example)}  # Bouton
     assert "grundy" not in [section.key for section in made("stone-game").sections]
+
+
+def variants():
+    """Every rules file in examples/ that declares a game (a strategy file declares none)."""
+    root = Path(__file__).resolve().parents[2]
+    return sorted(path.relative_to(root) for path in (root / "examples").glob("*.py")
+                  if "declare(" in path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("path", variants(), ids=str)
+def test_every_variant_gets_a_lesson_whose_try_it_commands_run(path):
+    """The statement is the file's docstring, its parameters are named, and every command "Try it"
+    prints runs as printed (with --rules), from the project's folder."""
+    import os
+    import shlex
+    import subprocess
+    import sys
+
+    from stonegame.core.rules_file import load_rules_file
+
+    root = Path(__file__).resolve().parents[2]
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        game = load_rules_file(path)
+        lesson = lessons.lesson(game, lang="en", **QUICK)
+    finally:
+        os.chdir(here)
+    said = drawn.text(lesson)
+    assert game.summary.split(";")[0] in said and "K = 2" in said
+    assert "(0, " not in lesson.section("state").blocks[-1].items[0]  # a state said as a row, not a raw tuple
+    commands = next(block for block in lesson.section("try").blocks if isinstance(block, document.Code))
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    for line in commands.source.splitlines():
+        words = shlex.split(line)
+        assert words[0] == "stonegame" and "--rules" in words
+        ran = subprocess.run([sys.executable, "-m", *words], cwd=root, env=env, input="", capture_output=True,
+                             text=True, timeout=120)
+        assert ran.returncode == 0, (line, ran.stderr[-1000:])
+
+
+NAMES = {"Alice", "Bob", "LeetCode", "Python", "true", "false", "Tie", "first", "second", "Grundy", "Nim"}
+"""English a Chinese lesson keeps: the players' and tools' names, LeetCode's literals, and the
+write-up's own notation (first, second); code, math, file names and identifiers of the listings
+are left out before words are looked for."""
+
+
+def english_words(lesson: document.Lesson) -> dict[str, str]:
+    """Words in Latin letters in a lesson's sentences (not its code or math), each with its section."""
+    game = lesson.game
+    allowed = set(NAMES) | set(re.findall(r"[A-Za-z_]\w*", game.problem.constraints))
+    folder = game.parts.teaching.folder
+    for path in [*folder.glob("solutions/*"), *folder.glob("mistakes/*")]:
+        allowed |= set(re.findall(r"[A-Za-z_]\w*", path.read_text(encoding="utf-8")))
+    found: dict[str, str] = {}
+    for section in lesson.sections:
+        for block in section.blocks:
+            texts = {document.Text: lambda b: [b.text], document.Math: lambda b: [b.said],
+                     document.Items: lambda b: list(b.items), document.Terms: lambda b: [m for _, m in b.terms],
+                     document.Grid: lambda b: [b.caption, *b.headers, *(row[0] for row in b.rows)],
+                     document.Growth: lambda b: [b.caption, *b.axes, *b.names.values()]}.get(type(block))
+            for text in [] if texts is None else texts(block):
+                text = re.sub(rf"\$[^$]*\$|https?://\S+|{game.slug}|[\w/]+\.(?:py|cpp|java)\b|O\([^()]*(?:\([^()]*\))?[^()]*\)",
+                              "", text)
+                for word in re.findall(r"[A-Za-z][A-Za-z_]+", text):
+                    if word not in allowed and not re.fullmatch(r"[IVX]+", word):
+                        found.setdefault(word, section.key)
+    return found
+
+
+@pytest.mark.parametrize("slug", [slug for slug, game in BUILT_IN.items() if game.problem is not None])
+def test_a_chinese_lesson_says_no_english_word_outside_code_and_math(slug):
+    assert english_words(made(slug, "zh")) == {}

@@ -30,6 +30,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.core.errors import InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
+from stonegame.core import search
 from stonegame.core.game import Game
 from stonegame.core.solution import solve
 from stonegame.teach import listings
@@ -162,7 +163,7 @@ def one_second(point: Point, model: str, slope: float | None) -> int | None:
     return round(n) if 0 < n < 10**15 else None
 
 
-def _runner(game: Game, method: str) -> tuple[Callable[[Any], tuple[int, Callable[[], Any]]], Msg]:
+def _runner(game: Game, method: str, limit: int) -> tuple[Callable[[Any], tuple[int, Callable[[], Any]]], Msg]:
     """How ``method`` is run and counted on an instance: (instance -> (work, a timed call)),
     and what the work counts. A method with a listing runs its listing."""
     path = listings.solution_path(game.parts.teaching, method)
@@ -175,7 +176,14 @@ def _runner(game: Game, method: str) -> tuple[Callable[[Any], tuple[int, Callabl
             return work, lambda: _keeping_limits(call, exact)
 
         return listed, Msg("lines of solutions/{name} executed", name=path.name)
-    if method in ("brute", "memo"):
+    if method == "brute":
+        def walked(instance: Any) -> tuple[int, Callable[[], Any]]:
+            rules = (game.parts.brute_rules or game.rules)(game.instance.exact(instance))
+            _, positions = search.brute(rules, limit)  # TooLarge past the budget: the ladder stops
+            return positions, lambda: search.brute(rules, limit)
+
+        return walked, Msg("positions visited")
+    if method == "memo":
         def engine(instance: Any) -> tuple[int, Callable[[], Any]]:
             return solve(game, instance, method).stats.positions or 0, lambda: solve(game, instance, method)
 
@@ -213,7 +221,7 @@ def measure(game: Game, method: str, work: int = 200_000, total: int = 1_000_000
     rng = random.Random(seed)
     points: list[Point] = []
     model, sizes = ladder(game, method)
-    run, counted = _runner(game, method)
+    run, counted = _runner(game, method, 4 * work)
     stopped, done, began = "largest", 0, time.perf_counter()
     for n in sizes:
         if len(points) >= 2 and points[-1].work * points[-1].work / max(points[-2].work, 1) > 4 * work:

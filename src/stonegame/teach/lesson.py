@@ -212,25 +212,37 @@ def _problem(w: _Writer) -> tuple[Block, ...]:
     return tuple(blocks)
 
 
+def _rules_module(game: Game) -> Any:
+    """The module of a declared variant's rules file (the one that holds the game), or None for a
+    game of the package."""
+    for module in list(sys.modules.values()):
+        name = getattr(module, "__name__", "") or ""
+        if name.startswith("stonegame") or getattr(module, "__file__", None) is None:
+            continue
+        if any(value is game for value in list(vars(module).values())):
+            return module
+    return None
+
+
 def parameters(game: Game) -> dict[str, Any]:
     """A declared variant's parameters: the module-level constants of its rules file (``K = 2``)."""
-    module = sys.modules.get(getattr(game.rules, "__module__", ""))
-    if module is None or module.__name__.startswith("stonegame."):
+    module = _rules_module(game)
+    if module is None:
         return {}
     return {name: value for name, value in vars(module).items()
-            if name.isupper() and not name.startswith("_") and isinstance(value, (int, float, str, tuple))}
+            if name.isupper() and name != "GAME" and not name.startswith("_")
+            and isinstance(value, (int, float, str, tuple))}
 
 
 def rules_file(game: Game) -> str | None:
     """The rules file a declared variant was loaded from, as a path from here where it can be."""
-    module = sys.modules.get(getattr(game.rules, "__module__", ""))
-    where = getattr(module, "__file__", None)
-    if where is None or module is None or module.__name__.startswith("stonegame."):
+    module = _rules_module(game)
+    if module is None:
         return None
     try:
-        return os.path.relpath(where)
+        return os.path.relpath(module.__file__)
     except ValueError:  # another drive
-        return where
+        return str(module.__file__)
 
 
 def _state(w: _Writer) -> tuple[Block, ...]:
@@ -417,7 +429,7 @@ def _methods(w: _Writer) -> tuple[Block, ...]:
         if method not in game.methods:
             continue
         path = listings.solution_path(w.teaching, method)
-        blocks.append(w.text(Msg("{method} ({complexity}). {words}", method=method,
+        blocks.append(w.text(Msg("{method} ({complexity}). {words}", method=METHOD_NAMES[method],
                                  complexity=complexity(game, method, path), words=METHOD_WORDS[method])))
         said, count = _counted(w, method, path)
         costs[method] = count
@@ -443,7 +455,9 @@ def complexity(game: Game, method: str, path: Path | None) -> str:
         found = HEADER_COMPLEXITY.search(head)
         if found:
             return found[0]
-    return game.solver(method).complexity or "?"
+    declared = game.solver(method).complexity or "?"
+    found = HEADER_COMPLEXITY.match(declared)  # "O(n·√n) worst, sieve from …": the bound alone
+    return found[0] if found else declared
 
 
 def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, int | None]:
@@ -455,6 +469,9 @@ def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, in
         try:
             if method in ("brute", "memo"):
                 count = solve(game, example, method).stats.positions
+                if method == "memo":
+                    return Plural("On the example it computes {n:,} distinct state.",
+                                  "On the example it computes {n:,} distinct states.", count), count
                 return Plural("On the example it visits {n:,} position.", "On the example it visits {n:,} positions.",
                               count), count
             positions, _ = trace.reachable(w.solution.rules, limit=100_000)
@@ -577,7 +594,7 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
     for method in fast:
         path = listings.solution_path(w.teaching, method)
         if path is not None:
-            blocks.append(w.text(Msg("{method} ({complexity}):", method=method,
+            blocks.append(w.text(Msg("{method} ({complexity}):", method=METHOD_NAMES[method],
                                      complexity=complexity(game, method, path))))
             blocks += listing(w, "solutions", method)
             answer = listings.counted(game, path, solution.instance).answer
@@ -590,10 +607,11 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
             found = solve(game, solution.instance, method)
         except (InapplicableMethod, TooLarge):
             blocks.append(w.text(Msg("{method} decides only some instances, and the example is not one of them; the "
-                                     "table answers it.", method=method)))
+                                     "table answers it.", method=METHOD_NAMES.get(method, method))))
             continue
         same = found.answer == solution.answer and found.value in (None, solution.value)
-        blocks.append(w.text(Msg("{method} ({complexity}) on the example gives {answer}: {verdict}.", method=method,
+        blocks.append(w.text(Msg("{method} ({complexity}) on the example gives {answer}: {verdict}.",
+                                 method=METHOD_NAMES.get(method, method),
                                  complexity=game.solver(method).complexity or "?",
                                  answer=explain.leetcode(found.answer),
                                  verdict=Msg("the same answer as the table") if same else Msg("a different answer"))))
@@ -657,7 +675,8 @@ def _agreement(w: _Writer, count: int, seed: int) -> tuple[Block, ...]:
     found = agreement(w.game, count, seed)
     w.facts["agreement"] = {"instances": found.instances, "agreed": found.agreed,
                             "largest_brute": found.largest_brute}
-    methods = ", ".join(w.game.methods)
+    methods = "、".join(w.say(METHOD_NAMES.get(method, method)) for method in w.game.methods) if w.lang == "zh" else \
+        ", ".join(w.say(METHOD_NAMES.get(method, method)) for method in w.game.methods)
     said = Msg("While this lesson was made, every method ({methods}) solved {instances} random instances of up to "
                "{largest} values; they agreed with brute force on {agreed}.", methods=methods,
                instances=found.instances, largest=found.largest_brute, agreed=found.agreed)
@@ -679,7 +698,8 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
             fitted = f"{each.slope:.2f}^n"
         else:
             fitted = "—"
-        rows.append((each.method, w.game.solver(each.method).complexity or "?", fitted,
+        rows.append((w.say(METHOD_NAMES.get(each.method, each.method)),
+                     complexity(w.game, each.method, listings.solution_path(w.teaching, each.method)), fitted,
                      "—" if last is None else f"{last.n:,}", "—" if last is None else f"{last.work:,}",
                      "—" if last is None else f"{last.seconds:.4f}",
                      "—" if each.one_second is None else f"≈ {each.one_second:,}"))

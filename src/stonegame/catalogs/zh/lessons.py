@@ -303,8 +303,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '贪心：每个玩家都取较大的一端。取走较大的一端，可能把一个更大的数暴露给对手；做选择时必须看它留下了什么。',
     "A helpful opponent: the listing counts the most player 1 can collect, but after her move it takes the maximum over player 2's replies, as if he chose what is best for her. He plays to hurt her, so the reply must be a minimum; with the lead formulation (own − opponent's) the sign flip does this automatically.":
         '把对手当成帮手：这段代码计算玩家 1 最多能拿多少，但在她走完之后，对玩家 2 的应对取了最大值，好像他会挑对她最有利的走法。其实他要让她拿得最少，所以这里应该取最小值；用领先（自己 − 对手）来表示时，变号会自动做到这一点。',
-    'Forgetting the tie rule: the recurrence is right, but it returns lead > 0. When the best play ends level, player 1 still wins, so the test must be lead ≥ 0.':
-        '忘了平局规则：递推式没错，但返回的是 lead > 0。最优对局打成平手时玩家 1 仍然获胜，所以判断条件必须是 lead ≥ 0。',
+    'Forgetting the tie rule: the recurrence is right, but it returns dp > 0. When the best play ends level, player 1 still wins, so the test must be dp ≥ 0.':
+        '忘了平局规则：递推式没错，但返回的是 dp > 0。最优对局打成平手时玩家 1 仍然获胜，所以判断条件必须是 dp ≥ 0。',
     'Piles of stones lie in a row, piles[i] stones in pile i, and a number M starts at 1. Alice and Bob take turns, Alice first. On a turn the player to move picks some X with 1 ≤ X ≤ 2M, takes every stone of the first X piles still in the row, and then M becomes max(M, X). When every pile has been taken the game is over, and both want to end with as many stones as they can. Both play optimally. Return the largest number of stones Alice can collect.':
         '若干堆石子排成一行，第 i 堆有 piles[i] 个石子，数 M 初始为 1。Alice 和 Bob 轮流行动，Alice 先手。每一回合，轮到的一方选一个满足 1 ≤ X ≤ 2M 的 X，拿走行中剩下的前 X 堆的全部石子，然后令 M = max(M, X)。所有石子堆都被拿完时游戏结束，双方都想拿到尽可能多的石子。双方都采取最优策略。返回 Alice 最多能拿到的石子数。',
     'the row of piles, indexed from 0; n piles in all': '石子堆组成的行，下标从 0 开始，共 n 堆',
@@ -353,8 +353,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '递推表本身已经是线性的：n 个状态，每个最多三种选择，O(n) 时间。剩下要优化的是空间。由于 dp[i] 最多往后看三格，任何时候只需要三个数：用三个变量存 dp[i+1]、dp[i+2] 和 dp[i+3]，算出 dp[i] 后整体移动一位。拿走的石子之和在 x 从 1 增加到 3 的过程中逐步累加，所以连前缀和也不需要。这样就是 O(n) 时间、O(1) 额外空间。为什么不像初次尝试时常做的那样按分数来想（Alice 取最大、Bob 取最小，两张表）？用领先就不必知道轮到谁：同一个公式对双方都适用，每走一步变一次号。',
     'Greedy: each player takes the 1, 2 or 3 stones with the largest sum right now. What a move leaves matters as much as what it takes: with negative values, a move worth no more right now can leave the opponent nothing but negative stones.':
         '贪心：每个玩家都拿眼下和最大的 1、2 或 3 个石子。一步留下了什么，和它拿走了什么同样重要：有负数时，一步眼下并不更赚的走法，可能让对手只剩下负价值的石子可拿。',
-    'No tie: the lead is computed correctly, but the answer only checks lead > 0, so a lead of exactly 0 is reported as "Bob". The problem has three outcomes, and equal scores are "Tie".':
-        '漏了平局：领先算得没错，但答案只判断 lead > 0，于是领先恰好为 0 时报告成了 "Bob"。这道题有三种结果，分数相等应返回 "Tie"。',
+    'No tie: the lead is computed correctly, but the answer only checks dp > 0, so a lead of exactly 0 is reported as "Bob". The problem has three outcomes, and equal scores are "Tie".':
+        '漏了平局：领先算得没错，但答案只判断 dp > 0，于是领先恰好为 0 时报告成了 "Bob"。这道题有三种结果，分数相等应返回 "Tie"。',
     'One pile holds n stones. Alice and Bob take turns, Alice first. On a turn the player to move removes a non-zero perfect square number of stones from the pile (1, 4, 9, 16, …), never more than the pile holds. A player who cannot move, because the pile is empty, loses. Both play optimally. Return true if Alice wins, false if Bob does.':
         '一堆石子共有 n 个。Alice 和 Bob 轮流行动，Alice 先手。每一回合，轮到的一方从这堆中拿走非零的完全平方数个石子（1、4、9、16、……），不能超过剩下的数量。石子拿光后无法行动的一方输。双方都采取最优策略。如果 Alice 获胜返回 true，Bob 获胜返回 false。',
     'the stones in the pile at the start': '开始时这堆石子的数量',
@@ -510,4 +510,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '与递推表的答案相同',
     "not the table's answer":
         '与递推表的答案不同',
+    'On the example it computes {n:,} distinct state.':
+        '在示例中，它计算了 {n:,} 个不同的状态。',
 }

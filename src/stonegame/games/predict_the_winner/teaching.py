@@ -88,9 +88,9 @@ TEACHING = Teaching(
                                      "what is best for her. He plays to hurt her, so the reply must be a "
                                      "minimum; with the lead formulation (own − opponent's) the sign flip does "
                                      "this automatically.")),
-        Mistake("no_tie", Msg("Forgetting the tie rule: the recurrence is right, but it returns lead > 0. "
+        Mistake("no_tie", Msg("Forgetting the tie rule: the recurrence is right, but it returns dp > 0. "
                               "When the best play ends level, player 1 still wins, so the test must be "
-                              "lead ≥ 0.")),
+                              "dp ≥ 0.")),
     ),
 )
 """Predict the Winner's lesson content."""

@@ -163,7 +163,7 @@ TEACHING = Teaching(
             (Formula(r"\mathrm{first}[i][j] = \max(\mathrm{piles}[i] + \mathrm{second}[i+1][j],\ "
                      r"\mathrm{piles}[j] + \mathrm{second}[i][j-1])",
                      Msg("the mover takes an end and is the second player on what is left")),
-             Formula(r"\mathrm{second}[i][j] = \mathrm{first}[i+1][j] \text{ or } \mathrm{first}[i][j-1]",
+             Formula(r"\mathrm{second}[i][j] \in \{\mathrm{first}[i+1][j],\ \mathrm{first}[i][j-1]\}",
                      Msg("the other player moves first on what is left: the first of the interval the mover left")),
              Formula(r"\mathrm{dp}[i][j] = \mathrm{first}[i][j] - \mathrm{second}[i][j]")),
             lambda piles: pair_on_example(piles),

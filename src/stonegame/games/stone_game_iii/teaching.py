@@ -77,7 +77,7 @@ TEACHING = Teaching(
                               "What a move leaves matters as much as what it takes: with negative values, "
                               "a move worth no more right now can leave the opponent nothing but negative "
                               "stones.")),
-        Mistake("no_tie", Msg("No tie: the lead is computed correctly, but the answer only checks lead > 0, "
+        Mistake("no_tie", Msg("No tie: the lead is computed correctly, but the answer only checks dp > 0, "
                               "so a lead of exactly 0 is reported as \"Bob\". The problem has three outcomes, "
                               "and equal scores are \"Tie\".")),
     ),
