@@ -452,7 +452,8 @@ def complexity(game: Game, method: str, path: Path | None) -> str:
     if path is not None:
         head = "".join(line for line in path.read_text(encoding="utf-8").splitlines()[:3]
                        if line.lstrip().startswith(("#", "//")))
-        found = HEADER_COMPLEXITY.search(head)
+        timed = re.search(HEADER_COMPLEXITY.pattern + r"(?= time)", head)  # "O(n²) states …: O(n³) time"
+        found = timed or HEADER_COMPLEXITY.search(head)
         if found:
             return found[0]
     declared = game.solver(method).complexity or "?"
@@ -515,6 +516,7 @@ def _directions(w: _Writer) -> tuple[Block, ...]:
         writes=bottom.writes))]
     limits = game.problem.limits if game.problem is not None else None
     larger = 2 * size if limits is None else min(2 * size, limits.max_n)
+    per_value = top.depth / max(size, 1)
     if larger > size:
         rng = random.Random(0)
         try:
@@ -526,17 +528,25 @@ def _directions(w: _Writer) -> tuple[Block, ...]:
             blocks.append(w.text(Msg("The depth grows with the input: on a random instance of {n} values it is {depth} "
                                      "calls.", n=game.size(bigger), depth=deeper.depth)))
             w.facts["depths"] = {size: top.depth, game.size(bigger): deeper.depth}
+            per_value = deeper.depth / max(game.size(bigger), 1)
     if limits is not None:
         source = memo.read_text(encoding="utf-8")
-        how = (Msg("memo.py therefore raises the limit and runs its recursion in a thread whose stack it sets "
-                   "large enough.") if "threading" in source else
-               Msg("memo.py raises the limit, and at this depth the default stack is enough.")
-               if "setrecursionlimit" in source else None)
-        blocks.append(w.text(sentences(Msg(
-            "Depth is what top-down costs beyond the table: Python stops a recursion at {limit:,} nested calls by "
-            "default, and each call through a cache also takes room on the machine's stack, so a recursion as deep "
-            "as the problem's largest input ({largest:,}) can overflow a default stack and crash.",
-            limit=DEFAULT_RECURSION, largest=limits.max_n), how)))
+        frames = round(2 * per_value * limits.max_n)  # a call through @cache is two frames: the cache's and the body's
+        if frames > DEFAULT_RECURSION:
+            how = (Msg("memo.py therefore raises the limit and runs its recursion in a thread whose stack it sets "
+                       "large enough.") if "threading" in source else
+                   Msg("memo.py raises the limit, and at this depth the default stack is enough.")
+                   if "setrecursionlimit" in source else None)
+            blocks.append(w.text(sentences(Msg(
+                "Depth is what top-down costs beyond the table: Python stops a recursion at {limit:,} nested calls by "
+                "default, and each call through a cache also takes room on the machine's stack, so a recursion as "
+                "deep as the problem's largest input ({largest:,}) can overflow a default stack and crash.",
+                limit=DEFAULT_RECURSION, largest=limits.max_n), how)))
+        else:
+            blocks.append(w.text(Msg("At the problem's largest input ({largest:,}) that is about {frames:,} frames (two "
+                                     "per call, with the cache): within Python's default limit of {limit:,}, so "
+                                     "memo.py needs no more stack.", largest=limits.max_n,
+                                     frames=frames, limit=DEFAULT_RECURSION)))
     blocks.append(w.text(Msg(
         "When each is the better choice: top-down when only some states are ever reached or the fill order is not "
         "obvious, since it computes just the states the question needs, in the order the recurrence asks for them; "
@@ -675,8 +685,7 @@ def _agreement(w: _Writer, count: int, seed: int) -> tuple[Block, ...]:
     found = agreement(w.game, count, seed)
     w.facts["agreement"] = {"instances": found.instances, "agreed": found.agreed,
                             "largest_brute": found.largest_brute}
-    methods = "、".join(w.say(METHOD_NAMES.get(method, method)) for method in w.game.methods) if w.lang == "zh" else \
-        ", ".join(w.say(METHOD_NAMES.get(method, method)) for method in w.game.methods)
+    methods = ", ".join(w.say(METHOD_NAMES.get(method, method)) for method in w.game.methods)
     said = Msg("While this lesson was made, every method ({methods}) solved {instances} random instances of up to "
                "{largest} values; they agreed with brute force on {agreed}.", methods=methods,
                instances=found.instances, largest=found.largest_brute, agreed=found.agreed)

@@ -323,8 +323,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '上限已经够到行尾：拿走剩下的所有堆。每堆至少有一个石子，所以没有比全拿更好的走法，对手什么也拿不到了',
     "take the first X piles, worth suffix[i] − suffix[i+X] stones; the opponent's lead on the rest, with the new bound, counts against you":
         '拿走前 X 堆，共 suffix[i] − suffix[i+X] 个石子；对手在剩下部分（带着新的上限）的领先，就是你的落后',
-    "the same recurrence in the write-ups' stones: everything left, minus the most the opponent can then collect. Making the opponent's share as small as possible makes yours as large as possible":
-        '用题解中的石子数写出的同一个递推式：剩下的全部石子，减去对手接下来最多能拿到的。让对手拿得最少，就是让自己拿得最多',
     'dp[i][M] only reads states whose first pile is further right, dp[i+X][…] with X ≥ 1. So the table is filled row by row from i = n−1 back to i = 0; inside a row the cells do not read each other, and M can go in any order. Once 2M ≥ n − i a larger M changes nothing (the value is suffix[i]), so no column past M = ⌈n/2⌉ is ever needed; the table shown stops there.':
         'dp[i][M] 只读取第一堆更靠右的状态，即 X ≥ 1 的 dp[i+X][…]。所以从 i = n−1 到 i = 0 逐行填表；同一行内的格子互不依赖，M 按任何顺序都行。一旦 2M ≥ n − i，再大的 M 也没有区别（值就是 suffix[i]），所以用不到 M = ⌈n/2⌉ 以后的列；下面展示的表格也到此为止。',
     "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what is left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can collect” into “everything left minus the most the opponent can collect”, and the stones of a move into suffix[i] − suffix[i+X], both in O(1). With O(n²) states (i, M) and up to 2M choices each, this is the O(n³) table. Two further facts bring it to O(n²). Only some states can occur: M becomes X only through a move of X piles, which needs 2M ≥ X beforehand; by induction at least X − 2 piles were gone before that move, so i ≥ 2M − 2, that is M ≤ i/2 + 1. And once 2M ≥ n − i the value is simply suffix[i]. About n²/8 states remain. Then the minimum over X splits in two: for X ≤ M the opponent lands on (i+X, M), a window of M cells that slides one place as i moves down by one; for M < X ≤ 2M he lands on (i+X, X), a window over X whose two ends both move right as M grows. A monotone deque for each keeps its minimum in O(1) amortized time per state. Nothing faster is known: there is no known closed form, the value depends on every pile, not on n or parities as in Stone Game or IV, and simple rules such as always taking 2M piles, or always one, are wrong on rows of a few piles.":
@@ -512,4 +510,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '与递推表的答案不同',
     'On the example it computes {n:,} distinct state.':
         '在示例中，它计算了 {n:,} 个不同的状态。',
+    "At the problem's largest input ({largest:,}) that is about {frames:,} frames (two per call, with the cache): within Python's default limit of {limit:,}, so memo.py needs no more stack.":
+        '在题目的最大输入（{largest:,}）上，大约是 {frames:,} 帧（加上缓存，每次调用两帧）：在 Python 默认上限 {limit:,} 之内，所以 memo.py 不需要更大的栈。',
 }

@@ -124,10 +124,7 @@ TEACHING = Teaching(
                 "yours as large as possible: a min over X where dp has a max. The two say the same thing, since "
                 "best = (suffix[i] + dp) / 2, so dp = 2·best − suffix[i]; putting that into the line below gives "
                 "the lesson's recurrence for dp."),
-            (Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i] - \min_{X} \mathrm{best}[i+X][\max(M, X)]",
-                Msg("the same recurrence in the write-ups' stones: everything left, minus the most the opponent "
-                    "can then collect. Making the opponent's share as small as possible makes yours as large as "
-                    "possible")),
+            (Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i] - \min_{X} \mathrm{best}[i+X][\max(M, X)]"),
              Formula(r"\mathrm{dp}[i][M] = 2 \cdot \mathrm{best}[i][M] - \mathrm{suffix}[i]")),
             lambda piles: most_on_example(piles),
         ),
