@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from stonegame.catalogs import Msg
-from stonegame.core.errors import InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core import search
+from stonegame.core.errors import InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import Game
 from stonegame.core.solution import solve
 from stonegame.teach import listings

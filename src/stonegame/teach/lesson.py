@@ -543,9 +543,9 @@ def _directions(w: _Writer) -> tuple[Block, ...]:
                 "deep as the problem's largest input ({largest:,}) can overflow a default stack and crash.",
                 limit=DEFAULT_RECURSION, largest=limits.max_n), how)))
         else:
-            blocks.append(w.text(Msg("At the problem's largest input ({largest:,}) that is about {frames:,} frames (two "
-                                     "per call, with the cache): within Python's default limit of {limit:,}, so "
-                                     "memo.py needs no more stack.", largest=limits.max_n,
+            blocks.append(w.text(Msg("At the problem's largest input ({largest:,}) that is about {frames:,} frames "
+                                     "(two per call, with the cache): within Python's default limit of {limit:,}, "
+                                     "so memo.py needs no more stack.", largest=limits.max_n,
                                      frames=frames, limit=DEFAULT_RECURSION)))
     blocks.append(w.text(Msg(
         "When each is the better choice: top-down when only some states are ever reached or the fill order is not "
