@@ -311,10 +311,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "take the first {n} pile, {taken} ({bound})": "拿走前 {n} 堆（{taken}），{bound}",
     "M stays {m}": "M 仍为 {m}",
     "M becomes {m}": "M 变为 {m}",
-    "dp[i][M]: the mover's lead (own stones − the opponent's) from pile i on with bound M":
-        "dp[i][M]：从第 i 堆起、上限为 M 时，轮到的一方的领先（自己的石子数 − 对手的）",
-    "dp[0][1] = {lead}: Alice's stones are (total + dp[0][1]) / 2 = {best}":
-        "dp[0][1] = {lead}：Alice 的石子数为 (总数 + dp[0][1]) / 2 = {best}",
+    "best[i][M]: most stones the mover gets from pile i on with bound M":
+        "best[i][M]：从第 i 堆起、上限为 M 时，轮到的一方最多能拿到的石子数",
+    "answer best[0][1] = {best} (Alice's stones)": "答案 best[0][1] = {best}（Alice 的石子数）",
     # stone-game-iii and take-up-to:K (games/families/take_up_to.py).
     "take the first stone ({taken})": "拿走第一个石子（{taken}）",
     "take the first {n} stone ({taken})": "拿走前 {n} 个石子（{taken}）",

@@ -250,20 +250,16 @@ def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
 
 
 def best_view(stones: Sequence[int]) -> TableView:
-    """The table as the lesson writes it: dp[i][M], the mover's lead, from the write-ups' most
-    stones (dp = 2·best − suffix[i])."""
     check_side(len(stones), "stone-game-ii")
     n = len(stones)
     best = best_table(stones)
-    suffix = [sum(stones[i:]) for i in range(n + 1)]
     columns = range(1, (n + 1) // 2 + 1)  # larger M behave like the largest that still matters
     return TableView(
-        title=Msg("dp[i][M]: the mover's lead (own stones − the opponent's) from pile i on with bound M"),
+        title=Msg("best[i][M]: most stones the mover gets from pile i on with bound M"),
         corner="i \\ M",
         columns=[f"M={m}" for m in columns],
-        rows=[(f"{i}:{stones[i]}", [str(2 * best[i][m] - suffix[i]) for m in columns]) for i in range(n)],
-        caption=Msg("dp[0][1] = {lead}: Alice's stones are (total + dp[0][1]) / 2 = {best}",
-                    lead=2 * best[0][1] - suffix[0], best=best[0][1]),
+        rows=[(f"{i}:{stones[i]}", [str(best[i][m]) for m in columns]) for i in range(n)],
+        caption=Msg("answer best[0][1] = {best} (Alice's stones)", best=best[0][1]),
     )
 
 
