@@ -1,6 +1,6 @@
 """Every Python listing runs where a learner runs it (#37): saved as a plain script and run in a fresh
 interpreter, with Python's default recursion limit and its default stack, on the problem's largest
-input (or the largest its header says it is written for, "--max-n N"). A top-down listing that
+input (or the largest its header says it is written for, "fast enough up to n = N"). A top-down listing that
 recursed as deep as the input on the default stack would die here with a segmentation fault, as it
 would on a learner's machine, while ``stonegame check`` (which gives a candidate a large stack, as
 LeetCode does) passes it. Brute force is written for small inputs and is left out.
@@ -21,7 +21,7 @@ import stonegame
 from stonegame.games import BUILT_IN
 
 GAMES_DIR = Path(stonegame.__file__).parent / "games"
-MAX_N = re.compile(r"--max-n (\d+)")
+MAX_N = re.compile(r"up to n = (\d+)")
 SLOW = 30  # seconds a listing may take at the problem's largest size, in a plain CPython
 PACKAGE_OF = {path.name: game for game in BUILT_IN.values() if game.problem is not None
               for path in [Path(stonegame.__file__).parent / "games" / game.slug.replace("-", "_")]}

@@ -1,5 +1,5 @@
 # Top-down: the same recursion over (c0, c1, c2, sum mod 3), each state computed once:
-# O(C0·C1·C2) time and memory, fine for small n only (check with --max-n 60).
+# O(C0·C1·C2) time and memory, fine for small n only (fast enough up to n = 60).
 import sys
 from functools import cache
 

@@ -1,5 +1,5 @@
 # Bottom-up: win[c0][c1][c2][total] for every count of stones left, fewest first (a removal leads to
-# a smaller count). O(C0·C1·C2) time and memory: small n only (check with --max-n 60).
+# a smaller count). O(C0·C1·C2) time and memory: small n only (fast enough up to n = 60).
 class Solution:
     def stoneGameIX(self, stones: list[int]) -> bool:
         n = len(stones)

@@ -1,5 +1,5 @@
 // Bottom-up over the sets of stones left (bitmasks), smallest first: dp[left] = max over i in left of
-// the mover's value of i minus dp[left without i]. O(2^n · n): small n only (check with --max-n 12).
+// the mover's value of i minus dp[left without i]. O(2^n · n): small n only (fast enough up to n = 12).
 class Solution {
 public:
     int stoneGameVI(vector<int>& aliceValues, vector<int>& bobValues) {

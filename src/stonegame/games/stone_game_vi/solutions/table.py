@@ -1,5 +1,5 @@
 # Bottom-up over the sets of stones left, smallest first: dp[left] = max over i in left of the
-# mover's value of i minus dp[left without i]. O(2^n · n) time, O(2^n) memory: check with --max-n 10.
+# mover's value of i minus dp[left without i]. O(2^n · n) time, O(2^n) memory: fast enough up to n = 10.
 class Solution:
     def stoneGameVI(self, aliceValues: list[int], bobValues: list[int]) -> int:
         n = len(aliceValues)

@@ -1,5 +1,5 @@
 // Bottom-up: f[i] = max over j > i of prefix[j] - f[j], from the end (f[n-1] = 0).
-// O(n²) time (too slow for n = 10^5: check with --max-n 3000), O(n) memory. |prefix| <= 10^9 and
+// O(n²) time (too slow for n = 10^5: fast enough up to n = 3000), O(n) memory. |prefix| <= 10^9 and
 // leads can reach twice that: long long.
 class Solution {
 public:
