@@ -304,10 +304,11 @@ def test_every_variant_gets_a_lesson_whose_try_it_commands_run(path):
         assert ran.returncode == 0, (line, ran.stderr[-1000:])
 
 
-NAMES = {"Alice", "Bob", "LeetCode", "Python", "true", "false", "Tie", "first", "second", "Grundy", "Nim"}
-"""English a Chinese lesson keeps: the players' and tools' names, LeetCode's literals, and the
-write-up's own notation (first, second); code, math, file names and identifiers of the listings
-are left out before words are looked for."""
+NAMES = {"Alice", "Bob", "LeetCode", "Python", "true", "false", "Tie", "first", "second", "Grundy", "Nim", "max",
+         "min", "mod", "sum"}
+"""English a Chinese lesson keeps: the players' and tools' names, LeetCode's literals, the functions
+of the notation (max, min, mod, sum) and the write-up's own notation (first, second); code, math,
+file names and identifiers of the listings are left out before words are looked for."""
 
 
 def english_words(lesson: document.Lesson) -> dict[str, str]:

@@ -1,5 +1,6 @@
 # Top-down: the same recursion, each i computed once; still n choices of j at each i: O(n²) time,
-# O(n) memory, too slow for n = 10^5 (fast enough up to n = 3000). The recursion goes n deep: a thread with a large stack.
+# O(n) memory, too slow for n = 10^5 (fast enough up to n = 3000). The recursion goes n deep,
+# so it runs in a thread with a large stack.
 import sys
 import threading
 from functools import cache
