@@ -4,7 +4,7 @@ answer, and every game with a LeetCode problem has the whole progression.
 
 The files are found by glob, so a listing is tested as soon as it is added. A brute force is
 checked up to the game's ``small``; a listing written for small sizes only says so in its header
-comment ("check with --max-n N") and is checked up to that n. Few cases each (the checker's
+comment ("fast enough up to n = N") and is checked up to that n. Few cases each (the checker's
 edge cases come first), and no speed phase: the whole suite must stay quick. A g++ build with the
 sanitizers takes seconds (most of it in <bits/stdc++.h>), so the C++ listings are marked slow, as
 in tests/checker/languages; builds are kept for the session (``STONEGAME_BUILDS``), as there.
@@ -29,7 +29,7 @@ LISTINGS = sorted(path for kind in KINDS for path in GAMES_DIR.glob(f"*/{kind}/*
 PYTHON_CASES = 60
 COMPILED_CASES = 30  # a C++ or Java check is mostly its build; the edge cases come first anyway
 MISTAKE_CASES = 300  # a mistake's check ends at its first failure: more cases cost nothing, and miss less
-MAX_N = re.compile(r"--max-n (\d+)")
+MAX_N = re.compile(r"up to n = (\d+)")
 HEADER_LINES = 3
 
 
@@ -61,7 +61,7 @@ def header(path: Path) -> list[str]:
 
 
 def max_n(path: Path, small: int) -> int | None:
-    """The largest n a listing is written for: its header's "--max-n N", a brute force's ``small``."""
+    """The largest n a listing is written for: its header's "fast enough up to n = N", a brute force's ``small``."""
     found = MAX_N.search("\n".join(header(path)))
     if found:
         return int(found[1])

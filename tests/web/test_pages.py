@@ -188,7 +188,7 @@ def test_the_fill_animation_lights_the_line_of_the_lessons_code(tour, server):
     expect(tour.locator("#code-caption")).to_contain_text("solutions/table.py")
     tour.fill("#speed", "20")
     tour.click("#animate")
-    expect(tour.locator("#code .code-line.lit")).to_contain_text("max(piles[i] - lead[i + 1][j]")
+    expect(tour.locator("#code .code-line.lit")).to_contain_text("max(piles[i] - dp[i + 1][j]")
     expect(tour.locator("#anim-label")).to_have_text(re.compile("done"), timeout=30_000)
 
 

@@ -18,6 +18,8 @@ patterns).
 
 from __future__ import annotations
 
+import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,18 +50,44 @@ class Mistake:
 
 
 @dataclass(frozen=True)
+class Recurrence:
+    """The recurrence as data: its ``base`` cases and its ``transition`` (formulas), and
+    ``order``: why a table is filled in its order (what a cell depends on)."""
+
+    base: tuple[Formula, ...]
+    transition: tuple[Formula, ...]
+    order: Msg
+
+
+@dataclass(frozen=True)
+class Form:
+    """Another form of the game's recurrence, as a write-up teaches it, or the fast method's
+    argument followed on the example. ``title``: its heading; ``said``: how it is derived;
+    ``formulas``: the form itself; ``example``: the form worked on an instance, each sentence
+    with its numbers computed (how it becomes the lesson's own quantity, or the fast method
+    step by step); ``section``: where the lesson tells it ("recurrence" or "fast")."""
+
+    title: Msg
+    said: Msg
+    formulas: tuple[Formula, ...] = ()
+    example: Callable[[Any], tuple[Msg, ...]] | None = None
+    section: str = "recurrence"
+
+
+@dataclass(frozen=True)
 class Teaching:
     """A game's lesson content (see the module's docstring).
 
     ``statement``: the problem in the lesson's language. ``terms``: the glossary, each symbol
     (as LaTeX) with its meaning. ``state``: what a state is and what choice is made in it;
     ``value``: what the value of a state means. ``cell``: a state's value as the recurrence
-    writes it (LaTeX): the position (i, j) of Stone Game is ``dp[i][j]``. ``base`` and
-    ``transition``: the recurrence. ``order``: why the table is filled in its order (what a
-    cell depends on). ``fast``: the step that makes it fast and why it is right (or, where no
-    faster method is known, what was tried and why it fails). ``mistakes``: the known wrong
-    solutions, in the order a lesson tells them. ``folder``: the game's package, where its
-    listings are (``solutions/``, ``mistakes/``).
+    writes it (LaTeX): the position (i, j) of Stone Game is ``dp[i][j]``; the listings name the
+    same quantity the same way. ``recurrence``: the base cases, the transition and the fill
+    order. ``fast``: the step that makes it fast and why it is right (or, where no faster
+    method is known, what was tried and why it fails). ``forms``: the write-ups' other forms
+    and the fast method on the example. ``mistakes``: the known wrong solutions, in the order a
+    lesson tells them. The game's listings (``solutions/``, ``mistakes/``) are found beside the
+    module that defines ``cell`` (``folder``).
     """
 
     statement: Msg
@@ -67,9 +95,39 @@ class Teaching:
     state: Msg
     value: Msg
     cell: Callable[[Any], str]
-    base: tuple[Formula, ...]
-    transition: tuple[Formula, ...]
-    order: Msg
+    recurrence: Recurrence
     fast: Msg
+    forms: tuple[Form, ...] = ()
     mistakes: tuple[Mistake, ...] = ()
-    folder: Path | None = None
+
+    @property
+    def folder(self) -> Path | None:
+        """The game's package, where its listings are: the folder of the module that defines
+        ``cell``, when it holds a ``solutions/`` or ``mistakes/`` folder (a family's has none)."""
+        module = sys.modules.get(getattr(self.cell, "__module__", ""))
+        where = getattr(module, "__file__", None)
+        if where is None:
+            return None
+        folder = Path(where).parent
+        return folder if (folder / "solutions").is_dir() or (folder / "mistakes").is_dir() else None
+
+    @property
+    def name(self) -> str:
+        """The quantity's name, as the formulas and the listings write it: ``dp``, ``f``, ``win``.
+
+        >>> Teaching(Msg("s"), (), Msg("s"), Msg("v"), lambda p: r"\\mathrm{dp}[0]",
+        ...          Recurrence((), (), Msg("o")), Msg("f")).name
+        'dp'
+        """
+        found = re.search(r"\\mathrm\{(\w+)\}", _sample(self.cell))
+        return found[1] if found else "dp"
+
+
+def _sample(cell: Callable[[Any], str]) -> str:
+    """The cell's notation on some position: its name is the same on every one."""
+    for position in ((0, 0), 0, (0, 0, 0, 0, None), ()):
+        try:
+            return cell(position)
+        except Exception:  # noqa: BLE001 — each game's cell takes its own kind of position
+            continue
+    return ""

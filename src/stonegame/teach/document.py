@@ -73,6 +73,8 @@ class Growth:
 
     series: tuple[growth.Series, ...]
     caption: str
+    axes: tuple[str, str] = ("n", "work")
+    names: dict[str, str] = field(default_factory=dict)  # a method's name in the lesson's language, for the legend
 
 
 Block = Text | Math | Code | Grid | Items | Terms | Table | Growth

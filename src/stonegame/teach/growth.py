@@ -1,54 +1,81 @@
-"""How each method grows: timed on growing instances, with the positions it visits, and a fit.
+"""How each method grows: its work counted on growing instances, its time beside it, and a fit.
 
-A lesson's "how they grow" section is the write-ups' brute → memo → O(n) story, measured:
-each method runs on random instances of growing size until one run takes ``budget`` seconds
-(or the method refuses, ``TooLarge``), and a line is fitted through the points that are long
-enough to time. Polynomial growth is a straight line on log-log axes (its slope is the power:
-memo of an interval game ≈ 2); exponential growth is a straight line of log time against n
-(its base: brute force of 877 ≈ 2). The better of the two fits is kept, and it tells the n at
-which the method would pass one second.
+A lesson's "how they grow" section is the write-ups' brute → memo → O(n) story, measured.
+Each method runs on random instances of growing size, and what it does is *counted*, not
+timed: the lines of its listing (``solutions/<method>.py``) executed, or, for a method with
+no listing, the positions the engine visits (brute force, the memo) or the lines of Python it
+runs. A count does not depend on the machine or its load, so two builds of a lesson fit the
+same slopes. A line is fitted through the largest runs: polynomial growth is a straight line
+on log-log axes (its slope is the power: an interval memo ≈ 2), exponential growth a straight
+line of log work against n (its base: brute force of 877 ≈ 2).
 
-Glossary: point = (n, seconds, positions visited or None); series = one method's points;
-slope = the power of n, or the base of the exponential.
+Time is measured beside the count, never fitted: each run is repeated and its fastest time
+kept (the minimum of repeats is the least disturbed by other work), after a first untimed run
+(so that nothing compiled or loaded once is counted). The n at which a method would pass one
+second is the largest run's time carried along the fitted slope.
+
+Glossary: point = (n, seconds, work); work = lines executed or positions visited; series =
+one method's points; slope = the power of n, or the base of the exponential.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from stonegame.catalogs import Msg
+from stonegame.core import search
 from stonegame.core.errors import InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import Game
-from stonegame.core.kernels import always_compile
 from stonegame.core.solution import solve
+from stonegame.teach import listings
 
-TIMED = 2e-4
-"""Runs shorter than this are left out of the fit: below it the timer and Python's call
-overhead, not the method, are what is measured."""
+LINES_PER_SECOND = 4_000_000
+"""The nominal rate that turns a budget in seconds into a budget of work (a fixed number, not a
+measure: the ladder must stop at the same n on every machine)."""
 
-ONE_SECOND = 1.0
+REPEATS = 3
+"""Timed runs of each point; the fastest is kept."""
+
+FITTED = 4
+"""The largest runs a power is fitted through: lower-order terms fade as n grows."""
+
+FITTED_EXPONENTIAL = 6
+"""The largest runs an exponential is fitted through."""
+
+LEAST_WORK = 50
+"""Runs with less work than this are left out of the fit: a call's own lines, not the method."""
+
+LARGEST_POWER = 16
+"""The ladder of a polynomial method stops at n = 2^16: a method whose work hardly grows (877's
+``return True``) would otherwise be run on rows of millions."""
+
+WALL = 30.0
+"""Seconds after which a ladder stops whatever its counts (a guard, never reached in a build)."""
 
 
 @dataclass(frozen=True)
 class Point:
-    """One timed run: the size, its seconds, and the positions it visited (brute and memo)."""
+    """One run: the size, its fastest time, and the work counted on it."""
 
     n: int
     seconds: float
-    positions: int | None
+    work: int
 
 
 @dataclass(frozen=True)
 class Series:
-    """One method's runs and the fit through them.
+    """One method's runs and the fit through their work.
 
-    ``model`` is "power" (seconds ≈ c·n^slope) or "exponential" (seconds ≈ c·slope^n), or ""
-    when too few runs were long enough to fit; ``one_second`` is the n at which the fit
-    passes one second (None: no fit, or beyond any sensible n).
+    ``model`` is "power" (work ≈ c·n^slope) or "exponential" (work ≈ c·slope^n), or "" when too
+    few runs could be fitted; ``one_second`` is the n at which the largest run's time, carried
+    along the fit, passes one second (None: no fit, or beyond any sensible n); ``counted`` says
+    what the work is (a Msg); ``stopped`` why the ladder stopped ("work", "refused", "largest").
     """
 
     method: str
@@ -56,7 +83,8 @@ class Series:
     model: str
     slope: float | None
     one_second: int | None
-    stopped: str  # why the ladder stopped: "budget", "refused", or "largest"
+    stopped: str
+    counted: Msg | None = None
 
 
 def random_instance(game: Game, n: int, rng: random.Random, low: int = 1, high: int = 9) -> Any:
@@ -83,86 +111,149 @@ EXPONENTIAL = ("^n", "!", "exponential")
 
 def ladder(game: Game, method: str) -> tuple[str, Sequence[int]]:
     """The model to fit and the sizes to try: one by one where the method is exponential
-    (brute force walks the whole game tree; as its complexity says, ``O(2^n · n)``), else
-    doubling."""
+    (brute force walks the whole game tree), else doubling."""
     first = max(game.instance.smallest, 1)
     said = game.solver(method).complexity
     if method == "brute" or any(mark in said for mark in EXPONENTIAL):
         return "exponential", range(first, first + 40)
-    return "power", sorted({max(first, 2**k) for k in range(1, 26)})
+    return "power", sorted({max(first, 2**k) for k in range(1, LARGEST_POWER + 1)})
 
 
-def fit(points: Sequence[Point], model: str) -> tuple[str, float | None, int | None]:
-    """A least-squares line through the runs long enough to time: log seconds against log n
-    (``model`` "power") or against n ("exponential"). Returns (model, slope, n at one second);
-    the model is "" when fewer than three runs could be fitted.
+def fit(points: Sequence[Point], model: str) -> tuple[str, float | None]:
+    """A least-squares line through the largest runs: log work against log n (``model``
+    "power") or against n ("exponential"). Returns (model, slope); the model is "" when fewer
+    than three runs could be fitted.
 
-    >>> fit([Point(n, 1e-3 * 2.0 ** (n - 10), None) for n in range(10, 20)], "exponential")[:2]
-    ('exponential', 2.0)
-    >>> model, slope, _ = fit([Point(n, 1e-6 * n * n, None) for n in (100, 200, 400, 800)], "power")
+    >>> fit([Point(n, 0.0, round(1e3 * 2.0 ** n)) for n in range(10, 20)], "exponential")[0]
+    'exponential'
+    >>> model, slope = fit([Point(n, 0.0, 3 * n * n + 5) for n in (100, 200, 400, 800)], "power")
     >>> model, round(slope, 2)
     ('power', 2.0)
-    >>> fit([Point(n, 0.011 + n * 1e-9, None) for n in (10, 20, 40)], "power")[2] is None  # never one second
-    True
     """
-    timed = [point for point in points if point.seconds >= TIMED]
-    if len(timed) < 3:
-        return "", None, None
-    ys = [math.log(point.seconds) for point in timed]
-    xs = [math.log(point.n) if model == "power" else float(point.n) for point in timed]
+    usable = [point for point in points if point.work >= LEAST_WORK]
+    usable = usable[-(FITTED if model == "power" else FITTED_EXPONENTIAL):]
+    if len(usable) < 3:
+        return "", None
+    ys = [math.log(point.work) for point in usable]
+    xs = [math.log(point.n) if model == "power" else float(point.n) for point in usable]
     mean_x, mean_y = sum(xs) / len(xs), sum(ys) / len(ys)
     spread = sum((x - mean_x) ** 2 for x in xs)
     if spread == 0:
-        return "", None, None
+        return "", None
     rate = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True)) / spread
-    start = mean_y - rate * mean_x
     if rate <= 0:
-        return "", None, None
-    at = (math.log(ONE_SECOND) - start) / rate  # where the fitted line crosses one second
-    # a nearly flat line crosses one second far out: past 10^15 stones is no answer
-    n = math.exp(min(at, 40.0)) if model == "power" else at
-    slope = rate if model == "power" else math.exp(min(rate, 700.0))
-    return model, slope, (round(n) if 0 < n < 10**15 else None)
+        return "", None
+    return model, (rate if model == "power" else math.exp(min(rate, 700.0)))
 
 
-def measure(game: Game, method: str, budget: float = 0.05, total: float = 0.4, seed: int = 0,
-            clock: Callable[[], float] = time.perf_counter) -> Series:
-    """``method`` on growing random instances, until one run takes ``budget`` seconds, the
-    ladder passes ``total`` seconds in all, or the method refuses the size."""
+def one_second(point: Point, model: str, slope: float | None) -> int | None:
+    """The n at which ``point``'s time, grown along the fit, reaches one second.
+
+    >>> one_second(Point(1000, 0.01, 0), "power", 2.0)
+    10000
+    >>> one_second(Point(20, 0.25, 0), "exponential", 2.0)
+    22
+    """
+    if not model or slope is None or point.seconds <= 0 or slope <= (0 if model == "power" else 1):
+        return None
+    if model == "power":
+        n = point.n * (1 / point.seconds) ** (1 / slope)
+    else:
+        n = point.n + math.log(1 / point.seconds) / math.log(slope)
+    return round(n) if 0 < n < 10**15 else None
+
+
+def _runner(game: Game, method: str, limit: int) -> tuple[Callable[[Any], tuple[int, Callable[[], Any]]], Msg]:
+    """How ``method`` is run and counted on an instance: (instance -> (work, a timed call)),
+    and what the work counts. A method with a listing runs its listing."""
+    path = listings.solution_path(game.parts.teaching, method)
+    if path is not None:
+        call = listings.run_solution(game, path)
+
+        def listed(instance: Any) -> tuple[int, Callable[[], Any]]:
+            work = listings.counted(game, path, instance).lines
+            exact = game.instance.exact(instance)
+            return work, lambda: _keeping_limits(call, exact)
+
+        return listed, Msg("lines of solutions/{name} executed", name=path.name)
+    if method == "brute":
+        def walked(instance: Any) -> tuple[int, Callable[[], Any]]:
+            rules = (game.parts.brute_rules or game.rules)(game.instance.exact(instance))
+            _, positions = search.brute(rules, limit)  # TooLarge past the budget: the ladder stops
+            return positions, lambda: search.brute(rules, limit)
+
+        return walked, Msg("positions visited")
+    if method == "memo":
+        def engine(instance: Any) -> tuple[int, Callable[[], Any]]:
+            return solve(game, instance, method).stats.positions or 0, lambda: solve(game, instance, method)
+
+        return engine, Msg("positions visited")
+
+    def traced(instance: Any) -> tuple[int, Callable[[], Any]]:
+        return listings.lines_run(lambda: solve(game, instance, method)), lambda: solve(game, instance, method)
+
+    return traced, Msg("lines of Python run")
+
+
+def _keeping_limits(call: Callable[[Any], Any], exact: Any) -> Any:
+    """A listing's call that leaves the process's recursion limit as it found it."""
+    limit = sys.getrecursionlimit()
+    try:
+        return call(exact)
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def _fastest(call: Callable[[], Any]) -> float:
+    best = math.inf
+    for _ in range(REPEATS):
+        began = time.perf_counter()
+        call()
+        best = min(best, time.perf_counter() - began)
+    return best
+
+
+def measure(game: Game, method: str, work: int = 200_000, total: int = 1_000_000, seed: int = 0) -> Series:
+    """``method`` on growing random instances, until a run's work passes ``work`` (or the
+    next would pass it four times over), the ladder's work passes ``total``, or the method
+    refuses the size. Every stop is decided by counts, so the sizes reached are the same on
+    every machine."""
     rng = random.Random(seed)
     points: list[Point] = []
     model, sizes = ladder(game, method)
-    with always_compile():  # a kernel's time at every size, not Python's below its compile size
-        try:  # the first compiled run loads (or compiles) the kernels: not a point
-            solve(game, random_instance(game, sizes[0], rng), method)
-        except StoneGameError:
-            pass
-        began, stopped = clock(), "largest"
-        for n in sizes:
-            if clock() - began >= total:  # sizes a method refuses (InapplicableMethod) count too
-                stopped = "budget"
-                break
-            if (len(points) >= 2 and points[-1].seconds >= budget / 10  # below it, a ratio is the timer's noise
-                    and points[-1].seconds ** 2 / max(points[-2].seconds, TIMED) > 10 * budget):
-                stopped = "budget"  # the next run, growing as the last two did, would take far too long
-                break
-            try:
-                instance = random_instance(game, n, rng, high=4)  # small values: nim's tree grows with them
-                solution = solve(game, instance, method)
-                seconds = solution.stats.seconds
-            except (TooLarge, MemoryError):
-                stopped = "refused"
-                break
-            except (InapplicableMethod, InvalidInstance):
+    run, counted = _runner(game, method, 4 * work)
+    stopped, done, began = "largest", 0, time.perf_counter()
+    for n in sizes:
+        if len(points) >= 2 and points[-1].work * points[-1].work / max(points[-2].work, 1) > 4 * work:
+            stopped = "work"  # the next run, growing as the last two did, would pass the budget
+            break
+        try:
+            instance = random_instance(game, n, rng, high=4)  # small values: nim's tree grows with them
+            n = game.size(game.validate(instance))  # the problem's mend may have changed it (877's even n)
+            if points and n <= points[-1].n:
                 continue
-            points.append(Point(n, seconds, solution.stats.positions))
-            if seconds >= budget or clock() - began >= total:
-                stopped = "budget"
-                break
-    model, slope, one_second = fit(points, model)
-    return Series(method, tuple(points), model, slope, one_second, stopped)
+            steps, call = run(instance)
+            seconds = _fastest(call)
+        except (TooLarge, MemoryError, RecursionError):
+            stopped = "refused"
+            break
+        except (InapplicableMethod, InvalidInstance):
+            continue
+        except StoneGameError:
+            stopped = "refused"
+            break
+        points.append(Point(n, seconds, steps))
+        done += steps
+        if steps >= work or done >= total or time.perf_counter() - began > WALL:
+            stopped = "work"
+            break
+    model, slope = fit(points, model)
+    return Series(method, tuple(points), model, slope,
+                  one_second(points[-1], model, slope) if points else None, stopped, counted)
 
 
 def growth(game: Game, budget: float = 0.05, total: float = 0.4, seed: int = 0) -> list[Series]:
-    """Every method of ``game``, slowest first, measured (see ``measure``)."""
-    return [measure(game, method, budget, total, seed) for method in game.methods]
+    """Every method of ``game``, slowest first (see ``measure``): ``budget`` and ``total``, in
+    nominal seconds, become work at ``LINES_PER_SECOND``."""
+    work, whole = max(int(budget * LINES_PER_SECOND), 2_000), max(int(total * LINES_PER_SECOND), 10_000)
+    return [measure(game, method, work, whole, seed) for method in game.methods]

@@ -25,14 +25,17 @@ maker over the same writer and the figures the earlier ones found; the document'
 
 from __future__ import annotations
 
+import os
 import random
+import re
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stonegame.catalogs import Msg, Plural, translate
+from stonegame.catalogs import Msg, Name, Plural, sentences, translate
 from stonegame.core import search
 from stonegame.core.errors import InapplicableMethod, StoneGameError, TooLarge
 from stonegame.core.game import Game
@@ -40,13 +43,13 @@ from stonegame.core.line import Oracle
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.teaching import Teaching
 from stonegame.core.values import shown
-from stonegame.teach import explain, growth, patterns, trace
+from stonegame.teach import explain, growth, listings, patterns, trace
 from stonegame.teach.document import Block, Code, Grid, Growth, Items, Lesson, Math, Section, Table, Terms, Text
 from stonegame.teach.listings import mistake_path, smallest_failure
 from stonegame.tools import grundy as sprague_grundy
 
-SECTIONS = ("problem", "state", "recurrence", "methods", "fast", "agreement", "growth", "mistakes", "patterns",
-            "grundy", "try")
+SECTIONS = ("problem", "state", "recurrence", "methods", "directions", "fast", "agreement", "growth", "mistakes",
+            "patterns", "grundy", "try")
 """The sections of a lesson, in the order it tells them."""
 
 AGREEMENT = 300
@@ -122,9 +125,10 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int
 
     >>> from stonegame import get_game
     >>> made = lesson(get_game("stone-game"), agreement=20, growth_budget=0.002, growth_total=0.02)
-    >>> [section.key for section in made.sections]
-    ['problem', 'state', 'recurrence', 'methods', 'fast', 'agreement', 'growth', 'mistakes', 'patterns', 'try']
-    >>> made.facts["worked"]["latex"].startswith(r"\\mathrm{dp}[0][3] = \\max(")
+    >>> [section.key for section in made.sections]  # doctest: +NORMALIZE_WHITESPACE
+    ['problem', 'state', 'recurrence', 'methods', 'directions', 'fast', 'agreement', 'growth', 'mistakes', 'patterns',
+     'try']
+    >>> made.facts["worked"]["latex"].startswith(r"\\mathrm{dp}[1][3] = \\max(")  # a cell whose options differ
     True
     """
     began = time.perf_counter()
@@ -134,7 +138,8 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int
     writer = _Writer(game, solution, lang, game.parts.teaching, {})
     title = writer.say(Msg("Lesson: {game}", game=explain.game_name(game)))
     makers: dict[str, Callable[[_Writer], tuple[Block, ...]]] = {
-        "problem": _problem, "state": _state, "recurrence": _recurrence, "methods": _methods, "fast": _fast,
+        "problem": _problem, "state": _state, "recurrence": _recurrence, "methods": _methods,
+        "directions": _directions, "fast": _fast,
         "agreement": lambda w: _agreement(w, agreement, seed),
         "growth": lambda w: _growth(w, growth_budget, growth_total, seed), "mistakes": _mistakes,
         "patterns": _patterns, "grundy": _grundy, "try": _try,
@@ -165,6 +170,7 @@ TITLES = {
     "state": Msg("State and choice"),
     "recurrence": Msg("The recurrence"),
     "methods": Msg("Brute force, then memo, then the table"),
+    "directions": Msg("Top-down or bottom-up"),
     "fast": Msg("The step that makes it fast"),
     "agreement": Msg("Proof that they agree"),
     "growth": Msg("How they grow"),
@@ -181,22 +187,63 @@ def _problem(w: _Writer) -> tuple[Block, ...]:
     if w.teaching is not None:
         blocks.append(w.text(w.teaching.statement))
     else:
-        blocks.append(w.text(Msg("{game}: {summary}.", game=explain.game_name(game), summary=game.summary)))
+        blocks.append(w.text(Msg("{game}: {summary}", game=explain.game_name(game), summary=game.summary)))
+        given = parameters(game)
+        if given:
+            blocks.append(w.text(Msg("Its parameters, as the rules file sets them: {given}.",
+                                     given=", ".join(f"{name} = {value!r}" for name, value in given.items()))))
     problem = game.problem
     if problem is not None:
         blocks.append(w.text(Msg("LeetCode {number}: {url}. Constraints: {constraints}.", number=problem.number,
-                                 url=problem.url, constraints=problem.constraints)))
+                                 url=problem.url, constraints=Name(problem.constraints))))
     answer = explain.leetcode(solution.answer)
     blocks.append(w.text(Msg("The example: {instance}. The answer is {answer}; here is the optimal play, move by "
                              "move.", instance=explain.instance_text(game, solution.instance, w.lang),
                              answer=answer)))
     try:
         story = explain.explain(solution, w.lang).splitlines()[1:]  # the first line repeats the example and the answer
+        argument = solution.scene.insight()
+        if argument is not None:  # the argument is told once, where the fast method is
+            said = w.say(argument)
+            story = [line for line in story if said not in line]
         blocks.append(Items(tuple(("\t" + line.strip()) if line.startswith(" ") else line for line in story)))
     except TooLarge as refusal:
         blocks.append(w.text(Msg("(The optimal play is not shown: {why}.)", why=str(refusal))))
     w.facts["answer"] = solution.answer
     return tuple(blocks)
+
+
+def _rules_module(game: Game) -> Any:
+    """The module of a declared variant's rules file (the one that holds the game), or None for a
+    game of the package."""
+    for module in list(sys.modules.values()):
+        name = getattr(module, "__name__", "") or ""
+        if name.startswith("stonegame") or getattr(module, "__file__", None) is None:
+            continue
+        if any(value is game for value in list(vars(module).values())):
+            return module
+    return None
+
+
+def parameters(game: Game) -> dict[str, Any]:
+    """A declared variant's parameters: the module-level constants of its rules file (``K = 2``)."""
+    module = _rules_module(game)
+    if module is None:
+        return {}
+    return {name: value for name, value in vars(module).items()
+            if name.isupper() and name != "GAME" and not name.startswith("_")
+            and isinstance(value, (int, float, str, tuple))}
+
+
+def rules_file(game: Game) -> str | None:
+    """The rules file a declared variant was loaded from, as a path from here where it can be."""
+    module = _rules_module(game)
+    if module is None:
+        return None
+    try:
+        return os.path.relpath(module.__file__)
+    except ValueError:  # another drive
+        return str(module.__file__)
 
 
 def _state(w: _Writer) -> tuple[Block, ...]:
@@ -242,9 +289,9 @@ def _recurrence(w: _Writer) -> tuple[Block, ...]:
     blocks: list[Block] = []
     if w.teaching is not None:
         blocks.append(w.text(Msg("The base cases:")))
-        blocks += [Math(f.latex, w.say(f.said) if f.said else "") for f in w.teaching.base]
+        blocks += [Math(f.latex, w.say(f.said) if f.said else "") for f in w.teaching.recurrence.base]
         blocks.append(w.text(Msg("The transition:")))
-        blocks += [Math(f.latex, w.say(f.said) if f.said else "") for f in w.teaching.transition]
+        blocks += [Math(f.latex, w.say(f.said) if f.said else "") for f in w.teaching.recurrence.transition]
     else:
         blocks.append(w.text(Msg("Every game of the family is solved by one recurrence (negamax): the best, over the "
                                  "moves, of what the move scores and what the state it leads to is worth, counted "
@@ -258,7 +305,24 @@ def _recurrence(w: _Writer) -> tuple[Block, ...]:
         blocks.append(w.text(Msg("One cell worked out on the example, {cell}, with its numbers plugged in:",
                                  cell=_inline(w.cell(position)))))
         blocks.append(Math(latex, said))
+    blocks += _forms(w, "recurrence")
     return tuple(blocks)
+
+
+def _forms(w: _Writer, section: str) -> list[Block]:
+    """The teaching's other forms told in ``section``: each derived, written, and worked on the example."""
+    blocks: list[Block] = []
+    for form in () if w.teaching is None else w.teaching.forms:
+        if form.section != section:
+            continue
+        blocks.append(w.text(Msg("{title}.", title=form.title)))
+        blocks.append(w.text(form.said))
+        blocks += [Math(f.latex, w.say(f.said) if f.said else "") for f in form.formulas]
+        if form.example is not None:
+            worked = form.example(w.game.instance.exact(w.solution.instance))
+            if worked:
+                blocks.append(Items(tuple(w.say(line) for line in worked)))
+    return blocks
 
 
 def _number(value: int) -> str:
@@ -266,24 +330,39 @@ def _number(value: int) -> str:
 
 
 def _worked(w: _Writer) -> tuple[str, str, Any] | None:
-    """The recurrence at the first state of the optimal line with a choice to make, its
-    numbers plugged in: (LaTeX, the best move in words, the state)."""
+    """The recurrence at a state where the choice matters (its options are worth different
+    amounts), its numbers plugged in: (LaTeX, the best move in words, the state). The first such
+    state of the optimal line is taken, else the first of all the example's states, else the
+    first with two moves: a tie between the options shows no decision."""
     rules = w.solution.rules
     position = rules.start()
     try:
         line: list[Any] = list(w.solution.line)
     except TooLarge:
         line = []
-    for move in [None, *line]:
-        if move is not None:
-            position = move.after
-        if len(rules.moves(position)) >= 2:
-            break
-    else:
+    candidates = [position] + [move.after for move in line]
+    try:
+        found, _ = trace.reachable(rules, limit=2_000)
+        candidates += list(found.values())
+    except TooLarge:
+        pass
+    choosing = [p for p in candidates if len(rules.moves(p)) >= 2]
+    if not choosing:
         return None
-    latex, said, value, best = _plugged(w, position)
+    chosen = next((p for p in choosing if _options_differ(w, p)), choosing[0])
+    latex, said, value, best = _plugged(w, chosen)
     w.facts["worked"] = {"latex": latex, "value": value, "move": best}
-    return latex, said, position
+    return latex, said, chosen
+
+
+def _options_differ(w: _Writer, position: Any) -> bool:
+    """True when the moves from ``position`` are worth different amounts to the mover."""
+    perfect = w.perfect
+    worths = set()
+    for _, step in perfect.options(position)[:SHOWN_TERMS]:
+        child = perfect.value(step.position)
+        worths.add((step.gain if w.game.scoring else 0) + (child if step.again else -child))
+    return len(worths) >= 2
 
 
 def _plugged(w: _Writer, position: Any) -> tuple[str, str, int, Any]:
@@ -350,18 +429,13 @@ def _methods(w: _Writer) -> tuple[Block, ...]:
     for method in SEARCHED:
         if method not in game.methods:
             continue
-        blocks.append(w.text(Msg("{method} ({complexity}). {words}", method=method,
-                                 complexity=game.solver(method).complexity or "?", words=METHOD_WORDS[method])))
-        count = _cost(w, method)
+        path = listings.solution_path(w.teaching, method)
+        blocks.append(w.text(Msg("{method} ({complexity}). {words}", method=METHOD_NAMES[method],
+                                 complexity=complexity(game, method, path), words=METHOD_WORDS[method])))
+        said, count = _counted(w, method, path)
         costs[method] = count
-        if count is not None:
-            counted = {"brute": Plural("On the example it visits {n:,} position.",
-                                       "On the example it visits {n:,} positions.", count),
-                       "memo": Plural("On the example it stores {n:,} distinct state.",
-                                      "On the example it stores {n:,} distinct states.", count),
-                       "table": Plural("On the example it fills {n:,} cell.", "On the example it fills {n:,} cells.",
-                                       count)}[method]
-            blocks.append(w.text(counted))
+        if said is not None:
+            blocks.append(w.text(said))
         blocks += listing(w, "solutions", method)
         if method == "table":
             blocks += _fill_order(w)
@@ -369,24 +443,133 @@ def _methods(w: _Writer) -> tuple[Block, ...]:
     return tuple(blocks)
 
 
-def _cost(w: _Writer, method: str) -> int | None:
-    """What ``method`` costs on the example: positions brute force visits, states the memo
-    stores, cells the table fills (the states reachable from the start)."""
+HEADER_COMPLEXITY = re.compile(r"O\((?:[^()]|\([^()]*\))*\)")
+"""A complexity in a listing's header comment: ``O(n²)``, ``O(2^n · n)``, ``O(n·√n)``."""
+
+
+def complexity(game: Game, method: str, path: Path | None) -> str:
+    """What ``method`` costs as the text beside its listing says it: the listing's own header
+    (its first O(…)) where there is a listing, else the method's declared complexity."""
+    if path is not None:
+        head = "".join(line for line in path.read_text(encoding="utf-8").splitlines()[:3]
+                       if line.lstrip().startswith(("#", "//")))
+        timed = re.search(HEADER_COMPLEXITY.pattern + r"(?= time)", head)  # "O(n²) states …: O(n³) time"
+        found = timed or HEADER_COMPLEXITY.search(head)
+        if found:
+            return found[0]
+    declared = game.solver(method).complexity or "?"
+    found = HEADER_COMPLEXITY.match(declared)  # "O(n·√n) worst, sieve from …": the bound alone
+    return found[0] if found else declared
+
+
+def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, int | None]:
+    """What ``method`` does on the example, counted on its listing (``listings.counted``): the
+    calls brute force makes, the states the memo stores and the lookups its cache answers, the
+    cells the table writes; for a game without listings, what the engine visits."""
     game, example = w.game, w.solution.instance
-    try:
-        if method in ("brute", "memo"):
-            return solve(game, example, method).stats.positions
-        positions, _ = trace.reachable(w.solution.rules, limit=100_000)
-        return len(positions)
-    except (TooLarge, StoneGameError):
-        return None
+    if path is None:
+        try:
+            if method in ("brute", "memo"):
+                count = solve(game, example, method).stats.positions or 0
+                if method == "memo":
+                    return Plural("On the example it computes {n:,} distinct state.",
+                                  "On the example it computes {n:,} distinct states.", count), count
+                return Plural("On the example it visits {n:,} position.", "On the example it visits {n:,} positions.",
+                              count), count
+            positions, _ = trace.reachable(w.solution.rules, limit=100_000)
+        except (TooLarge, StoneGameError):
+            return None, None
+        return Plural("On the example it fills {n:,} cell.", "On the example it fills {n:,} cells.",
+                      len(positions)), len(positions)
+    counted = listings.counted(game, path, example, w.teaching.name if w.teaching else None)
+    w.facts.setdefault("counted", {})[method] = counted
+    if method == "brute":
+        return Plural("On the example, {listing} calls its function {n:,} time: every line of play, the same states "
+                      "again and again.", "On the example, {listing} calls its function {n:,} times: every line of "
+                      "play, the same states again and again.", counted.calls, listing=path.name), counted.calls
+    if method == "memo":
+        return Msg("On the example, {listing} computes {stored}, and {hits} more calls find theirs already in "
+                   "the cache.", listing=path.name, stored=Plural("{n:,} state", "{n:,} states",
+                                                                             counted.stored),
+                   hits=counted.hits), counted.stored
+    return Plural("On the example, {listing} writes {n:,} cell of {name}.", "On the example, {listing} writes {n:,} "
+                  "cells of {name}.", counted.writes, listing=path.name,
+                  name=w.teaching.name if w.teaching else "dp"), counted.writes
+
+
+def _directions(w: _Writer) -> tuple[Block, ...]:
+    """Top-down against bottom-up, measured on the example's listings: how deep the memo's
+    recursion goes (and how that grows with n), what its cache saves, and which order each
+    reaches the base cases in."""
+    memo, table = (listings.solution_path(w.teaching, method) for method in ("memo", "table"))
+    counted = w.facts.get("counted", {})
+    if memo is None or table is None or "memo" not in counted or "table" not in counted:
+        return ()
+    game, example = w.game, w.solution.instance
+    size = game.size(example)
+    top, bottom = counted["memo"], counted["table"]
+    blocks: list[Block] = [w.text(Msg(
+        "Both compute the same cells. Top-down starts from the question, the whole example, and reaches a base case "
+        "only at the end of its first descent: on the example its recursion goes {depth} calls deep, computes "
+        "{stored} and answers {hits} calls from its cache. Bottom-up starts from the base cases and reaches the "
+        "answer's cell last, in the fill order above: it calls nothing, so it has no depth, and it writes {writes} "
+        "cells.", depth=top.depth, stored=Plural("{n:,} state", "{n:,} states", top.stored), hits=top.hits,
+        writes=bottom.writes))]
+    limits = game.problem.limits if game.problem is not None else None
+    larger = 2 * size if limits is None else min(2 * size, limits.max_n)
+    per_value = top.depth / max(size, 1)
+    if larger > size:
+        rng = random.Random(0)
+        try:
+            bigger = game.validate(growth.random_instance(game, larger, rng))
+            deeper = listings.counted(game, memo, bigger)
+        except (StoneGameError, RecursionError):
+            deeper = None
+        if deeper is not None:
+            blocks.append(w.text(Msg("The depth grows with the input: on a random instance of {n} values it is {depth} "
+                                     "calls.", n=game.size(bigger), depth=deeper.depth)))
+            w.facts["depths"] = {size: top.depth, game.size(bigger): deeper.depth}
+            per_value = deeper.depth / max(game.size(bigger), 1)
+    if limits is not None:
+        source = memo.read_text(encoding="utf-8")
+        frames = round(2 * per_value * limits.max_n)  # a call through @cache is two frames: the cache's and the body's
+        if frames > DEFAULT_RECURSION:
+            how = (Msg("memo.py therefore raises the limit and runs its recursion in a thread whose stack it sets "
+                       "large enough.") if "threading" in source else
+                   Msg("memo.py raises the limit, and at this depth the default stack is enough.")
+                   if "setrecursionlimit" in source else None)
+            blocks.append(w.text(sentences(Msg(
+                "Depth is what top-down costs beyond the table: Python stops a recursion at {limit:,} nested calls by "
+                "default, and each call through a cache also takes room on the machine's stack, so a recursion as "
+                "deep as the problem's largest input ({largest:,}) can overflow a default stack and crash.",
+                limit=DEFAULT_RECURSION, largest=limits.max_n), how)))
+        else:
+            blocks.append(w.text(Msg("At the problem's largest input ({largest:,}) that is about {frames:,} frames "
+                                     "(two per call, with the cache): within Python's default limit of {limit:,}, "
+                                     "so memo.py needs no more stack.", largest=limits.max_n,
+                                     frames=frames, limit=DEFAULT_RECURSION)))
+    blocks.append(w.text(Msg(
+        "When each is the better choice: top-down when only some states are ever reached or the fill order is not "
+        "obvious, since it computes just the states the question needs, in the order the recurrence asks for them; "
+        "bottom-up when the order is clear, since it needs no stack, has no call overhead, and can keep only the "
+        "rows it still reads.")))
+    w.facts["directions"] = {"depth": top.depth, "stored": top.stored, "hits": top.hits, "writes": bottom.writes}
+    return tuple(blocks)
+
+
+METHOD_NAMES = {"brute": Msg("brute"), "memo": Msg("memo"), "table": Msg("table"), "formula": Msg("formula"),
+                "fast": Msg("fast")}
+"""A method's name as the playground says it in each language (the legend of the growth plot)."""
+
+DEFAULT_RECURSION = 1_000
+"""Python's default recursion limit (``sys.getrecursionlimit()`` in a fresh interpreter)."""
 
 
 def _fill_order(w: _Writer) -> list[Block]:
     """The example's DP table (the game's own, where it has one), and the order its cells are filled."""
     blocks: list[Block] = []
     if w.teaching is not None:
-        blocks.append(w.text(w.teaching.order))
+        blocks.append(w.text(w.teaching.recurrence.order))
     try:
         view = w.solution.scene.table()
     except TooLarge:
@@ -418,17 +601,28 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
     argument = solution.scene.insight()
     if argument is not None:
         blocks.append(w.text(Msg("On the example: {argument}", argument=argument)))
+    blocks += _forms(w, "fast")
     for method in fast:
-        listings = listing(w, "solutions", method)
-        blocks += listings
+        path = listings.solution_path(w.teaching, method)
+        if path is not None:
+            blocks.append(w.text(Msg("{method} ({complexity}):", method=METHOD_NAMES[method],
+                                     complexity=complexity(game, method, path))))
+            blocks += listing(w, "solutions", method)
+            answer = listings.counted(game, path, solution.instance).answer
+            blocks.append(w.text(Msg("On the example, {listing} returns {answer}: {verdict}.", listing=path.name,
+                                     answer=explain.leetcode(answer),
+                                     verdict=Msg("the table's answer too") if answer == solution.answer
+                                     else Msg("not the table's answer"))))
+            continue
         try:
             found = solve(game, solution.instance, method)
-        except (InapplicableMethod, TooLarge) as refusal:
-            blocks.append(w.text(Msg("{method} on the example: it does not apply ({why}).", method=method,
-                                     why=str(refusal))))
+        except (InapplicableMethod, TooLarge):
+            blocks.append(w.text(Msg("{method} decides only some instances, and the example is not one of them; the "
+                                     "table answers it.", method=METHOD_NAMES.get(method, method))))
             continue
         same = found.answer == solution.answer and found.value in (None, solution.value)
-        blocks.append(w.text(Msg("{method} ({complexity}) on the example gives {answer}: {verdict}.", method=method,
+        blocks.append(w.text(Msg("{method} ({complexity}) on the example gives {answer}: {verdict}.",
+                                 method=METHOD_NAMES.get(method, method),
                                  complexity=game.solver(method).complexity or "?",
                                  answer=explain.leetcode(found.answer),
                                  verdict=Msg("the same answer as the table") if same else Msg("a different answer"))))
@@ -492,7 +686,7 @@ def _agreement(w: _Writer, count: int, seed: int) -> tuple[Block, ...]:
     found = agreement(w.game, count, seed)
     w.facts["agreement"] = {"instances": found.instances, "agreed": found.agreed,
                             "largest_brute": found.largest_brute}
-    methods = ", ".join(w.game.methods)
+    methods = ", ".join(w.say(METHOD_NAMES.get(method, method)) for method in w.game.methods)
     said = Msg("While this lesson was made, every method ({methods}) solved {instances} random instances of up to "
                "{largest} values; they agreed with brute force on {agreed}.", methods=methods,
                instances=found.instances, largest=found.largest_brute, agreed=found.agreed)
@@ -507,24 +701,34 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
     series = tuple(growth.growth(w.game, budget, total, seed))
     rows = []
     for each in series:
-        largest = each.points[-1].n if each.points else 0
+        last = each.points[-1] if each.points else None
         if each.model == "power":
             fitted = f"n^{each.slope:.2f}"
         elif each.model == "exponential":
             fitted = f"{each.slope:.2f}^n"
         else:
             fitted = "—"
-        rows.append((each.method, w.game.solver(each.method).complexity or "?", fitted, f"{largest:,}",
+        rows.append((w.say(METHOD_NAMES.get(each.method, each.method)),
+                     complexity(w.game, each.method, listings.solution_path(w.teaching, each.method)), fitted,
+                     "—" if last is None else f"{last.n:,}", "—" if last is None else f"{last.work:,}",
+                     "—" if last is None else f"{last.seconds:.4f}",
                      "—" if each.one_second is None else f"≈ {each.one_second:,}"))
     w.facts["growth"] = {each.method: {"model": each.model, "slope": each.slope, "one_second": each.one_second,
-                                       "points": len(each.points)} for each in series}
-    headers = tuple(w.say(words) for words in (Msg("method"), Msg("complexity"), Msg("fitted time"),
-                                                Msg("largest n timed"), Msg("n at 1 s")))
-    caption = w.say(Msg("Each method timed on random instances of growing n, until one run takes {budget} s; the "
-                        "line fitted on log-log axes (a power of n), or of log time against n (exponential).",
-                        budget=budget))
-    return (w.text(Msg("The write-ups' story, brute → memo → the fast method, measured on this machine now.")),
-            Growth(series, caption), Grid(w.say(Msg("fitted growth")), headers, tuple(rows)))
+                                       "points": len(each.points), "largest": each.points[-1].n if each.points
+                                       else None} for each in series}
+    headers = tuple(w.say(words) for words in (Msg("method"), Msg("complexity"), Msg("fitted work"),
+                                                Msg("largest n"), Msg("work there"), Msg("seconds there"),
+                                                Msg("n at 1 s")))
+    counted = sorted({w.say(each.counted) for each in series if each.counted is not None})
+    caption = w.say(Msg("Work counted on random instances of growing n: {counted}. The line is fitted on log-log "
+                        "axes (a power of n) or on log work against n (exponential).", counted="; ".join(counted)))
+    return (w.text(Msg("The write-ups' story, brute → memo → the fast method, counted: a count is the same on "
+                       "every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} "
+                       "runs, after one run that is not timed; the n at one second carries that time along the "
+                       "fitted line, on this machine.", repeats=growth.REPEATS)),
+            Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)"))),
+                   {each.method: w.say(METHOD_NAMES.get(each.method, each.method)) for each in series}),
+            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)))
 
 
 def _mistakes(w: _Writer) -> tuple[Block, ...]:
@@ -563,17 +767,20 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
 def _patterns(w: _Writer) -> tuple[Block, ...]:
     found = patterns.patterns(w.game, known=(w.solution.instance,))
     holding = [each for each in found if each.holds]
-    refuted = [each for each in found if not each.holds][:3]
+    refuted = [each for each in found if not each.holds and each.teaches][:1]
     blocks: list[Block] = []
     if holding:
-        blocks.append(w.text(Msg("What holds on every instance tried (a conjecture, with its evidence):")))
-        blocks.append(Items(tuple(w.say(Msg("{said} ({count:,} instances)", said=each.said, count=each.evidence))
+        blocks.append(w.text(Msg("What holds on every instance tried that the problem admits (a conjecture, with "
+                                 "its evidence):")))
+        blocks.append(Items(tuple(w.say(Plural("{said} ({n:,} instance)", "{said} ({n:,} instances)", each.evidence,
+                                               said=each.said))
                                   for each in holding)))
-    if refuted:
-        blocks.append(w.text(Msg("Simple conjectures refuted, each with a counterexample:")))
-        blocks.append(Items(tuple(w.say(Msg("{said}: no, see {counterexample}", said=each.said,
-                                            counterexample=shown(each.counterexample)))
-                                  for each in refuted)))
+    for each in refuted:
+        blocks.append(w.text(Plural("And one that fails, over the same {n:,} instance: {said}. Two instances that "
+                                    "agree on it get different answers: {counterexample}.",
+                                    "And one that fails, over the same {n:,} instances: {said}. Two instances that "
+                                    "agree on it get different answers: {counterexample}.", each.evidence,
+                                    said=each.said, counterexample=shown(each.counterexample))))
     w.facts["patterns"] = [{"said": translate(each.said, "en"), "holds": each.holds, "evidence": each.evidence}
                            for each in found]
     return tuple(blocks)
@@ -615,6 +822,13 @@ def _grundy(w: _Writer) -> tuple[Block, ...]:
 def _try(w: _Writer) -> tuple[Block, ...]:
     game = w.game
     words = " ".join(game.instance.words(w.solution.instance))
+    path = rules_file(game)
+    if path is not None:  # a declared variant: every command loads its rules file
+        name = f"--rules {path}"
+        lines = [f"stonegame play {name} {words}", f"stonegame solve {name} {words} --explain --table",
+                 f"stonegame lesson {name} {words} --quick"]
+        return (w.text(Msg("Play it against the perfect opponent, or see its solution and its table:")),
+                Code("shell", "\n".join(lines), ""))
     name = game.slug
     lines = [
         f"stonegame play {name} {words}",
@@ -625,4 +839,3 @@ def _try(w: _Writer) -> tuple[Block, ...]:
     return (w.text(Msg("Play it against the perfect opponent, see its table fill, check your own solution, or open "
                        "the playground (then http://127.0.0.1:8000/?game={game}):", game=name)),
             Code("shell", "\n".join(lines), ""))
-

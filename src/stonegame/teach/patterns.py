@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from stonegame.catalogs import Msg
@@ -43,12 +43,14 @@ PERIOD_UP_TO = 60
 @dataclass(frozen=True)
 class Pattern:
     """One finding: ``said`` in words, ``holds`` whether every instance tried agrees (False:
-    refuted, and ``counterexample`` shows where), ``evidence`` how many instances it rests on."""
+    refuted, and ``counterexample`` shows where), ``evidence`` how many instances it rests on;
+    ``teaches``: a refuted one worth telling (the nearest miss before the feature that holds)."""
 
     said: Msg
     holds: bool
     evidence: int
     counterexample: Any = None
+    teaches: bool = False
 
 
 @dataclass(frozen=True)
@@ -149,18 +151,13 @@ def always(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]:
             found.append(Pattern(Msg("the answer is {answer} on {which}", answer=_said(chosen[0][1]), which=name),
                                  True, len(chosen)))
             break  # a broader class holds: narrower ones say less
-        if name is CLASSES[0][0]:
-            first = chosen[0][1]
-            against = next(instance for instance, answer in chosen if answer != first)
-            found.append(Pattern(Msg("the answer is always {answer}", answer=_said(first)), False, len(chosen),
-                                 game.instance.to_json(against)))
     return found
 
 
 def depends_only_on(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]:
     """The coarsest feature that decides the answer on every instance tried, and the coarser
     ones refuted, each with two instances that share the feature and differ in the answer."""
-    found = []
+    found: list[Pattern] = []
     for feature in FEATURES:
         try:
             seen: dict[Any, tuple[Any, Any]] = {}
@@ -175,9 +172,14 @@ def depends_only_on(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]
             continue
         said = Msg("the answer depends only on {feature}", feature=feature.name)
         if clash is None:
+            if found:  # the nearest miss: the feature just coarser than the one that holds
+                found[-1] = replace(found[-1], teaches=True)
             found.append(Pattern(said, True, len(answers)))
             break
         found.append(Pattern(said, False, len(answers), [game.instance.to_json(each) for each in clash]))
+    else:  # nothing simple decides it: the finest miss says the order of the values matters
+        if found:
+            found[-1] = replace(found[-1], teaches=True)
     return found
 
 
@@ -215,6 +217,12 @@ def patterns(game: Game, longest: int = ROWS_UP_TO, known: tuple[Any, ...] = ())
     examples: a conjecture must hold on them too), see the module's docstring."""
     answers = solved(game, itertools.chain(small_instances(game, longest), known,
                                            (instance for instance, _ in game.statement_examples)))
+    if game.problem is not None:  # a conjecture is about the problem's own instances, never others
+        answers = [(instance, answer) for instance, answer in answers
+                   if game.problem.admits(instance, game.instance)]
     if game.instance.one_per_size:
         return period(game, answers)
-    return always(game, answers) + depends_only_on(game, answers)
+    constant = always(game, answers)
+    if constant and constant[0].said.params.get("which") is CLASSES[0][0]:
+        return constant  # one answer everywhere: nothing depends on anything
+    return constant + depends_only_on(game, answers)

@@ -21,6 +21,7 @@ import base64
 import io
 import json
 import re
+import warnings
 from html import escape
 from typing import Any
 
@@ -102,13 +103,14 @@ def _grid(block: Grid) -> model.Table:
 
 
 def _points(series: tuple[Series, ...], lang: str) -> model.Table:
-    """The growth as a table: each method's largest runs (n, seconds, positions)."""
-    headers = tuple(translate(words, lang) for words in (Msg("method"), "n", Msg("seconds"), Msg("positions")))
+    """The growth as a table: each method's largest runs (n, work, seconds)."""
+    headers = tuple(translate(words, lang) for words in (Msg("method"), Msg("n"), Msg("work (counted)"),
+                                                          Msg("seconds")))
     rows = []
     for each in series:
         for point in each.points[-3:]:
-            rows.append((model.Cell(each.method), model.Cell(f"{point.n:,}"), model.Cell(f"{point.seconds:.4f}"),
-                         model.Cell("" if point.positions is None else f"{point.positions:,}")))
+            rows.append((model.Cell(each.method), model.Cell(f"{point.n:,}"), model.Cell(f"{point.work:,}"),
+                         model.Cell(f"{point.seconds:.4f}")))
     return model.Table("", headers, tuple(rows), (False, True, True, True), (False,) * 4)
 
 
@@ -127,18 +129,20 @@ def plot_svg(block: Growth) -> str | None:
     figure, axes = plt.subplots(figsize=(6.4, 4.0))
     try:
         for each in block.series:
-            points = [point for point in each.points if point.seconds > 0]
+            points = [point for point in each.points if point.work > 0]
             if points:
-                axes.loglog([point.n for point in points], [point.seconds for point in points], marker="o",
-                            markersize=3, label=each.method)
-        axes.set_xlabel("n")
-        axes.set_ylabel("seconds")
+                axes.loglog([point.n for point in points], [point.work for point in points], marker="o",
+                            markersize=3, label=block.names.get(each.method, each.method))
+        axes.set_xlabel(block.axes[0])
+        axes.set_ylabel(block.axes[1])
         axes.grid(True, which="major", alpha=0.3)
         axes.legend()
         figure.tight_layout()
         out = io.StringIO()
         plt.rcParams["svg.fonttype"] = "none"  # text stays text: smaller, and searchable
-        figure.savefig(out, format="svg")
+        with warnings.catch_warnings():  # a Chinese label has no glyph in matplotlib's font: the SVG keeps it as text
+            warnings.simplefilter("ignore", UserWarning)
+            figure.savefig(out, format="svg")
     finally:
         plt.close(figure)
     svg = out.getvalue()

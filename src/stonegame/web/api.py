@@ -676,7 +676,9 @@ def listed_cells(game: Game, values: str, path: Path) -> dict[str, Any]:
         return Tools() if name == "functools" else real_import(name, *rest, **named)
 
     namespace: dict[str, Any] = {"__builtins__": {**vars(builtins), "__import__": importing}, "__name__": "listing"}
-    limit = sys.getrecursionlimit()
+    import threading
+
+    limit, stack = sys.getrecursionlimit(), threading.stack_size()  # a deep listing sets both: put back after
     try:
         exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # noqa: S102 - the lesson's own file
         instance = game.validate(instance_from(game, values))
@@ -685,6 +687,7 @@ def listed_cells(game: Game, values: str, path: Path) -> dict[str, Any]:
         return {}
     finally:
         sys.setrecursionlimit(limit)
+        threading.stack_size(stack)
     if len(cached) != 1:
         return {}
     perfect = oracle(game, solution.instance, solution.rules)

@@ -18,8 +18,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '取走一端，剩下的部分轮到对手操作：对手的领先就是你的落后',
     'dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter. So the table is filled by length: every single pile first, then every run of two, and so on up to the whole row; or, the same thing, i from the last row up and j from i to the right.':
         'dp[i][j] 依赖 dp[i+1][j] 和 dp[i][j−1]，也就是少一堆的两段。所以按长度填表：先填所有单堆，再填所有长度为 2 的段，依此类推直到整行；等价地，i 从最后一行往上，j 从 i 往右。',
-    'The parity argument decides the answer without a table. Index the piles #0 to #n−1, n even, as the code does. If Alice takes pile #0, both ends left to Bob are odd-indexed; whichever he takes, an even-indexed end is again open to her. So Alice can take every even-indexed pile, or, starting from the right, every odd-indexed one, whichever sum is larger. The total is odd, so the sums differ and she always wins: return true. This proves the answer, not the exact margin. For the margin in O(n), collapse every run x ≤ y ≥ z inside the row into one pile x − y + z (whoever takes x lets the other take y, and then takes z), then take the larger end each turn.':
-        '奇偶性论证不用填表就能确定答案。和代码一样，把石子堆的下标记为 #0 到 #n−1，n 为偶数。如果 Alice 取 #0 堆，留给 Bob 的两端下标都是奇数；无论他取哪一端，Alice 又能取到一个下标为偶数的端点。所以 Alice 可以拿走所有下标为偶数的堆，或者从右端开始拿走所有下标为奇数的堆，选和更大的那一组。总数是奇数，两组的和不相等，所以她必胜：直接返回 true。这只证明了答案，没有算出确切的分差。要在 O(n) 内算出分差，把行内每个 x ≤ y ≥ z 的三堆合并成一堆 x − y + z（谁先取 x，对手就取 y，然后他再取 z），然后每回合取较大的一端。',
     'Greedy: take the larger end every turn. A small end can open a large pile to the opponent, and the greedy player does not look one move ahead.':
         '贪心：每回合取较大的一端。取走一个小的端点可能会把一个大堆暴露给对手，而贪心的一方不往前看一步。',
     'The parity strategy with the even-indexed piles only: Alice can take all the even-indexed or all the odd-indexed piles, and must choose the larger sum.':
@@ -46,7 +44,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'Proven:': '已证明：',
     'Apparent, not proven:': '看起来成立，但未证明：',
     'Try it': '动手试试',
-    '{game}: {summary}.': '{game}：{summary}。',
     'LeetCode {number}: {url}. Constraints: {constraints}.': '力扣 {number}：{url}。约束：{constraints}。',
     'The example: {instance}. The answer is {answer}; here is the optimal play, move by move.': '示例：{instance}。答案是 {answer}；下面逐步给出最优策略。',
     '(The optimal play is not shown: {why}.)': '（不展示最优策略：{why}。）',
@@ -67,35 +64,24 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'Bottom-up: the table is filled in an order where every state comes after the states it depends on, so no recursion is needed.': '自底向上：按照每个状态都排在它所依赖的状态之后的顺序填表，所以不需要递归。',
     '{method} ({complexity}). {words}': '{method}（{complexity}）。{words}',
     'On the example it visits {n:,} position.': '在示例上它访问了 {n:,} 个局面。',
-    'On the example it stores {n:,} distinct state.': '在示例上它记住了 {n:,} 个不同的状态。',
     'On the example it fills {n:,} cell.': '在示例上它填了 {n:,} 个格子。',
     'The fill order on the example, stage by stage (a stage needs only the stages before it):': '示例上的填表顺序，一层一层（每一层只依赖它之前的层）：',
     'stage {h}: {cells}': '第 {h} 层：{cells}',
     'On the example: {argument}': '在示例上：{argument}',
-    '{method} on the example: it does not apply ({why}).': '{method} 在示例上不适用（{why}）。',
     '{method} ({complexity}) on the example gives {answer}: {verdict}.': '{method}（{complexity}）在示例上给出 {answer}：{verdict}。',
     'the same answer as the table': '和递推表的答案相同',
     'a different answer': '答案不同',
     'While this lesson was made, every method ({methods}) solved {instances} random instances of up to {largest} values; they agreed with brute force on {agreed}.': '生成这份课程时，每种方法（{methods}）都解了 {instances} 个最多 {largest} 个数的随机输入；其中 {agreed} 个与暴力搜索完全一致。',
     '{method} disagrees on {instance}.': '{method} 在 {instance} 上不一致。',
-    "The write-ups' story, brute → memo → the fast method, measured on this machine now.": '题解里“暴力 → 记忆化 → 快速方法”的故事，现在就在这台机器上测出来。',
-    'Each method timed on random instances of growing n, until one run takes {budget} s; the line fitted on log-log axes (a power of n), or of log time against n (exponential).': '每种方法在 n 逐渐增大的随机输入上计时，直到某一次运行超过 {budget} 秒；在双对数坐标上拟合直线（n 的幂），或者拟合对数时间与 n 的直线（指数）。',
     'fitted growth': '拟合的增长',
-    'fitted time': '拟合的时间',
-    'largest n timed': '计时的最大 n',
     'n at 1 s': '耗时 1 秒时的 n',
     'Its smallest failing instance is {instance}: it answers {wrong}, the answer is {right}.': '它出错的最小输入是 {instance}：它回答 {wrong}，正确答案是 {right}。',
     'The optimal play there:': '那里的最优策略：',
     '{n} possible move': '{n} 种走法',
     '{player} {said:third}': '{player} {said}',
-    'What holds on every instance tried (a conjecture, with its evidence):': '在所有试过的输入上都成立的规律（是猜想，附上证据）：',
-    '{said} ({count:,} instances)': '{said}（{count:,} 个输入）',
-    'Simple conjectures refuted, each with a counterexample:': '被推翻的简单猜想，各附一个反例：',
-    '{said}: no, see {counterexample}': '{said}：不成立，见 {counterexample}',
     'Play it against the perfect opponent, see its table fill, check your own solution, or open the playground (then http://127.0.0.1:8000/?game={game}):': '和完美对手对弈、看表格如何填满、检查你自己的解法，或者打开演练场（然后访问 http://127.0.0.1:8000/?game={game}）：',
     # Patterns (stonegame.teach.patterns)
     'the answer is {answer} on {which}': '在{which}上答案都是 {answer}',
-    'the answer is always {answer}': '答案总是 {answer}',
     'the answer depends only on {feature}': '答案只取决于{feature}',
     'the answer is {answer} exactly when n ≡ {residues} (mod {p}), for every n up to {top:,}': '对所有不超过 {top:,} 的 n，答案是 {answer} 当且仅当 n ≡ {residues}（mod {p}）',
     'the answer is {answer} at n = {counts} ({count:,} of the counts up to {top:,}); no period up to {longest} shows': '答案为 {answer} 的 n 是 {counts}（不超过 {top:,} 的数中共 {count:,} 个）；在 {longest} 以内看不出周期',
@@ -317,8 +303,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '贪心：每个玩家都取较大的一端。取走较大的一端，可能把一个更大的数暴露给对手；做选择时必须看它留下了什么。',
     "A helpful opponent: the listing counts the most player 1 can collect, but after her move it takes the maximum over player 2's replies, as if he chose what is best for her. He plays to hurt her, so the reply must be a minimum; with the lead formulation (own − opponent's) the sign flip does this automatically.":
         '把对手当成帮手：这段代码计算玩家 1 最多能拿多少，但在她走完之后，对玩家 2 的应对取了最大值，好像他会挑对她最有利的走法。其实他要让她拿得最少，所以这里应该取最小值；用领先（自己 − 对手）来表示时，变号会自动做到这一点。',
-    'Forgetting the tie rule: the recurrence is right, but it returns lead > 0. When the best play ends level, player 1 still wins, so the test must be lead ≥ 0.':
-        '忘了平局规则：递推式没错，但返回的是 lead > 0。最优对局打成平手时玩家 1 仍然获胜，所以判断条件必须是 lead ≥ 0。',
+    'Forgetting the tie rule: the recurrence is right, but it returns dp > 0. When the best play ends level, player 1 still wins, so the test must be dp ≥ 0.':
+        '忘了平局规则：递推式没错，但返回的是 dp > 0。最优对局打成平手时玩家 1 仍然获胜，所以判断条件必须是 dp ≥ 0。',
     'Piles of stones lie in a row, piles[i] stones in pile i, and a number M starts at 1. Alice and Bob take turns, Alice first. On a turn the player to move picks some X with 1 ≤ X ≤ 2M, takes every stone of the first X piles still in the row, and then M becomes max(M, X). When every pile has been taken the game is over, and both want to end with as many stones as they can. Both play optimally. Return the largest number of stones Alice can collect.':
         '若干堆石子排成一行，第 i 堆有 piles[i] 个石子，数 M 初始为 1。Alice 和 Bob 轮流行动，Alice 先手。每一回合，轮到的一方选一个满足 1 ≤ X ≤ 2M 的 X，拿走行中剩下的前 X 堆的全部石子，然后令 M = max(M, X)。所有石子堆都被拿完时游戏结束，双方都想拿到尽可能多的石子。双方都采取最优策略。返回 Alice 最多能拿到的石子数。',
     'the row of piles, indexed from 0; n piles in all': '石子堆组成的行，下标从 0 开始，共 n 堆',
@@ -337,8 +323,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '上限已经够到行尾：拿走剩下的所有堆。每堆至少有一个石子，所以没有比全拿更好的走法，对手什么也拿不到了',
     "take the first X piles, worth suffix[i] − suffix[i+X] stones; the opponent's lead on the rest, with the new bound, counts against you":
         '拿走前 X 堆，共 suffix[i] − suffix[i+X] 个石子；对手在剩下部分（带着新的上限）的领先，就是你的落后',
-    "the same recurrence in the write-ups' stones: everything left, minus the most the opponent can then collect. Making the opponent's share as small as possible makes yours as large as possible":
-        '用题解中的石子数写出的同一个递推式：剩下的全部石子，减去对手接下来最多能拿到的。让对手拿得最少，就是让自己拿得最多',
     'dp[i][M] only reads states whose first pile is further right, dp[i+X][…] with X ≥ 1. So the table is filled row by row from i = n−1 back to i = 0; inside a row the cells do not read each other, and M can go in any order. Once 2M ≥ n − i a larger M changes nothing (the value is suffix[i]), so no column past M = ⌈n/2⌉ is ever needed; the table shown stops there.':
         'dp[i][M] 只读取第一堆更靠右的状态，即 X ≥ 1 的 dp[i+X][…]。所以从 i = n−1 到 i = 0 逐行填表；同一行内的格子互不依赖，M 按任何顺序都行。一旦 2M ≥ n − i，再大的 M 也没有区别（值就是 suffix[i]），所以用不到 M = ⌈n/2⌉ 以后的列；下面展示的表格也到此为止。',
     "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what is left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can collect” into “everything left minus the most the opponent can collect”, and the stones of a move into suffix[i] − suffix[i+X], both in O(1). With O(n²) states (i, M) and up to 2M choices each, this is the O(n³) table. Two further facts bring it to O(n²). Only some states can occur: M becomes X only through a move of X piles, which needs 2M ≥ X beforehand; by induction at least X − 2 piles were gone before that move, so i ≥ 2M − 2, that is M ≤ i/2 + 1. And once 2M ≥ n − i the value is simply suffix[i]. About n²/8 states remain. Then the minimum over X splits in two: for X ≤ M the opponent lands on (i+X, M), a window of M cells that slides one place as i moves down by one; for M < X ≤ 2M he lands on (i+X, X), a window over X whose two ends both move right as M grows. A monotone deque for each keeps its minimum in O(1) amortized time per state. Nothing faster is known: there is no known closed form, the value depends on every pile, not on n or parities as in Stone Game or IV, and simple rules such as always taking 2M piles, or always one, are wrong on rows of a few piles.":
@@ -367,8 +351,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '递推表本身已经是线性的：n 个状态，每个最多三种选择，O(n) 时间。剩下要优化的是空间。由于 dp[i] 最多往后看三格，任何时候只需要三个数：用三个变量存 dp[i+1]、dp[i+2] 和 dp[i+3]，算出 dp[i] 后整体移动一位。拿走的石子之和在 x 从 1 增加到 3 的过程中逐步累加，所以连前缀和也不需要。这样就是 O(n) 时间、O(1) 额外空间。为什么不像初次尝试时常做的那样按分数来想（Alice 取最大、Bob 取最小，两张表）？用领先就不必知道轮到谁：同一个公式对双方都适用，每走一步变一次号。',
     'Greedy: each player takes the 1, 2 or 3 stones with the largest sum right now. What a move leaves matters as much as what it takes: with negative values, a move worth no more right now can leave the opponent nothing but negative stones.':
         '贪心：每个玩家都拿眼下和最大的 1、2 或 3 个石子。一步留下了什么，和它拿走了什么同样重要：有负数时，一步眼下并不更赚的走法，可能让对手只剩下负价值的石子可拿。',
-    'No tie: the lead is computed correctly, but the answer only checks lead > 0, so a lead of exactly 0 is reported as "Bob". The problem has three outcomes, and equal scores are "Tie".':
-        '漏了平局：领先算得没错，但答案只判断 lead > 0，于是领先恰好为 0 时报告成了 "Bob"。这道题有三种结果，分数相等应返回 "Tie"。',
+    'No tie: the lead is computed correctly, but the answer only checks dp > 0, so a lead of exactly 0 is reported as "Bob". The problem has three outcomes, and equal scores are "Tie".':
+        '漏了平局：领先算得没错，但答案只判断 dp > 0，于是领先恰好为 0 时报告成了 "Bob"。这道题有三种结果，分数相等应返回 "Tie"。',
     'One pile holds n stones. Alice and Bob take turns, Alice first. On a turn the player to move removes a non-zero perfect square number of stones from the pile (1, 4, 9, 16, …), never more than the pile holds. A player who cannot move, because the pile is empty, loses. Both play optimally. Return true if Alice wins, false if Bob does.':
         '一堆石子共有 n 个。Alice 和 Bob 轮流行动，Alice 先手。每一回合，轮到的一方从这堆中拿走非零的完全平方数个石子（1、4、9、16、……），不能超过剩下的数量。石子拿光后无法行动的一方输。双方都采取最优策略。如果 Alice 获胜返回 true，Bob 获胜返回 false。',
     'the stones in the pile at the start': '开始时这堆石子的数量',
@@ -417,4 +401,115 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '留下了较重的部分：这段代码得到和较大的那部分，并在它上面继续。其实 Bob 会扔掉较重的部分；Alice 得到的、继续玩的，都是较轻的那部分。',
     'Equal sums, always the left part: on a tie the listing always keeps the left part. Alice may keep either, and the right one can be worth more later; the tie case needs the larger of dp on both sides.':
         '和相等时总留左边：两边相等时这段代码总是留下左边。Alice 可以留任意一边，而右边之后可能更值钱；相等的情况要取两边 dp 中较大的那个。',
+    # Lessons, second edition (#37)
+    'On the whole example, (first, second) = ({first}, {second}), and {first} − {second} = {dp} = dp[0][{last}].':
+        '在整个示例上，(first, second) = ({first}, {second})，而 {first} − {second} = {dp} = dp[0][{last}]。',
+    "first − second equals dp in {agree} of the table's {cells} cells.":
+        '表中 {cells} 个格子里，有 {agree} 个满足 first − second 等于 dp。',
+    'On the example, alice(0, {last}, Alice) = {stones}, and (total + dp[0][{last}]) / 2 = ({total} + {dp}) / 2 = {stones_again}.':
+        '在示例中，alice(0, {last}, Alice) = {stones}，而 (总数 + dp[0][{last}]) / 2 = ({total} + {dp}) / 2 = {stones_again}。',
+    "the row left, [{row}], falls then rises; the larger end each turn gives {terms} = {margin}, the table's dp[0][{last}]":
+        '剩下的行 [{row}] 先降后升；每回合取较大的一端，得到 {terms} = {margin}，正是表中的 dp[0][{last}]',
+    'The answer needs no table: the parity argument, worked on the example below, shows that with an even number of piles Alice always wins, so return true is right. The margin itself takes O(n) with one more idea. Call a pile y a peak when it lies inside the row and is at least both its neighbours x and z. Whoever first takes x (or z) uncovers y; the other player takes y at once, and the first then takes z: taking y later never gains more, since y is at least everything next to it. So the three piles act as one pile worth x − y + z to whoever touches them first, and merging them changes no value. Merge peaks while any are left, reading the row once with a stack. What remains has no peak: it falls, then rises, so its largest pile is at an end, and taking the larger end each turn is a best move for both players. The margin is then the alternating sum of the ends taken. fast.py does exactly that; the test suite holds it to brute force on thousands of random rows.':
+        '答案不需要填表：下面在示例上演示的奇偶性论证说明，堆数为偶数时 Alice 总能获胜，所以直接返回 true 是对的。分差本身再多一个想法就能在 O(n) 内算出。如果一堆 y 在行内部，并且不小于左右两个邻居 x 和 z，就称它为“峰”。谁先取走 x（或 z），就会把 y 暴露出来；对手立刻取走 y，先取的一方再取走 z：晚些再取 y 不会得到更多，因为 y 不小于它旁边的任何一堆。所以这三堆就像一堆，对先碰它们的一方价值 x − y + z，把它们合并不会改变任何状态的价值。只要还有峰就合并，用一个栈把行从左到右读一遍即可。剩下的行没有峰：先降后升，所以最大的一堆总在某一端，每回合取较大的一端对双方都是最优走法。分差就是依次取走的端点的交错和。fast.py 正是这样做的；测试在成千上万个随机行上把它和暴力搜索逐一比对。',
+    'no pile of the example is a peak: nothing merges':
+        '示例中没有哪一堆是峰：不需要合并',
+    '{x} ≤ {y} ≥ {z}: merged into {x} − {y} + {z} = {merged}':
+        '{x} ≤ {y} ≥ {z}：合并成 {x} − {y} + {z} = {merged}',
+    "The write-up's table: a pair per state":
+        '题解的表格：每个状态一对数',
+    "The write-up keeps, for piles i to j, the pair (first, second): the stones the player to move ends with, and the stones the other player ends with. Taking pile i earns piles[i], and then the opponent is the first to move on piles i+1 to j, so the mover becomes the second there; the opponent keeps what a first player gets there. Both players want the larger first, and first + second is the fixed total of piles i to j, so maximising first is the same as maximising first − second. That difference is dp: subtracting the two lines below gives dp[i][j] = piles[i] − dp[i+1][j] for the left end, and the same for the right, which is the lesson's recurrence.":
+        '题解对第 i 到第 j 堆记录一对数 (first, second)：轮到的一方最终拿到的石子数，和另一方最终拿到的石子数。取第 i 堆得到 piles[i]，然后对手在第 i+1 到第 j 堆上先手，于是自己在那里成了后手；对手拿到的是先手在那里能拿到的。双方都想让自己的 first 更大，而 first + second 是第 i 到第 j 堆的固定总数，所以让 first 最大就等于让 first − second 最大。这个差就是 dp：把下面两行相减，取左端得到 dp[i][j] = piles[i] − dp[i+1][j]，取右端同理，这正是本课的递推式。',
+    "The max/min form: one player's stones":
+        '最大/最小形式：只算一方的石子',
+    "Another write-up counts only Alice's stones and lets the players want opposite things: Alice, to move, takes the larger of her two options; Bob, to move, leaves her the smaller. It needs the player to move in the state, twice the states. It becomes dp because the stones of piles i to j are split between the two: Alice's share is (sum + dp) / 2 when she moves, and (sum − dp) / 2 when Bob does.":
+        '另一篇题解只算 Alice 的石子数，让双方的目标相反：轮到 Alice 时，她取两种选择中较大的；轮到 Bob 时，他留给她较小的。状态里要记下轮到谁，状态数翻倍。它能变成 dp，是因为第 i 到第 j 堆的石子由两人分完：轮到 Alice 时她的份额是 (总和 + dp) / 2，轮到 Bob 时是 (总和 − dp) / 2。',
+    'The O(n) method on the example':
+        '在示例上演示 O(n) 方法',
+    'fast.py reads the piles left to right, merging each peak as it appears, then takes ends:':
+        'fast.py 从左到右读入各堆，每出现一个峰就合并，然后依次取端点：',
+    'the mover takes an end and is the second player on what is left':
+        '轮到的一方取走一端，在剩下的部分成为后手',
+    'the other player moves first on what is left: the first of the interval the mover left':
+        '另一方在剩下的部分先手：即轮到的一方留下的那一段的 first',
+    "On the example, best[0][1] = {best}, Alice's stones, the answer; and 2 · {best} − {total} = {lead} = dp[0][1].":
+        '在示例中，best[0][1] = {best}，即 Alice 的石子数，也就是答案；而 2 · {best} − {total} = {lead} = dp[0][1]。',
+    'dp = 2·best − suffix holds in all {agree} of the {states} states (i, M) with M ≤ n.':
+        '在 M ≤ n 的 {states} 个状态 (i, M) 中，有 {agree} 个满足 dp = 2·best − suffix。',
+    "The write-up's form: the most stones, with suffix sums":
+        '题解的形式：用后缀和求最多的石子数',
+    "The write-up stores best[i][M], the most stones the player to move can still collect. The stones left, suffix[i], are split between the two players, so the mover's stones are everything left minus what the opponent then collects, and making the opponent's share as small as possible makes yours as large as possible: a min over X where dp has a max. The two say the same thing, since best = (suffix[i] + dp) / 2, so dp = 2·best − suffix[i]; putting that into the line below gives the lesson's recurrence for dp.":
+        '题解记录 best[i][M]：轮到的一方还能拿到的最多石子数。剩下的石子 suffix[i] 由两人分完，所以轮到的一方拿到的是剩下的全部减去对手接着拿到的；让对手的份额尽量小，就是让自己的尽量大：dp 里取最大的地方，这里对 X 取最小。两者说的是同一件事，因为 best = (suffix[i] + dp) / 2，即 dp = 2·best − suffix[i]；代入下面这一行，就得到本课 dp 的递推式。',
+    'lines of Python run':
+        '运行的 Python 代码行数',
+    'lines of solutions/{name} executed':
+        'solutions/{name} 执行的代码行数',
+    'positions visited':
+        '访问的局面数',
+    'Top-down or bottom-up':
+        '自顶向下还是自底向上',
+    'On the example, {listing} writes {n:,} cell of {name}.':
+        '在示例中，{listing} 写入 {name} 的 {n:,} 个格子。',
+    'Work counted on random instances of growing n: {counted}. The line is fitted on log-log axes (a power of n) or on log work against n (exponential).':
+        '在 n 逐渐增大的随机输入上计数的工作量：{counted}。直线在双对数坐标上拟合（n 的幂），或在工作量的对数对 n 上拟合（指数）。',
+    'On the example, {listing} calls its function {n:,} time: every line of play, the same states again and again.':
+        '在示例中，{listing} 调用它的函数 {n:,} 次：每一条对局路线都走一遍，同样的状态一再出现。',
+    'On the example, {listing} computes {stored}, and {hits} more calls find theirs already in the cache.':
+        '在示例中，{listing} 计算了 {stored}，另有 {hits} 次调用直接在缓存中找到结果。',
+    "Both compute the same cells. Top-down starts from the question, the whole example, and reaches a base case only at the end of its first descent: on the example its recursion goes {depth} calls deep, computes {stored} and answers {hits} calls from its cache. Bottom-up starts from the base cases and reaches the answer's cell last, in the fill order above: it calls nothing, so it has no depth, and it writes {writes} cells.":
+        '两者计算的是同样的格子。自顶向下从问题本身，也就是整个示例出发，要一路递归到底才碰到第一个边界条件：在示例上它的递归深度为 {depth} 层，计算了 {stored}，有 {hits} 次调用由缓存作答。自底向上从边界条件出发，按上面的填表顺序，最后才到答案所在的格子：它不调用任何函数，所以没有递归深度，共写入 {writes} 个格子。',
+    'memo.py therefore raises the limit and runs its recursion in a thread whose stack it sets large enough.':
+        '所以 memo.py 提高了递归上限，并在一个自己设定了足够大栈空间的线程里运行递归。',
+    'When each is the better choice: top-down when only some states are ever reached or the fill order is not obvious, since it computes just the states the question needs, in the order the recurrence asks for them; bottom-up when the order is clear, since it needs no stack, has no call overhead, and can keep only the rows it still reads.':
+        '各自何时更好：只有部分状态会被用到，或者填表顺序不明显时，用自顶向下，因为它只按递推式要求的顺序计算问题需要的状态；顺序清楚时用自底向上，因为它不需要栈，没有函数调用的开销，还可以只保留还要读的那几行。',
+    "The write-ups' story, brute → memo → the fast method, counted: a count is the same on every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} runs, after one run that is not timed; the n at one second carries that time along the fitted line, on this machine.":
+        '题解讲的故事：暴力搜索 → 记忆化 → 快速方法，这里用计数来衡量：计数在任何机器上都一样，所以拟合出的幂次也一样。旁边的时间是 {repeats} 次运行中最快的一次（之前先运行一次不计时）；“1 秒时的 n”是把这个时间沿拟合出的直线外推得到的，只对本机成立。',
+    '{game}: {summary}':
+        '{game}：{summary}',
+    '{title}.':
+        '{title}。',
+    'memo.py raises the limit, and at this depth the default stack is enough.':
+        'memo.py 提高了递归上限；在这个深度下，默认的栈就够用。',
+    'What holds on every instance tried that the problem admits (a conjecture, with its evidence):':
+        '在所有试过的、题目允许的输入上都成立的规律（猜想，附带证据）：',
+    'And one that fails, over the same {n:,} instance: {said}. Two instances that agree on it get different answers: {counterexample}.':
+        '在同样的 {n:,} 个输入上，有一条不成立：{said}。两个在这一点上相同的输入答案不同：{counterexample}。',
+    'Play it against the perfect opponent, or see its solution and its table:':
+        '和完美对手对弈，或者查看它的解和表格：',
+    'Its parameters, as the rules file sets them: {given}.':
+        '规则文件设定的参数：{given}。',
+    '{n:,} state':
+        '{n:,} 个状态',
+    'The depth grows with the input: on a random instance of {n} values it is {depth} calls.':
+        '递归深度随输入增长：在一个有 {n} 个数的随机输入上，深度为 {depth} 层。',
+    "Depth is what top-down costs beyond the table: Python stops a recursion at {limit:,} nested calls by default, and each call through a cache also takes room on the machine's stack, so a recursion as deep as the problem's largest input ({largest:,}) can overflow a default stack and crash.":
+        '递归深度是自顶向下比填表多付出的代价：Python 默认在嵌套 {limit:,} 层调用时停止递归，而且每次经过缓存的调用还要占用机器栈的空间，所以和题目最大输入（{largest:,}）一样深的递归可能撑爆默认的栈而崩溃。',
+    '{method} ({complexity}):':
+        '{method}（{complexity}）：',
+    'On the example, {listing} returns {answer}: {verdict}.':
+        '在示例中，{listing} 返回 {answer}：{verdict}。',
+    'fitted work':
+        '拟合的工作量',
+    'largest n':
+        '最大的 n',
+    'work there':
+        '该处的工作量',
+    'seconds there':
+        '该处的秒数',
+    'n':
+        'n',
+    'work (counted)':
+        '工作量（计数）',
+    '{method} decides only some instances, and the example is not one of them; the table answers it.':
+        '{method} 只能判定部分输入，示例不在其中；由递推表给出答案。',
+    '{said} ({n:,} instance)':
+        '{said}（{n:,} 个输入）',
+    "the table's answer too":
+        '与递推表的答案相同',
+    "not the table's answer":
+        '与递推表的答案不同',
+    'On the example it computes {n:,} distinct state.':
+        '在示例中，它计算了 {n:,} 个不同的状态。',
+    "At the problem's largest input ({largest:,}) that is about {frames:,} frames (two per call, with the cache): within Python's default limit of {limit:,}, so memo.py needs no more stack.":
+        '在题目的最大输入（{largest:,}）上，大约是 {frames:,} 帧（加上缓存，每次调用两帧）：在 Python 默认上限 {limit:,} 之内，所以 memo.py 不需要更大的栈。',
 }

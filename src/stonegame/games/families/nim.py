@@ -26,7 +26,7 @@ from stonegame.core.declare import STATE_LIMIT, declare
 from stonegame.core.game import ALICE_WINS, Game, Method, Parts, SpragueGrundy
 from stonegame.core.instances import Row
 from stonegame.core.rules import Estimate, Rules, Scene, Step
-from stonegame.core.teaching import Formula, Teaching
+from stonegame.core.teaching import Formula, Recurrence, Teaching
 
 Heaps = tuple[int, ...]
 Move = tuple[int, int]  # (heap index, stones taken)
@@ -298,7 +298,7 @@ def teaching(misere: bool = False) -> Teaching:
             "The game has no score, only a winner, so the value of a state is +1 if the player to move can force "
             "a win from it and −1 if not. Alice wins when the value of the starting heaps is +1."),
         cell=cell,
-        base=(base,),
+        recurrence=Recurrence(base=(base,),
         transition=(
             Formula(r"\mathrm{win}(h) = \max \bigl(-\mathrm{win}(h_1, \ldots, h_i - x, \ldots, h_m)\bigr) "
                     r"\quad (1 \le x \le h_i)",
@@ -308,6 +308,6 @@ def teaching(misere: bool = False) -> Teaching:
         order=Msg(
             "Every move removes at least one stone, so a state needs only states with fewer stones: fill by the "
             "total number of stones, from all heaps empty up. There are at most (h₁ + 1)(h₂ + 1)…(hₘ + 1) states, "
-            "fewer with the order ignored, and up to h₁ + … + hₘ moves from each."),
+            "fewer with the order ignored, and up to h₁ + … + hₘ moves from each.")),
         fast=fast,
     )

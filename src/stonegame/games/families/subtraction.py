@@ -22,7 +22,7 @@ from stonegame.core.game import ALICE_WINS, Cost, Game, Method, Parts, SpragueGr
 from stonegame.core.instances import Count
 from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.core.teaching import Formula, Teaching
+from stonegame.core.teaching import Formula, Recurrence, Teaching
 from stonegame.core.values import positive, shown
 from stonegame.games.families.periodicity import SEQUENCE_LIMIT, periodic_value
 
@@ -193,7 +193,7 @@ def teaching(moves: Sequence[int]) -> Teaching:
             "a win from it and −1 if not. The heaps worth −1 are the losing heaps (P-positions, in the theory's "
             "words): whoever must move from one loses, whatever they do. Alice wins when win(n) = +1."),
         cell=cell,
-        base=(Formula(r"\mathrm{win}(0) = -1" if least == 1
+        recurrence=Recurrence(base=(Formula(r"\mathrm{win}(0) = -1" if least == 1
                       else rf"\mathrm{{win}}(m) = -1 \quad (m < {least})",
                       Msg("no amount fits: the player to move cannot move and loses")),),
         transition=(
@@ -202,7 +202,7 @@ def teaching(moves: Sequence[int]) -> Teaching:
         ),
         order=Msg(
             "win(m) needs only smaller heaps, m − s, so the table is filled upwards, m = 0, 1, 2, … up to n: "
-            "n + 1 cells, at most |S| moves each, O(n·|S|) time."),
+            "n + 1 cells, at most |S| moves each, O(n·|S|) time.")),
         fast=Msg(
             "The outcomes repeat. win(m) depends only on the outcomes of the {largest} heaps just below m, since "
             "{largest} is the largest amount. There are finitely many such windows of wins and losses, so some "

@@ -25,7 +25,7 @@ from stonegame.core.instances import Row
 from stonegame.core.players import winner_name, winner_of
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
-from stonegame.core.teaching import Formula, Teaching
+from stonegame.core.teaching import Formula, Recurrence, Teaching
 from stonegame.core.values import positive
 
 
@@ -197,7 +197,7 @@ def teaching(k: int) -> Teaching:
             "at 0. One number per state is enough, though the answer compares two scores: the stones left add "
             "up to a fixed total, so the player to move scores (total + dp[i]) / 2 of it."),
         cell=cell,
-        base=(Formula(r"\mathrm{dp}[n] = 0", Msg("no stone left: nobody scores again")),),
+        recurrence=Recurrence(base=(Formula(r"\mathrm{dp}[n] = 0", Msg("no stone left: nobody scores again")),),
         transition=(
             Formula(rf"\mathrm{{dp}}[i] = \max_{{x=1}}^{{{k}}} \bigl(\mathrm{{stones}}[i] + \cdots + "
                     rf"\mathrm{{stones}}[i+x-1] - \mathrm{{dp}}[i+x]\bigr) \quad (i + x \le n)",
@@ -208,7 +208,7 @@ def teaching(k: int) -> Teaching:
             "dp[i] needs dp[i+1] to dp[i+{k}], the states after it, so the table is filled from the end: "
             "dp[n] = 0 first, then i from n − 1 down to 0. With a running sum of the stones taken, each of the "
             "up to {k} options costs O(1): O(n·k) time. Only the last {k} values are looked at again, so a "
-            "rolling array of {k} values is enough memory.", k=k),
+            "rolling array of {k} values is enough memory.", k=k)),
         fast=Msg(
             "Here the table is already the fast method, and what makes it fast is the choice of state. Brute "
             "force walks every way to cut the row into turns, up to {k}^n lines of play; but taking from the "

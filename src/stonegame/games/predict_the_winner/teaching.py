@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -50,7 +48,7 @@ TEACHING = Teaching(
         "dp[0][n−1] ≥ 0: the ≥ and not > is where the tie rule lives."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][i-1] = 0",
                 Msg("an empty stretch: neither player collects anything more")),
         Formula(r"\mathrm{dp}[i][i] = \mathrm{nums}[i]",
@@ -67,7 +65,7 @@ TEACHING = Teaching(
         "dp[i][j−1] (to its left). Any order that finishes the shorter stretches first works. The listing runs "
         "i from n−1 down to 0, and inside each row j from i+1 up to n−1, so both cells it reads are already "
         "filled."
-    ),
+    )),
     fast=Msg(
         "Two shortcuts. First, with an even count of numbers the answer is always true: colour the positions "
         "alternately; by taking the end of her chosen colour, player 1 always leaves player 2 two ends of the "
@@ -90,10 +88,9 @@ TEACHING = Teaching(
                                      "what is best for her. He plays to hurt her, so the reply must be a "
                                      "minimum; with the lead formulation (own − opponent's) the sign flip does "
                                      "this automatically.")),
-        Mistake("no_tie", Msg("Forgetting the tie rule: the recurrence is right, but it returns lead > 0. "
+        Mistake("no_tie", Msg("Forgetting the tie rule: the recurrence is right, but it returns dp > 0. "
                               "When the best play ends level, player 1 still wins, so the test must be "
-                              "lead ≥ 0.")),
+                              "dp ≥ 0.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Predict the Winner's lesson content."""

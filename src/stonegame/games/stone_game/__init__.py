@@ -270,14 +270,16 @@ def pair_view(stones: Sequence[int]) -> TableView:
     n = len(stones)
     first, second = whole_row(pairs)
     return TableView(
-        title=Msg("dp[i][j] = (first, second): stones of the mover and of the other player on piles i..j"),
+        title=Msg("(first, second) on piles i..j: the stones of the mover and of the other player; dp[i][j] = first − "
+                  "second"),
         corner="i \\ j",
         columns=[f"{j}:{stones[j]}" for j in range(n)],
         rows=[
             (f"{i}:{stones[i]}", [f"({p[0]}, {p[1]})" if (p := pairs[i][j]) else "" for j in range(n)])
             for i in range(n)
         ],
-        caption=Msg("dp[0][{last}] = {pair}: Alice − Bob = {difference}", last=n - 1, pair=(first, second),
+        caption=Msg("(first, second) on the whole row = {pair}: dp[0][{last}] = {difference} = Alice − Bob", last=n - 1,
+                    pair=(first, second),
                     difference=first - second),
     )
 

@@ -6,10 +6,11 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Sequence
+from functools import cache
 
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -20,6 +21,81 @@ def cell(position: tuple[int, int]) -> str:
     """
     i, j = position
     return rf"\mathrm{{dp}}[{i}][{j}]"
+
+
+def pair_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
+    """The write-up's (first, second) table on ``piles``, checked cell by cell against dp."""
+    n = len(piles)
+    first = [[0] * n for _ in range(n)]
+    second = [[0] * n for _ in range(n)]
+    dp = [[0] * n for _ in range(n)]
+    for i in range(n - 1, -1, -1):
+        first[i][i], dp[i][i] = piles[i], piles[i]
+        for j in range(i + 1, n):
+            left, right = piles[i] + second[i + 1][j], piles[j] + second[i][j - 1]
+            first[i][j], second[i][j] = (left, first[i + 1][j]) if left >= right else (right, first[i][j - 1])
+            dp[i][j] = max(piles[i] - dp[i + 1][j], piles[j] - dp[i][j - 1])
+    cells = n * (n + 1) // 2
+    agree = sum(first[i][j] - second[i][j] == dp[i][j] for i in range(n) for j in range(i, n))
+    return (Msg("On the whole example, (first, second) = ({first}, {second}), and {first} − {second} = {dp} = "
+                "dp[0][{last}].", first=first[0][n - 1], second=second[0][n - 1], dp=dp[0][n - 1], last=n - 1),
+            Msg("first − second equals dp in {agree} of the table's {cells} cells.", agree=agree, cells=cells))
+
+
+def max_min_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
+    """Alice's stones by the max/min form on ``piles``, and the same from dp."""
+    n = len(piles)
+
+    @cache
+    def alice(i: int, j: int, alice_moves: bool) -> int:
+        if i > j:
+            return 0
+        if alice_moves:
+            return max(piles[i] + alice(i + 1, j, False), piles[j] + alice(i, j - 1, False))
+        return min(alice(i + 1, j, True), alice(i, j - 1, True))
+
+    @cache
+    def dp(i: int, j: int) -> int:
+        return 0 if i > j else max(piles[i] - dp(i + 1, j), piles[j] - dp(i, j - 1))
+
+    total, whole = sum(piles), dp(0, n - 1)
+    return (Msg("On the example, alice(0, {last}, Alice) = {stones}, and (total + dp[0][{last}]) / 2 = ({total} + "
+                "{dp}) / 2 = {stones_again}.", last=n - 1, stones=alice(0, n - 1, True), total=total,
+                dp=signed(whole), stones_again=(total + whole) // 2),)
+
+
+def signed(value: int) -> str:
+    """A number inside a sum: a negative one in parentheses, with a typographic minus."""
+    return f"(−{-value})" if value < 0 else str(value)
+
+
+def collapse_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
+    """fast.py's steps on ``piles``: each merge, the row left, the ends taken, the margin."""
+    said: list[Msg] = []
+    stack: list[int] = []
+    for z in piles:
+        while len(stack) >= 2 and stack[-2] <= stack[-1] >= z:
+            y, x = stack.pop(), stack.pop()
+            said.append(Msg("{x} ≤ {y} ≥ {z}: merged into {x} − {y} + {z} = {merged}", x=signed(x), y=signed(y),
+                            z=signed(z), merged=str(x - y + z).replace("-", "−")))
+            z = x - y + z
+        stack.append(z)
+    if not said:
+        said.append(Msg("no pile of the example is a peak: nothing merges"))
+    row = ", ".join(str(value).replace("-", "−") for value in stack)
+    lo, hi, sign, margin, taken = 0, len(stack) - 1, 1, 0, []
+    while lo <= hi:
+        if stack[lo] >= stack[hi]:
+            value, lo = stack[lo], lo + 1
+        else:
+            value, hi = stack[hi], hi - 1
+        taken.append(("+ " if sign > 0 else "− ") + signed(value))
+        margin += sign * value
+        sign = -sign
+    said.append(Msg("the row left, [{row}], falls then rises; the larger end each turn gives {terms} = {margin}, "
+                    "the table's dp[0][{last}]", row=row, terms=" ".join(taken).removeprefix("+ "),
+                    margin=str(margin).replace("-", "−"), last=len(piles) - 1))
+    return tuple(said)
 
 
 TEACHING = Teaching(
@@ -47,7 +123,7 @@ TEACHING = Teaching(
         "stones of the player to move and of the other one; the value is first − second."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][i] = \mathrm{piles}[i]",
                 Msg("one pile left: the player to move takes it, and the other gets nothing more")),
     ),
@@ -61,15 +137,58 @@ TEACHING = Teaching(
         "dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter. So the table is filled "
         "by length: every single pile first, then every run of two, and so on up to the whole row; or, "
         "the same thing, i from the last row up and j from i to the right."
-    ),
+    )),
     fast=Msg(
-        "The parity argument decides the answer without a table. Index the piles #0 to #n−1, n even, as "
-        "the code does. If Alice takes pile #0, both ends left to Bob are odd-indexed; whichever he takes, "
-        "an even-indexed end is again open to her. So Alice can take every even-indexed pile, or, starting "
-        "from the right, every odd-indexed one, whichever sum is larger. The total is odd, so the sums differ "
-        "and she always wins: return true. This proves the answer, not the exact margin. For the margin "
-        "in O(n), collapse every run x ≤ y ≥ z inside the row into one pile x − y + z (whoever takes x "
-        "lets the other take y, and then takes z), then take the larger end each turn."
+        "The answer needs no table: the parity argument, worked on the example below, shows that with an even "
+        "number of piles Alice always wins, so return true is right. The margin itself takes O(n) with one more "
+        "idea. Call a pile y a peak when it lies inside the row and is at least both its neighbours x and z. "
+        "Whoever first takes x (or z) uncovers y; the other player takes y at once, and the first then takes z: "
+        "taking y later never gains more, since y is at least everything next to it. So the three piles act as "
+        "one pile worth x − y + z to whoever touches them first, and merging them changes no value. Merge peaks "
+        "while any are left, reading the row once with a stack. What remains has no peak: it falls, then rises, "
+        "so its largest pile is at an end, and taking the larger end each turn is a best move for both players. "
+        "The margin is then the alternating sum of the ends taken. fast.py does exactly that; the test suite "
+        "holds it to brute force on thousands of random rows."
+    ),
+    forms=(
+        Form(
+            Msg("The write-up's table: a pair per state"),
+            Msg("The write-up keeps, for piles i to j, the pair (first, second): the stones the player to move "
+                "ends with, and the stones the other player ends with. Taking pile i earns piles[i], and then the "
+                "opponent is the first to move on piles i+1 to j, so the mover becomes the second there; the "
+                "opponent keeps what a first player gets there. Both players want the larger first, and first + "
+                "second is the fixed total of piles i to j, so maximising first is the same as maximising first − "
+                "second. That difference is dp: subtracting the two lines below gives dp[i][j] = piles[i] − "
+                "dp[i+1][j] for the left end, and the same for the right, which is the lesson's recurrence."),
+            (Formula(r"\mathrm{first}[i][j] = \max(\mathrm{piles}[i] + \mathrm{second}[i+1][j],\ "
+                     r"\mathrm{piles}[j] + \mathrm{second}[i][j-1])",
+                     Msg("the mover takes an end and is the second player on what is left")),
+             Formula(r"\mathrm{second}[i][j] \in \{\mathrm{first}[i+1][j],\ \mathrm{first}[i][j-1]\}",
+                     Msg("the other player moves first on what is left: the first of the interval the mover left")),
+             Formula(r"\mathrm{dp}[i][j] = \mathrm{first}[i][j] - \mathrm{second}[i][j]")),
+            lambda piles: pair_on_example(piles),
+        ),
+        Form(
+            Msg("The max/min form: one player's stones"),
+            Msg("Another write-up counts only Alice's stones and lets the players want opposite things: Alice, "
+                "to move, takes the larger of her two options; Bob, to move, leaves her the smaller. It needs the "
+                "player to move in the state, twice the states. It becomes dp because the stones of piles i to j "
+                "are split between the two: Alice's share is (sum + dp) / 2 when she moves, and (sum − dp) / 2 "
+                "when Bob does."),
+            (Formula(r"\mathrm{alice}(i, j, \text{Alice}) = \max(\mathrm{piles}[i] + \mathrm{alice}(i+1, j, "
+                     r"\text{Bob}),\ \mathrm{piles}[j] + \mathrm{alice}(i, j-1, \text{Bob}))"),
+             Formula(r"\mathrm{alice}(i, j, \text{Bob}) = \min(\mathrm{alice}(i+1, j, \text{Alice}),\ "
+                     r"\mathrm{alice}(i, j-1, \text{Alice}))"),
+             Formula(r"\mathrm{alice}(i, j, \text{Alice}) = (\mathrm{piles}[i] + \cdots + \mathrm{piles}[j] + "
+                     r"\mathrm{dp}[i][j]) / 2")),
+            lambda piles: max_min_on_example(piles),
+        ),
+        Form(
+            Msg("The O(n) method on the example"),
+            Msg("fast.py reads the piles left to right, merging each peak as it appears, then takes ends:"),
+            example=lambda piles: collapse_on_example(piles),
+            section="fast",
+        ),
     ),
     mistakes=(
         Mistake("greedy", Msg("Greedy: take the larger end every turn. A small end can open a large pile "
@@ -78,6 +197,5 @@ TEACHING = Teaching(
                                          "take all the even-indexed or all the odd-indexed piles, and must "
                                          "choose the larger sum.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game's lesson content."""

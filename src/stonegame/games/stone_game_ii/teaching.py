@@ -7,10 +7,11 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Sequence
+from functools import cache
 
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -21,6 +22,32 @@ def cell(position: tuple[int, int]) -> str:
     """
     i, m = position
     return rf"\mathrm{{dp}}[{i}][{m}]"
+
+
+def most_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
+    """The write-up's best[i][M] on ``piles``, checked state by state against dp."""
+    n = len(piles)
+    suffix = [sum(piles[i:]) for i in range(n + 1)]
+
+    @cache
+    def best(i: int, m: int) -> int:
+        if i + 2 * m >= n:
+            return suffix[i]
+        return suffix[i] - min(best(i + x, max(m, x)) for x in range(1, 2 * m + 1))
+
+    @cache
+    def dp(i: int, m: int) -> int:
+        if i + 2 * m >= n:
+            return suffix[i]
+        return max(suffix[i] - suffix[i + x] - dp(i + x, max(m, x)) for x in range(1, 2 * m + 1))
+
+    whole, lead = best(0, 1), dp(0, 1)
+    states = [(i, m) for i in range(n) for m in range(1, n + 1)]
+    agree = sum(2 * best(i, m) - suffix[i] == dp(i, m) for i, m in states)
+    return (Msg("On the example, best[0][1] = {best}, Alice's stones, the answer; and 2 · {best} − {total} = {lead} "
+                "= dp[0][1].", best=whole, total=suffix[0], lead=str(lead).replace("-", "−")),
+            Msg("dp = 2·best − suffix holds in all {agree} of the {states} states (i, M) with M ≤ n.", agree=agree,
+                states=len(states)))
 
 
 TEACHING = Teaching(
@@ -56,7 +83,7 @@ TEACHING = Teaching(
         "(total + dp[0][1]) / 2."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][M] = \mathrm{suffix}[i] \quad \text{when } i + 2M \ge n",
                 Msg("the bound reaches the end of the row: take every pile left. Every pile holds at least one "
                     "stone, so nothing beats taking them all, and the opponent gets nothing more")),
@@ -66,17 +93,13 @@ TEACHING = Teaching(
                 r"\mathrm{dp}[i+X][\max(M, X)]\bigr) \quad \text{for } 1 \le X \le 2M",
                 Msg("take the first X piles, worth suffix[i] − suffix[i+X] stones; the opponent's lead on the "
                     "rest, with the new bound, counts against you")),
-        Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i] - \min_{X} \mathrm{best}[i+X][\max(M, X)]",
-                Msg("the same recurrence in the write-ups' stones: everything left, minus the most the opponent "
-                    "can then collect. Making the opponent's share as small as possible makes yours as large as "
-                    "possible")),
     ),
     order=Msg(
         "dp[i][M] only reads states whose first pile is further right, dp[i+X][…] with X ≥ 1. So the table is "
         "filled row by row from i = n−1 back to i = 0; inside a row the cells do not read each other, and M can "
         "go in any order. Once 2M ≥ n − i a larger M changes nothing (the value is suffix[i]), so no column "
         "past M = ⌈n/2⌉ is ever needed; the table shown stops there."
-    ),
+    )),
     fast=Msg(
         "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what "
         "is left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can "
@@ -92,6 +115,20 @@ TEACHING = Teaching(
         "there is no known closed form, the value depends on every pile, not on n or parities as in Stone Game or "
         "IV, and simple rules such as always taking 2M piles, or always one, are wrong on rows of a few piles."
     ),
+    forms=(
+        Form(
+            Msg("The write-up's form: the most stones, with suffix sums"),
+            Msg("The write-up stores best[i][M], the most stones the player to move can still collect. The stones "
+                "left, suffix[i], are split between the two players, so the mover's stones are everything left "
+                "minus what the opponent then collects, and making the opponent's share as small as possible makes "
+                "yours as large as possible: a min over X where dp has a max. The two say the same thing, since "
+                "best = (suffix[i] + dp) / 2, so dp = 2·best − suffix[i]; putting that into the line below gives "
+                "the lesson's recurrence for dp."),
+            (Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i] - \min_{X} \mathrm{best}[i+X][\max(M, X)]"),
+             Formula(r"\mathrm{dp}[i][M] = 2 \cdot \mathrm{best}[i][M] - \mathrm{suffix}[i]")),
+            lambda piles: most_on_example(piles),
+        ),
+    ),
     mistakes=(
         Mistake("prefix_not_suffix", Msg("A prefix where a suffix is needed: the stones still on the table are "
                                          "piles i to n−1, prefix[n] − prefix[i]; this listing reads prefix[n − i], "
@@ -101,6 +138,5 @@ TEACHING = Teaching(
                                       "piles is never tried, except when it would empty the row (the base case "
                                       "still takes everything). A bound “up to 2M” includes 2M.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game II's lesson content."""

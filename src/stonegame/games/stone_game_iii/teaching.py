@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: int) -> str:
@@ -51,7 +49,7 @@ TEACHING = Teaching(
         "it is above 0, \"Bob\" below 0, \"Tie\" at exactly 0."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[n] = 0", Msg("no stone left: nothing more to collect for either player")),
     ),
     transition=(
@@ -64,7 +62,7 @@ TEACHING = Teaching(
         "dp[i] reads dp[i+1], dp[i+2] and dp[i+3], the states further along the row. So the table is a single "
         "row filled from the end: dp[n] first, then i = n−1 down to 0. No two-dimensional table is needed, "
         "since one index already says everything about a state."
-    ),
+    )),
     fast=Msg(
         "The table is already linear: n states, at most three choices each, O(n) time. The remaining step is "
         "memory. Because dp[i] looks at most three places ahead, only three numbers are ever needed: keep "
@@ -79,10 +77,9 @@ TEACHING = Teaching(
                               "What a move leaves matters as much as what it takes: with negative values, "
                               "a move worth no more right now can leave the opponent nothing but negative "
                               "stones.")),
-        Mistake("no_tie", Msg("No tie: the lead is computed correctly, but the answer only checks lead > 0, "
+        Mistake("no_tie", Msg("No tie: the lead is computed correctly, but the answer only checks dp > 0, "
                               "so a lead of exactly 0 is reported as \"Bob\". The problem has three outcomes, "
                               "and equal scores are \"Tie\".")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game III's lesson content."""

@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: int) -> str:
@@ -48,7 +46,7 @@ TEACHING = Teaching(
         "step as the scored games use."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{win}[0] = -1", Msg("an empty pile: the player to move cannot move, and loses")),
     ),
     transition=(
@@ -63,7 +61,7 @@ TEACHING = Teaching(
         "win[k] reads only smaller piles, win[k − 1], win[k − 4], win[k − 9] and so on. So the table is filled "
         "from k = 0 upward, and every value it needs is already there. Trying all ⌊√k⌋ squares at every k "
         "costs O(n√n) in all."
-    ),
+    )),
     fast=Msg(
         "Turn the question around. Instead of asking, at each k, whether some square reaches a losing position, "
         "start from the losing positions and push forward: if k is losing, then every k + s² is winning, "
@@ -84,6 +82,5 @@ TEACHING = Teaching(
                                      "moves too: they leave the parity of the pile unchanged, and the parity "
                                      "argument falls apart.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game IV's lesson content."""

@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int, int, int, object]) -> str:
@@ -53,7 +51,7 @@ TEACHING = Teaching(
         "answer is true when the value of the start, win(C₀, C₁, C₂, 0), is +1."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{win}(c_0, c_1, c_2, 0) = +1",
                 Msg("s = 0 after a removal, anywhere but the start: that removal made the sum divisible by 3, so "
                     "the one who made it lost and the player now to move has won")),
@@ -72,7 +70,7 @@ TEACHING = Teaching(
         "filled from no stone left up: the listings loop over c₀, c₁ and c₂ in increasing order (a move lowers "
         "one count, which that loop has already done) and over the three values of s. The table has "
         "(C₀ + 1)(C₁ + 1)(C₂ + 1) · 3 cells: fine for a few dozen stones, far too many for n = 10^5."
-    ),
+    )),
     fast=Msg(
         "Three observations decide the game by counting. First, a stone ≡ 0 leaves s as it was, so after the "
         "first move playing one only passes the turn; two of them cancel, so only the parity of c₀ matters (at "
@@ -97,6 +95,5 @@ TEACHING = Teaching(
                                      "change whose turn it is: the rule \"both 1s and 2s present\" holds only with "
                                      "an even count of them, and an odd count turns it into |c₁ − c₂| > 2.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game IX's lesson content."""

@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -51,7 +49,7 @@ TEACHING = Teaching(
         "no opponent's share to subtract: each round's gain is simply added, and the answer is dp[0][n−1]."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][i] = 0", Msg("one stone left: it cannot be cut, and the game is over")),
     ),
     transition=(
@@ -72,7 +70,7 @@ TEACHING = Teaching(
         "filled by length, all intervals of two stones, then three, up to the whole row; or, equivalently, i "
         "from n−1 down to 0 and j from i+1 upward, so that every shorter interval starting at i or ending at j "
         "is ready. Trying every cut makes each cell O(n), the table O(n³)."
-    ),
+    )),
     fast=Msg(
         "All values are positive, so as the cut k moves right the left sum grows and the right sum shrinks. "
         "There is therefore one balance point m, the last cut whose left part is not heavier than the right: "
@@ -95,6 +93,5 @@ TEACHING = Teaching(
                                       "left part. Alice may keep either, and the right one can be worth more "
                                       "later; the tie case needs the larger of dp on both sides.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game V's lesson content."""

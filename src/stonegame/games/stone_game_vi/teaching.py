@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -55,7 +53,7 @@ TEACHING = Teaching(
         "1 if it is above 0, −1 below 0, 0 at 0."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[\varnothing] = 0", Msg("no stone left: nobody scores again")),
     ),
     transition=(
@@ -68,7 +66,7 @@ TEACHING = Teaching(
         "a smaller number, so filling the masks in increasing order, 0, 1, 2, … up to 2^n − 1, always finds "
         "them done; so does filling by the number of stones left, none first. 2^n sets and up to n moves each: "
         "O(2^n · n), fine for n ≤ 20, hopeless for LeetCode's n = 10^5."
-    ),
+    )),
     fast=Msg(
         "The search is exponential; one identity makes it a sort. Let A be the stones Alice ends with and B Bob's. "
         "Alice − Bob = (a summed over A) − (b summed over B) = (a + b summed over A) − (b summed over all the "
@@ -92,6 +90,5 @@ TEACHING = Teaching(
                                        "moves the margin by aₖ for the points scored plus bₖ for the points "
                                        "denied, a + b in all, whoever takes it.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game VI's lesson content."""

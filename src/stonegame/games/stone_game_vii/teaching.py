@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -53,7 +51,7 @@ TEACHING = Teaching(
         "serves both players."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][i] = 0",
                 Msg("one stone left: removing it leaves nothing to score")),
     ),
@@ -70,7 +68,7 @@ TEACHING = Teaching(
         "length, every run of one stone first (all 0), then every run of two, up to the whole row; or, the same "
         "thing, i from n−2 up to 0 and j from i+1 to the right. Row i needs only row i+1, so the listings keep a "
         "single row of n values: O(n²) time, O(n) memory."
-    ),
+    )),
     fast=Msg(
         "The write-ups stop at the O(n²) table, which n ≤ 1000 allows. A reduction goes further. Removing an end "
         "x from a row whose sum is S scores S − x: what you score is the row's sum minus what you remove, so in "
@@ -92,6 +90,5 @@ TEACHING = Teaching(
                                             "that remain: sum(i+1, j) or sum(i, j−1). Both ends then score the "
                                             "same and the choice is made on the wrong numbers.")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game VII's lesson content."""

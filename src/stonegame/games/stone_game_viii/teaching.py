@@ -7,10 +7,8 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Teaching
+from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: int) -> str:
@@ -53,7 +51,7 @@ TEACHING = Teaching(
         "minus Bob's, and it may be negative."
     ),
     cell=cell,
-    base=(
+    recurrence=Recurrence(base=(
         Formula(r"\mathrm{f}[n-1] = 0",
                 Msg("one stone left: the game is over and nobody scores again")),
         Formula(r"\mathrm{f}[n-2] = \mathrm{prefix}[n-1]",
@@ -74,7 +72,7 @@ TEACHING = Teaching(
         "and so on down to f[0], the answer. The listing above keeps the loop over j, so each cell costs up to "
         "n steps: O(n²) in all, too slow for n = 10^5. The table the engine runs, like fast.py, uses the "
         "collapsed recurrence (the second line of the transition) and drops that loop: O(n)."
-    ),
+    )),
     fast=Msg(
         "Two steps take the game from exponential to O(n). The first is the state: since a merge keeps the sum "
         "of the row, every move scores a prefix sum and a state is one index, which turns brute force into an "
@@ -98,6 +96,5 @@ TEACHING = Teaching(
                                              "rule is x > 1, so the answer is f[0], not "
                                              "max(f[0], stones[0] − f[0]).")),
     ),
-    folder=Path(__file__).parent,
 )
 """Stone Game VIII's lesson content."""

@@ -1,10 +1,10 @@
-# Brute force: lead(i, j) is the mover's best (own - opponent's) on nums[i..j]: take an end, then
+# Brute force: dp(i, j) is the mover's best (own - opponent's) on nums[i..j]: take an end, then
 # the opponent leads on the rest. Player 1 wins ties. Plain recursion: O(2^n) time.
 class Solution:
     def predictTheWinner(self, nums: list[int]) -> bool:
-        def lead(i: int, j: int) -> int:
+        def dp(i: int, j: int) -> int:
             if i > j:
                 return 0
-            return max(nums[i] - lead(i + 1, j), nums[j] - lead(i, j - 1))
+            return max(nums[i] - dp(i + 1, j), nums[j] - dp(i, j - 1))
 
-        return lead(0, len(nums) - 1) >= 0
+        return dp(0, len(nums) - 1) >= 0

@@ -1,6 +1,6 @@
 // O(n): three neighbours x <= y >= z play as one number x - y + z, so a stack merges every such peak;
 // on the falling-then-rising row left the larger end is a best move. Merged values stay within
-// n * 10^7 < 2^31 and the lead within the total: int is enough.
+// n * 10^7 < 2^31 and the dp within the total: int is enough.
 class Solution {
     public boolean predictTheWinner(int[] nums) {
         int[] row = new int[nums.length];
@@ -12,11 +12,11 @@ class Solution {
             }
             row[top++] = z;
         }
-        int i = 0, j = top - 1, lead = 0, sign = 1;
+        int i = 0, j = top - 1, dp = 0, sign = 1;
         while (i <= j) {
-            lead += sign * (row[i] >= row[j] ? row[i++] : row[j--]);
+            dp += sign * (row[i] >= row[j] ? row[i++] : row[j--]);
             sign = -sign;
         }
-        return lead >= 0;
+        return dp >= 0;
     }
 }

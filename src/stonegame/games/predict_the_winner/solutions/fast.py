@@ -1,6 +1,6 @@
 # O(n): three neighbours x <= y >= z play as one number x - y + z (whoever takes x, the other answers
 # with y, and the first takes z), so a stack merges every such peak. The row left falls, then rises:
-# there the larger end is always a best move, and taking ends greedily gives the lead.
+# there the larger end is always a best move, and taking ends greedily gives the dp.
 class Solution:
     def predictTheWinner(self, nums: list[int]) -> bool:
         row = []
@@ -9,11 +9,11 @@ class Solution:
                 y, x = row.pop(), row.pop()
                 z = x - y + z
             row.append(z)
-        i, j, lead, sign = 0, len(row) - 1, 0, 1
+        i, j, dp, sign = 0, len(row) - 1, 0, 1
         while i <= j:
             if row[i] >= row[j]:
-                lead, i = lead + sign * row[i], i + 1
+                dp, i = dp + sign * row[i], i + 1
             else:
-                lead, j = lead + sign * row[j], j - 1
+                dp, j = dp + sign * row[j], j - 1
             sign = -sign
-        return lead >= 0
+        return dp >= 0

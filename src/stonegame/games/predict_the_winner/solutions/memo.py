@@ -6,9 +6,9 @@ from functools import cache
 class Solution:
     def predictTheWinner(self, nums: list[int]) -> bool:
         @cache
-        def lead(i: int, j: int) -> int:
+        def dp(i: int, j: int) -> int:
             if i > j:
                 return 0
-            return max(nums[i] - lead(i + 1, j), nums[j] - lead(i, j - 1))
+            return max(nums[i] - dp(i + 1, j), nums[j] - dp(i, j - 1))
 
-        return lead(0, len(nums) - 1) >= 0
+        return dp(0, len(nums) - 1) >= 0

@@ -1,14 +1,14 @@
-// Bottom-up: lead[i][j], the mover's best (own - opponent's) on nums[i..j], from the last row up.
-// Player 1 wins ties. O(n²); |lead| <= 20 * 10^7 fits in int.
+// Bottom-up: dp[i][j], the mover's best (own - opponent's) on nums[i..j], from the last row up.
+// Player 1 wins ties. O(n²); |dp| <= 20 * 10^7 fits in int.
 class Solution {
     public boolean predictTheWinner(int[] nums) {
         int n = nums.length;
-        int[][] lead = new int[n][n];
+        int[][] dp = new int[n][n];
         for (int i = n - 1; i >= 0; --i) {
-            lead[i][i] = nums[i];
+            dp[i][i] = nums[i];
             for (int j = i + 1; j < n; ++j)
-                lead[i][j] = Math.max(nums[i] - lead[i + 1][j], nums[j] - lead[i][j - 1]);
+                dp[i][j] = Math.max(nums[i] - dp[i + 1][j], nums[j] - dp[i][j - 1]);
         }
-        return lead[0][n - 1] >= 0;
+        return dp[0][n - 1] >= 0;
     }
 }

@@ -9,9 +9,9 @@ class Solution:
         sys.setrecursionlimit(10_000)
 
         @cache
-        def lead(i: int, j: int) -> int:
+        def dp(i: int, j: int) -> int:
             if i > j:
                 return 0
-            return max(piles[i] - lead(i + 1, j), piles[j] - lead(i, j - 1))
+            return max(piles[i] - dp(i + 1, j), piles[j] - dp(i, j - 1))
 
-        return lead(0, len(piles) - 1) > 0
+        return dp(0, len(piles) - 1) > 0

@@ -1,5 +1,5 @@
-# Brute force: most(i, M) = the most stones the mover gets from piles[i:]: take X piles (1 <= X <= 2M),
-# and get everything left (suffix[i]) minus what the opponent then gets. Exponential time.
+# Brute force: dp(i, M) = the mover's lead (own stones - the opponent's) from piles[i:]: take X piles
+# (1 <= X <= 2M), worth suffix[i] - suffix[i + X], minus the opponent's lead after. Exponential time.
 class Solution:
     def stoneGameII(self, piles: list[int]) -> int:
         n = len(piles)
@@ -7,9 +7,9 @@ class Solution:
         for i in range(n - 1, -1, -1):
             suffix[i] = suffix[i + 1] + piles[i]
 
-        def most(i: int, m: int) -> int:
-            if i + 2 * m >= n:  # everything left can be taken at once
+        def dp(i: int, m: int) -> int:
+            if i + 2 * m >= n:  # everything left can be taken at once / 剩下的可以一次拿完
                 return suffix[i]
-            return max(suffix[i] - most(i + x, max(m, x)) for x in range(1, 2 * m + 1))
+            return max(suffix[i] - suffix[i + x] - dp(i + x, max(m, x)) for x in range(1, 2 * m + 1))
 
-        return most(0, 1)
+        return (suffix[0] + dp(0, 1)) // 2  # Alice's stones: (total + lead) / 2 / Alice 的石子数

@@ -1,5 +1,5 @@
 # Top-down: the same recursion, each state (i, M) computed once. There are O(n²) states with up to
-# 2M moves each: O(n³) time, O(n²) memory.
+# 2M moves each: O(n³) time, O(n²) memory. dp(i, M) is the mover's lead, as the lesson's dp[i][M].
 from functools import cache
 
 
@@ -11,9 +11,9 @@ class Solution:
             suffix[i] = suffix[i + 1] + piles[i]
 
         @cache
-        def most(i: int, m: int) -> int:
-            if i + 2 * m >= n:  # everything left can be taken at once
+        def dp(i: int, m: int) -> int:
+            if i + 2 * m >= n:  # everything left can be taken at once / 剩下的可以一次拿完
                 return suffix[i]
-            return max(suffix[i] - most(i + x, max(m, x)) for x in range(1, 2 * m + 1))
+            return max(suffix[i] - suffix[i + x] - dp(i + x, max(m, x)) for x in range(1, 2 * m + 1))
 
-        return most(0, 1)
+        return (suffix[0] + dp(0, 1)) // 2  # Alice's stones: (total + lead) / 2 / Alice 的石子数

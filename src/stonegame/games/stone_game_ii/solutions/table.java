@@ -1,21 +1,22 @@
-// Bottom-up: most[i][M], the most stones the mover gets from piles[i..] with bound M, for i from the
-// end: all of suffix[i] if 2M reaches the end, else suffix[i] - most[i+X][max(M, X)] at the best X.
+// Bottom-up: dp[i][M], the mover's lead (own - opponent's) from piles[i..] with bound M, for i from the end:
+// suffix[i] if 2M reaches the end, else the best X of suffix[i] - suffix[i+X] - dp[i+X][max(M, X)].
 // O(n³) time, O(n²) memory; the total is at most 10^6, so int is enough.
 class Solution {
     public int stoneGameII(int[] piles) {
         int n = piles.length;
         int[] suffix = new int[n + 1];
         for (int i = n - 1; i >= 0; --i) suffix[i] = suffix[i + 1] + piles[i];
-        int[][] most = new int[n + 1][n + 1];
+        int[][] dp = new int[n + 1][n + 1];
         for (int i = n - 1; i >= 0; --i)
             for (int m = 1; m <= n; ++m) {
-                if (i + 2 * m >= n) {
-                    most[i][m] = suffix[i];
+                if (i + 2 * m >= n) {  // take every pile left / 拿走剩下的所有堆
+                    dp[i][m] = suffix[i];
                     continue;
                 }
+                dp[i][m] = Integer.MIN_VALUE;
                 for (int x = 1; x <= 2 * m; ++x)
-                    most[i][m] = Math.max(most[i][m], suffix[i] - most[i + x][Math.max(m, x)]);
+                    dp[i][m] = Math.max(dp[i][m], suffix[i] - suffix[i + x] - dp[i + x][Math.max(m, x)]);
             }
-        return most[0][1];
+        return (suffix[0] + dp[0][1]) / 2;  // Alice's stones: (total + lead) / 2 / Alice 的石子数
     }
 }

@@ -1,13 +1,13 @@
-# Brute force: lead(i) = the mover's best (own - opponent's) from stone i on: take 1, 2 or 3 stones,
+# Brute force: dp(i) = the mover's best (own - opponent's) from stone i on: take 1, 2 or 3 stones,
 # then the opponent leads on the rest. Plain recursion, three calls a level: O(3^n) time.
 class Solution:
     def stoneGameIII(self, stoneValue: list[int]) -> str:
         n = len(stoneValue)
 
-        def lead(i: int) -> int:
+        def dp(i: int) -> int:
             if i == n:
                 return 0
-            return max(sum(stoneValue[i:k]) - lead(k) for k in range(i + 1, min(i + 3, n) + 1))
+            return max(sum(stoneValue[i:k]) - dp(k) for k in range(i + 1, min(i + 3, n) + 1))
 
-        alice = lead(0)
+        alice = dp(0)
         return "Alice" if alice > 0 else "Bob" if alice < 0 else "Tie"

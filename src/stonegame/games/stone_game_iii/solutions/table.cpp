@@ -1,18 +1,18 @@
-// Bottom-up: lead[i], the mover's best (own - opponent's) from stone i on, is the best over taking
-// 1, 2 or 3 stones of their sum minus lead[i + x]. O(n) time and memory; |lead| <= 5 * 10^7 fits in int.
+// Bottom-up: dp[i], the mover's best (own - opponent's) from stone i on, is the best over taking
+// 1, 2 or 3 stones of their sum minus dp[i + x]. O(n) time and memory; |dp| <= 5 * 10^7 fits in int.
 class Solution {
 public:
     string stoneGameIII(vector<int>& stoneValue) {
         int n = stoneValue.size();
-        vector<int> lead(n + 1, 0);
+        vector<int> dp(n + 1, 0);
         for (int i = n - 1; i >= 0; --i) {
             int taken = 0;
-            lead[i] = INT_MIN;
+            dp[i] = INT_MIN;
             for (int k = i; k < min(i + 3, n); ++k) {
                 taken += stoneValue[k];
-                lead[i] = max(lead[i], taken - lead[k + 1]);
+                dp[i] = max(dp[i], taken - dp[k + 1]);
             }
         }
-        return lead[0] > 0 ? "Alice" : lead[0] < 0 ? "Bob" : "Tie";
+        return dp[0] > 0 ? "Alice" : dp[0] < 0 ? "Bob" : "Tie";
     }
 };

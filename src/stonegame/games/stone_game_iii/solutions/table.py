@@ -1,13 +1,13 @@
-# Bottom-up: lead[i] = max over x in 1..3 of (the x stones' sum) - lead[i + x], from the end.
+# Bottom-up: dp[i] = max over x in 1..3 of (the x stones' sum) - dp[i + x], from the end.
 # O(n) time and memory.
 class Solution:
     def stoneGameIII(self, stoneValue: list[int]) -> str:
         n = len(stoneValue)
-        lead = [0] * (n + 1)
+        dp = [0] * (n + 1)
         for i in range(n - 1, -1, -1):
             taken, best = 0, float("-inf")
             for k in range(i, min(i + 3, n)):
                 taken += stoneValue[k]
-                best = max(best, taken - lead[k + 1])
-            lead[i] = best
-        return "Alice" if lead[0] > 0 else "Bob" if lead[0] < 0 else "Tie"
+                best = max(best, taken - dp[k + 1])
+            dp[i] = best
+        return "Alice" if dp[0] > 0 else "Bob" if dp[0] < 0 else "Tie"

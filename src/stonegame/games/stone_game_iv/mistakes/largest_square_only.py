@@ -4,7 +4,7 @@ from math import isqrt
 
 class Solution:
     def winnerSquareGame(self, n: int) -> bool:
-        wins = [False] * (n + 1)
+        win = [False] * (n + 1)
         for k in range(1, n + 1):
-            wins[k] = not wins[k - isqrt(k) ** 2]
-        return wins[n]
+            win[k] = not win[k - isqrt(k) ** 2]
+        return win[n]

@@ -2,12 +2,12 @@
 # position. Plain recursion, no memory of positions seen: exponential time.
 class Solution:
     def winnerSquareGame(self, n: int) -> bool:
-        def wins(k: int) -> bool:
+        def win(k: int) -> bool:
             s = 1
             while s * s <= k:
-                if not wins(k - s * s):
+                if not win(k - s * s):
                     return True
                 s += 1
             return False  # no stones left (or every move leaves a won position): the mover loses
 
-        return wins(n)
+        return win(n)

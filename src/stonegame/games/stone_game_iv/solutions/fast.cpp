@@ -3,10 +3,10 @@
 class Solution {
 public:
     bool winnerSquareGame(int n) {
-        vector<bool> wins(n + 1, false);
+        vector<bool> win(n + 1, false);
         for (int k = 0; k < n; ++k)
-            if (!wins[k])  // nothing marked k as won, so k is lost
-                for (int s = 1; k + s * s <= n; ++s) wins[k + s * s] = true;
-        return wins[n];
+            if (!win[k])  // nothing marked k as won, so k is lost
+                for (int s = 1; k + s * s <= n; ++s) win[k + s * s] = true;
+        return win[n];
     }
 };

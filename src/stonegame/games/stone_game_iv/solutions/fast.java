@@ -2,10 +2,10 @@
 // O(n·√n) at worst, but only about one position in 36 is lost.
 class Solution {
     public boolean winnerSquareGame(int n) {
-        boolean[] wins = new boolean[n + 1];
+        boolean[] win = new boolean[n + 1];
         for (int k = 0; k < n; ++k)
-            if (!wins[k])  // nothing marked k as won, so k is lost
-                for (int s = 1; k + s * s <= n; ++s) wins[k + s * s] = true;
-        return wins[n];
+            if (!win[k])  // nothing marked k as won, so k is lost
+                for (int s = 1; k + s * s <= n; ++s) win[k + s * s] = true;
+        return win[n];
     }
 }

@@ -2,11 +2,11 @@
 # about one position in 36 is lost, so this does far less work than trying every square at every k.
 class Solution:
     def winnerSquareGame(self, n: int) -> bool:
-        wins = [False] * (n + 1)
+        win = [False] * (n + 1)
         for k in range(n):
-            if not wins[k]:  # nothing marked k as won, so k is lost
+            if not win[k]:  # nothing marked k as won, so k is lost
                 s = 1
                 while k + s * s <= n:
-                    wins[k + s * s] = True
+                    win[k + s * s] = True
                     s += 1
-        return wins[n]
+        return win[n]

@@ -1,20 +1,29 @@
 # Top-down: the same recursion, each k computed once: O(n·√n) time, O(n) memory. The recursion goes
-# n = 10^5 deep (taking 1 stone at a time), past Python's default limit, so the limit is raised.
+# n = 10^5 deep (taking 1 stone at a time): it runs in a thread whose stack is large enough.
 import sys
+import threading
 from functools import cache
 
 
 class Solution:
     def winnerSquareGame(self, n: int) -> bool:
-        sys.setrecursionlimit(300_000)
 
         @cache
-        def wins(k: int) -> bool:
+        def win(k: int) -> bool:
             s = 1
             while s * s <= k:
-                if not wins(k - s * s):
+                if not win(k - s * s):
                     return True
                 s += 1
             return False
 
-        return wins(n)
+        # The recursion goes as deep as the input, and each call through @cache also takes room on the C stack:
+        # Python's default limit (1,000 calls) and an 8 MB stack are too small, so it runs in a thread with its
+        # own 128 MB stack. / 递归深度与输入规模相同，默认栈会溢出，所以在自设栈大小的线程中运行。
+        sys.setrecursionlimit(1_000_000)
+        threading.stack_size(128 * 1024 * 1024)
+        found = []
+        worker = threading.Thread(target=lambda: found.append(win(n)))
+        worker.start()
+        worker.join()
+        return found[0]

@@ -1,12 +1,12 @@
-// Bottom-up: wins[k] is true iff some square s² <= k leaves a lost wins[k - s²] (wins[0] is false).
+// Bottom-up: win[k] is true iff some square s² <= k leaves a lost win[k - s²] (win[0] is false).
 // O(n·√n) time, O(n) memory.
 class Solution {
 public:
     bool winnerSquareGame(int n) {
-        vector<bool> wins(n + 1, false);
+        vector<bool> win(n + 1, false);
         for (int k = 1; k <= n; ++k)
-            for (int s = 1; s * s <= k && !wins[k]; ++s)
-                if (!wins[k - s * s]) wins[k] = true;
-        return wins[n];
+            for (int s = 1; s * s <= k && !win[k]; ++s)
+                if (!win[k - s * s]) win[k] = true;
+        return win[n];
     }
 };

@@ -1,19 +1,19 @@
 # Brute force over how many stones of each residue are left (only values mod 3 matter): the mover
-# wins if some removal keeps the removed sum off a multiple of 3 and leaves the opponent lost. No
+# win if some removal keeps the removed sum off a multiple of 3 and leaves the opponent lost. No
 # stone left: Bob wins. Plain recursion, up to three calls a level: O(3^n) time.
 class Solution:
     def stoneGameIX(self, stones: list[int]) -> bool:
         n = len(stones)
 
-        def wins(c0: int, c1: int, c2: int, total: int) -> bool:  # c_r: stones ≡ r left; total: sum mod 3
+        def win(c0: int, c1: int, c2: int, total: int) -> bool:  # c_r: stones ≡ r left; total: sum mod 3
             if c0 + c1 + c2 == 0:
                 return n % 2 == 1  # all n removed and nobody lost: Bob wins, and Bob moves after an odd n
             for r, after in ((0, (c0 - 1, c1, c2)), (1, (c0, c1 - 1, c2)), (2, (c0, c1, c2 - 1))):
-                if min(after) >= 0 and (total + r) % 3 != 0 and not wins(*after, (total + r) % 3):
+                if min(after) >= 0 and (total + r) % 3 != 0 and not win(*after, (total + r) % 3):
                     return True
             return False  # every removal makes the sum divisible by 3 or leaves the opponent winning
 
         count = [0, 0, 0]
         for stone in stones:
             count[stone % 3] += 1
-        return wins(*count, 0)
+        return win(*count, 0)

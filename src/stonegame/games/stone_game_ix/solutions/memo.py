@@ -1,5 +1,5 @@
 # Top-down: the same recursion over (c0, c1, c2, sum mod 3), each state computed once:
-# O(C0·C1·C2) time and memory, fine for small n only (check with --max-n 60).
+# O(C0·C1·C2) time and memory, fine for small n only (fast enough up to n = 60).
 import sys
 from functools import cache
 
@@ -10,15 +10,15 @@ class Solution:
         n = len(stones)
 
         @cache
-        def wins(c0: int, c1: int, c2: int, total: int) -> bool:  # c_r: stones ≡ r left; total: sum mod 3
+        def win(c0: int, c1: int, c2: int, total: int) -> bool:  # c_r: stones ≡ r left; total: sum mod 3
             if c0 + c1 + c2 == 0:
                 return n % 2 == 1  # all n removed and nobody lost: Bob wins, and Bob moves after an odd n
             for r, after in ((0, (c0 - 1, c1, c2)), (1, (c0, c1 - 1, c2)), (2, (c0, c1, c2 - 1))):
-                if min(after) >= 0 and (total + r) % 3 != 0 and not wins(*after, (total + r) % 3):
+                if min(after) >= 0 and (total + r) % 3 != 0 and not win(*after, (total + r) % 3):
                     return True
             return False
 
         count = [0, 0, 0]
         for stone in stones:
             count[stone % 3] += 1
-        return wins(*count, 0)
+        return win(*count, 0)

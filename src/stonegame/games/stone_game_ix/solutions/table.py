@@ -1,5 +1,5 @@
-# Bottom-up: wins[c0][c1][c2][total] for every count of stones left, fewest first (a removal leads to
-# a smaller count). O(C0·C1·C2) time and memory: small n only (check with --max-n 60).
+# Bottom-up: win[c0][c1][c2][total] for every count of stones left, fewest first (a removal leads to
+# a smaller count). O(C0·C1·C2) time and memory: small n only (fast enough up to n = 60).
 class Solution:
     def stoneGameIX(self, stones: list[int]) -> bool:
         n = len(stones)
@@ -7,16 +7,16 @@ class Solution:
         for stone in stones:
             count[stone % 3] += 1
         C0, C1, C2 = count
-        wins = [[[[False] * 3 for _ in range(C2 + 1)] for _ in range(C1 + 1)] for _ in range(C0 + 1)]
+        win = [[[[False] * 3 for _ in range(C2 + 1)] for _ in range(C1 + 1)] for _ in range(C0 + 1)]
         for c0 in range(C0 + 1):
             for c1 in range(C1 + 1):
                 for c2 in range(C2 + 1):
                     for total in range(3):
                         if c0 + c1 + c2 == 0:
-                            wins[0][0][0][total] = n % 2 == 1  # nobody lost: Bob wins, and he moves after odd n
+                            win[0][0][0][total] = n % 2 == 1  # nobody lost: Bob wins, and he moves after odd n
                             continue
                         for r, (a, b, c) in ((0, (c0 - 1, c1, c2)), (1, (c0, c1 - 1, c2)), (2, (c0, c1, c2 - 1))):
-                            if min(a, b, c) >= 0 and (total + r) % 3 != 0 and not wins[a][b][c][(total + r) % 3]:
-                                wins[c0][c1][c2][total] = True
+                            if min(a, b, c) >= 0 and (total + r) % 3 != 0 and not win[a][b][c][(total + r) % 3]:
+                                win[c0][c1][c2][total] = True
                                 break
-        return wins[C0][C1][C2][0]
+        return win[C0][C1][C2][0]

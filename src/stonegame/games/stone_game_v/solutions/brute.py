@@ -1,4 +1,4 @@
-# Brute force: score(i, j) = Alice's best from stoneValue[i..j]: try every split, keep the smaller
+# Brute force: dp(i, j) = Alice's best from stoneValue[i..j]: try every split, keep the smaller
 # side's sum plus the best from that side (on equal sums, the better side). Exponential time.
 from itertools import accumulate
 
@@ -7,16 +7,16 @@ class Solution:
     def stoneGameV(self, stoneValue: list[int]) -> int:
         prefix = [0, *accumulate(stoneValue)]  # sum(i..j) = prefix[j + 1] - prefix[i]
 
-        def score(i: int, j: int) -> int:
+        def dp(i: int, j: int) -> int:
             best = 0
             for k in range(i, j):  # left = i..k, right = k+1..j
                 left, right = prefix[k + 1] - prefix[i], prefix[j + 1] - prefix[k + 1]
                 if left < right:
-                    best = max(best, left + score(i, k))
+                    best = max(best, left + dp(i, k))
                 elif left > right:
-                    best = max(best, right + score(k + 1, j))
+                    best = max(best, right + dp(k + 1, j))
                 else:
-                    best = max(best, left + max(score(i, k), score(k + 1, j)))
+                    best = max(best, left + max(dp(i, k), dp(k + 1, j)))
             return best
 
-        return score(0, len(stoneValue) - 1)
+        return dp(0, len(stoneValue) - 1)

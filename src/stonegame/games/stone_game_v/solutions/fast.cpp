@@ -7,9 +7,9 @@ public:
         int n = stoneValue.size();
         vector<int> prefix(n + 1, 0);  // sum(i..j) = prefix[j + 1] - prefix[i]
         for (int i = 0; i < n; ++i) prefix[i + 1] = prefix[i] + stoneValue[i];
-        vector<vector<int>> score(n, vector<int>(n, 0));
-        vector<vector<int>> keepLeft(n, vector<int>(n, 0));   // max over k in i..j of sum(i..k) + score[i][k]
-        vector<vector<int>> keepRight(n, vector<int>(n, 0));  // max over k in i..j of sum(k..j) + score[k][j]
+        vector<vector<int>> dp(n, vector<int>(n, 0));
+        vector<vector<int>> keepLeft(n, vector<int>(n, 0));   // max over k in i..j of sum(i..k) + dp[i][k]
+        vector<vector<int>> keepRight(n, vector<int>(n, 0));  // max over k in i..j of sum(k..j) + dp[k][j]
         for (int i = n - 1; i >= 0; --i) {
             keepLeft[i][i] = keepRight[i][i] = stoneValue[i];
             int mid = i - 1;  // the last k < j with sum(i..k) <= sum(k+1..j); i - 1 if none
@@ -22,11 +22,11 @@ public:
                     if (2 * (prefix[mid + 1] - prefix[i]) == whole) best = max(best, keepRight[mid + 1][j]);
                 }
                 if (mid + 2 <= j) best = max(best, keepRight[mid + 2][j]);
-                score[i][j] = best;
+                dp[i][j] = best;
                 keepLeft[i][j] = max(keepLeft[i][j - 1], whole + best);
                 keepRight[i][j] = max(keepRight[i + 1][j], whole + best);
             }
         }
-        return score[0][n - 1];
+        return dp[0][n - 1];
     }
 };

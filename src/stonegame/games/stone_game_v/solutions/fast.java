@@ -6,9 +6,9 @@ class Solution {
         int n = stoneValue.length;
         int[] prefix = new int[n + 1];  // sum(i..j) = prefix[j + 1] - prefix[i]
         for (int i = 0; i < n; ++i) prefix[i + 1] = prefix[i] + stoneValue[i];
-        int[][] score = new int[n][n];
-        int[][] keepLeft = new int[n][n];   // max over k in i..j of sum(i..k) + score[i][k]
-        int[][] keepRight = new int[n][n];  // max over k in i..j of sum(k..j) + score[k][j]
+        int[][] dp = new int[n][n];
+        int[][] keepLeft = new int[n][n];   // max over k in i..j of sum(i..k) + dp[i][k]
+        int[][] keepRight = new int[n][n];  // max over k in i..j of sum(k..j) + dp[k][j]
         for (int i = n - 1; i >= 0; --i) {
             keepLeft[i][i] = keepRight[i][i] = stoneValue[i];
             int mid = i - 1;  // the last k < j with sum(i..k) <= sum(k+1..j); i - 1 if none
@@ -21,11 +21,11 @@ class Solution {
                     if (2 * (prefix[mid + 1] - prefix[i]) == whole) best = Math.max(best, keepRight[mid + 1][j]);
                 }
                 if (mid + 2 <= j) best = Math.max(best, keepRight[mid + 2][j]);
-                score[i][j] = best;
+                dp[i][j] = best;
                 keepLeft[i][j] = Math.max(keepLeft[i][j - 1], whole + best);
                 keepRight[i][j] = Math.max(keepRight[i + 1][j], whole + best);
             }
         }
-        return score[0][n - 1];
+        return dp[0][n - 1];
     }
 }

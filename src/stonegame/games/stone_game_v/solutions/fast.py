@@ -8,9 +8,9 @@ class Solution:
     def stoneGameV(self, stoneValue: list[int]) -> int:
         n = len(stoneValue)
         prefix = [0, *accumulate(stoneValue)]  # sum(i..j) = prefix[j + 1] - prefix[i]
-        score = [[0] * n for _ in range(n)]
-        keep_left = [[0] * n for _ in range(n)]  # max over k in i..j of sum(i..k) + score[i][k]
-        keep_right = [[0] * n for _ in range(n)]  # max over k in i..j of sum(k..j) + score[k][j]
+        dp = [[0] * n for _ in range(n)]
+        keep_left = [[0] * n for _ in range(n)]  # max over k in i..j of sum(i..k) + dp[i][k]
+        keep_right = [[0] * n for _ in range(n)]  # max over k in i..j of sum(k..j) + dp[k][j]
         for i in range(n - 1, -1, -1):
             keep_left[i][i] = keep_right[i][i] = stoneValue[i]
             mid = i - 1  # the last k < j with sum(i..k) <= sum(k+1..j); i - 1 if none
@@ -25,7 +25,7 @@ class Solution:
                         best = max(best, keep_right[mid + 1][j])
                 if mid + 2 <= j:  # every split after mid keeps the right side k+1..j
                     best = max(best, keep_right[mid + 2][j])
-                score[i][j] = best
+                dp[i][j] = best
                 keep_left[i][j] = max(keep_left[i][j - 1], whole + best)
                 keep_right[i][j] = max(keep_right[i + 1][j], whole + best)
-        return score[0][n - 1]
+        return dp[0][n - 1]

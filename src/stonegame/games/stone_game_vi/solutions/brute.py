@@ -1,17 +1,17 @@
 # Brute force: the mover tries every stone left, scores their own value for it, and subtracts the
-# opponent's best lead on the rest. Every order of the n stones is tried: O(n!) time.
+# opponent's best margin on the rest. Every order of the n stones is tried: O(n!) time.
 class Solution:
     def stoneGameVI(self, aliceValues: list[int], bobValues: list[int]) -> int:
         n = len(aliceValues)
 
-        def lead(left: int, alice: bool) -> int:  # left: bitmask of the stones not taken yet
+        def dp(left: int, alice: bool) -> int:  # left: bitmask of the stones not taken yet
             best = None
             for i in range(n):
                 if left >> i & 1:
                     gain = aliceValues[i] if alice else bobValues[i]
-                    option = gain - lead(left & ~(1 << i), not alice)
+                    option = gain - dp(left & ~(1 << i), not alice)
                     best = option if best is None else max(best, option)
             return 0 if best is None else best
 
-        difference = lead((1 << n) - 1, True)  # Alice's points minus Bob's
+        difference = dp((1 << n) - 1, True)  # Alice's points minus Bob's
         return (difference > 0) - (difference < 0)

@@ -1,17 +1,17 @@
-// Bottom-up over the sets of stones left (bitmasks), smallest first: lead[left] = max over i in left of
-// the mover's value of i minus lead[left without i]. O(2^n · n): small n only (check with --max-n 12).
+// Bottom-up over the sets of stones left (bitmasks), smallest first: dp[left] = max over i in left of
+// the mover's value of i minus dp[left without i]. O(2^n · n): small n only (fast enough up to n = 12).
 class Solution {
 public:
     int stoneGameVI(vector<int>& aliceValues, vector<int>& bobValues) {
         int n = aliceValues.size();
-        vector<int> lead(1 << n, 0);
+        vector<int> dp(1 << n, 0);
         for (int left = 1; left < (1 << n); ++left) {
             vector<int>& values = (n - __builtin_popcount(left)) % 2 == 0 ? aliceValues : bobValues;
-            lead[left] = INT_MIN;
+            dp[left] = INT_MIN;
             for (int i = 0; i < n; ++i)
-                if (left >> i & 1) lead[left] = max(lead[left], values[i] - lead[left & ~(1 << i)]);
+                if (left >> i & 1) dp[left] = max(dp[left], values[i] - dp[left & ~(1 << i)]);
         }
-        int difference = lead[(1 << n) - 1];  // Alice's points minus Bob's
+        int difference = dp[(1 << n) - 1];  // Alice's points minus Bob's
         return (difference > 0) - (difference < 0);
     }
 };

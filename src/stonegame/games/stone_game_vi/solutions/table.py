@@ -1,11 +1,11 @@
-# Bottom-up over the sets of stones left, smallest first: lead[left] = max over i in left of the
-# mover's value of i minus lead[left without i]. O(2^n · n) time, O(2^n) memory: check with --max-n 10.
+# Bottom-up over the sets of stones left, smallest first: dp[left] = max over i in left of the
+# mover's value of i minus dp[left without i]. O(2^n · n) time, O(2^n) memory: fast enough up to n = 10.
 class Solution:
     def stoneGameVI(self, aliceValues: list[int], bobValues: list[int]) -> int:
         n = len(aliceValues)
-        lead = [0] * (1 << n)
+        dp = [0] * (1 << n)
         for left in range(1, 1 << n):  # a set minus one stone is a smaller number: already done
             values = aliceValues if (n - left.bit_count()) % 2 == 0 else bobValues
-            lead[left] = max(values[i] - lead[left & ~(1 << i)] for i in range(n) if left >> i & 1)
-        difference = lead[-1]  # Alice's points minus Bob's
+            dp[left] = max(values[i] - dp[left & ~(1 << i)] for i in range(n) if left >> i & 1)
+        difference = dp[-1]  # Alice's points minus Bob's
         return (difference > 0) - (difference < 0)

@@ -6,9 +6,9 @@ class Solution:
     def stoneGameVII(self, stones: list[int]) -> int:
         n = len(stones)
         prefix = [0, *accumulate(stones)]
-        lead = [0] * n
+        dp = [0] * n
         for i in range(n - 2, -1, -1):
             for j in range(i + 1, n):
                 scored = prefix[j + 1] - prefix[i]  # should leave out stones[i] (or stones[j])
-                lead[j] = max(scored - lead[j], scored - lead[j - 1])
-        return lead[n - 1]
+                dp[j] = max(scored - dp[j], scored - dp[j - 1])
+        return dp[n - 1]

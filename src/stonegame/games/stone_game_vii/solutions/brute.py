@@ -1,4 +1,4 @@
-# Brute force: lead(i, j) is the mover's best (own - opponent's) on stones[i..j]. Removing an end
+# Brute force: dp(i, j) is the mover's best (own - opponent's) on stones[i..j]. Removing an end
 # scores the sum of what remains; then the opponent leads on it. Plain recursion: O(2^n) time.
 from itertools import accumulate
 
@@ -7,11 +7,11 @@ class Solution:
     def stoneGameVII(self, stones: list[int]) -> int:
         prefix = [0, *accumulate(stones)]  # sum(stones[i..j]) = prefix[j + 1] - prefix[i]
 
-        def lead(i: int, j: int) -> int:
+        def dp(i: int, j: int) -> int:
             if i == j:
                 return 0
-            remove_left = prefix[j + 1] - prefix[i + 1] - lead(i + 1, j)
-            remove_right = prefix[j] - prefix[i] - lead(i, j - 1)
+            remove_left = prefix[j + 1] - prefix[i + 1] - dp(i + 1, j)
+            remove_right = prefix[j] - prefix[i] - dp(i, j - 1)
             return max(remove_left, remove_right)
 
-        return lead(0, len(stones) - 1)
+        return dp(0, len(stones) - 1)

@@ -1,5 +1,5 @@
-// O(n): scoring what remains is the total minus what you remove, so the answer is (sum + lead(-stones)) / 2,
-// where lead is "take either end": merge every peak x <= y >= z into x - y + z with a stack, then take
+// O(n): scoring what remains is the total minus what you remove, so the answer is (sum + dp(-stones)) / 2,
+// where dp is "take either end": merge every peak x <= y >= z into x - y + z with a stack, then take
 // the larger end of the valley left. All values stay within 10^6: int is enough.
 class Solution {
     public int stoneGameVII(int[] stones) {
@@ -14,11 +14,11 @@ class Solution {
             }
             row[top++] = z;
         }
-        int i = 0, j = top - 1, lead = 0, sign = 1;
+        int i = 0, j = top - 1, dp = 0, sign = 1;
         while (i <= j) {
-            lead += sign * (row[i] >= row[j] ? row[i++] : row[j--]);
+            dp += sign * (row[i] >= row[j] ? row[i++] : row[j--]);
             sign = -sign;
         }
-        return (total + lead) / 2;
+        return (total + dp) / 2;
     }
 }

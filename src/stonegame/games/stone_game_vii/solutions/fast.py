@@ -1,5 +1,5 @@
 # O(n): scoring what remains is scoring the total minus what you remove, so the game is "take either
-# end" on the negated row: answer = (sum + lead(-stones)) / 2. lead() merges every peak x <= y >= z
+# end" on the negated row: answer = (sum + dp(-stones)) / 2. dp() merges every peak x <= y >= z
 # into x - y + z with a stack, then takes the larger end of the valley left, which is then optimal.
 class Solution:
     def stoneGameVII(self, stones: list[int]) -> int:
@@ -10,11 +10,11 @@ class Solution:
                 y, x = row.pop(), row.pop()
                 z = x - y + z
             row.append(z)
-        i, j, lead, sign = 0, len(row) - 1, 0, 1
+        i, j, dp, sign = 0, len(row) - 1, 0, 1
         while i <= j:
             if row[i] >= row[j]:
-                lead, i = lead + sign * row[i], i + 1
+                dp, i = dp + sign * row[i], i + 1
             else:
-                lead, j = lead + sign * row[j], j - 1
+                dp, j = dp + sign * row[j], j - 1
             sign = -sign
-        return (sum(stones) + lead) // 2
+        return (sum(stones) + dp) // 2

@@ -11,11 +11,11 @@ class Solution:
         prefix = [0, *accumulate(stones)]  # sum(stones[i..j]) = prefix[j + 1] - prefix[i]
 
         @cache
-        def lead(i: int, j: int) -> int:
+        def dp(i: int, j: int) -> int:
             if i == j:
                 return 0
-            remove_left = prefix[j + 1] - prefix[i + 1] - lead(i + 1, j)
-            remove_right = prefix[j] - prefix[i] - lead(i, j - 1)
+            remove_left = prefix[j + 1] - prefix[i + 1] - dp(i + 1, j)
+            remove_right = prefix[j] - prefix[i] - dp(i, j - 1)
             return max(remove_left, remove_right)
 
-        return lead(0, len(stones) - 1)
+        return dp(0, len(stones) - 1)

@@ -1,14 +1,14 @@
-// Bottom-up on one row: lead[j] = lead(i, j), the mover's best (own - opponent's) on stones[i..j],
+// Bottom-up on one row: dp[j] = dp(i, j), the mover's best (own - opponent's) on stones[i..j],
 // for i from the right. O(n²) time, O(n) memory; sums stay below 10^6, so int is enough.
 class Solution {
 public:
     int stoneGameVII(vector<int>& stones) {
         int n = stones.size();
-        vector<int> prefix(n + 1, 0), lead(n, 0);
+        vector<int> prefix(n + 1, 0), dp(n, 0);
         for (int i = 0; i < n; ++i) prefix[i + 1] = prefix[i] + stones[i];
         for (int i = n - 2; i >= 0; --i)
             for (int j = i + 1; j < n; ++j)
-                lead[j] = max(prefix[j + 1] - prefix[i + 1] - lead[j], prefix[j] - prefix[i] - lead[j - 1]);
-        return lead[n - 1];
+                dp[j] = max(prefix[j + 1] - prefix[i + 1] - dp[j], prefix[j] - prefix[i] - dp[j - 1]);
+        return dp[n - 1];
     }
 };

@@ -5,7 +5,7 @@ from itertools import accumulate
 class Solution:
     def stoneGameVIII(self, stones: list[int]) -> int:
         prefix = list(accumulate(stones))
-        lead = prefix[-1]
+        f = prefix[-1]
         for i in range(len(stones) - 3, -2, -1):  # should stop at i = 0
-            lead = max(lead, prefix[i + 1] - lead)
-        return lead
+            f = max(f, prefix[i + 1] - f)
+        return f

@@ -1,5 +1,5 @@
 # Brute force: after merging stones 0..i, the mover merges up to some j > i, scores prefix[j] (the
-# whole merged sum) and hands over; lead(i) = max over j of prefix[j] - lead(j). O(2^n) time.
+# whole merged sum) and hands over; f(i) = max over j of prefix[j] - f(j). O(2^n) time.
 from itertools import accumulate
 
 
@@ -8,9 +8,9 @@ class Solution:
         n = len(stones)
         prefix = list(accumulate(stones))  # prefix[j] = stones[0] + ... + stones[j]
 
-        def lead(i: int) -> int:
+        def f(i: int) -> int:
             if i == n - 1:  # one stone left: the game is over
                 return 0
-            return max(prefix[j] - lead(j) for j in range(i + 1, n))
+            return max(prefix[j] - f(j) for j in range(i + 1, n))
 
-        return lead(0)  # the first merge takes stones 0..j with j >= 1: at least two stones
+        return f(0)  # the first merge takes stones 0..j with j >= 1: at least two stones

@@ -1,12 +1,12 @@
-# O(n): lead(i) = max over j > i of prefix[j] - lead(j), and the options with j > i + 1 are exactly
-# lead(i+1)'s, so lead(i) = max(lead(i+1), prefix[i+1] - lead(i+1)). One running value, O(1) memory.
+# O(n): f(i) = max over j > i of prefix[j] - f(j), and the options with j > i + 1 are exactly
+# f(i+1)'s, so f(i) = max(f(i+1), prefix[i+1] - f(i+1)). One running value, O(1) memory.
 from itertools import accumulate
 
 
 class Solution:
     def stoneGameVIII(self, stones: list[int]) -> int:
         prefix = list(accumulate(stones))  # prefix[j] = stones[0] + ... + stones[j]
-        lead = prefix[-1]  # lead(n-2): merging everything is the only move
+        f = prefix[-1]  # f(n-2): merging everything is the only move
         for i in range(len(stones) - 3, -1, -1):
-            lead = max(lead, prefix[i + 1] - lead)
-        return lead
+            f = max(f, prefix[i + 1] - f)
+        return f

@@ -1,16 +1,16 @@
-// Bottom-up: lead[i] = max over j > i of prefix[j] - lead[j], from the end (lead[n-1] = 0).
-// O(n²) time (too slow for n = 10^5: check with --max-n 3000), O(n) memory. |prefix| <= 10^9 and
+// Bottom-up: f[i] = max over j > i of prefix[j] - f[j], from the end (f[n-1] = 0).
+// O(n²) time (too slow for n = 10^5: fast enough up to n = 3000), O(n) memory. |prefix| <= 10^9 and
 // leads can reach twice that: long.
 class Solution {
     public int stoneGameVIII(int[] stones) {
         int n = stones.length;
-        long[] prefix = new long[n], lead = new long[n];
+        long[] prefix = new long[n], f = new long[n];
         prefix[0] = stones[0];
         for (int j = 1; j < n; ++j) prefix[j] = prefix[j - 1] + stones[j];
         for (int i = n - 2; i >= 0; --i) {
-            lead[i] = Long.MIN_VALUE;
-            for (int j = i + 1; j < n; ++j) lead[i] = Math.max(lead[i], prefix[j] - lead[j]);
+            f[i] = Long.MIN_VALUE;
+            for (int j = i + 1; j < n; ++j) f[i] = Math.max(f[i], prefix[j] - f[j]);
         }
-        return (int) lead[0];
+        return (int) f[0];
     }
 }

@@ -1,5 +1,5 @@
-# Bottom-up: lead[i] = max over j > i of prefix[j] - lead[j], from the end (lead[n-1] = 0).
-# O(n²) time, O(n) memory: too slow for n = 10^5 (check with --max-n 3000); fast.py drops the inner loop.
+# Bottom-up: f[i] = max over j > i of prefix[j] - f[j], from the end (f[n-1] = 0).
+# O(n²) time, O(n) memory: too slow for n = 10^5 (fast enough up to n = 3000); fast.py drops the inner loop.
 from itertools import accumulate
 
 
@@ -7,7 +7,7 @@ class Solution:
     def stoneGameVIII(self, stones: list[int]) -> int:
         n = len(stones)
         prefix = list(accumulate(stones))  # prefix[j] = stones[0] + ... + stones[j]
-        lead = [0] * n
+        f = [0] * n
         for i in range(n - 2, -1, -1):
-            lead[i] = max(prefix[j] - lead[j] for j in range(i + 1, n))
-        return lead[0]
+            f[i] = max(prefix[j] - f[j] for j in range(i + 1, n))
+        return f[0]
