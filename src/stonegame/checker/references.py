@@ -89,9 +89,12 @@ class References:
             for future in self.pending.values():
                 future.cancel()
             processes = list((getattr(self.pool, "_processes", None) or {}).values())  # shutdown forgets them
+            manager = getattr(self.pool, "_executor_manager_thread", None)
             self.pool.shutdown(wait=False, cancel_futures=True)
             for process in processes:
                 process.terminate()
             for process in processes:
                 process.join(5)
+            if manager is not None:  # gone before the interpreter's exit wakes it through a closed pipe
+                manager.join(5)
             self.pool = None
