@@ -226,14 +226,18 @@ def test_a_declared_game_has_no_leetcode_number_anywhere(cli, monkeypatch):
 
 
 def test_nim_states_the_xor_rule_on_the_instance(cli):
-    code, out, _ = cli("solve", "nim", "1", "2", "4", "--line")
+    """The rule is --explain's (--line prints the line alone)."""
+    code, out, _ = cli("solve", "nim", "1", "2", "4", "--explain")
     out = " ".join(out.split())  # its line breaks undone
     assert code == 0 and "Here 1 XOR 2 XOR 4 = 7, not 0: Alice wins by leaving XOR 0" in out
-    assert "(now: take 1 from heap #2)" in out and "left 1 Alice take 1 from heap #2 6 [1, 2, 3]" in out
-    code, out, _ = cli("solve", "nim", "1", "2", "3", "--line")
+    assert "(now: take 1 from heap #2)" in out
+    code, out, _ = cli("solve", "nim", "1", "2", "4", "--line")
+    out = " ".join(out.split())
+    assert "left 1 Alice take 1 from heap #2 6 [1, 2, 3]" in out and "XOR" not in out
+    code, out, _ = cli("solve", "nim", "1", "2", "3", "--explain")
     out = " ".join(out.split())  # its line breaks undone
     assert "Here 1 XOR 2 XOR 3 = 0: Bob wins" in out
-    code, out, _ = cli("solve", "misere-nim", "1", "1", "--line")
+    code, out, _ = cli("solve", "misere-nim", "1", "1", "--explain")
     out = " ".join(out.split())  # its line breaks undone
     assert "every heap holds at most 1 stone and 2 are left: Alice wins" in out
     game = nim()

@@ -35,10 +35,10 @@ def assert_plain(out):
 
 
 @pytest.mark.parametrize("argv", [
-    ["solve", "stone-game", "5", "3", "4", "5", "--line", "--table"],
-    ["solve", "stone-game-vi", "--alice", "1", "3", "--bob", "2", "1", "--line", "--table"],
+    ["solve", "stone-game", "5", "3", "4", "5", "--explain", "--table"],
+    ["solve", "stone-game-vi", "--alice", "1", "3", "--bob", "2", "1", "--explain", "--table"],
     ["solve", "stone-game-iv", "7", "--line", "--table"],
-    ["solve", "nim", "1", "2", "3", "--line"],
+    ["solve", "nim", "1", "2", "3", "--explain"],
     ["grundy", "subtraction:1,3,4", "10", "+", "nim", "3", "4"],
     ["games"],
     ["bench", "stone-game", "--sizes", "100", "--methods", "table", "--repeat", "1"],
@@ -72,7 +72,7 @@ def test_a_rich_table_made_elsewhere_is_plain_when_piped():
 def test_piped_tables_are_aligned_columns():
     code, out = stonegame("solve", "stone-game", "5", "3", "4", "5", "--line")
     lines = out.splitlines()
-    start = lines.index("optimal line") + 1
+    start = next(k for k, line in enumerate(lines) if line.startswith("optimal line")) + 1
     header, rows = lines[start], lines[start + 1 : start + 5]
     assert header.split() == ["#", "player", "move", "gain", "Alice", "Bob", "left"]
     # text columns start where their header starts; number columns end where theirs ends

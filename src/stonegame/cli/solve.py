@@ -79,14 +79,12 @@ def solve_command(
             return
         # Past the line's limits the answer still stands: it is printed with a note saying why
         # the line is not (as JSON does), and the command succeeds.
-        refusal = solution.line_refusal() if line or explain else None
-        if explain and refusal is None:  # the story tells the result itself, in the chosen language
+        if explain and solution.line_refusal() is None:  # the story tells the result itself, in the chosen language
             from stonegame.teach.explain import explain as narrated
 
             view = model.story_view(narrated(solution, lang))
-        else:
-            view = model.solution_view(solution, line=line or explain, insight=line or explain, board=False,
-                                       lang=lang)
+        else:  # --line: the line itself; the argument of the fast method is --explain's
+            view = model.solution_view(solution, line=line or explain, insight=explain, board=False, lang=lang)
         output.write(ctx, view)
     if table:
         output.write(ctx, model.View((), (model.solution_table(solution, lang),)))

@@ -124,7 +124,8 @@ class Oracle(Generic[P, M]):
     under optimal play, for a win/lose game; None for a scoring game. ``children(p,
     moves)``, optional: the values of the positions the moves lead to, all at once, for a
     game that weighs siblings together faster than one by one (Stone Game VI's greedy).
-    ``scene`` names the moves and draws the positions.
+    ``scene`` names the moves and draws the positions. ``by``: the method whose values these
+    are (the memo's, or ``fast``'s tables), so that a line can say where its values came from.
     """
 
     rules: Rules[P, M]
@@ -132,6 +133,7 @@ class Oracle(Generic[P, M]):
     value: Callable[[P], int]
     remoteness: Callable[[P], int] | None = None
     children: Callable[[P, Sequence[M]], Sequence[int]] | None = None
+    by: str = "memo"
 
     def options(self, position: P, moves: Sequence[M] | None = None) -> list[Choice]:
         """Every legal move at ``position`` (or those of ``moves``), in the rules' order, with

@@ -42,10 +42,11 @@ class Line(list[engine.Move]):  # still a list, as it always was
     """The optimal line: a list of ``engine.Move`` that knows its game, so that a notebook
     can draw it (``stonegame.views.notebook``: a table, each alternative coloured by its value)."""
 
-    def __init__(self, moves: list[engine.Move], scoring: bool, scene: engine.Scene[Any, Any]) -> None:
+    def __init__(self, moves: list[engine.Move], scoring: bool, scene: engine.Scene[Any, Any], by: str = "memo"):
         super().__init__(moves)
         self.scoring = scoring
         self.scene = scene
+        self.by = by  # the method whose values weigh its moves: the memo's, or fast's tables
 
     def __repr__(self) -> str:
         names = ", ".join(f"{move.player}: {move.name}" for move in self[:4])
@@ -156,7 +157,7 @@ class Solution:
                             f"{lines.LINE_OPTIONS:,} alternatives; the answer and the value do not need it")
         try:
             found = oracle(self.game, self.instance, self.rules, self._memo, self.scene)
-            return Line(found.line(), self.game.scoring, self.scene)
+            return Line(found.line(), self.game.scoring, self.scene, found.by)
         except TooLarge as refusal:
             return refusal
 
@@ -301,6 +302,7 @@ def oracle(game: Game, instance: Any, rules: engine.Rules[Any, Any], memo: engin
             budget.admit(game, "fast", instance)
         values = shortcuts.values() if memo is None else None
         children = shortcuts.children() if values is not None else None
+        by = "memo" if values is None else "fast"  # the shortcuts value positions with fast's tables
         if values is None:
             if memo is None:  # searched now, within its limits: refused before any move is listed
                 memo = engine.Memo(rules, work_limit=search.PERFECT_WORK)
@@ -312,7 +314,7 @@ def oracle(game: Game, instance: Any, rules: engine.Rules[Any, Any], memo: engin
     except TooLarge as refusal:  # refused before any work: the answer stands without it
         raise TooLarge(Msg("perfect play (the line, the moves and hints) needs too large a search here: {why}; "
                            "the answer does not need it", why=refusal.message)) from None
-    return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children)
+    return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children, by)
 
 
 def solve(game: Game, instance: Any, method: str = "auto") -> Solution:

@@ -205,7 +205,8 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
         if refusal is not None:
             blocks.append(note(refusal, lang))
         else:
-            blocks.append(line_table(solution.line, solution.game.scoring, solution.scene, lang))
+            blocks.append(line_table(solution.line, solution.game.scoring, solution.scene, lang,
+                                     line_title(solution)))
     if table:
         blocks.append(solution_table(solution, lang))
     return View(title, tuple(blocks))
@@ -287,7 +288,16 @@ def board_of(shown: Any) -> Board | None:
     return None
 
 
-def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str = "en") -> Table:
+def line_title(solution: Solution) -> Msg:
+    """The line's title: it says which method weighed its moves where that is not the one solved
+    (a table's answer, its line by fast's tables)."""
+    by = solution.line.by
+    return Msg("optimal line") if by == solution.method else Msg("optimal line (each move weighed by {method})",
+                                                                    method=by)
+
+
+def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str = "en",
+               title: Msg | None = None) -> Table:
     """The optimal line: who, what, gain and running scores (in a win/lose game, the moves
     left after it), what is left in the game's own words, and every alternative coloured by
     what it secures for the mover (a detail column).
@@ -322,7 +332,7 @@ def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str
         rows.append(tuple(cells))
         position = move.after
     said_headers = tuple(translate(HEADERS.get(header, header), lang) for header in headers)
-    return Table(translate(Msg("optimal line"), lang), said_headers, tuple(rows), numeric, detail, role="line")
+    return Table(translate(title or Msg("optimal line"), lang), said_headers, tuple(rows), numeric, detail, role="line")
 
 
 HEADERS = {"player": Msg("player"), "move": Msg("move"), "gain": Msg("gain"), "moves left": Msg("moves left"),

@@ -168,6 +168,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{winner} wins": "{winner} 获胜",
     "note: {note}": "注：{note}",
     "optimal line": "最优走法",
+    "optimal line (each move weighed by {method})": "最优走法（每步的价值由 {method} 算出）",
     "player": "玩家",
     "move": "走法",
     "gain": "得分",
