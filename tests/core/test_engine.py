@@ -12,9 +12,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from stonegame import IllegalMove, Player, TooLarge
-from stonegame.core import engine
-from stonegame.core.engine import Estimate, Memo, Oracle, Rules, Scene, Step, brute, post_order, remoteness, replay
 from stonegame.core.errors import EndlessGame, UnhashablePosition
+from stonegame.core.line import Oracle, best_line, replay
+from stonegame.core.rules import Estimate, Rules, Scene, Step
+from stonegame.core.search import Memo, brute, post_order, remoteness, worth
 
 rows = st.lists(st.integers(-9, 9), max_size=8).map(tuple)
 
@@ -104,7 +105,7 @@ def test_every_memo_entry_satisfies_the_recurrence(row):
         if not moves:
             assert value == rules.end(position) == 0
             continue
-        assert value == max(engine.worth(rules.play(position, m), memo.value) for m in moves)
+        assert value == max(worth(rules.play(position, m), memo.value) for m in moves)
 
 
 def test_a_move_again_adds_the_next_value_instead_of_subtracting_it():
@@ -129,7 +130,7 @@ def test_win_lose_values_and_remoteness():
 @given(row=rows)
 def test_the_line_replays_to_its_value_and_scores(row):
     rules = EvenAgain(row)
-    line = engine.best_line(rules)
+    line = best_line(rules)
     value, alice, end = replay(rules, [move.move for move in line])
     assert value == Memo(rules).value(rules.start())
     assert end == ()

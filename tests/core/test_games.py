@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from stonegame import GAMES, Decision, InapplicableMethod, InvalidInstance, Player, UnknownMethod, get_game, solve
-from stonegame.core import engine
+from stonegame.core.line import replay
 from stonegame.core.strategies import instances
 
 ALL = list(GAMES.values())
@@ -60,7 +60,7 @@ def test_optimal_line_replays_to_the_value(game, data):
     instance = data.draw(instances(game))
     solution = solve(game, instance, method="memo")
     line = solution.line
-    value, alice, _ = engine.replay(solution.rules, [move.move for move in line])
+    value, alice, _ = replay(solution.rules, [move.move for move in line])
     assert value == solution.value
     if line:
         first = line[0]
@@ -142,5 +142,5 @@ def test_a_long_line_replays_to_its_value(slug):
 
     row = np.random.default_rng(11).integers(1, 500, size=3000)
     solution = solve(slug, row, method="fast")
-    value, _, _ = engine.replay(solution.rules, [move.move for move in solution.line])
+    value, _, _ = replay(solution.rules, [move.move for move in solution.line])
     assert value == solution.value and len(solution.line) == 3000

@@ -17,10 +17,12 @@ from hypothesis import strategies as st
 import stonegame.games.families.periodicity
 from declared import declared, rules_of
 from stonegame import GAMES, StoneGameError, TooLarge, get_game, solve
-from stonegame.core import budget, engine
+from stonegame.core import budget
 from stonegame.core.declare import declare
 from stonegame.core.errors import EndlessGame, RulesError
 from stonegame.core.game import Method
+from stonegame.core.rules import MOVE_SECONDS
+from stonegame.core.search import Memo
 from stonegame.core.strategies import instances
 from stonegame.core.values import amount
 from stonegame.games.families import subtraction, take_up_to
@@ -327,7 +329,7 @@ def test_the_memo_meets_no_more_than_the_estimate(game, data):
     instance = game.validate(data.draw(instances(game, max_size=max(game.small, 12))))
     rules = game.rules(instance)
     estimate = rules.estimate()
-    memo = engine.Memo(rules)
+    memo = Memo(rules)
     memo.value(rules.start())
     assert memo.positions <= estimate.positions
     assert estimate.moves is None or memo.work <= estimate.moves
@@ -337,7 +339,7 @@ def test_the_memo_meets_no_more_than_the_estimate(game, data):
 @pytest.mark.parametrize("row", [[1] * 150, list(range(150, 0, -1)), [(7 * i) % 11 + 1 for i in range(150)]])
 def test_measured_estimates_hold_on_longer_rows(slug, row):
     rules = get_game(slug).rules(tuple(row))
-    memo = engine.Memo(rules)
+    memo = Memo(rules)
     memo.value(rules.start())
     assert memo.positions <= rules.estimate().positions and memo.work <= rules.estimate().moves
 
@@ -455,13 +457,13 @@ def test_the_memos_estimate_bounds_what_it_does(data, slug):
     game = get_game(slug)
     instance = data.draw(instances(game, max_size=9))
     rules = game.rules(game.validate(instance))
-    memo = engine.Memo(rules)
+    memo = Memo(rules)
     memo.value(rules.start())
     estimate = rules.estimate()
     if estimate is not None:  # the forecast's time is at least the memo's own count of moves
         assert memo.positions <= estimate.positions
         assert estimate.moves is None or memo.work <= estimate.moves
-        assert estimate.seconds >= engine.MOVE_SECONDS * memo.work
+        assert estimate.seconds >= MOVE_SECONDS * memo.work
 
 
 def test_a_long_memo_says_its_cost_first_and_names_a_faster_method(monkeypatch, capsys):

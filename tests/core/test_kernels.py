@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from stonegame import games, solve
 from stonegame.core import kernels
 from stonegame.core import line as lines
+from stonegame.core.line import best_line, replay
 from stonegame.core.solution import Scores
 from stonegame.games import stone_game, stone_game_iii, stone_game_vii, stone_game_viii
 from stonegame.games.stone_game import kernels as ends
@@ -196,7 +197,6 @@ print("numba" in sys.modules)
 
 @pytest.mark.parametrize("slug", ["stone-game-ii", "stone-game-v", "stone-game-vii", "stone-game-viii"])
 def test_long_lines_come_from_the_fast_tables_and_replay_to_the_value(slug):
-    from stonegame.core import engine
 
     rng = np.random.default_rng(21)
     low = -50 if slug == "stone-game-viii" else 1
@@ -204,13 +204,12 @@ def test_long_lines_come_from_the_fast_tables_and_replay_to_the_value(slug):
     solution = solve(slug, row)
     assert solution.method == "fast" and solution._memo is None  # no memo: the line is read off fast's values
     moves = [move.move for move in solution.line]
-    assert engine.replay(solution.rules, moves)[0] == solution.value
+    assert replay(solution.rules, moves)[0] == solution.value
     assert all(move.value == max(option.value for option in move.alternatives) for move in solution.line)
 
 
 def test_a_line_too_costly_is_refused_at_once(monkeypatch):
     from stonegame import TooLarge
-    from stonegame.core import engine
 
     monkeypatch.setattr(ends, "LINE_WORK", 100**2)  # rows over 100 values: the n² line is refused
     solution = solve("stone-game-vii", list(range(1, 202)))
@@ -222,7 +221,7 @@ def test_a_line_too_costly_is_refused_at_once(monkeypatch):
         _ = solve("stone-game-viii", [1, -2] * 30).line  # refused before the rules are built
     short = solve("stone-game", list(range(1, 41)))  # 40 values, two alternatives a move: 80 > 50
     with pytest.raises(TooLarge, match=r"weighs more than 50 alternatives \(25 moves in\)"):
-        engine.best_line(short.rules, stone_game.position_values(short.instance))
+        best_line(short.rules, stone_game.position_values(short.instance))
 
 
 def test_tables_past_the_memory_limit_are_refused(monkeypatch):

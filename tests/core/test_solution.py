@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from declared import declared
 from stonegame import GAMES, Player, Scores, Solution, Stats, solve
-from stonegame.core import engine
+from stonegame.core.line import replay
 
 JSON_KEYS = {"game", "method", "answer", "value", "winner", "scores", "line", "stats", "notes", "strategy",
              "reason"}
@@ -71,7 +71,7 @@ def test_to_json_has_the_documented_keys_and_is_json(game):
 def test_the_line_replays_to_the_value_and_the_scores(method, row):
     solution = solve(take_one_or_two, row, method=method)
     moves = [move.move for move in solution.line]
-    value, alice, _ = engine.replay(solution.rules, moves)
+    value, alice, _ = replay(solution.rules, moves)
     assert value == solution.value
     assert alice == solution.scores.alice
     assert solution.scores.alice - solution.scores.bob == solution.value
@@ -86,4 +86,4 @@ def test_a_win_lose_line_ends_with_the_winner_moving_last():
     assert (solution.value, solution.answer, solution.winner) == (1, True, Player.ALICE)
     assert solution.scores is None
     assert solution.line[-1].player is Player.ALICE
-    assert engine.replay(solution.rules, [move.move for move in solution.line])[0] == 1
+    assert replay(solution.rules, [move.move for move in solution.line])[0] == 1

@@ -22,11 +22,12 @@ from stonegame import (
 )
 from stonegame.cli.instance import game_and_words as game_and_values
 from stonegame.core import declare as variants
-from stonegame.core import engine, progress, search
+from stonegame.core import progress, search
 from stonegame.core.declare import declare
-from stonegame.core.engine import Step
 from stonegame.core.errors import InvalidDeclaration, UnhashablePosition
+from stonegame.core.line import replay
 from stonegame.core.players import Player
+from stonegame.core.rules import Step
 from stonegame.core.rules_file import load_rules_file
 from stonegame.core.strategies import instances
 
@@ -89,7 +90,7 @@ def test_declared_memo_agrees_with_brute_and_the_line_replays(example, data):
     stones = data.draw(instances(example))
     memo = solve(example, stones, method="memo")
     assert memo.value == solve(example, stones, method="brute").value
-    value, alice, _ = engine.replay(memo.rules, [m.move for m in memo.line])
+    value, alice, _ = replay(memo.rules, [m.move for m in memo.line])
     assert value == memo.value and alice == memo.scores.alice
     assert all(m.value == max(o.value for o in m.alternatives) for m in memo.line)
 

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import GAMES, InvalidInstance, TooLarge, UnknownGame, solve
-from stonegame.core import engine
 from stonegame.core.players import Player
+from stonegame.core.search import Memo
 from stonegame.core.strategies import instances
 from stonegame.games.families import family, nim, subtraction, take_up_to
 from stonegame.games.families.nim import nim_formula, nim_positions
@@ -62,7 +62,7 @@ def test_take_up_to_states_are_exact_and_guarded():
     solution = solve(game, list(range(1, 41)), method="memo")
     assert solution.stats.positions == game.rules(list(range(1, 41))).estimate().positions == 41
     with pytest.raises(TooLarge, match="5,000,000"):
-        engine.Memo(game.rules([1] * 6_000_000))  # refused by the estimate, before any search
+        Memo(game.rules([1] * 6_000_000))  # refused by the estimate, before any search
     assert solve(take_up_to(2), [1] * 200_000, method="table").answer == "Tie"
 
 

@@ -6,7 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from stonegame import solve
-from stonegame.core import engine, kernels
+from stonegame.core import kernels
+from stonegame.core.line import replay
 from stonegame.games.stone_game_ii import (
     GAME,
     LiveTable,
@@ -102,6 +103,6 @@ def test_a_long_line_replays_to_its_value():
     stones = [rng.randint(1, 10**4) for _ in range(300)]
     solution = solve(GAME, stones, method="fast")
     moves = [move.move for move in solution.line]
-    assert engine.replay(TakePrefix(stones), moves)[0] == solution.value
+    assert replay(TakePrefix(stones), moves)[0] == solution.value
     values = position_values(stones)
     assert values((0, 1)) == solution.value

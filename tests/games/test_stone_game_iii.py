@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, Player, solve
-from stonegame.core import engine
+from stonegame.core.line import replay
 from stonegame.games import stone_game_iii
 from stonegame.games.families import take_up_to
 from stonegame.games.families.take_up_to import TakeUpTo
@@ -42,7 +42,7 @@ def test_brute_force_is_the_literal_statement(row):
 @given(row=stones)
 def test_the_line_replays_to_the_value_and_the_scores(row):
     solution = solve(GAME, row, method="memo")
-    value, alice, end = engine.replay(solution.rules, [move.move for move in solution.line])
+    value, alice, end = replay(solution.rules, [move.move for move in solution.line])
     assert value == solution.value
     assert (alice, value) == (solution.scores.alice, solution.scores.alice - solution.scores.bob)
     assert solution.scores.alice + solution.scores.bob == sum(row)

@@ -4,7 +4,8 @@ from functools import cache
 import pytest
 
 from stonegame import InvalidInstance, TooLarge, solve
-from stonegame.core import engine, kernels
+from stonegame.core import kernels, search
+from stonegame.core.search import Memo, brute
 from stonegame.games.stone_game_iv import (
     GAME,
     RemoveSquare,
@@ -37,12 +38,12 @@ def test_lost_positions_are_the_published_ones():
 
 
 def test_brute_force_finds_the_first_lost_positions():
-    assert [k for k in range(1, 23) if engine.brute(RemoveSquare(k))[0] < 0] == LOST[1:10]
+    assert [k for k in range(1, 23) if brute(RemoveSquare(k))[0] < 0] == LOST[1:10]
 
 
 def test_table_agrees_with_memo_up_to_2000():
     n = 2000
-    memo = engine.Memo(RemoveSquare(n))
+    memo = Memo(RemoveSquare(n))
     win = outcomes(n)
     assert [memo.value(k) for k in range(n + 1)] == [1 if won else -1 for won in win]
     for k in random.Random(1510).sample(range(1, n + 1), 20):
@@ -98,7 +99,7 @@ def test_table_view_shows_ten_positions_a_row():
 
 def test_the_remoteness_sieve_agrees_with_the_engines_walk_up_to_2000():
     rules = RemoveSquare(2000)
-    walked = engine.remoteness(rules, engine.Memo(rules).value)
+    walked = search.remoteness(rules, Memo(rules).value)
     assert list(remoteness(2000)) == [walked(k) for k in range(2001)]
 
 

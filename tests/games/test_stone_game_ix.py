@@ -7,8 +7,9 @@ from hypothesis import strategies as st
 
 import stonegame
 from stonegame import InvalidInstance, TooLarge, solve
-from stonegame.core import engine
+from stonegame.core.line import replay
 from stonegame.core.players import Player
+from stonegame.core.search import Memo, brute, remoteness
 from stonegame.games.stone_game_ix import (
     GAME,
     RemoveResidue,
@@ -64,7 +65,7 @@ def test_a_last_removal_that_makes_a_multiple_of_3_still_loses():
 
 
 def test_bob_wins_when_the_stones_run_out_even_on_alices_turn():
-    assert engine.brute(RemoveStone([1, 1]))[0] == -1
+    assert brute(RemoveStone([1, 1]))[0] == -1
     solution = solve(GAME, [1, 1], method="memo")
     assert solution.answer is False
     assert solution.line[-1].player is Player.BOB
@@ -124,7 +125,7 @@ def test_table_view_marks_the_start():
 def test_mover_wins_agrees_with_the_memo_everywhere_after_the_first_stone():
     checked = 0
     for counts in itertools.product(range(5), repeat=3):
-        memo = engine.Memo(RemoveResidue(row_of(*counts)))
+        memo = Memo(RemoveResidue(row_of(*counts)))
         for left in itertools.product(*(range(k + 1) for k in counts)):
             for s, turn in itertools.product((1, 2), Player):
                 position = (*left, s, turn)
@@ -136,7 +137,7 @@ def test_mover_wins_agrees_with_the_memo_everywhere_after_the_first_stone():
 def test_a_long_line_needs_no_memo():
     solution = solve("stone-game-ix", [1, 2, 4, 5, 3, 7] * 300, method="formula")  # 1,800 stones
     moves = [move.move for move in solution.line]
-    assert engine.replay(solution.rules, moves)[0] == solution.value
+    assert replay(solution.rules, moves)[0] == solution.value
 
 
 def test_value_and_remoteness_in_closed_form_agree_with_the_memo_everywhere():
@@ -147,8 +148,8 @@ def test_value_and_remoteness_in_closed_form_agree_with_the_memo_everywhere():
         if not sum(counts):
             continue
         rules = RemoveResidue(row_of(*counts))
-        memo = engine.Memo(rules)
-        far = engine.remoteness(rules, memo.value)
+        memo = Memo(rules)
+        far = remoteness(rules, memo.value)
         start = rules.start()
         assert outcome(rules, start) == (memo.value(start), far(start)), counts
         for left in itertools.product(*(range(k + 1) for k in counts)):

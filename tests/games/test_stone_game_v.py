@@ -6,8 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import TooLarge, solve
-from stonegame.core import engine, kernels
+from stonegame.core import kernels
 from stonegame.core.players import Player
+from stonegame.core.search import brute
 from stonegame.games.stone_game_v import GAME, Split, fast, scores_view
 from stonegame.games.stone_game_v import kernels as v_kernels
 from stonegame.games.stone_game_v import search as pruned
@@ -100,9 +101,9 @@ def test_fast_handles_the_largest_instance(stones):
 def test_brute_force_gives_up_on_a_geometric_row():
     # Each split keeps the right part, itself geometric: T(n) = 1 + T(1) + … + T(n−1) = 2^(n−1).
     stones = [2**k for k in range(12, 0, -1)]
-    assert engine.brute(Split(stones))[1] == 2**11
+    assert brute(Split(stones))[1] == 2**11
     with pytest.raises(TooLarge):
-        engine.brute(Split(stones), limit=2**11 - 1)
+        brute(Split(stones), limit=2**11 - 1)
 
 
 def test_table_view():

@@ -7,8 +7,9 @@ from hypothesis import strategies as st
 import stonegame
 from stonegame import InvalidInstance, TooLarge, solve
 from stonegame.catalogs import translate
-from stonegame.core import engine
+from stonegame.core.line import replay
 from stonegame.core.players import Player
+from stonegame.core.search import Memo
 from stonegame.games.stone_game_vi import (
     GAME,
     GreedyValues,
@@ -27,7 +28,7 @@ def pairs(max_size, bound=100, min_size=1):
 
 
 def memo_value(pair):
-    memo = engine.Memo(TakeAny(pair))
+    memo = Memo(TakeAny(pair))
     return memo.value(memo.rules.start())
 
 
@@ -112,7 +113,7 @@ def test_searches_refuse_more_than_20_stones(method):
 @given(pairs(8, bound=6))
 def test_greedy_values_agree_with_the_memo_on_every_position(pair):
     rules = TakeAny(pair)
-    memo, values = engine.Memo(rules), GreedyValues(pair)
+    memo, values = Memo(rules), GreedyValues(pair)
     n = len(pair[0])
     for mask in range(1 << n):
         position = (mask, (n - mask.bit_count()) % 2)
@@ -137,7 +138,7 @@ def test_25_stones_have_their_line_scores_and_story(capsys):
     solution = solve(GAME, pair)
     assert (solution.method, solution.value) == ("formula", 13)
     assert (solution.scores.alice, solution.scores.bob) == (169, 156)
-    value, alice, _ = engine.replay(solution.rules, [move.move for move in solution.line])
+    value, alice, _ = replay(solution.rules, [move.move for move in solution.line])
     assert (value, alice) == (13, 169)
     assert "Result: Alice 169, Bob 156: Alice wins by 13." in stonegame.explain(solution)
     assert solution.to_json()["scores"] == {"alice": 169, "bob": 156}

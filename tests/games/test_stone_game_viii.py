@@ -7,7 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from stonegame import InvalidInstance, solve
-from stonegame.core import engine
+from stonegame.core.line import replay
+from stonegame.core.search import Memo
 from stonegame.games import stone_game_viii
 from stonegame.games.stone_game_viii import Merge, MergePrefix, best_from
 
@@ -42,7 +43,7 @@ def test_brute_force_plays_the_literal_statement(row):
 @given(row=stones)
 def test_the_line_replays_to_the_value_and_the_scores(row):
     solution = solve(GAME, row, method="memo")
-    value, alice, end = engine.replay(solution.rules, [move.move for move in solution.line])
+    value, alice, end = replay(solution.rules, [move.move for move in solution.line])
     assert value == solution.value
     assert (alice, value) == (solution.scores.alice, solution.scores.alice - solution.scores.bob)
     assert solution.scene.show(end) == [sum(row)]  # one stone is left: everything merged
@@ -54,13 +55,13 @@ def test_the_line_replays_to_the_value_and_the_scores(row):
 def test_the_same_line_on_the_literal_rules(row):
     """The prefix-sum positions are a shortcut: the moves replay on the literal row to the same value."""
     line = solve(GAME, row, method="memo").line
-    assert engine.replay(Merge(row), [move.move for move in line])[0] == solve(GAME, row).value
+    assert replay(Merge(row), [move.move for move in line])[0] == solve(GAME, row).value
 
 
 @given(row=stones)
 def test_position_values_are_the_memos(row):
     rules = MergePrefix(row)
-    memo = engine.Memo(rules)
+    memo = Memo(rules)
     values = best_from(row)
     assert [memo.value(i) for i in range(len(row))] == values
     assert GAME.parts.shortcuts(rules).values()(0) == values[0]

@@ -11,9 +11,9 @@ from declared import declared
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.catalogs.en import gerund, third
 from stonegame.cli import main
-from stonegame.core import engine
-from stonegame.core.engine import Rules, Scene, Step, remoteness
 from stonegame.core.game import Parts
+from stonegame.core.rules import Rules, Scene, Step
+from stonegame.core.search import Memo, remoteness
 from stonegame.core.strategies import instances
 from stonegame.teach.explain import signed
 
@@ -151,7 +151,7 @@ def subtract_remoteness(n):
 @pytest.mark.parametrize("n", range(0, 13))
 def test_remoteness_winner_hurries_loser_holds_out(n):
     rules = Subtract(n)
-    assert remoteness(rules, engine.Memo(rules).value)(n) == subtract_remoteness(n)
+    assert remoteness(rules, Memo(rules).value)(n) == subtract_remoteness(n)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

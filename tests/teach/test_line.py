@@ -18,8 +18,9 @@ from declared import declared
 from stonegame import GAMES, StoneGameError, solve
 from stonegame.catalogs import translate
 from stonegame.catalogs.en import third
-from stonegame.core import engine
+from stonegame.core.line import replay
 from stonegame.core.players import Player
+from stonegame.core.search import Memo, remoteness, worth
 from stonegame.core.strategies import instances
 from stonegame.games.families import nim, subtraction, take_up_to
 from stonegame.teach.explain import phrase, picture
@@ -124,14 +125,14 @@ def check_the_rule(solution):
     """Each move is value-optimal (values recomputed by a fresh memo), and in a win/lose game
     remoteness-optimal (by the engine's generic walk); the first such in the rules' order."""
     rules = solution.game.rules(solution.instance)
-    memo = engine.Memo(rules)
-    far = None if solution.game.scoring else engine.remoteness(rules, memo.value)
+    memo = Memo(rules)
+    far = None if solution.game.scoring else remoteness(rules, memo.value)
     line = solution.line
     for position, move in zip(positions_before(rules, line), line, strict=False):
         assert [option.move for option in move.alternatives] == list(rules.moves(position))
         for option in move.alternatives:
             step = rules.play(position, option.move)
-            assert option.value == engine.worth(step, memo.value)
+            assert option.value == worth(step, memo.value)
             if far is not None:
                 assert option.remoteness == far(step.position)
         top = max(option.value for option in move.alternatives)
@@ -156,7 +157,7 @@ def test_every_view_shows_the_same_line(game, data):
     line = solution.line
     moves = [move.move for move in line]
     # the line replays through the rules to the value (or, for a Decision, to the answer)
-    value, _, _ = engine.replay(solution.rules, moves)
+    value, _, _ = replay(solution.rules, moves)
     if solution.value is not None:
         assert value == solution.value
     assert game.answer.of(value, solution.instance) == solution.answer

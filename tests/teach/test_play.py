@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 from test_explain import SUBTRACT
 
 from stonegame import StoneGameError, get_game
-from stonegame.core import engine
 from stonegame.core.players import Player
+from stonegame.core.search import Memo
 from stonegame.teach.play import Session, player_named, read_move
 
 
@@ -143,7 +143,7 @@ def test_given_away_adds_up_to_the_loss_against_perfect_play(stones, human, rand
     session = Session(game, stones, human, ask=ask, say=lambda text: None)
     session.run()
     rules = game.rules(tuple(stones))
-    start = engine.Memo(rules).value(rules.start())
+    start = Memo(rules).value(rules.start())
     mine = start if human is Player.ALICE else -start
     total = sum(grade.given_away for grade in session.grades)
     a, b = session.points[Player.ALICE], session.points[Player.BOB]

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stonegame import GAMES, StoneGameError, TooLarge, get_game
-from stonegame.core import engine
+from stonegame.core.search import Memo
 from stonegame.core.strategies import instances
 from stonegame.games import stone_game, stone_game_ii, stone_game_iii, stone_game_viii
 from stonegame.teach.trace import MAX_STATES, bottom_up, reachable, render, top_down
@@ -72,7 +72,7 @@ def test_stone_game_ii_trace_is_the_best_table():
 def test_top_down_is_the_memo_order_with_hits():
     rules = stone_game.Interval([5, 3, 4, 5])
     visits = top_down(rules)
-    memo = engine.Memo(rules)
+    memo = Memo(rules)
     memo.value(rules.start())
     assert [v.key for v in visits if not v.cached] == list(memo.cache)  # dicts keep insertion order
     assert [v.key for v in visits if v.cached] == [(2, 2), (1, 2), (1, 1)]
@@ -85,7 +85,7 @@ def test_top_down_is_the_memo_order_with_hits():
 def test_both_orders_cover_every_reachable_state_once(game, data):
     rules = game.rules(game.validate(data.draw(small(game))))
     positions, children = reachable(rules)
-    memo = engine.Memo(rules)
+    memo = Memo(rules)
     stages = bottom_up(rules)
     seen = {}
     for h, stage in enumerate(stages):
@@ -108,7 +108,7 @@ def test_both_orders_cover_every_reachable_state_once(game, data):
 
 def test_memo_without_a_recorder_is_unchanged():
     rules = stone_game.Interval([5, 3, 4, 5])
-    assert engine.Memo(rules).value(rules.start()) == 1
+    assert Memo(rules).value(rules.start()) == 1
 
 
 def test_large_instances_get_one_line():

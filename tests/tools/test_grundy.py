@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from declared import declared
 from stonegame import GAMES, InvalidInstance, StoneGameError, get_game, solve
-from stonegame.core.engine import Rules, Step
+from stonegame.core.rules import Rules, Step
 from stonegame.games import resolve
 from stonegame.games.families import nim, subtraction, take_up_to
 from stonegame.tools.grundy import (

@@ -7,7 +7,7 @@ from view_cases import CASES
 
 from stonegame import get_game, solve
 from stonegame.catalogs import translate
-from stonegame.core.engine import Memo
+from stonegame.core.search import Memo
 from stonegame.teach.explain import phrase
 from stonegame.views.model import (
     BOARD_PILES,

@@ -13,8 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import stonegame
-from stonegame.core import engine
 from stonegame.core.errors import Busy
+from stonegame.core.line import replay
+from stonegame.core.search import Memo
 from stonegame.games import BUILT_IN, FAMILIES, GAMES
 from stonegame.web import api, words
 from stonegame.web.app import STATIC, create_app
@@ -182,7 +183,7 @@ def test_line_is_the_solutions(client, game, values):
     found = client.get("/api/line", params={"game": game.slug, "values": " ".join(values)}).json()
     solution = stonegame.solve(game, game.instance.from_words(values))
     assert found["line"] == json.loads(json.dumps([move.to_json() for move in solution.line]))
-    assert engine.replay(solution.rules, [move.move for move in solution.line])[0] == solution.value
+    assert replay(solution.rules, [move.move for move in solution.line])[0] == solution.value
 
 
 def test_table_in_both_languages(client, cli):
@@ -226,7 +227,7 @@ def test_trace_states_and_orders(client, game, values):
         assert "states" in found["absent"]
         return
     solution = stonegame.solve(game, game.instance.from_words(values))
-    memo = engine.Memo(solution.rules)
+    memo = Memo(solution.rules)
     keys = {json.dumps(state["key"]) for state in found["states"]}
     for state in found["states"]:
         assert all(json.dumps(child) in keys for child in state["children"])
@@ -303,7 +304,7 @@ def test_play_any_moves_is_graded_by_what_they_cost(client, choices, side):
             assert rest["points"]["alice"] - rest["points"]["bob"] == option["margin"]
     rules = stonegame.get_game(game).rules((1, 2, 3, -9, 4, 7, -2))
     if state["over"]:
-        difference, alice, _ = engine.replay(rules, state["moves"])
+        difference, alice, _ = replay(rules, state["moves"])
         assert (difference, alice) == (state["points"]["alice"] - state["points"]["bob"], state["points"]["alice"])
 
 

@@ -14,7 +14,7 @@ from stonegame.cli.params import Choice, InstanceCommand
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
-from stonegame.teach.trace import ORDERS
+from stonegame.teach import ORDERS
 from stonegame.views import model
 
 

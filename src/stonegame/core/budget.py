@@ -1,7 +1,7 @@
 """The guard before every solve: what a method would cost on an instance, refused past the limits.
 
 Every method is estimated before it allocates or searches: brute and memo from the rules'
-own count of positions and moves (``engine.Rules.estimate``), the other methods from the
+own count of positions and moves (``Rules.estimate``), the other methods from the
 game's ``costs`` (memory and steps, ``game.Cost``). Past a limit ``admit`` raises
 ``TooLarge`` naming the limit and what would work instead: the methods that fit this
 instance or, when none does, the largest n one of them fits. A method without an estimate

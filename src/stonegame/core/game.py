@@ -6,7 +6,7 @@ from the engine for every game; a game adds its own solvers (``table``, ``formul
 as functions from an instance to the value (Alice − Bob). A solver that decides only the
 original answer, not the exact value, returns a ``Decision`` instead (stone-game's parity).
 What a game knows of one instance beyond its rules (position values, remoteness, its DP
-table, its words for a move) are methods of its rules (``stonegame.core.engine.Rules``).
+table, its words for a move) are methods of its rules (``stonegame.core.Rules``).
 
 About 400 lines: ``Game``, its ``Parts`` and the problem's ``Note``s are one declaration,
 each field documented where it is declared.
@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Protocol
 
 from stonegame.catalogs import Msg
 from stonegame.core.errors import UnknownMethod
@@ -24,8 +25,10 @@ from stonegame.core.instances import Kind
 from stonegame.core.kernels import Ints, bounds, total
 from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.rules import Rules, Scene, Shortcuts
-from stonegame.core.teaching import Teaching
 from stonegame.core.values import shown
+
+if TYPE_CHECKING:  # a game's lesson content is read only by the lessons, the checker and the page
+    from stonegame.core.teaching import Teaching
 
 ENGINE_METHODS = ("brute", "memo")
 LARGE = 64
@@ -394,8 +397,10 @@ class Parts:
     more literal rules class for brute force (IX removes actual stones); ``total``: instance
     -> the points in play, when every play scores them all (scores then come from the value
     alone); ``notes``: instance -> remarks beyond the problem's; ``grundy``: what the
-    Sprague–Grundy tools know (``SpragueGrundy``); ``teaching``: what its lesson says beyond what it
-    computes (``stonegame.core.teaching.Teaching``); ``small``: the largest size at which
+    Sprague–Grundy tools know (``SpragueGrundy``); ``lesson``: loads what its lesson says beyond
+    what it computes (``teaching``: ``stonegame.core.teaching.Teaching``), only when a lesson, a
+    check or the page asks (a game's ``teaching`` module is ``loaded``, not imported, by the
+    game); ``small``: the largest size at which
     brute force is fast (generated instances stay below it); ``examples``: (instance, answer)
     pairs its answers must match, where it has no problem that gives them.
     """
@@ -407,9 +412,27 @@ class Parts:
     total: Callable[[Any], int] | None = None
     notes: Callable[[Any], list[str | Msg]] | None = None
     grundy: SpragueGrundy | None = None
-    teaching: Teaching | None = None
+    lesson: Callable[[], Teaching] | None = None
     small: int = 9
     examples: tuple[tuple[Any, Any], ...] = ()
+
+    @cached_property
+    def teaching(self) -> Teaching | None:
+        """What the game's lesson says beyond what it computes (None: a lesson from its
+        declaration alone), loaded when first asked for."""
+        return None if self.lesson is None else self.lesson()
+
+
+def loaded(module: str, name: str) -> Callable[[], Any]:
+    """``name`` of ``module``, imported when first asked for: a game's lesson content
+    (``Parts.lesson``) is not loaded by a command that only solves."""
+
+    def load() -> Any:
+        import importlib
+
+        return getattr(importlib.import_module(module), name)
+
+    return load
 
 
 @dataclass(frozen=True, eq=False)

@@ -9,11 +9,14 @@ from functools import cached_property
 from typing import Any
 
 from stonegame.catalogs import Msg
-from stonegame.core import budget, engine, kernels, progress, search
+from stonegame.core import budget, kernels, progress, search
 from stonegame.core import line as lines
 from stonegame.core.errors import InvalidDeclaration, TooLarge
 from stonegame.core.game import Decision, Game
+from stonegame.core.line import Move, Oracle
 from stonegame.core.players import Player, winner_name, winner_of
+from stonegame.core.rules import Rules, Scene
+from stonegame.core.search import Memo, brute, remoteness
 from stonegame.core.tables import TableView
 from stonegame.core.values import shown
 
@@ -38,11 +41,11 @@ class Stats:
     seconds: float
 
 
-class Line(list[engine.Move]):  # still a list, as it always was
-    """The optimal line: a list of ``engine.Move`` that knows its game, so that a notebook
+class Line(list[Move]):  # still a list, as it always was
+    """The optimal line: a list of ``Move`` that knows its game, so that a notebook
     can draw it (``stonegame.views.notebook``: a table, each alternative coloured by its value)."""
 
-    def __init__(self, moves: list[engine.Move], scoring: bool, scene: engine.Scene[Any, Any], by: str = "memo"):
+    def __init__(self, moves: list[Move], scoring: bool, scene: Scene[Any, Any], by: str = "memo"):
         super().__init__(moves)
         self.scoring = scoring
         self.scene = scene
@@ -111,7 +114,7 @@ class Solution:
     stats: Stats
     strategy: dict[str, Any] | None = None
     reason: str | None = None  # for a Decision: why the answer holds
-    _memo: engine.Memo[Any, Any] | None = field(default=None, repr=False)
+    _memo: Memo[Any, Any] | None = field(default=None, repr=False)
 
     @cached_property
     def remarks(self) -> list[str | Msg]:
@@ -124,21 +127,21 @@ class Solution:
         return [str(remark) for remark in self.remarks]
 
     @cached_property
-    def rules(self) -> engine.Rules[Any, Any]:
+    def rules(self) -> Rules[Any, Any]:
         """The game's rules bound to this instance (the search protocol)."""
         if self._memo:
             return self._memo.rules
         return self.game.rules(self.game.instance.exact(self.instance))
 
     @cached_property
-    def scene(self) -> engine.Scene[Any, Any]:
+    def scene(self) -> Scene[Any, Any]:
         """How this instance's positions are drawn and its moves said."""
         return self.game.parts.scene(self.rules)
 
     @property
     def line(self) -> Line:
         """The optimal play from the start, each move with the values of its alternatives
-        (``engine.Oracle.line``: in win/lose games the winner hurries, the loser holds out).
+        (``Oracle.line``: in win/lose games the winner hurries, the loser holds out).
 
         Raises ``TooLarge`` when it would outgrow its limits (every time, without retrying).
         """
@@ -283,8 +286,8 @@ def _whole(value: Any, what: str) -> int:
     raise InvalidDeclaration(f"{what} {shown(value, 30)}; expected the value (an integer) or a Decision")
 
 
-def oracle(game: Game, instance: Any, rules: engine.Rules[Any, Any], memo: engine.Memo[Any, Any] | None = None,
-           scene: engine.Scene[Any, Any] | None = None) -> engine.Oracle[Any, Any]:
+def oracle(game: Game, instance: Any, rules: Rules[Any, Any], memo: Memo[Any, Any] | None = None,
+           scene: Scene[Any, Any] | None = None) -> Oracle[Any, Any]:
     """Perfect play on ``instance`` (whose rules are ``rules``): the one source of the optimal
     line, ``play``'s moves and hints.
 
@@ -305,16 +308,16 @@ def oracle(game: Game, instance: Any, rules: engine.Rules[Any, Any], memo: engin
         by = "memo" if values is None else "fast"  # the shortcuts value positions with fast's tables
         if values is None:
             if memo is None:  # searched now, within its limits: refused before any move is listed
-                memo = engine.Memo(rules, work_limit=search.PERFECT_WORK)
+                memo = Memo(rules, work_limit=search.PERFECT_WORK)
                 memo.value(rules.start())
             values = memo.value
         far = None
         if not game.scoring:
-            far = shortcuts.remoteness() or engine.remoteness(rules, values)
+            far = shortcuts.remoteness() or remoteness(rules, values)
     except TooLarge as refusal:  # refused before any work: the answer stands without it
         raise TooLarge(Msg("perfect play (the line, the moves and hints) needs too large a search here: {why}; "
                            "the answer does not need it", why=refusal.message)) from None
-    return engine.Oracle(rules, scene or game.parts.scene(rules), values, far, children, by)
+    return Oracle(rules, scene or game.parts.scene(rules), values, far, children, by)
 
 
 def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
@@ -344,13 +347,13 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
     began = time.perf_counter()
     if chosen == "brute":
         if game.parts.brute_rules is not None:  # a more literal game, drawn as it is
-            result, positions = engine.brute(game.parts.brute_rules(stones))
+            result, positions = brute(game.parts.brute_rules(stones))
         else:
             rules = game.rules(stones)
-            result, positions = engine.brute(rules, show=game.parts.scene(rules).show)
+            result, positions = brute(rules, show=game.parts.scene(rules).show)
     elif chosen == "memo":
         rules = game.rules(stones)
-        memo = engine.Memo(rules, show=game.parts.scene(rules).show)
+        memo = Memo(rules, show=game.parts.scene(rules).show)
         result = memo.value(memo.rules.start())
         positions = memo.positions
     else:

@@ -25,11 +25,12 @@ import json
 from typing import Any
 
 from stonegame.catalogs import Msg, Name, Plural, langs, sentences, translate
-from stonegame.core import engine
 from stonegame.core import solution as solution_module
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
+from stonegame.core.line import Move, replay
 from stonegame.core.players import Player
+from stonegame.core.rules import Scene
 from stonegame.core.values import shown
 
 SHOWN_ALTERNATIVES = 3
@@ -127,7 +128,7 @@ def row_text(values: Any, lang: str = "en") -> str:
     return f"[{', '.join(map(str, head))}, {middle}, {', '.join(map(str, tail))}]"
 
 
-def picture(shown: Any, lang: str = "en", scene: engine.Scene[Any, Any] | None = None) -> str:
+def picture(shown: Any, lang: str = "en", scene: Scene[Any, Any] | None = None) -> str:
     """What is left, from ``Scene.show``: the game's own words for it, a row, a count, or
     labelled parts."""
     said = scene.words(shown) if scene is not None else None
@@ -168,14 +169,14 @@ def nothing_in(shown: Any) -> bool:
     return isinstance(shown, (list, tuple)) and not shown
 
 
-def leaving(shown: Any, lang: str, scene: engine.Scene[Any, Any] | None = None) -> Msg:
+def leaving(shown: Any, lang: str, scene: Scene[Any, Any] | None = None) -> Msg:
     """'leaving [3, 4, 5]' / '剩下 [3, 4, 5]', or that nothing is left."""
     if nothing_in(shown):
         return Msg("leaving nothing")
     return Msg("leaving {left}", left=picture(shown, lang, scene))
 
 
-def phrase(scene: engine.Scene[Any, Any], position: Any, move: Any) -> Msg:
+def phrase(scene: Scene[Any, Any], position: Any, move: Any) -> Msg:
     """The move as a verb phrase ("take the left 5" / "拿走左边的 5"): the game's own, or its name.
 
     >>> from stonegame import solve
@@ -243,7 +244,7 @@ def scoring_story(solution: Any, lang: str) -> list[str]:
     """Header, the closed form's argument if any, each move of the line with its alternatives, result."""
     rules, scene = solution.rules, solution.scene
     line = solution.line
-    margin, alice, _ = engine.replay(rules, [move.move for move in line])
+    margin, alice, _ = replay(rules, [move.move for move in line])
     bob = alice - margin
     story = [header(solution, margin, alice, bob, lang)]
     story += insight(solution, lang)
@@ -298,7 +299,7 @@ def insight(solution: Any, lang: str) -> list[str]:
     return found
 
 
-def alternatives(scene: engine.Scene[Any, Any], position: Any, move: engine.Move, scored: int,
+def alternatives(scene: Scene[Any, Any], position: Any, move: Move, scored: int,
                  lang: str) -> list[str]:
     """Each other move at ``position`` and the final result it would lead to, best first."""
     mover = move.player
@@ -334,7 +335,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
     """Header, insight, each move of the line marked winning or losing with the moves left, result."""
     scene = solution.scene
     line = solution.line
-    total = len(line)  # the line lasts its start's remoteness (engine.Oracle.line)
+    total = len(line)  # the line lasts its start's remoteness (Oracle.line)
     winner = solution.winner or Player.BOB  # a win/lose game has no tie
     lasts = {"winner": winner, "length": Plural("{n} move", "{n} moves", total)}
     story = [introduced(
@@ -369,7 +370,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
     return story
 
 
-def win_lose_alternatives(scene: engine.Scene[Any, Any], position: Any, move: engine.Move, lang: str) -> list[str]:
+def win_lose_alternatives(scene: Scene[Any, Any], position: Any, move: Move, lang: str) -> list[str]:
     """What each other move would do: win or lose, and sooner or later than the move played."""
     player, best, r = move.player, move.value, move.remoteness
     others = [option for option in move.alternatives if option.move != move.move]

@@ -1,7 +1,7 @@
 """Play against the perfect opponent in the terminal, and see each of your moves graded.
 
 No solving logic of its own: the opponent's replies, hints and grades come from the same
-``engine.Oracle`` as the optimal line (``solution.oracle``), so the computer plays the line
+``Oracle`` as the optimal line (``solution.oracle``), so the computer plays the line
 and a hint names its next move; the words are catalog messages (``stonegame.catalogs``),
 said in the session's language, and the moves' words are ``explain``'s. Moves are read with
 ``input()`` and the game is written with ``print()``, so moves can be piped in; at the end
@@ -20,10 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from stonegame.catalogs import Msg, langs, translate
-from stonegame.core import engine
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
+from stonegame.core.line import Choice
 from stonegame.core.players import Player
+from stonegame.core.rules import Scene, Step
 from stonegame.core.solution import oracle
 from stonegame.teach import explain
 from stonegame.teach.explain import after, outcome, phrase, signed
@@ -34,7 +35,7 @@ ALIASES = {"exit": "quit"}
 LISTED = 8
 """Most legal moves spelled out in a prompt or an error; beyond that, ``moves`` lists them."""
 
-Choices = list[engine.Choice]  # each legal move with its value (and remoteness), and its step
+Choices = list[Choice]  # each legal move with its value (and remoteness), and its step
 
 
 def command_named(text: str) -> str | None:
@@ -58,7 +59,7 @@ def player_named(name: str) -> Player:
     raise StoneGameError(Msg("--as must be alice or bob, not {name}", name=repr(name)))
 
 
-def read_move(scene: engine.Scene[Any, Any], position: Any, text: str, lang: str = "en") -> Any:
+def read_move(scene: Scene[Any, Any], position: Any, text: str, lang: str = "en") -> Any:
     """The legal move the text names (its notation, name, or phrase in English or ``lang``), or None.
 
     >>> from stonegame import get_game
@@ -131,7 +132,7 @@ class Session:
     def options(self) -> Choices:
         return self.oracle.options(self.position)
 
-    def best(self, choices: Choices) -> engine.Choice:
+    def best(self, choices: Choices) -> Choice:
         """The move the optimal line plays here (the engine's one rule for ties)."""
         return self.oracle.best(choices)
 
@@ -166,7 +167,7 @@ class Session:
                 continue
             self.try_move(text, choices)
 
-    def advance(self, step: engine.Step[Any]) -> None:
+    def advance(self, step: Step[Any]) -> None:
         self.points[self.player] += step.gain
         self.position = step.position
         if not step.again:

@@ -1,6 +1,6 @@
 """The order states are computed in: top-down (the memo's recursion) and bottom-up (a table's fill order).
 
-Both come from the engine, so every game has them. Top-down is what ``engine.Memo`` does,
+Both come from the engine, so every game has them. Top-down is what ``Memo`` does,
 recorded through its ``on_state`` hook: each state when its value is computed, and each
 time a finished state is looked up again (a memo hit). Bottom-up fills the states in
 stages: stage h holds the states from which the longest play left has h moves, so every
@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural, translate
-from stonegame.core import engine
 from stonegame.core.errors import StoneGameError, TooLarge
-from stonegame.core.rules import compact
+from stonegame.core.rules import Rules, compact
+from stonegame.core.search import Memo, post_order
+from stonegame.teach import ORDERS
 
-ORDERS = ("top-down", "bottom-up")
 MAX_STATES = 100
 """Most states a trace shows: 91 for 12 piles of an interval game, beyond that a wall of text."""
 
@@ -42,7 +42,7 @@ class Visit:
 
 
 def reachable(
-    rules: engine.Rules[Any, Any], limit: int = MAX_STATES
+    rules: Rules[Any, Any], limit: int = MAX_STATES
 ) -> tuple[dict[Hashable, Any], dict[Hashable, list[Hashable]]]:
     """Every state reachable from the start (a position for each) and the states each one leads to.
 
@@ -76,7 +76,7 @@ def reachable(
     return positions, children
 
 
-def top_down(rules: engine.Rules[Any, Any], limit: int = MAX_STATES) -> list[Visit]:
+def top_down(rules: Rules[Any, Any], limit: int = MAX_STATES) -> list[Visit]:
     """The memo's order: each state when it is computed, and each memo hit, from the start.
 
     >>> from stonegame.games.stone_game import Interval
@@ -85,12 +85,12 @@ def top_down(rules: engine.Rules[Any, Any], limit: int = MAX_STATES) -> list[Vis
     """
     reachable(rules, limit)  # refuse a large instance before searching it
     visits: list[Visit] = []
-    memo = engine.Memo(rules, on_state=lambda key, value, cached: visits.append(Visit(key, value, cached)))
+    memo = Memo(rules, on_state=lambda key, value, cached: visits.append(Visit(key, value, cached)))
     memo.value(rules.start())
     return visits
 
 
-def bottom_up(rules: engine.Rules[Any, Any], limit: int = MAX_STATES) -> list[list[Visit]]:
+def bottom_up(rules: Rules[Any, Any], limit: int = MAX_STATES) -> list[list[Visit]]:
     """The states in stages: stage h holds those whose longest play left has h moves, in key order.
 
     >>> from stonegame.games.stone_game import Interval
@@ -108,8 +108,8 @@ def bottom_up(rules: engine.Rules[Any, Any], limit: int = MAX_STATES) -> list[li
         return 1 + max((height[child] for child in children[key]), default=-1)
 
     for root in positions:
-        engine.post_order(root, children.__getitem__, settle, height)
-    value_of = engine.Memo(rules).value
+        post_order(root, children.__getitem__, settle, height)
+    value_of = Memo(rules).value
     stages: list[list[Visit]] = [[] for _ in range(max(height.values()) + 1)]
     for key in in_order(positions):
         stages[height[key]].append(Visit(key, value_of(positions[key])))
@@ -124,7 +124,7 @@ def in_order(keys: Any) -> list[Hashable]:
         return list(keys)
 
 
-def render(rules: engine.Rules[Any, Any], order: str, lang: str = "en") -> list[str]:
+def render(rules: Rules[Any, Any], order: str, lang: str = "en") -> list[str]:
     """The trace as lines of text: a heading, then the states wrapped to ``WIDTH`` characters."""
     if order not in ORDERS:
         raise StoneGameError(f"no trace {order!r}; choose from {', '.join(ORDERS)}")

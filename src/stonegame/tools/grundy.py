@@ -39,9 +39,8 @@ from operator import xor
 from typing import Any
 
 from stonegame.catalogs import Msg, translate
-from stonegame.core import engine, progress, search
+from stonegame.core import progress, search
 from stonegame.core.declare import STATE_LIMIT
-from stonegame.core.engine import Rules, endless
 from stonegame.core.errors import (
     InvalidDeclaration,
     InvalidInstance,
@@ -52,6 +51,8 @@ from stonegame.core.errors import (
     UnknownMethod,
 )
 from stonegame.core.game import Game
+from stonegame.core.rules import Rules
+from stonegame.core.search import broken_key, collector_paused, endless, raised_by_user, unhashable
 from stonegame.core.values import amount, shown
 from stonegame.games import resolve
 from stonegame.games.families.periodicity import (  # the one-heap math lives with the subtraction family
@@ -118,12 +119,12 @@ class Grundy:
         try:
             known = root in cache
         except TypeError:
-            raise engine.unhashable(root) from None
-        except engine.raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
-            raise engine.broken_key(root, error) from error
+            raise unhashable(root) from None
+        except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
+            raise broken_key(root, error) from error
         if known:
             return cache[root]
-        with engine.collector_paused():
+        with collector_paused():
             return self._search(position, root)
 
     def _search(self, position: Any, root: Hashable) -> int:
@@ -144,9 +145,9 @@ class Grundy:
                 try:
                     child = cache.get(child_key)
                 except TypeError:
-                    raise engine.unhashable(child_key) from None
-                except engine.raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
-                    raise engine.broken_key(child_key, error) from error
+                    raise unhashable(child_key) from None
+                except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
+                    raise broken_key(child_key, error) from error
                 if child is None:
                     if child_key in open_keys:
                         raise endless(moves[index], (self.show or (lambda p: p))(step.position))

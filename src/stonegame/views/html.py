@@ -221,7 +221,7 @@ def solution_html(solution: Any, *, line: bool = True, table: bool = False, lang
 
 
 def line_html(moves: Any, scoring: bool, scene: Any = None, lang: str = "en") -> str:
-    """An optimal line (``engine.Move``s) as its table, alternatives coloured."""
+    """An optimal line (``Move``s) as its table, alternatives coloured."""
     from stonegame.views.model import line_table
 
     return render(View((), (line_table(moves, scoring, scene, lang),)))

@@ -302,7 +302,7 @@ def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str
     left after it), what is left in the game's own words, and every alternative coloured by
     what it secures for the mover (a detail column).
 
-    ``moves`` are ``engine.Move``s; ``scene`` (the game's) words the moves and what is left
+    ``moves`` are ``Move``s; ``scene`` (the game's) words the moves and what is left
     (None: the moves' names, and the picture as JSON).
     """
     from stonegame.teach.explain import phrase, picture

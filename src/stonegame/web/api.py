@@ -27,10 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.catalogs import SOURCE, Msg, Name, langs, language, translate
-from stonegame.core import engine, reading
+from stonegame.core import reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
+from stonegame.core.line import Oracle
 from stonegame.core.players import Player
+from stonegame.core.rules import Step
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
 from stonegame.games import FIRST, GAMES, named, resolve
@@ -359,10 +361,10 @@ def same(move: Any, wanted: Any) -> bool:
     return bool(plain(move) == wanted)
 
 
-def perfect_play(name: str, values: str) -> tuple[Game, engine.Oracle[Any, Any]]:
+def perfect_play(name: str, values: str) -> tuple[Game, Oracle[Any, Any]]:
     """The game and perfect play on the instance (kept, when small: each move of a game asks again)."""
 
-    def make() -> tuple[Game, engine.Oracle[Any, Any], int]:
+    def make() -> tuple[Game, Oracle[Any, Any], int]:
         game = game_named(name)
         instance = game.validate(instance_from(game, values))
         return game, oracle(game, instance, game.rules(game.instance.exact(instance))), game.size(instance)
@@ -397,7 +399,7 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     points = {Player.ALICE: 0, Player.BOB: 0}
     grades, history, replies = [], [], []
 
-    def advance(step: engine.Step[Any]) -> None:
+    def advance(step: Step[Any]) -> None:
         nonlocal position, player
         points[player] += step.gain
         position = step.position

@@ -19,14 +19,16 @@ from dataclasses import dataclass
 from functools import reduce
 from itertools import accumulate
 from operator import xor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stonegame.catalogs import Msg, Plural, sentences
 from stonegame.core.declare import STATE_LIMIT, declare
 from stonegame.core.game import ALICE_WINS, Game, Method, Parts, SpragueGrundy
 from stonegame.core.instances import Row
 from stonegame.core.rules import Estimate, Rules, Scene, Step
-from stonegame.core.teaching import Formula, Recurrence, Teaching
+
+if TYPE_CHECKING:  # the lesson's types: read when a lesson is made
+    from stonegame.core.teaching import Teaching
 
 Heaps = tuple[int, ...]
 Move = tuple[int, int]  # (heap index, stones taken)
@@ -236,7 +238,7 @@ def nim(misere: bool = False) -> Game:
         title=Msg("Misère Nim") if misere else Msg("Nim"),
         summary=Msg("remove stones from one heap; who cannot move wins") if misere
         else Msg("remove stones from one heap; who cannot move loses"),
-        parts=Parts(scene=NimScene, teaching=teaching(misere), small=3,
+        parts=Parts(scene=NimScene, lesson=lambda: teaching(misere), small=3,
                     grundy=None if misere else SpragueGrundy(value=lambda heaps: reduce(xor, heaps, 0))),
     )
 
@@ -253,6 +255,8 @@ def cell(position: Heaps) -> str:
 def teaching(misere: bool = False) -> Teaching:
     """The lesson of Nim, or of misère Nim (``stonegame.core.teaching``); a family has no
     listings and no known mistakes."""
+    from stonegame.core.teaching import Formula, Recurrence, Teaching  # read when a lesson is made
+
     if misere:
         end = Msg("The player who cannot move, because every heap is empty, wins: whoever takes the last stone "
                   "loses (misère play).")

@@ -14,6 +14,7 @@ References
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
@@ -22,9 +23,11 @@ from stonegame.core.game import ALICE_WINS, Cost, Game, Method, Parts, SpragueGr
 from stonegame.core.instances import Count
 from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.core.teaching import Formula, Recurrence, Teaching
 from stonegame.core.values import positive, shown
 from stonegame.games.families.periodicity import SEQUENCE_LIMIT, periodic_value
+
+if TYPE_CHECKING:  # the lesson's types: read when a lesson is made
+    from stonegame.core.teaching import Teaching
 
 
 class Subtract(Rules[int, int]):
@@ -154,8 +157,8 @@ def subtraction(moves: Iterable[int]) -> Game:
         ),
         title=Msg("Subtraction game {moves}", moves=f"{{{listed}}}"),
         summary=Msg("remove s stones from one heap, s in {moves}; who cannot move loses", moves=f"{{{listed}}}"),
-        parts=Parts(scene=SubtractScene, grundy=SpragueGrundy(amounts=lambda n: S, finite=S), teaching=teaching(S),
-                    small=12),
+        parts=Parts(scene=SubtractScene, grundy=SpragueGrundy(amounts=lambda n: S, finite=S),
+                    lesson=lambda: teaching(S), small=12),
     )
 
 
@@ -172,6 +175,8 @@ def teaching(moves: Sequence[int]) -> Teaching:
     """The lesson of the subtraction game with set ``moves`` (``stonegame.core.teaching``): its
     statement, terms and recurrence with the set written in; a family has no listings and no
     known mistakes."""
+    from stonegame.core.teaching import Formula, Recurrence, Teaching  # read when a lesson is made
+
     listed, least, largest = ", ".join(map(str, moves)), min(moves), max(moves)
     return Teaching(
         statement=Msg(

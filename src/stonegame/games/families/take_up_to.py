@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import accumulate
+from typing import TYPE_CHECKING
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
@@ -25,8 +26,10 @@ from stonegame.core.instances import Row
 from stonegame.core.players import winner_name, winner_of
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
-from stonegame.core.teaching import Formula, Recurrence, Teaching
 from stonegame.core.values import positive
+
+if TYPE_CHECKING:  # the lesson's types: read when a lesson is made
+    from stonegame.core.teaching import Teaching
 
 
 class TakeUpTo(Rules[int, int]):
@@ -156,7 +159,7 @@ def take_up_to(k: int) -> Game:
         ),
         title=Msg("Take up to {k}", k=k),
         summary=Msg("take the first 1..{k} stones; values may be negative; higher score wins", k=k),
-        parts=Parts(shortcuts=TakeUpToShortcuts, scene=TakeUpToScene, total=sum, teaching=teaching(k)),
+        parts=Parts(shortcuts=TakeUpToShortcuts, scene=TakeUpToScene, total=sum, lesson=lambda: teaching(k)),
     )
 
 
@@ -172,6 +175,8 @@ def cell(position: int) -> str:
 def teaching(k: int) -> Teaching:
     """The lesson of take-up-to:k (``stonegame.core.teaching``): its statement, terms and
     recurrence with k written in; a family has no listings and no known mistakes."""
+    from stonegame.core.teaching import Formula, Recurrence, Teaching  # read when a lesson is made
+
     return Teaching(
         statement=Msg(
             "Stones lie in a row; stones[i] is the value of the i-th stone, and values may be negative. Alice and "

@@ -23,10 +23,9 @@ from collections.abc import Sequence
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Method, Parts, Problem
+from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
-from stonegame.games.predict_the_winner.teaching import TEACHING
 from stonegame.games.stone_game import (
     Interval,
     IntervalScene,
@@ -80,6 +79,6 @@ GAME = declare(
         scene=IntervalScene,
         shortcuts=IntervalShortcuts,
         total=sum,
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),
 )

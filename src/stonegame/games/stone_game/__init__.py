@@ -34,13 +34,12 @@ from collections.abc import Callable, Sequence
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import InapplicableMethod
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Many, Method, Note, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Many, Method, Note, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
 
@@ -367,6 +366,6 @@ GAME = declare(
         scene=PilesScene,
         shortcuts=IntervalShortcuts,
         total=sum,
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),
 )

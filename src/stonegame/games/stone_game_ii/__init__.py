@@ -26,12 +26,11 @@ from itertools import accumulate
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Cost, Limits, Many, Method, Parts, Problem
+from stonegame.core.game import Answer, Bench, Cost, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, later, total
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_ii.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, M)
 
@@ -290,6 +289,6 @@ GAME = declare(
             limits=Limits(1, 100, 1, 10**4),
         ),
         total=sum,
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),
 )

@@ -22,11 +22,10 @@ from collections.abc import Sequence
 from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import WINNER, Bench, Limits, Many, Method, Parts, Problem
+from stonegame.core.game import WINNER, Bench, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
-from stonegame.games.stone_game_iii.teaching import TEACHING
 
 
 class TakeUpToThree(TakeUpTo):
@@ -77,6 +76,6 @@ GAME = declare(
             limits=Limits(1, 5 * 10**4, -1000, 1000),
         ),
         total=sum,
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),
 )

@@ -31,12 +31,11 @@ from typing import TYPE_CHECKING, Any, TypeAlias, overload
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Limits, Many, Method, Parts, Problem, SpragueGrundy
+from stonegame.core.game import ALICE_WINS, Bench, Cost, Limits, Many, Method, Parts, Problem, SpragueGrundy, loaded
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel, later
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import MAX_SIDE, TableView
-from stonegame.games.stone_game_iv.teaching import TEACHING
 
 if TYPE_CHECKING:
     import numpy as np
@@ -393,7 +392,7 @@ GAME = declare(
             limits=Limits(1, 10**5),
         ),
         grundy=SpragueGrundy(amounts=squares_up_to),
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
         small=20,
     ),
 )

@@ -31,13 +31,12 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.game import ALICE_WINS, Limits, Many, Method, Parts, Problem
+from stonegame.core.game import ALICE_WINS, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, is_array, later
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_ix.teaching import TEACHING
 
 Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)
 Literal = tuple[tuple[int, ...], int, int]  # (stones left, s, stones removed)
@@ -365,7 +364,7 @@ def moves_left(position: Position) -> int:
 
 def outcome(rules: RemoveResidue, position: Position) -> tuple[int, int]:
     """(value, remoteness) of any position in O(1): ``mover_wins`` and ``moves_left``, the
-    start from Alice's first moves (engine.remoteness: the quickest win, else the longest loss)."""
+    start from Alice's first moves (search.remoteness: the quickest win, else the longest loss)."""
     if rules.ended_by_a_loss(position):
         return 1, 0
     if position[3] == 0:  # the start: the best of Alice's first moves
@@ -440,7 +439,7 @@ GAME = declare(
             constraints="1 <= stones.length <= 10^5, 1 <= stones[i] <= 10^4",
             limits=Limits(1, 10**5, 1, 10**4),
         ),
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
         small=7,
     ),
 )

@@ -36,12 +36,11 @@ from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_v.teaching import TEACHING
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left
 Move = tuple[int, str]  # (k, side): split after stone k, keep the "L"eft or the "R"ight row
@@ -257,6 +256,6 @@ GAME = declare(
             constraints="1 <= stoneValue.length <= 500, 1 <= stoneValue[i] <= 10^6",
             limits=Limits(1, 500, 1, 10**6),
         ),
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),
 )

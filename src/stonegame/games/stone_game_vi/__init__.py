@@ -29,12 +29,11 @@ from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Answer, Limits, Many, Method, Parts, Problem
+from stonegame.core.game import Answer, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Pair as Pair_
 from stonegame.core.kernels import later
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_vi.teaching import TEACHING
 
 Pair = tuple[Sequence[int], Sequence[int]]  # (alice, bob)
 Position = tuple[int, int]  # (mask of stones left, turn: 0 Alice, 1 Bob)
@@ -367,7 +366,7 @@ GAME = declare(
                         "1 <= aliceValues[i], bobValues[i] <= 100",
             limits=Limits(1, 10**5, 1, 100),
         ),
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
         small=6,
     ),
 )

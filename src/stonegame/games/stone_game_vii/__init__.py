@@ -24,13 +24,12 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Note, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Note, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.rules import Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game import Interval, IntervalScene, Position
-from stonegame.games.stone_game_vii.teaching import TEACHING
 
 
 class Remove(Interval):
@@ -199,6 +198,6 @@ GAME = declare(
         ),
         scene=RemoveScene,
         shortcuts=RemoveShortcuts,
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),
 )

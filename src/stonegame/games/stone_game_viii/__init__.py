@@ -27,13 +27,12 @@ from itertools import accumulate
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Limits, Many, Method, Parts, Problem
+from stonegame.core.game import DIFFERENCE, Bench, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.line import LINE_OPTIONS
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
-from stonegame.games.stone_game_viii.teaching import TEACHING
 
 
 class Merge(Rules[tuple[int, ...], int]):
@@ -202,6 +201,6 @@ GAME = declare(
             constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
             limits=Limits(2, 10**5, -(10**4), 10**4),
         ),
-        teaching=TEACHING,
+        lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),
 )
