@@ -254,3 +254,18 @@ def test_no_generic_module_names_a_game():
              for package in GENERIC for path in sorted((PACKAGE / package).rglob("*.py"))
              for line, text in code_constants(path) if pattern.search(text)]
     assert found == []
+
+
+def test_the_json_readers_own_words_are_said_in_chinese():
+    """A parse error of JSON input names json's own message: each is in the catalog."""
+    import json
+
+    from stonegame.catalogs import translate
+    from stonegame.core.reading import JSON_ERRORS
+
+    for text in ("[1,", "[1 2]", '{"a" 1}', '["a', "[1]]", "{1: 2}", '["\\q"]', '["\x01"]'):
+        with pytest.raises(json.JSONDecodeError) as error:
+            json.loads(text)
+        assert error.value.msg in JSON_ERRORS
+    for text, said in JSON_ERRORS.items():
+        assert translate(said, "zh") != text

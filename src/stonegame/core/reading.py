@@ -144,10 +144,18 @@ def from_json(text: str) -> Any:
     try:
         return json.loads(text, parse_int=_json_integer)
     except json.JSONDecodeError as error:
-        raise InvalidInstance(Msg("the input looks like JSON but is not valid JSON ({why})", why=error.msg)) from None
+        raise InvalidInstance(Msg("the input looks like JSON but is not valid JSON ({why})",
+                                  why=JSON_ERRORS.get(error.msg, error.msg))) from None
     except RecursionError:
         raise InvalidInstance(Msg("the JSON nests lists too deeply to read; expected a list of integers, "
                                   "or two lists")) from None
+
+
+JSON_ERRORS = {said.text: said for said in (
+    Msg("Expecting value"), Msg("Expecting ',' delimiter"), Msg("Expecting ':' delimiter"), Msg("Extra data"),
+    Msg("Unterminated string starting at"), Msg("Expecting property name enclosed in double quotes"),
+    Msg("Invalid \\escape"), Msg("Invalid control character at"))}
+"""The messages of Python's json reader, each said in every language (``from_json``): by its text."""
 
 
 FAST_BYTES = 1 << 20

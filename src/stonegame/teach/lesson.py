@@ -96,9 +96,11 @@ class _Writer:
         return oracle(self.game, self.solution.instance, self.solution.rules, scene=self.solution.scene)
 
     def cell(self, position: Any) -> str:
-        """A state's value as the recurrence writes it: the game's notation, or v(what is left)."""
+        """A state's value as the recurrence writes it: the game's notation, or v(what is left).
+        A state is named by its memo key, as the map names its cell (II's (3, M = 2) is
+        dp[3][1] once 2M covers every pile left: one state, one name)."""
         if self.teaching is not None:
-            return self.teaching.cell(position)
+            return self.teaching.cell(self.solution.rules.key(position))
         picture = self.solution.scene.show(position)
         if isinstance(picture, dict):  # named fields (IX's counts): the state's key says it in fewer characters
             key = self.solution.rules.key(position)

@@ -345,6 +345,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "none": "无",
     "stones by a + b, largest first: Alice and Bob take them in turn": "石子按 a + b 从大到小排列：Alice 和 Bob 轮流拿",
     "taken by": "拿走者",
+    "Alice's value a": "Alice 的价值 a",
+    "Bob's value b": "Bob 的价值 b",
     "Alice − Bob = Σ (a + b) of Alice's stones − Σ b = {difference}":
         "Alice − Bob = Σ Alice 拿到的石子的 (a + b) − Σ b = {difference}",
     # stone-game-vii.

@@ -330,11 +330,11 @@ def greedy_view(pair: Pair) -> TableView:
     order = greedy_order(pair)
     return TableView(
         title=Msg("stones by a + b, largest first: Alice and Bob take them in turn"),
-        corner="stone",
+        corner=Msg("stone"),
         columns=[f"#{i}" for i in order],
         rows=[
-            ("alice", [str(alice[i]) for i in order]),
-            ("bob", [str(bob[i]) for i in order]),
+            (Msg("Alice's value a"), [str(alice[i]) for i in order]),
+            (Msg("Bob's value b"), [str(bob[i]) for i in order]),
             ("a + b", [str(alice[i] + bob[i]) for i in order]),
             (Msg("taken by"), ["Alice" if rank % 2 == 0 else "Bob" for rank in range(len(order))]),
         ],
