@@ -7,6 +7,7 @@ from view_cases import CASES
 
 from stonegame import get_game, solve
 from stonegame.catalogs import translate
+from stonegame.core.game import answer_text
 from stonegame.core.search import Memo
 from stonegame.teach.explain import phrase
 from stonegame.views.model import (
@@ -17,7 +18,6 @@ from stonegame.views.model import (
     Table,
     board_of,
     heat_value,
-    show_answer,
     solution_view,
     tone_of,
 )
@@ -42,7 +42,7 @@ def test_the_view_says_the_solution(game, instance):
     view = solution_view(solution, line=True)
     assert view.title[0].text and solution.method in view.title[-1].text
     facts = blocks(view, Facts)[0].items
-    assert facts[0].key == "answer" and facts[0].value == show_answer(solution.answer)
+    assert facts[0].key == "answer" and facts[0].value == answer_text(solution.answer)
     said = blocks(view, Paragraph)[0]
     assert said.spans[0].tone == tone_of(solution.value)
     if solution.scores is not None:

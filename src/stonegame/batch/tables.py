@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from stonegame.core.errors import StoneGameError
+from stonegame.core.game import answer_text
 
 COLUMNS = ("id", "game", "method", "answer", "value", "winner", "alice", "bob", "notes", "error")
 INPUT_COLUMNS = ("id", "game", "method", "instance")
@@ -222,13 +223,6 @@ def rows_of(block: str | bytes, line: bool) -> list[dict[str, Any]]:
             row["line"] = None if found.get("line") is None else json.dumps(found["line"])
         rows.append(row)
     return rows
-
-
-def answer_text(answer: Any) -> str:
-    """The answer as LeetCode prints it: true/false, an integer, a name."""
-    if isinstance(answer, bool):
-        return "true" if answer else "false"
-    return str(answer)
 
 
 PAST_INT64 = ("an integer of this answer does not fit Parquet's int64 column; write JSON Lines (-o OUT.jsonl) "

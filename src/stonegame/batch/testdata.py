@@ -29,10 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stonegame.batch.tables import answer_text
 from stonegame.checker.cases import Shape, key_of, limits_of
 from stonegame.core.errors import StoneGameError
-from stonegame.core.game import Game
+from stonegame.core.game import Game, answer_text
 from stonegame.core.solution import Solution, solve
 
 FORMATS = ("stdin", "leetcode", "jsonl")

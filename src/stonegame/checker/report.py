@@ -22,7 +22,7 @@ from stonegame.catalogs import Msg, Plural, translate
 from stonegame.checker.cases import GENERATED_SIZE, Shape
 from stonegame.checker.verdicts import PHASE_WORDS, VERDICT_WORDS, Result
 from stonegame.core.errors import StoneGameError
-from stonegame.core.game import Game
+from stonegame.core.game import Game, answer_text
 from stonegame.core.solution import Solution, solve
 
 LINE_LIMIT = 30  # largest instance whose optimal line is shown
@@ -181,12 +181,6 @@ def seconds(value: float | None) -> str:
 
 def plural(count: int, noun: str) -> str:
     return f"{count:,} {noun}{'s' * (count != 1)}"
-
-
-def show_answer(answer: Any) -> str:
-    if isinstance(answer, bool):
-        return "true" if answer else "false"
-    return str(answer)
 
 
 Run = tuple[str, str | None]
@@ -365,10 +359,10 @@ def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], st
                               where=what))))
     if report.instance_file:
         lines.append(item(say(Msg("the whole instance: {file}", file=report.instance_file))))
-    expected = show_answer(failure.expected)
+    expected = answer_text(failure.expected)
     if failure.verdict in ("wrong-answer", "wrong-type"):
         lines.append(item(say(Msg("expected {expected}, got {actual}", expected=expected,
-                                  actual=show_answer(failure.actual)))))
+                                  actual=answer_text(failure.actual)))))
     elif failure.verdict != "output":
         lines.append(item(say(Msg("expected {expected}", expected=expected))))
     if failure.detail:

@@ -196,6 +196,18 @@ class Answer:
     words: tuple[str, ...] = ()
 
 
+def answer_text(answer: Any, quoted: bool = False) -> str:
+    """An answer as LeetCode prints it: true/false, an integer, a name (``quoted``: a name in
+    the quotes of its output panel, as the story cites it).
+
+    >>> answer_text(True), answer_text("Alice"), answer_text(10), answer_text("Tie", quoted=True)
+    ('true', 'Alice', '10', '"Tie"')
+    """
+    if isinstance(answer, bool):
+        return "true" if answer else "false"
+    return f'"{answer}"' if quoted and isinstance(answer, str) else str(answer)
+
+
 ALICE_WINS = Answer(lambda value, instance: value > 0, bool)
 """True iff Alice ends strictly ahead (877, IV, IX; a declared win/lose game)."""
 DIFFERENCE = Answer(lambda value, instance: value, int)

@@ -27,7 +27,7 @@ from typing import Any
 from stonegame.catalogs import Msg, Name, Plural, langs, sentences, translate
 from stonegame.core import solution as solution_module
 from stonegame.core.errors import StoneGameError
-from stonegame.core.game import Game
+from stonegame.core.game import Game, answer_text
 from stonegame.core.line import Move, replay
 from stonegame.core.players import Player
 from stonegame.core.rules import Scene
@@ -230,13 +230,6 @@ def listed(items: list[Msg], lang: str) -> str:
     return translate(joined, lang)
 
 
-def leetcode(answer: Any) -> str:
-    """The answer as LeetCode prints it (true/false for booleans)."""
-    if isinstance(answer, bool):
-        return "true" if answer else "false"
-    return f'"{answer}"' if isinstance(answer, str) else str(answer)
-
-
 # Scoring games -------------------------------------------------------------------------------
 
 
@@ -323,7 +316,7 @@ def alternatives(scene: Scene[Any, Any], position: Any, move: Move, scored: int,
 
 
 def result(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
-    answer = returns(solution.game, leetcode(solution.answer))
+    answer = returns(solution.game, answer_text(solution.answer, quoted=True))
     return translate(Msg("Result: Alice {alice}, Bob {bob}: {outcome}. {answer}",
                          alice=alice, bob=bob, outcome=outcome(margin), answer=answer), lang)
 
@@ -366,7 +359,7 @@ def win_lose_story(solution: Any, lang: str) -> list[str]:
         story += win_lose_alternatives(scene, position, move, lang)
         position = move.after
     story.append(translate(Msg("Result: {winner} wins. {answer}", winner=winner,
-                               answer=returns(solution.game, leetcode(solution.answer))), lang))
+                               answer=returns(solution.game, answer_text(solution.answer, quoted=True))), lang))
     return story
 
 

@@ -38,7 +38,7 @@ from typing import Any
 from stonegame.catalogs import Msg, Name, Plural, sentences, translate
 from stonegame.core import search
 from stonegame.core.errors import InapplicableMethod, StoneGameError, TooLarge
-from stonegame.core.game import Game
+from stonegame.core.game import Game, answer_text
 from stonegame.core.line import Oracle
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.teaching import Teaching
@@ -198,7 +198,7 @@ def _problem(w: _Writer) -> tuple[Block, ...]:
     if problem is not None:
         blocks.append(w.text(Msg("LeetCode {number}: {url}. Constraints: {constraints}.", number=problem.number,
                                  url=problem.url, constraints=Name(problem.constraints))))
-    answer = explain.leetcode(solution.answer)
+    answer = answer_text(solution.answer, quoted=True)
     blocks.append(w.text(Msg("The example: {instance}. The answer is {answer}; here is the optimal play, move by "
                              "move.", instance=explain.instance_text(game, solution.instance, w.lang),
                              answer=answer)))
@@ -612,7 +612,7 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
             blocks += listing(w, "solutions", method)
             answer = listings.counted(game, path, solution.instance).answer
             blocks.append(w.text(Msg("On the example, {listing} returns {answer}: {verdict}.", listing=path.name,
-                                     answer=explain.leetcode(answer),
+                                     answer=answer_text(answer, quoted=True),
                                      verdict=Msg("the table's answer too") if answer == solution.answer
                                      else Msg("not the table's answer"))))
             continue
@@ -626,7 +626,7 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
         blocks.append(w.text(Msg("{method} ({complexity}) on the example gives {answer}: {verdict}.",
                                  method=METHOD_NAMES.get(method, method),
                                  complexity=game.solver(method).complexity or "?",
-                                 answer=explain.leetcode(found.answer),
+                                 answer=answer_text(found.answer, quoted=True),
                                  verdict=Msg("the same answer as the table") if same else Msg("a different answer"))))
     if not fast and w.teaching is None:
         return ()
@@ -749,7 +749,7 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
                       "right": right})
         blocks.append(w.text(Msg("Its smallest failing instance is {instance}: it answers {wrong}, the answer is "
                                  "{right}.", instance=explain.instance_text(w.game, instance, w.lang),
-                                 wrong=explain.leetcode(wrong), right=explain.leetcode(right))))
+                                 wrong=answer_text(wrong, quoted=True), right=answer_text(right, quoted=True))))
         try:
             line = solve(w.game, instance).line
         except TooLarge:

@@ -34,6 +34,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, translate
 from stonegame.core.errors import TooLarge
+from stonegame.core.game import answer_text
 from stonegame.core.solution import Solution
 from stonegame.core.tables import TableView
 
@@ -154,17 +155,6 @@ class View:
 # --- a solution ---------------------------------------------------------------------------
 
 
-def show_answer(answer: Any) -> str:
-    """The answer as LeetCode prints it (true/false for booleans).
-
-    >>> show_answer(True), show_answer("Alice"), show_answer(10)
-    ('true', 'Alice', '10')
-    """
-    if isinstance(answer, bool):
-        return "true" if answer else "false"
-    return str(answer)
-
-
 def tone_of(value: int | None) -> str | None:
     """The tone of a value to the player it belongs to: win (> 0), lose (< 0), tie (0)."""
     if value is None:
@@ -190,7 +180,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
     game = solution.game
     title = (Span(translate(game_name(game, game.slug), lang), "strong"),
              Span(translate(Msg(", method {method}", method=solution.method), lang)))
-    blocks: list[Block] = [Facts((Fact(translate(Msg("answer"), lang), show_answer(solution.answer), "strong"),))]
+    blocks: list[Block] = [Facts((Fact(translate(Msg("answer"), lang), answer_text(solution.answer), "strong"),))]
     blocks.append(Paragraph((Span(translate(verdict(solution, scores), lang), tone_of(solution.value)),)))
     argument = solution.scene.insight() if insight else None
     if argument is not None:
