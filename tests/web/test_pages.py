@@ -117,13 +117,15 @@ def test_the_value_history_is_flat_along_the_line_and_steps_after_a_mistake(tour
 def test_random_instances_of_iii_and_viii_have_both_signs(tour, server):
     for game in ("stone-game-iii", "stone-game-viii"):
         visit(tour, server, query(game, "1 2"))
-        drawn = []
-        for _ in range(3):
+        drawn: list[int] = []
+        for _ in range(12):  # random rows: both signs show within a few (3 rows of 5 values missed one in 30)
             before = tour.input_value("#values")
             tour.click("#random")
             expect(tour.locator("#values")).not_to_have_value(before)
             expect(tour.locator("#busy")).to_have_text("")
             drawn += [int(value) for value in tour.input_value("#values").split()]
+            if min(drawn) < 0 < max(drawn):
+                break
         assert min(drawn) < 0 < max(drawn) and max(map(abs, drawn)) <= 9, drawn
 
 

@@ -1,7 +1,7 @@
 """What one check found (``Report``), as JSON (``to_json``) and in words, with the command
 that reproduces a failure (``reproduce``) and a pytest-style summary line.
 
-The words are structure, not markup: ``findings`` and ``closing`` give ``Line``s of (text,
+The words are structure, not markup: ``findings`` and ``closing`` give ``ReportLine``s of (text,
 tone) runs, which ``stonegame.views`` draws (``views.model.check_view``); ``describe`` says them
 as plain lines.
 """
@@ -189,7 +189,7 @@ Run = tuple[str, str | None]
 
 
 @dataclass(frozen=True)
-class Line:
+class ReportLine:
     """One line of the report in words, as structure (never markup): its runs, and its role:
     ``text`` (a line of its own), ``item`` (a finding, said indented under the first line) or
     ``summary`` (the closing verdict line, which a renderer draws as pytest ends). The views
@@ -207,12 +207,12 @@ class Line:
         return "  " + self.text if self.role == "item" else self.text
 
 
-def item(*runs: Run | str) -> Line:
+def item(*runs: Run | str) -> ReportLine:
     """A finding: plain strings and (text, tone) runs."""
-    return Line(tuple((run, None) if isinstance(run, str) else run for run in runs))
+    return ReportLine(tuple((run, None) if isinstance(run, str) else run for run in runs))
 
 
-def findings(report: Report, lang: str = "en") -> list[Line]:
+def findings(report: Report, lang: str = "en") -> list[ReportLine]:
     """The report in ``lang``: the verdict and the candidate (a ``text`` line), then the
     findings (``item`` lines). The command prints them, then the optimal line and ``closing``."""
 
@@ -222,7 +222,7 @@ def findings(report: Report, lang: str = "en") -> list[Line]:
     shape, counts, failure = report.shape, report.counts, report.failure
     assert shape is not None, "a report made by check() has its shape"
     head: Run = (say(Msg("PASSED")), "pass") if report.passed else (say(verdict_words(report.verdict)).upper(), "fail")
-    lines = [Line((head, (f"  {report.game.slug}: {report.candidate}", None)), "text")]
+    lines = [ReportLine((head, (f"  {report.game.slug}: {report.candidate}", None)), "text")]
     ran: list[Msg] = [
         Plural("{n:,} statement example", "{n:,} statement examples", counts["examples"]),
         Plural("{n:,} edge case", "{n:,} edge cases", counts["edge"]),
@@ -274,7 +274,7 @@ def findings(report: Report, lang: str = "en") -> list[Line]:
     return lines
 
 
-def closing(report: Report, lang: str = "en") -> list[Line]:
+def closing(report: Report, lang: str = "en") -> list[ReportLine]:
     """The end of the report, as pytest ends its own: the first failure in one line with the
     command that reproduces it, then the summary line (``summary``: pass or fail)."""
     lines = []
@@ -286,9 +286,9 @@ def closing(report: Report, lang: str = "en") -> list[Line]:
         said = translate(verdict_words(report.verdict), lang)
         if report.command:
             said = translate(Msg("{verdict}; reproduce: {command}", verdict=said, command=report.command), lang)
-        lines.append(Line(((translate(Msg("FAILED"), lang), "fail"), (f" {report.game.slug} {shown}: {said}", None)),
-                          "text"))
-    return [*lines, Line(((summary(report, lang), "pass" if report.passed else "fail"),), "summary")]
+        lines.append(ReportLine(((translate(Msg("FAILED"), lang), "fail"),
+                                 (f" {report.game.slug} {shown}: {said}", None)), "text"))
+    return [*lines, ReportLine(((summary(report, lang), "pass" if report.passed else "fail"),), "summary")]
 
 
 def summary(report: Report, lang: str = "en") -> str:
@@ -316,7 +316,7 @@ def listed(items: list[Msg]) -> Msg:
     return joined
 
 
-def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[Line]:
+def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[ReportLine]:
     """The compiler's errors (after what another compiler made of the file), or what compiling
     took (never counted in a case's time) and with which compiler."""
     note = build.get("note")
@@ -337,7 +337,7 @@ def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[
     return lines
 
 
-def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[Line]:
+def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[ReportLine]:
     """The failing instance, where it was found, what was expected and got, and how to see it again."""
     shape, lines = report.shape, []
     assert shape is not None

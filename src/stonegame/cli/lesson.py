@@ -11,7 +11,7 @@ import typer
 from stonegame.cli import options
 from stonegame.cli.instance import game_and_words, instance_from
 from stonegame.cli.options import File, Lang, Rules
-from stonegame.cli.params import Choice, Command
+from stonegame.cli.params import Command, OneOf
 from stonegame.core.errors import StoneGameError
 
 FORMATS = ("text", "md", "html", "ipynb")
@@ -43,7 +43,7 @@ def lesson_command(
     ] = None,
     lang: Lang = "en",
     format: Annotated[
-        str, typer.Option("--format", click_type=Choice(FORMATS, "format"), help="text, md, html or ipynb")
+        str, typer.Option("--format", click_type=OneOf(FORMATS, "format"), help="text, md, html or ipynb")
     ] = "text",
     out: Annotated[Path | None, typer.Option("--out", "-o", help="write the lesson to this file")] = None,
     file: File = None,

@@ -13,7 +13,7 @@ from typing import Annotated, Any
 import typer
 
 from stonegame.catalogs import langs
-from stonegame.cli.params import Choice
+from stonegame.cli.params import OneOf
 from stonegame.core.game import METHOD_ORDER
 from stonegame.games import GAMES
 
@@ -60,7 +60,7 @@ def json_option(*, help: str) -> Any:
 
 def lang_option(choices: Any, *, help: str, **settings: Any) -> Any:
     """--lang: a language to speak, one of ``choices`` (a function: the catalogs found now)."""
-    return typer.Option("--lang", click_type=Choice(choices, "language"), help=help, **settings)
+    return typer.Option("--lang", click_type=OneOf(choices, "language"), help=help, **settings)
 
 
 def method_option(*, help: str, **settings: Any) -> Any:
@@ -87,7 +87,7 @@ CheckLangs = Annotated[
 Method = Annotated[
     str,
     method_option(help="how to solve it (auto: the write-ups' method below 64 values, fast from there)",
-                  click_type=Choice(METHODS, "method", refuse=False)),  # another word: the game names its own
+                  click_type=OneOf(METHODS, "method", refuse=False)),  # another word: the game names its own
 ]
 """solve's --method."""
 

@@ -3,7 +3,7 @@
 typer builds a command's parameters from its function; the command class (``cls=`` of each
 command) receives them and builds its own where typer's fall short:
 
-- ``Choice``: click's Choice, listed in --help and completed in the shell, with a one-line
+- ``OneOf``: click's Choice, listed in --help and completed in the shell, with a one-line
   refusal worded as the library words it;
 - ``Command``: every command; its arguments are built as ``Argument``, which keeps its help
   text (click 8.5's Argument sets its own ``help``, to None, after typer's);
@@ -27,7 +27,7 @@ from stonegame.core.values import shown
 
 
 @dataclass(eq=False)
-class Choice(click.Choice):
+class OneOf(click.Choice):
     """click's Choice (listed in --help, completed in the shell) with stonegame's one-line
     refusal: "no method 'tabel'; choose from auto, brute, ...". The choices may be a function,
     asked each time: the languages are the catalogs found, and a catalog may be added later."""

@@ -9,7 +9,7 @@ import typer
 from stonegame.cli import options
 from stonegame.cli.instance import game_and_words, instance_from
 from stonegame.cli.options import Lang, Rules
-from stonegame.cli.params import Choice, InstanceCommand
+from stonegame.cli.params import InstanceCommand, OneOf
 from stonegame.cli.streams import ask
 from stonegame.core.errors import StoneGameError
 from stonegame.core.progress import bar as progress
@@ -42,7 +42,7 @@ def play_command(
     rules: Rules = None,
     side: Annotated[
         str,
-        typer.Option("--as", click_type=Choice(SIDES, "side", case_sensitive=False),
+        typer.Option("--as", click_type=OneOf(SIDES, "side", case_sensitive=False),
                      help="the side you play: alice (moves first) or bob"),
     ] = "alice",
     lang: Lang = "en",

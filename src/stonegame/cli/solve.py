@@ -10,7 +10,7 @@ from stonegame.catalogs import Msg
 from stonegame.cli import options, output
 from stonegame.cli.instance import game_and_words, instance_from
 from stonegame.cli.options import File, Lang, Method, Rules
-from stonegame.cli.params import Choice, InstanceCommand
+from stonegame.cli.params import InstanceCommand, OneOf
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
@@ -56,7 +56,7 @@ def solve_command(
     lang: Lang = "en",
     trace: Annotated[
         str | None,
-        typer.Option("--trace", click_type=Choice(ORDERS, "trace"),
+        typer.Option("--trace", click_type=OneOf(ORDERS, "trace"),
                      help="the order states are computed: top-down (memo) or bottom-up (table)", show_default=False),
     ] = None,
 ) -> None:

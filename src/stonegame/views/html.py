@@ -24,7 +24,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from stonegame.views.model import Board, Cell, Facts, Option, Paragraph, Span, Table, View
+from stonegame.views.model import Alternative, Board, Cell, Facts, Paragraph, Span, Table, View
 
 STYLE = """
 .stonegame { font-family: system-ui, sans-serif; line-height: 1.4; max-width: 60em; color: inherit; }
@@ -166,7 +166,7 @@ def heat_colour(heat: float) -> str:
     return "rgba(128, 128, 128, 0.10)"
 
 
-def options(moves: tuple[Option, ...]) -> str:
+def options(moves: tuple[Alternative, ...]) -> str:
     """Legal moves as a list, each coloured by what it secures for the mover, the value on hover."""
     items = []
     for move in moves:

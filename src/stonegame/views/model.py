@@ -83,7 +83,7 @@ class Paragraph:
 
 
 @dataclass(frozen=True)
-class Option:
+class Alternative:
     """One legal move beside a cell: its name, what it secures for the mover (``tone``) and
     how (``hint``: the value, or the moves left)."""
 
@@ -102,7 +102,7 @@ class Cell:
     tone: str | None = None
     heat: float | None = None
     hint: str | None = None
-    options: tuple[Option, ...] = ()
+    options: tuple[Alternative, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -316,7 +316,7 @@ def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str
         else:
             cells.append(Cell(str(move.remoteness)))
         cells.append(Cell(picture(move.position, lang, scene)))
-        options = tuple(Option(option.name, tone_of(option.value), worth(option.value, option.remoteness),
+        options = tuple(Alternative(option.name, tone_of(option.value), worth(option.value, option.remoteness),
                                option.move == move.move) for option in move.alternatives)
         cells.append(Cell(", ".join(option.text for option in options), options=options))
         rows.append(tuple(cells))

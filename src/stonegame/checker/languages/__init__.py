@@ -1,7 +1,7 @@
 """The programming languages ``stonegame check`` takes a LeetCode solution in, besides Python.
 
 A language is one module here (``cpp``, ``java``, ``javascript``, ``typescript``) declaring a
-``Language``: its file extensions, the tools it needs (and how to get them), the *driver*
+``ProgrammingLanguage``: its file extensions, the tools it needs (and how to get them), the *driver*
 generated around the user's file (LeetCode's headers or imports, then a loop that reads cases
 and calls the method), how the driver is compiled and how it runs. Nothing here knows a game:
 what is called and with what comes from the game (``Signature.of``).
@@ -34,7 +34,7 @@ from stonegame.checker.languages.base import (
     Builder,
     Compiled,
     CompileError,
-    Language,
+    ProgrammingLanguage,
     Setup,
     Signature,
     Tool,
@@ -43,12 +43,12 @@ from stonegame.checker.languages.base import (
 )
 from stonegame.core.errors import CandidateError
 
-__all__ = ["Build", "Builder", "CompileError", "Compiled", "Language", "Setup", "Signature", "Tool", "Toolchain",
-           "first_lines",
+__all__ = ["Build", "Builder", "CompileError", "Compiled", "ProgrammingLanguage", "Setup", "Signature", "Tool",
+           "Toolchain", "first_lines",
            "PYTHON", "codes", "extensions", "languages", "of_path", "split"]
 
 
-def languages() -> dict[str, Language]:
+def languages() -> dict[str, ProgrammingLanguage]:
     """Every language by its code, in the order ``--lang`` lists them."""
     return {each.LANGUAGE.code: each.LANGUAGE for each in (cpp, java, javascript, typescript)}
 

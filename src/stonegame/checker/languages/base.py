@@ -1,4 +1,4 @@
-"""What every language of ``check`` shares: its declaration (``Language``, ``Signature``,
+"""What every language of ``check`` shares: its declaration (``ProgrammingLanguage``, ``Signature``,
 ``Tool``, ``Toolchain``, ``Setup``, ``Build``, ``Shared``), compiling a build once and keeping
 it (``Builder``), and the compiler's first lines as a compile error. The package's ``__init__``
 lists the languages.
@@ -141,7 +141,7 @@ class Build:
 
 
 @dataclass(frozen=True)
-class Language:
+class ProgrammingLanguage:
     """A language's knowledge (see the module's docstring)."""
 
     code: str  # what --lang takes: cpp, java, js, ts
@@ -196,7 +196,7 @@ def builds_folder() -> Path:
     return Path(os.environ.get("STONEGAME_BUILDS") or BUILDS)
 
 
-def digest(language: Language, files: Mapping[str, str], source: Path, build: Build) -> str:
+def digest(language: ProgrammingLanguage, files: Mapping[str, str], source: Path, build: Build) -> str:
     """What a build depends on: the driver, the source's bytes, the commands and the tools (their
     paths and when they were installed: an upgraded compiler builds again)."""
     hashed = hashlib.sha256()
@@ -339,8 +339,8 @@ class Builder:
     clang-19: ..."); where the first was named by the user (``Toolchain.forced``), its compile
     error stands, with that line beside it."""
 
-    def __init__(self, language: Language, source: Path, signature: Signature, memory: int, speed: bool = True,
-                 sanitize: bool = True):
+    def __init__(self, language: ProgrammingLanguage, source: Path, signature: Signature, memory: int,
+                 speed: bool = True, sanitize: bool = True):
         self.language, self.source, self.signature, self.memory = language, source.resolve(), signature, memory
         self.speed = speed  # whether the speed phase runs (else its build is not made)
         self.sanitize = sanitize

@@ -40,7 +40,7 @@ from pathlib import Path
 from stonegame.checker.languages.base import (
     Build,
     Judged,
-    Language,
+    ProgrammingLanguage,
     Setup,
     Shared,
     Signature,
@@ -403,7 +403,7 @@ def errors(output: str, source: Path, folder: Path) -> str:
     return "\n".join(kept)
 
 
-LANGUAGE = Language(
+LANGUAGE = ProgrammingLanguage(
     code="cpp", title="C++", extensions=(".cpp", ".cc", ".cxx", ".c++"), tools=(),
     driver=driver, builds=builds, finding=finding, errors=errors, toolchains=toolchains, limited=limited,
     unable=unable, judged=Judged("clang", "Clang", "Debian/Ubuntu: apt install clang-19"),

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from stonegame.checker.languages.base import Build, Language, Setup, Signature, Tool, first_lines
+from stonegame.checker.languages.base import Build, ProgrammingLanguage, Setup, Signature, Tool, first_lines
 from stonegame.checker.limits import STACK_BYTES
 from stonegame.checker.processes import address_limit, ulimit_v
 
@@ -215,7 +215,7 @@ def finding(stderr: str) -> str | None:
     return None
 
 
-LANGUAGE = Language(
+LANGUAGE = ProgrammingLanguage(
     code="java", title="Java", extensions=(".java",),
     tools=(Tool("javac", "install a JDK, 17 or newer (Debian/Ubuntu: apt install default-jdk)"),
            Tool("java", "install a JDK, 17 or newer (Debian/Ubuntu: apt install default-jdk)")),

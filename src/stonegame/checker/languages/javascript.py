@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from stonegame.checker.languages.base import Build, Language, Setup, Signature, Tool
+from stonegame.checker.languages.base import Build, ProgrammingLanguage, Setup, Signature, Tool
 from stonegame.checker.processes import address_limit, ulimit_v
 
 STACK_BYTES = 1024 * 2**20  # the process's stack limit: more than limits.STACK_BYTES, V8 keeps room in it
@@ -168,7 +168,7 @@ def finding(stderr: str) -> str | None:
 
 
 NODE = Tool("node", "install Node.js 18 or newer (Debian/Ubuntu: apt install nodejs; or https://nodejs.org)")
-LANGUAGE = Language(
+LANGUAGE = ProgrammingLanguage(
     code="js", title="JavaScript", extensions=(".js", ".mjs", ".cjs"), tools=(NODE,),
     driver=driver, builds=builds, finding=finding, unable=unable,
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import stonegame.checker.languages.javascript as javascript  # the module itself: the package imports this one
-from stonegame.checker.languages.base import Build, Language, Setup, Signature, Tool, first_lines
+from stonegame.checker.languages.base import Build, ProgrammingLanguage, Setup, Signature, Tool, first_lines
 
 COPY = "solution.ts"
 OPTIONS = ("--target", "es2022", "--lib", "es2023", "--strict", "false", "--pretty", "false",
@@ -31,7 +31,7 @@ def errors(output: str, source: Path, folder: Path) -> str:
     return first_lines(output, source, folder, [COPY])
 
 
-LANGUAGE = Language(
+LANGUAGE = ProgrammingLanguage(
     code="ts", title="TypeScript", extensions=(".ts", ".mts", ".cts"),
     tools=(javascript.NODE, Tool("tsc", "install the TypeScript compiler: npm install -g typescript")),
     driver=driver, builds=builds, errors=errors, unable=javascript.unable,
