@@ -136,6 +136,20 @@ def refuse(estimate: Estimate, search: Msg, positions: int, moves: int | None = 
         raise TooLarge(why)
 
 
+class Frame:
+    """A position on a search's path: its moves, the index of the one being explored (and the
+    step it made), and the best the mover secures over the moves settled so far: a move is
+    worth its gain and, to the mover, its child's value (the opposite when the turn passes)."""
+
+    __slots__ = ("best", "index", "key", "moves", "position", "step")
+
+    def __init__(self, position: Any, moves: Sequence[Any], key: Hashable = None):
+        self.position, self.moves, self.key = position, moves, key
+        self.index: int = 0
+        self.best: int | None = None  # None until a move is settled: a position without one ends
+        self.step: Any = None  # the Step of the move explored
+
+
 def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
           show: Callable[[P], Any] | None = None) -> tuple[int, int]:
     """Value of the start by plain minimax over the explicit game tree, and positions visited.
@@ -161,15 +175,14 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
                                "use method 'memo' or a faster one", most=limit))
         return moves
 
-    # A frame is [position, moves, index of the move being explored, best so far, its step].
-    stack: list[list[Any]] = [[root, listed(rules.moves(root)), 0, None, None]]
+    stack = [Frame(root, listed(rules.moves(root)))]
     path = {rules.key(root)}  # the keys on the stack: meeting one again means the game loops
     while True:
         frame = stack[-1]
-        position, moves, index = frame[0], frame[1], frame[2]
+        position, moves, index = frame.position, frame.moves, frame.index
         if index < len(moves):
             step = rules.play(position, moves[index])
-            frame[4] = step
+            frame.step = step
             key = rules.key(step.position)
             try:
                 looped = key in path
@@ -180,19 +193,19 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
             if looped:
                 raise endless(moves[index], (show or _as_is)(step.position))
             path.add(key)
-            stack.append([step.position, listed(rules.moves(step.position)), 0, None, None])
+            stack.append(Frame(step.position, listed(rules.moves(step.position))))
             continue
-        value = frame[3] if moves else rules.end(position)
+        value = rules.end(position) if frame.best is None else frame.best  # None: no move
         stack.pop()
         path.discard(rules.key(position))
         if not stack:
             return value, visited
         parent = stack[-1]
-        step = parent[4]
+        step = parent.step
         total = step.gain + (value if step.again else -value)
-        if parent[3] is None or total > parent[3]:
-            parent[3] = total
-        parent[2] += 1
+        if parent.best is None or total > parent.best:
+            parent.best = total
+        parent.index += 1
 
 
 @contextmanager
@@ -280,14 +293,13 @@ class Memo(Generic[P, M]):
     def _search(self, position: P, root_key: Hashable) -> int:
         rules, cache, on_state = self.rules, self.cache, self.on_state
         estimated = None if self.estimate is None else self.estimate.positions
-        # A frame is [position, key, moves, index, best so far, step of the move explored].
-        stack: list[list[Any]] = [[position, root_key, self._listed(rules.moves(position)), 0, None, None]]
+        stack = [Frame(position, self._listed(rules.moves(position)), root_key)]
         path = {root_key}  # the keys on the stack, not yet settled: meeting one again is a loop
         while stack:
             frame = stack[-1]
-            moves, index = frame[2], frame[3]
+            moves, index = frame.moves, frame.index
             if index < len(moves):
-                step = rules.play(frame[0], moves[index])
+                step = rules.play(frame.position, moves[index])
                 child_key = rules.key(step.position)
                 try:
                     child = cache.get(child_key)
@@ -302,31 +314,31 @@ class Memo(Generic[P, M]):
                         raise TooLarge(Msg("the memo stops at {most:,} positions and this game has more",
                                            most=self.limit))
                     path.add(child_key)
-                    frame[5] = step
-                    stack.append([step.position, child_key, self._listed(rules.moves(step.position)), 0, None, None])
+                    frame.step = step
+                    stack.append(Frame(step.position, self._listed(rules.moves(step.position)), child_key))
                     continue
                 if on_state is not None:
                     on_state(child_key, child, True)
                 total = step.gain + (child if step.again else -child)
-                if frame[4] is None or total > frame[4]:
-                    frame[4] = total
-                frame[3] = index + 1
+                if frame.best is None or total > frame.best:
+                    frame.best = total
+                frame.index = index + 1
                 continue
-            value = frame[4] if moves else rules.end(frame[0])
-            cache[frame[1]] = value
+            value = rules.end(frame.position) if frame.best is None else frame.best  # None: no move
+            cache[frame.key] = value
             if not len(cache) % progress.EVERY:
                 progress.report(len(cache), estimated)
             if on_state is not None:
-                on_state(frame[1], value, False)
-            path.discard(frame[1])
+                on_state(frame.key, value, False)
+            path.discard(frame.key)
             stack.pop()
             if stack:
                 parent = stack[-1]
-                step = parent[5]
+                step = parent.step
                 total = step.gain + (value if step.again else -value)
-                if parent[4] is None or total > parent[4]:
-                    parent[4] = total
-                parent[3] += 1
+                if parent.best is None or total > parent.best:
+                    parent.best = total
+                parent.index += 1
         return cache[root_key]
 
 
