@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from stonegame import get_game
+from stonegame.checker.cases import packed
 from stonegame.checker.infer import CACHE, game_of_file, last_failed, remember
 from stonegame.checker.judge import check
 from stonegame.checker.runners import PythonFile, PythonRunner
@@ -155,11 +156,11 @@ def test_a_file_that_does_not_load_is_told_at_the_first_run():
 def test_each_kind_writes_its_command_line_and_json_and_is_rebuilt_from_its_rows(kind, instance, words, as_json):
     assert kind.words(instance) == words and kind.to_json(instance) == as_json
     if kind.one_per_size:
-        assert kind.packed(instance) == instance
+        assert packed(kind, instance) == instance
     else:
         assert kind.from_rows(kind.rows(instance)) == instance
-        packed = kind.packed(instance)
-        assert [list(row) for row in kind.rows(packed)] == [list(row) for row in kind.rows(instance)]
+        arrays = packed(kind, instance)
+        assert [list(row) for row in kind.rows(arrays)] == [list(row) for row in kind.rows(instance)]
 
 
 def test_no_generic_check_module_names_a_kind_or_a_game():

@@ -9,6 +9,7 @@ from stonegame import get_game, solve
 from stonegame.catalogs import translate
 from stonegame.core.game import answer_text
 from stonegame.core.search import Memo
+from stonegame.core.strategies import strategy
 from stonegame.teach.explain import phrase
 from stonegame.views.model import (
     BOARD_PILES,
@@ -120,7 +121,7 @@ def test_the_pair_table_is_coloured_by_the_movers_margin():
     assert corner.text == "(9, 8)" and corner.heat is not None and corner.heat > 0
 
 
-@given(get_game("stone-game-vii").instance.strategy(7, 50))
+@given(strategy(get_game("stone-game-vii").instance, 7, 50))
 def test_the_line_view_agrees_with_a_fresh_search(stones):
     solution = solve("stone-game-vii", stones, method="table")
     table = line_of(solution_view(solution, line=True))

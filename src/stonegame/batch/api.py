@@ -186,7 +186,7 @@ def solve_columns(rows: Any, game: str | int | Game, method: str = "auto", *, of
     found = resolve(game)
     key: Any = found.slug if isinstance(game, (str, int)) else ("solve_many", id(found))
     work.GAMES[key] = found
-    instances, exact = _lists(rows, offsets, found.instance.arrow_type())
+    instances, exact = _lists(rows, offsets, columnar.arrow_type(found.instance))
     count = len(instances)
     frame = columnar.Frame(pa.nulls(count, pa.int64()), pa.nulls(count, pa.string()), pa.nulls(count, pa.string()),
                            instances, np.arange(count, dtype=np.int64), lambda index: None, True)
@@ -196,7 +196,7 @@ def solve_columns(rows: Any, game: str | int | Game, method: str = "auto", *, of
     picked = np.flatnonzero(instances.is_valid().to_numpy(zero_copy_only=False)) if kernel else np.array([], int)
     if len(picked):
         assert kernel is not None
-        laid, flat, ends, sizes = found.instance.laid_out(instances.take(pa.array(picked)))
+        laid, flat, ends, sizes = columnar.laid_out(found.instance, instances.take(pa.array(picked)))
         answered = columnar.solve_group(kernel, frame, picked[laid], flat, ends, sizes)
         if answered is not None:
             slow[answered.rows] = False

@@ -103,7 +103,7 @@ def _read_json(data: bytes, id_type: str, kind: type[Kind], strict: bool) -> Any
     import pyarrow.json as pj
 
     schema = pa.schema([("id", getattr(pa, id_type)()), ("game", pa.string()), ("method", pa.string()),
-                        ("instance", kind.arrow_type())])
+                        ("instance", arrow_type(kind))])
     return pj.read_json(
         pa.BufferReader(data),
         read_options=pj.ReadOptions(use_threads=False, block_size=max(len(data) + 1, 1 << 16)),
@@ -223,7 +223,7 @@ def table_segments(first: int, batch: Any) -> Iterator[tuple[Any, list[Any]]]:
     if pa.types.is_string(kind) or pa.types.is_large_string(kind):  # text, as in CSV: read as the row path reads it
         instances = instance_lists(batch.column("instance").cast(pa.string()))
     else:
-        instances = next((column("instance", shape) for shape in (each.arrow_type() for each in KINDS)
+        instances = next((column("instance", shape) for shape in (arrow_type(each) for each in KINDS)
                           if same_shape(kind, shape)), None)
     ids = column("id", pa.int64())
     clean = True
@@ -370,6 +370,54 @@ def csv_item_segments(items: list[tuple[int, dict[str, Any]]]) -> Iterator[tuple
     columns = {name: pa.array([None if record.get(name) is None else str(record[name]) for _, record in items],
                               pa.string()) for name in tables.INPUT_COLUMNS}
     yield from text_segments(numbers, columns, lambda index: items[index][1])
+
+
+# --- the three kinds as columns --------------------------------------------------------------
+
+
+def arrow_type(kind: Kind | type[Kind]) -> Any:
+    """The Arrow type of a column of the kind's instances: a row a list of int64, a count an
+    int64, a pair a list of two lists."""
+    import pyarrow as pa
+
+    if kind.value_lines == 0:
+        return pa.int64()
+    return pa.list_(pa.int64()) if kind.value_lines == 1 else pa.list_(pa.list_(pa.int64()))
+
+
+def laid_out(kind: Kind, column: Any) -> tuple[Any, Any, Any, Any]:
+    """A column of ``arrow_type`` without nulls as ``Many`` takes it: (which of its instances
+    are laid out (bool), and of those: their values end to end, their offsets, their sizes n),
+    int64 numpy arrays. A row is its values; a count its one value; a pair Alice's row then
+    Bob's (a list that is not two rows of one length is not laid out: the row path says what
+    is wrong with it)."""
+    import numpy as np
+
+    if kind.value_lines == 0:
+        counts = column.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
+        return np.ones(len(counts), bool), counts, np.arange(len(counts) + 1, dtype=np.int64), counts
+    outer = np.asarray(column.offsets, np.int64)
+    outer = outer - outer[0]  # a slice's offsets count from its parent's start; flatten does not
+    if kind.value_lines == 1:
+        values = column.flatten()
+        if values.null_count:
+            return np.zeros(len(column), bool), np.zeros(0, np.int64), np.zeros(1, np.int64), np.zeros(0, np.int64)
+        flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
+        return np.ones(len(column), bool), flat, outer, np.diff(outer)
+    rows = column.flatten()
+    inner = np.asarray(rows.offsets, np.int64)
+    inner = inner - inner[0]
+    values = rows.flatten()
+    ok = (np.diff(outer) == 2) & (values.null_count == 0)
+    first = np.where(ok, outer[:-1], 0)
+    starts, middles, ends = inner[first], inner[first + ok], inner[first + 2 * ok]
+    ok &= middles - starts == ends - middles
+    sizes = (ends - starts)[ok]
+    picked = starts[ok]
+    before = np.concatenate(([0], np.cumsum(sizes)))
+    flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
+    flat = flat[np.repeat(picked - before[:-1], sizes) + np.arange(before[-1])] if len(flat) else flat
+    return ok, flat, before.astype(np.int64), sizes // 2
 
 
 # --- solving --------------------------------------------------------------------------------
@@ -619,9 +667,9 @@ def solve_frame(frame: Frame, defaults: work.Defaults) -> tuple[list[Answers], l
         if not len(rows):
             continue
         shape = kernel.game.instance
-        if instances.type != shape.arrow_type():
+        if instances.type != arrow_type(shape):
             continue  # another game's shape in this frame: the row path says what is wrong
-        laid, flat, offsets, sizes = shape.laid_out(instances.take(pa.array(rows)))
+        laid, flat, offsets, sizes = laid_out(shape, instances.take(pa.array(rows)))
         answered = solve_group(kernel, frame, rows[laid], flat, offsets, sizes)
         if answered is not None:
             slow[answered.rows] = False

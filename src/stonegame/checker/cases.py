@@ -24,6 +24,7 @@ from typing import Any
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game, Limits, Problem
 from stonegame.core.instances import Kind
+from stonegame.core.kernels import plain
 from stonegame.games import GAMES
 
 SIZED = 24  # of the generated cases, how many are sized across the range (at most a fifth)
@@ -113,7 +114,7 @@ class Shape:
         constraints keep their values far inside int64)."""
         if self.kind.one_per_size or self.game.limits is None or self.size(instance) < SOLVER_ARRAY:
             return instance
-        return self.kind.packed(instance)
+        return packed(self.kind, instance)
 
     def fit(self, instance: Any) -> Any:
         """The instance made to keep the problem's guarantees (877: even n, odd sum), else unchanged.
@@ -169,7 +170,7 @@ class Shape:
         [[1, 3], [2, 1]]
         """
         from stonegame.core.errors import CandidateError
-        from stonegame.core.kernels import plain
+
 
         try:
             checked = self.kind.check(raw, self.game.slug)
@@ -349,3 +350,14 @@ class Shape:
     def simplest(self) -> int:
         """The value shrinking aims at: 0, or the allowed value nearest to it."""
         return min(max(0, self.limits.low), self.limits.high)
+
+
+def packed(kind: Kind, instance: Any) -> Any:
+    """The instance with its rows as int64 arrays (the kernels' input, checked without a Python
+    int per value); the caller makes sure the values fit in int64. A count is as it is."""
+    if kind.one_per_size:
+        return instance
+    import numpy as np
+
+    rows = [np.asarray(list(plain(each)), dtype=np.int64) for each in kind.rows(instance)]
+    return rows[0] if kind.value_lines == 1 else tuple(rows)

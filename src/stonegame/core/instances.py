@@ -93,11 +93,6 @@ class Kind(abc.ABC):
         writes each row (default: as a list), e.g. abbreviated when long."""
 
     @abc.abstractmethod
-    def strategy(self, size: int, bound: int) -> Any:
-        """A hypothesis strategy of valid raw instances of size at most ``size``, values
-        within ``bound`` of zero where the kind allows them (hypothesis is imported late)."""
-
-    @abc.abstractmethod
     def constraints(self) -> str:
         """The valid instances in the problems' notation: ``length >= 1, 1 <= values[i]``."""
 
@@ -145,12 +140,6 @@ class Kind(abc.ABC):
     # What ``stonegame check`` needs of an instance, besides the above.
 
     @property
-    def parameters(self) -> tuple[str, ...]:
-        """The LeetCode method's parameters, as other languages type them: ``ints`` (a list of
-        ints: C++ ``vector<int>&``, Java ``int[]``) or ``int``, one per argument."""
-        return ("int",) if self.one_per_size else ("ints",) * self.value_lines
-
-    @property
     def one_per_size(self) -> bool:
         """Whether an instance is its size alone (a count: no values to draw, drop or shrink)."""
         return self.value_lines == 0
@@ -170,36 +159,6 @@ class Kind(abc.ABC):
     def to_json(self, instance: Any) -> Any:
         """The instance as JSON that ``--file`` reads back."""
         return list(plain(instance))
-
-    @classmethod
-    def arrow_type(cls) -> Any:
-        """The Arrow type of a column of these instances, as batch's columnar path reads them."""
-        import pyarrow as pa
-
-        return pa.list_(pa.int64())
-
-    def laid_out(self, column: Any) -> tuple[Any, Any, Any, Any]:
-        """A column of ``arrow_type`` without nulls as ``Many`` takes it: (which of its
-        instances are laid out (bool), and of those: their values end to end, their
-        offsets, their sizes n), int64 numpy arrays. A row is its values."""
-        import numpy as np
-
-        values = column.flatten()
-        offsets = np.asarray(column.offsets, np.int64)
-        offsets = offsets - offsets[0]
-        if values.null_count:
-            return np.zeros(len(column), bool), np.zeros(0, np.int64), np.zeros(1, np.int64), np.zeros(0, np.int64)
-        flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
-        return np.ones(len(column), bool), flat, offsets, np.diff(offsets)
-
-    def packed(self, instance: Any) -> Any:
-        """The instance with its rows as int64 arrays (the kernels' input, checked without a
-        Python int per value); the caller makes sure the values fit in int64."""
-        import numpy as np
-
-        rows = [np.asarray(list(plain(each)), dtype=np.int64) for each in self.rows(instance)]
-        return rows[0] if self.value_lines == 1 else tuple(rows)
-
 
 def _bounds_text(low: int | None, what: str, high: int | None) -> str:
     said = " <= ".join(str(b) for b in (low, what, high) if b is not None)
@@ -256,14 +215,6 @@ class Row(Kind):
 
     def exact(self, instance: Any) -> Any:
         return tuple(plain(instance)) if hasattr(instance, "tolist") else instance
-
-    def strategy(self, size: int, bound: int) -> Any:
-        from hypothesis import strategies as st
-
-        low = -bound if self.least is None else self.least
-        high = max(low, bound if self.most is None else min(self.most, bound))
-        longest = max(size, self.min_length)
-        return st.lists(st.integers(low, high), min_size=self.min_length, max_size=longest)
 
     def constraints(self) -> str:
         return f"length >= {self.min_length}, {_bounds_text(self.least, 'values[i]', self.most)}"
@@ -339,28 +290,6 @@ class Count(Kind):
 
     def to_json(self, instance: Any) -> Any:
         return instance
-
-    @classmethod
-    def arrow_type(cls) -> Any:
-        import pyarrow as pa
-
-        return pa.int64()
-
-    def laid_out(self, column: Any) -> tuple[Any, Any, Any, Any]:
-        """A count is its one value."""
-        import numpy as np
-
-        counts = column.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
-        return np.ones(len(counts), bool), counts, np.arange(len(counts) + 1, dtype=np.int64), counts
-
-    def packed(self, instance: Any) -> Any:
-        return instance
-
-    def strategy(self, size: int, bound: int) -> Any:
-        from hypothesis import strategies as st
-
-        low = 0 if self.least is None else self.least
-        return st.integers(low, max(low, size if self.most is None else min(size, self.most)))
 
     def constraints(self) -> str:
         return _bounds_text(self.least, "n", self.most)
@@ -473,46 +402,6 @@ class Pair(Kind):
         if any(hasattr(side, "tolist") for side in instance):
             return tuple(tuple(plain(side)) for side in instance)
         return instance
-
-    @classmethod
-    def arrow_type(cls) -> Any:
-        import pyarrow as pa
-
-        return pa.list_(pa.list_(pa.int64()))
-
-    def laid_out(self, column: Any) -> tuple[Any, Any, Any, Any]:
-        """A pair is Alice's row then Bob's; a list that is not two rows of one length is not
-        laid out (the row path says what is wrong with it)."""
-        import numpy as np
-
-        outer = np.asarray(column.offsets, np.int64)
-        outer = outer - outer[0]  # a slice's offsets count from its parent's start; flatten does not
-        rows = column.flatten()
-        inner = np.asarray(rows.offsets, np.int64)
-        inner = inner - inner[0]
-        values = rows.flatten()
-        ok = (np.diff(outer) == 2) & (values.null_count == 0)
-        first = np.where(ok, outer[:-1], 0)
-        starts, middles, ends = inner[first], inner[first + ok], inner[first + 2 * ok]
-        ok &= middles - starts == ends - middles
-        sizes = (ends - starts)[ok]
-        picked = starts[ok]
-        before = np.concatenate(([0], np.cumsum(sizes)))
-        flat = values.to_numpy(zero_copy_only=False).astype(np.int64, copy=False)
-        flat = flat[np.repeat(picked - before[:-1], sizes) + np.arange(before[-1])] if len(flat) else flat
-        return ok, flat, before.astype(np.int64), sizes // 2
-
-    def strategy(self, size: int, bound: int) -> Any:
-        from hypothesis import strategies as st
-
-        low = -bound if self.least is None else self.least
-        high = max(low, bound if self.most is None else min(self.most, bound))
-
-        def pair_of(n: int) -> Any:
-            one = st.lists(st.integers(low, high), min_size=n, max_size=n)
-            return st.tuples(one, one)
-
-        return st.integers(self.min_length, max(size, self.min_length)).flatmap(pair_of)
 
     def constraints(self) -> str:
         return (f"length >= {self.min_length}, {_bounds_text(self.least, 'values[i]', self.most)} "

@@ -51,7 +51,9 @@ class Signature:
         if game.problem is None:
             raise CandidateError(f"{game.slug} is a declared game, with no LeetCode method to call; "
                                  "check a Python function (--function NAME) or a program (--cmd)")
-        return cls(game.problem.methods, game.instance.parameters, game.answer.type.__name__)
+        kind = game.instance  # as other languages type its arguments: ints (vector<int>&, int[]) or int
+        parameters = ("int",) if kind.one_per_size else ("ints",) * kind.value_lines
+        return cls(game.problem.methods, parameters, game.answer.type.__name__)
 
     def line(self, arguments: Sequence[Any]) -> bytes:
         """One case as a request line: ``3 5 3 4`` for the list [5, 3, 4].
