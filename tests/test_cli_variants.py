@@ -35,6 +35,33 @@ def test_the_game_name_may_repeat_the_rules_file(cli):
     assert code == 0 and "answer: 2" in out and "LeetCode" not in out
 
 
+GAMES = Path(__file__).parent.parent / "src" / "stonegame" / "games"
+BUILT_IN = sorted(path.parent.name for path in GAMES.glob("*/__init__.py") if path.parent.name != "families")
+WORDS = {"stone_game_iv": ["7"], "stone_game_vi": ["--alice", "1", "3", "--bob", "2", "1"]}
+
+
+@pytest.mark.parametrize("package", BUILT_IN)
+def test_a_built_in_game_runs_unchanged_as_a_rules_file(cli, package):
+    # One way to write a game: a built-in package's module is a rules file like a user's.
+    from stonegame import get_game
+
+    path = GAMES / package / "__init__.py"
+    words = WORDS.get(package, ["5", "3", "1", "4", "2", "6"])
+    for method in get_game(package.replace("_", "-")).methods:
+        by_name = answer(cli("solve", package.replace("_", "-"), *words, "--method", method, "--json"))
+        by_file = answer(cli("solve", "--rules", path, *words, "--method", method, "--json"))
+        assert by_file == by_name, (package, method)
+
+
+def answer(result):
+    """The JSON a solve printed, without the time it took (the one field two runs may differ in)."""
+    code, out = result[0], result[1]
+    assert code == 0, out
+    printed = json.loads(out)
+    printed["stats"].pop("seconds")
+    return printed
+
+
 @pytest.mark.parametrize("text, fragment", [(None, "no such file"), ("x = 1\n", "defines no game")])
 def test_rules_file_errors_are_one_line(cli, tmp_path, text, fragment):
     path = tmp_path / "rules.py"
