@@ -17,7 +17,7 @@ from typing import Any
 
 from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
 from stonegame.core.rules import Estimate, Rules, Step
-from stonegame.core.search import broken_key, raised_by_user, unhashable
+from stonegame.core.search import key_failed, raised_by_user
 from stonegame.core.values import shown
 
 
@@ -124,10 +124,8 @@ class Guarded(Rules[Any, Any]):
         key = self.key(position)
         try:  # the start is refused before any search; later positions, when the memo meets them
             hash(key)
-        except TypeError:
-            raise unhashable(key) from None
-        except raised_by_user() as error:  # the user's own __hash__ failed
-            raise broken_key(key, error) from error
+        except raised_by_user() as error:
+            key_failed(key, error)
         return position
 
     def moves(self, position: Any) -> Sequence[Any]:

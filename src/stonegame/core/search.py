@@ -28,7 +28,7 @@ import signal
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Generic
+from typing import Any, Generic, NoReturn
 
 from stonegame.catalogs import Msg
 from stonegame.core import progress
@@ -83,6 +83,15 @@ def raised_by_user() -> tuple[type[BaseException], ...]:
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         return OWN_FAILURES
     return (*OWN_FAILURES, KeyboardInterrupt)
+
+
+def key_failed(key: Any, error: BaseException) -> NoReturn:
+    """Raise the error for a key the search could not look up in place of ``error``: a
+    ``TypeError`` is a key that cannot be hashed; anything else failed in the key's own
+    ``__hash__`` or ``__eq__``, and stays the cause."""
+    if isinstance(error, TypeError):
+        raise unhashable(key) from None
+    raise broken_key(key, error) from error
 
 
 def broken_key(key: Any, error: BaseException) -> RulesError:
@@ -149,6 +158,18 @@ class Frame:
         self.best: int | None = None  # None until a move is settled: a position without one ends
         self.step: Any = None  # the Step of the move explored
 
+    def settle(self, value: int) -> None:
+        """The move explored is settled: its child is worth ``value`` to the child's mover."""
+        step = self.step
+        total = step.gain + (value if step.again else -value)
+        if self.best is None or total > self.best:
+            self.best = total
+        self.index += 1
+
+    def value(self, rules: Rules[Any, Any]) -> int:
+        """What the mover secures here, every move settled (the rules' end when there is none)."""
+        return rules.end(self.position) if self.best is None else self.best
+
 
 def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
           show: Callable[[P], Any] | None = None) -> tuple[int, int]:
@@ -179,33 +200,23 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
     path = {rules.key(root)}  # the keys on the stack: meeting one again means the game loops
     while True:
         frame = stack[-1]
-        position, moves, index = frame.position, frame.moves, frame.index
-        if index < len(moves):
-            step = rules.play(position, moves[index])
-            frame.step = step
+        if frame.index < len(frame.moves):
+            step = frame.step = rules.play(frame.position, frame.moves[frame.index])
             key = rules.key(step.position)
             try:
                 looped = key in path
-            except TypeError:
-                raise unhashable(key) from None
-            except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
-                raise broken_key(key, error) from error
+            except raised_by_user() as error:
+                key_failed(key, error)
             if looped:
-                raise endless(moves[index], (show or _as_is)(step.position))
+                raise endless(frame.moves[frame.index], (show or _as_is)(step.position))
             path.add(key)
             stack.append(Frame(step.position, listed(rules.moves(step.position))))
             continue
-        value = rules.end(position) if frame.best is None else frame.best  # None: no move
         stack.pop()
-        path.discard(rules.key(position))
+        path.discard(rules.key(frame.position))
         if not stack:
-            return value, visited
-        parent = stack[-1]
-        step = parent.step
-        total = step.gain + (value if step.again else -value)
-        if parent.best is None or total > parent.best:
-            parent.best = total
-        parent.index += 1
+            return frame.value(rules), visited
+        stack[-1].settle(frame.value(rules))
 
 
 @contextmanager
@@ -267,10 +278,8 @@ class Memo(Generic[P, M]):
         root_key = rules.key(position)
         try:
             known = root_key in cache
-        except TypeError:
-            raise unhashable(root_key) from None
-        except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
-            raise broken_key(root_key, error) from error
+        except raised_by_user() as error:
+            key_failed(root_key, error)
         if known:
             if on_state is not None:
                 on_state(root_key, cache[root_key], True)
@@ -292,54 +301,51 @@ class Memo(Generic[P, M]):
 
     def _search(self, position: P, root_key: Hashable) -> int:
         rules, cache, on_state = self.rules, self.cache, self.on_state
-        estimated = None if self.estimate is None else self.estimate.positions
         stack = [Frame(position, self._listed(rules.moves(position)), root_key)]
         path = {root_key}  # the keys on the stack, not yet settled: meeting one again is a loop
         while stack:
             frame = stack[-1]
-            moves, index = frame.moves, frame.index
-            if index < len(moves):
-                step = rules.play(frame.position, moves[index])
+            if frame.index < len(frame.moves):
+                step = frame.step = rules.play(frame.position, frame.moves[frame.index])
                 child_key = rules.key(step.position)
                 try:
                     child = cache.get(child_key)
-                except TypeError:
-                    raise unhashable(child_key) from None
-                except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
-                    raise broken_key(child_key, error) from error
+                except raised_by_user() as error:
+                    key_failed(child_key, error)
                 if child is None:
-                    if child_key in path:
-                        raise endless(moves[index], (self.show or _as_is)(step.position))
-                    if len(cache) + len(path) >= self.limit:  # the path counts: it may never end
-                        raise TooLarge(Msg("the memo stops at {most:,} positions and this game has more",
-                                           most=self.limit))
-                    path.add(child_key)
-                    frame.step = step
-                    stack.append(Frame(step.position, self._listed(rules.moves(step.position)), child_key))
+                    stack.append(self._opened(frame, path, child_key))
                     continue
                 if on_state is not None:
                     on_state(child_key, child, True)
-                total = step.gain + (child if step.again else -child)
-                if frame.best is None or total > frame.best:
-                    frame.best = total
-                frame.index = index + 1
+                frame.settle(child)
                 continue
-            value = rules.end(frame.position) if frame.best is None else frame.best  # None: no move
-            cache[frame.key] = value
-            if not len(cache) % progress.EVERY:
-                progress.report(len(cache), estimated)
-            if on_state is not None:
-                on_state(frame.key, value, False)
+            value = self._settled(frame)
             path.discard(frame.key)
             stack.pop()
             if stack:
-                parent = stack[-1]
-                step = parent.step
-                total = step.gain + (value if step.again else -value)
-                if parent.best is None or total > parent.best:
-                    parent.best = total
-                parent.index += 1
+                stack[-1].settle(value)
         return cache[root_key]
+
+    def _opened(self, parent: Frame, path: set[Hashable], key: Hashable) -> Frame:
+        """The frame of the position ``parent``'s step leads to, not yet known, now on the path."""
+        position = parent.step.position
+        if key in path:
+            raise endless(parent.moves[parent.index], (self.show or _as_is)(position))
+        if len(self.cache) + len(path) >= self.limit:  # the path counts: it may never end
+            raise TooLarge(Msg("the memo stops at {most:,} positions and this game has more", most=self.limit))
+        path.add(key)
+        return Frame(position, self._listed(self.rules.moves(position)), key)
+
+    def _settled(self, frame: Frame) -> int:
+        """The value of a frame whose moves are all settled, remembered and reported."""
+        value = frame.value(self.rules)
+        cache = self.cache
+        cache[frame.key] = value
+        if not len(cache) % progress.EVERY:
+            progress.report(len(cache), None if self.estimate is None else self.estimate.positions)
+        if self.on_state is not None:
+            self.on_state(frame.key, value, False)
+        return value
 
 
 def post_order(root: Hashable, children: Callable[[Hashable], Sequence[Hashable]],
