@@ -95,19 +95,8 @@ def search(stones: Ints, budget: int | None = None, compiled: bool | None = None
         budget = min(int(WORK_PER_STONE * n * math.log2(n)), n * n // DP_SHARE)
     k = kernels.split_search
     exact = machinery.fits_int64(stones, 2 * n)
-    if not exact or (compiled is None and not kernels.balance_point.worth_compiling(n)):
-        compiled = False  # Python ints; or a row whose DP runs plain too
-    elif compiled is None and (machinery.compiling_always() or k.loaded):  # no plain share once loaded
-        compiled = True
-    prefix: Ints
-    if exact and (compiled or machinery.is_array(stones)):
-        import numpy as np
-
-        prefix = np.concatenate(([0], np.cumsum(stones, dtype=np.int64)))
-        if not compiled:
-            prefix = prefix.tolist()
-    else:
-        prefix = [0, *accumulate(machinery.plain(stones))]
+    compiled = _starts_compiled(n, exact, compiled)
+    prefix = _prefix_sums(stones, exact, bool(compiled))
     lowest = machinery.bounds(stones)[0]
     # each row searched keeps at most half its parent's sum and holds a stone: a bounded depth
     depth = min(n, (int(prefix[-1]) // lowest).bit_length()) + 1
@@ -134,6 +123,26 @@ def search(stones: Ints, budget: int | None = None, compiled: bool | None = None
         elif status != kernels.SEARCH_SPENT or limit == budget:
             found = int(state[3]) if status == kernels.SEARCH_DONE else None
             return Searched(found, int(state[1]), int(state[2]))
+
+
+def _starts_compiled(n: int, exact: bool, compiled: bool | None) -> bool | None:
+    """Whether the search runs compiled from its start, as ``search``'s ``compiled`` says."""
+    if not exact or (compiled is None and not kernels.balance_point.worth_compiling(n)):
+        return False  # Python ints; or a row whose DP runs plain too
+    if compiled is None and (machinery.compiling_always() or kernels.split_search.loaded):
+        return True  # no plain share once loaded
+    return compiled
+
+
+def _prefix_sums(stones: Ints, exact: bool, compiled: bool) -> Ints:
+    """0 and the row's running totals: int64 for the compiled search, Python ints for the plain one
+    (by numpy when the row is an array that fits, which is faster than adding its items one by one)."""
+    if exact and (compiled or machinery.is_array(stones)):
+        import numpy as np
+
+        prefix = np.concatenate(([0], np.cumsum(stones, dtype=np.int64)))
+        return prefix if compiled else prefix.tolist()
+    return [0, *accumulate(machinery.plain(stones))]
 
 
 def _grown(keys: Ints, values: Ints, compiled: bool) -> list[Ints]:
