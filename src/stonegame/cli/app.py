@@ -16,7 +16,8 @@ import os
 import re
 import sys
 import warnings
-from typing import Annotated
+from collections.abc import Callable
+from typing import Annotated, Any, NoReturn
 
 import click
 import typer
@@ -171,6 +172,35 @@ def spoken(argv: list[str] | None) -> str:
     return next((code for code in named if code in langs()), SOURCE)
 
 
+def invoked(argv: list[str] | None) -> Any:
+    """The command's own result, its output flushed: a full disk or a closed pipe shows here, not in
+    Python's exit; click's exit 1 for a closed pipe is the BrokenPipeError again."""
+    try:
+        code = command(named(argv)).main(args=argv, standalone_mode=False, prog_name="stonegame")
+        sys.stdout.flush()
+    except SystemExit as stop:
+        if isinstance(stop.__context__, BrokenPipeError):
+            raise stop.__context__ from None
+        raise
+    return code
+
+
+def interrupted_by(error: BaseException) -> NoReturn:
+    """Ctrl-C, or click's Abort: an interruption, unless the Abort stands for an EOFError (``play``
+    handles the end of its input, so any other is a bug, and keeps its traceback)."""
+    if isinstance(error.__cause__, EOFError):
+        raise error.__cause__ from None
+    interrupted()
+
+
+def cannot_write(error: OSError, fail: Callable[[str], NoReturn]) -> NoReturn:
+    """A full disk or a closed file where the output goes fails as one line; any other OSError is a bug."""
+    if error.errno not in WRITE_ERRORS:
+        raise error
+    stop_writing()
+    fail(f"cannot write {'the output' if error.filename is None else shown(str(error.filename))}: {error.strerror}")
+
+
 def run_app(argv: list[str] | None) -> None:
     """``main``'s work: the app, and what can go wrong around it."""
     as_json = wants_json(argv)
@@ -178,34 +208,20 @@ def run_app(argv: list[str] | None) -> None:
     if sys.stdout is None:  # started with >&-: every command writes its result there
         fail("stdout is closed: there is nowhere to write the output")
     try:
-        try:
-            code = command(named(argv)).main(args=argv, standalone_mode=False, prog_name="stonegame")
-            sys.stdout.flush()  # a full disk or a closed pipe shows here, not in Python's exit
-        except SystemExit as stop:
-            if isinstance(stop.__context__, BrokenPipeError):  # click turns a closed pipe into exit 1
-                raise stop.__context__ from None
-            raise
+        code = invoked(argv)
     except BrokenPipeError:
         stop_writing()
         end_by_sigpipe()
     except OSError as error:
-        if error.errno not in WRITE_ERRORS:
-            raise
-        stop_writing()
-        fail(f"cannot write {'the output' if error.filename is None else shown(str(error.filename))}: "
-             f"{error.strerror}")
+        cannot_write(error, fail)
     except StoneGameError as error:  # said in --lang's language; --json's document stays in English, as its keys
         fail(str(error) if as_json else error.said(spoken(argv)))
     except NO_ARGS_IS_HELP as error:  # bare `stonegame`: typer has printed the help, which is no error
         if error.format_message():  # plain click puts it in the message instead
             print(error.format_message())
         code = 0
-    except typer.Abort as error:
-        if isinstance(error.__cause__, EOFError):  # click's word for an EOFError: `play` handles the
-            raise error.__cause__ from None  # end of its input, so any other is a bug, and keeps its traceback
-        interrupted()
-    except KeyboardInterrupt:
-        interrupted()
+    except (typer.Abort, KeyboardInterrupt) as error:
+        interrupted_by(error)
     except click.ClickException as error:  # usage errors of the parser (missing argument, bad option)
         fail(re.sub(r"( Did you mean [^?]*\?)\1+", r"\1", " ".join(error.format_message().split())))
     except MemoryError:  # the limits catch the known cases; this is the machine's own, still one line

@@ -18,7 +18,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.kernels import CacheWarning
@@ -171,7 +171,7 @@ def ctrl_c_is_interrupted() -> Iterator[None]:
         signal.signal(signal.SIGINT, before)
 
 
-def interrupted() -> None:
+def interrupted() -> NoReturn:
     """Ctrl-C: one line on stderr, no traceback, and exit code 130, whatever the command was doing."""
     stream = _error_stream()
     if stream is not None:
@@ -182,7 +182,7 @@ def interrupted() -> None:
     raise SystemExit(INTERRUPTED)
 
 
-def fail(message: str, as_json: bool = False) -> None:
+def fail(message: str, as_json: bool = False) -> NoReturn:
     """One line on stderr, ``stonegame: error: ...``, and exit code 2; with ``as_json`` (the
     command was given --json) also one JSON document on stdout, ``{"error": ..., "exit": 2}``,
     so that --json always prints one.
@@ -212,12 +212,12 @@ def one_line_warnings(show_others: Callable[..., None]) -> Callable[..., None]:
     """A ``warnings.showwarning`` that writes stonegame's warnings as one line on stderr,
     ``stonegame: warning: ...``, and leaves the others to ``show_others``."""
 
-    def show(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: TextIO | None = None,
-             line: str | None = None) -> None:
+    def show(message: Warning | str, category: type[Warning], *where: Any, **named: Any) -> None:
+        # where: filename, lineno, file and line, which only the other warnings' writer reads
         if issubclass(category, CacheWarning):
             print(f"stonegame: warning: {message}", file=sys.stderr)
         else:
-            show_others(message, category, filename, lineno, file, line)
+            show_others(message, category, *where, **named)
 
     return show
 
