@@ -40,9 +40,11 @@ from stonegame.games.families import FAMILIES
 from stonegame.teach import explain
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
+from stonegame.teach.growth import random_instance
 from stonegame.teach.lesson import worked
 from stonegame.teach.play import player_named
 from stonegame.views.formulas import mathml, steps, unicode
+from stonegame.views.model import dp_table
 from stonegame.web import words
 
 EXACT = 2**53
@@ -306,14 +308,15 @@ def table_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
         return {"game": solution.game.slug, "absent": translate(Msg(
             "This game has no DP table: its positions are not cells of a grid. The states below are its table."),
             lang)}
-    said = lambda part: translate(part, lang)  # noqa: E731 - one short rename
+    drawn = dp_table(view, lang)
+    corner, *columns = drawn.headers
     return {
         "game": solution.game.slug,
-        "title": said(view.title),
-        "corner": said(view.corner),
-        "columns": [said(column) for column in view.columns],
-        "rows": [{"label": said(label), "cells": [said(cell) for cell in cells]} for label, cells in view.rows],
-        "caption": said(view.caption) if view.caption else "",
+        "title": drawn.title,
+        "corner": corner,
+        "columns": columns,
+        "rows": [{"label": label.text, "cells": [cell.text for cell in cells]} for label, *cells in drawn.rows],
+        "caption": drawn.caption,
     }
 
 
@@ -581,14 +584,7 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
     high = min(high, most) if most is not None else high
     if not full:  # small values, centred on 0 where the range holds both signs (III, VIII)
         low, high = max(low, -SMALL), min(high, max(SMALL, low + SMALL))
-
-    def values(count: int) -> list[int]:
-        return [draw.randint(low, high) for _ in range(count)]
-
-    raw = kind.make(n, values)
-    if spec.problem is not None:  # kept within the problem's promises (877: even n, odd total)
-        raw = spec.problem.mend(raw, kind)
-    instance = spec.validate(raw)
+    instance = spec.validate(random_instance(spec, n, draw, low, high))  # mended to the problem's promises (877)
     return {"game": spec.slug, "values": " ".join(kind.words(instance)), "instance": kind.to_json(instance)}
 
 
