@@ -23,6 +23,7 @@ import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +31,9 @@ from stonegame.catalogs import SOURCE, Msg, Name, langs, language, translate
 from stonegame.core import reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
-from stonegame.core.line import Oracle
+from stonegame.core.line import Choice, Option, Oracle
 from stonegame.core.players import Player
-from stonegame.core.rules import Step
+from stonegame.core.rules import Scene
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
 from stonegame.games import FIRST, GAMES, named, resolve
@@ -40,9 +41,11 @@ from stonegame.games.families import FAMILIES
 from stonegame.teach import explain
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
+from stonegame.teach.growth import random_instance
 from stonegame.teach.lesson import worked
 from stonegame.teach.play import player_named
 from stonegame.views.formulas import mathml, steps, unicode
+from stonegame.views.model import dp_table
 from stonegame.web import words
 
 EXACT = 2**53
@@ -197,9 +200,12 @@ START = FIRST.slug
 """The game the page opens on: the family's first (``stonegame.games.FIRST``)."""
 
 
-def told(said: Msg | None) -> dict[str, str] | None:
-    """A board's caption in every language, or None."""
-    return None if said is None else in_every_language(said)
+def pictured(scene: Scene[Any, Any], position: Any) -> dict[str, Any]:
+    """What a board of ``position`` draws beside its picture: the piles' starting numbers, the
+    caption (in every language, or None) and how many first piles a move may take."""
+    caption = scene.caption(position)
+    return {"numbers": scene.numbers(position), "caption": None if caption is None else in_every_language(caption),
+            "reach": scene.reach(position)}
 
 
 def board(solution: Solution) -> dict[str, Any]:
@@ -210,16 +216,14 @@ def board(solution: Solution) -> dict[str, Any]:
     start = solution.rules.start()
     return {
         "fields": {lang: {key: translate(said, lang) for key, said in scene.fields().items()} for lang in langs()},
-        "numbers": scene.numbers(start),
-        "caption": told(scene.caption(start)),
-        "reach": scene.reach(start),
+        **pictured(scene, start),
         "tags": list(scene.tags()),
         "key": plain(solution.rules.key(start)),
         "instance": game.instance.to_json(solution.instance),
         "kind": game.instance.name,
         "size": game.size(solution.instance),
         "scoring": game.scoring,
-        "start": solution.scene.show(solution.rules.start()),
+        "start": scene.show(start),
         "titles": titles(game),
     }
 
@@ -247,9 +251,7 @@ def solve_view(game: str, values: str, method: str = "auto") -> dict[str, Any]:
                 alternative["key"] = plain(rules.key(after))  # the map's cell it leads to
             position = move.after
             entry["key"] = plain(rules.key(position))
-            entry["numbers"] = scene.numbers(position)
-            entry["caption"] = told(scene.caption(position))
-            entry["reach"] = scene.reach(position)
+            entry.update(pictured(scene, position))
     return found
 
 
@@ -306,14 +308,15 @@ def table_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
         return {"game": solution.game.slug, "absent": translate(Msg(
             "This game has no DP table: its positions are not cells of a grid. The states below are its table."),
             lang)}
-    said = lambda part: translate(part, lang)  # noqa: E731 - one short rename
+    drawn = dp_table(view, lang)
+    corner, *columns = drawn.headers
     return {
         "game": solution.game.slug,
-        "title": said(view.title),
-        "corner": said(view.corner),
-        "columns": [said(column) for column in view.columns],
-        "rows": [{"label": said(label), "cells": [said(cell) for cell in cells]} for label, cells in view.rows],
-        "caption": said(view.caption) if view.caption else "",
+        "title": drawn.title,
+        "corner": corner,
+        "columns": columns,
+        "rows": [{"label": label.text, "cells": [cell.text for cell in cells]} for label, *cells in drawn.rows],
+        "caption": drawn.caption,
     }
 
 
@@ -343,8 +346,7 @@ def trace_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
                        "value": perfect.value(position),
                        "remoteness": perfect.remoteness(position) if perfect.remoteness else None,
                        "position": plain(solution.scene.show(position)),
-                       "numbers": solution.scene.numbers(position),
-                       "caption": told(solution.scene.caption(position)), "reach": solution.scene.reach(position),
+                       **pictured(solution.scene, position),
                        "children": [plain(child) for child in children[key]],
                        "best": None if best is None else plain(best)})
     return {
@@ -383,6 +385,59 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     human = player_named(side)
     spec, perfect = perfect_play(game, values)
     rules, scene = perfect.rules, perfect.scene
+    sent = enumerate(moves_sent(moves), 1)
+    position, player = rules.start(), Player.ALICE
+    points = {Player.ALICE: 0, Player.BOB: 0}
+    grades: list[dict[str, Any]] = []
+    history: list[Any] = []
+    replies: list[dict[str, Any]] = []
+    movers: list[str] = []  # who made each move, so a step is coloured for its mover
+    outlooks = [outlook(perfect, spec.scoring, position, player, points)]
+    while True:
+        choices = perfect.options(position)
+        wanted = next(sent, None)
+        if wanted is not None:  # the client's moves first (the human's graded), then the computer's to the human's turn
+            option, step = sent_choice(choices, *wanted)
+            if player is human:
+                grades.append(graded(perfect, position, choices, option, lang))
+        elif choices and player is not human:
+            option, step = perfect.best(choices)
+            replies.append({"player": str(player), "move": plain(option.move),
+                            "said": translate(phrase(scene, position, option.move), lang)})
+        else:
+            break
+        history.append(plain(option.move))
+        movers.append(str(player))
+        points[player] += step.gain
+        position, player = step.position, player if step.again else player.other
+        outlooks.append(outlook(perfect, spec.scoring, position, player, points))
+    if not choices:
+        points[player] += rules.end(position)
+    return {
+        "game": spec.slug,
+        "position": scene.show(position),
+        "key": plain(rules.key(position)),  # the map's cell of the position reached
+        "to_move": str(player),
+        "human": str(human),
+        "points": {"alice": points[Player.ALICE], "bob": points[Player.BOB]},
+        "moves": history,
+        "replies": replies,
+        "options": options_json(perfect, position, choices, lang,
+                                partial(final_margin, points, player) if spec.scoring else None),
+        "over": not choices,
+        "scoring": spec.scoring,
+        "grades": grades,
+        "given_away": sum(grade["given_away"] for grade in grades),
+        "outlook": outlooks,
+        "movers": movers,
+        **pictured(scene, position),
+        "fields": {key: translate(said, lang) for key, said in scene.fields().items()},
+    }
+
+
+def moves_sent(moves: str) -> list[Any]:
+    """The client's moves (a JSON list), refused in the command line's words when they are not one;
+    the nesting is measured before parsing, so a deep one never reaches the parser's recursion."""
     if depth(moves) > DEEPEST:
         raise InvalidInstance(Msg("moves nest deeper than {most} lists; a move is a value or a list of two",
                                   most=DEEPEST))
@@ -395,99 +450,62 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         raise InvalidInstance(Msg("moves nest too deep to read")) from None
     if not isinstance(played, list):
         raise InvalidInstance(Msg("moves must be a JSON list of moves, not {moves}", moves=shown(played)))
-    position, player = rules.start(), Player.ALICE
-    points = {Player.ALICE: 0, Player.BOB: 0}
-    grades, history, replies = [], [], []
+    return played
 
-    def advance(step: Step[Any]) -> None:
-        nonlocal position, player
-        points[player] += step.gain
-        position = step.position
-        if not step.again:
-            player = player.other
 
-    def outlook() -> int:
-        """Where the game is headed from here under best play, from Alice's side: Alice − Bob at
-        the end (scoring), or the moves left, positive when Alice wins (win/lose); the value
-        history plots it, flat while both play their best."""
-        value = perfect.value(position)
-        alice = player is Player.ALICE
-        if spec.scoring:
-            return points[Player.ALICE] - points[Player.BOB] + (value if alice else -value)
-        left = perfect.remoteness(position) if perfect.remoteness else 0
-        return left if (value > 0) == alice else -left
+def sent_choice(choices: list[Choice], number: int, wanted: Any) -> Choice:
+    """The legal move the client sent as its move ``number``, or ``IllegalMove`` listing a few legal ones."""
+    for choice in choices:
+        if same(choice[0].move, wanted):
+            return choice
+    legal = ", ".join(json.dumps(plain(option.move)) for option, _ in choices[:8]) or Msg("none: the game is over")
+    raise IllegalMove(Msg("move {number}, {move}, is not legal here; legal moves: {legal}", number=number,
+                          move=shown(wanted), legal=legal))
 
-    outlooks = [outlook()]
-    movers: list[str] = []  # who made each move, so a step is coloured for its mover
-    for number, wanted in enumerate(played, 1):
-        choices = perfect.options(position)
-        found = [choice for choice in choices if same(choice[0].move, wanted)]
-        if not found:
-            legal = (", ".join(json.dumps(plain(option.move)) for option, _ in choices[:8])
-                     or Msg("none: the game is over"))
-            raise IllegalMove(Msg("move {number}, {move}, is not legal here; legal moves: {legal}", number=number,
-                                  move=shown(wanted), legal=legal))
-        option, step = found[0]
-        if player is human:
-            top = perfect.best(choices)[0]
-            grades.append({"move": plain(option.move), "name": translate(phrase(scene, position, option.move), lang),
-                           "value": option.value, "best": plain(top.move),
-                           "best_name": translate(phrase(scene, position, top.move), lang),
-                           "best_value": top.value, "given_away": top.value - option.value})
-        history.append(plain(option.move))
-        movers.append(str(player))
-        advance(step)
-        outlooks.append(outlook())
-    while rules.moves(position) and player is not human:
-        option, step = perfect.best(perfect.options(position))
-        replies.append({"player": str(player), "move": plain(option.move),
-                        "said": translate(phrase(scene, position, option.move), lang)})
-        history.append(plain(option.move))
-        movers.append(str(player))
-        advance(step)
-        outlooks.append(outlook())
-    choices = perfect.options(position)
-    over = not choices
-    if over:
-        points[player] += rules.end(position)
-    mover, other = points[player], points[player.other]
 
-    def margin(value: int) -> int:
-        final = mover - other + value
-        return final if player is Player.ALICE else -final
+def graded(perfect: Oracle[Any, Any], position: Any, choices: list[Choice], option: Option,
+           lang: str) -> dict[str, Any]:
+    """The human's move against the one the optimal line plays there (``stonegame play``'s grade)."""
+    top = perfect.best(choices)[0]
+    said = lambda move: translate(phrase(perfect.scene, position, move), lang)  # noqa: E731 - one short rename
+    return {"move": plain(option.move), "name": said(option.move), "value": option.value, "best": plain(top.move),
+            "best_name": said(top.move), "best_value": top.value, "given_away": top.value - option.value}
 
-    options = []
+
+def outlook(perfect: Oracle[Any, Any], scoring: bool, position: Any, player: Player, points: dict[Player, int]) -> int:
+    """Where the game is headed from here under best play, from Alice's side: Alice − Bob at
+    the end (scoring), or the moves left, positive when Alice wins (win/lose); the value
+    history plots it, flat while both play their best."""
+    value = perfect.value(position)
+    if scoring:
+        return final_margin(points, player, value)
+    left = perfect.remoteness(position) if perfect.remoteness else 0
+    return left if (value > 0) == (player is Player.ALICE) else -left
+
+
+def final_margin(points: dict[Player, int], player: Player, value: int) -> int:
+    """Alice − Bob at the end if ``player``, to move, secures ``value`` from here (``stonegame play``'s
+    ``Session.final_margin``)."""
+    final = points[player] - points[player.other] + value
+    return final if player is Player.ALICE else -final
+
+
+def options_json(perfect: Oracle[Any, Any], position: Any, choices: list[Choice], lang: str,
+                 margin: Callable[[int], int] | None) -> list[dict[str, Any]]:
+    """Every legal move with its value, what it leaves, its words, whether the optimal line plays
+    it and, in a scoring game, the ``margin`` it ends at when both then play perfectly."""
     best = perfect.best(choices)[0] if choices else None
+    options = []
     for option, step in choices:
         entry = option.to_json()
         entry["move"] = plain(option.move)
-        entry["position"] = plain(scene.show(step.position))  # the page plays a clicked pile by what it leaves
-        entry["said"] = translate(phrase(scene, position, option.move), lang)
-        if spec.scoring:
+        entry["position"] = plain(perfect.scene.show(step.position))  # the page plays a clicked pile by what it leaves
+        entry["said"] = translate(phrase(perfect.scene, position, option.move), lang)
+        if margin is not None:
             entry["margin"] = margin(option.value)
         entry["best"] = option is best
         options.append(entry)
-    return {
-        "game": spec.slug,
-        "position": scene.show(position),
-        "key": plain(rules.key(position)),  # the map's cell of the position reached
-        "to_move": str(player),
-        "human": str(human),
-        "points": {"alice": points[Player.ALICE], "bob": points[Player.BOB]},
-        "moves": history,
-        "replies": replies,
-        "options": options,
-        "over": over,
-        "scoring": spec.scoring,
-        "grades": grades,
-        "given_away": sum(grade["given_away"] for grade in grades),
-        "outlook": outlooks,
-        "movers": movers,
-        "numbers": scene.numbers(position),
-        "caption": told(scene.caption(position)),
-        "reach": scene.reach(position),
-        "fields": {key: translate(said, lang) for key, said in scene.fields().items()},
-    }
+    return options
 
 
 def depth(text: str) -> int:
@@ -581,14 +599,7 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
     high = min(high, most) if most is not None else high
     if not full:  # small values, centred on 0 where the range holds both signs (III, VIII)
         low, high = max(low, -SMALL), min(high, max(SMALL, low + SMALL))
-
-    def values(count: int) -> list[int]:
-        return [draw.randint(low, high) for _ in range(count)]
-
-    raw = kind.make(n, values)
-    if spec.problem is not None:  # kept within the problem's promises (877: even n, odd total)
-        raw = spec.problem.mend(raw, kind)
-    instance = spec.validate(raw)
+    instance = spec.validate(random_instance(spec, n, draw, low, high))  # mended to the problem's promises (877)
     return {"game": spec.slug, "values": " ".join(kind.words(instance)), "instance": kind.to_json(instance)}
 
 
@@ -642,9 +653,6 @@ def listed_cells(game: Game, values: str, path: Path) -> dict[str, Any]:
     a key 3 to f(3)); the states whose key has no such call are left out. ``agrees``: the listing's
     numbers are the map's (a win/lose game's True/False: whether the mover wins) where both have one;
     None when none could be matched (VI's bitmask, IX's counts and turn)."""
-    import builtins
-    import sys
-
     if not path.is_file() or game.problem is None:
         return {}
     try:
@@ -652,8 +660,54 @@ def listed_cells(game: Game, values: str, path: Path) -> dict[str, Any]:
         positions, _ = traces.reachable(solution.rules, limit=LISTED_STATES)
     except (StoneGameError, RecursionError):
         return {}
+    run = listing_run(game, values, path, game.problem.method)
+    if run is None:
+        return {}
+    function, calls = run
+    perfect = oracle(game, solution.instance, solution.rules)
+    cells: dict[str, Any] = {}
+    agrees = True
+    for key, position in positions.items():
+        arguments = tuple(key) if isinstance(key, tuple) else (key,)
+        if arguments in calls:
+            said, value = calls[arguments], perfect.value(position)
+            agrees &= said == (value > 0) if isinstance(said, bool) else said == value
+            cells[json.dumps(plain(key), separators=(",", ":"))] = said
+    if not cells:
+        return {}
+    return {"function": function, "cells": exact(cells), "agrees": agrees}
+
+
+def listing_run(game: Game, values: str, path: Path, method: str) -> tuple[str, dict[tuple[Any, ...], Any]] | None:
+    """The memo listing run on the instance (its ``Solution().method``): the name of its one cached
+    function and what that returned for each argument tuple it was called with; None when it cannot
+    run here, or caches other than one function (its results could not be told apart)."""
+    import builtins
+    import sys
+    import threading
+
     calls: dict[tuple[Any, ...], Any] = {}
     cached: list[str] = []
+    namespace: dict[str, Any] = {"__builtins__": {**vars(builtins), "__import__": recording_import(calls, cached)},
+                                 "__name__": "listing"}
+    limit, stack = sys.getrecursionlimit(), threading.stack_size()  # a deep listing sets both: put back after
+    try:
+        exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # noqa: S102 - the lesson's own file
+        instance = game.validate(instance_from(game, values))
+        getattr(namespace["Solution"](), method)(*game.instance.arguments(instance))
+    except Exception:  # noqa: BLE001 - a listing that cannot run here is simply not compared
+        return None
+    finally:
+        sys.setrecursionlimit(limit)
+        threading.stack_size(stack)
+    return (cached[0], calls) if len(cached) == 1 else None
+
+
+def recording_import(calls: dict[tuple[Any, ...], Any], cached: list[str]) -> Callable[..., Any]:
+    """``__import__`` for a listing: its ``from functools import cache`` (or ``lru_cache``) gets a cache
+    that also records each call's answer in ``calls``, and the cached function's name in ``cached``."""
+    import builtins
+    from types import SimpleNamespace
 
     def cache(function: Callable[..., Any]) -> Callable[..., Any]:
         memo: dict[tuple[Any, ...], Any] = {}
@@ -661,54 +715,18 @@ def listed_cells(game: Game, values: str, path: Path) -> dict[str, Any]:
 
         def wrapped(*arguments: Any) -> Any:
             if arguments not in memo:
-                memo[arguments] = function(*arguments)
-                calls[arguments] = memo[arguments]
+                memo[arguments] = calls[arguments] = function(*arguments)
             return memo[arguments]
 
         return wrapped
 
-    class Tools:  # the listing's "from functools import cache", recording every call's answer
-        def __init__(self) -> None:
-            self.cache = cache
-            self.lru_cache = lambda *_, **__: cache
-
+    tools = SimpleNamespace(cache=cache, lru_cache=lambda *_, **__: cache)
     real_import = builtins.__import__
 
     def importing(name: str, *rest: Any, **named: Any) -> Any:
-        return Tools() if name == "functools" else real_import(name, *rest, **named)
+        return tools if name == "functools" else real_import(name, *rest, **named)
 
-    namespace: dict[str, Any] = {"__builtins__": {**vars(builtins), "__import__": importing}, "__name__": "listing"}
-    import threading
-
-    limit, stack = sys.getrecursionlimit(), threading.stack_size()  # a deep listing sets both: put back after
-    try:
-        exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # noqa: S102 - the lesson's own file
-        instance = game.validate(instance_from(game, values))
-        getattr(namespace["Solution"](), game.problem.method)(*game.instance.arguments(instance))
-    except Exception:  # noqa: BLE001 - a listing that cannot run here is simply not compared
-        return {}
-    finally:
-        sys.setrecursionlimit(limit)
-        threading.stack_size(stack)
-    if len(cached) != 1:
-        return {}
-    perfect = oracle(game, solution.instance, solution.rules)
-    cells: dict[str, Any] = {}
-    agrees = True
-    for key, position in positions.items():
-        arguments = tuple(key) if isinstance(key, tuple) else (key,)
-        if arguments not in calls:
-            continue
-        said = calls[arguments]
-        value = perfect.value(position)
-        if isinstance(said, bool):
-            agrees &= said == (value > 0)
-        else:
-            agrees &= said == value
-        cells[json.dumps(plain(key), separators=(",", ":"))] = said
-    if not cells:
-        return {}
-    return {"function": cached[0], "cells": exact(cells), "agrees": agrees}
+    return importing
 
 
 LESSON_SIZE = 8

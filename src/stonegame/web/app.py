@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypedDict
 
-from fastapi import FastAPI, Query, Request
+from fastapi import APIRouter, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -96,6 +96,166 @@ def failure(status: int, message: StoneGameError | str, **headers: str) -> JSONR
                         headers=headers or None)
 
 
+async def too_large(request: Request, error: TooLarge) -> JSONResponse:
+    return failure(413, error)
+
+
+async def overrun(request: Request, error: Overrun) -> JSONResponse:
+    return failure(413, error)
+
+
+async def busy(request: Request, error: Busy) -> JSONResponse:
+    return failure(429, error, **{"Retry-After": "1"})
+
+
+async def bad_input(request: Request, error: StoneGameError) -> JSONResponse:
+    return failure(422, error)
+
+
+async def broken(request: Request, error: Broken) -> JSONResponse:
+    log.error("a worker failed:\n%s", error)
+    return failure(500, "an internal error (a bug in stonegame); the server's log has its traceback")
+
+
+async def bad_request(request: Request, error: RequestValidationError) -> JSONResponse:
+    first = error.errors()[0] if error.errors() else {}
+    where = ".".join(str(part) for part in first.get("loc", ())[1:]) or "request"
+    return failure(422, one_line(f"{where}: {first.get('msg', 'invalid')}"))
+
+
+REFUSED: dict[int | type[Exception], Callable[[Request, Any], Coroutine[Any, Any, Response]]] = {
+    TooLarge: too_large, Overrun: overrun, Busy: busy, StoneGameError: bad_input, Broken: broken,
+    RequestValidationError: bad_request,
+}
+"""Each refusal's status (see the module's docstring), by the error that says it."""
+
+
+def pool_of(request: Request) -> Pool:
+    """The app's worker pool (``create_app`` starts it with the app)."""
+    pool: Pool = request.app.state.pool
+    return pool
+
+
+async def work(request: Request, name: str, **arguments: Any) -> Response:
+    # the worker writes the JSON: the event loop only passes the bytes on
+    return Response(await pool_of(request).run(name, **arguments), media_type="application/json")
+
+
+routes = APIRouter()
+"""Every page and endpoint; the app includes them."""
+
+
+@routes.get("/", include_in_schema=False)
+async def page() -> FileResponse:
+    return FileResponse(STATIC / "index.html")
+
+
+@routes.get("/api/games")
+async def games(request: Request) -> Response:
+    """Every game: the ten, the families (with a sample parameter) and a --rules file's."""
+    return await work(request, "games")
+
+
+@routes.get("/api/words")
+async def words(request: Request, lang: Lang = "en") -> Response:
+    """The page's words in a language (from the catalogs)."""
+    return await work(request, "words", lang=lang)
+
+
+@routes.get("/api/solve")
+async def solve(request: Request, game: Game, values: Values, method: Method = "auto") -> Response:
+    """`stonegame solve --json`: answer, value, winner, scores, line, stats, notes; and the board."""
+    return await work(request, "solve", game=game, values=values, method=method)
+
+
+@routes.get("/api/line")
+async def line(request: Request, game: Game, values: Values, method: Method = "auto") -> Response:
+    """The optimal line: each move with every alternative's value (remoteness in win/lose games)."""
+    return await work(request, "line", game=game, values=values, method=method)
+
+
+@routes.get("/api/table")
+async def table(request: Request, game: Game, values: Values, lang: Lang = "en") -> Response:
+    """`--table`: the DP table the write-ups fill, as rows of cells."""
+    return await work(request, "table", game=game, values=values, lang=lang)
+
+
+@routes.get("/api/trace")
+async def trace(request: Request, game: Game, values: Values, lang: Lang = "en") -> Response:
+    """`--trace`: every state with its value and dependencies; the memo's order and the stages."""
+    return await work(request, "trace", game=game, values=values, lang=lang)
+
+
+@routes.get("/api/cell")
+async def cell(request: Request, game: Game, values: Values,
+               key: Annotated[str, Query(description="a state's key, as /api/trace gives it (JSON)",
+                                         max_length=2_000)],
+               lang: Lang = "en") -> Response:
+    """One state worked out as the lesson works its cell: the recurrence, its numbers plugged in."""
+    return await work(request, "cell", game=game, values=values, key=key, lang=lang)
+
+
+@routes.get("/api/explain")
+async def explain(request: Request, game: Game, values: Values, method: Method = "auto", lang: Lang = "en") -> Response:
+    """`--explain`: the optimal play narrated, and the closed form's argument where there is one."""
+    return await work(request, "explain", game=game, values=values, method=method, lang=lang)
+
+class Play(BaseModel):
+    """What ``/api/play`` is asked: the instance, the moves so far, the human's side, the language."""
+
+    game: Game
+    values: Values
+    moves: Annotated[str, Query(description="the moves so far, as a JSON list", max_length=50_000)] = "[]"
+    side: Annotated[str, Query(description="the side you play: alice or bob", max_length=10)] = "alice"
+    lang: Lang = "en"
+
+
+@routes.get("/api/play")
+async def play(request: Request, asked: Annotated[Play, Query()]) -> Response:
+    """`stonegame play`, stateless: the position after `moves`, the computer's reply, every legal
+    move with its value, and your moves graded."""
+    return await work(request, "play", **asked.model_dump())
+
+
+@routes.get("/api/methods")
+async def methods(request: Request, game: Game, values: Values) -> Response:
+    """Every method on the instance: value, answer, seconds, positions, complexity."""
+    return await work(request, "methods", game=game, values=values)
+
+
+@routes.get("/api/random")
+async def random(request: Request, game: Game,
+                 n: Annotated[int | None, Query(description="the size (default: a small one)", ge=1,
+                                                le=api.SHOWN_VALUES)] = None,
+                 seed: Annotated[int | None, Query(description="the same seed draws the same instance",
+                                                   ge=0, le=2**32)] = None,
+                 full: Annotated[bool, Query(description="values anywhere in the game's range (default: "
+                                             "small ones, readable on the board)")] = False) -> Response:
+    """A random instance within the original constraints."""
+    return await work(request, "random", game=game, n=n, seed=seed, full=full)
+
+
+@routes.get("/lesson", include_in_schema=False)
+async def lesson(request: Request, game: Game = api.START, values: Annotated[str, Query(max_length=50_000)] = "",
+                 lang: Lang = "en") -> Response:
+    """The game's lesson (``stonegame lesson --format html``), one click from the page."""
+    found = json.loads(await pool_of(request).run("lesson", game=game, values=values, lang=lang))
+    return HTMLResponse(found["html"])
+
+
+@routes.get("/api/listing")
+async def listing(request: Request, game: Game, values: Annotated[str, Query(max_length=50_000, description=(
+        "an instance (optional): the memo listing is run on it, and what it computes in each state is "
+        "compared with the map's number"))] = "") -> Response:
+    """The lesson's Python listings of the memo and the table, with the lines that compute a state."""
+    return await work(request, "listing", game=game, values=values)
+
+
+@routes.get("/favicon.ico", include_in_schema=False)
+async def favicon() -> FileResponse:
+    return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon")
+
+
 def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CAP) -> FastAPI:
     """The app; ``rules`` is a Python file declaring a game to offer beside the built-in ones."""
     pool = Pool(size=workers, cap=cap, rules=rules)
@@ -110,134 +270,12 @@ def create_app(rules: Path | None = None, workers: int = 2, cap: float = TIME_CA
 
     app = FastAPI(title="stonegame playground", version="0.1.0", lifespan=lifespan, responses=ANSWERS,
                   docs_url=None, redoc_url=None,  # their pages load scripts from a CDN; /openapi.json stays
+                  exception_handlers=REFUSED,
                   description="The Stone Game family solved exactly: the same answers and JSON keys as "
                               "`stonegame solve --json`, the line, the DP table, the trace, the story and "
                               "play against the perfect opponent.")
     app.state.pool = pool
-
-    @app.exception_handler(TooLarge)
-    async def too_large(request: Request, error: TooLarge) -> JSONResponse:
-        return failure(413, error)
-
-    @app.exception_handler(Overrun)
-    async def overrun(request: Request, error: Overrun) -> JSONResponse:
-        return failure(413, error)
-
-    @app.exception_handler(Busy)
-    async def busy(request: Request, error: Busy) -> JSONResponse:
-        return failure(429, error, **{"Retry-After": "1"})
-
-    @app.exception_handler(StoneGameError)
-    async def bad_input(request: Request, error: StoneGameError) -> JSONResponse:
-        return failure(422, error)
-
-    @app.exception_handler(Broken)
-    async def broken(request: Request, error: Broken) -> JSONResponse:
-        log.error("a worker failed:\n%s", error)
-        return failure(500, "an internal error (a bug in stonegame); the server's log has its traceback")
-
-    @app.exception_handler(RequestValidationError)
-    async def bad_request(request: Request, error: RequestValidationError) -> JSONResponse:
-        first = error.errors()[0] if error.errors() else {}
-        where = ".".join(str(part) for part in first.get("loc", ())[1:]) or "request"
-        return failure(422, one_line(f"{where}: {first.get('msg', 'invalid')}"))
-
-    async def work(name: str, **arguments: Any) -> Response:
-        # the worker writes the JSON: the event loop only passes the bytes on
-        return Response(await pool.run(name, **arguments), media_type="application/json")
-
-    @app.get("/", include_in_schema=False)
-    async def page() -> FileResponse:
-        return FileResponse(STATIC / "index.html")
-
-    @app.get("/api/games")
-    async def games() -> Response:
-        """Every game: the ten, the families (with a sample parameter) and a --rules file's."""
-        return await work("games")
-
-    @app.get("/api/words")
-    async def words(lang: Lang = "en") -> Response:
-        """The page's words in a language (from the catalogs)."""
-        return await work("words", lang=lang)
-
-    @app.get("/api/solve")
-    async def solve(game: Game, values: Values, method: Method = "auto") -> Response:
-        """`stonegame solve --json`: answer, value, winner, scores, line, stats, notes; and the board."""
-        return await work("solve", game=game, values=values, method=method)
-
-    @app.get("/api/line")
-    async def line(game: Game, values: Values, method: Method = "auto") -> Response:
-        """The optimal line: each move with every alternative's value (remoteness in win/lose games)."""
-        return await work("line", game=game, values=values, method=method)
-
-    @app.get("/api/table")
-    async def table(game: Game, values: Values, lang: Lang = "en") -> Response:
-        """`--table`: the DP table the write-ups fill, as rows of cells."""
-        return await work("table", game=game, values=values, lang=lang)
-
-    @app.get("/api/trace")
-    async def trace(game: Game, values: Values, lang: Lang = "en") -> Response:
-        """`--trace`: every state with its value and dependencies; the memo's order and the stages."""
-        return await work("trace", game=game, values=values, lang=lang)
-
-    @app.get("/api/cell")
-    async def cell(game: Game, values: Values,
-                   key: Annotated[str, Query(description="a state's key, as /api/trace gives it (JSON)",
-                                             max_length=2_000)],
-                   lang: Lang = "en") -> Response:
-        """One state worked out as the lesson works its cell: the recurrence, its numbers plugged in."""
-        return await work("cell", game=game, values=values, key=key, lang=lang)
-
-    @app.get("/api/explain")
-    async def explain(game: Game, values: Values, method: Method = "auto", lang: Lang = "en") -> Response:
-        """`--explain`: the optimal play narrated, and the closed form's argument where there is one."""
-        return await work("explain", game=game, values=values, method=method, lang=lang)
-
-    @app.get("/api/play")
-    async def play(game: Game, values: Values,
-                   moves: Annotated[str, Query(description="the moves so far, as a JSON list", max_length=50_000)]
-                   = "[]",
-                   side: Annotated[str, Query(description="the side you play: alice or bob", max_length=10)]
-                   = "alice",
-                   lang: Lang = "en") -> Response:
-        """`stonegame play`, stateless: the position after `moves`, the computer's reply, every legal
-        move with its value, and your moves graded."""
-        return await work("play", game=game, values=values, moves=moves, side=side, lang=lang)
-
-    @app.get("/api/methods")
-    async def methods(game: Game, values: Values) -> Response:
-        """Every method on the instance: value, answer, seconds, positions, complexity."""
-        return await work("methods", game=game, values=values)
-
-    @app.get("/api/random")
-    async def random(game: Game,
-                     n: Annotated[int | None, Query(description="the size (default: a small one)", ge=1,
-                                                    le=api.SHOWN_VALUES)] = None,
-                     seed: Annotated[int | None, Query(description="the same seed draws the same instance",
-                                                       ge=0, le=2**32)] = None,
-                     full: Annotated[bool, Query(description="values anywhere in the game's range (default: "
-                                                 "small ones, readable on the board)")] = False) -> Response:
-        """A random instance within the original constraints."""
-        return await work("random", game=game, n=n, seed=seed, full=full)
-
-    @app.get("/lesson", include_in_schema=False)
-    async def lesson(game: Game = api.START, values: Annotated[str, Query(max_length=50_000)] = "",
-                     lang: Lang = "en") -> Response:
-        """The game's lesson (``stonegame lesson --format html``), one click from the page."""
-        found = json.loads(await pool.run("lesson", game=game, values=values, lang=lang))
-        return HTMLResponse(found["html"])
-
-    @app.get("/api/listing")
-    async def listing(game: Game, values: Annotated[str, Query(max_length=50_000, description=(
-            "an instance (optional): the memo listing is run on it, and what it computes in each state is "
-            "compared with the map's number"))] = "") -> Response:
-        """The lesson's Python listings of the memo and the table, with the lines that compute a state."""
-        return await work("listing", game=game, values=values)
-
-    @app.get("/favicon.ico", include_in_schema=False)
-    async def favicon() -> FileResponse:
-        return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon")
-
+    app.include_router(routes)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

@@ -167,28 +167,9 @@ class Pool:
             worker = await self.idle.get()
         finally:
             self.queued -= 1
-        loop = asyncio.get_running_loop()
-        answer: asyncio.Future[Any] = loop.create_future()
-
-        def readable() -> None:
-            if answer.done():
-                return
-            try:
-                answer.set_result(worker.conn.recv())
-            except (EOFError, OSError) as error:
-                answer.set_exception(Broken(f"a worker died: {error!r}"))
-
         healthy = False
         try:
-            try:
-                worker.conn.send((name, arguments))
-            except OSError as error:
-                raise Broken(f"a worker died: {error!r}") from None
-            loop.add_reader(worker.conn.fileno(), readable)
-            try:
-                status, value = await asyncio.wait_for(answer, self.cap)
-            finally:
-                loop.remove_reader(worker.conn.fileno())
+            status, value = await self.exchange(worker, name, arguments)
             healthy = True
         except TimeoutError:
             raise Overrun(Msg("the work took more than {cap:g} s and was stopped; "
@@ -198,7 +179,7 @@ class Pool:
                 self.idle.put_nowait(worker)
             else:  # overrun, cancelled (the client left) or dead: a fresh worker takes its place
                 self.retire(worker)
-                self.idle.put_nowait(await loop.run_in_executor(None, self.spawn))
+                self.idle.put_nowait(await asyncio.get_running_loop().run_in_executor(None, self.spawn))
         if status == "ok":
             return value
         if status == "too-large":
@@ -206,6 +187,30 @@ class Pool:
         if status == "error":
             raise Relayed(value)
         raise Broken(value)
+
+    async def exchange(self, worker: Worker, name: str, arguments: dict[str, Any]) -> tuple[str, Any]:
+        """The job sent to ``worker`` and its (status, value) back within the cap (else ``TimeoutError``);
+        ``Broken`` when the worker is dead. The pipe is watched by the event loop, never read blocking."""
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[tuple[str, Any]] = loop.create_future()
+
+        def readable() -> None:
+            if answer.done():
+                return
+            try:
+                answer.set_result(worker.conn.recv())
+            except (EOFError, OSError) as error:
+                answer.set_exception(Broken(f"a worker died: {error!r}"))
+
+        try:
+            worker.conn.send((name, arguments))
+        except OSError as error:
+            raise Broken(f"a worker died: {error!r}") from None
+        loop.add_reader(worker.conn.fileno(), readable)
+        try:
+            return await asyncio.wait_for(answer, self.cap)
+        finally:
+            loop.remove_reader(worker.conn.fileno())
 
 
 if __name__ == "__main__":  # a worker: python -m stonegame.web.pool FD [RULES]
