@@ -200,6 +200,7 @@ async def explain(request: Request, game: Game, values: Values, method: Method =
     """`--explain`: the optimal play narrated, and the closed form's argument where there is one."""
     return await work(request, "explain", game=game, values=values, method=method, lang=lang)
 
+
 class Play(BaseModel):
     """What ``/api/play`` is asked: the instance, the moves so far, the human's side, the language."""
 
