@@ -27,7 +27,7 @@ settings.load_profile("default")
 # `stonegame check` loads them in a child process; pytest must not import them.
 collect_ignore = ["checker/candidates"]
 
-# The eleventh game exists only in the tests (tests/divisor_game.py): one module and this one
+# The eleventh game exists only in the tests (tests/divisor_game/): one package and this one
 # registration line, and every test parametrized over the registry runs on it.
 register(divisor_game.GAME)
 

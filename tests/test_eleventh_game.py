@@ -1,6 +1,6 @@
 """An eleventh game, declared only in the tests, gets everything a built-in game gets.
 
-tests/divisor_game.py declares Divisor Game (LeetCode 1025) on the public API, and
+tests/divisor_game/ is Divisor Game (LeetCode 1025), a package written as a built-in game is, and
 tests/conftest.py registers it with one line. From then on every test parametrized over the
 registry runs on it too (tests/core/test_games.py: every method against brute force, the
 line replays, the JSON keys; teach/: explain, trace, the line in every view; check/: case

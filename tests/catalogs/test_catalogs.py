@@ -22,7 +22,7 @@ PACKAGE = Path(stonegame.__file__).parent
 MACHINERY = PACKAGE / "catalogs" / "__init__.py"
 """The one module that builds messages from variables (``Plural``, ``Msg.add``)."""
 GAMES = games.BUILT_IN
-"""The package's own games; one registered from outside (tests/divisor_game.py) is said as named."""
+"""The package's own games; one registered from outside (tests/divisor_game/) is said as named."""
 
 MARKERS = ("Msg", "Plural")
 

@@ -5,8 +5,9 @@ families and a user's own variants are declared the same way. ``brute`` and ``me
 from the engine for every game; a game adds its own solvers (``table``, ``formula``, ``fast``)
 as functions from an instance to the value (Alice − Bob). A solver that decides only the
 original answer, not the exact value, returns a ``Decision`` instead (stone-game's parity).
-What a game knows of one instance beyond its rules (position values, remoteness, its DP
-table, its words for a move) are methods of its rules (``stonegame.core.Rules``).
+What a game knows of one instance beyond its rules is made from them: its picture and words
+(``Scene``: how a position and a move are drawn and said, its DP table) and its known values
+(``Shortcuts``: position values, remoteness), both in ``stonegame.core.rules``.
 
 About 400 lines: ``Game``, its ``Parts`` and the problem's ``Note``s are one declaration,
 each field documented where it is declared.

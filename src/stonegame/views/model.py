@@ -373,7 +373,7 @@ def heat_value(text: str) -> int | None:
 
 
 def dp_table(view: TableView, lang: str = "en") -> Table:
-    """A game's DP table (``Rules.table``) said in ``lang``, its number cells on a heat scale
+    """A game's DP table (``Scene.table``) said in ``lang``, its number cells on a heat scale
     (symmetric around 0, so a sign keeps its colour)."""
     texts = [[translate(cell, lang) for cell in cells] for _, cells in view.rows]
     values = [heat_value(text) for row in texts for text in row]
