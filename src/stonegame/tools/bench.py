@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.instances import Kind
 from stonegame.core.kernels import always_compile
@@ -106,7 +106,7 @@ def instance(game: Game, n: int, seed: int = 1) -> Any:
 
 
 def measure(game: Game, method: str, n: int, timing: Timing = Timing(), trace: bool = True) -> Row:
-    """Median time of a whole ``solve`` call over ``timing.repeat`` runs (one run for 1).
+    """Median time of a whole ``solve`` call over ``timing.repeat`` runs (one run when it is 1).
 
     ``fast`` is measured compiled at every size, so that its curve shows the algorithm; it is
     first run once on a small instance, which compiles (or loads) its kernels: that run's time
@@ -134,9 +134,9 @@ def measure(game: Game, method: str, n: int, timing: Timing = Timing(), trace: b
     profile = game.solver(method).bench
     own = game.slug  # the anchors are named as the games whose algorithms they run
     program = own if n <= (profile.anchor_limit or 10**8) else profile.reference
-    anchors = timing.anchors
-    anchor = (anchor_seconds(program, game.instance, data, anchors, timing.repeat) if anchors is not None and program
-              else None)
+    anchor = None
+    if timing.anchors is not None and program:
+        anchor = anchor_seconds(program, game.instance, data, timing.anchors, timing.repeat)
     return Row(game.slug, method, n, seconds, compile_seconds, peak, anchor,
                program if program != own and anchor is not None else None)
 
@@ -326,8 +326,6 @@ def run_all(games: list[Game], options: Options, full: bool = False,
 def full_series(game: Game, method: str, ladder: list[int], timing: Timing,
                 done: Callable[[Row], None]) -> list[Row]:
     """Every size of ``ladder`` timed, up to the first the method refuses or the first past ``SLOW``."""
-    from stonegame.core.errors import TooLarge
-
     series: list[Row] = []
     for n in ladder:
         try:
@@ -345,8 +343,6 @@ def quick_series(game: Game, method: str, ladder: list[int], timing: Timing,
                  done: Callable[[Row], None]) -> list[Row]:
     """The quick sweep of one method: climb with one untraced run a size, then time the last
     ``QUICK_SIZES`` sizes reached as asked (see ``run_all``)."""
-    from stonegame.core.errors import TooLarge
-
     probes: list[Row] = []
     for n in ladder:
         if probes and (probes[-1].seconds > QUICK_SECONDS or predicted(probes, n) > QUICK_SECONDS):
