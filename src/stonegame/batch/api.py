@@ -98,7 +98,7 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
     defaults = work.Defaults(_game_key(game, client), method)
     elsewhere = workers != 0 or client is not None  # the records travel to other processes, pickled
     with executor(workers, client=client) as pool:
-        pending: list[list[dict[str, Any]]] = []  # the chunks sent, as they were read: their records rebuild
+        pending: list[list[dict[str, Any]]] = []  # a chunk's records, kept till its results come back to meet them
         for results in pool.map(work.solve_parts, _sent(_chunks(instances, elsewhere), pending), defaults):
             chunk = pending.pop(0)
             for record, parts in zip(chunk, results, strict=True):
