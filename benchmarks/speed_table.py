@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from stonegame import get_game, solve
-from stonegame.tools.bench import Row, decimal, measure
+from stonegame.tools.bench import Row, Timing, decimal, measure
 
 TARGETS = {  # slug: (sizes, the most our time may be over the anchor's)
     "stone-game": ((10**5, 10**7), 1.5),
@@ -52,7 +52,7 @@ def game_rows(anchors: Path, repeat: int) -> list[tuple[Row, float | None]]:
     rows = []
     for slug, (sizes, target) in TARGETS.items():
         for n in sizes:
-            row = measure(get_game(slug), "fast", n, repeat=repeat, anchors=anchors, trace=False)
+            row = measure(get_game(slug), "fast", n, Timing(repeat, anchors), trace=False)
             print(f"{slug} n={n:,}: {decimal(row.seconds)} s, anchor {row.anchor_seconds}", file=sys.stderr)
             rows.append((row, target))
     return rows

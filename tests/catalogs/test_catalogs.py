@@ -16,7 +16,7 @@ import stonegame
 from stonegame import catalogs, games, solve
 from stonegame.catalogs import Msg, Name, Plural, langs, language, translate
 from stonegame.cli import main
-from stonegame.teach.play import Session
+from stonegame.teach.play import Session, Terminal
 
 PACKAGE = Path(stonegame.__file__).parent
 MACHINERY = PACKAGE / "catalogs" / "__init__.py"
@@ -216,7 +216,8 @@ def test_a_third_language_reaches_the_command_line_and_play(french, capsys):
         main(["solve", "stone-game", "5", "3", "4", "5", "--explain", "--lang", french])
     assert exit_info.value.code == 0 and "Résultat : Alice 9, Bob 8" in capsys.readouterr().out
     said = []
-    Session(GAMES["stone-game"], [5, 3, 4, 5], lang=french, ask=lambda prompt: "quit", say=said.append).run()
+    Session(GAMES["stone-game"], [5, 3, 4, 5], lang=french,
+            terminal=Terminal(lambda prompt: "quit", said.append)).run()
     assert "Reste : [5, 3, 4, 5]   Score : Alice 0, Bob 0" in said
 
 

@@ -24,7 +24,7 @@ from stonegame.core.search import Memo, remoteness, worth
 from stonegame.core.strategies import instances
 from stonegame.games.families import nim, subtraction, take_up_to
 from stonegame.teach.explain import phrase, picture
-from stonegame.teach.play import Session
+from stonegame.teach.play import Session, Terminal
 
 
 def take_from_ends(row):
@@ -111,7 +111,7 @@ def check_play(game, instance, line, human):
         assert f" {mine} (type {typed})" in hint, (hint, mine)
         return typed
 
-    session = Recorded(game, instance, human, ask=ask, say=said.append)
+    session = Recorded(game, instance, human, terminal=Terminal(ask, said.append))
     session.reached = []
     session.run()
     assert session.reached == [move.after for move in line]
@@ -215,7 +215,7 @@ def test_a_declared_game_has_no_leetcode_number_anywhere(cli, monkeypatch):
     texts = [plain(solution_view(solution, line=True)), *(stonegame.explain(solution, lang) for lang in ("en", "zh"))]
     for lang in ("en", "zh"):
         said = []
-        Session(DECLARED_WIN_LOSE, [1, 2, 3], lang=lang, ask=lambda prompt: "quit", say=said.append).run()
+        Session(DECLARED_WIN_LOSE, [1, 2, 3], lang=lang, terminal=Terminal(lambda prompt: "quit", said.append)).run()
         texts += said
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     code, out, _ = cli("play", "nim", "1", "2")

@@ -9,7 +9,7 @@ from test_explain import SUBTRACT
 from stonegame import StoneGameError, get_game
 from stonegame.core.players import Player
 from stonegame.core.search import Memo
-from stonegame.teach.play import Session, player_named, read_move
+from stonegame.teach.play import Session, Terminal, player_named, read_move
 
 
 def test_a_win(cli):
@@ -113,7 +113,7 @@ def scripted(game, instance, typed, human=Player.ALICE, lang="en"):
         except StopIteration:
             raise EOFError from None
 
-    Session(game, instance, human, lang, ask=ask, say=said.append).run()
+    Session(game, instance, human, lang, Terminal(ask, said.append)).run()
     return said
 
 
@@ -140,7 +140,7 @@ def test_given_away_adds_up_to_the_loss_against_perfect_play(stones, human, rand
     def ask(prompt):
         return random.choice(list(session.rules.moves(session.position)))
 
-    session = Session(game, stones, human, ask=ask, say=lambda text: None)
+    session = Session(game, stones, human, terminal=Terminal(ask, lambda text: None))
     session.run()
     rules = game.rules(tuple(stones))
     start = Memo(rules).value(rules.start())

@@ -11,13 +11,13 @@ from stonegame.tools import bench
 
 def test_rows_cover_each_method_and_size():
     game = get_game("stone-game-iii")
-    rows = bench.run_all([game], ["table", "fast"], [10, 200], anchors=None, repeat=1)
+    rows = bench.run_all([game], bench.Options(["table", "fast"], [10, 200], bench.Timing(repeat=1)))
     assert [(r.method, r.n) for r in rows] == [("table", 10), ("table", 200), ("fast", 10), ("fast", 200)]
     assert all(r.ratio is None for r in rows)  # no anchors given, so nothing to compare with
 
 
 def test_brute_series_stops_where_brute_refuses():
-    rows = bench.run_all([get_game("stone-game")], ["brute"], [4, 8, 40], anchors=None, repeat=1)
+    rows = bench.run_all([get_game("stone-game")], bench.Options(["brute"], [4, 8, 40], bench.Timing(repeat=1)))
     assert [r.n for r in rows] == [4, 8]
 
 
@@ -34,7 +34,7 @@ def test_past_its_own_anchor_an_o_n_game_is_timed_beside_the_reference(tmp_path,
     fast = game.solver("fast")
     fast = dataclasses.replace(fast, bench=dataclasses.replace(fast.bench, anchor_limit=10))
     game = dataclasses.replace(game, solvers=tuple(fast if m.name == "fast" else m for m in game.solvers))
-    within, beyond = (bench.measure(game, "fast", n, repeat=1, anchors=tmp_path) for n in (10, 20))
+    within, beyond = (bench.measure(game, "fast", n, bench.Timing(repeat=1, anchors=tmp_path)) for n in (10, 20))
     assert within.anchor_seconds is None  # its own anchor is not in the folder
     assert beyond.anchor == "stone-game-iii"
     assert beyond.anchor_seconds == 0.25  # what the fake program reports: read back, not a timing
@@ -107,7 +107,7 @@ def test_methods_a_game_lacks_are_skipped_for_it(capsys):
 
 
 def fake_measure(seconds_at):
-    def measure(game, method, n, repeat=3, anchors=None, trace=True):
+    def measure(game, method, n, timing, trace=True):
         return bench.Row(game.slug, method, n, seconds_at(n), None, 1.0 if trace else None, None)
     return measure
 
@@ -115,17 +115,17 @@ def fake_measure(seconds_at):
 def test_the_quick_sweep_climbs_while_the_next_run_stays_near_a_second(monkeypatch):
     monkeypatch.setattr(bench, "measure", fake_measure(lambda n: 1e-8 * n**2))  # an O(n²) method
     monkeypatch.setattr(bench, "default_sizes", lambda game, method: (100, 1000, 3000, 5000, 10_000, 10**5))
-    rows = bench.run_all([get_game("stone-game")], ["table"], None, anchors=None, repeat=3)
+    rows = bench.run_all([get_game("stone-game")], bench.Options(["table"], None, bench.Timing(repeat=3)))
     # 5,000 takes 0.25 s; 10,000 would take 1 s by the fitted slope 2 (<= 1 s: run), 10^5 100 s
     assert [r.n for r in rows] == [3000, 5000, 10_000]
-    full = bench.run_all([get_game("stone-game")], ["table"], None, anchors=None, repeat=3, full=True)
+    full = bench.run_all([get_game("stone-game")], bench.Options(["table"], None, bench.Timing(repeat=3)), full=True)
     assert [r.n for r in full] == [100, 1000, 3000, 5000, 10_000, 10**5]  # --full: up to SLOW, past it once
 
 
 def test_the_quick_sweep_stops_after_a_run_over_a_second(monkeypatch):
     monkeypatch.setattr(bench, "measure", fake_measure(lambda n: 2.0 if n >= 1000 else 1e-3))
     monkeypatch.setattr(bench, "default_sizes", lambda game, method: (10, 100, 1000, 10_000))
-    rows = bench.run_all([get_game("stone-game")], ["fast"], None, anchors=None, repeat=1)
+    rows = bench.run_all([get_game("stone-game")], bench.Options(["fast"], None, bench.Timing(repeat=1)))
     assert [r.n for r in rows] == [10, 100, 1000]
 
 
@@ -133,10 +133,10 @@ def test_repeat_one_runs_once(monkeypatch):
     calls = []
     real = bench.solve
     monkeypatch.setattr(bench, "solve", lambda *args, **kwargs: calls.append(args[1]) or real(*args, **kwargs))
-    bench.measure(get_game("stone-game-iii"), "table", 500, repeat=1, trace=False)
+    bench.measure(get_game("stone-game-iii"), "table", 500, bench.Timing(repeat=1), trace=False)
     assert len(calls) == 1
     calls.clear()
-    bench.measure(get_game("stone-game-iii"), "fast", 500, repeat=1, trace=False)
+    bench.measure(get_game("stone-game-iii"), "fast", 500, bench.Timing(repeat=1), trace=False)
     assert len(calls) == 2 and len(calls[0]) <= 1000  # a small run loads the kernels, then the timed one
 
 

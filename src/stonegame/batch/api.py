@@ -95,56 +95,67 @@ def solve_many(instances: Iterable[Any], game: str | int | Game | None = None, m
     >>> [getattr(s, "value", s) for s in solve_many([[1, 2, 3, 7], []], "stone-game-iii", workers=0)]
     [-1, InvalidInstance('stone-game-iii needs at least 1 value, got 0')]
     """
-    key: Any = None
-    if game is not None:
-        found = resolve(game)
-        key = found.slug if isinstance(game, (str, int)) else ("solve_many", id(found))
-        if not isinstance(game, (str, int)):
-            if client is not None:
-                raise StoneGameError("a Game object cannot be sent to a Dask cluster: name the game (its slug, "
-                                     "or the path of the file that declares it)")
-            work.GAMES[key] = found  # the pool's workers fork from here: they find it under this key
-    defaults = work.Defaults(key, method)
-
+    defaults = work.Defaults(_game_key(game, client), method)
     elsewhere = workers != 0 or client is not None  # the records travel to other processes, pickled
-
-    def records() -> Iterator[list[dict[str, Any]]]:
-        source = iter(instances)
-        while chunk := list(islice(source, CHUNK)):
-            found = [each if isinstance(each, dict) and "instance" in each else {"instance": each} for each in chunk]
-            yield [sendable(record) for record in found] if elsewhere else found
-
-    def rebuilt(record: dict[str, Any], parts: Any) -> Solution | StoneGameError:
-        if UNSENDABLE in record:  # its instance never left this process: this is its error
-            return InvalidInstance(record[UNSENDABLE])
-        if HERE in record:  # too long to send: solved here, the worker's placeholder answer dropped
-            record = record[HERE]
-            parts = work.solve_parts([record], defaults)[0]
-        if isinstance(parts, StoneGameError):
-            return parts
-        instance, chosen, value, answer, winner, positions, seconds, notes, strategy, reason, scores = parts
-        name = record.get("game", key)
-        spec = work.game_named(name)
-        solution = Solution(spec, instance, chosen, value, answer, None if winner in (None, "Tie")
-                            else Player(winner), Stats(positions, seconds), strategy, reason)
-        solution.__dict__["remarks"] = notes  # as the worker found them
-        if scores is not None:
-            solution.__dict__["scores"] = Scores(scores.alice, scores.bob)  # as the worker found them
-        return solution
-
     with executor(workers, client=client) as pool:
-        chunks = records()
-        pending: list[list[dict[str, Any]]] = []
-
-        def remembered() -> Iterator[list[dict[str, Any]]]:
-            for chunk in chunks:
-                pending.append(chunk)
-                yield [{"instance": None} if HERE in record else record for record in chunk]  # kept here
-
-        for results in pool.map(work.solve_parts, remembered(), defaults):
+        pending: list[list[dict[str, Any]]] = []  # a chunk's records, kept till its results come back to meet them
+        for results in pool.map(work.solve_parts, _sent(_chunks(instances, elsewhere), pending), defaults):
             chunk = pending.pop(0)
             for record, parts in zip(chunk, results, strict=True):
-                yield rebuilt(record, parts)
+                yield _rebuilt(record, parts, defaults)
+
+
+def _game_key(game: str | int | Game | None, client: Any) -> Any:
+    """The name under which the workers find ``game`` (None: each record names its own): its
+    slug, or for a ``Game`` object a key of its own, put in ``work.GAMES`` before the pool forks."""
+    if game is None:
+        return None
+    found = resolve(game)
+    if isinstance(game, (str, int)):
+        return found.slug
+    if client is not None:
+        raise StoneGameError("a Game object cannot be sent to a Dask cluster: name the game (its slug, "
+                             "or the path of the file that declares it)")
+    key = ("solve_many", id(found))
+    work.GAMES[key] = found  # the pool's workers fork from here: they find it under this key
+    return key
+
+
+def _chunks(instances: Iterable[Any], elsewhere: bool) -> Iterator[list[dict[str, Any]]]:
+    """The instances as records, ``CHUNK`` at a time, read as they are consumed; ``sendable``
+    when they go to other processes."""
+    source = iter(instances)
+    while chunk := list(islice(source, CHUNK)):
+        found = [each if isinstance(each, dict) and "instance" in each else {"instance": each} for each in chunk]
+        yield [sendable(record) for record in found] if elsewhere else found
+
+
+def _sent(chunks: Iterator[list[dict[str, Any]]],
+          pending: list[list[dict[str, Any]]]) -> Iterator[list[dict[str, Any]]]:
+    """Each chunk as the workers get it (an instance solved ``HERE`` left behind), the chunk
+    itself kept in ``pending`` for its results."""
+    for chunk in chunks:
+        pending.append(chunk)
+        yield [{"instance": None} if HERE in record else record for record in chunk]
+
+
+def _rebuilt(record: dict[str, Any], parts: Any, defaults: work.Defaults) -> Solution | StoneGameError:
+    """The ``Solution`` of a record from the parts a worker sent back, or its error."""
+    if UNSENDABLE in record:  # its instance never left this process: this is its error
+        return InvalidInstance(record[UNSENDABLE])
+    if HERE in record:  # too long to send: solved here, the worker's placeholder answer dropped
+        record = record[HERE]
+        parts = work.solve_parts([record], defaults)[0]
+    if isinstance(parts, StoneGameError):
+        return parts
+    instance, chosen, value, answer, winner, positions, seconds, notes, strategy, reason, scores = parts
+    spec = work.game_named(record.get("game", defaults.game))
+    solution = Solution(spec, instance, chosen, value, answer, None if winner in (None, "Tie")
+                        else Player(winner), Stats(positions, seconds), strategy, reason)
+    solution.__dict__["remarks"] = notes  # as the worker found them
+    if scores is not None:
+        solution.__dict__["scores"] = Scores(scores.alice, scores.bob)  # as the worker found them
+    return solution
 
 
 PAST_INT64 = ("an integer of this answer does not fit the table's int64 column; solve_many gives every "
@@ -196,8 +207,7 @@ def solve_columns(rows: Any, game: str | int | Game, method: str = "auto", *, of
     picked = np.flatnonzero(instances.is_valid().to_numpy(zero_copy_only=False)) if kernel else np.array([], int)
     if len(picked):
         assert kernel is not None
-        laid, flat, ends, sizes = columnar.laid_out(found.instance, instances.take(pa.array(picked)))
-        answered = columnar.solve_group(kernel, frame, picked[laid], flat, ends, sizes)
+        answered = columnar.solve_group(kernel, frame, picked)
         if answered is not None:
             slow[answered.rows] = False
             pieces.append(answered.columns())

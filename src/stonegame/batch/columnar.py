@@ -666,27 +666,28 @@ def solve_frame(frame: Frame, defaults: work.Defaults) -> tuple[list[Answers], l
         rows = np.flatnonzero((which == code) & has)
         if not len(rows):
             continue
-        shape = kernel.game.instance
-        if instances.type != arrow_type(shape):
+        if instances.type != arrow_type(kernel.game.instance):
             continue  # another game's shape in this frame: the row path says what is wrong
-        laid, flat, offsets, sizes = laid_out(shape, instances.take(pa.array(rows)))
-        answered = solve_group(kernel, frame, rows[laid], flat, offsets, sizes)
+        answered = solve_group(kernel, frame, rows)
         if answered is not None:
             slow[answered.rows] = False
             done.append(answered)
     return done, np.flatnonzero(slow).tolist()
 
 
-def solve_group(kernel: Kernel, frame: Frame, rows: Any, flat: Any, offsets: Any, sizes: Any) -> Answers | None:
-    """The answerable ones of a group's ``rows`` (laid out as ``Kind.laid_out`` does: values
-    ``flat`` with ``offsets``, sizes ``sizes``) answered by the kernel in one call, their
+def solve_group(kernel: Kernel, frame: Frame, rows: Any) -> Answers | None:
+    """The answerable ones of a group's ``rows`` (indices into the frame, whose instances are
+    of the kernel's game's ``arrow_type``, none null) answered by the kernel in one call, their
     notes said in bulk; None when none is answerable."""
+    import pyarrow as pa
+
+    laid, flat, offsets, sizes = laid_out(kernel.game.instance, frame.instances.take(pa.array(rows)))
     answerable, measured = _answerable(kernel, flat, offsets, sizes)
     if not answerable.any():
         return None
     inner, inner_offsets = _subset(flat, offsets, answerable)
     value, alice, bob = kernel.many.values(inner, inner_offsets)
-    picked = rows[answerable]
+    picked = rows[laid][answerable]
     ids, id_values = _id_columns(frame, picked)
     notes, joined_notes = _notes(kernel, inner, inner_offsets, sizes[answerable],
                                  {name: each[answerable] for name, each in measured.items()})

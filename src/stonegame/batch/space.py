@@ -116,6 +116,24 @@ class Scope:
         if self.source is not None:
             raise StoneGameError("give either IN (instances to solve) or --all GAME (a whole space), not both")
         game = game_named(self.game)
+        sizes = self._sizes(game)
+        if self.sample is not None and not 1 <= self.sample <= WHOLE_SPACE:
+            raise TooLarge(f"--sample is {amount(self.sample)}; draw from 1 to {WHOLE_SPACE:,} instances")
+        if game.instance.one_per_size:
+            if self.values is not None:
+                raise StoneGameError(f"an instance of {game.slug} is its size n alone: --values does not apply")
+            return Space(self.game, sizes)
+        if self.values is None:
+            raise StoneGameError("--all needs --values LO..HI: the range of every value")
+        low, high = span(self.values, "--values")
+        if sizes[-1] > MAX_VALUES:
+            raise TooLarge(f"--n reaches {amount(sizes[-1])}; a row holds at most {MAX_VALUES:,} values")
+        space = Space(self.game, sizes, low, high)
+        self._within_reach(space, game)
+        return space
+
+    def _sizes(self, game: Game) -> tuple[int, ...]:
+        """The sizes ``--n`` names, each one ``game`` allows."""
         if self.sizes is None:
             raise StoneGameError("--all needs --n N (or LO..HI): the sizes of the instances")
         low_n, high_n = span(self.sizes, "--n")
@@ -123,30 +141,23 @@ class Scope:
             raise StoneGameError(f"--n starts at {low_n}, but {game.slug} needs at least {game.instance.smallest}")
         if high_n - low_n >= MOST_SIZES:
             raise TooLarge(f"--n spans {amount(high_n - low_n + 1)} sizes; a space spans at most {MOST_SIZES:,}")
-        if self.sample is not None and not 1 <= self.sample <= WHOLE_SPACE:
-            raise TooLarge(f"--sample is {amount(self.sample)}; draw from 1 to {WHOLE_SPACE:,} instances")
-        if game.instance.one_per_size:
-            if self.values is not None:
-                raise StoneGameError(f"an instance of {game.slug} is its size n alone: --values does not apply")
-            return Space(self.game, tuple(range(low_n, high_n + 1)))
-        if self.values is None:
-            raise StoneGameError("--all needs --values LO..HI: the range of every value")
-        low, high = span(self.values, "--values")
-        if high_n > MAX_VALUES:
-            raise TooLarge(f"--n reaches {amount(high_n)}; a row holds at most {MAX_VALUES:,} values")
-        space = Space(self.game, tuple(range(low_n, high_n + 1)), low, high)
+        return tuple(range(low_n, high_n + 1))
+
+    def _within_reach(self, space: Space, game: Game) -> None:
+        """Refuse a space of values too large to go through (or to draw from), or values the
+        game refuses."""
+        low_n, high_n = space.sizes[0], space.sizes[-1]
         digits = high_n * game.instance.value_lines * math.log10(space.base)  # of the largest size's count
         if digits > SAMPLED_DIGITS or (self.sample is None and digits > math.log10(WHOLE_SPACE) + 1):
             offer = "" if digits > SAMPLED_DIGITS else "; draw some of them with --sample K"
             raise TooLarge(f"the space holds about 10^{int(digits):,} instances, more than a run goes through "
                            f"(at most {WHOLE_SPACE:,}){offer}")
         if low_n <= VALIDATED:
-            for end in (low, high):  # a value the game refuses is refused once here, not once a row
+            for end in (space.low, space.high):  # a value the game refuses is refused once here, not once a row
                 game.validate(game.instance.from_rows([[end] * low_n] * game.instance.value_lines))
         if self.sample is None and space.total > WHOLE_SPACE:
             raise TooLarge(f"the space holds {amount(space.total)} instances, more than a run goes through "
                            f"(at most {WHOLE_SPACE:,}); draw some of them with --sample K")
-        return space
 
     def count(self, space: Space) -> int:
         """The instances studied: the sample's draws, or the whole space."""
@@ -160,8 +171,6 @@ class Scope:
         if self.sample is None:
             total = space.total
             return ((start, min(start + chunk, total)) for start in range(0, total, chunk))
-        if self.sample < 1:
-            raise StoneGameError(f"--sample must be at least 1, not {self.sample}")
         return (("sample", self.seed, number, min(chunk, self.sample - start))
                 for number, start in enumerate(range(0, self.sample, chunk)))
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -90,6 +91,17 @@ class Outcome:
     interrupted: bool
 
 
+@dataclass(frozen=True)
+class Tasks:
+    """A study's tasks under way: sent to ``pool``, stopped by ``stop`` (Ctrl-C), counted by
+    ``progress`` as their instances are done."""
+
+    work: Iterator[tuple[Any, ...]]
+    pool: Any  # an executor: Inline, Pool or Dask
+    stop: batch_run.Stop
+    progress: batch_run.Progress
+
+
 def run(study: Study) -> Outcome:
     """Run the study: its options' mistakes (a strategy file that does not load, too) are a
     ``StoneGameError`` before any work."""
@@ -99,33 +111,33 @@ def run(study: Study) -> Outcome:
     work = scope.tasks(space, running.chunk)
     with executor(running.workers, running.dask, running.scheduler) as pool, batch_run.Stop() as stop:
         progress = batch_run.Progress(scope.count(space), running.every, running.quiet)
+        tasks = Tasks(work, pool, stop, progress)
         try:
             if compare is not None:
-                result = reduced(pool, comparison_of, merge_comparisons, work, (space, *compare), stop,
-                                 progress) or Comparison()
+                result = reduced(tasks, comparison_of, merge_comparisons, (space, *compare)) or Comparison()
             elif question.summary:
-                result = reduced(pool, summary_of, merge_summaries, work, (space, question.defaults), stop,
-                                 progress) or Summary()
+                result = reduced(tasks, summary_of, merge_summaries, (space, question.defaults)) or Summary()
             else:
-                return written(pool, work, space, study, stop, progress)
+                return written(tasks, space, study)
         finally:
             progress.close()
         return Outcome(describe(result, space, study), result.errors, progress.done, stop())
 
 
-def written(pool: Any, work: Any, space: Space, study: Study, stop: Any, progress: batch_run.Progress) -> Outcome:
+def written(tasks: Tasks, space: Space, study: Study) -> Outcome:
     """Each answer written to the output, as JSON lines (or a table)."""
     defaults, output = study.question.defaults, study.output
     sink = batch_run.Sink(output.out, defaults.line, append=False)
     errors = 0
     try:
-        for block, erred in pool.map(lines_of, work, space, defaults, ordered=output.ordered, stop=stop):
+        for block, erred in tasks.pool.map(lines_of, tasks.work, space, defaults, ordered=output.ordered,
+                                           stop=tasks.stop):
             sink.write(block)
             errors += erred
-            progress.advance(batch_run.lines_in(block))
+            tasks.progress.advance(batch_run.lines_in(block))
     finally:
         sink.close()
-    return Outcome(None, errors + sink.extra_errors, progress.done, stop())
+    return Outcome(None, errors + sink.extra_errors, tasks.progress.done, tasks.stop())
 
 
 def lines_of(task: tuple[Any, ...], space: Space, defaults: Defaults) -> tuple[str, int]:
@@ -145,14 +157,14 @@ def lines_of(task: tuple[Any, ...], space: Space, defaults: Defaults) -> tuple[s
     return "".join(text + "\n" for text in out), errors
 
 
-def reduced(pool: Any, fn: Any, merge: Any, work: Any, args: tuple[Any, ...], stop: Any,
-            progress: batch_run.Progress) -> Any:
-    """Every task's partial merged: on the cluster when it is Dask, else here as they come."""
-    if isinstance(pool, Dask):
-        return pool.reduce(fn, merge, work, *args, stop=stop, seen=progress.advance)
+def reduced(tasks: Tasks, fn: Callable[..., Any], merge: Callable[[Any, Any], Any], args: tuple[Any, ...]) -> Any:
+    """Every task's partial (``fn`` of the task and ``args``) merged: on the cluster when it is
+    Dask, else here as they come."""
+    if isinstance(tasks.pool, Dask):
+        return tasks.pool.reduce(fn, merge, tasks.work, *args, stop=tasks.stop, seen=tasks.progress.advance)
     total = None
-    for partial in pool.map(fn, work, *args, ordered=False, stop=stop):
-        progress.advance(partial.count + partial.errors)
+    for partial in tasks.pool.map(fn, tasks.work, *args, ordered=False, stop=tasks.stop):
+        tasks.progress.advance(partial.count + partial.errors)
         total = partial if total is None else merge(total, partial)
     return total
 

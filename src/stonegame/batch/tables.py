@@ -133,8 +133,8 @@ def csv_chunks(path: Path, size: int) -> Iterator[CsvChunk]:
             header = _csv_header(lines, path)
             commas = len(header) - 1
             parts: list[Any] = []
-            plain: list[str] = []
-            count = first = 0
+            plain: list[str] = []  # the run of plain lines since the last part, up to row ``number``
+            count = 0
             for line in lines:
                 text = line.rstrip("\r\n")
                 if not text:
@@ -143,30 +143,31 @@ def csv_chunks(path: Path, size: int) -> Iterator[CsvChunk]:
                 if len(text) <= limit and "\x00" not in text and (
                         text.count(",") == commas if '"' not in text
                         else PLAIN_RECORD.fullmatch(text) and QUOTED.sub("", text).count(",") == commas):
-                    if not plain:
-                        first = number
                     plain.append(text)
                 else:
-                    if plain:
-                        parts.append((first, "\n".join(plain)))
-                        plain = []
+                    _close_run(parts, plain, number - 1)
                     row = next(csv.reader(chain([line], lines)))
                     parts.append([(number, csv_record(dict_row(header, row)))])
                 count += 1
                 if count == size:
-                    if plain:
-                        parts.append((first, "\n".join(plain)))
-                        plain = []
+                    _close_run(parts, plain, number)
                     yield CsvChunk(tuple(header), parts)
                     parts, count = [], 0
-            if plain:
-                parts.append((first, "\n".join(plain)))
+            _close_run(parts, plain, number)
             if parts:
                 yield CsvChunk(tuple(header), parts)
         except csv.Error as error:
             raise _csv_error(error, number - 1, path) from None
         except UnicodeDecodeError as error:
             raise _utf8_error(error, path) from None
+
+
+def _close_run(parts: list[Any], plain: list[str], last: int) -> None:
+    """The run of ``plain`` lines that ends at row ``last`` made one part, and emptied (blank
+    lines are not counted, so the run's rows are consecutive)."""
+    if plain:
+        parts.append((last - len(plain) + 1, "\n".join(plain)))
+        plain.clear()
 
 
 def dict_row(header: Iterable[str], row: list[str]) -> dict[Any, Any]:

@@ -47,14 +47,14 @@ def bench_command(
     from stonegame.views.bench import bench_view
 
     chosen = [resolve(name) for name in games] if games else list(GAMES.values())
-    checked = bench.options(chosen, methods, sizes, repeat, plot, anchors)  # all of them, before any work
+    checked = bench.options(chosen, methods, sizes, bench.Timing(repeat, anchors), plot)  # all, before any work
 
     def done(row: bench.Row) -> None:  # a line per row on stderr: the progress of a long sweep
         print(f"{row.game} {row.method} n={row.n:,}: {bench.decimal(row.seconds)} s", file=sys.stderr, flush=True)
 
-    rows = bench.run_all(chosen, checked.methods, checked.sizes, anchors, checked.repeat, full=full, done=done)
+    rows = bench.run_all(chosen, checked, full=full, done=done)
     if as_json:
-        print(json.dumps({"rows": bench.to_json(rows), "full": full, "repeat": checked.repeat,
+        print(json.dumps({"rows": bench.to_json(rows), "full": full, "repeat": checked.timing.repeat,
                           "anchors": None if anchors is None else str(anchors)}))
     else:
         output.write(ctx, bench_view(rows, anchored=anchors is not None))

@@ -103,17 +103,25 @@ class Snapshot:
     grades: int
 
 
+@dataclass(frozen=True)
+class Terminal:
+    """Where the human plays: ``ask`` shows a prompt and reads the reply, ``say`` writes a line."""
+
+    ask: Callable[[str], str] = input
+    say: Callable[[str], None] = print
+
+
 class Session:
     """One game: the human against the engine, on one instance."""
 
     def __init__(self, game: Game, instance: Any, human: Player = Player.ALICE, lang: str = "en",
-                 ask: Callable[[str], str] = input, say: Callable[[str], None] = print):
+                 terminal: Terminal = Terminal()):
         self.game, self.human, self.lang = game, human, explain.check_lang(lang)
         self.instance = game.validate(instance)
         self.rules = game.rules(game.instance.exact(self.instance))
         self.scene = game.parts.scene(self.rules)
         self.oracle = oracle(game, self.instance, self.rules, scene=self.scene)
-        self.ask, self.say = ask, say
+        self.ask, self.say = terminal.ask, terminal.say
         self.position, self.player = self.rules.start(), Player.ALICE
         self.points = {Player.ALICE: 0, Player.BOB: 0}
         self.history: list[Snapshot] = []
@@ -315,4 +323,4 @@ def play(game: Game, instance: Any, human: Player = Player.ALICE, lang: str = "e
          ask: Callable[[str], str] = input) -> None:
     """Play ``instance`` of ``game`` as ``human`` against the engine, on stdin and stdout
     (moves read with ``ask``: ``input``, or the command's own)."""
-    Session(game, instance, human, lang, ask=ask).run()
+    Session(game, instance, human, lang, Terminal(ask)).run()

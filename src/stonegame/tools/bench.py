@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.instances import Kind
 from stonegame.core.kernels import always_compile
@@ -80,6 +80,15 @@ class Row:
         return self.seconds / self.anchor_seconds
 
 
+@dataclass(frozen=True)
+class Timing:
+    """How each size is timed: the median of ``repeat`` runs, beside the C++ anchor when
+    ``anchors`` names the folder of the built programs."""
+
+    repeat: int = 3
+    anchors: Path | None = None
+
+
 def default_sizes(game: Game, method: str) -> tuple[int, ...]:
     """The sizes to time: the game's own for this method (``Bench.sizes``), else the defaults
     for the method's usual complexity."""
@@ -96,9 +105,8 @@ def instance(game: Game, n: int, seed: int = 1) -> Any:
     return game.instance.make(n, lambda size: rng.integers(low, high + 1, size))
 
 
-def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | None = None,
-            trace: bool = True) -> Row:
-    """Median time of a whole ``solve`` call over ``repeat`` runs (one run for ``repeat`` = 1).
+def measure(game: Game, method: str, n: int, timing: Timing = Timing(), trace: bool = True) -> Row:
+    """Median time of a whole ``solve`` call over ``timing.repeat`` runs (one run when it is 1).
 
     ``fast`` is measured compiled at every size, so that its curve shows the algorithm; it is
     first run once on a small instance, which compiles (or loads) its kernels: that run's time
@@ -115,7 +123,7 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
             began = time.perf_counter()
             solve(game, instance(game, min(n, 1000)), method=method)
             compile_seconds = time.perf_counter() - began
-        times = [_seconds(lambda: solve(game, data, method=method)) for _ in range(repeat)]
+        times = [_seconds(lambda: solve(game, data, method=method)) for _ in range(timing.repeat)]
         peak = None
         if trace:
             tracemalloc.start()
@@ -126,7 +134,9 @@ def measure(game: Game, method: str, n: int, repeat: int = 3, anchors: Path | No
     profile = game.solver(method).bench
     own = game.slug  # the anchors are named as the games whose algorithms they run
     program = own if n <= (profile.anchor_limit or 10**8) else profile.reference
-    anchor = anchor_seconds(program, game.instance, data, anchors, repeat) if anchors is not None and program else None
+    anchor = None
+    if timing.anchors is not None and program:
+        anchor = anchor_seconds(program, game.instance, data, timing.anchors, timing.repeat)
     return Row(game.slug, method, n, seconds, compile_seconds, peak, anchor,
                program if program != own and anchor is not None else None)
 
@@ -222,25 +232,25 @@ class Options:
 
     methods: list[str] | None
     sizes: list[int] | None
-    repeat: int
+    timing: Timing
 
 
-def options(games: list[Game], methods: str | None, sizes: str | None, repeat: int,
-            plot_path: Path | None = None, anchors: Path | None = None) -> Options:
+def options(games: list[Game], methods: str | None, sizes: str | None, timing: Timing,
+            plot_path: Path | None = None) -> Options:
     """The options of a bench, each checked before any measuring: a bad one would otherwise
     show only after minutes of it, or end it with an empty table.
 
-    >>> options([], None, "10,1000", 3)
-    Options(methods=None, sizes=[10, 1000], repeat=3)
+    >>> options([], None, "10,1000", Timing(repeat=3))
+    Options(methods=None, sizes=[10, 1000], timing=Timing(repeat=3, anchors=None))
     """
-    if repeat < 1:
-        raise StoneGameError(f"--repeat takes a whole number of runs, at least 1, not {repeat}")
-    if anchors is not None and not anchors.is_dir():
-        raise StoneGameError(f"--anchors {shown(str(anchors))} is not a directory "
+    if timing.repeat < 1:
+        raise StoneGameError(f"--repeat takes a whole number of runs, at least 1, not {timing.repeat}")
+    if timing.anchors is not None and not timing.anchors.is_dir():
+        raise StoneGameError(f"--anchors {shown(str(timing.anchors))} is not a directory "
                              "(build them: see shared/anchors/README.md)")
     if plot_path is not None:
         check_plot_path(plot_path)
-    return Options(_methods(games, methods), _sizes(games, sizes), repeat)
+    return Options(_methods(games, methods), _sizes(games, sizes), timing)
 
 
 def _sizes(games: list[Game], sizes: str | None) -> list[int] | None:
@@ -292,65 +302,61 @@ def check_plot_path(path: Path) -> None:
         raise StoneGameError(f"--plot {name}: cannot write there (no permission)")
 
 
-def run_all(games: list[Game], methods: list[str] | None, sizes: list[int] | None, anchors: Path | None,
-            repeat: int, advance: Callable[[str], None] = lambda description: None, full: bool = False,
+def run_all(games: list[Game], options: Options, full: bool = False,
             done: Callable[[Row], None] = lambda row: None) -> list[Row]:
     """Every (game, method, n) asked for; a series stops at the first size too large, or too slow.
 
-    Sizes come from ``sizes`` (all of them), or else from the game's ladder for the method.
-    The quick sweep climbs the ladder while the next run would take about ``QUICK_SECONDS``
-    or less, timing the sizes on the way once each, and reports the last ``QUICK_SIZES`` it
-    reached, those timed ``repeat`` times; ``full`` takes the whole ladder up to ``SLOW``.
-    ``advance`` hears of each measurement as it starts, ``done`` of each reported row.
+    Sizes come from ``options.sizes`` (all of them), or else from the game's ladder for the
+    method. The quick sweep climbs the ladder while the next run would take about
+    ``QUICK_SECONDS`` or less, timing the sizes on the way once each, and reports the last
+    ``QUICK_SIZES`` it reached, those timed as ``options.timing`` says; ``full`` takes the whole
+    ladder up to ``SLOW``. ``done`` hears of each reported row.
     """
-    from stonegame.core.errors import TooLarge
-
     rows = []
     for game in games:
-        for method in methods or game.methods:
+        for method in options.methods or game.methods:
             if method not in game.methods:
                 continue
-            ladder = list(sizes or default_sizes(game, method))
-            if full or sizes:
-                series: list[Row] = []
-                for n in ladder:
-                    advance(f"{game.slug} {method} n={n:,}")
-                    try:
-                        row = measure(game, method, n, repeat=repeat, anchors=anchors)
-                    except TooLarge:
-                        break
-                    series.append(row)
-                    done(row)
-                    if row.seconds > SLOW:
-                        break
-                rows += series
-                continue
-            rows += quick_series(game, method, ladder, repeat, anchors, advance, done)
+            ladder = list(options.sizes or default_sizes(game, method))
+            series = full_series if full or options.sizes else quick_series
+            rows += series(game, method, ladder, options.timing, done)
     return rows
 
 
-def quick_series(game: Game, method: str, ladder: list[int], repeat: int, anchors: Path | None,
-                 advance: Callable[[str], None], done: Callable[[Row], None]) -> list[Row]:
+def full_series(game: Game, method: str, ladder: list[int], timing: Timing,
+                done: Callable[[Row], None]) -> list[Row]:
+    """Every size of ``ladder`` timed, up to the first the method refuses or the first past ``SLOW``."""
+    series: list[Row] = []
+    for n in ladder:
+        try:
+            row = measure(game, method, n, timing)
+        except TooLarge:
+            break
+        series.append(row)
+        done(row)
+        if row.seconds > SLOW:
+            break
+    return series
+
+
+def quick_series(game: Game, method: str, ladder: list[int], timing: Timing,
+                 done: Callable[[Row], None]) -> list[Row]:
     """The quick sweep of one method: climb with one untraced run a size, then time the last
     ``QUICK_SIZES`` sizes reached as asked (see ``run_all``)."""
-    from stonegame.core.errors import TooLarge
-
     probes: list[Row] = []
     for n in ladder:
         if probes and (probes[-1].seconds > QUICK_SECONDS or predicted(probes, n) > QUICK_SECONDS):
             break
-        advance(f"{game.slug} {method} n={n:,} (probe)")
         try:
-            probes.append(measure(game, method, n, repeat=1, trace=False))
+            probes.append(measure(game, method, n, Timing(repeat=1), trace=False))
         except TooLarge:
             break
     series: list[Row] = []
     for probe in probes[-QUICK_SIZES:]:
         row = probe  # a long run is timed once, as probed: a second time would double the wait
         short, tiny = probe.seconds < REPEATED_UNDER, probe.seconds < TRACED_UNDER
-        if anchors is not None or (short and repeat > 1) or tiny:
-            advance(f"{game.slug} {method} n={probe.n:,}")
-            row = measure(game, method, probe.n, repeat=repeat if short else 1, anchors=anchors, trace=tiny)
+        if timing.anchors is not None or (short and timing.repeat > 1) or tiny:
+            row = measure(game, method, probe.n, timing if short else Timing(1, timing.anchors), trace=tiny)
         if not series and probes[0].compile_seconds is not None:  # the kernels loaded in the first probe
             row = dataclasses.replace(row, compile_seconds=probes[0].compile_seconds)
         series.append(row)

@@ -128,8 +128,7 @@ class Grundy:
             return self._search(position, root)
 
     def _search(self, position: Any, root: Hashable) -> int:
-        rules, cache, limit = self.rules, self.cache, self.limit
-        assert limit is not None  # set by __post_init__
+        rules, cache = self.rules, self.cache
         total = None if self.estimate is None else self.estimate.positions
         # A frame is [position, key, moves, index of the next move, values of the options so far].
         stack: list[list[Any]] = [[position, root, rules.moves(position), 0, set()]]
@@ -149,29 +148,41 @@ class Grundy:
                 except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
                     raise broken_key(child_key, error) from error
                 if child is None:
-                    if child_key in open_keys:
-                        raise endless(moves[index], (self.show or (lambda p: p))(step.position))
-                    if len(cache) + len(open_keys) > limit:
-                        raise TooLarge(f"the Grundy search passed {limit:,} positions (the limit); "
-                                       "try a smaller instance")
-                    open_keys.add(child_key)
-                    stack.append([step.position, child_key, rules.moves(step.position), 0, set()])
+                    stack.append(self._opened(moves[index], step.position, child_key, open_keys))
                     continue
                 frame[4].add(child)
                 frame[3] = index + 1
                 continue
-            if not moves:
-                lost_at_the_end(rules.end(frame[0]))
-            value = mex(frame[4])
-            cache[frame[1]] = value
-            if not len(cache) % progress.EVERY:
-                progress.report(len(cache), total)
+            value = self._closed(frame, total)
             stack.pop()
             open_keys.discard(frame[1])
             if stack:
                 stack[-1][4].add(value)
                 stack[-1][3] += 1
         return cache[root]
+
+    def _opened(self, move: Any, position: Any, key: Hashable, open_keys: set[Hashable]) -> list[Any]:
+        """The frame of ``position``, reached by ``move`` and met for the first time, now open:
+        unless it is open already (the game loops) or the search would pass its limit."""
+        limit = self.limit
+        assert limit is not None  # set by __post_init__
+        if key in open_keys:
+            raise endless(move, (self.show or (lambda p: p))(position))
+        if len(self.cache) + len(open_keys) > limit:
+            raise TooLarge(f"the Grundy search passed {limit:,} positions (the limit); try a smaller instance")
+        open_keys.add(key)
+        return [position, key, self.rules.moves(position), 0, set()]
+
+    def _closed(self, frame: list[Any], total: int | None) -> int:
+        """The value of a frame's position, every option's value known, now remembered."""
+        position, key, moves, _, values = frame
+        if not moves:
+            lost_at_the_end(self.rules.end(position))
+        value = mex(values)
+        self.cache[key] = value
+        if not len(self.cache) % progress.EVERY:
+            progress.report(len(self.cache), total)
+        return value
 
 
 def not_impartial(move: Any, step: Any) -> NotImpartial:

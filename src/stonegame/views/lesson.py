@@ -237,18 +237,7 @@ def _html_block(block: Any, lang: str) -> str:
         return (f'<figure>{caption}<pre><code class="language-{escape(block.syntax)}">'
                 f"{escape(block.source)}</code></pre></figure>")
     if isinstance(block, Items):
-        parts, open_sub = ["<ul>"], False
-        for item in block.items:
-            sub = item.startswith("\t")
-            if sub and not open_sub:
-                parts[-1] = parts[-1].removesuffix("</li>")  # the sub-list goes inside the item before it
-                parts.append("<ul>")
-            elif not sub and open_sub:
-                parts.append("</ul></li>")
-            open_sub = sub
-            parts.append(f"<li>{_mathml_inline(item.lstrip(chr(9)))}</li>")
-        parts.append("</ul></li></ul>" if open_sub else "</ul>")
-        return "".join(parts)
+        return _html_items(block.items)
     if isinstance(block, Terms):
         return '<dl class="terms">' + "".join(f"<dt>{formulas.mathml(symbol)}</dt><dd>{escape(meaning)}</dd>"
                                                for symbol, meaning in block.terms) + "</dl>"
@@ -265,6 +254,22 @@ def _html_block(block: Any, lang: str) -> str:
             return f'<div class="stonegame">{html_views.table(_points(block.series, lang))}</div>'
         return f"<figure>{svg}<figcaption>{escape(block.caption)}</figcaption></figure>"
     return ""
+
+
+def _html_items(items: tuple[str, ...]) -> str:
+    """A list whose items starting with a tab are a sub-list of the item before them."""
+    parts, open_sub = ["<ul>"], False
+    for item in items:
+        sub = item.startswith("\t")
+        if sub and not open_sub:
+            parts[-1] = parts[-1].removesuffix("</li>")  # the sub-list goes inside the item before it
+            parts.append("<ul>")
+        elif not sub and open_sub:
+            parts.append("</ul></li>")
+        open_sub = sub
+        parts.append(f"<li>{_mathml_inline(item.lstrip(chr(9)))}</li>")
+    parts.append("</ul></li></ul>" if open_sub else "</ul>")
+    return "".join(parts)
 
 
 # --- a notebook ---------------------------------------------------------------------------------------
