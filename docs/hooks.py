@@ -86,10 +86,9 @@ def lesson_of(game: str, lang: str) -> Any:
         from stonegame.teach.lesson import lesson
 
         if quick():
-            from stonegame.cli.lesson import QUICK_AGREEMENT, QUICK_BUDGET, QUICK_TOTAL
+            from stonegame.teach.lesson import QUICK
 
-            made[key] = lesson(get_game(game), None, lang, agreement=QUICK_AGREEMENT, growth_budget=QUICK_BUDGET,
-                               growth_total=QUICK_TOTAL)
+            made[key] = lesson(get_game(game), None, lang, QUICK)
         else:
             made[key] = lesson(get_game(game), None, lang)
     return made[key]

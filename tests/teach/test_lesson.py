@@ -25,7 +25,7 @@ from stonegame.teach.growth import Point, fit
 from stonegame.views import formulas
 from stonegame.views import lesson as drawn
 
-QUICK = {"agreement": 12, "growth_budget": 0.002, "growth_total": 0.01}
+QUICK = lessons.Budget(agreement=12, run=0.002, ladder=0.01)
 """Budgets that keep a lesson under a second: the numbers are still computed, on less."""
 
 FAMILIES = (take_up_to(2), subtraction({1, 3, 4}), nim())
@@ -35,7 +35,7 @@ GAMES = (*BUILT_IN.values(), *FAMILIES)
 @cache
 def made(slug: str, lang: str = "en") -> document.Lesson:
     game = next(game for game in GAMES if game.slug == slug)
-    return lessons.lesson(game, lang=lang, **QUICK)
+    return lessons.lesson(game, lang=lang, budget=QUICK)
 
 
 @pytest.mark.parametrize("lang", langs())
@@ -53,7 +53,7 @@ def test_every_game_has_its_sections_in_every_language(slug, lang):
 
 
 def test_the_worked_cell_is_the_recurrence_with_its_numbers():
-    lesson = lessons.lesson(get_game("stone-game"), [3, 9, 1, 2], **QUICK)
+    lesson = lessons.lesson(get_game("stone-game"), [3, 9, 1, 2], budget=QUICK)
     worked = lesson.facts["worked"]
     # dp[0][3] = max(3 - dp[1][3], 2 - dp[0][2]): the intervals [9, 1, 2] (worth 8) and [3, 9, 1] (worth -5)
     assert worked["latex"] == (r"\mathrm{dp}[0][3] = \max(3 - \mathrm{dp}[1][3], 2 - \mathrm{dp}[0][2]) = "
@@ -65,7 +65,7 @@ def test_the_worked_cell_is_the_recurrence_with_its_numbers():
 def test_costs_are_counted_on_the_listings_they_stand_beside():
     """The counts the text states are the instrumented listings' (brute.py's calls, memo.py's states and
     cache hits, table.py's cells), and the text says exactly those numbers."""
-    lesson = lessons.lesson(get_game("stone-game"), [5, 3, 4, 5], **QUICK)
+    lesson = lessons.lesson(get_game("stone-game"), [5, 3, 4, 5], budget=QUICK)
     counted = lesson.facts["counted"]
     assert (counted["brute"].calls, counted["memo"].stored, counted["memo"].hits, counted["table"].writes) == (
         31, 15, 6, 10)  # 31 calls of dp(i, j); 10 intervals and 5 empty ones; a row of 4 has 10 cells
@@ -248,8 +248,8 @@ def test_the_command_writes_every_format_and_refuses_a_bad_one(cli, tmp_path, mo
 
 
 def test_the_python_api_returns_a_view_a_notebook_shows(monkeypatch):
-    for name, value in QUICK.items():  # the API has no budgets to pass: the lesson it makes measures less
-        monkeypatch.setitem(lessons.lesson.__kwdefaults__, name, value)
+    # the API has no budget to pass: the lesson it makes measures less
+    monkeypatch.setattr(lessons.lesson, "__defaults__", (*lessons.lesson.__defaults__[:-1], QUICK))
     view = stonegame.lesson("stone-game", [5, 3, 4, 5])
     assert view.markdown().startswith("# Lesson: Stone Game (LeetCode 877)")
     assert "<math" in view._repr_html_() and view.facts["answer"] is True
@@ -288,7 +288,7 @@ def test_every_variant_gets_a_lesson_whose_try_it_commands_run(path):
     os.chdir(root)
     try:
         game = load_rules_file(path)
-        lesson = lessons.lesson(game, lang="en", **QUICK)
+        lesson = lessons.lesson(game, lang="en", budget=QUICK)
     finally:
         os.chdir(here)
     said = drawn.text(lesson)

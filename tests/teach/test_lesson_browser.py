@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Error, sync_playwright
 
 from stonegame.games import get_game
-from stonegame.teach.lesson import lesson
+from stonegame.teach.lesson import Budget, lesson
 from stonegame.views.lesson import html
 
 DEBIAN_CHROMIUM = "/usr/bin/chromium"
@@ -19,7 +19,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def test_the_formulas_are_drawn_by_chromium(tmp_path):
-    made = lesson(get_game("stone-game-viii"), lang="zh", agreement=12, growth_budget=0.002, growth_total=0.01)
+    made = lesson(get_game("stone-game-viii"), lang="zh", budget=Budget(agreement=12, run=0.002, ladder=0.01))
     page_file = tmp_path / "lesson.html"
     page_file.write_text(html(made), encoding="utf-8")
     with sync_playwright() as playwright:

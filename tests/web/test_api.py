@@ -540,13 +540,13 @@ def test_deeply_nested_moves_are_refused_not_crashed_on(client, moves):
 
 
 def test_a_cell_is_worked_out_as_the_lesson_works_its_own(client):
-    from stonegame.teach.lesson import lesson
+    from stonegame.teach.lesson import Budget, lesson
 
     found = client.get("/api/cell", params={"game": "877", "values": "3 9 1 2", "key": "[1, 3]"}).json()
     assert found["text"] == "dp[1][3] = max(9 − dp[2][3], 2 − dp[1][2]) = max(9 − 1, 2 − 8) = 8"
     assert found["value"] == 8 and found["best"] == "L" and found["said"] == "so the best move is to take the left 9"
     assert "<math" in found["mathml"]
-    taught = lesson(stonegame.get_game("877"), [3, 9, 1, 2], agreement=5, growth_budget=0.001, growth_total=0.01)
+    taught = lesson(stonegame.get_game("877"), [3, 9, 1, 2], budget=Budget(agreement=5, run=0.001, ladder=0.01))
     start = client.get("/api/cell", params={"game": "877", "values": "3 9 1 2", "key": "[0, 3]"}).json()
     assert start["latex"] == taught.facts["worked"]["latex"]
     chinese = client.get("/api/cell", params={"game": "877", "values": "3 9 1 2", "key": "[1,3]", "lang": "zh"}).json()

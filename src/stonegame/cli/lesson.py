@@ -15,7 +15,6 @@ from stonegame.cli.params import Command, OneOf
 from stonegame.core.errors import StoneGameError
 
 FORMATS = ("text", "md", "html", "ipynb")
-QUICK_AGREEMENT, QUICK_BUDGET, QUICK_TOTAL = 30, 0.005, 0.05
 """--quick's budgets: a lesson in well under a second, every number still computed, on less."""
 """What --format writes: plain text, Markdown, an HTML page, a Jupyter notebook."""
 
@@ -55,13 +54,12 @@ def lesson_command(
     """Write the lesson of a game: the problem, state and choice, the recurrence with a worked cell, brute
     force, memo and table with their code, the fast method, agreement, measured growth, common mistakes,
     patterns found, and how to try it."""
-    from stonegame.teach.lesson import lesson
+    from stonegame.teach.lesson import QUICK, Budget, lesson
     from stonegame.views import lesson as drawn
 
     spec, words = game_and_words(game, values or [], rules)
     instance = instance_from(spec.instance, words, file) if words or file is not None else None
-    made = (lesson(spec, instance, lang, agreement=QUICK_AGREEMENT, growth_budget=QUICK_BUDGET,
-                   growth_total=QUICK_TOTAL) if quick else lesson(spec, instance, lang))
+    made = lesson(spec, instance, lang, QUICK if quick else Budget())
     written = {"text": drawn.text, "md": drawn.markdown, "html": drawn.html, "ipynb": drawn.ipynb}[format](made)
     if out is None:
         sys.stdout.write(written)

@@ -55,6 +55,22 @@ SECTIONS = ("problem", "state", "recurrence", "methods", "directions", "fast", "
 AGREEMENT = 300
 """Random instances every method solves while the lesson is made."""
 
+
+@dataclass(frozen=True)
+class Budget:
+    """What a lesson may spend on measuring: ``agreement`` random instances every method solves,
+    and the seconds one timed run (``run``) and each method's whole ladder (``ladder``) may take
+    in the growth section (``stonegame.teach.growth``); ``seed`` draws the random instances."""
+
+    agreement: int = AGREEMENT
+    run: float = 0.05
+    ladder: float = 0.4
+    seed: int = 0
+
+
+QUICK = Budget(agreement=30, run=0.005, ladder=0.05)
+"""``--quick``'s budget: a lesson in about a second, whose measures say less (the site and the page use it)."""
+
 REFUSALS = 3
 """Instances of one size brute force refuses before the agreement draws only smaller ones."""
 
@@ -117,16 +133,12 @@ def _escaped(text: str) -> str:
     return text
 
 
-def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int = AGREEMENT,
-           growth_budget: float = 0.05, growth_total: float = 0.4, seed: int = 0) -> Lesson:
-    """The lesson of ``game`` on ``instance`` (default: the statement's first example), in ``lang``.
-
-    ``agreement``: random instances every method solves; ``growth_budget`` and
-    ``growth_total``: the seconds one timed run, and each method's whole ladder, may take
-    (``stonegame.teach.growth``). Small budgets make a quick lesson (the tests use them).
+def lesson(game: Game, instance: Any = None, lang: str = "en", budget: Budget = Budget()) -> Lesson:
+    """The lesson of ``game`` on ``instance`` (default: the statement's first example), in ``lang``,
+    measuring within ``budget``: a small one makes a quick lesson (the tests use them).
 
     >>> from stonegame import get_game
-    >>> made = lesson(get_game("stone-game"), agreement=20, growth_budget=0.002, growth_total=0.02)
+    >>> made = lesson(get_game("stone-game"), budget=Budget(agreement=20, run=0.002, ladder=0.02))
     >>> [section.key for section in made.sections]  # doctest: +NORMALIZE_WHITESPACE
     ['problem', 'state', 'recurrence', 'methods', 'directions', 'fast', 'agreement', 'growth', 'mistakes', 'patterns',
      'try']
@@ -142,8 +154,8 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", *, agreement: int
     makers: dict[str, Callable[[_Writer], tuple[Block, ...]]] = {
         "problem": _problem, "state": _state, "recurrence": _recurrence, "methods": _methods,
         "directions": _directions, "fast": _fast,
-        "agreement": lambda w: _agreement(w, agreement, seed),
-        "growth": lambda w: _growth(w, growth_budget, growth_total, seed), "mistakes": _mistakes,
+        "agreement": lambda w: _agreement(w, budget.agreement, budget.seed),
+        "growth": lambda w: _growth(w, budget.run, budget.ladder, budget.seed), "mistakes": _mistakes,
         "patterns": _patterns, "grundy": _grundy, "try": _try,
     }
     sections = []

@@ -737,7 +737,7 @@ example of 40 piles teaches nothing)."""
 def lesson_view(game: str, values: str = "", lang: str = "en") -> dict[str, Any]:
     """The game's lesson as a whole HTML page (MathML, inline SVG plots, nothing loaded), told on
     the page's instance when it is small, with ``stonegame lesson --quick``'s budgets."""
-    from stonegame.teach.lesson import lesson
+    from stonegame.teach.lesson import QUICK, lesson
     from stonegame.views.lesson import html
 
     check_lang(lang)
@@ -750,7 +750,7 @@ def lesson_view(game: str, values: str = "", lang: str = "en") -> dict[str, Any]
             found = None
         if found is not None and spec.size(found) <= LESSON_SIZE:
             instance = found
-    told = lesson(spec, instance, lang, agreement=30, growth_budget=0.005, growth_total=0.05)
+    told = lesson(spec, instance, lang, QUICK)
     return {"game": spec.slug, "html": html(told)}
 
 
