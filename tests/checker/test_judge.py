@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from stonegame import UnknownGame, check_solution, get_game, solve
 from stonegame.checker.cases import GENERATED_SIZE, LIMITS, Shape, key_of, limits_of
-from stonegame.checker.judge import Judge, check
+from stonegame.checker.judge import Conditions, Judge, check
 from stonegame.checker.limits import CASES, MEMORY_MB, RECURSION_LIMIT, TIME_LIMIT
 from stonegame.checker.report import describe
 from stonegame.checker.runners import Command, CommandRunner, PythonFile, PythonRunner
@@ -403,7 +403,7 @@ class Planted:
 
 def shrunk(slug, instance, wrong):
     game = get_game(slug)
-    judge = Judge(game, Planted(game, wrong), time_limit=TIME_LIMIT, case_limit=TIME_LIMIT, progress=None)
+    judge = Judge(game, [Planted(game, wrong)], Conditions(time_limit=TIME_LIMIT, case_limit=TIME_LIMIT), progress=None)
     first = judge.case("generated", instance)
     assert first.verdict == "wrong-answer"
     return judge, judge.shrink(first, PATIENT)

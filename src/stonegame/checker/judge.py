@@ -19,11 +19,12 @@ A failure is then *shrunk* (``stonegame.checker.shrink``), and reported (``stone
 Glossary: case = one instance run; outcome = what the candidate did; verdict = the outcome
 judged against the reference answer (``stonegame.checker.verdicts``).
 
-One module of some 470 lines, on purpose: ``Judge`` (the phases) and ``check`` (which checks
+One module of some 590 lines, on purpose: ``Judge`` (the phases) and ``check`` (which checks
 the options, starts the runners, runs a Judge and turns what it found into the ``Report``) are
 one job, a check, and neither is used without the other; ``check``'s docstring is the API's
-reference. What has a job of its own is a module beside it: the cases, the runners, the
-limits, shrinking, the reference answers and the report.
+reference, and ``Conditions`` the options it hands on together. What has a job of its own
+is a module beside it: the cases, the runners, the limits, shrinking, the reference answers
+and the report.
 """
 
 from __future__ import annotations
@@ -34,12 +35,12 @@ import shlex
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from stonegame.checker.cases import GENERATED_SIZE, Shape, key_of, limits_of
-from stonegame.checker.languages import PYTHON, Builder, CompileError, Signature, languages, of_path, split
+from stonegame.checker.languages import PYTHON, Builder, CompileError, Setup, Signature, languages, of_path, split
 from stonegame.checker.limits import (
     CASE_LIMIT,
     CASES,
@@ -76,24 +77,53 @@ from stonegame.core.solution import solve
 Progress = Callable[[str, int, "int | None"], None]
 
 
+@dataclass(frozen=True)
+class Conditions:
+    """The conditions a check runs each case under and judges it by: ``check`` takes them one by
+    one, as the command's options, and hands them on together."""
+
+    time_limit: float = TIME_LIMIT
+    case_limit: float = CASE_LIMIT  # one small case's seconds (the time limit, where that is less)
+    memory_mb: int = MEMORY_MB  # 0: no limit
+    recursion_limit: int = RECURSION_LIMIT
+    max_n: int | None = None
+    sanitize: bool = True
+
+    @property
+    def memory(self) -> int:
+        """The memory limit in bytes (0: none)."""
+        return self.memory_mb * 2**20
+
+    def words(self) -> list[str]:
+        """The command's options for these conditions, where they differ from the defaults: a case
+        run again is judged the same (the case limit is no option of the command)."""
+        words = []
+        if self.time_limit != TIME_LIMIT:
+            words += ["--time-limit", f"{self.time_limit:g}"]
+        if self.memory_mb != MEMORY_MB:
+            words += ["--memory-limit", str(self.memory_mb)]
+        if self.recursion_limit != RECURSION_LIMIT:
+            words += ["--recursion-limit", str(self.recursion_limit)]
+        if self.max_n is not None:
+            words += ["--max-n", str(self.max_n)]
+        return words + ([] if self.sanitize else ["--no-sanitize"])
+
+
 MISTAKE_CASES = 500  # small cases compared with each known mistake's answers: in-process, quick
 
 
 class Judge:
     """Runs the phases for one game and one candidate, and shrinks the failure it finds."""
 
-    def __init__(self, game: Game, runner: Runner, *, time_limit: float, case_limit: float,
-                 progress: Progress | None, helpers: Sequence[Runner] = (), max_n: int | None = None):
-        self.game, self.runner = game, runner
-        self.helpers = list(helpers)  # more runners of the same candidate: small cases run on all at once
+    def __init__(self, game: Game, runners: Sequence[Runner], conditions: Conditions, progress: Progress | None):
+        self.game, self.runner, self.conditions = game, runners[0], conditions
+        self.helpers = list(runners[1:])  # more runners of the same candidate: small cases run on all at once
         limits = limits_of(game)
-        if max_n is not None:  # a brute force, checked on the small sizes it was written for
-            limits = replace(limits, max_n=max(limits.min_n, min(limits.max_n, max_n)))
-        self.max_n = max_n
+        if conditions.max_n is not None:  # a brute force, checked on the small sizes it was written for
+            limits = replace(limits, max_n=max(limits.min_n, min(limits.max_n, conditions.max_n)))
         self.shape = Shape(game, limits)
-        self.time_limit = time_limit
-        self.case_limit = min(time_limit, case_limit)
-        self.speed_kill = 2 * time_limit + 1  # a little past the limit, so a near miss shows its time
+        self.case_limit = min(conditions.time_limit, conditions.case_limit)
+        self.speed_kill = 2 * conditions.time_limit + 1  # a little past the limit, so a near miss shows its time
         self.progress = progress or (lambda phase, done, total: None)
         self.counts = {"examples": 0, "edge": 0, "generated": 0, "sized": 0, "speed": 0, "shrink": 0}
         self.memo: dict[Any, Result] = {}
@@ -215,7 +245,7 @@ class Judge:
             self.progress(phase, done, len(cases))
             if result.verdict != "passed":
                 return result
-            if phase == "sized" and result.seconds is not None and result.seconds > self.time_limit:
+            if phase == "sized" and result.seconds is not None and result.seconds > self.conditions.time_limit:
                 self.notes.append(f"sized cases stopped after {done} of {len(cases)}: the one of n = "
                                   f"{self.shape.size(result.instance):,} took {seconds(result.seconds)}, "
                                   "over the time limit")
@@ -226,7 +256,7 @@ class Judge:
     def phases(self, cases: int, seed: int) -> list[tuple[str, list[tuple[Any, Any]]]]:
         """The cases of every phase before speed: (phase, [(instance, expected or None)])."""
         examples = [(instance, answer) for instance, answer in self.game.statement_examples
-                    if self.max_n is None or self.shape.size(instance) <= self.max_n]
+                    if self.conditions.max_n is None or self.shape.size(instance) <= self.conditions.max_n]
         known = {key_of(instance) for instance, _ in examples}
         edges = [(instance, None) for instance in self.shape.edge_cases() if key_of(instance) not in known]
         small, sized = self.shape.generated(cases, random.Random(seed), [i for i, _ in examples + edges])
@@ -285,7 +315,7 @@ class Judge:
             verdict, detail = judgement.verdict, judgement.detail
             if verdict == "timeout":
                 verdict, detail = "too-slow", f"no answer within {hard:g} s"
-            elif verdict == "passed" and outcome.seconds is not None and outcome.seconds > self.time_limit:
+            elif verdict == "passed" and outcome.seconds is not None and outcome.seconds > self.conditions.time_limit:
                 verdict = "too-slow"
             result = Result("speed", instance, verdict, expected, judgement.actual, outcome.seconds, detail, label,
                             reference_seconds)
@@ -313,23 +343,60 @@ class Judge:
             return failure
         return replace(best, phase=failure.phase, label=failure.label, found=failure.instance)
 
+    def start(self) -> CompileError | None:
+        """Start every runner; a compiled language's error, if its build fails."""
+        try:
+            for each in [self.runner, *self.helpers]:
+                each.start(load_timeout=max(LOAD_SECONDS, 2 * self.conditions.time_limit))
+        except CompileError as error:
+            return error
+        return None
 
-def options_checked(time_limit: float, memory_mb: int, cases: int | None, recursion_limit: int,
-                    case_limit: float, shrink_seconds: float) -> None:
+    def close(self) -> None:
+        for each in [self.runner, *self.helpers]:
+            each.close()
+        self.references.close()
+
+    def report(self, verdict: str, failure: Result | None, seed: int, cases: int) -> Report:
+        """What the judge found and the limits it held the candidate to, as the check's report."""
+        shape, conditions = self.shape, self.conditions
+        report = Report(self.game, self.runner.describe(), verdict, self.counts, failure, None, self.speed_results, {},
+                        seed, self.notes, shape)
+        report.limits = {"time_seconds": conditions.time_limit, "case_seconds": self.case_limit,
+                         "speed_stop_seconds": self.speed_kill, "memory_mb": conditions.memory_mb,
+                         "max_n": shape.limits.max_n, "generated_cases": cases,
+                         "recursion_limit": conditions.recursion_limit}
+        if self.printed is not None:
+            printed = dict(self.printed)
+            printed["on"] = shape.show(printed.pop("instance"))
+            report.printed = printed
+        for warning, (instance, given, count) in self.warned.items():
+            report.warnings.append(
+                f"{warning} in {plural(count, 'case')} (the first, {str(given)[:20]}, on {shape.show(instance)[:80]}): "
+                "judged by its truth value, as LeetCode does, which prints it as true or false"
+            )
+        return report
+
+
+def options_checked(conditions: Conditions, cases: int | None, jobs: int, shrink_seconds: float) -> None:
     """Each option in its range, before any work starts; else a one-line ``CandidateError``."""
-    for name, value in (("--time-limit", time_limit), ("the case limit", case_limit),
+    for name, value in (("--time-limit", conditions.time_limit), ("the case limit", conditions.case_limit),
                         ("the shrinking budget", shrink_seconds)):
         if not (isinstance(value, (int, float)) and math.isfinite(value) and 0 < value <= MAX_SECONDS):
             raise CandidateError(f"{name} must be a number of seconds above 0 and at most {MAX_SECONDS:,.0f}, "
                                  f"got {str(value)[:40]}")
-    if not 0 <= memory_mb <= MAX_MEMORY_MB:
+    if not 0 <= conditions.memory_mb <= MAX_MEMORY_MB:
         raise CandidateError(f"--memory-limit must be between 0 (no limit) and {MAX_MEMORY_MB:,} MB, "
-                             f"got {str(memory_mb)[:40]}")
+                             f"got {str(conditions.memory_mb)[:40]}")
     if cases is not None and not 0 <= cases <= MAX_CASES:
         raise CandidateError(f"--cases must be between 0 and {MAX_CASES:,}, got {str(cases)[:40]}")
-    if not 100 <= recursion_limit <= RECURSION_LIMIT:
+    if not 100 <= conditions.recursion_limit <= RECURSION_LIMIT:
         raise CandidateError(f"--recursion-limit must be between 100 and {RECURSION_LIMIT:,} "
-                             f"(what the stack holds), got {str(recursion_limit)[:40]}")
+                             f"(what the stack holds), got {str(conditions.recursion_limit)[:40]}")
+    if not (isinstance(jobs, int) and 1 <= jobs <= MAX_JOBS):
+        raise CandidateError(f"--jobs must be between 1 and {MAX_JOBS}, got {str(jobs)[:40]}")
+    if conditions.max_n is not None and not (isinstance(conditions.max_n, int) and 1 <= conditions.max_n):
+        raise CandidateError(f"--max-n must be a whole number >= 1, got {str(conditions.max_n)[:40]}")
 
 
 def candidate_of(path: Path, function: str | None, chosen: Sequence[str]) -> tuple[PythonFile | SourceFile, str | None]:
@@ -348,16 +415,15 @@ def candidate_of(path: Path, function: str | None, chosen: Sequence[str]) -> tup
     return SourceFile(path, code), human
 
 
-def runners_for(game: Game, candidate: PythonFile | Command | SourceFile, memory: int, recursion_limit: int,
-                jobs: int, speed: bool = True, sanitize: bool = True) -> list[Runner]:
+def runners_for(game: Game, candidate: PythonFile | Command | SourceFile, conditions: Conditions, jobs: int,
+                speed: bool) -> list[Runner]:
     """``jobs`` runners of ``candidate``; those of a source file share its builds (the speed
-    phase's only when it runs; ``sanitize``: the check build with sanitizers, where the
-    language has them)."""
+    phase's only when it runs)."""
     if isinstance(candidate, SourceFile):
-        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), memory, speed,
-                          sanitize)
+        builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), conditions.memory,
+                          Setup(sanitize=conditions.sanitize, speed=speed))
         return [SourceRunner(candidate, builder, game.instance) for _ in range(jobs)]
-    return [runner_for(game, candidate, memory, recursion_limit) for _ in range(jobs)]
+    return [runner_for(game, candidate, conditions.memory, conditions.recursion_limit) for _ in range(jobs)]
 
 
 def runner_for(game: Game, candidate: PythonFile | Command, memory: int, recursion_limit: int) -> Runner:
@@ -455,72 +521,58 @@ def check(
         ``class Solution`` or no such method, a syntax error, an unknown command).
     """
     began = time.perf_counter()
-    options_checked(time_limit, memory_mb, cases, recursion_limit, case_limit, shrink_seconds)
-    if not (isinstance(jobs, int) and 1 <= jobs <= MAX_JOBS):
-        raise CandidateError(f"--jobs must be between 1 and {MAX_JOBS}, got {str(jobs)[:40]}")
-    if max_n is not None and not (isinstance(max_n, int) and 1 <= max_n):
-        raise CandidateError(f"--max-n must be a whole number >= 1, got {str(max_n)[:40]}")
+    conditions = Conditions(time_limit, case_limit, memory_mb, recursion_limit, max_n, sanitize)
+    options_checked(conditions, cases, jobs, shrink_seconds)
     speed = speed and max_n is None and case is None
-    memory = memory_mb * 2**20
-    runners = runners_for(game, candidate, memory, recursion_limit, jobs, speed and game.limits is not None,
-                          sanitize)
-    runner = runners[0]
+    runners = runners_for(game, candidate, conditions, jobs, speed and game.limits is not None)
     if cases is None:
         cases = COMMAND_CASES if isinstance(candidate, Command) else CASES
-    judge = Judge(game, runner, time_limit=time_limit, case_limit=case_limit, progress=progress,
-                  helpers=runners[1:], max_n=max_n)
-    shape = judge.shape
-    given = None if case is None else shape.given(case)
+    judge = Judge(game, runners, conditions, progress)
+    given = None if case is None else judge.shape.given(case)
     if max_n is not None:
-        judge.notes.append(f"cases up to n = {shape.limits.max_n:,} (--max-n); the speed phase does not run")
-    failure, unbuilt = None, None
+        judge.notes.append(f"cases up to n = {judge.shape.limits.max_n:,} (--max-n); the speed phase does not run")
+    failure = None
     try:
-        try:
-            for each in runners:
-                each.start(load_timeout=max(LOAD_SECONDS, 2 * time_limit))
-        except CompileError as error:
-            unbuilt = error
-        else:
-            if given is not None:
-                failure = judge.given(given)
-            else:
-                failure = judge.run(cases, seed, speed, first)
-                if failure is not None:
-                    failure = judge.shrink(failure, shrink_seconds)
+        unbuilt = judge.start()
+        if unbuilt is None and given is not None:
+            failure = judge.given(given)
+        elif unbuilt is None:
+            failure = judge.run(cases, seed, speed, first)
+            if failure is not None:
+                failure = judge.shrink(failure, shrink_seconds)
     finally:
-        for each in runners:
-            each.close()
-        judge.references.close()
+        judge.close()
     verdict = "compile-error" if unbuilt is not None else "passed" if failure is None else failure.verdict
-    report = Report(game, runner.describe(), verdict, judge.counts, failure, None, judge.speed_results, {}, seed,
-                    judge.notes, shape)
-    report.build = getattr(runner, "build_report", lambda: None)()
-    if unbuilt is not None and report.build is not None:
-        report.build.update(errors=unbuilt.lines, command=unbuilt.command, note=unbuilt.note)
-    report.limits = {"time_seconds": time_limit, "case_seconds": judge.case_limit,
-                     "speed_stop_seconds": judge.speed_kill, "memory_mb": memory_mb, "max_n": shape.limits.max_n,
-                     "generated_cases": cases, "recursion_limit": recursion_limit}
-    if judge.printed is not None:
-        printed = dict(judge.printed)
-        printed["on"] = shape.show(printed.pop("instance"))
-        report.printed = printed
-    for warning, (instance, given, count) in judge.warned.items():
-        report.warnings.append(
-            f"{warning} in {plural(count, 'case')} (the first, {str(given)[:20]}, on {shape.show(instance)[:80]}): "
-            "judged by its truth value, as LeetCode does, which prints it as true or false"
-        )
+    report = judge.report(verdict, failure, seed, cases)
+    report.build = build_report(judge.runner, unbuilt)
     if failure is not None:
-        words = check_words if check_words is not None else words_of(game, candidate)
-        if words is not None:
-            words = words + options_of(time_limit, memory_mb, recursion_limit, max_n, sanitize)
-        report.command, report.check_command, report.instance_file = reproduce(
-            shape, failure.instance, solve_words or [game.slug], words)
-        if failure.verdict == "wrong-answer" and shape.size(failure.instance) <= LINE_LIMIT:
-            report.solution = optimal(game, failure.instance)
-        if failure.verdict == "wrong-answer":
-            report.mistake = judge.known_mistake()
+        explain(report, judge, solve_words or [game.slug],
+                check_words if check_words is not None else words_of(game, candidate))
     report.seconds = time.perf_counter() - began
     return report
+
+
+def build_report(runner: Runner, unbuilt: CompileError | None) -> dict[str, Any] | None:
+    """What compiling took, for a compiled language, with the compiler's errors if it failed."""
+    build = getattr(runner, "build_report", lambda: None)()
+    if unbuilt is not None and build is not None:
+        build.update(errors=unbuilt.lines, command=unbuilt.command, note=unbuilt.note)
+    return build
+
+
+def explain(report: Report, judge: Judge, solve_words: list[str], check_words: list[str] | None) -> None:
+    """The commands that show the failing case and run it again (None for the latter where the
+    candidate has no command: a declared game's); for a wrong answer, the optimal line and the
+    known mistake it matches."""
+    failure, shape = report.failure, judge.shape
+    assert failure is not None, "a failure to explain"
+    words = None if check_words is None else check_words + judge.conditions.words()
+    report.command, report.check_command, report.instance_file = reproduce(shape, failure.instance, solve_words,
+                                                                           words)
+    if failure.verdict == "wrong-answer" and shape.size(failure.instance) <= LINE_LIMIT:
+        report.solution = optimal(judge.game, failure.instance)
+    if failure.verdict == "wrong-answer":
+        report.mistake = judge.known_mistake()
 
 
 def words_of(game: Game, candidate: PythonFile | Command | SourceFile) -> list[str] | None:
@@ -538,19 +590,3 @@ def words_of(game: Game, candidate: PythonFile | Command | SourceFile) -> list[s
         return words + (["--function", candidate.function] if candidate.function else []) + (
             ["--lang", PYTHON] if of_path(candidate.path) != PYTHON else [])
     return words + (["--lang", candidate.language] if of_path(candidate.path) != candidate.language else [])
-
-
-def options_of(time_limit: float, memory_mb: int, recursion_limit: int, max_n: int | None,
-               sanitize: bool) -> list[str]:
-    """The options of a check that change how a case is judged, where they differ from the
-    defaults: a case run again is judged the same."""
-    words = []
-    if time_limit != TIME_LIMIT:
-        words += ["--time-limit", f"{time_limit:g}"]
-    if memory_mb != MEMORY_MB:
-        words += ["--memory-limit", str(memory_mb)]
-    if recursion_limit != RECURSION_LIMIT:
-        words += ["--recursion-limit", str(recursion_limit)]
-    if max_n is not None:
-        words += ["--max-n", str(max_n)]
-    return words + ([] if sanitize else ["--no-sanitize"])

@@ -219,10 +219,30 @@ def findings(report: Report, lang: str = "en") -> list[ReportLine]:
     def say(message: Msg | str) -> str:
         return translate(message, lang)
 
-    shape, counts, failure = report.shape, report.counts, report.failure
-    assert shape is not None, "a report made by check() has its shape"
+    failure = report.failure
     head: Run = (say(Msg("PASSED")), "pass") if report.passed else (say(verdict_words(report.verdict)).upper(), "fail")
-    lines = [ReportLine((head, (f"  {report.game.slug}: {report.candidate}", None)), "text")]
+    lines = [ReportLine((head, (f"  {report.game.slug}: {report.candidate}", None)), "text"),
+             item(say(cases_run(report.counts)))]
+    if report.build is not None:
+        lines += build_lines(report.build, say)
+    if failure is not None and failure.verdict != "too-slow":
+        lines += failure_lines(report, failure, say)
+    lines += speed_lines(report, say)
+    if report.verdict == "too-slow":
+        lines += too_slow_lines(report, say)
+    if report.printed is not None:
+        printed = report.printed
+        lines.append(item(say(Plural(
+            "printed to stdout in {n:,} case (it fails nothing: LeetCode shows it apart); first, on {on}: {excerpt}",
+            "printed to stdout in {n:,} cases (it fails nothing: LeetCode shows it apart); first, on {on}: {excerpt}",
+            printed["cases"], on=printed["on"][:80], excerpt=repr(printed["excerpt"])[:120]))))
+    lines += [item((say(Msg("warning:")), "warn"), f" {warning}") for warning in report.warnings]
+    lines += [item((say(Msg("note: {note}", note=note)), "dim")) for note in report.notes]
+    return lines
+
+
+def cases_run(counts: dict[str, int]) -> Msg:
+    """What ran, phase by phase: "ran 2 statement examples, 25 edge cases, ..."."""
     ran: list[Msg] = [
         Plural("{n:,} statement example", "{n:,} statement examples", counts["examples"]),
         Plural("{n:,} edge case", "{n:,} edge cases", counts["edge"]),
@@ -239,38 +259,35 @@ def findings(report: Report, lang: str = "en") -> list[ReportLine]:
     told = Msg("ran {cases}", cases=listed(ran))
     if counts["shrink"]:
         told = Msg("{ran}; shrinking ran {n:,} more", ran=told, n=counts["shrink"])
-    lines.append(item(say(told)))
-    if report.build is not None:
-        lines += build_lines(report.build, say)
-    if failure is not None and failure.verdict != "too-slow":
-        lines += failure_lines(report, failure, say)
-    stop = report.limits["speed_stop_seconds"]
+    return told
+
+
+def speed_lines(report: Report, say: Callable[[Msg | str], str]) -> list[ReportLine]:
+    """A line for each of the largest instances run: its time beside the reference's."""
+    shape, lines = report.shape, []
+    assert shape is not None, "a report made by check() has its shape"
     for result in report.speed:
         passed = result.verdict == "passed"
         mark: Run = (say(Msg("ok")), "pass") if passed else (say(verdict_words(result.verdict)), "fail")
         took: Msg | str = seconds(result.seconds)
         if result.seconds is None and result.verdict == "too-slow":
-            took = Msg("stopped after {limit:g} s", limit=stop)
+            took = Msg("stopped after {limit:g} s", limit=report.limits["speed_stop_seconds"])
         size = "" if shape.kind.one_per_size else f", n = {shape.size(result.instance):,}"
         lines.append(item(say(Msg("speed, {label}{size}: {took} (reference {reference})", label=result.label or "",
                                   size=size, took=took, reference=seconds(result.reference_seconds))) + " ", mark))
-    if report.verdict == "too-slow":
-        if failure is not None and failure.phase != "speed":
-            lines.append(item(say(Msg("on {instance} ({phase}, n = {n:,}): {detail}",
-                                      instance=shape.show(failure.instance)[:80], phase=phase_words(failure.phase),
-                                      n=shape.size(failure.instance), detail=failure.detail))))
-        lines.append(item(say(Msg("rule: one run at the constraints' largest size over {limit:g} s (--time-limit) "
-                                  "would likely exceed LeetCode's time limit", limit=report.limits["time_seconds"]))))
-    if report.printed is not None:
-        printed = report.printed
-        lines.append(item(say(Plural(
-            "printed to stdout in {n:,} case (it fails nothing: LeetCode shows it apart); first, on {on}: {excerpt}",
-            "printed to stdout in {n:,} cases (it fails nothing: LeetCode shows it apart); first, on {on}: {excerpt}",
-            printed["cases"], on=printed["on"][:80], excerpt=repr(printed["excerpt"])[:120]))))
-    for warning in report.warnings:
-        lines.append(item((say(Msg("warning:")), "warn"), f" {warning}"))
-    for note in report.notes:
-        lines.append(item((say(Msg("note: {note}", note=note)), "dim")))
+    return lines
+
+
+def too_slow_lines(report: Report, say: Callable[[Msg | str], str]) -> list[ReportLine]:
+    """Where a too-slow run was found, if not among the largest instances, and the rule it broke."""
+    shape, failure, lines = report.shape, report.failure, []
+    assert shape is not None, "a report made by check() has its shape"
+    if failure is not None and failure.phase != "speed":
+        lines.append(item(say(Msg("on {instance} ({phase}, n = {n:,}): {detail}",
+                                  instance=shape.show(failure.instance)[:80], phase=phase_words(failure.phase),
+                                  n=shape.size(failure.instance), detail=failure.detail))))
+    lines.append(item(say(Msg("rule: one run at the constraints' largest size over {limit:g} s (--time-limit) "
+                              "would likely exceed LeetCode's time limit", limit=report.limits["time_seconds"]))))
     return lines
 
 
@@ -339,38 +356,13 @@ def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[
 
 def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[ReportLine]:
     """The failing instance, where it was found, what was expected and got, and how to see it again."""
-    shape, lines = report.shape, []
+    shape = report.shape
     assert shape is not None
-    size = shape.size(failure.instance)
-    what: Msg | str = phase_words(failure.phase)
-    if failure.label:
-        what = Msg("{phase}: {label}", phase=what, label=failure.label)
-    if failure.found is not None:
-        if shape.kind.one_per_size:
-            origin: Msg | str = f"n = {failure.found:,}"
-        elif shape.size(failure.found) > GENERATED_SIZE:
-            origin = Plural("{n:,} stone", "{n:,} stones", shape.size(failure.found))
-        else:
-            origin = shape.show(failure.found)
-        what = Msg("{where}, shrunk from {origin}", where=what, origin=origin)
-    if not shape.kind.one_per_size:
-        what = Msg("{stones}; {where}", stones=Plural("{n:,} stone", "{n:,} stones", size), where=what)
-    lines.append(item(say(Msg("failing instance: {instance} ({where})", instance=shape.show(failure.instance),
-                              where=what))))
+    lines = [item(say(Msg("failing instance: {instance} ({where})", instance=shape.show(failure.instance),
+                          where=found_where(shape, failure))))]
     if report.instance_file:
         lines.append(item(say(Msg("the whole instance: {file}", file=report.instance_file))))
-    expected = answer_text(failure.expected)
-    if failure.verdict in ("wrong-answer", "wrong-type"):
-        lines.append(item(say(Msg("expected {expected}, got {actual}", expected=expected,
-                                  actual=answer_text(failure.actual)))))
-    elif failure.verdict != "output":
-        lines.append(item(say(Msg("expected {expected}", expected=expected))))
-    if failure.detail:
-        lines.append(item(failure.detail))
-    if failure.detail.startswith("recursion too deep"):
-        lines.append(item((say(Msg("your code may nest {n:,} calls (a functools.cache recursion takes two a "
-                                   "level): recurse less deep, or fill the table bottom-up",
-                                   n=report.limits["recursion_limit"])), "dim")))
+    lines += answer_lines(report, failure, say)
     if report.command:
         lines.append(item(say(Msg("reproduce: {command}", command=report.command))))
     if report.check_command:
@@ -386,4 +378,41 @@ def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], st
         kind = Msg("Alice − Bob") if report.game.scoring else Msg("value (+1: Alice wins, −1: Bob wins)")
         lines.append(item(say(Msg("under optimal play {kind} = {value}; the optimal line:", kind=kind,
                                   value=report.solution.value))))
+    return lines
+
+
+def found_where(shape: Shape, failure: Result) -> Msg | str:
+    """The failing instance's size, the phase that found it, and what it was shrunk from."""
+    what: Msg | str = phase_words(failure.phase)
+    if failure.label:
+        what = Msg("{phase}: {label}", phase=what, label=failure.label)
+    if failure.found is not None:
+        if shape.kind.one_per_size:
+            origin: Msg | str = f"n = {failure.found:,}"
+        elif shape.size(failure.found) > GENERATED_SIZE:
+            origin = Plural("{n:,} stone", "{n:,} stones", shape.size(failure.found))
+        else:
+            origin = shape.show(failure.found)
+        what = Msg("{where}, shrunk from {origin}", where=what, origin=origin)
+    if not shape.kind.one_per_size:
+        what = Msg("{stones}; {where}", stones=Plural("{n:,} stone", "{n:,} stones", shape.size(failure.instance)),
+                   where=what)
+    return what
+
+
+def answer_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[ReportLine]:
+    """What was expected, what came instead, and (a recursion too deep) how deep it may go."""
+    lines = []
+    expected = answer_text(failure.expected)
+    if failure.verdict in ("wrong-answer", "wrong-type"):
+        lines.append(item(say(Msg("expected {expected}, got {actual}", expected=expected,
+                                  actual=answer_text(failure.actual)))))
+    elif failure.verdict != "output":
+        lines.append(item(say(Msg("expected {expected}", expected=expected))))
+    if failure.detail:
+        lines.append(item(failure.detail))
+    if failure.detail.startswith("recursion too deep"):
+        lines.append(item((say(Msg("your code may nest {n:,} calls (a functools.cache recursion takes two a "
+                                   "level): recurse less deep, or fill the table bottom-up",
+                                   n=report.limits["recursion_limit"])), "dim")))
     return lines

@@ -247,50 +247,103 @@ def make_room(folder: str) -> None:
             del sys.modules[name]
 
 
+class Session:
+    """The server's end of the protocol: the requests it reads, the replies it writes, and the
+    candidate's stdout. Made before the candidate loads: it takes stdin and stdout away from it."""
+
+    def __init__(self) -> None:
+        self.requests = os.fdopen(os.dup(0), "rb")
+        self.replies = os.fdopen(os.dup(1), "wb")
+        os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
+        self.output = Output()
+        self.output.begin()
+        self.server = 0  # the process that answers cases: the one that loaded the file (``ready``)
+        self.skipping: Any = None  # the batch whose later requests are skipped: one of its cases failed
+
+    def reply(self, message: dict) -> None:
+        self.replies.write(json.dumps(message).encode() + b"\n")
+        self.replies.flush()
+
+    def ready(self, call: str) -> None:
+        self.reply({"status": "ready", "call": call})
+        self.server = os.getpid()
+
+    def skipped(self, request: dict) -> bool:
+        """Whether ``request`` belongs to a batch that has failed: then it is answered unrun."""
+        batch = request.get("batch")
+        if batch is not None and batch == self.skipping:
+            self.reply({"status": "skipped"})
+            return True
+        self.skipping = batch  # until the case answers as expected
+        return False
+
+    def leave_if_forked(self) -> None:
+        """A child the candidate forked, returning or raising, must not serve too."""
+        if os.getpid() != self.server:
+            os._exit(0)
+
+    def raised(self, error: BaseException, path: str) -> bool:
+        """Reply that the case raised ``error``; False when the server must end (its output is full)."""
+        self.leave_if_forked()
+        if self.output.size() >= OUTPUT_BYTES:  # its print failed at the size limit
+            self.reply({"status": "output-limit"})
+            return False
+        message = f"{type(error).__name__}: {error}"
+        if isinstance(error, OSError) and error.errno == errno.EFBIG:
+            message += f" (a file may hold at most {OUTPUT_BYTES >> 20} MB here)"
+        self.reply({"status": "exception", "error": message[:500], "where": where(error, path)[:300],
+                    "recursion": isinstance(error, RecursionError)})
+        return True
+
+    def answered(self, request: dict, answer: object, seconds: float) -> bool:
+        """Reply with the case's answer; False when the server must end (its output is full)."""
+        self.leave_if_forked()
+        printed = self.output.size()
+        if printed >= OUTPUT_BYTES:
+            self.reply({"status": "output-limit"})
+            return False
+        result = describe(answer)
+        result.update(status="ok", seconds=seconds, printed=self.output.excerpt() if printed else "",
+                      printed_bytes=printed)
+        if "expect" not in request or result["value"] == request["expect"]:
+            self.skipping = None
+        self.reply(result)
+        return True
+
+
+def loaded(path: str, target: str, name: str) -> Candidate | str:
+    """The candidate, or why it could not be loaded."""
+    try:
+        return Candidate(path, target, name)
+    except SyntaxError as error:
+        return f"{path}, line {error.lineno}: {error.msg}"
+    except NotFound as error:
+        return str(error)
+    except BaseException as error:  # anything the file does while loading, SystemExit included
+        at = where(error, path)
+        return f"{path} raised {type(error).__name__}: {error} while loading" + (f" ({at})" if at else "")
+
+
 def serve(path: str, target: str, name: str, memory: int, recursion: int) -> None:
-    requests = os.fdopen(os.dup(0), "rb")
-    replies = os.fdopen(os.dup(1), "wb")
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    output = Output()
-    output.begin()
+    session = Session()
     limit_output()
     # In this thread, so that a stack overflow is reported with the candidate's traceback
     # (faulthandler's own stack is per thread); the checker reads it from stderr.
     faulthandler.enable(file=sys.stderr, all_threads=False)
-
-    def reply(message: dict) -> None:
-        replies.write(json.dumps(message).encode() + b"\n")
-        replies.flush()
-
     make_room(os.path.dirname(os.path.abspath(path)))
     cap_recursion(recursion)
-    try:
-        candidate = Candidate(path, target, name)
-    except SyntaxError as error:
-        reply({"status": "load-error", "message": f"{path}, line {error.lineno}: {error.msg}"})
-        return
-    except NotFound as error:
-        reply({"status": "load-error", "message": str(error)})
-        return
-    except BaseException as error:  # anything the file does while loading, SystemExit included
-        at = where(error, path)
-        message = f"{path} raised {type(error).__name__}: {error} while loading" + (f" ({at})" if at else "")
-        reply({"status": "load-error", "message": message})
+    candidate = loaded(path, target, name)
+    if isinstance(candidate, str):
+        session.reply({"status": "load-error", "message": candidate})
         return
     gc.collect()
     limit_memory(memory)
-    reply({"status": "ready", "call": candidate.name})
-    server = os.getpid()
-    skipping = None  # the batch whose later requests are skipped: one of its cases failed
-    for line in requests:
+    session.ready(candidate.name)
+    for line in session.requests:
         request = json.loads(line)
-        batch = request.get("batch")
-        if batch is not None and batch == skipping:
-            reply({"status": "skipped"})
+        if session.skipped(request):
             continue
-        skipping = batch  # until the case answers as expected
-        output.begin()
+        session.output.begin()
         answer = None
         try:
             began = time.perf_counter()
@@ -298,34 +351,16 @@ def serve(path: str, target: str, name: str, memory: int, recursion: int) -> Non
             seconds = time.perf_counter() - began
         except MemoryError:
             answer = None
-            replies.write(MEMORY_REPLY)
-            replies.flush()
+            session.replies.write(MEMORY_REPLY)
+            session.replies.flush()
             return  # the checker starts a fresh process: this one may still hold the memory
         except BaseException as error:  # SystemExit and KeyboardInterrupt from the candidate too
-            if os.getpid() != server:
-                os._exit(0)
-            if output.size() >= OUTPUT_BYTES:  # its print failed at the size limit
-                reply({"status": "output-limit"})
+            if not session.raised(error, path):
                 return
-            message = f"{type(error).__name__}: {error}"
-            if isinstance(error, OSError) and error.errno == errno.EFBIG:
-                message += f" (a file may hold at most {OUTPUT_BYTES >> 20} MB here)"
-            reply({"status": "exception", "error": message[:500], "where": where(error, path)[:300],
-                   "recursion": isinstance(error, RecursionError)})
             continue
-        if os.getpid() != server:  # a child the candidate forked, returning: it must not serve too
-            os._exit(0)
-        printed = output.size()
-        if printed >= OUTPUT_BYTES:
-            reply({"status": "output-limit"})
+        if not session.answered(request, answer, seconds):
             return
-        result = describe(answer)
         del answer
-        result.update(status="ok", seconds=seconds, printed=output.excerpt() if printed else "",
-                      printed_bytes=printed)
-        if "expect" not in request or result["value"] == request["expect"]:
-            skipping = None
-        reply(result)
 
 
 def serve_main(arguments: list[str]) -> None:

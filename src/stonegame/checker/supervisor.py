@@ -50,6 +50,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
+from typing import NoReturn
 
 if __package__:  # imported by the checker, as stonegame.checker.supervisor
     from stonegame.checker.limits import FORK_FAILED, STDERR_TAIL, limit_output
@@ -273,19 +274,11 @@ def supervise_program(supervisor: Supervisor, memory: int, stack: int, argv: lis
         os.dup2(error_end, 2)
         os.dup2(1, 3)
         os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-        for number in (signal.SIGPIPE, signal.SIGXFSZ):  # Python ignores them; a program must not
-            signal.signal(number, signal.SIG_DFL)
         if stack > 0:
             _, hard = resource.getrlimit(resource.RLIMIT_STACK)
             resource.setrlimit(resource.RLIMIT_STACK, (stack if hard == resource.RLIM_INFINITY else min(stack, hard),
                                                        hard))
-        if memory > 0:
-            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-        try:
-            os.execvp(argv[0], argv)
-        except OSError as error:
-            os.write(2, f"cannot run {argv[0]}: {error.strerror}\n".encode())
-            os._exit(127)
+        execute(argv, memory)
 
     relay(supervisor, supervisor.spawn(program), errors, error_end)
 
@@ -305,42 +298,49 @@ def supervise_command(supervisor: Supervisor, memory: int, output: str, argv: li
                 supervisor.stop()
         line, _, pending = pending.partition(b"\n")
         request = json.loads(line)
-        reply = run_program(supervisor, memory, output, argv, request["input"], float(request["timeout"]))
+        reply = run_program(supervisor, once(memory, output, argv, request["input"]), float(request["timeout"]))
         os.write(1, json.dumps(reply).encode() + b"\n")
 
 
-def run_program(supervisor: Supervisor, memory: int, output: str, argv: list[str], given: str,
-                timeout: float) -> dict:
-    errors, error_end = os.pipe()
+def execute(argv: list[str], memory: int) -> NoReturn:
+    """Become the program, its address space capped at ``memory`` bytes (0: no cap)."""
+    for number in (signal.SIGPIPE, signal.SIGXFSZ):  # Python ignores them; a program must not
+        signal.signal(number, signal.SIG_DFL)
+    if memory > 0:
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    try:
+        os.execvp(argv[0], argv)
+    except OSError as error:
+        os.write(2, f"cannot run {argv[0]}: {error.strerror}\n".encode())
+        os._exit(127)
+
+
+def once(memory: int, output: str, argv: list[str], given: str) -> Callable[[], None]:
+    """What the child of one run does: read ``given``, write ``output``, and become the program."""
 
     def program() -> None:
-        os.dup2(error_end, 2)
         os.dup2(os.open(given, os.O_RDONLY), 0)
         os.dup2(os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), 1)
-        for number in (signal.SIGPIPE, signal.SIGXFSZ):  # Python ignores them; a program must not
-            signal.signal(number, signal.SIG_DFL)
-        if memory > 0:
-            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
         limit_output()
-        try:
-            os.execvp(argv[0], argv)
-        except OSError as error:
-            os.write(2, f"cannot run {argv[0]}: {error.strerror}\n".encode())
-            os._exit(127)
+        execute(argv, memory)
+
+    return program
+
+
+def run_program(supervisor: Supervisor, program: Callable[[], None], timeout: float) -> dict:
+    """Run ``program`` in a child, its stderr kept, until it ends or ``timeout`` seconds pass;
+    then end whatever it started, and reply how it ended."""
+    errors, error_end = os.pipe()
+
+    def child() -> None:
+        os.dup2(error_end, 2)
+        program()
 
     began = time.monotonic()
-    pid = supervisor.spawn(program)
+    pid = supervisor.spawn(child)
     os.close(error_end)
-    tail, open_fds, ended = Tail(), [errors], None
-    deadline = began + timeout
-    while pid not in supervisor.ended and time.monotonic() < deadline:
-        for fd in supervisor.wait(open_fds, deadline):
-            if drain(fd, tail) is False:
-                open_fds = []
-        if supervisor.stopping:
-            supervisor.stop()
-    if pid in supervisor.ended:
-        ended = time.monotonic()
+    tail = Tail()
+    ended = waited(supervisor, pid, errors, tail, began + timeout)
     supervisor.end_all()  # the program if it is still running, and whatever it started
     while pid not in supervisor.ended:
         supervisor.wait([], time.monotonic() + 0.01)
@@ -350,8 +350,8 @@ def run_program(supervisor: Supervisor, memory: int, output: str, argv: list[str
     os.close(errors)
     status = supervisor.ended.pop(pid)
     supervisor.ended.clear()
-    reply = {"seconds": None if ended is None else ended - began,
-             "stderr": tail.data.decode("utf-8", "replace")[-4000:]}
+    reply: dict = {"seconds": None if ended is None else ended - began,
+                   "stderr": tail.data.decode("utf-8", "replace")[-4000:]}
     if ended is None:
         reply["status"] = "timeout"
     elif os.WIFSIGNALED(status):
@@ -359,6 +359,19 @@ def run_program(supervisor: Supervisor, memory: int, output: str, argv: list[str
     else:
         reply.update(status="exited", code=os.waitstatus_to_exitcode(status))
     return reply
+
+
+def waited(supervisor: Supervisor, pid: int, errors: int, tail: Tail, deadline: float) -> float | None:
+    """When the child ``pid`` ended, or None if it was still running at ``deadline``; its stderr
+    (``errors``) read into ``tail`` meanwhile."""
+    open_fds = [errors]
+    while pid not in supervisor.ended and time.monotonic() < deadline:
+        for fd in supervisor.wait(open_fds, deadline):
+            if drain(fd, tail) is False:
+                open_fds = []
+        if supervisor.stopping:
+            supervisor.stop()
+    return time.monotonic() if pid in supervisor.ended else None
 
 
 USAGE = ("usage: supervisor.py CHECKER_PID serve PATH method|function NAME MEMORY_BYTES RECURSION_LIMIT\n"

@@ -19,7 +19,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
@@ -101,11 +101,13 @@ class Judged:
 
 @dataclass(frozen=True)
 class Setup:
-    """How one check builds: with which toolchain (None where the language has one way), and
-    whether with sanitizers (``--no-sanitize``: without)."""
+    """How one check builds: with which toolchain (None where the language has one way),
+    whether with sanitizers (``--no-sanitize``: without), and whether the speed phase's build
+    is made (not when that phase does not run)."""
 
     toolchain: Toolchain | None = None
     sanitize: bool = True
+    speed: bool = True
 
 
 @dataclass(frozen=True)
@@ -341,11 +343,9 @@ class Builder:
     clang-19: ..."); where the first was named by the user (``Toolchain.forced``), its compile
     error stands, with that line beside it."""
 
-    def __init__(self, language: ProgrammingLanguage, source: Path, signature: Signature, memory: int,
-                 speed: bool = True, sanitize: bool = True):
+    def __init__(self, language: ProgrammingLanguage, source: Path, signature: Signature, memory: int, asked: Setup):
         self.language, self.source, self.signature, self.memory = language, source.resolve(), signature, memory
-        self.speed = speed  # whether the speed phase runs (else its build is not made)
-        self.sanitize = sanitize
+        self.asked = asked  # its toolchain is the builder's to choose
         self.files: dict[str, str] = {}
         self.running: dict[str, Job] = {}
         self.done: dict[str, Compiled] = {}
@@ -360,11 +360,11 @@ class Builder:
         return [build.name for build in self.builds()]
 
     def setup(self) -> Setup:
-        return Setup(self.toolchains[self.chosen], self.sanitize)
+        return replace(self.asked, toolchain=self.toolchains[self.chosen])
 
     def builds(self) -> list[Build]:
         made = self.language.builds(self.source, self.memory, self.setup())
-        return [build for build in made if self.speed or build.name != "speed"]
+        return [build for build in made if self.asked.speed or build.name != "speed"]
 
     def start(self) -> None:
         """Start every build not already cached (once)."""

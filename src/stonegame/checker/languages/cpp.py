@@ -304,14 +304,13 @@ def precompiled(flags: tuple[str, ...], compiler: Toolchain) -> tuple[Shared | N
     return None, ()
 
 
-def build(name: str, flags: tuple[str, ...], compiler: Toolchain, memory: int, env: dict[str, str] | None = None,
-          sanitized: bool = False) -> Build:
+def build(name: str, flags: tuple[str, ...], compiler: Toolchain, memory: int = 0) -> Build:
     """A build of the driver with ``flags``, through LeetCode's precompiled header."""
     shared, using = precompiled(flags, compiler)
     alone = ((*flags, DRIVER, "-o", PROGRAM),)
     made = ((*flags, *using, DRIVER, "-o", PROGRAM),) if shared is not None else alone
-    return Build(name, made, ("{build}/" + PROGRAM,), memory, STACK_BYTES, env or {}, sanitized, compiler.identity,
-                 shared, alone if shared is not None else ())
+    return Build(name, made, ("{build}/" + PROGRAM,), memory, STACK_BYTES, identity=compiler.identity, shared=shared,
+                 alone=alone if shared is not None else ())
 
 
 def symbolizer(compiler: Toolchain) -> tuple[dict[str, str], str]:
@@ -340,7 +339,7 @@ def builds(source: Path, memory: int, setup: Setup) -> list[Build]:
     if megabytes:
         options += f":mmap_limit_mb={megabytes + 64}:hard_rss_limit_mb={megabytes + megabytes // 8 + 128}"
     env = {"ASAN_OPTIONS": options, "UBSAN_OPTIONS": "print_stacktrace=1" + more, **found}
-    return [build("check", (*flags, *SANITIZERS), compiler, 0, env, sanitized=True), speed]
+    return [replace(build("check", (*flags, *SANITIZERS), compiler), env=env, sanitized=True), speed]
 
 
 # --- what went wrong -------------------------------------------------------------------------
