@@ -115,6 +115,15 @@ def ruff_findings() -> dict[str, int]:
     return counts
 
 
+def ruff_exceptions() -> int:
+    """Entries of pyproject.toml's per-file-ignores that exempt files from C901 or PLR0913."""
+    import tomllib
+
+    settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    ignores = settings["tool"]["ruff"]["lint"].get("per-file-ignores", {})
+    return sum(bool({"C901", "PLR0913"} & set(codes)) for codes in ignores.values())
+
+
 def measures() -> dict[str, object]:
     (methods, widest), (fields, fullest) = largest_in_core()
     return {
@@ -125,6 +134,7 @@ def measures() -> dict[str, object]:
         "upward registrations": len(upward_registrations()),
         "imports kept for their side effects (noqa: F401)": len(kept_for_side_effects()),
         **{f"ruff {code} findings": count for code, count in ruff_findings().items()},
+        "files exempt from them in pyproject.toml (entries)": ruff_exceptions(),
         "lines of Python in src (listings aside)": lines(),
         "Python modules in src (listings aside)": len(python_files()),
     }
