@@ -11,6 +11,7 @@ import stonegame
 from stonegame.batch import testdata
 from stonegame.checker.cases import Shape, limits_of
 from stonegame.cli import main
+from stonegame.core.instances import as_arguments, from_rows
 from stonegame.games import BUILT_IN, GAMES
 
 
@@ -46,7 +47,7 @@ def read_stdin_format(game, text: str):
         return int(n)
     values = [[int(word) for word in row.split()] for row in rows]
     assert [len(row) for row in values] == [int(n)] * game.instance.value_lines
-    return game.instance.from_rows(values)
+    return from_rows(game.instance, values)
 
 
 def replay_greedy(game, instance) -> int:
@@ -87,7 +88,7 @@ def test_leetcode_and_jsonl_formats(tmp_path, capsys):
     box = capsys.readouterr().out.splitlines()
     made = testdata.cases(pair, count=3)
     assert len(box) == 2 * len(made)  # one argument a line, two arguments a case
-    assert [json.loads(line) for line in box[:2]] == pair.instance.arguments(made[0].instance)
+    assert [json.loads(line) for line in box[:2]] == as_arguments(pair.instance, made[0].instance)
     with pytest.raises(SystemExit):
         main(["cases", pair.slug, "--count", "3", "--format", "jsonl", "--out", str(tmp_path)])
     rows = [json.loads(line) for line in (tmp_path / "cases.jsonl").read_text().splitlines()]

@@ -12,6 +12,7 @@ import pytest
 import stonegame
 from stonegame.batch.space import Space
 from stonegame.cli import main
+from stonegame.core.instances import as_json, from_rows
 from stonegame.games import GAMES, resolve
 
 
@@ -35,9 +36,9 @@ def test_all_enumerates_every_instance_once_with_solves_answer(capsys, slug):
     want = []
     for n in range(least, least + 2 if game.instance.value_lines == 1 else least + 1):
         for digits in itertools.product(range(low, low + 3), repeat=n * game.instance.value_lines):
-            want.append(game.instance.from_rows([list(digits[i * n:(i + 1) * n])
+            want.append(from_rows(game.instance, [list(digits[i * n:(i + 1) * n])
                                                  for i in range(game.instance.value_lines)]))
-    assert [f["instance"] for f in found] == [game.instance.to_json(w) for w in want]
+    assert [f["instance"] for f in found] == [as_json(game.instance, w) for w in want]
     for f, instance in zip(found, want, strict=True):
         if "error" not in f:
             solution = stonegame.solve(game, instance)

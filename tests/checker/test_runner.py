@@ -17,7 +17,7 @@ from stonegame.checker.infer import CACHE, game_of_file, last_failed, remember
 from stonegame.checker.judge import check
 from stonegame.checker.runners import PythonFile, PythonRunner
 from stonegame.core.errors import CandidateError
-from stonegame.core.instances import Count, Pair, Row
+from stonegame.core.instances import Count, Pair, Row, as_json, as_words, from_rows
 from stonegame.games import GAMES
 
 CANDIDATES = Path(__file__).parent / "candidates"
@@ -148,17 +148,17 @@ def test_a_file_that_does_not_load_is_told_at_the_first_run():
         runner.close()
 
 
-@pytest.mark.parametrize("kind, instance, words, as_json", [
+@pytest.mark.parametrize("kind, instance, words, json_form", [
     (Row(), [3, -1, 4], ["3", "-1", "4"], [3, -1, 4]),
     (Count(), 7, ["7"], 7),
     (Pair(), [[1, 3], [2, 1]], ["--alice", "1", "3", "--bob", "2", "1"], {"alice": [1, 3], "bob": [2, 1]}),
 ])
-def test_each_kind_writes_its_command_line_and_json_and_is_rebuilt_from_its_rows(kind, instance, words, as_json):
-    assert kind.words(instance) == words and kind.to_json(instance) == as_json
+def test_each_kind_writes_its_command_line_and_json_and_is_rebuilt_from_its_rows(kind, instance, words, json_form):
+    assert as_words(kind, instance) == words and as_json(kind, instance) == json_form
     if kind.one_per_size:
         assert packed(kind, instance) == instance
     else:
-        assert kind.from_rows(kind.rows(instance)) == instance
+        assert from_rows(kind, kind.rows(instance)) == instance
         arrays = packed(kind, instance)
         assert [list(row) for row in kind.rows(arrays)] == [list(row) for row in kind.rows(instance)]
 

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from stonegame import InvalidInstance, StoneGameError, TooLarge, get_game, solve
 from stonegame.core import reading as read
 from stonegame.core.instances import Count, Row
+from stonegame.core.reading import from_bytes
 from stonegame.core.values import digits, shown
 
 ROW = get_game("stone-game-iii")  # any integers, at least one
@@ -35,7 +36,7 @@ def outcome(data: bytes, game, compiled: bool, monkeypatch) -> tuple:
     """What reading ``data`` and validating it for ``game`` gives: ("ok", values) or (error, message)."""
     monkeypatch.setattr(read, "FAST_BYTES", 0 if compiled else 1 << 62)
     try:
-        instance = game.validate(game.instance.from_bytes(data))
+        instance = game.validate(from_bytes(data, game.instance))
     except StoneGameError as error:
         return type(error).__name__, str(error)
     finally:

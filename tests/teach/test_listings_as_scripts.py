@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import stonegame
+from stonegame.core.instances import as_arguments
 from stonegame.games import BUILT_IN
 
 GAMES_DIR = Path(stonegame.__file__).parent / "games"
@@ -46,7 +47,8 @@ def largest(game, path: Path) -> object:
 def test_a_listing_runs_as_a_plain_script_at_the_largest_size(path, tmp_path):
     game = PACKAGE_OF[path.parent.parent.name]
     instance = largest(game, path)
-    arguments = ", ".join(json.dumps(argument) for argument in game.instance.arguments(game.instance.exact(instance)))
+    exact = game.instance.exact(instance)
+    arguments = ", ".join(json.dumps(argument) for argument in as_arguments(game.instance, exact))
     script = tmp_path / "listing.py"
     script.write_text(f"{path.read_text(encoding='utf-8')}\n\nprint(repr(Solution().{game.problem.method}("
                       f"{arguments})))\n", encoding="utf-8")

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 import stonegame
 from stonegame.core.errors import Busy
+from stonegame.core.instances import as_json, as_words
 from stonegame.core.line import replay
 from stonegame.core.search import Memo
 from stonegame.games import BUILT_IN, FAMILIES, GAMES
@@ -21,7 +22,7 @@ from stonegame.web import api, words
 from stonegame.web.app import STATIC, create_app
 from stonegame.web.pool import Pool
 
-SMALL = [(game, game.instance.words(game.validate(instance)))
+SMALL = [(game, as_words(game.instance, game.validate(instance)))
          for game in BUILT_IN.values() for instance, _ in game.statement_examples
          if game.size(game.validate(instance)) <= 8]
 """Each game's statement examples small enough for every view (trace, brute force)."""
@@ -48,7 +49,7 @@ def test_solve_is_the_cli_json(client, cli, game, values):
     assert found["stats"]["positions"] == expected["stats"]["positions"]
     solution = stonegame.solve(game, game.instance.from_words(values))
     assert found["start"] == json.loads(json.dumps(solution.scene.show(solution.rules.start())))
-    assert found["instance"] == game.instance.to_json(solution.instance)
+    assert found["instance"] == as_json(game.instance, solution.instance)
 
 
 PAGE_KEYS = {"said", "leaves", "key", "numbers", "caption", "reach"}

@@ -17,9 +17,10 @@ import pytest
 from playwright.sync_api import expect
 
 import stonegame
+from stonegame.core.instances import as_words
 from stonegame.games import BUILT_IN
 
-EXAMPLES = [(game.slug, " ".join(game.instance.words(game.validate(instance))))
+EXAMPLES = [(game.slug, " ".join(as_words(game.instance, game.validate(instance))))
             for game in BUILT_IN.values() for instance, _ in game.statement_examples[:1]]
 """Every built-in game's first statement example, as the page's instance field takes it."""
 

@@ -22,6 +22,7 @@ from typing import Any
 from stonegame.batch.work import game_named
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.game import Game
+from stonegame.core.instances import from_rows
 from stonegame.core.values import MAX_VALUES, amount, shown
 
 
@@ -65,7 +66,7 @@ class Space:
         for place in range(len(digits) - 1, -1, -1):
             index, digits[place] = divmod(index, self.base)
         values = [self.low + d for d in digits]
-        return kind.from_rows([values[i * n:(i + 1) * n] for i in range(kind.value_lines)])
+        return from_rows(kind, [values[i * n:(i + 1) * n] for i in range(kind.value_lines)])
 
 
 def span(text: str, what: str) -> tuple[int, int]:
@@ -154,7 +155,7 @@ class Scope:
                            f"(at most {WHOLE_SPACE:,}){offer}")
         if low_n <= VALIDATED:
             for end in (space.low, space.high):  # a value the game refuses is refused once here, not once a row
-                game.validate(game.instance.from_rows([[end] * low_n] * game.instance.value_lines))
+                game.validate(from_rows(game.instance, [[end] * low_n] * game.instance.value_lines))
         if self.sample is None and space.total > WHOLE_SPACE:
             raise TooLarge(f"the space holds {amount(space.total)} instances, more than a run goes through "
                            f"(at most {WHOLE_SPACE:,}); draw some of them with --sample K")

@@ -27,6 +27,7 @@ from stonegame.batch.strategy import played, read, strategy_from
 from stonegame.batch.work import Defaults, answer_json, error_line
 from stonegame.core import reading
 from stonegame.core.errors import EndlessGame, StoneGameError
+from stonegame.core.instances import as_json
 from stonegame.core.solution import solve
 from stonegame.core.values import Exact
 
@@ -150,7 +151,7 @@ def lines_of(task: tuple[Any, ...], space: Space, defaults: Defaults) -> tuple[s
         raw = space.instance(index)
         try:
             found = answer_json(solve(game, raw, defaults.method), defaults.line)
-            out.append(dumps({"id": index, "instance": game.instance.to_json(raw), **found}))
+            out.append(dumps({"id": index, "instance": as_json(game.instance, raw), **found}))
         except StoneGameError as error:
             errors += 1
             out.append(error_line(index, error))
@@ -214,7 +215,7 @@ def summary_of(task: tuple[Any, ...], space: Space, defaults: Defaults) -> Summa
             found.errors += 1
             found.first_error = found.first_error or f"id {index}: {error}"
             continue
-        found.add(solution.value, solution.winner_name, index, game.instance.to_json(raw))
+        found.add(solution.value, solution.winner_name, index, as_json(game.instance, raw))
     return found
 
 
@@ -260,7 +261,7 @@ def comparison_of(task: tuple[Any, ...], space: Space, source: str, name: str) -
         if got < best:
             found.short += 1
             found.total_shortfall += best - got
-            found.worst = sorted([*found.worst, (best - got, index, game.instance.to_json(raw))],
+            found.worst = sorted([*found.worst, (best - got, index, as_json(game.instance, raw))],
                                  key=lambda e: (-e[0], e[1]))[:EXTREMES]
         if got < 0 <= best:
             found.lost += 1

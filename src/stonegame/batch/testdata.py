@@ -32,6 +32,7 @@ from typing import Any
 from stonegame.checker.cases import Shape, key_of, limits_of
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game, answer_text
+from stonegame.core.instances import as_arguments, as_json, as_stdin
 from stonegame.core.solution import Solution, solve
 
 FORMATS = ("stdin", "leetcode", "jsonl")
@@ -142,16 +143,17 @@ def cases(game: Game, count: int = 20, seed: int = 0) -> list[Case]:
 
 def leetcode(game: Game, instance: Any) -> str:
     """The instance as LeetCode's custom test box takes it: one argument a line, JSON without spaces."""
-    return "".join(json.dumps(argument, separators=(",", ":")) + "\n" for argument in game.instance.arguments(instance))
+    arguments = as_arguments(game.instance, instance)
+    return "".join(json.dumps(argument, separators=(",", ":")) + "\n" for argument in arguments)
 
 
 def written(game: Game, case: Case, form: str, number: int) -> str:
     if form == "stdin":
-        return game.instance.stdin(case.instance)
+        return as_stdin(game.instance, case.instance)
     if form == "leetcode":
         return leetcode(game, case.instance)
     return json.dumps({"id": number, "label": case.label, "game": game.slug,
-                       "instance": game.instance.to_json(case.instance),
+                       "instance": as_json(game.instance, case.instance),
                        "answer": case.solution.answer, "value": case.solution.value}) + "\n"
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game, Limits, Problem
-from stonegame.core.instances import Kind
+from stonegame.core.instances import Kind, as_arguments, as_stdin, as_text, from_rows
 from stonegame.core.kernels import plain
 from stonegame.games import GAMES
 
@@ -130,7 +130,7 @@ class Shape:
 
     def arguments(self, instance: Any) -> list[Any]:
         """What the LeetCode method takes: one list, one int, or Alice's and Bob's lists."""
-        return self.kind.arguments(instance)
+        return as_arguments(self.kind, instance)
 
     def stdin(self, instance: Any) -> str:
         """The --cmd input: ``n``, then the values on one line (Alice's, then Bob's, for a pair).
@@ -139,7 +139,7 @@ class Shape:
         >>> Shape(get_game("stone-game-iii"), LIMITS["stone-game-iii"]).stdin([1, 2, -9])
         '3\\n1 2 -9\\n'
         """
-        return self.kind.stdin(instance)
+        return as_stdin(self.kind, instance)
 
     def smallness(self, instance: Any) -> tuple:
         """Sort key: fewer stones first, then smaller magnitudes."""
@@ -158,7 +158,7 @@ class Shape:
         def row(values: list[int]) -> str:
             return json.dumps(list(values)) if len(values) <= SHOWN_VALUES else row_text(values)
 
-        return self.kind.text(instance, row)
+        return as_text(self.kind, instance, row)
 
     def given(self, raw: Any) -> Any:
         """The instance ``raw`` (JSON: a row, a count, a pair as two rows or {"alice", "bob"})
@@ -179,7 +179,7 @@ class Shape:
         if self.kind.one_per_size:
             instance: Any = int(checked)
         else:
-            instance = self.kind.from_rows([[int(value) for value in plain(row)] for row in self.kind.rows(checked)])
+            instance = from_rows(self.kind, [[int(value) for value in plain(row)] for row in self.kind.rows(checked)])
         if not self.allowed(instance):
             lim = self.limits
             raise CandidateError(f"--case {self.show(instance)[:80]} is no instance {self.game.slug} may be given: "
@@ -213,7 +213,7 @@ class Shape:
                 groups += [[r] + [r[::-1]] * (many - 1) for r in rows[len(fills):]]
                 groups += [[[lim.low] * n] + [[lim.high] * n] * (many - 1),
                            [[lim.high] * n] + [[lim.low] * n] * (many - 1)]
-            found += [self.fit(self.kind.from_rows([list(r) for r in group])) for group in groups]
+            found += [self.fit(from_rows(self.kind, [list(r) for r in group])) for group in groups]
         return unique(i for i in found if self.allowed(i))
 
     def random_row(self, n: int, rng: random.Random, style: str) -> list[int]:
@@ -229,7 +229,7 @@ class Shape:
 
     def random_instance(self, n: int, rng: random.Random, style: str) -> Any:
         rows = [self.random_row(n, rng, style) for _ in range(self.kind.value_lines)]
-        return self.fit(self.kind.from_rows(rows))
+        return self.fit(from_rows(self.kind, rows))
 
     def generated(self, count: int, rng: random.Random, seen: Iterable[Any] = ()) -> tuple[list[Any], list[Any]]:
         """``count`` distinct allowed instances, none of ``seen``: (small ones, sized ones), each
@@ -318,7 +318,7 @@ class Shape:
             return [(f"n = {n}", n), (f"n = {second}", second)]
 
         def made(fill: Callable[[], list[int]]) -> Any:
-            return self.fit(self.kind.from_rows([fill() for _ in range(self.kind.value_lines)]))
+            return self.fit(from_rows(self.kind, [fill() for _ in range(self.kind.value_lines)]))
 
         def randoms(low: int, high: int) -> Callable[[], list[int]]:
             return lambda: rng.choices(range(low, high + 1), k=n)
@@ -334,7 +334,7 @@ class Shape:
 
     def made(self, rows: list[list[int]]) -> Any:
         """The instance of ``rows`` (fitted to the parity guarantees), if it is allowed."""
-        instance = self.fit(self.kind.from_rows(rows))
+        instance = self.fit(from_rows(self.kind, rows))
         return instance if self.allowed(instance) else None
 
     def without(self, instance: Any, begin: int, end: int) -> Any:

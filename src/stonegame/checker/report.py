@@ -23,6 +23,7 @@ from stonegame.checker.cases import GENERATED_SIZE, Shape
 from stonegame.checker.verdicts import PHASE_WORDS, VERDICT_WORDS, Result
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game, answer_text
+from stonegame.core.instances import as_json, as_words
 from stonegame.core.solution import Solution, solve
 
 LINE_LIMIT = 30  # largest instance whose optimal line is shown
@@ -108,7 +109,7 @@ def reproduce(shape: Shape, instance: Any, words: list[str],
     None: none), and the file holding the instance when it is too long for a command line
     (``case_file``; both commands then read it)."""
     argv, file = ["stonegame", "solve", *words], case_file(shape, instance) if shape.abbreviated(instance) else None
-    argv += ["--file", file] if file is not None else shape.kind.words(instance)
+    argv += ["--file", file] if file is not None else as_words(shape.kind, instance)
     if shape.size(instance) <= EXPLAIN_LIMIT:
         argv.append("--explain")
     again = None
@@ -131,7 +132,7 @@ def case_file(shape: Shape, instance: Any) -> str | None:
     """The instance written whole (as ``solve --file`` and ``check --case @FILE`` read it) to
     the cases folder, named by the game and the instance (the same one is written once), the
     oldest files beyond KEPT_CASES removed; None where the folder cannot be written."""
-    text = json.dumps(shape.kind.to_json(instance))
+    text = json.dumps(as_json(shape.kind, instance))
     folder = cases_folder()
     name = re.sub(r"[^\w.-]", "_", shape.game.slug)[:60]
     path = folder / f"{name}-{hashlib.sha256(text.encode()).hexdigest()[:12]}.json"

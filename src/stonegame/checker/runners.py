@@ -50,7 +50,7 @@ from stonegame.checker.limits import LOAD_SECONDS, OUTPUT_BYTES
 from stonegame.checker.processes import MEMORY_WORDS, Supervised, died, read_tail
 from stonegame.checker.verdicts import Outcome
 from stonegame.core.errors import CandidateError
-from stonegame.core.instances import Kind
+from stonegame.core.instances import Kind, as_arguments, as_stdin
 
 PIPELINE_BYTES = 32 * 2**10  # requests sent ahead of the replies, at most: well inside a pipe's buffer
 PIPELINE_CASES = 64  # ... and at most this many cases at once
@@ -174,7 +174,7 @@ class PythonRunner:
         lines: list[bytes] = []
         size = 0
         for index, instance in enumerate(instances[:PIPELINE_CASES]):
-            request: dict[str, Any] = {"args": self.kind.arguments(instance), "batch": self.batches}
+            request: dict[str, Any] = {"args": as_arguments(self.kind, instance), "batch": self.batches}
             if expected is not None:
                 request["expect"] = expected[index]
             line = json.dumps(request).encode()
@@ -287,7 +287,7 @@ class SourceRunner(PythonRunner):
         lines: list[bytes] = []
         size = 0
         for instance in instances[:PIPELINE_CASES]:
-            line = self.signature.line(self.kind.arguments(instance))
+            line = self.signature.line(as_arguments(self.kind, instance))
             if lines and size + len(line) > PIPELINE_BYTES:
                 break
             lines.append(line)
@@ -385,7 +385,7 @@ class CommandRunner:
     def run_one(self, instance: Any, timeout: float) -> Outcome:
         given, output = self.files()
         with open(given, "w") as file:
-            file.write(self.kind.stdin(instance))
+            file.write(as_stdin(self.kind, instance))
         if self.supervisor is None:
             self.supervisor = Supervised(["command", str(self.memory), output, *self.argv])
         try:

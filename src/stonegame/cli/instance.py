@@ -11,7 +11,7 @@ from stonegame.cli.streams import read_stdin
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.instances import Kind
-from stonegame.core.reading import read_at_most
+from stonegame.core.reading import from_bytes, read_at_most
 from stonegame.core.values import shown
 from stonegame.games import resolve
 
@@ -48,7 +48,7 @@ def instance_from(kind: Kind, values: list[str], file: Path | None, notes: list[
             except OSError as error:
                 raise StoneGameError(Msg("cannot read {file}: {why}", file=shown(str(file)),
                                          why=error.strerror)) from None
-        return kind.from_bytes(data, notes)
+        return from_bytes(data, kind, notes)
     if not values:
         raise StoneGameError(Msg("no values given; write them after the game, or use --file PATH or '-'"))
     return kind.from_words(values)

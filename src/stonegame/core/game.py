@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from stonegame.catalogs import Msg
 from stonegame.core.errors import UnknownMethod
-from stonegame.core.instances import Kind
+from stonegame.core.instances import Kind, from_rows
 from stonegame.core.kernels import Ints, bounds, total
 from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.rules import Rules, Scene, Shortcuts
@@ -300,9 +300,9 @@ class Problem:
         rows = [list(row) for row in kind.rows(instance)]
         for promise in promises:
             assert promise.mend is not None
-            if promise.said(measure(kind.from_rows(rows), kind, promise.measure)) is not None:
+            if promise.said(measure(from_rows(kind, rows), kind, promise.measure)) is not None:
                 rows = promise.mend(rows, self.limits)
-        return kind.from_rows(rows)
+        return from_rows(kind, rows)
 
 
 FIELD = "\x1f"

@@ -1,10 +1,11 @@
 """What an instance of a game is: a row of values, one count n, or a pair of rows.
 
-A game names its kind once (``Row(least=1)``, ``Count()``, ``Pair()``); everything that
-depends on the shape of an instance asks the kind: checking it (``parse``), its size, its
-values, reading it from words, text or bytes, writing it in the anchors' stdin format or as
-LeetCode's arguments, drawing random ones (hypothesis, or a seeded ``random``), building one
-of a given size. A new shape of instance is one new ``Kind`` here, and no branch elsewhere.
+A game names its kind once (``Row(least=1)``, ``Count()``, ``Pair()``); what depends on the
+shape of an instance asks the kind: checking it (``parse``), its size and rows, reading it from
+words or text, building one of a given size, cutting it. Writing one out (``as_words``,
+``as_json``, ``as_text``, ``as_arguments``, ``as_stdin``) is one function for every kind, since a
+kind says all it takes: a count is its n, a row its values, a pair one row per side. A new shape
+of instance is one new ``Kind`` here, and no branch elsewhere.
 
 Glossary: raw = what the user gave (a list, an int, a dict, a numpy array); instance = what
 the solvers take (a tuple of ints, an int64 array for long rows, an int, a pair of those);
@@ -84,15 +85,6 @@ class Kind(abc.ABC):
         """The least size a valid instance has."""
 
     @abc.abstractmethod
-    def arguments(self, instance: Any) -> list[Any]:
-        """What LeetCode's method takes: one list, one int, or one list per player."""
-
-    @abc.abstractmethod
-    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
-        """The instance in a few words, e.g. for a report: ``n = 7``, ``[5, 3, 4, 5]``; ``row``
-        writes each row (default: as a list), e.g. abbreviated when long."""
-
-    @abc.abstractmethod
     def constraints(self) -> str:
         """The valid instances in the problems' notation: ``length >= 1, 1 <= values[i]``."""
 
@@ -127,42 +119,72 @@ class Kind(abc.ABC):
         """Plain text (not JSON): its words, by default."""
         return self.from_values(reading.words(text))
 
-    def from_bytes(self, data: bytes, notes: list[str | Msg] | None = None) -> Any:
-        """A raw instance from the raw contents of a file or of stdin (see ``reading.from_bytes``)."""
-        return reading.from_bytes(data, self, notes)
-
-    def stdin(self, instance: Any) -> str:
-        """The instance in the C++ anchors' stdin format, which ``check --cmd`` programs read
-        too: n, then each row of values on a line (a count is n alone)."""
-        lines = [str(self.size(instance))] + [" ".join(map(str, plain(each))) for each in self.rows(instance)]
-        return "\n".join(lines) + "\n"
-
-    # What ``stonegame check`` needs of an instance, besides the above.
-
     @property
     def one_per_size(self) -> bool:
         """Whether an instance is its size alone (a count: no values to draw, drop or shrink)."""
         return self.value_lines == 0
 
-    def from_rows(self, rows: Sequence[Sequence[int]]) -> Any:
-        """The raw instance made of ``rows`` (as many as ``value_lines``), as lists: the
-        inverse of ``rows`` where the kind has values. A count has none: it is not made so."""
-        if self.one_per_size:
-            raise TypeError(f"a {self.name} is made from its size, not from rows")
-        lists = [list(each) for each in rows]
-        return lists[0] if self.value_lines == 1 else lists
-
-    def words(self, instance: Any) -> list[str]:
-        """The instance as ``stonegame solve`` takes it on the command line."""
-        return [str(value) for value in self.values(instance)]
-
-    def to_json(self, instance: Any) -> Any:
-        """The instance as JSON that ``--file`` reads back."""
-        return list(plain(instance))
 
 def _bounds_text(low: int | None, what: str, high: int | None) -> str:
     said = " <= ".join(str(b) for b in (low, what, high) if b is not None)
     return f"{what} any integer" if said == what else said
+
+
+# An instance written out, for any kind: a count is its n; a row, its values; a pair, a row per side.
+
+
+def as_arguments(kind: Kind, instance: Any) -> list[Any]:
+    """What LeetCode's method takes: one int, one list, or one list per player."""
+    if not kind.value_lines:
+        return [instance]
+    return [list(plain(each)) for each in kind.rows(instance)]
+
+
+def as_text(kind: Kind, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
+    """The instance in a few words, e.g. for a report: ``n = 7``, ``[5, 3, 4, 5]``, ``alice [1, 3],
+    bob [2, 1]``; ``row`` writes each row (default: as a list), e.g. abbreviated when long."""
+    if not kind.value_lines:
+        return f"n = {instance}"
+    drawn = [(row or str)(list(plain(each))) for each in kind.rows(instance)]
+    if not kind.sides:
+        return drawn[0]
+    return ", ".join(f"{side.lower()} {each}" for side, each in zip(kind.sides, drawn, strict=True))
+
+
+def as_words(kind: Kind, instance: Any) -> list[str]:
+    """The instance as ``stonegame solve`` takes it on the command line (a pair: ``--alice ... --bob ...``)."""
+    if not kind.value_lines:
+        return [str(instance)]
+    rows = [[str(value) for value in plain(each)] for each in kind.rows(instance)]
+    if not kind.sides:
+        return rows[0]
+    return [word for side, each in zip(kind.sides, rows, strict=True) for word in (f"--{side.lower()}", *each)]
+
+
+def as_json(kind: Kind, instance: Any) -> Any:
+    """The instance as JSON that ``--file`` reads back (a pair: ``{"alice": [...], "bob": [...]}``)."""
+    if not kind.value_lines:
+        return instance
+    rows = [list(plain(each)) for each in kind.rows(instance)]
+    if not kind.sides:
+        return rows[0]
+    return {side.lower(): each for side, each in zip(kind.sides, rows, strict=True)}
+
+
+def as_stdin(kind: Kind, instance: Any) -> str:
+    """The instance in the C++ anchors' stdin format, which ``check --cmd`` programs read too: n,
+    then each row of values on a line (a count is n alone)."""
+    lines = [str(kind.size(instance))] + [" ".join(map(str, plain(each))) for each in kind.rows(instance)]
+    return "\n".join(lines) + "\n"
+
+
+def from_rows(kind: Kind, rows: Sequence[Sequence[int]]) -> Any:
+    """The raw instance made of ``rows`` (as many as ``value_lines``), as lists: the inverse of
+    ``rows`` where the kind has values. A count has none: it is not made so."""
+    if kind.one_per_size:
+        raise TypeError(f"a {kind.name} is made from its size, not from rows")
+    lists = [list(each) for each in rows]
+    return lists[0] if kind.value_lines == 1 else lists
 
 
 @dataclass(frozen=True)
@@ -171,7 +193,7 @@ class Row(Kind):
 
     >>> Row(least=1).parse([5, 3, 4, 5], "stone-game")
     (5, 3, 4, 5)
-    >>> Row().stdin((1, 2, -9)), Row().arguments((1, 2)), Row().make(3, lambda n: [7] * n)
+    >>> as_stdin(Row(), (1, 2, -9)), as_arguments(Row(), (1, 2)), Row().make(3, lambda n: [7] * n)
     ('3\\n1 2 -9\\n', [[1, 2]], [7, 7, 7])
 
     A numpy integer row is checked without a Python loop and kept as an int64 array, so long
@@ -207,12 +229,6 @@ class Row(Kind):
     def smallest(self) -> int:
         return max(1, self.min_length)
 
-    def arguments(self, instance: Any) -> list[Any]:
-        return [list(plain(instance))]
-
-    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
-        return (row or str)(list(plain(instance)))
-
     def exact(self, instance: Any) -> Any:
         return tuple(plain(instance)) if hasattr(instance, "tolist") else instance
 
@@ -230,7 +246,7 @@ class Row(Kind):
 class Count(Kind):
     """One integer n within ``least``..``most``: a heap of n stones.
 
-    >>> Count().parse([7], "stone-game-iv"), Count().stdin(7), Count().make(4, list)
+    >>> Count().parse([7], "stone-game-iv"), as_stdin(Count(), 7), Count().make(4, list)
     (7, '7\\n', 4)
     """
 
@@ -276,21 +292,6 @@ class Count(Kind):
     def smallest(self) -> int:
         return max(0, self.least or 0)
 
-    def arguments(self, instance: Any) -> list[Any]:
-        return [instance]
-
-    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
-        return f"n = {instance}"
-
-    def stdin(self, instance: Any) -> str:
-        return f"{instance}\n"
-
-    def words(self, instance: Any) -> list[str]:
-        return [str(instance)]
-
-    def to_json(self, instance: Any) -> Any:
-        return instance
-
     def constraints(self) -> str:
         return _bounds_text(self.least, "n", self.most)
 
@@ -315,7 +316,7 @@ class Pair(Kind):
 
     >>> Pair().parse({"alice": [1, 3], "bob": [2, 1]}, "stone-game-vi")
     ((1, 3), (2, 1))
-    >>> Pair().stdin(((1, 3), (2, 1))), Pair().text(((1, 3), (2, 1)))
+    >>> as_stdin(Pair(), ((1, 3), (2, 1))), as_text(Pair(), ((1, 3), (2, 1)))
     ('2\\n1 3\\n2 1\\n', 'alice [1, 3], bob [2, 1]')
     """
 
@@ -383,20 +384,6 @@ class Pair(Kind):
     @property
     def smallest(self) -> int:
         return max(1, self.min_length)
-
-    def arguments(self, instance: Any) -> list[Any]:
-        return [list(plain(instance[0])), list(plain(instance[1]))]
-
-    def text(self, instance: Any, row: Callable[[list[int]], str] | None = None) -> str:
-        show = row or str
-        return f"alice {show(list(plain(instance[0])))}, bob {show(list(plain(instance[1])))}"
-
-    def words(self, instance: Any) -> list[str]:
-        alice, bob = (list(map(str, plain(side))) for side in instance)
-        return ["--alice", *alice, "--bob", *bob]
-
-    def to_json(self, instance: Any) -> Any:
-        return {"alice": list(plain(instance[0])), "bob": list(plain(instance[1]))}
 
     def exact(self, instance: Any) -> Any:
         if any(hasattr(side, "tolist") for side in instance):

@@ -28,6 +28,7 @@ from stonegame.catalogs import Msg, Name, Plural, langs, sentences, translate
 from stonegame.core import solution as solution_module
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game, answer_text
+from stonegame.core.instances import as_text
 from stonegame.core.line import Move, replay
 from stonegame.core.players import Player
 from stonegame.core.rules import Scene
@@ -94,7 +95,7 @@ def instance_text(game: Game, instance: Any, lang: str) -> str:
     if kind.sides:
         alice, bob = (row_text(values, lang) for values in kind.rows(instance))
         return translate(Msg("Alice's values {alice}, Bob's values {bob}", alice=alice, bob=bob), lang)
-    return row_text(instance, lang) if kind.rows(instance) else kind.text(instance)
+    return row_text(instance, lang) if kind.rows(instance) else as_text(kind, instance)
 
 
 def introduced(game: Game, instance: Any, lang: str, **templates: Msg) -> str:

@@ -39,6 +39,7 @@ from stonegame.catalogs import Msg, Name, Plural, sentences, translate
 from stonegame.core import search
 from stonegame.core.errors import InapplicableMethod, StoneGameError, TooLarge
 from stonegame.core.game import Game, answer_text
+from stonegame.core.instances import as_json, as_words
 from stonegame.core.line import Oracle
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.teaching import Teaching
@@ -691,7 +692,7 @@ def agreement(game: Game, count: int = AGREEMENT, seed: int = 0) -> Agreement:
                 continue
             if found.answer != answer or found.value not in (None, truth):
                 same = False
-                first_clash = first_clash or (game.instance.to_json(instance), method)
+                first_clash = first_clash or (as_json(game.instance, instance), method)
         agreed += same
     return Agreement(solved, agreed, largest, first_clash)
 
@@ -757,7 +758,7 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
         if failing is None:
             continue
         instance, wrong, right = failing
-        found.append({"name": mistake.name, "instance": w.game.instance.to_json(instance), "wrong": wrong,
+        found.append({"name": mistake.name, "instance": as_json(w.game.instance, instance), "wrong": wrong,
                       "right": right})
         blocks.append(w.text(Msg("Its smallest failing instance is {instance}: it answers {wrong}, the answer is "
                                  "{right}.", instance=explain.instance_text(w.game, instance, w.lang),
@@ -835,7 +836,7 @@ def _grundy(w: _Writer) -> tuple[Block, ...]:
 
 def _try(w: _Writer) -> tuple[Block, ...]:
     game = w.game
-    words = " ".join(game.instance.words(w.solution.instance))
+    words = " ".join(as_words(game.instance, w.solution.instance))
     path = rules_file(game)
     if path is not None:  # a declared variant: every command loads its rules file
         name = f"--rules {path}"

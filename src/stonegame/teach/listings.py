@@ -17,6 +17,7 @@ from typing import Any
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
+from stonegame.core.instances import as_arguments
 from stonegame.core.solution import solve
 from stonegame.core.teaching import Teaching
 from stonegame.teach import patterns
@@ -34,7 +35,7 @@ def run_solution(game: Game, path: Path) -> Callable[[Any], Any]:
     namespace: dict[str, Any] = {}
     exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # the game's own listing
     method = getattr(namespace["Solution"](), game.problem.method if game.problem else "solve")
-    return lambda instance: method(*game.instance.arguments(instance))
+    return lambda instance: method(*as_arguments(game.instance, instance))
 
 
 def smallest_failure(game: Game, path: Path | None, longest: int = 8) -> tuple[Any, Any, Any] | None:
@@ -185,7 +186,7 @@ def counted(game: Game, path: Path, instance: Any, table: str | None = None) -> 
     limit, stack = sys.getrecursionlimit(), threading.stack_size()
     exec(compile(source, filename, "exec"), namespace)  # the game's own listing
     solution = getattr(namespace["Solution"](), method_name)
-    arguments = game.instance.arguments(game.instance.exact(instance))
+    arguments = as_arguments(game.instance, game.instance.exact(instance))
     threading.settrace(tracer)
     sys.settrace(tracer)
     try:

@@ -28,6 +28,7 @@ from typing import Any
 from stonegame.catalogs import Msg
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
+from stonegame.core.instances import as_json, from_rows
 from stonegame.core.solution import solve
 
 ROWS_UP_TO = 6
@@ -123,7 +124,7 @@ def small_instances(game: Game, longest: int = ROWS_UP_TO) -> Iterator[Any]:
         if len(letters) ** (n * lines) > budget:
             break
         for values in itertools.product(letters, repeat=n * lines):
-            yield kind.from_rows([values[k * n:(k + 1) * n] for k in range(lines)])
+            yield from_rows(kind, [values[k * n:(k + 1) * n] for k in range(lines)])
 
 
 def solved(game: Game, instances: Iterator[Any]) -> list[tuple[Any, Any]]:
@@ -176,7 +177,7 @@ def depends_only_on(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]
                 found[-1] = replace(found[-1], teaches=True)
             found.append(Pattern(said, True, len(answers)))
             break
-        found.append(Pattern(said, False, len(answers), [game.instance.to_json(each) for each in clash]))
+        found.append(Pattern(said, False, len(answers), [as_json(game.instance, each) for each in clash]))
     else:  # nothing simple decides it: the finest miss says the order of the values matters
         if found:
             found[-1] = replace(found[-1], teaches=True)

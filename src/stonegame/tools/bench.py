@@ -20,7 +20,7 @@ from typing import Any
 
 from stonegame.core.errors import StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
-from stonegame.core.instances import Kind
+from stonegame.core.instances import Kind, as_stdin
 from stonegame.core.kernels import always_compile
 from stonegame.core.solution import solve
 from stonegame.core.values import shown
@@ -155,7 +155,7 @@ def anchor_seconds(name: str, kind: Kind, data: Any, anchors: Path, repeat: int 
     program = anchors / name
     if not program.exists():
         return None
-    text = kind.stdin(data)
+    text = as_stdin(kind, data)
     times = []
     for _ in range(repeat):
         began = time.perf_counter()

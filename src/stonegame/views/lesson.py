@@ -26,6 +26,7 @@ from html import escape
 from typing import Any
 
 from stonegame.catalogs import Msg, translate
+from stonegame.core.instances import as_arguments
 from stonegame.teach.document import Code, Grid, Growth, Items, Lesson, Math, Table, Terms, Text
 from stonegame.teach.growth import Series
 from stonegame.views import formulas, model
@@ -300,7 +301,7 @@ def _call(lesson: Lesson) -> str:
     """The line that runs a listing on the lesson's example, as LeetCode would call it."""
     game = lesson.game
     method = game.problem.method if game.problem else "solve"
-    arguments = ", ".join(json.dumps(argument) for argument in game.instance.arguments(
+    arguments = ", ".join(json.dumps(argument) for argument in as_arguments(game.instance,
         game.instance.exact(lesson.example)))
     return f"Solution().{method}({arguments})"
 

@@ -31,6 +31,7 @@ from stonegame.catalogs import SOURCE, Msg, Name, langs, language, translate
 from stonegame.core import reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
+from stonegame.core.instances import as_arguments, as_json, as_words
 from stonegame.core.line import Choice, Option, Oracle
 from stonegame.core.players import Player
 from stonegame.core.rules import Scene
@@ -163,7 +164,7 @@ def in_every_language(said: str | Msg | Name) -> dict[str, str]:
 def described(game: Game) -> dict[str, Any]:
     """A game as the page lists it."""
     problem = game.problem
-    examples = [{"values": " ".join(game.instance.words(game.validate(instance))), "answer": answer}
+    examples = [{"values": " ".join(as_words(game.instance, game.validate(instance))), "answer": answer}
                 for instance, answer in game.statement_examples]
     return {
         "name": game.slug,
@@ -219,7 +220,7 @@ def board(solution: Solution) -> dict[str, Any]:
         **pictured(scene, start),
         "tags": list(scene.tags()),
         "key": plain(solution.rules.key(start)),
-        "instance": game.instance.to_json(solution.instance),
+        "instance": as_json(game.instance, solution.instance),
         "kind": game.instance.name,
         "size": game.size(solution.instance),
         "scoring": game.scoring,
@@ -600,7 +601,7 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
     if not full:  # small values, centred on 0 where the range holds both signs (III, VIII)
         low, high = max(low, -SMALL), min(high, max(SMALL, low + SMALL))
     instance = spec.validate(random_instance(spec, n, draw, low, high))  # mended to the problem's promises (877)
-    return {"game": spec.slug, "values": " ".join(kind.words(instance)), "instance": kind.to_json(instance)}
+    return {"game": spec.slug, "values": " ".join(as_words(kind, instance)), "instance": as_json(kind, instance)}
 
 
 def words_view(lang: str = "en") -> dict[str, Any]:
@@ -694,7 +695,7 @@ def listing_run(game: Game, values: str, path: Path, method: str) -> tuple[str, 
     try:
         exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # noqa: S102 - the lesson's own file
         instance = game.validate(instance_from(game, values))
-        getattr(namespace["Solution"](), method)(*game.instance.arguments(instance))
+        getattr(namespace["Solution"](), method)(*as_arguments(game.instance, instance))
     except Exception:  # noqa: BLE001 - a listing that cannot run here is simply not compared
         return None
     finally:
