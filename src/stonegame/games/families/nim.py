@@ -233,7 +233,7 @@ def nim(misere: bool = False) -> Game:
         MisereNim if misere else Nim,
         instance=SmallHeaps(least=0),
         answer=ALICE_WINS,
-        methods=(Method("brute", complexity="O(exponential)"),
+        methods=(Method("brute", complexity="exponential"),
                  Method("formula", lambda heaps: nim_formula(heaps, misere), "O(heaps)")),
         title=Msg("Misère Nim") if misere else Msg("Nim"),
         summary=Msg("remove stones from one heap; who cannot move wins") if misere

@@ -148,7 +148,7 @@ def subtraction(moves: Iterable[int]) -> Game:
         instance=Count(least=0),
         answer=ALICE_WINS,
         methods=(
-            Method("brute", complexity="O(exponential)"),
+            Method("brute", complexity="O(2^n)"),
             Method("memo", complexity="O(n·|S|)"),
             Method("table", lambda n: 1 if win_table(S, n)[n] else -1, "O(n·|S|)",
                    cost=lambda n: Cost(memory=8 * (n + 1), steps=moves_up_to(S, n) + n,

@@ -269,7 +269,7 @@ GAME = declare(
     instance=Row(least=1),
     answer=Answer(lambda value, stones: (total(stones) + value) // 2, int),  # Alice's stones
     methods=(
-        Method("brute", complexity="O(exponential)"),
+        Method("brute", complexity="O(2^n)"),
         Method("memo", complexity="O(n³)", bench=Bench(sizes=(25, 50, 100, 200))),
         Method("table", table, "O(n³)", cost=table_cost, bench=Bench(sizes=(25, 50, 100, 200))),
         Method("fast", fast, "O(n²)", cost=fast_cost,

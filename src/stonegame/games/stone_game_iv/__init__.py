@@ -373,7 +373,7 @@ GAME = declare(
     instance=Count(least=1),
     answer=ALICE_WINS,
     methods=(
-        Method("brute", complexity="O(exponential)"),
+        Method("brute", complexity="O(2^n)"),
         Method("memo", complexity="O(n·√n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
         Method("table", table, "O(n·√n)", cost=table_cost, bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
         Method("fast", fast, "O(n·√n) worst, sieve from losing positions", cost=fast_cost,

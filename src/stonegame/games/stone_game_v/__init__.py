@@ -238,7 +238,7 @@ GAME = declare(
     instance=Row(least=1),
     answer=DIFFERENCE,  # Alice's score: Bob never scores
     methods=(
-        Method("brute", complexity="O(exponential)"),
+        Method("brute", complexity="O(3^n)"),
         Method("memo", complexity="O(n³)", bench=Bench(sizes=(25, 50, 100, 200))),
         Method("table", table, "O(n³)", cost=table_cost, bench=Bench(sizes=(25, 50, 100, 200))),
         Method("fast", fast, "O(n²) worst, near-linear typical (pruned search)", cost=fast_cost,
