@@ -451,7 +451,6 @@ def check(
     shrink_seconds: float = SHRINK_SECONDS,
     solve_words: list[str] | None = None,
     progress: Progress | None = None,
-    allow_output: bool = True,
     first: Sequence[Any] = (),
     jobs: int = 1,
     max_n: int | None = None,
@@ -489,8 +488,6 @@ def check(
         How ``stonegame solve`` names the game in the reproducing command (default: its slug).
     progress : callable, optional
         Called with (phase, cases done, cases in the phase or None) after every case.
-    allow_output : bool
-        Kept for old callers: printing never fails a solution now.
     first : sequence of instances
         Run before everything else: the case that failed last time (``--last-failed``).
     jobs : int
