@@ -1,5 +1,6 @@
 # Bottom-up: dp[i] = max over x in 1..3 of (the x stones' sum) - dp[i + x], from the end.
 # O(n) time and memory.
+# 自底向上：dp[i] = 对 x 取 1..3 时（这 x 块石子之和）- dp[i + x] 的最大值，从末尾往前算。O(n) 时间和空间。
 class Solution:
     def stoneGameIII(self, stoneValue: list[int]) -> str:
         n = len(stoneValue)
