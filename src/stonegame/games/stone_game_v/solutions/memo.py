@@ -1,5 +1,6 @@
-# Top-down: the same recursion, each interval (i, j) computed once: O(n²) intervals with up to n splits
-# each, O(n³) time, O(n²) memory. The recursion can go n = 500 deep, past Python's default limit.
+# Top-down: the same recursion, each interval (i, j) computed once: O(n²) intervals with up to n splits each,
+# O(n³) time, O(n²) memory. The recursion can go n = 500 deep, past Python's default limit. / 自顶向下：同样的递归，
+# 每个区间只算一次：O(n²) 个区间，各至多 n 种分法，O(n³) 时间，O(n²) 空间。递归深达 n = 500，超过 Python 默认上限。
 import sys
 from functools import cache
 from itertools import accumulate
