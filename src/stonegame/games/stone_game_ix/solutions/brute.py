@@ -1,17 +1,20 @@
-# Brute force over how many stones of each residue are left (only values mod 3 matter): the mover
-# win if some removal keeps the removed sum off a multiple of 3 and leaves the opponent lost. No
-# stone left: Bob wins. Plain recursion, up to three calls a level: O(3^n) time.
+# Brute force over how many stones of each residue are left (only values mod 3 matter): the mover win if some removal
+# keeps the removed sum off a multiple of 3 and leaves the opponent lost. No stone left: Bob wins. Plain recursion, up
+# to three calls a level: O(3^n) time. / 暴力：存在使和不被 3 整除且对手必败的移除则胜；取完则 Bob 胜。O(3^n)。
 class Solution:
     def stoneGameIX(self, stones: list[int]) -> bool:
         n = len(stones)
 
         def win(c0: int, c1: int, c2: int, total: int) -> bool:  # c_r: stones ≡ r left; total: sum mod 3
+            # c_r：剩余的 ≡ r 的石子数；total：和模 3
             if c0 + c1 + c2 == 0:
                 return n % 2 == 1  # all n removed and nobody lost: Bob wins, and Bob moves after an odd n
+                # n 块全部移除且无人输：Bob 胜，而 n 为奇数时轮到的正是 Bob
             for r, after in ((0, (c0 - 1, c1, c2)), (1, (c0, c1 - 1, c2)), (2, (c0, c1, c2 - 1))):
                 if min(after) >= 0 and (total + r) % 3 != 0 and not win(*after, (total + r) % 3):
                     return True
             return False  # every removal makes the sum divisible by 3 or leaves the opponent winning
+            # 每种移除都使和被 3 整除，或让对手必胜
 
         count = [0, 0, 0]
         for stone in stones:

@@ -1,5 +1,6 @@
 // Bottom-up: win[c0][c1][c2][total] for every count of stones left, fewest first, total = removed sum
-// mod 3. O(C0·C1·C2) time and memory: small n only (fast enough up to n = 60).
+// mod 3. O(C0·C1·C2) time and memory: small n only (fast enough up to n = 60). / 自底向上：对剩余石子的每种计数求
+// win[c0][c1][c2][total]，从少到多，total = 已移除之和模 3。O(C0·C1·C2) 时间和空间：只适合小 n（n <= 60 时够快）。
 class Solution {
 public:
     bool stoneGameIX(vector<int>& stones) {
@@ -12,6 +13,7 @@ public:
                     for (int total = 0; total < 3; ++total) {
                         if (c0 + c1 + c2 == 0) {
                             win[0][0][0][total] = n % 2 == 1;  // nobody lost: Bob wins, and he moves after odd n
+                            // 无人输：Bob 胜，n 为奇数时轮到他
                             continue;
                         }
                         int left[3][3] = {{c0 - 1, c1, c2}, {c0, c1 - 1, c2}, {c0, c1, c2 - 1}};

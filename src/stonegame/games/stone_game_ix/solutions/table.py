@@ -1,5 +1,6 @@
-# Bottom-up: win[c0][c1][c2][total] for every count of stones left, fewest first (a removal leads to
-# a smaller count). O(C0·C1·C2) time and memory: small n only (fast enough up to n = 60).
+# Bottom-up: win[c0][c1][c2][total] for every count of stones left, fewest first (a removal leads to a smaller count).
+# O(C0·C1·C2) time and memory: small n only (fast enough up to n = 60). / 自底向上：对剩余石子的每种计数求
+# win[c0][c1][c2][total]，从少到多（移除一块得到更小的计数）。O(C0·C1·C2) 时间和空间：只适合小 n（n <= 60 时够快）。
 class Solution:
     def stoneGameIX(self, stones: list[int]) -> bool:
         n = len(stones)
@@ -14,6 +15,7 @@ class Solution:
                     for total in range(3):
                         if c0 + c1 + c2 == 0:
                             win[0][0][0][total] = n % 2 == 1  # nobody lost: Bob wins, and he moves after odd n
+                            # 无人输：Bob 胜，n 为奇数时轮到他
                             continue
                         for r, (a, b, c) in ((0, (c0 - 1, c1, c2)), (1, (c0, c1 - 1, c2)), (2, (c0, c1, c2 - 1))):
                             if min(a, b, c) >= 0 and (total + r) % 3 != 0 and not win[a][b][c][(total + r) % 3]:

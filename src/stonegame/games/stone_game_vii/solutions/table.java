@@ -1,5 +1,6 @@
-// Bottom-up on one row: dp[j] = dp(i, j), the mover's best (own - opponent's) on stones[i..j],
-// for i from the right. O(n²) time, O(n) memory; sums stay below 10^6, so int is enough.
+// Bottom-up on one row: dp[j] = dp(i, j), the mover's best (own - opponent's) on stones[i..j], for i from the right.
+// O(n²) time, O(n) memory; sums stay below 10^6, so int is enough. / 自底向上，只用一行：dp[j] = dp(i, j)，
+// 即轮到的一方在 stones[i..j] 上的最大分差（自己 - 对手），i 从右往左。O(n²) 时间，O(n) 空间；和小于 10^6，int 够用。
 class Solution {
     public int stoneGameVII(int[] stones) {
         int n = stones.length;

@@ -1,6 +1,6 @@
-// Bottom-up: f[i] = max over j > i of prefix[j] - f[j], from the end (f[n-1] = 0).
-// O(n²) time (too slow for n = 10^5: fast enough up to n = 3000), O(n) memory. |prefix| <= 10^9 and
-// leads can reach twice that: long.
+// Bottom-up: f[i] = max over j > i of prefix[j] - f[j], from the end (f[n-1] = 0). O(n²) time (too slow for n = 10^5:
+// fast enough up to n = 3000), O(n) memory. |prefix| <= 10^9 and leads can reach twice that: long.
+// 自底向上，从末尾往前（f[n-1] = 0）。O(n²)：n = 10^5 时太慢。|prefix| <= 10^9，分差可达两倍：用 long。
 class Solution {
     public int stoneGameVIII(int[] stones) {
         int n = stones.length;
