@@ -1,6 +1,6 @@
 # Brute force: dp(i) = the mover's best (own - opponent's) from stone i on: take 1, 2 or 3 stones,
-# then the opponent leads on the rest. Plain recursion, three calls a level: O(3^n) time. / 暴力：dp(i) 为轮到的一方从石
-# 子 i 起的最大分差（自己 - 对手）：取 1、2 或 3 块，余下部分由对手领先。朴素递归，每层三次调用：O(3^n) 时间。
+# then the opponent leads on the rest. Plain recursion, three calls a level: O(3^n) time.
+# 暴力：dp(i) 为轮到的一方从第 i 块石子起的最大分差（自己 - 对手），取 1~3 块后对手领先。每层三次调用：O(3^n)。
 class Solution:
     def stoneGameIII(self, stoneValue: list[int]) -> str:
         n = len(stoneValue)
