@@ -279,20 +279,32 @@ def _state(w: _Writer) -> tuple[Block, ...]:
             blocks.append(w.text(Msg("The value of a state is +1 if the player to move wins from it, −1 if not.")))
     start = rules.start()
     moves = rules.moves(start)
-    blocks.append(w.text(Msg("On the example, the first state is {cell}: {left}, and it has {moves}:",
-                             cell=_inline(w.cell(start)), left=explain.picture(scene.show(start), w.lang, scene),
+    cell, left = _named(w, start)
+    blocks.append(w.text(Msg("On the example, the first state is {cell}: {left}, and it has {moves}:", cell=cell,
+                             left=left, moves=Plural("{n} possible move", "{n} possible moves", len(moves)))
+                         if left else
+                         Msg("On the example, the first state is {cell}, and it has {moves}:", cell=cell,
                              moves=Plural("{n} possible move", "{n} possible moves", len(moves)))))
     lines = []
     for move in moves[:SHOWN_TERMS]:
         step = rules.play(start, move)
         gain = w.say(Msg(" (scoring {gain})", gain=step.gain)) if game.scoring else ""
-        lines.append(w.say(Msg("{said}{gain}: leads to {cell}, {left}", said=explain.phrase(scene, start, move),
-                               gain=gain, cell=_inline(w.cell(step.position)),
-                               left=explain.picture(scene.show(step.position), w.lang, scene))))
+        cell, left = _named(w, step.position)
+        said = explain.phrase(scene, start, move)
+        lines.append(w.say(Msg("{said}{gain}: leads to {cell}, {left}", said=said, gain=gain, cell=cell, left=left)
+                           if left else Msg("{said}{gain}: leads to {cell}", said=said, gain=gain, cell=cell)))
     if len(moves) > SHOWN_TERMS:
         lines.append(w.say(Plural("… and {n} more move", "… and {n} more moves", len(moves) - SHOWN_TERMS)))
     blocks.append(Items(tuple(lines)))
     return tuple(blocks)
+
+
+def _named(w: _Writer, position: Any) -> tuple[str, str]:
+    """A state's cell, inline, and its picture; the picture is empty where the cell's name already
+    draws it (a declared game's states are named ``v(picture)``), so that it is not said twice."""
+    latex = w.cell(position)
+    picture = explain.picture(w.solution.scene.show(position), w.lang, w.solution.scene)
+    return _inline(latex), "" if str(picture) in latex else picture
 
 
 def _inline(latex: str) -> str:

@@ -53,6 +53,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'On the example, the first state is {cell}: {left}, and it has {moves}:': '在示例中，第一个状态是 {cell}：{left}，它有 {moves}：',
     ' (scoring {gain})': '（得 {gain} 分）',
     '{said}{gain}: leads to {cell}, {left}': '{said}{gain}：到达 {cell}，{left}',
+    'On the example, the first state is {cell}, and it has {moves}:': '在示例中，第一个状态是 {cell}，它有 {moves}：',
+    '{said}{gain}: leads to {cell}': '{said}{gain}：到达 {cell}',
     '… and {n} more move': '…… 还有 {n} 种走法',
     'The base cases:': '边界条件：',
     'The transition:': '状态转移：',
