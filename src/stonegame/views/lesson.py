@@ -138,11 +138,13 @@ def plot_svg(block: Growth) -> str | None:
         axes.set_ylabel(block.axes[1])
         axes.grid(True, which="major", alpha=0.3)
         axes.legend()
-        figure.tight_layout()
         out = io.StringIO()
         plt.rcParams["svg.fonttype"] = "none"  # text stays text: smaller, and searchable
-        with warnings.catch_warnings():  # a Chinese label has no glyph in matplotlib's font: the SVG keeps it as text
+        # A Chinese label has no glyph in matplotlib's font, which only measures it here: the SVG
+        # keeps the text, and the browser draws it in its own fonts.
+        with warnings.catch_warnings():
             warnings.simplefilter("ignore", UserWarning)
+            figure.tight_layout()
             figure.savefig(out, format="svg")
     finally:
         plt.close(figure)
