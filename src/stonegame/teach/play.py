@@ -111,6 +111,12 @@ class Terminal:
     say: Callable[[str], None] = print
 
 
+def final_margin(points: dict[Player, int], player: Player, value: int) -> int:
+    """Alice − Bob at the end if ``player``, to move with ``points`` so far, secures ``value`` from here."""
+    final = points[player] - points[player.other] + value
+    return final if player is Player.ALICE else -final
+
+
 class Session:
     """One game: the human against the engine, on one instance."""
 
@@ -237,9 +243,7 @@ class Session:
 
     def final_margin(self, value: int) -> int:
         """Alice − Bob at the end if the player to move secures ``value`` from here."""
-        mover, other = self.player, self.player.other
-        final = self.points[mover] - self.points[other] + value
-        return final if mover is Player.ALICE else -final
+        return final_margin(self.points, self.player, value)
 
     def intro(self) -> str:
         sides = {"summary": self.game.summary, "human": self.human, "computer": self.human.other}

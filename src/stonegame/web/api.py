@@ -44,7 +44,7 @@ from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.growth import random_instance
 from stonegame.teach.lesson import worked
-from stonegame.teach.play import player_named
+from stonegame.teach.play import final_margin, player_named
 from stonegame.views.formulas import mathml, steps, unicode
 from stonegame.views.model import dp_table
 from stonegame.web import words
@@ -482,13 +482,6 @@ def outlook(perfect: Oracle[Any, Any], scoring: bool, position: Any, player: Pla
         return final_margin(points, player, value)
     left = perfect.remoteness(position) if perfect.remoteness else 0
     return left if (value > 0) == (player is Player.ALICE) else -left
-
-
-def final_margin(points: dict[Player, int], player: Player, value: int) -> int:
-    """Alice − Bob at the end if ``player``, to move, secures ``value`` from here (``stonegame play``'s
-    ``Session.final_margin``)."""
-    final = points[player] - points[player.other] + value
-    return final if player is Player.ALICE else -final
 
 
 def options_json(perfect: Oracle[Any, Any], position: Any, choices: list[Choice], lang: str,

@@ -96,20 +96,13 @@ def failure(status: int, message: StoneGameError | str, **headers: str) -> JSONR
                         headers=headers or None)
 
 
-async def too_large(request: Request, error: TooLarge) -> JSONResponse:
-    return failure(413, error)
+def refusal(status: int, **headers: str) -> Callable[[Request, StoneGameError], Coroutine[Any, Any, Response]]:
+    """The handler that answers an error with ``status``, its message said in every language."""
 
+    async def refuse(request: Request, error: StoneGameError) -> Response:
+        return failure(status, error, **headers)
 
-async def overrun(request: Request, error: Overrun) -> JSONResponse:
-    return failure(413, error)
-
-
-async def busy(request: Request, error: Busy) -> JSONResponse:
-    return failure(429, error, **{"Retry-After": "1"})
-
-
-async def bad_input(request: Request, error: StoneGameError) -> JSONResponse:
-    return failure(422, error)
+    return refuse
 
 
 async def broken(request: Request, error: Broken) -> JSONResponse:
@@ -124,8 +117,8 @@ async def bad_request(request: Request, error: RequestValidationError) -> JSONRe
 
 
 REFUSED: dict[int | type[Exception], Callable[[Request, Any], Coroutine[Any, Any, Response]]] = {
-    TooLarge: too_large, Overrun: overrun, Busy: busy, StoneGameError: bad_input, Broken: broken,
-    RequestValidationError: bad_request,
+    TooLarge: refusal(413), Overrun: refusal(413), Busy: refusal(429, **{"Retry-After": "1"}),
+    StoneGameError: refusal(422), Broken: broken, RequestValidationError: bad_request,
 }
 """Each refusal's status (see the module's docstring), by the error that says it."""
 
