@@ -52,7 +52,7 @@ from stonegame.core.errors import (
 )
 from stonegame.core.game import Game
 from stonegame.core.rules import Rules
-from stonegame.core.search import broken_key, collector_paused, endless, raised_by_user, unhashable
+from stonegame.core.search import collector_paused, endless, key_failed, raised_by_user
 from stonegame.core.values import amount, shown
 from stonegame.games import resolve
 from stonegame.games.families.periodicity import (  # the one-heap math lives with the subtraction family
@@ -118,10 +118,8 @@ class Grundy:
         root = rules.key(position)
         try:
             known = root in cache
-        except TypeError:
-            raise unhashable(root) from None
-        except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
-            raise broken_key(root, error) from error
+        except raised_by_user() as error:
+            key_failed(root, error)
         if known:
             return cache[root]
         with collector_paused():
@@ -143,10 +141,8 @@ class Grundy:
                 child_key = rules.key(step.position)
                 try:
                     child = cache.get(child_key)
-                except TypeError:
-                    raise unhashable(child_key) from None
-                except raised_by_user() as error:  # the position's own __hash__ or __eq__ failed
-                    raise broken_key(child_key, error) from error
+                except raised_by_user() as error:
+                    key_failed(child_key, error)
                 if child is None:
                     stack.append(self._opened(moves[index], step.position, child_key, open_keys))
                     continue
