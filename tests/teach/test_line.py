@@ -106,8 +106,8 @@ def check_play(game, instance, line, human):
         hinted[0] = False
         hint = [text for text in said if text.startswith("Hint:")][-1]
         move = line[k]
-        mine = str(phrase(session.scene, session.position, move.move))
-        typed = session.scene.notation(session.position, move.move)  # what a player types: VI's stone index
+        mine = str(phrase(session.scene, session.match.position, move.move))
+        typed = session.scene.notation(session.match.position, move.move)  # what a player types: VI's stone index
         assert f" {mine} (type {typed})" in hint, (hint, mine)
         return typed
 

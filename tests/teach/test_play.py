@@ -138,7 +138,7 @@ def test_given_away_adds_up_to_the_loss_against_perfect_play(stones, human, rand
     game = get_game("stone-game")
 
     def ask(prompt):
-        return random.choice(list(session.rules.moves(session.position)))
+        return random.choice(list(session.rules.moves(session.match.position)))
 
     session = Session(game, stones, human, terminal=Terminal(ask, lambda text: None))
     session.run()
@@ -146,7 +146,7 @@ def test_given_away_adds_up_to_the_loss_against_perfect_play(stones, human, rand
     start = Memo(rules).value(rules.start())
     mine = start if human is Player.ALICE else -start
     total = sum(grade.given_away for grade in session.grades)
-    a, b = session.points[Player.ALICE], session.points[Player.BOB]
+    a, b = session.match.points[Player.ALICE], session.match.points[Player.BOB]
     assert (a - b if human is Player.ALICE else b - a) == mine - total
 
 

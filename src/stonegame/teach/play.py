@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from stonegame.catalogs import Msg, langs, translate
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
-from stonegame.core.line import Choice
+from stonegame.core.line import Choice, Option, Oracle
 from stonegame.core.players import Player
-from stonegame.core.rules import Scene, Step
+from stonegame.core.rules import Rules, Scene, Step
 from stonegame.core.solution import oracle
 from stonegame.teach import explain
 from stonegame.teach.explain import after, outcome, phrase, signed
@@ -81,26 +82,53 @@ def read_move(scene: Scene[Any, Any], position: Any, text: str, lang: str = "en"
 
 @dataclass(frozen=True)
 class Grade:
-    """One of the human's moves against the best one at the same position."""
+    """A move played against the one the optimal line plays at the same position (``graded``)."""
 
+    move: Any
     said: Msg  # the move, as the story says it
+    value: int
+    best_move: Any
     best_said: Msg
     best: int
-    value: int
 
     @property
     def given_away(self) -> int:
         return self.best - self.value
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """Everything ``undo`` restores: the state before one of the human's moves."""
+def graded(perfect: Oracle[Any, Any], position: Any, choices: Choices, option: Option) -> Grade:
+    """``option``, played at ``position``, graded against the move perfect play makes there."""
+    top = perfect.best(choices)[0]
+    said = partial(phrase, perfect.scene, position)
+    return Grade(option.move, said(option.move), option.value, top.move, said(top.move), top.value)
+
+
+@dataclass
+class Match:
+    """A game under way, the same in the terminal and on the page: the position, who moves and
+    what each player has taken so far."""
 
     position: Any
-    player: Player
-    points: tuple[int, int]
-    grades: int
+    player: Player = Player.ALICE
+    points: dict[Player, int] = field(default_factory=lambda: dict.fromkeys(Player, 0))
+
+    def advance(self, step: Step[Any]) -> None:
+        self.points[self.player] += step.gain
+        self.position = step.position
+        if not step.again:
+            self.player = self.player.other
+
+    def finish(self, rules: Rules[Any, Any]) -> None:
+        """Count what the end of the game gives the player left to move (``Rules.end``)."""
+        self.points[self.player] += rules.end(self.position)
+
+    def margin(self, value: int) -> int:
+        """Alice − Bob at the end if the player to move secures ``value`` from here."""
+        return self.lead(Player.ALICE) + (value if self.player is Player.ALICE else -value)
+
+    def lead(self, player: Player) -> int:
+        """``player``'s points minus the other's."""
+        return self.points[player] - self.points[player.other]
 
 
 @dataclass(frozen=True)
@@ -109,12 +137,6 @@ class Terminal:
 
     ask: Callable[[str], str] = input
     say: Callable[[str], None] = print
-
-
-def final_margin(points: dict[Player, int], player: Player, value: int) -> int:
-    """Alice − Bob at the end if ``player``, to move with ``points`` so far, secures ``value`` from here."""
-    final = points[player] - points[player.other] + value
-    return final if player is Player.ALICE else -final
 
 
 class Session:
@@ -128,9 +150,8 @@ class Session:
         self.scene = game.parts.scene(self.rules)
         self.oracle = oracle(game, self.instance, self.rules, scene=self.scene)
         self.ask, self.say = terminal.ask, terminal.say
-        self.position, self.player = self.rules.start(), Player.ALICE
-        self.points = {Player.ALICE: 0, Player.BOB: 0}
-        self.history: list[Snapshot] = []
+        self.match = Match(self.rules.start())
+        self.history: list[tuple[Match, int]] = []  # what undo restores: the match before a move, and the grades then
         self.grades: list[Grade] = []
 
     def words(self, message: Msg) -> str:
@@ -141,10 +162,10 @@ class Session:
         self.say(self.words(message))
 
     def phrase(self, move: Any) -> Msg:
-        return phrase(self.scene, self.position, move)
+        return phrase(self.scene, self.match.position, move)
 
     def options(self) -> Choices:
-        return self.oracle.options(self.position)
+        return self.oracle.options(self.match.position)
 
     def best(self, choices: Choices) -> Choice:
         """The move the optimal line plays here (the engine's one rule for ties)."""
@@ -159,9 +180,10 @@ class Session:
             if not choices:
                 self.finish()
                 return
-            if self.player is not self.human:
+            if self.match.player is not self.human:
                 option, step = self.best(choices)
-                self.tell(Msg("{player} (computer) {said:third}.", player=self.player, said=self.phrase(option.move)))
+                said = self.phrase(option.move)
+                self.tell(Msg("{player} (computer) {said:third}.", player=self.match.player, said=said))
                 self.advance(step)
                 continue
             try:
@@ -182,51 +204,46 @@ class Session:
             self.try_move(text, choices)
 
     def advance(self, step: Step[Any]) -> None:
-        self.points[self.player] += step.gain
-        self.position = step.position
-        if not step.again:
-            self.player = self.player.other
+        self.match.advance(step)
         self.say(self.board())
 
     def try_move(self, text: str, choices: Choices) -> None:
         if not text.strip():
             self.tell(Msg("Type a move, or hint, moves, undo, quit."))
             return
-        move = read_move(self.scene, self.position, text, self.lang)
+        move = read_move(self.scene, self.match.position, text, self.lang)
         found = [choice for choice in choices if choice[0].move == move] if move is not None else []
         if not found:
             self.say(self.illegal(text.strip(), choices))
             return
         option, step = found[0]
-        top = self.best(choices)[0]
-        points = (self.points[Player.ALICE], self.points[Player.BOB])
-        self.history.append(Snapshot(self.position, self.player, points, len(self.grades)))
-        self.grades.append(Grade(self.phrase(option.move), self.phrase(top.move), top.value, option.value))
+        self.history.append((replace(self.match, points=dict(self.match.points)), len(self.grades)))
+        self.grades.append(graded(self.oracle, self.match.position, choices, option))
         self.tell(Msg("You {said}.", said=self.phrase(option.move)))
         self.advance(step)
 
     def hint(self, choices: Choices) -> None:
-        top = self.best(choices)[0]
+        top, other = self.best(choices)[0], self.match.player.other
         said = Msg("{said} (type {move})", said=self.phrase(top.move), move=self.typed(top.move))
         if self.game.scoring:
             self.tell(Msg("Hint: {said}, worth {worth} to you from here; with best play on both sides: {ending}.",
-                          said=said, worth=signed(top.value), ending=outcome(self.final_margin(top.value))))
+                          said=said, worth=signed(top.value), ending=outcome(self.match.margin(top.value))))
         elif top.value > 0:
             self.tell(Msg("Hint: {said} wins the quickest: you win {when}.", said=said, when=after(top.moves_left)))
         else:
             self.tell(Msg("Hint: against best play you lose whatever you do; {said} holds out longest "
-                          "({other} wins {when}).", said=said, other=self.player.other, when=after(top.moves_left)))
+                          "({other} wins {when}).", said=said, other=other, when=after(top.moves_left)))
 
     def moves(self, choices: Choices) -> None:
         self.tell(Msg("Legal moves, with what each is worth to you from here:"))
         for option, _ in choices:
             if self.game.scoring:
                 worth = Msg("{worth} ({ending})", worth=signed(option.value),
-                            ending=outcome(self.final_margin(option.value)))
+                            ending=outcome(self.match.margin(option.value)))
             elif option.value > 0:
                 worth = Msg("wins ({when})", when=after(option.moves_left))
             else:
-                worth = Msg("loses ({other} wins {when})", other=self.player.other, when=after(option.moves_left))
+                worth = Msg("loses ({other} wins {when})", other=self.match.player.other, when=after(option.moves_left))
             self.say(f"  {self.typed(option.move)}  " + self.words(Msg("{said}: {about}", said=self.phrase(option.move),
                                                            about=worth)))
 
@@ -234,16 +251,10 @@ class Session:
         if not self.history:
             self.tell(Msg("Nothing to undo: you have not moved yet."))
             return
-        snapshot = self.history.pop()
-        self.position, self.player = snapshot.position, snapshot.player
-        self.points = {Player.ALICE: snapshot.points[0], Player.BOB: snapshot.points[1]}
-        del self.grades[snapshot.grades :]
+        self.match, graded_then = self.history.pop()
+        del self.grades[graded_then:]
         self.tell(Msg("Took back your last move and the reply."))
         self.say(self.board())
-
-    def final_margin(self, value: int) -> int:
-        """Alice − Bob at the end if the player to move secures ``value`` from here."""
-        return final_margin(self.points, self.player, value)
 
     def intro(self) -> str:
         sides = {"summary": self.game.summary, "human": self.human, "computer": self.human.other}
@@ -259,14 +270,14 @@ class Session:
 
     def typed(self, move: Any) -> str:
         """How the human types ``move`` here."""
-        return self.scene.notation(self.position, move)
+        return self.scene.notation(self.match.position, move)
 
     def board(self) -> str:
-        shown = explain.picture(self.scene.show(self.position), self.lang, self.scene)
+        shown = explain.picture(self.scene.show(self.match.position), self.lang, self.scene)
         if not self.game.scoring:
             return self.words(Msg("Left: {left}", left=shown))
         return self.words(Msg("Left: {left}   Score: Alice {alice}, Bob {bob}", left=shown,
-                              alice=self.points[Player.ALICE], bob=self.points[Player.BOB]))
+                              alice=self.match.points[Player.ALICE], bob=self.match.points[Player.BOB]))
 
     def prompt(self, choices: Choices) -> str:
         notations = [self.typed(option.move) for option, _ in choices]
@@ -287,9 +298,9 @@ class Session:
 
     def finish(self) -> None:
         """The result, then each of the human's moves graded against the best one."""
-        self.points[self.player] += self.rules.end(self.position)
-        a, b = self.points[Player.ALICE], self.points[Player.BOB]
-        mine = a - b if self.human is Player.ALICE else b - a
+        self.match.finish(self.rules)
+        a, b = self.match.points[Player.ALICE], self.match.points[Player.BOB]
+        mine = self.match.lead(self.human)
         if not self.game.scoring:
             self.tell(Msg("Game over: you win.") if mine > 0 else Msg("Game over: you lose."))
         elif mine > 0:

@@ -23,7 +23,6 @@ import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +31,7 @@ from stonegame.core import reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.instances import as_arguments, as_json, as_words
-from stonegame.core.line import Choice, Option, Oracle
+from stonegame.core.line import Choice, Oracle
 from stonegame.core.players import Player
 from stonegame.core.rules import Scene
 from stonegame.core.solution import Solution, oracle, solve
@@ -44,7 +43,7 @@ from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.growth import random_instance
 from stonegame.teach.lesson import worked
-from stonegame.teach.play import final_margin, player_named
+from stonegame.teach.play import Grade, Match, graded, player_named
 from stonegame.views.formulas import mathml, steps, unicode
 from stonegame.views.model import dp_table
 from stonegame.web import words
@@ -387,51 +386,48 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
     spec, perfect = perfect_play(game, values)
     rules, scene = perfect.rules, perfect.scene
     sent = enumerate(moves_sent(moves), 1)
-    position, player = rules.start(), Player.ALICE
-    points = {Player.ALICE: 0, Player.BOB: 0}
-    grades: list[dict[str, Any]] = []
+    match = Match(rules.start())
+    grades: list[Grade] = []
     history: list[Any] = []
     replies: list[dict[str, Any]] = []
     movers: list[str] = []  # who made each move, so a step is coloured for its mover
-    outlooks = [outlook(perfect, spec.scoring, position, player, points)]
+    outlooks = [outlook(perfect, spec.scoring, match)]
     while True:
-        choices = perfect.options(position)
+        choices = perfect.options(match.position)
         wanted = next(sent, None)
         if wanted is not None:  # the client's moves first (the human's graded), then the computer's to the human's turn
             option, step = sent_choice(choices, *wanted)
-            if player is human:
-                grades.append(graded(perfect, position, choices, option, lang))
-        elif choices and player is not human:
+            if match.player is human:
+                grades.append(graded(perfect, match.position, choices, option))
+        elif choices and match.player is not human:
             option, step = perfect.best(choices)
-            replies.append({"player": str(player), "move": plain(option.move),
-                            "said": translate(phrase(scene, position, option.move), lang)})
+            replies.append({"player": str(match.player), "move": plain(option.move),
+                            "said": translate(phrase(scene, match.position, option.move), lang)})
         else:
             break
         history.append(plain(option.move))
-        movers.append(str(player))
-        points[player] += step.gain
-        position, player = step.position, player if step.again else player.other
-        outlooks.append(outlook(perfect, spec.scoring, position, player, points))
+        movers.append(str(match.player))
+        match.advance(step)
+        outlooks.append(outlook(perfect, spec.scoring, match))
     if not choices:
-        points[player] += rules.end(position)
+        match.finish(rules)
     return {
         "game": spec.slug,
-        "position": scene.show(position),
-        "key": plain(rules.key(position)),  # the map's cell of the position reached
-        "to_move": str(player),
+        "position": scene.show(match.position),
+        "key": plain(rules.key(match.position)),  # the map's cell of the position reached
+        "to_move": str(match.player),
         "human": str(human),
-        "points": {"alice": points[Player.ALICE], "bob": points[Player.BOB]},
+        "points": {"alice": match.points[Player.ALICE], "bob": match.points[Player.BOB]},
         "moves": history,
         "replies": replies,
-        "options": options_json(perfect, position, choices, lang,
-                                partial(final_margin, points, player) if spec.scoring else None),
+        "options": options_json(perfect, match.position, choices, lang, match.margin if spec.scoring else None),
         "over": not choices,
         "scoring": spec.scoring,
-        "grades": grades,
-        "given_away": sum(grade["given_away"] for grade in grades),
+        "grades": [grade_json(grade, lang) for grade in grades],
+        "given_away": sum(grade.given_away for grade in grades),
         "outlook": outlooks,
         "movers": movers,
-        **pictured(scene, position),
+        **pictured(scene, match.position),
         "fields": {key: translate(said, lang) for key, said in scene.fields().items()},
     }
 
@@ -464,24 +460,22 @@ def sent_choice(choices: list[Choice], number: int, wanted: Any) -> Choice:
                           move=shown(wanted), legal=legal))
 
 
-def graded(perfect: Oracle[Any, Any], position: Any, choices: list[Choice], option: Option,
-           lang: str) -> dict[str, Any]:
-    """The human's move against the one the optimal line plays there (``stonegame play``'s grade)."""
-    top = perfect.best(choices)[0]
-    said = lambda move: translate(phrase(perfect.scene, position, move), lang)  # noqa: E731 - one short rename
-    return {"move": plain(option.move), "name": said(option.move), "value": option.value, "best": plain(top.move),
-            "best_name": said(top.move), "best_value": top.value, "given_away": top.value - option.value}
+def grade_json(grade: Grade, lang: str) -> dict[str, Any]:
+    """A graded move of the human's (``stonegame play``'s grade), its words in ``lang``."""
+    return {"move": plain(grade.move), "name": translate(grade.said, lang), "value": grade.value,
+            "best": plain(grade.best_move), "best_name": translate(grade.best_said, lang), "best_value": grade.best,
+            "given_away": grade.given_away}
 
 
-def outlook(perfect: Oracle[Any, Any], scoring: bool, position: Any, player: Player, points: dict[Player, int]) -> int:
+def outlook(perfect: Oracle[Any, Any], scoring: bool, match: Match) -> int:
     """Where the game is headed from here under best play, from Alice's side: Alice − Bob at
     the end (scoring), or the moves left, positive when Alice wins (win/lose); the value
     history plots it, flat while both play their best."""
-    value = perfect.value(position)
+    value = perfect.value(match.position)
     if scoring:
-        return final_margin(points, player, value)
-    left = perfect.remoteness(position) if perfect.remoteness else 0
-    return left if (value > 0) == (player is Player.ALICE) else -left
+        return match.margin(value)
+    left = perfect.remoteness(match.position) if perfect.remoteness else 0
+    return left if (value > 0) == (match.player is Player.ALICE) else -left
 
 
 def options_json(perfect: Oracle[Any, Any], position: Any, choices: list[Choice], lang: str,
