@@ -77,8 +77,8 @@ def _text_block(block: Any, lang: str) -> list[str]:
     if isinstance(block, Text):
         return [_unicode_inline(block.text)]
     if isinstance(block, Math):
-        return ["    " + formulas.unicode(block.latex)] + (["    (" + _unicode_inline(block.said) + ")"]
-                                                         if block.said else [])
+        aside = translate(Msg("({said})", said=_unicode_inline(block.said)), lang) if block.said else None
+        return ["    " + formulas.unicode(block.latex)] + (["    " + aside] if aside else [])
     if isinstance(block, Code):
         caption = [block.caption + ":"] if block.caption else []
         return caption + ["    " + line for line in block.source.splitlines()]

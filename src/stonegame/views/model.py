@@ -353,7 +353,7 @@ def solution_table(solution: Solution, lang: str = "en") -> Table | Paragraph:
     return dp_table(view, lang)
 
 
-NUMBER = re.compile(r"^[+-−]?\d+$")
+NUMBER = re.compile(r"^[+\-−]?\d+$")  # the hyphen escaped: unescaped, "+-−" is a range of 8,000 characters
 PAIR = re.compile(r"^\((-?\d+), (-?\d+)\)$")
 
 
@@ -361,8 +361,8 @@ def heat_value(text: str) -> int | None:
     """A DP cell's number on the heat scale: an integer as it is, a (first, second) pair as
     first − second (the mover's margin); None for words (W/L, residues), which stay uncoloured.
 
-    >>> heat_value("12"), heat_value("(9, 8)"), heat_value("W −1"), heat_value("")
-    (12, 1, None, None)
+    >>> heat_value("12"), heat_value("−3"), heat_value("(9, 8)"), heat_value("W −1"), heat_value("W1"), heat_value("")
+    (12, -3, 1, None, None, None)
     """
     if NUMBER.match(text):
         return int(text.replace("−", "-"))

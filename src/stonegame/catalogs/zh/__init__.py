@@ -318,7 +318,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     # stone-game-iii and take-up-to:K (games/families/take_up_to.py).
     "take the first stone ({taken})": "拿走第一个石子（{taken}）",
     "take the first {n} stone ({taken})": "拿走前 {n} 个石子（{taken}）",
-    "d[i]: the mover's best (own − opponent's) from stone i on": "d[i]：从第 i 个石子起，轮到的一方的最大分差（自己减对手）",
+    "dp[i]: the mover's best (own − opponent's) from stone i on": "dp[i]：从第 i 个石子起，轮到的一方的最大分差（自己减对手）",
     # stone-game-iv.
     "remove {n} stone ({root}²)": "拿走 {n} 个石子（{root}²）",
     "win(k): can the player to move with k stones left force a win?": "win(k)：剩 k 个石子时，轮到的一方能否必胜？",
@@ -353,9 +353,10 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "remove the last stone (scoring the {scored} left)": "移除最后一个石子，得到剩下的和 {scored}",
     "remove the left {stone} (scoring the {scored} left)": "移除左边的 {stone}，得到剩下的和 {scored}",
     "remove the right {stone} (scoring the {scored} left)": "移除右边的 {stone}，得到剩下的和 {scored}",
-    "d[i][j]: the mover's best (own − opponent's) score on stones i..j":
-        "d[i][j]：在第 i..j 个石子上，轮到的一方的最大分差（自己减对手）",
-    "d[0][{last}] = {value}: Alice − Bob": "d[0][{last}] = {value}：Alice − Bob",
+    "dp[i][j]: the mover's best (own − opponent's) score on stones i..j":
+        "dp[i][j]：在第 i..j 个石子上，轮到的一方的最大分差（自己减对手）",
+    "dp[0][{last}] = {value}: Alice − Bob": "dp[0][{last}] = {value}：Alice − Bob",
+    "dp[0] = {value}: {winner}": "dp[0] = {value}：{winner}",
     # stone-game-viii.
     "merge the leftmost {n} stone into {merged}": "把最左边的 {n} 个石子合并成 {merged}",
     "f[i]: the mover's best when stones 0..i are merged into prefix[i]":

@@ -61,6 +61,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'Every game of the family is solved by one recurrence (negamax): the best, over the moves, of what the move scores and what the state it leads to is worth, counted against the mover when the turn passes.': '这个家族的每个游戏都用同一个递推式（负极大值）求解：在所有走法中取最大值，每种走法的价值是这一步的得分，加上它所到达的状态的价值；轮到对手时，那个价值要算作自己的损失。',
     'One cell worked out on the example, {cell}, with its numbers plugged in:': '在示例上算一个格子 {cell}，把数字代进去：',
     'so the best move is to {said}': '所以最好的一步是{said}',
+    '({said})': '（{said}）',  # an aside under a formula, in full-width parentheses
     'Brute force follows the recurrence as it is: every line of play is walked to its end, the same state met again and again along different lines.': '暴力搜索照搬递推式：每一条走法都走到底，同一个状态沿不同的路线被一遍又一遍地遇到。',
     "Top-down with a memo: the same recursion, but each state's value is computed once and remembered; the work is the number of states times the moves from each.": '自顶向下加记忆化：同样的递归，但每个状态的价值只算一次并记下来；工作量是状态数乘以每个状态的走法数。',
     'Bottom-up: the table is filled in an order where every state comes after the states it depends on, so no recursion is needed.': '自底向上：按照每个状态都排在它所依赖的状态之后的顺序填表，所以不需要递归。',
@@ -476,6 +477,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '在所有试过的、题目允许的输入上都成立的规律（猜想，附带证据）：',
     'And one that fails, over the same {n:,} instance: {said}. Two instances that agree on it get different answers: {counterexample}.':
         '在同样的 {n:,} 个输入上，有一条不成立：{said}。两个在这一点上相同的输入答案不同：{counterexample}。',
+    'None of the simple patterns tried holds on the {n:,} instance. One that fails: {said}. Two instances that agree on it get different answers: {counterexample}.':
+        '试过的几条简单规律，没有一条在全部 {n:,} 个输入上都成立。其中一条不成立的：{said}。两个在这一点上相同的输入答案不同：{counterexample}。',
     'Play it against the perfect opponent, or see its solution and its table:':
         '和完美对手对弈，或者查看它的解和表格：',
     'Its parameters, as the rules file sets them: {given}.':

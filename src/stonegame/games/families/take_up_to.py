@@ -125,11 +125,11 @@ def differences_view(stones: Sequence[int], k: int = 3) -> TableView:
     check_side(len(stones), f"take-up-to:{k}")
     d = differences(stones, k)
     return TableView(
-        title=Msg("d[i]: the mover's best (own − opponent's) from stone i on"),
+        title=Msg("dp[i]: the mover's best (own − opponent's) from stone i on"),
         corner="i",
         columns=[str(i) for i in range(len(stones) + 1)],
-        rows=[(Msg("stone"), [*map(str, stones), ""]), ("d[i]", [str(v) for v in d])],
-        caption=f"d[0] = {d[0]}: {winner_name(winner_of(d[0]))}",
+        rows=[(Msg("stone"), [*map(str, stones), ""]), ("dp[i]", [str(v) for v in d])],
+        caption=Msg("dp[0] = {value}: {winner}", value=d[0], winner=winner_name(winner_of(d[0]))),
     )
 
 

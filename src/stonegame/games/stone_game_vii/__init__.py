@@ -166,11 +166,11 @@ def interval_view(stones: Sequence[int]) -> TableView:
     d = interval_table(stones)
     n = len(stones)
     return TableView(
-        title=Msg("d[i][j]: the mover's best (own − opponent's) score on stones i..j"),
+        title=Msg("dp[i][j]: the mover's best (own − opponent's) score on stones i..j"),
         corner="i \\ j",
         columns=[f"{j}:{stones[j]}" for j in range(n)],
         rows=[(f"{i}:{stones[i]}", ["" if v is None else str(v) for v in d[i]]) for i in range(n)],
-        caption=Msg("d[0][{last}] = {value}: Alice − Bob", last=n - 1, value=d[0][-1]),
+        caption=Msg("dp[0][{last}] = {value}: Alice − Bob", last=n - 1, value=d[0][-1]),
     )
 
 
