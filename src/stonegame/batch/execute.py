@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from stonegame.core.errors import StoneGameError
+from stonegame.core.kernels import cores
 from stonegame.core.values import shown
 
 AHEAD = 4
@@ -26,18 +27,8 @@ AHEAD = 4
 memory stays flat (the output of a chunk waits for those before it, in order)."""
 
 
-def cores() -> int:
-    """The cores this process may use."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not Linux
-        return os.cpu_count() or 1
-
-
 class Inline:
     """Every chunk in this process, one after another (``workers=0``; tests, tiny inputs)."""
-
-    workers = 1
 
     def __enter__(self) -> Inline:
         return self

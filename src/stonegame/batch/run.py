@@ -23,7 +23,7 @@ from typing import IO, Any
 
 from stonegame.batch import columnar, tables
 from stonegame.batch.execute import executor
-from stonegame.batch.work import Defaults, game_named, ident, solve_lines
+from stonegame.batch.work import Defaults, game_named, ident, numbered, parse, solve_lines
 from stonegame.core.errors import StoneGameError
 
 CHUNK = 512
@@ -73,13 +73,8 @@ BOM = b"\xef\xbb\xbf"
 
 def without_bom(stream: IO[bytes]) -> IO[bytes]:
     """``stream`` past a byte order mark at its start, if it has one (left as it is otherwise)."""
-    peek = getattr(stream, "peek", None)
-    if peek is not None:
-        if peek(3)[:3] == BOM:
-            stream.read(3)
-    elif stream.seekable():
-        if stream.read(3) != BOM:
-            stream.seek(0)
+    if peek(stream, 3) == BOM:
+        stream.read(3)
     return stream
 
 
@@ -117,14 +112,6 @@ def peek(stream: IO[bytes], size: int) -> bytes:
     return b""
 
 
-def jsonl_records(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
-    """(line number, text) of each line that is not blank."""
-    for number, raw in enumerate(stream, 1):
-        text = raw.decode("utf-8", errors="replace").strip()
-        if text:
-            yield number, text
-
-
 def count_lines(path: Path) -> int | None:
     """How many lines a JSON Lines file has (for the bar's total); None if it cannot be told."""
     try:
@@ -150,23 +137,22 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
             stream = io.BytesIO(sys.stdin.read().encode())
         stream = without_bom(stream)
         check_text(peek(stream, SNIFF), "stdin")
-        return jsonl_records(stream), None, lambda: None, stream
+        return numbered(stream), None, lambda: None, stream
     if not source.is_file():
         raise StoneGameError(f"no file {str(source)[:200]!r} to read instances from")
     kind = tables.kind_of(source)
     if kind == "parquet":
-        pq = tables.pyarrow_parquet()
         try:
-            rows = pq.ParquetFile(source).metadata.num_rows
+            table = tables.parquet_file(source)
         except (OSError, ValueError) as error:
             raise StoneGameError(f"cannot read {source} as Parquet: {error}") from None
-        return tables.parquet_records(source), rows, lambda: None, None
+        return tables.parquet_records(table, source), table.metadata.num_rows, lambda: None, None
     with open(source, "rb") as file:
         check_text(file.read(SNIFF), str(source)[:200])
     if kind == "csv":
         return tables.csv_records(source), None, lambda: None, None
     stream = without_bom(open(source, "rb"))  # closed by the returned function
-    return jsonl_records(stream), count_lines(source), stream.close, stream
+    return numbered(stream), count_lines(source), stream.close, stream
 
 
 def done_ids(out: Path) -> Counter[str]:
@@ -192,8 +178,6 @@ def done_ids(out: Path) -> Counter[str]:
 def unanswered(items: Iterable[tuple[int, Any]], done: Counter[str]) -> Iterator[tuple[int, Any]]:
     """The items not answered yet: an id found k times in ``done`` skips its first k items
     (an id that repeats in the input is answered as often as it appears)."""
-    from stonegame.batch.work import parse
-
     for number, record in items:
         try:
             found = parse(record) if isinstance(record, str) else record

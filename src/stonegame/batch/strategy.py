@@ -13,6 +13,7 @@ from typing import Any
 
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
+from stonegame.core.line import Match
 from stonegame.core.players import Player
 from stonegame.core.solution import oracle
 from stonegame.core.values import shown
@@ -57,11 +58,10 @@ def played(game: Game, instance: Any, strategy: Any) -> tuple[int, int]:
     rules = game.rules(game.instance.exact(checked))
     perfect = oracle(game, checked, rules)
     scene = perfect.scene
-    position, player = rules.start(), Player.ALICE
-    best = perfect.value(position)
-    points = {Player.ALICE: 0, Player.BOB: 0}
-    while legal := rules.moves(position):
-        if player is Player.ALICE:
+    match = Match(rules.start())
+    best = perfect.value(match.position)
+    while legal := rules.moves(position := match.position):
+        if match.player is Player.ALICE:
             try:
                 said = strategy(scene.show(position))
             except Exception as error:  # the user's code: its error is reported, not raised
@@ -74,9 +74,6 @@ def played(game: Game, instance: Any, strategy: Any) -> tuple[int, int]:
             step = rules.play(position, move)
         else:
             step = perfect.best(perfect.options(position, legal))[1]
-        points[player] += step.gain
-        position = step.position
-        if not step.again:
-            player = player.other
-    points[player] += rules.end(position)
-    return best, points[Player.ALICE] - points[Player.BOB]
+        match.advance(step)
+    match.finish(rules)
+    return best, match.lead(Player.ALICE)

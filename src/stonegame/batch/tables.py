@@ -189,12 +189,9 @@ def parquet_file(path: Path) -> Any:
     return pyarrow_parquet().ParquetFile(path, pre_buffer=False)
 
 
-def parquet_records(path: Path) -> Iterator[tuple[int, Any]]:
-    """(row number, record) of each row of a Parquet file with an ``instance`` column."""
-    try:
-        table = parquet_file(path)
-    except (OSError, ValueError) as error:
-        raise StoneGameError(f"cannot read {path} as Parquet: {error}") from None
+def parquet_records(table: Any, path: Path) -> Iterator[tuple[int, Any]]:
+    """(row number, record) of each row of ``table`` (``parquet_file(path)``), which has an
+    ``instance`` column."""
     names = table.schema_arrow.names
     if "instance" not in names:
         raise StoneGameError(f"{path} has no 'instance' column; a table of instances has the columns "

@@ -33,6 +33,8 @@ from stonegame.checker.cases import Shape, key_of, limits_of
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game, answer_text
 from stonegame.core.instances import as_arguments, as_json, as_stdin
+from stonegame.core.line import Match
+from stonegame.core.players import Player
 from stonegame.core.solution import Solution, solve
 
 FORMATS = ("stdin", "leetcode", "jsonl")
@@ -62,14 +64,11 @@ class Case:
 def greedy_value(game: Game, instance: Any) -> int:
     """Alice − Bob when both take the move that scores most now (the first such in the rules' order)."""
     rules = game.rules(game.instance.exact(game.validate(instance)))
-    position, sign, total = rules.start(), 1, 0
-    while legal := rules.moves(position):
-        step = max((rules.play(position, move) for move in legal), key=lambda s: s.gain)
-        total += sign * step.gain
-        position = step.position
-        if not step.again:
-            sign = -sign
-    return total + sign * rules.end(position)
+    match = Match(rules.start())
+    while legal := rules.moves(match.position):
+        match.advance(max((rules.play(match.position, move) for move in legal), key=lambda s: s.gain))
+    match.finish(rules)
+    return match.lead(Player.ALICE)
 
 
 def wrong_answers(game: Game, instance: Any, solution: Solution) -> dict[str, Any]:

@@ -116,7 +116,12 @@ def lines_of(chunk: Any) -> Iterator[tuple[int, Any]]:
         yield from chunk
         return
     first, data = chunk
-    for number, raw in enumerate(data.split(b"\n"), first):
+    yield from numbered(data.split(b"\n"), first)
+
+
+def numbered(lines: Iterable[bytes], first: int = 1) -> Iterator[tuple[int, str]]:
+    """(line number, text) of each line that is not blank, counted from ``first``."""
+    for number, raw in enumerate(lines, first):
         text = raw.decode("utf-8", errors="replace").strip()
         if text:
             yield number, text
@@ -147,12 +152,10 @@ def answer_lines(items: Iterable[tuple[int, Any]], defaults: Defaults) -> tuple[
             key = ident(record, number)
             found = answer_json(solved(record, defaults), defaults.line)
             out.append(dumps({"id": key, **found}))
-        except (StoneGameError, MemoryError, RecursionError) as error:
+        # ValueError: an integer too long to write out (past reading.WRITTEN_DIGITS)
+        except (StoneGameError, MemoryError, RecursionError, ValueError) as error:
             errors += 1
             out.append(error_line(key, error if not isinstance(error, MemoryError) else "out of memory"))
-        except ValueError as error:  # an integer too long to write out (past reading.WRITTEN_DIGITS)
-            errors += 1
-            out.append(error_line(key, error))
     return out, errors
 
 

@@ -117,13 +117,8 @@ def admit(game: Game, method: str, instance: Any) -> None:
     raise TooLarge(Msg("{game} by {method}: {why}; {advice}", game=game.slug, method=method, why=why, advice=advice))
 
 
-def first(game: Game, instance: Any, m: int) -> Any:
-    """The instance cut to size ``m`` (``Kind.cut``)."""
-    return game.instance.cut(instance, m)
-
-
 def largest_fitting(game: Game, method: str, instance: Any) -> int | None:
-    """The largest size below ``instance``'s at which ``method`` fits (cut as ``first`` cuts),
+    """The largest size below ``instance``'s at which ``method`` fits (cut by ``Kind.cut``),
     or None if it fits none: every cost grows with n, so double the size from the least until
     it does not fit, then search between by halves (steps in the number of digits of the
     answer, not of n, which may have thousands).
@@ -134,12 +129,12 @@ def largest_fitting(game: Game, method: str, instance: Any) -> int | None:
     """
     low = game.instance.smallest
     top = game.size(instance) - 1
-    if top < low or refusal(game, method, first(game, instance, low)) is not None:
+    if top < low or refusal(game, method, game.instance.cut(instance, low)) is not None:
         return None
     high = low
     while high < top:  # low fits; find a high that does not, or the top
         high = min(top, 2 * high + 1)
-        if refusal(game, method, first(game, instance, high)) is not None:
+        if refusal(game, method, game.instance.cut(instance, high)) is not None:
             break
         low = high
     if low == top:
@@ -147,7 +142,7 @@ def largest_fitting(game: Game, method: str, instance: Any) -> int | None:
     high -= 1
     while low < high:
         middle = (low + high + 1) // 2
-        if refusal(game, method, first(game, instance, middle)) is None:
+        if refusal(game, method, game.instance.cut(instance, middle)) is None:
             low = middle
         else:
             high = middle - 1

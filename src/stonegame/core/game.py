@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from stonegame.catalogs import Msg
 from stonegame.core.errors import UnknownMethod
 from stonegame.core.instances import Kind, from_rows
-from stonegame.core.kernels import Ints, bounds, total
+from stonegame.core.kernels import bounds, total
 from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.rules import Rules, Scene, Shortcuts
 from stonegame.core.values import shown
@@ -80,10 +80,6 @@ class Limits:
                       Note("low", lambda low: low < self.low,
                            Msg("the value {low} is outside the original constraints ({allowed})", allowed=allowed))]
         return tuple(found)
-
-
-Rows = list[Ints]
-"""An instance's rows as its kind gives them: tuples of ints, or int64 arrays for long rows."""
 
 
 MEASURES = ("n", "total", "high", "low")

@@ -10,7 +10,6 @@ wraps one of the user's functions (a method's solver, the answer).
 from __future__ import annotations
 
 import math
-import operator
 import traceback
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
@@ -18,7 +17,7 @@ from typing import Any
 from stonegame.core.errors import InvalidDeclaration, RulesError, StoneGameError
 from stonegame.core.rules import Estimate, Rules, Step
 from stonegame.core.search import key_failed, raised_by_user
-from stonegame.core.values import shown
+from stonegame.core.values import returned_int, shown
 
 
 def calls_user(role: str, name: str, error: BaseException) -> RulesError:
@@ -162,7 +161,7 @@ class Guarded(Rules[Any, Any]):
             return Step(*result)
         if isinstance(result, tuple) and len(result) in (2, 3):
             said = f"{self.game}: play({shown(position, 30)}, {shown(move, 20)}) returned the gain"
-            return Step(_whole(result[0], said), *result[1:])
+            return Step(returned_int(result[0], said), *result[1:])
         raise InvalidDeclaration(
             f"{self.game}: play({shown(position, 30)}, {shown(move, 20)}) returned {shown(result, 30)}; "
             "expected (gain, next position) or (gain, next position, again)"
@@ -172,7 +171,7 @@ class Guarded(Rules[Any, Any]):
         if "end" not in self._own:
             return 0 if self.scoring else -1
         value = self._call("end", position)
-        return value if type(value) is int else _whole(value, f"{self.game}: end({shown(position)}) returned")
+        return value if type(value) is int else returned_int(value, f"{self.game}: end({shown(position)}) returned")
 
     def key(self, position: Any) -> Hashable:
         if "key" not in self._own:
@@ -197,16 +196,6 @@ class Guarded(Rules[Any, Any]):
             raise InvalidDeclaration(f"{self.game}: the name of move {shown(move, 20)} is "
                                      f"{shown(said, 30)}; expected a str")
         return said
-
-
-def _whole(value: Any, what: str) -> int:
-    """``value`` as an int, or ``InvalidDeclaration``: what the user's code returned is wrong."""
-    if not isinstance(value, bool):
-        try:
-            return operator.index(value)
-        except TypeError:
-            pass
-    raise InvalidDeclaration(f"{what} {shown(value, 30)}; expected an integer")
 
 
 def json_data(value: Any, what: str) -> Any:

@@ -296,8 +296,11 @@ def run_guarded(k: Kernel, values: Ints, factor: int,
 def usable_cores() -> int:
     """The cores this process may use, or STONEGAME_THREADS when set (1: never in parts)."""
     chosen = os.environ.get("STONEGAME_THREADS", "")
-    if chosen.isdigit() and int(chosen) > 0:
-        return int(chosen)
+    return int(chosen) if chosen.isdigit() and int(chosen) > 0 else cores()
+
+
+def cores() -> int:
+    """The cores this process may use."""
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
@@ -360,13 +363,6 @@ def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] 
         place(rows, compiled(flat[starts + np.arange(picked.sum())],
                              np.concatenate(([0], np.cumsum(picked))).astype(np.int64)))
     return results
-
-
-def run_rows(k: Kernel, flat: Any, offsets: Any, *outputs: Any) -> None:
-    """Run a "many rows" kernel over rows laid end to end (``flat``, ``offsets``), filling
-    ``outputs``: compiled once the rows hold enough values to pay for it, else plain Python
-    (a handful of rows never waits for numba)."""
-    k.run(len(flat), flat, offsets, *outputs)
 
 
 def shares(value: Any, total: Any) -> tuple[Any, Any, Any]:

@@ -205,6 +205,34 @@ def best_line(rules: Rules[P, M], value_of: Callable[[P], int] | None = None,
     return Oracle(rules, scene or Scene(rules), value_of or Memo(rules).value, remoteness_of).line()
 
 
+@dataclass
+class Match:
+    """A game under way: the position, who moves and what each player has taken so far. Play in the
+    terminal and on the page, a line replayed, a strategy tried: each moves one."""
+
+    position: Any
+    player: Player = Player.ALICE
+    points: dict[Player, int] = field(default_factory=lambda: dict.fromkeys(Player, 0))
+
+    def advance(self, step: Step[Any]) -> None:
+        self.points[self.player] += step.gain
+        self.position = step.position
+        if not step.again:
+            self.player = self.player.other
+
+    def finish(self, rules: Rules[Any, Any]) -> None:
+        """Count what the end of the game gives the player left to move (``Rules.end``)."""
+        self.points[self.player] += rules.end(self.position)
+
+    def margin(self, value: int) -> int:
+        """Alice − Bob at the end if the player to move secures ``value`` from here."""
+        return self.lead(Player.ALICE) + (value if self.player is Player.ALICE else -value)
+
+    def lead(self, player: Player) -> int:
+        """``player``'s points minus the other's."""
+        return self.points[player] - self.points[player.other]
+
+
 def replay(rules: Rules[P, M], moves: Sequence[Any],
            show: Callable[[P], Any] | None = None) -> tuple[int, int, Any]:
     """Play ``moves`` from the start through the rules: (Alice − Bob, Alice's points, end position).
@@ -214,20 +242,14 @@ def replay(rules: Rules[P, M], moves: Sequence[Any],
     position in the errors (by default, as it is).
     """
     show = show or (lambda position: position)
-    position, player = rules.start(), Player.ALICE
-    points = {Player.ALICE: 0, Player.BOB: 0}
+    match = Match(rules.start())
     for move in moves:
-        if move not in rules.moves(position):
+        if move not in rules.moves(match.position):
             raise IllegalMove(Msg("move {move} is not legal at {position}", move=repr(move),
-                                  position=shown(show(position))))
-        step = rules.play(position, move)
-        points[player] += step.gain
-        position = step.position
-        if not step.again:
-            player = player.other
-    if rules.moves(position):
+                                  position=shown(show(match.position))))
+        match.advance(rules.play(match.position, move))
+    if rules.moves(match.position):
         raise IllegalMove(Msg("the moves stop before the game is over: {position} still has moves",
-                              position=shown(show(position))))
-    end = rules.end(position)
-    points[player] += end
-    return points[Player.ALICE] - points[Player.BOB], points[Player.ALICE], position
+                              position=shown(show(match.position))))
+    match.finish(rules)
+    return match.lead(Player.ALICE), match.points[Player.ALICE], match.position

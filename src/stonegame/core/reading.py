@@ -123,10 +123,6 @@ def _decimal(text: str) -> int:
     return -value if text.startswith("-") else value
 
 
-def _json_integer(literal: str) -> int:
-    return int(literal) if len(literal) <= _ALWAYS_CONVERTIBLE else _decimal(literal)
-
-
 def integers(words: Iterable[str]) -> list[int]:
     """Each word as an int, or a one-line error naming the first that is not one."""
     return [integer(word) for word in words]
@@ -142,7 +138,7 @@ def words(text: str, most: int | None = None) -> list[str]:
 def from_json(text: str) -> Any:
     """The JSON value of ``text`` (integers of any length), or a one-line error."""
     try:
-        return json.loads(text, parse_int=_json_integer)
+        return json.loads(text, parse_int=integer)
     except json.JSONDecodeError as error:
         raise InvalidInstance(Msg("the input looks like JSON but is not valid JSON ({why})",
                                   why=JSON_ERRORS.get(error.msg, error.msg))) from None

@@ -58,13 +58,6 @@ not a minute (a game of 820 moves a position ran 2 minutes before ``MEMO_WORK`` 
 
 
 
-def unhashable(key: Any) -> UnhashablePosition:
-    """The error for a memo key that cannot be hashed (found when the memo first looks it up:
-    a try costs nothing in the hot loop, and a hash of every key before it would cost twice)."""
-    return UnhashablePosition(f"positions (or the keys key() gives them) must be hashable, a tuple "
-                              f"and not a list, to be remembered; got {shown(key)}")
-
-
 
 OWN_FAILURES: tuple[type[BaseException], ...] = (Exception, SystemExit, GeneratorExit)
 """What the user's code may raise as its own failure: any error, a ``sys.exit``, a stray ``GeneratorExit``."""
@@ -86,20 +79,17 @@ def raised_by_user() -> tuple[type[BaseException], ...]:
 
 
 def key_failed(key: Any, error: BaseException) -> NoReturn:
-    """Raise the error for a key the search could not look up in place of ``error``: a
-    ``TypeError`` is a key that cannot be hashed; anything else failed in the key's own
-    ``__hash__`` or ``__eq__``, and stays the cause."""
+    """Raise the error for a key the search could not look up in place of ``error`` (found when the
+    memo first looks it up: a try costs nothing in the hot loop, a hash of every key before it would
+    cost twice). A ``TypeError`` is a key that cannot be hashed; anything else failed in the key's
+    own ``__hash__`` or ``__eq__``: the rules' positions are at fault, not the search, and the error
+    stays the cause."""
     if isinstance(error, TypeError):
-        raise unhashable(key) from None
-    raise broken_key(key, error) from error
-
-
-def broken_key(key: Any, error: BaseException) -> RulesError:
-    """The error for a memo key whose own ``__hash__`` or ``__eq__`` raised: the rules' positions
-    are at fault, not the search."""
-    return RulesError(f"a position (or the key key() gives it) failed to hash or compare: "
-                      f"{type(error).__name__}: {shown(str(error), 80)}; positions must hash and compare "
-                      "without errors, as tuples of ints do")
+        raise UnhashablePosition(f"positions (or the keys key() gives them) must be hashable, a tuple "
+                                 f"and not a list, to be remembered; got {shown(key)}") from None
+    raise RulesError(f"a position (or the key key() gives it) failed to hash or compare: "
+                     f"{type(error).__name__}: {shown(str(error), 80)}; positions must hash and compare "
+                     "without errors, as tuples of ints do") from error
 
 
 def endless(move: Any, shown_position: Any) -> EndlessGame:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import operator
 import time
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -18,7 +17,7 @@ from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.rules import Rules, Scene
 from stonegame.core.search import Memo, brute, remoteness
 from stonegame.core.tables import TableView
-from stonegame.core.values import shown
+from stonegame.core.values import returned_int, shown
 
 SHOWN_LINE = 2_000
 """Longest row whose line is written out (JSON, --line, --explain): each move shows the row
@@ -276,16 +275,6 @@ def brief_instance(solution: Solution) -> str:
     return said[0] if len(said) == 1 else f"({', '.join(said)})"
 
 
-def _whole(value: Any, what: str) -> int:
-    """A solver's value as an exact int (numpy's too), or ``InvalidDeclaration`` saying what it returned."""
-    if not isinstance(value, bool):
-        try:
-            return operator.index(value)
-        except TypeError:
-            pass
-    raise InvalidDeclaration(f"{what} {shown(value, 30)}; expected the value (an integer) or a Decision")
-
-
 def oracle(game: Game, instance: Any, rules: Rules[Any, Any], memo: Memo[Any, Any] | None = None,
            scene: Scene[Any, Any] | None = None) -> Oracle[Any, Any]:
     """Perfect play on ``instance`` (whose rules are ``rules``): the one source of the optimal
@@ -361,7 +350,7 @@ def solve(game: Game, instance: Any, method: str = "auto") -> Solution:
         assert solver is not None  # only brute and memo have none, and they ran above
         result, positions = solver(stones), None
         if not isinstance(result, Decision):
-            result = _whole(result, f"{game.slug}: {chosen}() returned")
+            result = returned_int(result, f"{game.slug}: {chosen}() returned", "the value (an integer) or a Decision")
     seconds = time.perf_counter() - began
     stats = Stats(positions, seconds)
     if isinstance(result, Decision):

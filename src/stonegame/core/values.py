@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from stonegame.catalogs import Msg, Plural
-from stonegame.core.errors import InvalidInstance, TooLarge
+from stonegame.core.errors import InvalidDeclaration, InvalidInstance, TooLarge
 
 SHOWN = 60
 """The most characters of a given value that a message shows."""
@@ -125,6 +125,17 @@ def digits(value: int) -> int:
     magnitude = abs(value)
     estimate = max(1, int(magnitude.bit_length() * 0.30102999566398120))  # log10(2): within one of it
     return estimate + 1 if magnitude >= 10**estimate else estimate
+
+
+def returned_int(value: Any, what: str, expected: str = "an integer") -> int:
+    """What the user's code returned as an exact int (numpy's too), or ``InvalidDeclaration``
+    saying ``what`` it returned and what was ``expected``."""
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise InvalidDeclaration(f"{what} {shown(value, 30)}; expected {expected}")
 
 
 def integer(value: Any, what: str | Msg) -> int:

@@ -810,12 +810,12 @@ def _patterns(w: _Writer) -> tuple[Block, ...]:
                                         "And one that fails, over the same {n:,} instances: {said}. Two instances that "
                                         "agree on it get different answers: {counterexample}.", each.evidence, **said)))
         else:  # nothing holds: the section opens on the guess that fails
-            blocks.append(w.text(Plural("None of the simple patterns tried holds on the {n:,} instance. One that fails: "
-                                        "{said}. Two instances that agree on it get different answers: "
-                                        "{counterexample}.",
-                                        "None of the simple patterns tried holds on all {n:,} instances. One that fails: "
-                                        "{said}. Two instances that agree on it get different answers: "
-                                        "{counterexample}.", each.evidence, **said)))
+            blocks.append(w.text(Plural("None of the simple patterns tried holds on the {n:,} instance. "
+                                        "One that fails: {said}. Two instances that agree on it get different "
+                                        "answers: {counterexample}.",
+                                        "None of the simple patterns tried holds on all {n:,} instances. "
+                                        "One that fails: {said}. Two instances that agree on it get different "
+                                        "answers: {counterexample}.", each.evidence, **said)))
     w.facts["patterns"] = [{"said": translate(each.said, "en"), "holds": each.holds, "evidence": each.evidence}
                            for each in found]
     return tuple(blocks)

@@ -16,16 +16,16 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
 from stonegame.catalogs import Msg, langs, translate
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
-from stonegame.core.line import Choice, Option, Oracle
+from stonegame.core.line import Choice, Match, Option, Oracle
 from stonegame.core.players import Player
-from stonegame.core.rules import Rules, Scene, Step
+from stonegame.core.rules import Scene, Step
 from stonegame.core.solution import oracle
 from stonegame.teach import explain
 from stonegame.teach.explain import after, outcome, phrase, signed
@@ -101,34 +101,6 @@ def graded(perfect: Oracle[Any, Any], position: Any, choices: Choices, option: O
     top = perfect.best(choices)[0]
     said = partial(phrase, perfect.scene, position)
     return Grade(option.move, said(option.move), option.value, top.move, said(top.move), top.value)
-
-
-@dataclass
-class Match:
-    """A game under way, the same in the terminal and on the page: the position, who moves and
-    what each player has taken so far."""
-
-    position: Any
-    player: Player = Player.ALICE
-    points: dict[Player, int] = field(default_factory=lambda: dict.fromkeys(Player, 0))
-
-    def advance(self, step: Step[Any]) -> None:
-        self.points[self.player] += step.gain
-        self.position = step.position
-        if not step.again:
-            self.player = self.player.other
-
-    def finish(self, rules: Rules[Any, Any]) -> None:
-        """Count what the end of the game gives the player left to move (``Rules.end``)."""
-        self.points[self.player] += rules.end(self.position)
-
-    def margin(self, value: int) -> int:
-        """Alice − Bob at the end if the player to move secures ``value`` from here."""
-        return self.lead(Player.ALICE) + (value if self.player is Player.ALICE else -value)
-
-    def lead(self, player: Player) -> int:
-        """``player``'s points minus the other's."""
-        return self.points[player] - self.points[player.other]
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from stonegame.core import reading
 from stonegame.core.errors import IllegalMove, InapplicableMethod, InvalidInstance, StoneGameError, TooLarge
 from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.instances import as_arguments, as_json, as_words
-from stonegame.core.line import Choice, Oracle
+from stonegame.core.line import Choice, Match, Oracle
 from stonegame.core.players import Player
 from stonegame.core.rules import Scene
 from stonegame.core.solution import Solution, oracle, solve
@@ -43,7 +43,7 @@ from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.growth import random_instance
 from stonegame.teach.lesson import worked
-from stonegame.teach.play import Grade, Match, graded, player_named
+from stonegame.teach.play import Grade, graded, player_named
 from stonegame.views.formulas import mathml, steps, unicode
 from stonegame.views.model import dp_table
 from stonegame.web import words

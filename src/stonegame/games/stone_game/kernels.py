@@ -21,7 +21,6 @@ from stonegame.core.kernels import (
     kernel,
     many_rows,
     plain,
-    run_rows,
     shares,
     usable_cores,
 )
@@ -226,7 +225,7 @@ def compiled_take_either_end(flat: Any, offsets: Any) -> tuple[Any, Any]:
     count = len(offsets) - 1
     values, totals = np.empty(count, np.int64), np.empty(count, np.int64)
     longest = int(np.diff(offsets).max()) if count else 0
-    run_rows(rows_take_either_end, flat, offsets, values, totals, np.empty(max(longest, 1), np.int64))
+    rows_take_either_end.run(len(flat), flat, offsets, values, totals, np.empty(max(longest, 1), np.int64))
     return values, totals
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import at, kernel, many_rows, run_rows, shares
+from stonegame.core.kernels import at, kernel, many_rows, shares
 
 
 @kernel(compile_from=60)
@@ -129,7 +129,7 @@ def compiled_take_prefix(flat: Any, offsets: Any) -> tuple[Any, Any]:
     most = n // 4 + 2  # live[j] <= min((n − j − 1) // 2, j // 2 + 1)
     pooled = (most + 1) * most // 2 + 1
     rows = (n + 1) * (most + 1)  # every row of the table holds at most ``most`` live states
-    run_rows(rows_take_prefix, flat, offsets, values, totals,
+    rows_take_prefix.run(len(flat), flat, offsets, values, totals,
              *(np.empty(size, np.int64) for size in (n + 1, n + 1, n + 1, n + 2, most + 2, rows, pooled, pooled,
                                                       most + 1, most + 1, n + 2, n + 2)))
     return values, totals

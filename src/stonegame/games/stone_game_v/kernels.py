@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import at, kernel, many_rows, run_rows
+from stonegame.core.kernels import at, kernel, many_rows
 
 FIBONACCI_HASH = 0x9E3779B97F4A7C1
 """About 2^60 / φ, odd: multiplying a key by it and keeping the top bits spreads the (i, j) keys
@@ -270,7 +270,7 @@ def compiled_balance_point(flat: Any, offsets: Any) -> tuple[Any]:
     count = len(offsets) - 1
     values = np.empty(count, np.int64)
     longest = int(np.diff(offsets).max()) if count else 0
-    run_rows(rows_balance_point, flat, offsets, values, np.empty(longest + 1, np.int64),
+    rows_balance_point.run(len(flat), flat, offsets, values, np.empty(longest + 1, np.int64),
              np.empty(max(longest, 1), np.int64), np.empty(max(longest * (longest + 1) // 2, 1), np.int64),
              np.empty(0, np.int64))
     return (values,)

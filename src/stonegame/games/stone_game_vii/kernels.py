@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import kernel, many_rows, run_rows
+from stonegame.core.kernels import kernel, many_rows
 
 
 @kernel(compile_from=1_000)  # n² steps a row: a thousand values of rows past SHORT_ROWS take about 0.1 s in Python
@@ -98,7 +98,7 @@ def compiled_remove(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     count = len(offsets) - 1
     value, alice, bob = (np.empty(count, np.int64) for _ in range(3))
     longest = int(np.diff(offsets).max()) if count else 0
-    run_rows(rows_remove, flat, offsets, value, alice, bob, np.empty(longest + 1, np.int64),
+    rows_remove.run(len(flat), flat, offsets, value, alice, bob, np.empty(longest + 1, np.int64),
              np.empty(max(longest * longest, 1), np.int64))
     return value, alice, bob
 
