@@ -21,9 +21,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from stonegame.core.errors import StoneGameError
+from stonegame.core.errors import CandidateError, StoneGameError
 from stonegame.core.game import Game, Limits, Problem
-from stonegame.core.instances import Kind, as_arguments, as_stdin, as_text, from_rows
+from stonegame.core.instances import Kind, as_text, from_rows
 from stonegame.core.kernels import plain
 from stonegame.games import GAMES
 
@@ -128,19 +128,6 @@ class Shape:
             return instance
         return replace(problem, limits=self.limits).mend(instance, self.kind)
 
-    def arguments(self, instance: Any) -> list[Any]:
-        """What the LeetCode method takes: one list, one int, or Alice's and Bob's lists."""
-        return as_arguments(self.kind, instance)
-
-    def stdin(self, instance: Any) -> str:
-        """The --cmd input: ``n``, then the values on one line (Alice's, then Bob's, for a pair).
-
-        >>> from stonegame import get_game
-        >>> Shape(get_game("stone-game-iii"), LIMITS["stone-game-iii"]).stdin([1, 2, -9])
-        '3\\n1 2 -9\\n'
-        """
-        return as_stdin(self.kind, instance)
-
     def smallness(self, instance: Any) -> tuple:
         """Sort key: fewer stones first, then smaller magnitudes."""
         values = [abs(v) for v in self.values(instance)]
@@ -169,9 +156,6 @@ class Shape:
         >>> Shape(get_game("stone-game-vi"), LIMITS["stone-game-vi"]).given({"alice": [1, 3], "bob": [2, 1]})
         [[1, 3], [2, 1]]
         """
-        from stonegame.core.errors import CandidateError
-
-
         try:
             checked = self.kind.check(raw, self.game.slug)
         except StoneGameError as error:
@@ -295,8 +279,6 @@ class Shape:
         """The n in [low, high] with the answer fewer n have, from ``position_values`` (the value
         of every position of the largest instance, which, where an instance is its size, is
         every n below it); none where the game does not give them."""
-        if not self.kind.one_per_size:
-            return []
         value = self.game.parts.shortcuts(self.game.rules(high)).values()
         if value is None:
             return []

@@ -69,7 +69,7 @@ from stonegame.checker.runners import (
     SourceRunner,
 )
 from stonegame.checker.shrink import Shrinker
-from stonegame.checker.verdicts import CHEAP_VERDICTS, PHASES, VERDICTS, Outcome, Result, judged
+from stonegame.checker.verdicts import CHEAP_VERDICTS, PHASE_WORDS, VERDICTS, Outcome, Result, judged
 from stonegame.core.errors import CandidateError
 from stonegame.core.game import Game
 from stonegame.core.solution import solve
@@ -134,10 +134,6 @@ class Judge:
         self.references = References(self.solved)
         self.largest: list[tuple[str, Any]] | None = None
 
-    def reference(self, instance: Any, timed: bool = False) -> tuple[Any, float]:
-        """The reference answer and its seconds (see ``solved``), perhaps found ahead."""
-        return self.references.get(instance, timed)
-
     def solved(self, instance: Any, timed: bool = False) -> tuple[Any, float]:
         """The reference answer (``auto``: a compiled method on large instances) and its time,
         when ``timed`` the better of two runs once it takes a while (the first run of a
@@ -181,7 +177,7 @@ class Judge:
                    and key_of(cases[index + len(group)][0]) not in self.memo
                    and self.timeout(cases[index + len(group)][0]) == timeout):
                 group.append(cases[index + len(group)])
-            group = [(given, self.reference(given)[0] if answer is None else answer) for given, answer in group]
+            group = [(given, self.references.get(given)[0] if answer is None else answer) for given, answer in group]
             outcomes = self.run_group([given for given, _ in group], timeout, [answer for _, answer in group])
             for (given, answer), outcome in zip(group, outcomes, strict=False):  # a group stops at its first failure
                 yield self.judged(phase, given, answer, outcome, timeout)
@@ -214,8 +210,6 @@ class Judge:
 
     def judged(self, phase: str, instance: Any, expected: Any, outcome: Outcome, timeout: float) -> Result:
         """One outcome judged against the reference, remembered, its prints and warnings noted."""
-        if expected is None:
-            expected, _ = self.reference(instance)
         judgement = judged(outcome, expected, self.game.answer.words)
         verdict, detail = judgement.verdict, judgement.detail
         if verdict == "timeout" and timeout == self.speed_kill:
@@ -290,7 +284,7 @@ class Judge:
                 if smaller is not None and self.shape.smallness(smaller.instance) < self.shape.smallness(
                         failure.instance):
                     self.notes.append(f"it also fails {self.shape.show(failure.instance)[:80]} "
-                                      f"({PHASES[failure.phase]}: {VERDICTS[failure.verdict]})")
+                                      f"({PHASE_WORDS[failure.phase]}: {VERDICTS[failure.verdict]})")
                     return smaller
             return failure
         if not speed:
@@ -309,7 +303,7 @@ class Judge:
         hard = self.speed_kill
         runner = getattr(self.runner, "for_speed", lambda: self.runner)()  # a build without sanitizers
         for done, (label, instance) in enumerate(cases, 1):
-            expected, reference_seconds = self.reference(instance, timed=True)
+            expected, reference_seconds = self.references.get(instance, timed=True)
             outcome = runner.run([instance], hard)[0]
             judgement = judged(outcome, expected, self.game.answer.words)
             verdict, detail = judgement.verdict, judgement.detail

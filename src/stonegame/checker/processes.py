@@ -159,10 +159,6 @@ class Supervised:
         assert self.process.stdin is not None and self.process.stdout is not None  # both are pipes
         self.requests, self.replies = self.process.stdin, self.process.stdout
 
-    def send(self, message: dict) -> None:
-        """Raises BrokenPipeError when the process has ended."""
-        self.send_lines([json.dumps(message).encode()])
-
     def send_lines(self, lines: list[bytes]) -> None:
         """Several messages at once (their total well inside the pipe's buffer, so this never
         waits on a candidate that has stopped reading). Raises BrokenPipeError when the process

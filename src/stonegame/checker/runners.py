@@ -130,11 +130,6 @@ class PythonRunner:
         if load_timeout is not None and (problem := self.ready(load_timeout)) is not None:
             raise CandidateError(problem)
 
-    def spawn(self, load_timeout: float) -> str | None:
-        """A fresh server with the file loaded; a message when it does not load."""
-        self.launch()
-        return self.ready(load_timeout)
-
     def ready(self, load_timeout: float) -> str | None:
         """None once the server has loaded the file; else why it could not."""
         server = self.server
@@ -174,21 +169,28 @@ class PythonRunner:
         lines: list[bytes] = []
         size = 0
         for index, instance in enumerate(instances[:PIPELINE_CASES]):
-            request: dict[str, Any] = {"args": as_arguments(self.kind, instance), "batch": self.batches}
-            if expected is not None:
-                request["expect"] = expected[index]
-            line = json.dumps(request).encode()
+            line = self.request(instance, None if expected is None else (expected[index],))
             if lines and size + len(line) > PIPELINE_BYTES:
                 break
             lines.append(line)
             size += len(line)
         return lines
 
+    def request(self, instance: Any, expected: tuple[Any] | None) -> bytes:
+        """One case's request line: its arguments, and (``expected``: a 1-tuple, when given) the answer
+        the server compares the reply with."""
+        request: dict[str, Any] = {"args": as_arguments(self.kind, instance), "batch": self.batches}
+        if expected is not None:
+            request["expect"] = expected[0]
+        return json.dumps(request).encode()
+
     def run_batch(self, lines: list[bytes], timeout: float) -> list[Outcome]:
         """Each reply within ``timeout`` of the one before (the server runs them in turn)."""
         self.loaded()
-        if self.server is None and (problem := self.spawn(max(LOAD_SECONDS, timeout))) is not None:
-            return [Outcome("crash", detail=problem)]
+        if self.server is None:
+            self.launch()
+            if (problem := self.ready(max(LOAD_SECONDS, timeout))) is not None:
+                return [Outcome("crash", detail=problem)]
         server = self.server
         assert server is not None
         outcomes: list[Outcome] = []
@@ -283,16 +285,8 @@ class SourceRunner(PythonRunner):
         argv = [word.replace("{build}", folder) for word in build.run]
         self.server = Supervised(["program", str(build.memory), str(build.stack), *argv], env=build.env)
 
-    def batch(self, instances: Sequence[Any], expected: Sequence[Any] | None) -> list[bytes]:
-        lines: list[bytes] = []
-        size = 0
-        for instance in instances[:PIPELINE_CASES]:
-            line = self.signature.line(as_arguments(self.kind, instance))
-            if lines and size + len(line) > PIPELINE_BYTES:
-                break
-            lines.append(line)
-            size += len(line)
-        return lines
+    def request(self, instance: Any, expected: tuple[Any] | None) -> bytes:
+        return self.signature.line(as_arguments(self.kind, instance))
 
     def run(self, instances: Sequence[Any], timeout: float,
             expected: Sequence[Any] | None = None) -> list[Outcome]:
@@ -389,7 +383,7 @@ class CommandRunner:
         if self.supervisor is None:
             self.supervisor = Supervised(["command", str(self.memory), output, *self.argv])
         try:
-            self.supervisor.send({"input": given, "timeout": timeout})
+            self.supervisor.send_lines([json.dumps({"input": given, "timeout": timeout}).encode()])
             reply = self.supervisor.receive(time.monotonic() + timeout + self.GRACE)
         except (BrokenPipeError, EOFError):
             reply = None

@@ -234,13 +234,8 @@ def relay(supervisor: Supervisor, pid: int, errors: int, error_end: int) -> None
     null = os.open(os.devnull, os.O_RDWR)
     os.dup2(null, 0)
     os.dup2(null, 1)
-    tail, open_fds = Tail(), [errors]
-    while pid not in supervisor.ended:
-        for fd in supervisor.wait(open_fds, None):
-            if drain(fd, tail) is False:
-                open_fds = []
-        if supervisor.stopping:
-            supervisor.stop()
+    tail = Tail()
+    waited(supervisor, pid, errors, tail, None)
     supervisor.end_all()
     os.set_blocking(errors, False)  # every writer is gone, unless one is stuck in the kernel
     while drain(errors, tail):
@@ -361,11 +356,11 @@ def run_program(supervisor: Supervisor, program: Callable[[], None], timeout: fl
     return reply
 
 
-def waited(supervisor: Supervisor, pid: int, errors: int, tail: Tail, deadline: float) -> float | None:
+def waited(supervisor: Supervisor, pid: int, errors: int, tail: Tail, deadline: float | None) -> float | None:
     """When the child ``pid`` ended, or None if it was still running at ``deadline``; its stderr
     (``errors``) read into ``tail`` meanwhile."""
     open_fds = [errors]
-    while pid not in supervisor.ended and time.monotonic() < deadline:
+    while pid not in supervisor.ended and (deadline is None or time.monotonic() < deadline):
         for fd in supervisor.wait(open_fds, deadline):
             if drain(fd, tail) is False:
                 open_fds = []

@@ -44,9 +44,6 @@ PHASE_WORDS = {"case": Msg("the given case"), "last-failed": Msg("the last faili
                "speed": Msg("a largest instance")}
 """Where a case comes from, in the order the phases run (shrinking comes after)."""
 
-PHASES = {phase: str(words) for phase, words in PHASE_WORDS.items()}
-"""``PHASE_WORDS`` in English."""
-
 
 @dataclass
 class Outcome:

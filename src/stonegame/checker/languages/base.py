@@ -295,8 +295,7 @@ class Job:
         return folder
 
     def stale(self) -> bool:
-        self.log.seek(0)
-        return STALE.search(self.log.read().decode("utf-8", "replace")) is not None
+        return STALE.search(self.output()) is not None
 
     def forget_shared(self) -> None:
         assert self.shared is not None

@@ -211,14 +211,10 @@ def errors(output: str, source: Path, folder: Path) -> str:
     return first_lines(output, source, folder, [FILE])
 
 
-def finding(stderr: str) -> str | None:
-    return None
-
-
 LANGUAGE = ProgrammingLanguage(
     code="java", title="Java", extensions=(".java",),
     tools=(Tool("javac", "install a JDK, 17 or newer (Debian/Ubuntu: apt install default-jdk)"),
            Tool("java", "install a JDK, 17 or newer (Debian/Ubuntu: apt install default-jdk)")),
-    driver=driver, builds=builds, errors=errors, finding=finding, limited=limited,
+    driver=driver, builds=builds, errors=errors, limited=limited,
     unable=unable,
 )

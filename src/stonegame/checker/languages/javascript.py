@@ -163,12 +163,8 @@ def unable(setup: Setup, memory: int) -> str | None:
             "threads; raise the limit, or lower --memory-limit")
 
 
-def finding(stderr: str) -> str | None:
-    return None
-
-
 NODE = Tool("node", "install Node.js 18 or newer (Debian/Ubuntu: apt install nodejs; or https://nodejs.org)")
 LANGUAGE = ProgrammingLanguage(
     code="js", title="JavaScript", extensions=(".js", ".mjs", ".cjs"), tools=(NODE,),
-    driver=driver, builds=builds, finding=finding, unable=unable,
+    driver=driver, builds=builds, unable=unable,
 )
