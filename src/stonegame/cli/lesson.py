@@ -15,7 +15,6 @@ from stonegame.cli.params import Command, OneOf
 from stonegame.core.errors import StoneGameError
 
 FORMATS = ("text", "md", "html", "ipynb")
-"""--quick's budgets: a lesson in well under a second, every number still computed, on less."""
 """What --format writes: plain text, Markdown, an HTML page, a Jupyter notebook."""
 
 

@@ -11,7 +11,7 @@ from stonegame.cli import options, output
 from stonegame.cli.instance import game_and_words, instance_from
 from stonegame.cli.options import File, Lang, Method, Rules
 from stonegame.cli.params import InstanceCommand, OneOf
-from stonegame.core.errors import StoneGameError, TooLarge
+from stonegame.core.errors import TooLarge
 from stonegame.core.progress import bar as progress
 from stonegame.core.solution import Solution, solve
 from stonegame.teach import ORDERS
@@ -61,12 +61,7 @@ def solve_command(
     ] = None,
 ) -> None:
     """Solve one instance: the answer, Alice − Bob, each player's score and the optimal line."""
-    from stonegame.teach.explain import check_lang
-
     spec, words = game_and_words(game, values or [], rules)
-    check_lang(lang)
-    if trace is not None and trace not in ORDERS:
-        raise StoneGameError(f"no trace {trace!r}; choose from {', '.join(ORDERS)}")
     read_notes: list[str | Msg] = []
     instance = instance_from(spec.instance, words, file, read_notes)
     with progress():  # a bar on stderr only if a declared game's search runs long

@@ -120,9 +120,7 @@ def measure(game: Game, method: str, n: int, timing: Timing = Timing(), trace: b
     with always_compile():
         compile_seconds = None
         if method == "fast":
-            began = time.perf_counter()
-            solve(game, instance(game, min(n, 1000)), method=method)
-            compile_seconds = time.perf_counter() - began
+            compile_seconds = _seconds(lambda: solve(game, instance(game, min(n, 1000)), method=method))
         times = [_seconds(lambda: solve(game, data, method=method)) for _ in range(timing.repeat)]
         peak = None
         if trace:
@@ -194,13 +192,10 @@ def slope(rows: list[Row]) -> float | None:
 
 def plot(rows: list[Row], path: Path) -> None:
     """Log-log time against n, one panel per game, one line per method (fitted slope in the legend)."""
-    try:
-        import matplotlib
+    import matplotlib  # there: ``options`` checked it first (``check_plot_path``)
 
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        raise StoneGameError("--plot needs matplotlib: pip install 'stonegame[plot]'") from None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
     games = list(dict.fromkeys(r.game for r in rows))
     figure, axes = plt.subplots(1, len(games), figsize=(5 * len(games), 4), squeeze=False)
     for axis, slug in zip(axes[0], games, strict=True):
@@ -373,9 +368,7 @@ def predicted(series: list[Row], n: int) -> float:
 
 def to_json(rows: list[Row]) -> list[dict[str, Any]]:
     """The rows as JSON-ready dicts, seconds as numbers."""
-    return [{"game": r.game, "method": r.method, "n": r.n, "seconds": r.seconds, "compile_seconds": r.compile_seconds,
-             "peak_mb": r.peak_mb, "anchor_seconds": r.anchor_seconds, "anchor": r.anchor, "ratio": r.ratio}
-            for r in rows]
+    return [{**dataclasses.asdict(r), "ratio": r.ratio} for r in rows]
 
 
 ANCHOR_HINT = ("the anchor columns are empty: build the C++ anchors outside the shared folder "

@@ -396,7 +396,7 @@ def _searched_values(game: Game, upto: int) -> list[int]:
     for n in range(upto + 1):
         rules = game.rules(n)
         if search is None:
-            search = Grundy(rules, show=game.parts.scene(rules).show)
+            search = Grundy(rules)
         search.rules = rules
         search.show = game.parts.scene(rules).show
         values.append(search.value(rules.start()))
