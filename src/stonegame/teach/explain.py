@@ -22,6 +22,7 @@ win/lose games); margin = Alice − Bob at the end; remoteness = moves left unde
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from stonegame.catalogs import Msg, Name, Plural, langs, sentences, translate
@@ -223,11 +224,14 @@ def after(moves_left: int) -> Msg:
     return Plural("after {n} more move", "after {n} more moves", moves_left)
 
 
-def listed(items: list[Msg], lang: str) -> str:
-    """Items in a list, as the language separates them: 'a, b, c' / 'a、b、c'."""
-    joined = items[0]
+def listed(items: Sequence[Msg | str], lang: str, joint: Msg | None = None) -> str:
+    """Items in a list, as the language separates them: 'a, b, c' / 'a、b、c', or as ``joint``
+    (``{items}; {item}``) joins two; nothing for no items."""
+    if not items:
+        return ""
+    joint, joined = joint or Msg("{items}, {item}"), items[0]
     for item in items[1:]:
-        joined = Msg("{items}, {item}", items=joined, item=item)
+        joined = joint.add(items=joined, item=item)
     return translate(joined, lang)
 
 

@@ -423,18 +423,15 @@ def worked(solution: Solution, position: Any, lang: str = "en") -> tuple[str, st
     """Any state's cell worked out as the lesson works its one (the recurrence with the numbers
     plugged in): (LaTeX, the best move in words, the value, the best move). The playground's
     selected cell asks this, so the page and the lesson never disagree."""
-    explain.check_lang(lang)
     return _plugged(_Writer(solution.game, solution, lang, solution.game.parts.teaching, {}), position)
 
 
 def listing(w: _Writer, folder: str, name: str) -> list[Code]:
     """The listings ``name``.py, .cpp and .java of the game's ``folder`` (solutions or mistakes)."""
-    if w.teaching is None or w.teaching.folder is None:
-        return []
     found = []
     for extension, syntax in SYNTAX.items():
-        path = Path(w.teaching.folder) / folder / f"{name}.{extension}"
-        if path.is_file():
+        path = listings.solution_path(w.teaching, name, extension, folder)
+        if path is not None:
             found.append(Code(syntax, path.read_text(encoding="utf-8").rstrip(), f"{folder}/{path.name}"))
     return found
 

@@ -24,10 +24,7 @@ from stonegame.teach import patterns
 
 
 def mistake_path(teaching: Teaching, name: str) -> Path | None:
-    if teaching.folder is None:
-        return None
-    path = Path(teaching.folder) / "mistakes" / f"{name}.py"
-    return path if path.is_file() else None
+    return solution_path(teaching, name, folder="mistakes")
 
 
 def run_solution(game: Game, path: Path) -> Callable[[Any], Any]:
@@ -199,11 +196,12 @@ def counted(game: Game, path: Path, instance: Any, table: str | None = None) -> 
     return count
 
 
-def solution_path(teaching: Teaching | None, name: str, extension: str = "py") -> Path | None:
-    """The game's listing ``solutions/<name>.<extension>``, or None."""
+def solution_path(teaching: Teaching | None, name: str, extension: str = "py",
+                  folder: str = "solutions") -> Path | None:
+    """The game's listing ``<folder>/<name>.<extension>`` (``solutions`` or ``mistakes``), or None."""
     if teaching is None or teaching.folder is None:
         return None
-    path = Path(teaching.folder) / "solutions" / f"{name}.{extension}"
+    path = Path(teaching.folder) / folder / f"{name}.{extension}"
     return path if path.is_file() else None
 
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg
 from stonegame.core.errors import StoneGameError
-from stonegame.core.game import Game
+from stonegame.core.game import Game, answer_text
 from stonegame.core.instances import as_json, from_rows
 from stonegame.core.solution import solve
 
@@ -149,7 +149,7 @@ def always(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]:
             continue
         values = {repr(answer) for _, answer in chosen}
         if len(values) == 1:
-            found.append(Pattern(Msg("the answer is {answer} on {which}", answer=_said(chosen[0][1]), which=name),
+            found.append(Pattern(Msg("the answer is {answer} on {which}", answer=answer_text(chosen[0][1]), which=name),
                                  True, len(chosen)))
             break  # a broader class holds: narrower ones say less
     return found
@@ -200,17 +200,12 @@ def period(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]:
         if start is not None:
             residues = sorted({n % p for n in marked if n - min(by_n) >= start})
             return [Pattern(Msg("the answer is {answer} exactly when n ≡ {residues} (mod {p}), for every n up to "
-                                "{top:,}", answer=_said(answer), residues=", ".join(map(str, residues)), p=p,
+                                "{top:,}", answer=answer_text(answer), residues=", ".join(map(str, residues)), p=p,
                                 top=top), True, len(values))]
     shown = ", ".join(map(str, marked[:16])) + (", …" if len(marked) > 16 else "")
     return [Pattern(Msg("the answer is {answer} at n = {counts} ({count:,} of the counts up to {top:,}); no period "
-                        "up to {longest} shows", answer=_said(answer), counts=shown, count=len(marked), top=top,
+                        "up to {longest} shows", answer=answer_text(answer), counts=shown, count=len(marked), top=top,
                         longest=PERIOD_UP_TO), True, len(values))]
-
-
-def _said(answer: Any) -> str:
-    """An answer as LeetCode prints it (true/false)."""
-    return ("true" if answer else "false") if isinstance(answer, bool) else str(answer)
 
 
 def patterns(game: Game, longest: int = ROWS_UP_TO, known: tuple[Any, ...] = ()) -> list[Pattern]:

@@ -139,10 +139,6 @@ class Session:
     def options(self) -> Choices:
         return self.oracle.options(self.match.position)
 
-    def best(self, choices: Choices) -> Choice:
-        """The move the optimal line plays here (the engine's one rule for ties)."""
-        return self.oracle.best(choices)
-
     def run(self) -> None:
         """Play until the game ends, the human quits, or the input ends."""
         self.say(self.intro())
@@ -153,7 +149,7 @@ class Session:
                 self.finish()
                 return
             if self.match.player is not self.human:
-                option, step = self.best(choices)
+                option, step = self.oracle.best(choices)
                 said = self.phrase(option.move)
                 self.tell(Msg("{player} (computer) {said:third}.", player=self.match.player, said=said))
                 self.advance(step)
@@ -195,7 +191,7 @@ class Session:
         self.advance(step)
 
     def hint(self, choices: Choices) -> None:
-        top, other = self.best(choices)[0], self.match.player.other
+        top, other = self.oracle.best(choices)[0], self.match.player.other
         said = Msg("{said} (type {move})", said=self.phrase(top.move), move=self.typed(top.move))
         if self.game.scoring:
             self.tell(Msg("Hint: {said}, worth {worth} to you from here; with best play on both sides: {ending}.",

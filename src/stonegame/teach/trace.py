@@ -128,7 +128,7 @@ def render(rules: Rules[Any, Any], order: str, lang: str = "en") -> list[str]:
     """The trace as lines of text: a heading, then the states wrapped to ``WIDTH`` characters."""
     if order not in ORDERS:
         raise StoneGameError(f"no trace {order!r}; choose from {', '.join(ORDERS)}")
-    start = show_key(rules.key(rules.start()))
+    start = compact(rules.key(rules.start()))
     if order == "top-down":
         visits = top_down(rules)
         computed = sum(not visit.cached for visit in visits)
@@ -143,10 +143,10 @@ def render(rules: Rules[Any, Any], order: str, lang: str = "en") -> list[str]:
         number = 0
         for visit in visits:
             if visit.cached:
-                entries.append(f"↺{show_key(visit.key)}={visit.value}")
+                entries.append(f"↺{compact(visit.key)}={visit.value}")
             else:
                 number += 1
-                entries.append(f"{number}.{show_key(visit.key)}={visit.value}")
+                entries.append(f"{number}.{compact(visit.key)}={visit.value}")
         return [translate(line, lang) for line in heading] + wrap(entries, "  ")
     stages = bottom_up(rules)
     count = sum(map(len, stages))
@@ -157,12 +157,8 @@ def render(rules: Rules[Any, Any], order: str, lang: str = "en") -> list[str]:
     lines = translate(title, lang).splitlines()
     for h, stage in enumerate(stages):
         label = translate(Msg("stage {h}: ", h=h), lang)
-        lines += wrap([f"{show_key(visit.key)}={visit.value}" for visit in stage], label)
+        lines += wrap([f"{compact(visit.key)}={visit.value}" for visit in stage], label)
     return lines
-
-
-show_key = compact
-"""A state compactly, always in parentheses: (0,3) for (0, 3), (4) for 4 (the text trace's own names)."""
 
 
 def wrap(entries: list[str], lead: str) -> list[str]:

@@ -14,13 +14,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from stonegame.core.solution import Solution
-
 
 def document(source: Any) -> Any:
     """The JSON-ready form of a ``Solution``, a check ``Report`` or a Grundy report (a dict)."""
-    if isinstance(source, Solution):
-        return source.to_json()
     if isinstance(source, dict):
         return source
     to_json = getattr(source, "to_json", None)

@@ -24,10 +24,11 @@ nim，n = 1，数值范围 0..1：全部 2 个实例
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from stonegame.catalogs import Msg, translate
+from stonegame.teach.explain import listed
 from stonegame.views.model import Block, Fact, Facts, Paragraph, Span, View
 
 COMMON = 8
@@ -73,29 +74,19 @@ def summary_facts(report: dict[str, Any], part: Callable[[int], str], lang: str)
     """A summary's facts: who wins how often, and, when some instance has a value, Alice − Bob's
     range and mean, its most common values and the instances at either end."""
     winners = [f"{translate(WINNERS.get(name, name), lang)} {part(k)}" for name, k in report["winners"].items()]
-    facts = [Fact(translate(Msg("winners"), lang), listed(winners, Msg("{items}, {item}"), lang))]
+    facts = [Fact(translate(Msg("winners"), lang), listed(winners, lang))]
     value = report["value"]
     if value["min"] is not None:
         facts.append(Fact("Alice − Bob", translate(Msg("min {min}, mean {mean:.4g}, max {max}", min=value["min"],
                                                        mean=value["mean"], max=value["max"]), lang)))
         common = sorted(value["distribution"].items(), key=lambda item: -item[1])[:COMMON]
         facts.append(Fact(translate(Msg("most common"), lang),
-                          listed([f"{v}: {part(k)}" for v, k in common], Msg("{items}, {item}"), lang)))
+                          listed([f"{v}: {part(k)}" for v, k in common], lang)))
         for label, key in ((Msg("largest"), "largest"), (Msg("smallest"), "smallest")):
             ends = [Msg("{value} on {instance}", value=end["value"], instance=json.dumps(end["instance"]))
                     for end in report[key]]
-            facts.append(Fact(translate(label, lang), listed(ends, Msg("{items}; {item}"), lang)))
+            facts.append(Fact(translate(label, lang), listed(ends, lang, Msg("{items}; {item}"))))
     return Facts(tuple(facts))
-
-
-def listed(items: Sequence[Msg | str], joint: Msg, lang: str) -> str:
-    """``items`` one after another, joined as ``joint`` (``{items}, {item}``) joins two in ``lang``."""
-    if not items:
-        return ""
-    joined = items[0]
-    for item in items[1:]:
-        joined = joint.add(items=joined, item=item)
-    return translate(joined, lang)
 
 
 def paragraph(message: Msg, lang: str, role: str = "text", tone: str | None = None) -> Paragraph:

@@ -43,6 +43,7 @@ from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.growth import random_instance
 from stonegame.teach.lesson import worked
+from stonegame.teach.listings import solution_path
 from stonegame.teach.play import Grade, graded, player_named
 from stonegame.views.formulas import mathml, steps, unicode
 from stonegame.views.model import dp_table
@@ -123,10 +124,6 @@ def solved(name: str, values: str, method: str) -> Solution:
     return kept(("solve", name, values, method), lambda found: found.game.size(found.instance), make)
 
 
-def titles(game: Game) -> dict[str, str]:
-    return {lang: translate(game_name(game), lang) for lang in langs()}
-
-
 def exact(found: Any) -> Any:
     """``found`` with every integer past 2^53 as its digits (a string), so the page, whose
     numbers are doubles, receives it exactly; iterative, as an answer may be deep."""
@@ -168,7 +165,7 @@ def described(game: Game) -> dict[str, Any]:
     return {
         "name": game.slug,
         "names": list(game.names),
-        "titles": titles(game),
+        "titles": in_every_language(game_name(game)),
         "summary": in_every_language(game.summary),
         "kind": game.instance.name,
         "scoring": game.scoring,
@@ -224,7 +221,7 @@ def board(solution: Solution) -> dict[str, Any]:
         "size": game.size(solution.instance),
         "scoring": game.scoring,
         "start": scene.show(start),
-        "titles": titles(game),
+        "titles": in_every_language(game_name(game)),
     }
 
 
@@ -573,7 +570,6 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
     limits = spec.limits
     kind = spec.instance
     least = getattr(kind, "least", None)
-    most = getattr(kind, "most", None)
     smallest = max(kind.smallest, limits.min_n if limits else 1)
     largest = min(limits.max_n, SHOWN_VALUES) if limits else SHOWN_VALUES
     if n is None:
@@ -584,7 +580,6 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
     low = limits.low if limits and limits.high > limits.low else (least if least is not None else -9)
     high = limits.high if limits and limits.high > limits.low else 9
     low = max(low, least) if least is not None else low
-    high = min(high, most) if most is not None else high
     if not full:  # small values, centred on 0 where the range holds both signs (III, VIII)
         low, high = max(low, -SMALL), min(high, max(SMALL, low + SMALL))
     instance = spec.validate(random_instance(spec, n, draw, low, high))  # mended to the problem's promises (877)
@@ -614,13 +609,11 @@ def listing_view(game: str, values: str = "") -> dict[str, Any]:
     spec = game_named(game)
     teaching = spec.parts.teaching
     found: dict[str, Any] = {"game": spec.slug}
-    if teaching is None or teaching.folder is None:
-        return found
     if values.strip():
-        found.update(listed_cells(spec, values, Path(teaching.folder) / "solutions" / "memo.py"))
+        found.update(listed_cells(spec, values, solution_path(teaching, "memo")))
     for method in ("memo", "table"):
-        path = Path(teaching.folder) / "solutions" / f"{method}.py"
-        if not path.is_file():
+        path = solution_path(teaching, method)
+        if path is None:
             continue
         code = path.read_text(encoding="utf-8").rstrip()
         lines = code.splitlines()
@@ -635,13 +628,13 @@ LISTED_STATES = 2_000
 """Most states the memo listing is run on for the page: a map larger than this is not drawn."""
 
 
-def listed_cells(game: Game, values: str, path: Path) -> dict[str, Any]:
+def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
     """What the lesson's memo listing computes in each state, when run on the instance: its one cached
     function's results by argument tuple, matched to the map's keys (a key (i, j) to the call f(i, j),
     a key 3 to f(3)); the states whose key has no such call are left out. ``agrees``: the listing's
     numbers are the map's (a win/lose game's True/False: whether the mover wins) where both have one;
     None when none could be matched (VI's bitmask, IX's counts and turn)."""
-    if not path.is_file() or game.problem is None:
+    if path is None or game.problem is None:
         return {}
     try:
         solution = solved(game.slug, values, "auto")
