@@ -365,6 +365,19 @@ def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] 
     return results
 
 
+def run_rows(k: Kernel, flat: Any, offsets: Any, outputs: int,
+             buffers: Callable[[int], tuple[int, ...]] = lambda longest: ()) -> tuple[Any, ...]:
+    """``outputs`` int64 arrays, one entry per row of ``flat`` (rows laid end to end), filled by
+    the kernel ``k``, a loop over the rows, in one call (compiled when they hold enough values);
+    its work buffers are int64 arrays of the sizes ``buffers`` gives for the longest row."""
+    import numpy as np
+
+    results = tuple(np.empty(len(offsets) - 1, np.int64) for _ in range(outputs))
+    longest = int(np.diff(offsets).max(initial=0))
+    k.run(len(flat), flat, offsets, *results, *(np.empty(size, np.int64) for size in buffers(longest)))
+    return results
+
+
 def shares(value: Any, total: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) where every play scores all ``total`` points
     between them and ``value`` is Alice's lead: Alice has (total + value) / 2."""

@@ -49,7 +49,7 @@ FAMILIES = (
     Family("take-up-to:K", Msg("take the first 1..K stones (take-up-to:3 is Stone Game III)"),
            lambda numbers: take_up_to(numbers[0]), "one"),
     Family("subtraction:S", Msg("one heap, remove s stones for s in S, e.g. subtraction:1,3,4"),
-           lambda numbers: subtraction(numbers), "some"),
+           subtraction, "some"),
     Family("nim", Msg("Nim on any number of heaps (normal play)"), lambda numbers: nim(), "none"),
     Family("misere-nim", Msg("Nim where whoever cannot move wins"), lambda numbers: nim(misere=True), "none"),
 )

@@ -80,7 +80,8 @@ def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game"
     compiled (many steps), else a list; refused (``TooLarge``) past ``SEQUENCE_LIMIT`` or the
     budget's limits, naming the largest n that fits. Reports its progress heap by heap."""
     used = sorted(a for a in set(amounts) if 0 < a <= upto)
-    why = budget.excess(subtraction_cost(used, upto)) if upto <= SEQUENCE_LIMIT else (
+    cost = subtraction_cost(used, upto)
+    why = budget.excess(cost) if upto <= SEQUENCE_LIMIT else (
         f"the values g(0..n) are kept up to n = {SEQUENCE_LIMIT:,}")
     if why is not None:
         low, high = 0, min(upto, SEQUENCE_LIMIT)
@@ -92,7 +93,6 @@ def subtraction_array(amounts: Sequence[int], upto: int, slug: str = "this game"
                 high = middle - 1
         raise TooLarge(Msg("Grundy values of {game} up to n = {n}: {why}; n <= {low:,} fits", game=slug,
                            n=amount(upto), why=why, low=low))
-    cost = subtraction_cost(used, upto)
     if cost.compiled and upto <= MARKED_HEAPS and not subtraction_grundy.loaded and not compiling_always():
         marked = marked_values(used, upto)
         if marked is not None:

@@ -72,7 +72,7 @@ class SubtractScene(Scene[int, int]):
         return outcomes_view(self.rules.amounts, self.rules.n)
 
     def caption(self, position: int) -> Msg:
-        fits = [s for s in self.rules.amounts if s <= position]
+        fits = self.rules.moves(position)
         if not fits:
             return Msg("no amount fits in {n} stones: the player to move loses", n=position)
         return Msg("the amounts the player to move may remove: {amounts}", amounts=", ".join(map(str, fits)))

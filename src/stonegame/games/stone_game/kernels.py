@@ -21,6 +21,7 @@ from stonegame.core.kernels import (
     kernel,
     many_rows,
     plain,
+    run_rows,
     shares,
     usable_cores,
 )
@@ -220,13 +221,7 @@ def matrix_take_either_end(rows: Any) -> tuple[Any, Any]:
 
 def compiled_take_either_end(flat: Any, offsets: Any) -> tuple[Any, Any]:
     """(value, total) of every row laid end to end, in one call of ``rows_take_either_end``."""
-    import numpy as np
-
-    count = len(offsets) - 1
-    values, totals = np.empty(count, np.int64), np.empty(count, np.int64)
-    longest = int(np.diff(offsets).max()) if count else 0
-    rows_take_either_end.run(len(flat), flat, offsets, values, totals, np.empty(max(longest, 1), np.int64))
-    return values, totals
+    return run_rows(rows_take_either_end, flat, offsets, 2, lambda longest: (max(longest, 1),))
 
 
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:

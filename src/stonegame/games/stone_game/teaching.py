@@ -166,7 +166,7 @@ TEACHING = Teaching(
              Formula(r"\mathrm{second}[i][j] \in \{\mathrm{first}[i+1][j],\ \mathrm{first}[i][j-1]\}",
                      Msg("the other player moves first on what is left: the first of the interval the mover left")),
              Formula(r"\mathrm{dp}[i][j] = \mathrm{first}[i][j] - \mathrm{second}[i][j]")),
-            lambda piles: pair_on_example(piles),
+            pair_on_example,
         ),
         Form(
             Msg("The max/min form: one player's stones"),
@@ -181,12 +181,12 @@ TEACHING = Teaching(
                      r"\mathrm{alice}(i, j-1, \text{Alice}))"),
              Formula(r"\mathrm{alice}(i, j, \text{Alice}) = (\mathrm{piles}[i] + \cdots + \mathrm{piles}[j] + "
                      r"\mathrm{dp}[i][j]) / 2")),
-            lambda piles: max_min_on_example(piles),
+            max_min_on_example,
         ),
         Form(
             Msg("The O(n) method on the example"),
             Msg("fast.py reads the piles left to right, merging each peak as it appears, then takes ends:"),
-            example=lambda piles: collapse_on_example(piles),
+            example=collapse_on_example,
             section="fast",
         ),
     ),

@@ -75,9 +75,8 @@ class TakePrefixScene(Scene[Position, int]):
         return list(self.rules.stones[position[0] :])
 
     def caption(self, position: Position) -> Msg:
-        i, m = position
-        return Msg("M = {m}: the player to move may take the first 1 to {most} piles (at most 2M)", m=m,
-                   most=min(2 * m, len(self.rules.stones) - i))
+        return Msg("M = {m}: the player to move may take the first 1 to {most} piles (at most 2M)", m=position[1],
+                   most=self.reach(position))
 
     def reach(self, position: Position) -> int:
         i, m = position

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import at, kernel, many_rows, shares
+from stonegame.core.kernels import at, kernel, many_rows, run_rows, shares
 
 
 @kernel(compile_from=60)
@@ -121,18 +121,15 @@ def rows_take_prefix(flat, offsets, values, totals, suffix, lim, live, row_end, 
 
 def compiled_take_prefix(flat: Any, offsets: Any) -> tuple[Any, Any]:
     """(value, total) of every row laid end to end, in one call of ``rows_take_prefix``."""
-    import numpy as np
+    return run_rows(rows_take_prefix, flat, offsets, 2, _buffer_sizes)
 
-    count = len(offsets) - 1
-    values, totals = np.empty(count, np.int64), np.empty(count, np.int64)
-    n = int(np.diff(offsets).max(initial=0))
+
+def _buffer_sizes(n: int) -> tuple[int, ...]:
+    """The sizes of ``rows_take_prefix``'s buffers for rows of up to n values."""
     most = n // 4 + 2  # live[j] <= min((n − j − 1) // 2, j // 2 + 1)
     pooled = (most + 1) * most // 2 + 1
     rows = (n + 1) * (most + 1)  # every row of the table holds at most ``most`` live states
-    rows_take_prefix.run(len(flat), flat, offsets, values, totals,
-             *(np.empty(size, np.int64) for size in (n + 1, n + 1, n + 1, n + 2, most + 2, rows, pooled, pooled,
-                                                      most + 1, most + 1, n + 2, n + 2)))
-    return values, totals
+    return n + 1, n + 1, n + 1, n + 2, most + 2, rows, pooled, pooled, most + 1, most + 1, n + 2, n + 2
 
 
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:

@@ -126,7 +126,7 @@ TEACHING = Teaching(
                 "the lesson's recurrence for dp."),
             (Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i] - \min_{X} \mathrm{best}[i+X][\max(M, X)]"),
              Formula(r"\mathrm{dp}[i][M] = 2 \cdot \mathrm{best}[i][M] - \mathrm{suffix}[i]")),
-            lambda piles: most_on_example(piles),
+            most_on_example,
         ),
     ),
     mistakes=(

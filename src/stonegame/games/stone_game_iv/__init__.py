@@ -85,7 +85,7 @@ class RemoveSquareScene(Scene[int, int]):
         return outcomes_view(self.rules.n)
 
     def caption(self, position: int) -> Msg:
-        squares = [root * root for root in range(1, isqrt(position) + 1)]
+        squares = squares_up_to(position)
         if not squares:
             return Msg("no square fits in 0 stones: the player to move loses")
         return Msg("the squares the player to move may remove: {squares}", squares=", ".join(map(str, squares)))

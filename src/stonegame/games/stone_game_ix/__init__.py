@@ -184,10 +184,8 @@ class RemoveResidueScene(Scene[Position, int]):
 
     def after(self, position: Position, move: int) -> tuple[int, int]:
         """The removed sum after removing a stone ≡ ``move``, and its residue."""
-        c0, c1, c2, s, turn = position
-        left = [c0, c1, c2]
-        left[move] -= 1
-        return self.removed((left[0], left[1], left[2], s, turn)), (s + move) % 3
+        child = self.rules.play(position, move).position
+        return self.removed(child), child[3]
 
     def name(self, position: Position, move: int) -> str:
         total, residue = self.after(position, move)

@@ -209,7 +209,6 @@ def position_values(stones: Sequence[int]) -> Callable[[Position], int]:
     dp = tables.balance(stones, keep_dp=True)[1]
 
     def value(position: Position) -> int:
-        from stonegame.games.stone_game_v import tables as tables
         i, j = position
         return int(dp[tables.triangle_index(n, i, j)]) if i < j else 0
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import at, kernel, many_rows
+from stonegame.core.kernels import at, kernel, many_rows, run_rows
 
 FIBONACCI_HASH = 0x9E3779B97F4A7C1
 """About 2^60 / φ, odd: multiplying a key by it and keeping the top bits spreads the (i, j) keys
@@ -265,15 +265,8 @@ def _balance_slice(rows: Any) -> Any:
 
 def compiled_balance_point(flat: Any, offsets: Any) -> tuple[Any]:
     """Alice's best score of every row laid end to end, in one call of ``rows_balance_point``."""
-    import numpy as np
-
-    count = len(offsets) - 1
-    values = np.empty(count, np.int64)
-    longest = int(np.diff(offsets).max()) if count else 0
-    rows_balance_point.run(len(flat), flat, offsets, values, np.empty(longest + 1, np.int64),
-             np.empty(max(longest, 1), np.int64), np.empty(max(longest * (longest + 1) // 2, 1), np.int64),
-             np.empty(0, np.int64))
-    return (values,)
+    return run_rows(rows_balance_point, flat, offsets, 1,
+                    lambda longest: (longest + 1, max(longest, 1), max(longest * (longest + 1) // 2, 1), 0))
 
 
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:

@@ -34,5 +34,4 @@ def each_greedy(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
 
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of every pair laid end to end (Alice's row, then Bob's)."""
-    value, alice, bob = many_rows(flat, offsets, matrix_greedy, each_greedy, 3)
-    return value, alice, bob
+    return many_rows(flat, offsets, matrix_greedy, each_greedy, 3)

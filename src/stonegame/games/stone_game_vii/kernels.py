@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import kernel, many_rows
+from stonegame.core.kernels import kernel, many_rows, run_rows
 
 
 @kernel(compile_from=1_000)  # n² steps a row: a thousand values of rows past SHORT_ROWS take about 0.1 s in Python
@@ -93,14 +93,7 @@ def matrix_remove(rows: Any) -> tuple[Any, Any, Any]:
 def compiled_remove(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of every row laid end to end, in one call of
     ``rows_remove``."""
-    import numpy as np
-
-    count = len(offsets) - 1
-    value, alice, bob = (np.empty(count, np.int64) for _ in range(3))
-    longest = int(np.diff(offsets).max()) if count else 0
-    rows_remove.run(len(flat), flat, offsets, value, alice, bob, np.empty(longest + 1, np.int64),
-             np.empty(max(longest * longest, 1), np.int64))
-    return value, alice, bob
+    return run_rows(rows_remove, flat, offsets, 3, lambda longest: (longest + 1, max(longest * longest, 1)))
 
 
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import kernel, many_rows
+from stonegame.core.kernels import kernel, many_rows, run_rows
 
 
 @kernel(compile_from=500_000)  # plain Python: 0.03 s at LeetCode's 5·10^4, 0.2 s here; numba loads in 0.3-0.5 s
@@ -107,13 +107,7 @@ def matrix_merge_prefix(rows: Any) -> tuple[Any, Any, Any]:
 def compiled_merge_prefix(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of every row laid end to end, in one call of
     ``rows_merge_prefix``."""
-    import numpy as np
-
-    count = len(offsets) - 1
-    value, alice, bob = (np.empty(count, np.int64) for _ in range(3))
-    longest = int(np.diff(offsets).max()) if count else 0
-    rows_merge_prefix.run(len(flat), flat, offsets, value, alice, bob, np.empty(max(longest, 1), np.int64))
-    return value, alice, bob
+    return run_rows(rows_merge_prefix, flat, offsets, 3, lambda longest: (max(longest, 1),))
 
 
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
