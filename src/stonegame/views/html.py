@@ -184,7 +184,8 @@ def board(part: Board) -> str:
         for pile in piles:
             height = max(0.15, PILE_EM * _ratio(abs(pile.value), tallest))
             sign = " negative" if pile.value < 0 else ""
-            name = f"pile {pile.label}: {pile.value}" if pile.label else f"{pile.value}"
+            # numbered from #0, as the playground, the DP tables and the code count
+            name = f"pile #{pile.label}: {pile.value}" if pile.label else f"{pile.value}"
             drawn.append(f"<div class=\"pile{sign}\" title=\"{escape(name)}\">"
                          f"<span class=\"stones\" style=\"height: {height:.2f}em\"></span>"
                          f"<span class=\"count\">{pile.value}</span></div>")

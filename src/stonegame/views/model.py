@@ -128,6 +128,8 @@ class Table:
 
 @dataclass(frozen=True)
 class Pile:
+    """A pile and its number, counted from 0 as the playground, the DP tables and the code count."""
+
     value: int
     label: str = ""
 
@@ -246,7 +248,7 @@ def start_board(solution: Solution) -> Board | None:
     drawn = []
     for label, row in zip(labels, rows, strict=True):
         shown = [int(value) for value in row[:BOARD_PILES]]  # a numpy row gives its first values only
-        drawn.append((label, tuple(Pile(value, str(k + 1)) for k, value in enumerate(shown)), len(row) - len(shown)))
+        drawn.append((label, tuple(Pile(value, str(k)) for k, value in enumerate(shown)), len(row) - len(shown)))
     return Board(tuple(drawn))
 
 
@@ -256,7 +258,7 @@ def board_of(shown: Any) -> Board | None:
     def piles(values: Sequence[Any]) -> tuple[tuple[Pile, ...], int] | None:
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
             return None
-        return tuple(Pile(v, str(k + 1)) for k, v in enumerate(values[:BOARD_PILES])), max(0, len(values) - BOARD_PILES)
+        return tuple(Pile(v, str(k)) for k, v in enumerate(values[:BOARD_PILES])), max(0, len(values) - BOARD_PILES)
 
     if isinstance(shown, bool):
         return None
