@@ -246,3 +246,19 @@ def test_a_search_with_no_estimate_has_a_smaller_budget(monkeypatch):
         solve(many, list(range(1, 13)), method="memo")
     estimated = declared("many-cuts", start=tuple, moves=moves, play=play, states=lambda row: len(row) ** 2)
     assert solve(estimated, list(range(1, 10)), method="memo").value  # an estimate keeps the larger budget
+
+
+def test_a_search_with_no_estimate_stops_on_time_where_positions_grow_without_end(monkeypatch):
+    """A position nested one list deeper each move never repeats and never ends, and each move
+    hashes a deeper key than the last: the move counts would take hours. Brute force and the memo
+    stop after UNESTIMATED_SECONDS instead, saying why (the limit is shortened here, not timed)."""
+    from declared import declared
+    from stonegame import solve
+    from stonegame.core import search
+
+    deeper = declared("deeper", start=lambda row: (0,), moves=lambda position: ["in"],
+                      play=lambda position, move: (0, (position,)))
+    monkeypatch.setattr(search, "UNESTIMATED_SECONDS", 0.2)
+    for method in ("brute", "memo"):
+        with pytest.raises(TooLarge, match=r"stops after 0\.2 s .* no estimate\(\)"):
+            solve(deeper, [1], method=method)

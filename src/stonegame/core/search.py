@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import gc
 import signal
+import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -52,9 +53,14 @@ MEMO_WORK = 50_000_000
 """Most moves the memo plays (about a minute of Python): some games have few positions, many moves."""
 
 UNESTIMATED_WORK = PERFECT_WORK
-"""Most moves the memo plays for rules that give no estimate (a declared game without
-``states``): nothing says up front that the search fits, so it stops after about 8 s of Python,
-not a minute (a game of 820 moves a position ran 2 minutes before ``MEMO_WORK`` stopped it)."""
+"""Most moves the memo plays for rules that give no estimate (no ``estimate()``): nothing says up
+front that the search fits, so it stops after about 8 s of Python, not a minute (a game of 820
+moves a position ran 2 minutes before ``MEMO_WORK`` stopped it)."""
+
+UNESTIMATED_SECONDS = 10.0
+"""Most seconds one search of rules without an estimate runs. The counts above bound moves and
+positions, not time: where positions grow with every move (a list nested one level deeper each
+turn), each move costs more than the one before, and the counted moves would take hours."""
 
 
 
@@ -76,6 +82,11 @@ def raised_by_user() -> tuple[type[BaseException], ...]:
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         return OWN_FAILURES
     return (*OWN_FAILURES, KeyboardInterrupt)
+
+
+def unestimated(stops: Msg) -> Msg:
+    """Why a search of rules without an estimate stopped, and what would have refused it at once."""
+    return Msg("{stops}; its rules give no estimate() of their size that would have refused it at once", stops=stops)
 
 
 def key_failed(key: Any, error: BaseException) -> NoReturn:
@@ -184,8 +195,12 @@ def brute(rules: Rules[P, M], limit: int = BRUTE_LIMIT,
         if visited > limit:
             raise TooLarge(Msg("brute force stops at {most:,} positions and this game tree is larger; "
                                "use method 'memo' or a faster one", most=limit))
+        if estimate is None and time.monotonic() > stop_at:
+            raise TooLarge(unestimated(Msg("brute force stops after {seconds:g} s and this game tree is not walked "
+                                           "yet", seconds=UNESTIMATED_SECONDS)))
         return moves
 
+    stop_at = time.monotonic() + UNESTIMATED_SECONDS
     stack = [Frame(root, listed(rules.moves(root)))]
     path = {rules.key(root)}  # the keys on the stack: meeting one again means the game loops
     while True:
@@ -249,6 +264,7 @@ class Memo(Generic[P, M]):
     work_limit: int = 0  # moves played; 0: MEMO_WORK
     work: int = 0
     estimate: Estimate | None = field(default=None, init=False)
+    stop_at: float = field(default=0.0, init=False)  # when a search of rules without an estimate gives up
 
     def __post_init__(self) -> None:
         self.limit = self.limit or MEMO_LIMIT
@@ -284,13 +300,15 @@ class Memo(Generic[P, M]):
         self.work += len(moves)
         if self.work > self.work_limit:
             stops = Msg("the memo stops after {most:,} moves and this game needs more", most=self.work_limit)
-            raise TooLarge(stops if self.estimate is not None else Msg(
-                "{stops}; its rules give no estimate of their size (a declared game's states=) that would "
-                "have refused it at once", stops=stops))
+            raise TooLarge(stops if self.estimate is not None else unestimated(stops))
+        if self.estimate is None and time.monotonic() > self.stop_at:
+            raise TooLarge(unestimated(Msg("the memo stops after {seconds:g} s and this game is not solved yet",
+                                           seconds=UNESTIMATED_SECONDS)))
         return moves
 
     def _search(self, position: P, root_key: Hashable) -> int:
         rules, cache, on_state = self.rules, self.cache, self.on_state
+        self.stop_at = time.monotonic() + UNESTIMATED_SECONDS  # read only when the rules give no estimate
         stack = [Frame(position, self._listed(rules.moves(position)), root_key)]
         path = {root_key}  # the keys on the stack, not yet settled: meeting one again is a loop
         while stack:
