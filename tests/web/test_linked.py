@@ -292,3 +292,25 @@ def test_a_move_played_and_the_fill_animation_move_the_current_state(walk, serve
     expect(walk.locator("#heat td.cell.here")).to_have_attribute("data-key", filled)
     settled(walk, filled)  # "Why this value" works out the cell being filled
     expect(walk.locator("#code-caption")).to_contain_text("the state lit on the map")
+
+
+@pytest.mark.parametrize("game, values", [(game, values) for game, values in EXAMPLES
+                                          if game in ("stone-game", "stone-game-ii", "stone-game-iii")])
+def test_where_the_map_counts_other_states_than_the_lesson_its_caption_says_the_lesson_s_count(walk, server, game,
+                                                                                                  values):
+    """The map draws the states a player moves from; the lesson counts the states its memo.py computes,
+    base cases included. Where the two differ (877's empty intervals, II's states where M no longer
+    matters, III's dp[n]) the map's caption gives the lesson's count, the number the lesson prints."""
+    from stonegame.teach.lesson import QUICK, lesson
+    from stonegame.views.lesson import text
+
+    visit(walk, server, game, values)
+    caption = walk.locator("#heat-caption")
+    expect(caption).to_contain_text("memo.py, run on this instance, computes")
+    said = caption.text_content()
+    drawn = walk.locator("#heat td.cell").count()
+    assert said.startswith(f"{drawn} states."), said
+    computed = re.search(r"computes ([\d,]+) states, (\d+) of them cells of this map; (\d+) of its states", said)
+    assert computed and int(computed.group(2)) <= drawn < int(computed.group(1).replace(",", "")), said
+    told = text(lesson(BUILT_IN[game], lang="en", budget=QUICK))
+    assert f"memo.py computes {computed.group(1)} state" in told, "the lesson counts another number"

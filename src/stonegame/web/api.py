@@ -633,7 +633,9 @@ def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
     function's results by argument tuple, matched to the map's keys (a key (i, j) to the call f(i, j),
     a key 3 to f(3)); the states whose key has no such call are left out. ``agrees``: the listing's
     numbers are the map's (a win/lose game's True/False: whether the mover wins) where both have one;
-    None when none could be matched (VI's bitmask, IX's counts and turn)."""
+    None when none could be matched (VI's bitmask, IX's counts and turn). ``computed``: how many states the
+    listing computes, ``bases`` how many of them are its base cases (answered without calling itself),
+    so the page can say how its count and the map's differ."""
     if path is None or game.problem is None:
         return {}
     try:
@@ -644,7 +646,7 @@ def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
     run = listing_run(game, values, path, game.problem.method)
     if run is None:
         return {}
-    function, calls = run
+    function, calls, bases = run
     perfect = oracle(game, solution.instance, solution.rules)
     cells: dict[str, Any] = {}
     agrees = True
@@ -656,21 +658,24 @@ def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
             cells[json.dumps(plain(key), separators=(",", ":"))] = said
     if not cells:
         return {}
-    return {"function": function, "cells": exact(cells), "agrees": agrees}
+    return {"function": function, "cells": exact(cells), "agrees": agrees, "computed": len(calls), "bases": bases}
 
 
-def listing_run(game: Game, values: str, path: Path, method: str) -> tuple[str, dict[tuple[Any, ...], Any]] | None:
+def listing_run(game: Game, values: str, path: Path,
+                method: str) -> tuple[str, dict[tuple[Any, ...], Any], int] | None:
     """The memo listing run on the instance (its ``Solution().method``): the name of its one cached
-    function and what that returned for each argument tuple it was called with; None when it cannot
-    run here, or caches other than one function (its results could not be told apart)."""
+    function, what that returned for each argument tuple it was called with, and how many of those
+    calls were base cases (they called the function no further); None when it cannot run here, or
+    caches other than one function (its results could not be told apart)."""
     import builtins
     import sys
     import threading
 
     calls: dict[tuple[Any, ...], Any] = {}
     cached: list[str] = []
-    namespace: dict[str, Any] = {"__builtins__": {**vars(builtins), "__import__": recording_import(calls, cached)},
-                                 "__name__": "listing"}
+    bases: set[tuple[Any, ...]] = set()
+    importing = recording_import(calls, cached, bases)
+    namespace: dict[str, Any] = {"__builtins__": {**vars(builtins), "__import__": importing}, "__name__": "listing"}
     limit, stack = sys.getrecursionlimit(), threading.stack_size()  # a deep listing sets both: put back after
     try:
         exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), namespace)  # noqa: S102 - the lesson's own file
@@ -681,22 +686,29 @@ def listing_run(game: Game, values: str, path: Path, method: str) -> tuple[str, 
     finally:
         sys.setrecursionlimit(limit)
         threading.stack_size(stack)
-    return (cached[0], calls) if len(cached) == 1 else None
+    return (cached[0], calls, len(bases)) if len(cached) == 1 else None
 
 
-def recording_import(calls: dict[tuple[Any, ...], Any], cached: list[str]) -> Callable[..., Any]:
+def recording_import(calls: dict[tuple[Any, ...], Any], cached: list[str],
+                     bases: set[tuple[Any, ...]]) -> Callable[..., Any]:
     """``__import__`` for a listing: its ``from functools import cache`` (or ``lru_cache``) gets a cache
-    that also records each call's answer in ``calls``, and the cached function's name in ``cached``."""
+    that also records each call's answer in ``calls``, the cached function's name in ``cached``, and in
+    ``bases`` the calls that answered without calling it again (its base cases)."""
     import builtins
     from types import SimpleNamespace
 
     def cache(function: Callable[..., Any]) -> Callable[..., Any]:
         memo: dict[tuple[Any, ...], Any] = {}
         cached.append(function.__name__)
+        asked = [0]  # calls so far, found in the memo or not
 
         def wrapped(*arguments: Any) -> Any:
+            asked[0] += 1
             if arguments not in memo:
+                before = asked[0]
                 memo[arguments] = calls[arguments] = function(*arguments)
+                if asked[0] == before:
+                    bases.add(arguments)
             return memo[arguments]
 
         return wrapped

@@ -97,6 +97,9 @@ PAGE: tuple[Msg, ...] = (
     Msg('Each cell: W (the player to move wins) or L (loses), then the moves left under best play.'),
     Msg("{states} states. Hover or focus one: outlined, what it depends on; ★, where its "
         "best move leads. Select one to see why."),
+    Msg("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select "
+        "one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them "
+        "cells of this map; {bases} of its states are base cases, answered without calling itself again."),
     Msg('Showing the selected state {state}, off the optimal line.'),
     Msg('Its moves and values are in the map; step through the line (‹ ›) to come back to it.'),
     Msg('working it out…'),

@@ -676,6 +676,7 @@ function revealed() {
   if (trace) {
     paintCells();
     recursionTree();
+    mapCaption();
   }
   if (play) drawPlay(false);
   if (current?.step === null && current.key && byKey.get(current.key)) showOff(byKey.get(current.key));
@@ -1050,6 +1051,20 @@ function paintCells() {
   for (const [key, td] of cells) paintCell(td, byKey.get(key));
 }
 
+function mapCaption() {
+  // the lesson counts the states its memo.py computes; where that is not the map's count, the caption says
+  // how the two differ (not while practising: no number but the map's own is said then)
+  if (!$("heat").cells) return;  // no map drawn: its place says why
+  const cells = [...$("heat").cells.keys()];
+  $("heat-caption").replaceChildren(...notation(
+    !practice && listing?.computed !== undefined && listing.computed !== cells.length && listing.memo
+      ? t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them cells of this map; {bases} of its states are base cases, answered without calling itself again.",
+          { states: cells.length, path: listing.memo.path, computed: listing.computed, bases: listing.bases,
+            shared: cells.filter((key) => key in (listing.cells || {})).length })
+      : t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.",
+          { states: cells.length })));
+}
+
 function heatmap() {
   // each reachable state a cell: (i, j) keys on a grid, single numbers on one row, other keys in order;
   // a state with nothing left is the game's end, not a cell of any table: it is left out
@@ -1111,8 +1126,7 @@ function heatmap() {
   $("heat-legend").textContent = solution.scoring
     ? t("Each cell: the value of that state for the player to move; blue ahead, red behind.")
     : t("Each cell: W (the player to move wins) or L (loses), then the moves left under best play.");
-  $("heat-caption").textContent = t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.",
-                                    { states: states.length });
+  mapCaption();
   $("anim-label").textContent = "";
   showCode();
   recursionTree();
