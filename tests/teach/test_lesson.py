@@ -337,3 +337,21 @@ def english_words(lesson: document.Lesson) -> dict[str, str]:
 @pytest.mark.parametrize("slug", [slug for slug, game in BUILT_IN.items() if game.problem is not None])
 def test_a_chinese_lesson_says_no_english_word_outside_code_and_math(slug):
     assert english_words(made(slug, "zh")) == {}
+
+
+@pytest.mark.parametrize("slug, cells", [("stone-game", r"dp\[(\d+)\]\[(\d+)\]"), ("stone-game-iii", r"dp\[(\d+)\]"),
+                                         ("stone-game-vii", r"dp\[(\d+)\]\[(\d+)\]")])
+def test_the_fill_order_lists_cells_of_the_table_and_no_end_of_the_game(slug, cells):
+    """The fill order is the table's: no state with nothing left (VII's dp[5][4], past the last of
+    5 stones), and where table.py writes every cell it shows (877, III), as many cells as it writes."""
+    from stonegame.views.lesson import text
+
+    told = text(made(slug))
+    order = told.split("The fill order on the example")[1].split("\n\n", 2)[1]
+    n = len(BUILT_IN[slug].statement_examples[0][0])
+    found = [tuple(map(int, match)) if isinstance(match, tuple) else (int(match),)
+             for match in re.findall(cells, order)]
+    assert found and all(index < n for cell in found for index in cell), order
+    written = int(re.search(r"table\.py writes (\d+) cells", told).group(1))
+    if slug != "stone-game-vii":  # VII's table.py leaves the single stones at their 0
+        assert len(found) == written, (found, written)

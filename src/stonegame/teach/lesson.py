@@ -605,13 +605,18 @@ def _fill_order(w: _Writer) -> list[Block]:
         positions, _ = trace.reachable(w.solution.rules, limit=60)
     except TooLarge:
         return blocks
+    # the game's end (nothing left) is no cell of the write-ups' tables, as it is none of the page's map
+    # (VII's "dp[5][4]" past the last stone): a stage of such ends only is left out
+    stages = [kept for stage in stages
+              if (kept := [visit for visit in stage
+                           if not explain.nothing_in(w.solution.scene.show(positions[visit.key]))])]
     lines = []
     for number, stage in enumerate(stages):
         cells = ", ".join(f"{_inline(w.cell(positions[visit.key]))} = {explain.minus(visit.value)}"
                           for visit in stage[:8])
         lines.append(w.say(Msg("stage {h}: {cells}", h=number, cells=cells + (", …" if len(stage) > 8 else ""))))
-    blocks.append(w.text(Msg("The fill order on the example, stage by stage (a stage needs only the stages "
-                             "before it):")))
+    blocks.append(w.text(Msg("The fill order on the example, stage by stage (a stage needs only the base cases "
+                             "and the stages before it):")))
     blocks.append(Items(tuple(lines)))
     return blocks
 

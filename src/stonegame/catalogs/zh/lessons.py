@@ -68,7 +68,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     '{method} ({complexity}). {words}': '{method}（{complexity}）。{words}',
     'On the example it visits {n:,} position.': '在示例上它访问了 {n:,} 个局面。',
     'On the example it fills {n:,} cell.': '在示例上它填了 {n:,} 个格子。',
-    'The fill order on the example, stage by stage (a stage needs only the stages before it):': '示例上的填表顺序，一层一层（每一层只依赖它之前的层）：',
+    'The fill order on the example, stage by stage (a stage needs only the base cases and the stages before it):': '示例上的填表顺序，一层一层（每一层只依赖边界条件和它之前的层）：',
     'stage {h}: {cells}': '第 {h} 层：{cells}',
     'On the example: {argument}': '在示例上：{argument}',
     '{method} ({complexity}) on the example gives {answer}: {verdict}.': '{method}（{complexity}）在示例上给出 {answer}：{verdict}。',
