@@ -681,7 +681,9 @@ def solve_group(kernel: Kernel, frame: Frame, rows: Any) -> Answers | None:
     notes said in bulk; None when none is answerable."""
     import pyarrow as pa
 
-    laid, flat, offsets, sizes = laid_out(kernel.game.instance, frame.instances.take(pa.array(rows)))
+    every = len(rows) == len(frame.instances)  # the usual chunk: one game, one method, all rows
+    laid, flat, offsets, sizes = laid_out(kernel.game.instance,
+                                          frame.instances if every else frame.instances.take(pa.array(rows)))
     answerable, measured = _answerable(kernel, flat, offsets, sizes)
     if not answerable.any():
         return None

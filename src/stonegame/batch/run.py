@@ -152,7 +152,7 @@ def records(job: Job) -> tuple[Iterator[tuple[int, Any]], int | None, Callable[[
     if kind == "csv":
         return tables.csv_records(source), None, lambda: None, None
     stream = without_bom(open(source, "rb"))  # closed by the returned function
-    return numbered(stream), count_lines(source), stream.close, stream
+    return numbered(stream), None if job.quiet else count_lines(source), stream.close, stream
 
 
 def done_ids(out: Path) -> Counter[str]:
