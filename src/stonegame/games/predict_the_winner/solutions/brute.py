@@ -1,6 +1,6 @@
-# Brute force: dp(i, j) is the mover's best (own - opponent's) on nums[i..j]: take an end, then
-# the opponent leads on the rest. Player 1 wins ties. Plain recursion: O(2^n) time. / 暴力：dp(i, j) 为轮到的一方在
-# nums[i..j] 上的最大分差（自己 - 对手）：取走一端，余下部分由对手领先。平局算玩家 1 胜。朴素递归：O(2^n) 时间。
+# Brute force: dp(i, j) is the mover's best (own - opponent's) on nums[i..j]: an end, minus the opponent's on the rest.
+# Player 1 wins ties. Plain recursion: O(2^n) time. / 暴力：dp(i, j) 为轮到的一方在 nums[i..j] 上的最大分差：
+# 取走一端的得分，减去对手在余下部分上的最大分差（分差均为自己 - 对手）。平局算玩家 1 胜。朴素递归：O(2^n) 时间。
 class Solution:
     def predictTheWinner(self, nums: list[int]) -> bool:
         def dp(i: int, j: int) -> int:

@@ -1,6 +1,6 @@
 // Bottom-up: dp[i][j], the mover's best (own - opponent's) on nums[i..j], from the last row up.
-// Player 1 wins ties. O(n²); |dp| <= 20 * 10^7 fits in int. / 自底向上：dp[i][j] 为轮到的一方在 nums[i..j]
-// 上的最大分差（自己 - 对手），从最后一行往上填。平局算玩家 1 胜。O(n²)；|dp| <= 20 * 10^7，int 装得下。
+// Player 1 wins ties. O(n²); |dp| <= 20 * 10^7 fits in int. / 自底向上：从最后一行往上填 dp[i][j]，
+// 即轮到的一方在 nums[i..j] 上的最大分差（自己 - 对手）。平局算玩家 1 胜。O(n²)；|dp| <= 20 * 10^7，int 装得下。
 class Solution {
     public boolean predictTheWinner(int[] nums) {
         int n = nums.length;

@@ -1,6 +1,6 @@
-# Brute force: dp(i, j) is the mover's best (own - opponent's) on piles[i..j]: take an end, then the opponent leads on
-# the rest. Plain recursion, two calls a level: O(2^n) time, O(n) stack. / 暴力：dp(i, j) 为轮到的一方在 piles[i..j]
-# 上的最大分差（自己 - 对手）：取走一端，余下部分由对手领先。朴素递归，每层两次调用：O(2^n) 时间，O(n) 栈。
+# Brute force: dp(i, j) is the mover's best (own - opponent's) on piles[i..j]: an end, minus the opponent's on the rest.
+# Plain recursion, 2 calls a level: O(2^n) time, O(n) stack. / 暴力：dp(i, j) 为轮到的一方在 piles[i..j] 上的最大分差：
+# 取走一端的得分，减去对手在余下部分上的最大分差（分差均为自己 - 对手）。朴素递归，每层两次调用：O(2^n) 时间，O(n) 栈。
 class Solution:
     def stoneGame(self, piles: list[int]) -> bool:
         def dp(i: int, j: int) -> int:

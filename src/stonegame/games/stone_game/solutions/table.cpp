@@ -1,6 +1,6 @@
 // Bottom-up: dp[i][j], the mover's best (own - opponent's) on piles[i..j], from the last row up.
-// O(n²) time and memory; |dp| <= 500 * 500, so int is enough. / 自底向上：dp[i][j] 为轮到的一方在 piles[i..j]
-// 上的最大分差（自己 - 对手），从最后一行往上填。O(n²) 时间和空间；|dp| <= 500 * 500，int 够用。
+// O(n²) time and memory; |dp| <= 500 * 500, so int is enough. / 自底向上：从最后一行往上填 dp[i][j]，
+// 即轮到的一方在 piles[i..j] 上的最大分差（自己 - 对手）。O(n²) 时间和空间；|dp| <= 500 * 500，int 够用。
 class Solution {
 public:
     bool stoneGame(vector<int>& piles) {

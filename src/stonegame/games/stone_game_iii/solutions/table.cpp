@@ -1,6 +1,6 @@
-// Bottom-up: dp[i], the mover's best (own - opponent's) from stone i on, is the best over taking 1, 2 or 3 stones of
-// their sum minus dp[i + x]. O(n) time and memory; |dp| <= 5 * 10^7 fits in int. / 自底向上：dp[i] 为轮到的一方从石子 i
-// 起的最大分差（自己 - 对手），即取 1、2 或 3 块时所取之和减 dp[i + x] 的最大值。O(n)；|dp| <= 5 * 10^7，int 装得下。
+// Bottom-up: dp[i] = max over x in 1..3 of (the x stones' sum) - dp[i + x], the mover's best lead from stone i on.
+// O(n) time and memory; |dp| <= 5 * 10^7 fits in int. / 自底向上：dp[i] 为轮到的一方从石子 i 起的最大分差，
+// 即取 x = 1、2 或 3 块时所取之和减 dp[i + x] 的最大值（分差均为自己 - 对手）。O(n)；|dp| <= 5 * 10^7，int 装得下。
 class Solution {
 public:
     string stoneGameIII(vector<int>& stoneValue) {

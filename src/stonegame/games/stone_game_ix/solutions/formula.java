@@ -1,6 +1,6 @@
-// Counting residues: the nonzero residues must go 1,1,2,1,2,… or 2,2,1,2,1,… and each 0 only passes the turn. Even
-// count of 0s: Alice wins iff both 1s and 2s exist; odd: iff they differ by more than 2. O(n). / 数余数：非零余数须为
-// 1,1,2,1,2,… 或 2,2,1,2,1,…，0 只让过一手。0 为偶数个：Alice 胜当且仅当 1、2 都有；奇数个：需个数差 > 2。O(n)。
+// Counting residues: the nonzero residues must go 1,1,2,1,2,… or 2,2,1,2,1,…, and each 0 only passes the turn.
+// Even count of 0s: Alice wins iff both 1s and 2s exist; odd: iff they differ by more than 2. O(n). / 数余数，O(n)：
+// 非零余数须为 1,1,2,1,2,… 或 2,2,1,2,1,…，0 只让过一手。0 为偶数个：Alice 胜当且仅当 1、2 都有；奇数个：需个数差 > 2。
 class Solution {
     public boolean stoneGameIX(int[] stones) {
         int[] count = new int[3];

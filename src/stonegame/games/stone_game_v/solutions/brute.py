@@ -1,6 +1,6 @@
-# Brute force: dp(i, j) = Alice's best from stoneValue[i..j]: try every split, keep the smaller side's sum plus the best
-# from that side (on equal sums, the better side). Exponential time. / 暴力：dp(i, j) 为 Alice 在 stoneValue[i..j]
-# 上的最高得分：尝试每种分法，得到较小一侧之和，再加上该侧的最优值（两侧和相等时取更优的一侧）。指数时间。
+# Brute force: dp(i, j) = Alice's best from stoneValue[i..j]: try every split, keep the smaller side's sum,
+# plus the best from that side (on equal sums, the better side). Exponential time. / 暴力：
+# dp(i, j) 为 Alice 在 stoneValue[i..j] 上的最高得分：每种分法取较小一侧之和加该侧最优值（和相等取更优一侧）。指数时间。
 from itertools import accumulate
 
 

@@ -1,6 +1,6 @@
-// Bottom-up: dp[i][j] over every split k of stoneValue[i..j], keeping the smaller side (either on a tie), for i from
-// the end and j upward. O(n³) time, O(n²) memory; sums stay at most 5 * 10^8. / 自底向上：对 stoneValue[i..j]
-// 的每个分割点 k 求 dp[i][j]，保留较小一侧（相等时任选），i 从后往前、j 递增。O(n³) 时间，O(n²) 空间；和 <= 5 * 10^8。
+// Bottom-up: dp[i][j] over every split k of stoneValue[i..j], keeping the smaller side (either on a tie),
+// for i from the end and j upward. O(n³) time, O(n²) memory; sums stay at most 5 * 10^8. / 自底向上：
+// 对每个分割点 k 求 dp[i][j]，保留较小一侧（相等时任选），i 从后往前、j 递增。O(n³) 时间，O(n²) 空间；和 <= 5 * 10^8。
 class Solution {
     public int stoneGameV(int[] stoneValue) {
         int n = stoneValue.length;

@@ -1,6 +1,6 @@
-# Bottom-up over the sets of stones left, smallest first: dp[left] = max over i in left of the mover's value of i minus
-# dp[left without i]. O(2^n · n) time, O(2^n) memory: fast enough up to n = 10. / 自底向上，集合从小到大：dp[left] = 对
-# left 中的 i 取（轮到的一方对 i 的估值 - dp[left 去掉 i]）的最大值。O(2^n · n) 时间，O(2^n) 空间：n <= 10 时够快。
+# Bottom-up over the sets of stones left, smallest first (fast enough up to n = 10): O(2^n · n) time, O(2^n) memory.
+# dp[left] = max over i in left of the mover's value of i minus dp[left without i]. / 自底向上，集合从小到大：
+# dp[left] = max（轮到的一方对 i 的估值 - dp[left 去掉 i]），i 取遍 left。O(2^n · n) 时间，O(2^n) 空间：n <= 10 时够快。
 class Solution:
     def stoneGameVI(self, aliceValues: list[int], bobValues: list[int]) -> int:
         n = len(aliceValues)

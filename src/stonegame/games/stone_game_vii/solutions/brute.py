@@ -1,6 +1,6 @@
-# Brute force: dp(i, j) is the mover's best (own - opponent's) on stones[i..j]. Removing an end scores the sum of what
-# remains; then the opponent leads on it. Plain recursion: O(2^n) time. / 暴力：dp(i, j) 为轮到的一方在 stones[i..j]
-# 上的最大分差（自己 - 对手）。移除一端得到剩余石子之和，之后由对手在剩余部分领先。朴素递归：O(2^n) 时间。
+# Brute force: dp(i, j) is the mover's best (own - opponent's) on stones[i..j]: removing an end scores what remains,
+# then the opponent leads. Plain recursion: O(2^n) time. / 暴力：dp(i, j) 为轮到的一方在 stones[i..j] 上的最大分差：
+# 移除一端得到剩余石子之和，之后由对手在剩余部分领先（分差均为自己 - 对手）。朴素递归：O(2^n) 时间。
 from itertools import accumulate
 
 

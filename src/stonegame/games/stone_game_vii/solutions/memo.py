@@ -1,6 +1,6 @@
-# Top-down: the same recursion, each interval (i, j) computed once. O(n²) time and memory; the
-# recursion goes n = 1000 deep, past Python's default limit, so the limit is raised. / 自顶向下：同样的递归，每个区间
-# (i, j) 只算一次。O(n²) 时间和空间；递归深达 n = 1000，超过 Python 的默认上限，所以调高上限。
+# Top-down: the same recursion, each interval (i, j) computed once. O(n²) time and memory.
+# The recursion goes n = 1000 deep, past Python's default limit, so the limit is raised. / 自顶向下：同样的递归，
+# 每个区间 (i, j) 只算一次。O(n²) 时间和空间；递归深达 n = 1000，超过 Python 的默认上限，所以调高上限。
 import sys
 from functools import cache
 from itertools import accumulate

@@ -1,6 +1,6 @@
-// O(n): f(i) = max(f(i+1), prefix[i+1] - f(i+1)), since the options with j > i + 1 are exactly f(i+1)'s. Starts from
-// f(n-2) = prefix[n-1]. |prefix| <= 10^9, leads up to twice that: long long. / O(n)：因为 j > i + 1 的选项恰好就是
-// f(i+1) 的选项。从 f(n-2) = prefix[n-1] 开始。|prefix| <= 10^9，分差可达其两倍：用 long long。
+// O(n): f(i) = max(f(i+1), prefix[i+1] - f(i+1)), since the options with j > i + 1 are exactly f(i+1)'s.
+// Starts from f(n-2) = prefix[n-1]. |prefix| <= 10^9, leads up to twice that: long long.
+// O(n)：j > i + 1 的选项恰好是 f(i+1) 的选项。起点 f(n-2) = prefix[n-1]。|prefix| <= 10^9，分差可达两倍：用 long long。
 class Solution {
 public:
     int stoneGameVIII(vector<int>& stones) {
