@@ -240,43 +240,35 @@ def start_board(solution: Solution) -> Board | None:
     kind, instance = solution.game.instance, solution.instance
     rows = kind.rows(instance)
     if not rows:
-        try:
-            return Board((("", (Pile(int(instance)),), 0),))
-        except (TypeError, ValueError):
-            return None
+        return board_of(instance)
     labels = kind.sides or [""] * len(rows)
-    drawn = []
-    for label, row in zip(labels, rows, strict=True):
-        shown = [int(value) for value in row[:BOARD_PILES]]  # a numpy row gives its first values only
-        drawn.append((label, tuple(Pile(value, str(k)) for k, value in enumerate(shown)), len(row) - len(shown)))
-    return Board(tuple(drawn))
+    return Board(tuple((label, *piles(row)) for label, row in zip(labels, rows, strict=True)))
+
+
+def piles(values: Sequence[Any]) -> tuple[tuple[Pile, ...], int]:
+    """A row's first ``BOARD_PILES`` values as piles numbered from 0, and how many more it has."""
+    shown = [int(value) for value in values[:BOARD_PILES]]  # a numpy row gives its first values only
+    return tuple(Pile(value, str(k)) for k, value in enumerate(shown)), len(values) - len(shown)
 
 
 def board_of(shown: Any) -> Board | None:
     """A position as ``Rules.show`` pictures it, as piles: a row, a heap, labelled rows or
     labelled counts; None for any other picture. For drawing any position of a line."""
-    def piles(values: Sequence[Any]) -> tuple[tuple[Pile, ...], int] | None:
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-            return None
-        return tuple(Pile(v, str(k)) for k, v in enumerate(values[:BOARD_PILES])), max(0, len(values) - BOARD_PILES)
+    def whole(values: Any) -> bool:  # a row of integers: piles
+        return isinstance(values, (list, tuple)) and all(isinstance(v, int) and not isinstance(v, bool)
+                                                         for v in values)
 
     if isinstance(shown, bool):
         return None
     if isinstance(shown, int):
         return Board((("", (Pile(shown),), 0),))
     if isinstance(shown, (list, tuple)):
-        row = piles(shown)
-        return None if row is None else Board((("", *row),))
+        return Board((("", *piles(shown)),)) if whole(shown) else None
     if isinstance(shown, dict) and shown:
         if all(isinstance(v, int) and not isinstance(v, bool) for v in shown.values()):
             return Board((("", tuple(Pile(v, str(k)) for k, v in shown.items()), 0),))
-        rows = []
-        for key, values in shown.items():
-            row = piles(values) if isinstance(values, (list, tuple)) else None
-            if row is None:
-                return None
-            rows.append((str(key), *row))
-        return Board(tuple(rows))
+        if all(whole(values) for values in shown.values()):
+            return Board(tuple((str(key), *piles(values)) for key, values in shown.items()))
     return None
 
 
