@@ -240,7 +240,10 @@ def start_board(solution: Solution) -> Board | None:
     kind, instance = solution.game.instance, solution.instance
     rows = kind.rows(instance)
     if not rows:
-        return board_of(instance)
+        try:  # a count: one heap (int() takes numpy's integers too)
+            return Board((("", (Pile(int(instance)),), 0),))
+        except (TypeError, ValueError):
+            return None
     labels = kind.sides or [""] * len(rows)
     return Board(tuple((label, *piles(row)) for label, row in zip(labels, rows, strict=True)))
 
