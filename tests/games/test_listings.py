@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -116,6 +117,51 @@ def test_a_listing_opens_with_a_short_comment(path):
     if path.parent.name == "mistakes":
         assert top[0].startswith("# Wrong: "), top[0]
     assert path.stem in ("brute", "memo", "table", "fast", "formula") or path.parent.name == "mistakes"
+
+
+CJK_BREAKS = "。，；：、）"
+"""What a header line with Chinese in it may end with when another line follows."""
+PHRASE_OPENERS = frozenset("a an the of to in on at by for from with and or is are its their each every than as that "
+                           "which then into over".split())
+"""Words that cannot end an English phrase: a line ending in one ("…then take the") breaks it."""
+
+
+def is_cjk(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
+def header_text(line: str) -> str:
+    """A header line as a reader reads it: without its comment marker and the spaces around."""
+    return line.lstrip("#/").strip()
+
+
+def mid_phrase(text: str) -> bool:
+    """Whether a header line that another follows breaks a phrase: a line with Chinese in it must end with
+    one of 。，；：、）; an English line must not end with a word from PHRASE_OPENERS (a word followed by
+    a stop, as in "from stone i on.", ends its phrase)."""
+    if any(is_cjk(char) for char in text):
+        return text[-1] not in CJK_BREAKS
+    last = re.search(r"[A-Za-z]+$", text)
+    return last is not None and last[0].lower() in PHRASE_OPENERS
+
+
+def test_mid_phrase_is_told_from_a_natural_break():
+    assert mid_phrase("O(n) time and memory: merge every x <= y >= z into one pile x - y + z, then take the")
+    assert mid_phrase("the mover's best lead from stone i ON")
+    assert mid_phrase("暴力：dp(i, j) 为轮到的一方在 nums[i..j] 上的最大")
+    assert not mid_phrase("the mover's best lead from stone i on.")
+    assert not mid_phrase("O(n) time and memory: merge every x <= y >= z into one pile x - y + z,")
+    assert not mid_phrase("Player 1 wins ties. O(n²). / 自底向上：从最后一行往上填 dp[i][j]，")
+    assert not mid_phrase("取走一端的得分（分差均为自己 - 对手）")
+
+
+@pytest.mark.parametrize("path", LISTINGS, ids=listing_id)
+def test_a_listing_header_breaks_its_lines_between_phrases(path):
+    """Every header line but the last ends at a natural break, so the comment reads as wrapped text: never
+    "…then take the" / "larger end", nor a Chinese sentence cut mid-phrase."""
+    lines = [header_text(line) for line in header(path)]
+    broken = [text for text in lines[:-1] if mid_phrase(text)]
+    assert not broken, broken
 
 
 # BUILT_IN, not GAMES: the game registered by tests/conftest.py has a problem too, and no listings

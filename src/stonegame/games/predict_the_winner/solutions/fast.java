@@ -1,6 +1,6 @@
-// O(n): three neighbours x <= y >= z play as one number x - y + z, so a stack merges every such peak; on the
-// falling-then-rising row left the larger end is a best move. Merged values stay within n * 10^7 < 2^31 and the dp
-// within the total: int is enough. / 用栈把每个峰 x <= y >= z 合并成 x - y + z，再每次取较大的一端；int 够用。
+// O(n): three neighbours x <= y >= z play as one number x - y + z, so a stack merges every such peak;
+// on the falling-then-rising row left, the larger end is a best move. Merged values stay within n * 10^7 < 2^31,
+// the dp within the total: int is enough. / 用栈把每个峰 x <= y >= z 合并成 x - y + z，再每次取较大的一端；int 够用。
 class Solution {
     public boolean predictTheWinner(int[] nums) {
         int[] row = new int[nums.length];

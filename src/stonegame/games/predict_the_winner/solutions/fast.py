@@ -1,6 +1,6 @@
-# O(n): three neighbours x <= y >= z play as one number x - y + z (whoever takes x, the other answers with y, and the
-# first takes z), so a stack merges every such peak. The row left falls, then rises: there the larger end is always a
-# best move, and taking ends greedily gives the dp. / 用栈把每个峰 x <= y >= z 合并成 x - y + z，再贪心取较大的一端。
+# O(n): three neighbours x <= y >= z play as one number x - y + z (whoever takes x, the other answers with y,
+# and the first takes z), so a stack merges every such peak. The row left falls, then rises;
+# on it, greedily taking the larger end gives the dp. / 用栈把每个峰 x <= y >= z 合并成 x - y + z，再贪心取较大的一端。
 class Solution:
     def predictTheWinner(self, nums: list[int]) -> bool:
         row = []

@@ -1,5 +1,5 @@
-// O(n) time and memory: merge every x <= y >= z (y inside the row) into one pile x - y + z, then take the
-// larger end each turn. / 把每个 x <= y >= z（y 在行内）合并成一堆 x - y + z，然后每回合取较大的一端。
+// O(n) time and memory: merge every x <= y >= z (y inside the row) into one pile x - y + z,
+// then take the larger end each turn. / 把每个 x <= y >= z（y 在行内）合并成一堆 x - y + z，然后每回合取较大的一端。
 class Solution {
     public boolean stoneGame(int[] piles) {
         long[] stack = new long[piles.length];  // the row read so far, merged / 已读部分合并后

@@ -1,5 +1,5 @@
-# Brute force: dp(i, M) = the mover's lead (own stones - the opponent's) from piles[i:]: take X piles
-# (1 <= X <= 2M), worth suffix[i] - suffix[i + X], minus the opponent's lead after. Exponential time.
+# Brute force: dp(i, M) = the mover's lead (own stones - the opponent's) from piles[i:]:
+# take X piles (1 <= X <= 2M), worth suffix[i] - suffix[i + X], minus the opponent's lead after. Exponential time.
 # 暴力：dp(i, M) 为从 piles[i:] 起轮到的一方的领先；取 X 堆（1 <= X <= 2M）得 suffix[i] - suffix[i + X]。指数时间。
 class Solution:
     def stoneGameII(self, piles: list[int]) -> int:

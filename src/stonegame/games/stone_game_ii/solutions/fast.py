@@ -1,5 +1,6 @@
-# O(n²) time and memory: best[i][M] = suffix[i] - min over X of best[i+X][max(M, X)] (the write-up's form; the lead
-# is dp = 2·best - suffix), its minimum kept by monotone deques. / 用单调队列维护最小值，每个状态均摊 O(1)。
+# O(n²) time and memory: best[i][M] = suffix[i] - min over X of best[i+X][max(M, X)] (the write-up's form),
+# where the lead is dp = 2·best - suffix; its minimum is kept by monotone deques.
+# 用单调队列维护最小值，每个状态均摊 O(1)。
 from collections import deque
 
 

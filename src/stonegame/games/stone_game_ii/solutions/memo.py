@@ -1,5 +1,5 @@
-# Top-down: the same recursion, each state (i, M) computed once. There are O(n²) states with up to
-# 2M moves each: O(n³) time, O(n²) memory. dp(i, M) is the mover's lead, as the lesson's dp[i][M].
+# Top-down: the same recursion, each state (i, M) computed once; dp(i, M) is the mover's lead, as the lesson's dp[i][M].
+# There are O(n²) states with up to 2M moves each: O(n³) time, O(n²) memory.
 # 自顶向下：同样的递归，每个状态 (i, M) 只算一次。O(n²) 个状态、每个至多 2M 种走法：O(n³) 时间，O(n²) 空间。
 from functools import cache
 

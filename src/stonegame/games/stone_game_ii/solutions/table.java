@@ -1,5 +1,5 @@
-// Bottom-up: dp[i][M], the mover's lead (own - opponent's) from piles[i..] with bound M, i from the end: suffix[i]
-// if 2M reaches the end, else the best X of suffix[i] - suffix[i+X] - dp[i+X][max(M, X)]. O(n³) time, O(n²) memory.
+// Bottom-up: dp[i][M], the mover's lead from piles[i..] with bound M, is suffix[i] if 2M reaches the end,
+// else the best X of suffix[i] - suffix[i+X] - dp[i+X][max(M, X)], for i from the end. O(n³) time, O(n²) memory.
 // 自底向上：dp[i][M] 为上限 M 时轮到的一方从 piles[i..] 起的领先（自己 - 对手）。O(n³) 时间，O(n²) 空间。
 class Solution {
     public int stoneGameII(int[] piles) {

@@ -1,5 +1,5 @@
-# Bottom-up: dp[i][M], the mover's lead, for i from the end and every M: suffix[i] when 2M reaches the
-# end, else the best X in 1..2M of suffix[i] - suffix[i + X] - dp[i + X][max(M, X)]. O(n³) time, O(n²) memory.
+# Bottom-up: dp[i][M], the mover's lead, for i from the end and every M: suffix[i] when 2M reaches the end,
+# else the best X in 1..2M of suffix[i] - suffix[i + X] - dp[i + X][max(M, X)]. O(n³) time, O(n²) memory.
 # 自底向上：i 从后往前、对每个 M 填 dp[i][M]（轮到的一方的领先）；2M 够到末尾时为 suffix[i]。O(n³) 时间。
 class Solution:
     def stoneGameII(self, piles: list[int]) -> int:

@@ -1,5 +1,5 @@
-# Top-down: the same recursion, each i computed once: O(n) time and memory. The recursion goes
-# n = 5 * 10^4 deep: it runs in a thread whose stack is large enough.
+# Top-down: the same recursion, each i computed once: O(n) time and memory.
+# The recursion goes n = 5 * 10^4 deep: it runs in a thread whose stack is large enough.
 # 自顶向下：同样的递归，每个 i 只算一次：O(n) 时间和空间。递归深达 5 * 10^4 层，所以在栈足够大的线程里运行。
 import sys
 import threading

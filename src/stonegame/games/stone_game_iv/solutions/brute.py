@@ -1,5 +1,5 @@
-# Brute force: the mover wins with k stones left iff some square s² <= k leaves the opponent a lost
-# position. Plain recursion, no memory of positions seen: exponential time.
+# Brute force: the mover wins with k stones left iff some square s² <= k leaves the opponent a lost position.
+# Plain recursion, no memory of positions seen: exponential time.
 # 暴力：剩 k 块时，轮到的一方获胜，当且仅当存在平方数 s² <= k，取走后对手必败。朴素递归，不记录见过的局面：指数时间。
 class Solution:
     def winnerSquareGame(self, n: int) -> bool:

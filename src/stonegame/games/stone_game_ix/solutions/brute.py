@@ -1,6 +1,6 @@
-# Brute force over how many stones of each residue are left (only values mod 3 matter): the mover win if some removal
-# keeps the removed sum off a multiple of 3 and leaves the opponent lost. No stone left: Bob wins. Plain recursion, up
-# to three calls a level: O(3^n) time. / 暴力：存在使和不被 3 整除且对手必败的移除则胜；取完则 Bob 胜。O(3^n)。
+# Brute force, plain recursion over the counts left of each residue (only values mod 3 matter). No stone left: Bob wins.
+# Else the mover wins if some removal keeps the removed sum off a multiple of 3 and leaves the opponent lost.
+# Up to 3 calls a level: O(3^n) time. / 暴力：存在使和不被 3 整除且对手必败的移除则胜；取完则 Bob 胜。O(3^n)。
 class Solution:
     def stoneGameIX(self, stones: list[int]) -> bool:
         n = len(stones)

@@ -1,6 +1,6 @@
-# Counting residues: Alice must start with a 1 or a 2, and from then on the nonzero residues must go 1,1,2,1,2,… (or
-# 2,2,1,2,1,…); each 0 only passes the turn. With an even count of 0s Alice wins iff both 1s and 2s exist; with an odd
-# count she wins iff the 1s and 2s differ by more than 2. O(n). / 0 偶数个：Alice 胜需 1、2 都有；奇数个：需个数差 > 2。
+# Counting residues: Alice starts with a 1 or a 2, then the nonzero residues must go 1,1,2,1,2,… (or 2,2,1,2,1,…);
+# each 0 only passes the turn. With an even count of 0s, Alice wins iff both 1s and 2s exist; with an odd count,
+# she wins iff they differ by more than 2. O(n). / 0 偶数个：Alice 胜需 1、2 都有；奇数个：需个数差 > 2。
 class Solution:
     def stoneGameIX(self, stones: list[int]) -> bool:
         count = [0, 0, 0]

@@ -1,6 +1,6 @@
-// O(n²): for a fixed i, mid (the last split whose left side is at most the right) only moves right as j grows. Splits
-// up to mid keep the left side (a running max along row i), the later ones the right side (a running max down column
-// j); a tie at mid allows both. Sums, doubled sums and maxima are at most 10^9: int is enough. / mid 单调 + 累计最大。
+// O(n²): for a fixed i, mid (the last split whose left side is at most the right) only moves right as j grows.
+// Splits up to mid keep the left side (a running max along row i), later ones the right (a running max down column j);
+// a tie at mid allows both. Sums, doubled sums and maxima are at most 10^9: int is enough. / mid 单调 + 累计最大。
 class Solution {
 public:
     int stoneGameV(vector<int>& stoneValue) {

@@ -1,6 +1,6 @@
-# O(n²): for a fixed i, the last split "mid" whose left side is at most the right moves only right as j grows. Splits up
-# to mid keep the left side: their best is a running max along row i (keep_left); the splits after it keep the right
-# side: a running max down column j (keep_right). A tie at mid allows both. / 单调 mid，keep_left/keep_right 累计最大。
+# O(n²): for a fixed i, the last split "mid" whose left side is at most the right moves only right as j grows.
+# Splits up to mid keep the left side, their best a running max along row i (keep_left), and later ones the right side:
+# a running max down column j (keep_right). A tie at mid allows both. / 单调 mid，keep_left/keep_right 累计最大。
 from itertools import accumulate
 
 

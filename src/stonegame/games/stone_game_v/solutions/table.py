@@ -1,6 +1,6 @@
-# Bottom-up: dp[i][j] over every split k of stoneValue[i..j], keeping the smaller side (either on a tie), for i from the
-# end and j upward so both sides are ready. O(n³) time, O(n²) memory: too slow in Python at n = 500, fast enough
-# up to n = 200; the C++ and Java tables are fast enough at 500. / 保留较小一侧。n = 500 时 Python 太慢，C++/Java 够快。
+# Bottom-up: dp[i][j] over every split k of stoneValue[i..j], keeping the smaller side (either on a tie),
+# for i from the end and j upward so both sides are ready. O(n³) time, O(n²) memory: too slow in Python at n = 500,
+# fast enough up to n = 200; C++ and Java are fast at 500. / 保留较小一侧。n = 500 时 Python 太慢，C++/Java 够快。
 from itertools import accumulate
 
 

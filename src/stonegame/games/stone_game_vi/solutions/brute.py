@@ -1,5 +1,5 @@
-# Brute force: the mover tries every stone left, scores their own value for it, and subtracts the
-# opponent's best margin on the rest. Every order of the n stones is tried: O(n!) time.
+# Brute force: the mover tries every stone left, scores their own value for it,
+# and subtracts the opponent's best margin on the rest. Every order of the n stones is tried: O(n!) time.
 # 暴力：轮到的一方试剩下的每块石子，得自己对它的估值，减去对手在余下石子上的最大分差。每种顺序都试：O(n!)。
 class Solution:
     def stoneGameVI(self, aliceValues: list[int], bobValues: list[int]) -> int:

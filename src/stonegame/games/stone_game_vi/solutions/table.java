@@ -1,5 +1,5 @@
-// Bottom-up over the sets of stones left (bitmasks), smallest first: dp[left] = max over i in left of the mover's value
-// of i minus dp[left without i]. O(2^n · n): small n only (fast enough up to n = 12). / 自底向上，集合从小到大：
+// Bottom-up over the sets of stones left (bitmasks), smallest first. O(2^n · n): fast enough up to n = 12.
+// dp[left] = max over i in left of the mover's value of i minus dp[left without i]. / 自底向上，集合从小到大：
 // dp[left] = 对 left 中的 i 取（轮到的一方对 i 的估值 - dp[left 去掉 i]）的最大值。O(2^n · n)：n <= 12 时够快。
 class Solution {
     public int stoneGameVI(int[] aliceValues, int[] bobValues) {

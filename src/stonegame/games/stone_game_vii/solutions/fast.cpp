@@ -1,6 +1,6 @@
-// O(n): scoring what remains is the total minus what you remove, so the answer is (sum + dp(-stones)) / 2, where dp is
-// "take either end": merge every peak x <= y >= z into x - y + z with a stack, then take the larger end of the valley
-// left. All values stay within 10^6: int is enough. / 得分 = 总和 - 移除的，转为 -stones 上的取端：合并峰，取较大端。
+// O(n): scoring what remains is the total minus what you remove, so the answer is (sum + dp(-stones)) / 2,
+// where dp is "take either end": a stack merges every peak x <= y >= z into x - y + z; take the valley's larger end.
+// All values stay within 10^6: int is enough. / 得分 = 总和 - 移除的，转为 -stones 上的取端：合并峰，取较大端。
 class Solution {
 public:
     int stoneGameVII(vector<int>& stones) {

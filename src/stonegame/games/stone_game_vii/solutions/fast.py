@@ -1,6 +1,6 @@
-# O(n): scoring what remains is scoring the total minus what you remove, so the game is "take either end" on the negated
-# row: answer = (sum + dp(-stones)) / 2. dp() merges every peak x <= y >= z into x - y + z with a stack, then takes the
-# larger end of the valley left, which is then optimal. / 得分 = 总和 - 移除的，化为 -stones 取端：合并峰取大端。
+# O(n): scoring what remains is scoring the total minus what you remove, so the game is "take either end" on -stones:
+# answer = (sum + dp(-stones)) / 2. dp() merges every peak x <= y >= z into x - y + z with a stack,
+# and the larger end of the valley left is then optimal. / 得分 = 总和 - 移除的，化为 -stones 取端：合并峰取大端。
 class Solution:
     def stoneGameVII(self, stones: list[int]) -> int:
         row = []

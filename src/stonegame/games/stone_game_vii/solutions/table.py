@@ -1,5 +1,5 @@
-# Bottom-up: dp[i][j] = max(sum(i+1..j) - dp[i+1][j], sum(i..j-1) - dp[i][j-1]), from the
-# last row up; one row is enough, as row i needs only row i+1. O(n²) time, O(n) memory.
+# Bottom-up: dp[i][j] = max(sum(i+1..j) - dp[i+1][j], sum(i..j-1) - dp[i][j-1]), from the last row up;
+# one row is enough, as row i needs only row i+1. O(n²) time, O(n) memory.
 # 自底向上：按上面的递推式从最后一行往上填；第 i 行只用到第 i+1 行，所以一行就够。O(n²) 时间，O(n) 空间。
 from itertools import accumulate
 

@@ -1,4 +1,4 @@
-# Brute force: after merging stones 0..i, the mover merges up to some j > i, scores prefix[j] (the whole merged sum) and
+# Brute force: after merging stones 0..i, the mover merges up to some j > i, scores prefix[j] (the whole merged sum),
 # hands over; f(i) = max over j of prefix[j] - f(j). O(2^n) time. / 暴力：石子 0..i 合并后，轮到的一方合并到某个 j > i，
 # 得 prefix[j]（合并后的总和）分，再交给对手；f(i) = 对 j 取 prefix[j] - f(j) 的最大值。O(2^n) 时间。
 from itertools import accumulate
