@@ -294,6 +294,18 @@ def test_a_move_played_and_the_fill_animation_move_the_current_state(walk, serve
     expect(walk.locator("#code-caption")).to_contain_text("the state lit on the map")
 
 
+def test_a_state_of_the_line_reached_by_other_moves_shows_the_game_s_own_score(walk, server):
+    # VII on 5 3 1 4 2: the line plays R then L; playing L, Bob answers R, and [3, 1, 4] is the line's
+    # state after two moves, reached another way: Alice 10, Bob 8 here, where the line has Alice 13, Bob 8
+    visit(walk, server, "stone-game-vii", "5 3 1 4 2")
+    walk.locator("#play-moves .option").filter(has_text="left 5").click()
+    expect(walk.locator("#play-status")).to_contain_text("Your move")
+    expect(walk.locator("#step-label")).to_have_text("off the optimal line")
+    settled(walk, walk.evaluate("JSON.stringify(play.key)"))
+    expect(walk.locator("#play-section")).to_contain_text("Score: Alice 10, Bob 8")
+    expect(walk.locator("#board-section")).not_to_contain_text("Alice 13")
+
+
 @pytest.mark.parametrize("game, values", [(game, values) for game, values in EXAMPLES
                                           if game in ("stone-game", "stone-game-ii", "stone-game-iii")])
 def test_where_the_map_counts_other_states_than_the_lesson_its_caption_says_the_lesson_s_count(walk, server, game,

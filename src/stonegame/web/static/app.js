@@ -1304,10 +1304,14 @@ async function playMoves(moves, followed = true) {
   }
   drawPlay(false);
   if (!followed || !solution) return;
-  // a move played is the current state of every panel: a step of the line, or a state off it
+  // a move played is the current state of every panel: a step of the line, or a state off it.
+  // In a scoring game the line's step is this state only if play got there by the line's moves:
+  // the points so far (the line's score, its "Alice − Bob at the end") depend on the way there.
   const key = JSON.stringify(play.key);
   const onLine = stepOf(key);
-  if (onLine !== undefined) go(onLine);
+  const sameWay = !play.scoring || JSON.stringify(play.moves)
+    === JSON.stringify((solution.line || []).slice(0, onLine).map((step) => step.move));
+  if (onLine !== undefined && sameWay) go(onLine);
   else if (byKey.get(key)) showOff(byKey.get(key));
 }
 
