@@ -294,6 +294,16 @@ def test_a_move_played_and_the_fill_animation_move_the_current_state(walk, serve
     expect(walk.locator("#code-caption")).to_contain_text("the state lit on the map")
 
 
+def test_a_map_whose_table_is_too_large_to_draw_is_still_a_grid(walk, server):
+    # V's write-up table stops at 24 piles; with 25 its map keeps the table's axes, i by j
+    visit(walk, server, "stone-game-v", "+".join(str(k % 7 + 1) for k in range(25)))
+    expect(walk.locator("#dp")).to_contain_text("too large to draw its table")
+    expect(walk.locator("#heat th.corner")).to_have_text("i \\ j")
+    expect(walk.locator("#heat caption")).to_have_text("rows: i; columns: j")
+    rows = walk.evaluate("new Set(trace.states.filter((s) => s.position.length).map((s) => s.key[0])).size")
+    expect(walk.locator("#heat tr")).to_have_count(1 + rows)  # the columns' heads, then a row per first pile i
+
+
 def test_a_state_of_the_line_reached_by_other_moves_shows_the_game_s_own_score(walk, server):
     # VII on 5 3 1 4 2: the line plays R then L; playing L, Bob answers R, and [3, 1, 4] is the line's
     # state after two moves, reached another way: Alice 10, Bob 8 here, where the line has Alice 13, Bob 8

@@ -298,9 +298,12 @@ def table_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
     solution = solved(game, values, "auto")
     try:
         view = solution.scene.table()
-    except TooLarge:
+    except TooLarge:  # the axes still name the map's: those of the table of the game's example
+        examples = solution.game.statement_examples[:1]
+        small = solve(solution.game, examples[0][0]).scene.table() if examples else None
         return {"game": solution.game.slug, "absent": translate(Msg(
-            "This instance is too large to draw its table: a smaller one shows it."), lang)}
+            "This instance is too large to draw its table: a smaller one shows it."), lang),
+            **({"corner": dp_table(small, lang).headers[0]} if small else {})}
     if view is None:
         return {"game": solution.game.slug, "absent": translate(Msg(
             "This game has no DP table: its positions are not cells of a grid. The states below are its table."),

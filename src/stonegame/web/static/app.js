@@ -981,7 +981,7 @@ async function table() {
     const found = await api("table", { game: state.game, values: state.values, lang: state.lang });
     if (mine !== asked) return;
     dpView = found;
-    if (!dpView.absent) corner = dpView.corner;
+    corner = dpView.corner ?? null;  // a table too large to draw still names the map's axes
   } catch (error) {
     if (mine !== asked) return;
     $("dp").replaceChildren(el("p", { class: "caption" }, refusal(error)));
