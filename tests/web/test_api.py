@@ -572,6 +572,13 @@ def test_the_favicon_and_the_lesson_are_served(client):
     assert page.status_code == 200 and "<math" in page.text and "石子游戏" in page.text
 
 
+@pytest.mark.parametrize("values, worked", [("3 9 1 2", True), (" ".join(["5"] * 10_000), False), ("3 x", False)])
+def test_a_lesson_says_when_it_works_the_example_instead_of_the_page_s_instance(client, values, worked):
+    for lang, said in (("en", "is not worked here"), ("zh", "没有演算页面上的输入")):
+        page = client.get("/lesson", params={"game": "877", "values": values, "lang": lang})
+        assert page.status_code == 200 and (said in page.text) != worked
+
+
 def test_constraints_and_titles_in_each_language(client):
     first = client.get("/api/games").json()["games"][0]
     assert "偶数" in first["constraints"]["zh"] and "even" in first["constraints"]["en"]

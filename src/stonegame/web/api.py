@@ -22,6 +22,7 @@ import random
 import re
 import time
 from collections import OrderedDict
+from dataclasses import replace
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -733,6 +734,7 @@ example of 40 piles teaches nothing)."""
 def lesson_view(game: str, values: str = "", lang: str = "en") -> dict[str, Any]:
     """The game's lesson as a whole HTML page (MathML, inline SVG plots, nothing loaded), told on
     the page's instance when it is small, with ``stonegame lesson --quick``'s budgets."""
+    from stonegame.teach.document import Text
     from stonegame.teach.lesson import QUICK, lesson
     from stonegame.views.lesson import html
 
@@ -747,6 +749,12 @@ def lesson_view(game: str, values: str = "", lang: str = "en") -> dict[str, Any]
         if found is not None and spec.size(found) <= LESSON_SIZE:
             instance = found
     told = lesson(spec, instance, lang, QUICK)
+    if values.strip() and instance is None:  # say so: the learner followed a link from another instance
+        first = told.sections[0]
+        said = Text(translate(Msg("The page's instance is not worked here: a lesson works by hand a valid instance "
+                                  "of at most {most} values, so this one works the problem's example.",
+                                  most=LESSON_SIZE), lang))
+        told = replace(told, sections=(replace(first, blocks=(said, *first.blocks)), *told.sections[1:]))
     return {"game": spec.slug, "html": html(told)}
 
 

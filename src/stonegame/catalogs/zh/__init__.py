@@ -559,6 +559,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'to move': '轮到',
     'no move is left: the game ends here': '已经无路可走：游戏在这里结束',
     'This instance is too large to draw its table: a smaller one shows it.': '这个输入太大，画不出它的表：换一个小一些的输入就能看到。',
+    "The page's instance is not worked here: a lesson works by hand a valid instance of at most {most} values, so this one works the problem's example.":
+        "这里没有演算页面上的输入：课程只手算不超过 {most} 个值的合法输入，所以本课演算题目的示例。",
     'This game has no DP table: its positions are not cells of a grid. The states below are its table.': '这个游戏没有 DP 表：它的局面不是网格中的格子。上面的状态图就是它的表。',
     'This instance has too many states to draw: a smaller one shows them.': '这个输入的状态太多，画不出来：换一个小一些的输入就能看到。',
     '2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd': '2 <= piles.length <= 500，piles.length 为偶数，1 <= piles[i] <= 500，sum(piles) 为奇数',
