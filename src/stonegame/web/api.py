@@ -22,8 +22,8 @@ import random
 import re
 import time
 from collections import OrderedDict
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
