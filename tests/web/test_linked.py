@@ -208,12 +208,109 @@ def test_practice_leaves_no_hidden_value_in_the_page(walk, server):
     start = found["states"][0]
     start_key = json.dumps(start["key"], separators=(",", ":"))
     expect(walk.locator(f"#heat td.cell[data-key='{start_key}']")).to_have_text("?")
-    # an answer reveals its state's value, in the map and in "Why this value"
+    # an answer reveals its state's value in the map; "Why this value" works it out once the move is picked
+    # too (its working says what each move leads to: the next question's answer)
     walk.click("#practice-winner [data-winner=Alice]")
     expect(walk.locator("#heat td.cell.here")).to_have_text(str(start["value"]))
+    expect(walk.locator("#why .formula")).to_have_count(0)
+    walk.locator("#moves .option").first.click()
+    walk.click("#first")
     expect(walk.locator("#why .formula")).to_have_attribute("data-value", str(start["value"]))
     walk.click("#practice-toggle")  # stop: every value is back
     expect(walk.locator("#heat td.cell.secret")).to_have_count(0)
+
+
+PRACTISED = [("stone-game", "30 8 51 17"), ("stone-game-ii", "21 7 39 14 4"), ("stone-game-vii", "15 33 11 4 28"),
+             ("stone-game-viii", "8 -17 33 -6 21")]
+"""877, II, VII and VIII on instances whose moves lead to states of values said nowhere else on the page."""
+
+READS = """() => {
+    // what the learner reads: the page's text and every title, aria-label and data-* attribute, but the
+    // move buttons and the Play section's piles, which name every move alike (the question's options), and
+    // the story's sentences of the moves already played (a move told there may be this one's namesake)
+    const played = [...document.querySelectorAll('#story .sentence')]
+        .filter((sentence) => sentence.dataset.step > 0 && sentence.dataset.step <= state.step);
+    const options = [...document.querySelectorAll('#moves .option, #play-moves .option, #play-board .pile'), ...played];
+    for (const node of options) node.hidden = true;
+    const text = document.body.innerText;
+    for (const node of options) node.hidden = false;
+    const attributes = [...document.querySelectorAll('*')].filter((node) => !options.some((o) => o.contains(node)))
+        .flatMap((node) => [...node.attributes])
+        .filter((a) => a.name === 'title' || a.name === 'aria-label' || a.name.startsWith('data-')).map((a) => a.value);
+    return [text, document.title, ...attributes].join('\\n');
+}"""
+
+OPTIONS = """() => solution.line[state.step].alternatives.map((option) => ({
+    said: said(option.said) || option.name, value: Number(option.value),
+    state: byKey.get(JSON.stringify(option.key))?.value ?? null }))"""
+"""The moves of the line's current step: each as the page says it, its value, and the value of the state it leads to."""
+
+NUMBER = re.compile(r"(?<![\d#.])\d+(?![\d.])")
+
+
+def numbers(text):
+    return {int(found) for found in NUMBER.findall(text)}
+
+
+def told(label):
+    """A move's label as a sentence may say it: its verb conjugated (take, takes), the rest as it is."""
+    verb, _, rest = label.partition(" ")
+    return re.compile(re.escape(verb) + r"\w*" + (re.escape(" " + rest) if rest else "") + r"(?!\d)")
+
+
+def asked_move(page, before):
+    """At the question "which move is best", nothing the learner reads says the answer: not the best move's
+    words (the caption's "the optimal line plays …", the story's sentence, "Why this value"), not ★, and not
+    the values of the moves and of the states they lead to. A number the page said already at the question
+    "who wins" of the same step (``before``: a pile, an index, a score) is no secret, nor is the position's
+    own value, which that answer revealed."""
+    expect(page.locator("#practice-ask")).to_have_text(page.evaluate("t('Which move is best here? Pick one.')"))
+    settled(page, page.evaluate("keyAt(state.step)"))
+    read = page.evaluate(READS)
+    options = page.evaluate(OPTIONS)
+    best = max(option["value"] for option in options)
+    for option in options:
+        if option["value"] == best:
+            assert not told(option["said"]).search(read), f"the page says the best move, {option['said']}"
+    assert "★" not in read
+    told_steps = page.evaluate("[...document.querySelectorAll('#story .sentence')].map((s) => Number(s.dataset.step))")
+    assert max(told_steps, default=0) <= page.evaluate("state.step"), "the story tells this move, or a later one"
+    expect(page.locator("#moves .option.chosen")).to_have_count(0)
+    own = abs(int(page.evaluate("byKey.get(keyAt(state.step)).value")))
+    secret = {abs(value) for option in options for value in (option["value"], option["state"]) if value is not None}
+    secret -= before | {own}
+    assert not secret & numbers(read), f"the page says the values {secret & numbers(read)} of the moves' states"
+    return options, secret
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("game, values", PRACTISED, ids=[game for game, _ in PRACTISED])
+def test_practice_gives_no_move_away_before_the_move_is_picked(walk, server, game, values, lang):
+    if lang == "zh":
+        walk.set_viewport_size({"width": 390, "height": 844})  # the phone the learner practised on
+    try:
+        visit(walk, server, game, values, lang=lang)
+        expect(walk.locator("#heat td.cell").first).to_be_visible()
+        walk.click("#practice-toggle")
+        secrets = set()
+        for step in range(2):  # the start, and the line's next position
+            assert walk.evaluate("state.step") == step
+            expect(walk.locator("#practice-winner")).to_be_visible()
+            before = numbers(walk.evaluate(READS))
+            walk.click("#practice-winner [data-winner=Alice]")
+            options, secret = asked_move(walk, before)
+            secrets |= secret
+            # picked: the move's sentence is told, and the line goes on
+            best = max(options, key=lambda option: option["value"])
+            told_before = walk.locator("#story .sentence").count()
+            walk.locator("#moves .option").filter(has_text=re.compile(f"^{re.escape(best['said'])}$")).click()
+            expect(walk.locator("#practice-verdict")).to_have_class("right")
+            expect(walk.locator("#story .sentence")).not_to_have_count(told_before)
+            if walk.evaluate("state.step >= solution.line.length"):
+                break
+        assert secrets, "no value of the moves' states to look for: another instance is needed"
+    finally:
+        walk.set_viewport_size({"width": 1280, "height": 900})
 
 
 ENGLISH = re.compile(r"[A-Za-z]{2,}")

@@ -164,6 +164,18 @@ function hidden(key) {
   return Boolean((practice && !practice.revealed.has(key)) || (quiz && !quiz.revealed.has(key)));
 }
 
+// practising, the best move from a state is the move question's answer: it says what the states the
+// moves lead to are worth, so it is hidden while one of them is (until the learner has picked a move)
+function untold(next) {
+  return Boolean(practice) && next.some((key) => !practice.revealed.has(JSON.stringify(key)));
+}
+
+function answered(step) {
+  // a step of the line whose value and best move may be said: its position's, and its move's
+  const move = (solution.line || [])[step];
+  return !hidden(keyAt(step)) && !(move && untold(move.alternatives.map((option) => option.key)));
+}
+
 const lineLength = () => (solution?.line || []).length;
 
 // The board --------------------------------------------------------------------------------
@@ -376,7 +388,7 @@ function showStep() {
     $("move-caption").textContent = line.length ? t("The game is over.") : "";
   } else {
     const move = line[state.step];
-    $("move-caption").textContent = hidden(key) ? t("{player} to move.", { player: move.player })
+    $("move-caption").textContent = !answered(state.step) ? t("{player} to move.", { player: move.player })
       : t("{player} to move; the optimal line plays {move} (★).", { player: move.player, move: said(move.said) || move.name });
     const top = Math.max(...move.alternatives.map((o) => Math.abs(num(o.value))));
     for (const option of move.alternatives) {
@@ -471,7 +483,7 @@ function why(force) {
     box.replaceChildren(el("p", { class: "caption" }, t("The game is over: nothing is left to work out.")));
     return;
   }
-  if (hidden(key)) {
+  if (hidden(key) || untold(s.children)) {  // its working says the values of the states it leads to
     box.dataset.key = key;
     whyDone = "";
     box.replaceChildren(el("p", { class: "caption" }, t("Hidden while you practise: answer first, then it is worked out here.")));
@@ -484,7 +496,8 @@ function why(force) {
   api("cell", { game: state.game, values: state.values, key, lang: state.lang }).then((worked) => {
     whyBusy = false;
     box.removeAttribute("aria-busy");
-    if (current?.key !== key || hidden(key)) return why();  // the state moved on while it was worked out
+    // the state moved on while it was worked out (or became a question)
+    if (current?.key !== key || hidden(key) || untold(s.children)) return why();
     // MathML the server made from the lesson's own LaTeX, one piece per "= …" step: MathML never
     // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller
     const formula = el("div", { class: "formula", "data-value": String(worked.value) },
@@ -922,12 +935,12 @@ async function explain() {
 
 function drawStory() {
   // one sentence per move, its alternatives under it: the API says which move each line tells. While
-  // practising, a move's sentences appear once its position is answered (the opening and the result
-  // with the start's)
+  // practising, a move's sentences appear once its position and its best move are answered (the
+  // opening and the result with the start's)
   if (!story) return;
   const start = hidden(keyAt(0));
   const lines = story.text.split("\n").map((text, i) => ({ text, step: story.steps[i] ?? -1 }))
-    .filter((line) => (line.step <= 0 ? !start : !hidden(keyAt(Math.min(line.step - 1, lineLength())))));
+    .filter((line) => (line.step <= 0 ? !start : answered(Math.min(line.step - 1, lineLength()))));
   $("story").replaceChildren(...lines.map((line) => el("p", { class: "sentence", "data-step": String(line.step) }, line.text)));
   if (practice && lines.length < story.text.split("\n").length) {
     $("story").append(el("p", { class: "caption" }, t("The rest of the story appears as you answer.")));
@@ -1061,8 +1074,10 @@ function mapCaption() {
       ? t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them cells of this map; {bases} of its states are base cases, answered without calling itself again.",
           { states: cells.length, path: listing.memo.path, computed: listing.computed, bases: listing.bases,
             shared: cells.filter((key) => key in (listing.cells || {})).length })
-      : t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.",
-          { states: cells.length })));
+      : practice  // where a best move leads is the move question's answer: no ★ to look for while practising
+        ? t("{states} states. Hover or focus one: outlined, what it depends on. Select one to see why.", { states: cells.length })
+        : t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.",
+            { states: cells.length })));
 }
 
 function heatmap() {
@@ -1212,7 +1227,9 @@ function depend(s) {
   cells.get(JSON.stringify(s.key))?.classList.add("focus");
   for (const child of s.children) cells.get(JSON.stringify(child))?.classList.add("dep");
   // where the best move leads is itself a value: not while it is hidden
-  if (s.best !== null && !hidden(JSON.stringify(s.key))) cells.get(JSON.stringify(s.best))?.classList.add("best");
+  if (s.best !== null && !hidden(JSON.stringify(s.key)) && !untold(s.children)) {
+    cells.get(JSON.stringify(s.best))?.classList.add("best");
+  }
 }
 
 function choose(s) {
