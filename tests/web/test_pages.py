@@ -12,6 +12,7 @@ import json
 import re
 from pathlib import Path
 
+import httpx
 import pytest
 from playwright.sync_api import expect
 
@@ -143,6 +144,59 @@ def test_practice_accepts_a_right_answer_and_rejects_a_wrong_one(tour, server):
     expect(tour.locator("#step-label")).to_contain_text("move 1 of 4")
     tour.click("#practice-winner [data-winner=Bob]")  # Bob to move, and Alice still wins by 7
     expect(tour.locator("#practice-verdict")).to_have_class("wrong")
+
+
+def words(server, lang):
+    """The page's words in ``lang``, as /api/words gives them to the page."""
+    return httpx.get(f"{server}/api/words", params={"lang": lang}).json()["words"]
+
+
+SWITCHES = [("en", "zh"), ("zh", "en")]
+
+
+@pytest.mark.parametrize("lang, other", SWITCHES, ids=["to-zh", "to-en"])
+def test_switching_language_mid_practice_keeps_the_move_question(tour, server, lang, other):
+    said = words(server, other)
+    visit(tour, server, query("stone-game-vii", "5 3 1 4 2", lang=lang))
+    expect(tour.locator("#heat td.cell").first).to_be_visible()
+    tour.click("#practice-toggle")
+    tour.click("#practice-winner [data-winner=Alice]")  # right: Alice wins by 6
+    tour.click("#lang")
+    expect(tour.locator("h1")).to_contain_text(said["stonegame playground"])
+    # the other language asks the same question, and the answer so far is said in it too
+    expect(tour.locator("#practice-ask")).to_have_text(said["Which move is best here? Pick one."])
+    expect(tour.locator("#practice-toggle")).to_have_text(said["Stop practising: show the values"])
+    expect(tour.locator("#practice-verdict")).to_have_text(said["Right."])
+    expect(tour.locator("#heat td.cell.secret")).to_have_count(14)  # the start's value alone is revealed
+    tour.locator("#moves .option").last.click()  # the right 2: the best
+    expect(tour.locator("#practice-verdict")).to_have_class("right")
+    expect(tour.locator("#practice-ask")).to_have_text(said["Who wins from here with best play on both sides?"])
+    expect(tour.locator("#practice-winner")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang, other", SWITCHES, ids=["to-zh", "to-en"])
+def test_switching_language_mid_practice_keeps_the_cell_question(tour, server, lang, other):
+    said = words(server, other)
+    visit(tour, server, query("stone-game-vii", "5 3 1 4 2", lang=lang))
+    tour.click("#quiz-toggle")
+    key = json.loads(tour.locator("#heat td.cell.ask").get_attribute("data-key"))
+    states = httpx.get(f"{server}/api/trace", params={"game": "stone-game-vii", "values": "5 3 1 4 2"}).json()["states"]
+    tour.fill("#quiz-guess", str(next(state["value"] for state in states if state["key"] == key)))
+    tour.click("#quiz-check")
+    tour.click("#lang")
+    expect(tour.locator("h1")).to_contain_text(said["stonegame playground"])
+    # the next cell is asked in the other language, with its field and its button; the answered one stays shown
+    expect(tour.locator("#quiz-toggle")).to_have_text(said["Stop predicting"])
+    expect(tour.locator("#quiz-verdict")).to_have_text(said["Right."])
+    expect(tour.locator("#heat td.cell.secret")).to_have_count(14)
+    expect(tour.locator("#heat td.cell.ask")).to_have_count(1)
+    expect(tour.locator("#quiz-ask")).not_to_have_text("")
+    expect(tour.locator("#quiz-guess")).to_be_visible()
+    expect(tour.locator("#quiz-check")).to_have_text(said["Check"])
+    tour.fill("#quiz-guess", "1000")
+    tour.click("#quiz-check")
+    expect(tour.locator("#quiz-verdict")).to_have_class("wrong")
+    expect(tour.locator("#heat td.cell.secret")).to_have_count(13)
 
 
 SHOTS = [("stone-game", "3 9 1 2", 1), ("stone-game-ii", "2 7 9 4 4", 1), ("stone-game-iv", "7", 1),

@@ -22,8 +22,8 @@ let exampleIndex = 0;
 let animation = null;
 let mapCorner = null;  // the write-up table's corner ("i \\ j"): the names of the map's axes
 let listing = null;    // /api/listing: the lesson's memo and table code, and what the memo computes per state
-let quiz = null;       // predicting the cells in the table's order: { order, index, right, asked, revealed }, or null
-let practice = null;   // practice mode: { right, asked, phase: "winner" | "move", revealed }, or null
+let quiz = null;       // predicting the cells in the table's order: { order, index, right, asked, revealed, verdict }, or null
+let practice = null;   // practice mode: { right, asked, phase: "winner" | "move", revealed, verdict }, or null
 let stepped = false;   // whether the learner has stepped the line yet (the first-step hint goes then)
 let asked = 0;          // the latest solve: an older answer arriving late is dropped
 
@@ -661,19 +661,19 @@ function chart(box, points, current, pick, movers, known) {
 // each answer is checked and scored, and reveals the values it was about.
 
 function togglePractice() {
-  practice = practice ? null : { right: 0, asked: 0, phase: "winner", revealed: new Set() };
+  practice = practice ? null : { right: 0, asked: 0, phase: "winner", revealed: new Set(), verdict: null };
   if (practice) stopAnimation();
   $("practice-winner").querySelector("[data-winner=tie]").hidden = !solution.scoring;  // win/lose games have no tie
   document.body.classList.toggle("practising", Boolean(practice));
-  $("practice-toggle").textContent = t(practice ? "Stop practising: show the values" : "Practice: hide the values");
-  $("practice-verdict").textContent = "";
   if (!practice) {
+    $("practice-toggle").textContent = t("Practice: hide the values");
     $("practice-ask").textContent = "";
+    $("practice-verdict").textContent = "";
     $("practice-score").textContent = "";
     $("practice-winner").hidden = true;
   }
   $("methods").replaceChildren();
-  revealed();
+  revealed();  // practising, the step shown asks its question (askPractice)
 }
 
 function reveal(...keys) {
@@ -698,7 +698,11 @@ function revealed() {
 }
 
 function askPractice() {
+  // the practice box as practice's state says, in the page's language (a new language says it again)
+  $("practice-toggle").textContent = t("Stop practising: show the values");
   $("practice-score").textContent = t("score: {right} of {asked}", practice);
+  $("practice-verdict").textContent = practice.verdict ? practice.verdict.say() : "";
+  $("practice-verdict").className = practice.verdict ? (practice.verdict.right ? "right" : "wrong") : "";
   if (state.step >= lineLength()) {
     $("practice-ask").textContent = t("The game is over. Press « to practise again.");
     $("practice-winner").hidden = true;
@@ -710,19 +714,19 @@ function askPractice() {
     : t("Which move is best here? Pick one.");
 }
 
-function score(right, text) {
+function score(right, say) {
+  // say: the verdict's words, said again in the page's language by askPractice
   practice.asked += 1;
   if (right) practice.right += 1;
-  $("practice-verdict").textContent = text;
-  $("practice-verdict").className = right ? "right" : "wrong";
+  practice.verdict = { right, say };
 }
 
 function guessWinner(who) {
   if (!practice || practice.phase !== "winner") return;
   const outlook = lineOutlook()[state.step];
   const truth = outlook > 0 ? "Alice" : outlook < 0 ? "Bob" : "tie";
-  score(who === truth, who === truth ? t("Right.") : t("Not so: with best play, {truth}.",
-                                                        { truth: truth === "tie" ? t("a tie") : t("{winner} wins", { winner: truth }) }));
+  score(who === truth, () => (who === truth ? t("Right.") : t("Not so: with best play, {truth}.",
+                                                              { truth: truth === "tie" ? t("a tie") : t("{winner} wins", { winner: truth }) })));
   practice.phase = "move";
   reveal(keyAt(state.step));
 }
@@ -731,10 +735,9 @@ function guessMove(option, move) {
   if (!practice || practice.phase !== "move") return;
   const best = Math.max(...move.alternatives.map((o) => num(o.value)));
   const right = num(option.value) === best;
-  const name = said(option.said) || option.name;
-  score(right, right ? t("Right: {move} is best.", { move: name })
-                     : t("Not best: {move} is worth {value}; the best is worth {best}.",
-                         { move: name, value: signed(option.value), best: signed(best) }));
+  score(right, () => (right ? t("Right: {move} is best.", { move: said(option.said) || option.name })
+                           : t("Not best: {move} is worth {value}; the best is worth {best}.",
+                               { move: said(option.said) || option.name, value: signed(option.value), best: signed(best) })));
   practice.phase = "winner";
   for (const each of move.alternatives) practice.revealed.add(JSON.stringify(each.key));
   state.step += 1;  // on along the optimal line
@@ -750,18 +753,20 @@ function toggleQuiz() {
   if (!trace || !cells) return;
   stopAnimation();
   quiz = quiz ? null : { order: trace.bottom_up.flat().map((key) => JSON.stringify(key)).filter((key) => cells.has(key)),
-                         index: 0, right: 0, asked: 0, revealed: new Set() };
-  $("quiz-toggle").textContent = t(quiz ? "Stop predicting" : "Practice: predict each cell");
-  $("quiz-guess").hidden = $("quiz-check").hidden = !quiz;
-  $("quiz-verdict").textContent = "";
-  $("quiz-score").textContent = "";
-  for (const td of cells.values()) td.classList.remove("ask");
+                         index: 0, right: 0, asked: 0, revealed: new Set(), verdict: null };
   askCell();
   revealed();
 }
 
 function askCell() {
+  // the quiz's box as its state says, in the page's language: a new map (a new language) asks the same cell
   const cells = $("heat").cells;
+  $("quiz-toggle").textContent = quiz ? t("Stop predicting") : t("Practice: predict each cell");
+  $("quiz-guess").hidden = $("quiz-check").hidden = !quiz;
+  $("quiz-verdict").textContent = quiz?.verdict ? quiz.verdict.say() : "";
+  $("quiz-verdict").className = quiz?.verdict ? (quiz.verdict.right ? "right" : "wrong") : "";
+  $("quiz-score").textContent = quiz?.asked ? t("score: {right} of {asked}", quiz) : "";
+  for (const td of cells?.values() || []) td.classList.remove("ask");
   if (!quiz) {
     $("quiz-ask").textContent = "";
     return;
@@ -773,7 +778,6 @@ function askCell() {
   }
   const key = quiz.order[quiz.index];
   const s = byKey.get(key);
-  for (const td of cells.values()) td.classList.remove("ask");
   cells.get(key).classList.add("ask");
   $("quiz-ask").textContent = solution.scoring ? t("The value of {state}?", { state: said(s.label) })
                                                 : t("W or L at {state}?", { state: said(s.label) });
@@ -791,9 +795,7 @@ function checkCell(event) {
   quiz.asked += 1;
   if (right) quiz.right += 1;
   quiz.revealed.add(key);
-  $("quiz-verdict").textContent = right ? t("Right.") : t("Not so: it is {value}.", { value: cellText(s) });
-  $("quiz-verdict").className = right ? "right" : "wrong";
-  $("quiz-score").textContent = t("score: {right} of {asked}", quiz);
+  quiz.verdict = { right, say: () => (right ? t("Right.") : t("Not so: it is {value}.", { value: cellText(s) })) };
   quiz.index += 1;
   askCell();
   revealed();
@@ -1084,9 +1086,6 @@ function heatmap() {
   // each reachable state a cell: (i, j) keys on a grid, single numbers on one row, other keys in order;
   // a state with nothing left is the game's end, not a cell of any table: it is left out
   stopAnimation();
-  $("quiz-toggle").textContent = t("Practice: predict each cell");
-  $("quiz-guess").hidden = $("quiz-check").hidden = true;
-  $("quiz-ask").textContent = $("quiz-verdict").textContent = $("quiz-score").textContent = "";
   const box = $("heat");
   const states = trace.states.filter((s) => !(Array.isArray(s.position) && s.position.length === 0));
   // a grid where the write-up's table is one (its corner names two axes, "i \\ j"): VI's (set, turn) keys are not
@@ -1137,6 +1136,7 @@ function heatmap() {
   }
   box.replaceChildren(table);
   box.cells = cells;
+  askCell();  // a quiz goes on in the new map (the same instance said in another language)
   paintCells();
   $("heat-legend").textContent = solution.scoring
     ? t("Each cell: the value of that state for the player to move; blue ahead, red behind.")
