@@ -199,6 +199,46 @@ def test_switching_language_mid_practice_keeps_the_cell_question(tour, server, l
     expect(tour.locator("#heat td.cell.secret")).to_have_count(13)
 
 
+def test_practice_waits_at_each_question_without_the_first_step_hint(tour, server):
+    tour.goto(f"{server}/?game=stone-game")
+    expect(tour.locator("body")).to_have_attribute("data-ready", "true")
+    expect(tour.locator("#first-step")).to_be_visible()
+    tour.click("#practice-toggle")
+    expect(tour.locator("#first-step")).to_be_hidden()  # "press ›": not while › waits for an answer
+    expect(tour.locator("#next")).to_be_disabled()
+    tour.keyboard.press("ArrowRight")
+    tour.keyboard.press("End")
+    expect(tour.locator("#step-label")).to_contain_text("move 0 of 4")
+    tour.click("#practice-winner [data-winner=Alice]")
+    expect(tour.locator("#next")).to_be_disabled()  # the move question waits too
+    tour.keyboard.press("ArrowRight")
+    expect(tour.locator("#step-label")).to_contain_text("move 0 of 4")
+    tour.locator("#moves .option").first.click()
+    expect(tour.locator("#step-label")).to_contain_text("move 1 of 4")
+    tour.click("#prev")  # an answered step: › goes on to the question, and no further
+    expect(tour.locator("#next")).to_be_enabled()
+    tour.click("#last")
+    expect(tour.locator("#step-label")).to_contain_text("move 1 of 4")
+    expect(tour.locator("#next")).to_be_disabled()
+
+
+def test_predicting_the_cells_hides_the_play_s_grades_and_chart(tour, server):
+    visit(tour, server, query("stone-game", "3 9 1 2"))
+    tour.locator("#play-moves .option").filter(has_text="left 3").click()  # a mistake: graded and charted
+    expect(tour.locator("#grades li")).to_have_count(1)
+    expect(tour.locator("#play-chart circle").first).to_be_visible()
+    tour.click("#quiz-toggle")
+    expect(tour.locator("#grades")).to_be_hidden()
+    expect(tour.locator("#play-chart circle")).to_have_count(0)
+    expect(tour.locator("#hint")).to_be_disabled()  # a hint says a move's value too
+    tour.click("#quiz-toggle")
+    expect(tour.locator("#grades li")).to_be_visible()
+    expect(tour.locator("#play-chart circle").first).to_be_visible()
+    tour.click("#practice-toggle")  # and along the line
+    expect(tour.locator("#grades")).to_be_hidden()
+    expect(tour.locator("#play-chart circle")).to_have_count(0)
+
+
 SHOTS = [("stone-game", "3 9 1 2", 1), ("stone-game-ii", "2 7 9 4 4", 1), ("stone-game-iv", "7", 1),
          ("stone-game-vi", "--alice 1 3 5 --bob 2 1 4", 0), ("stone-game-viii", "-1 2 -3 4 -5", 1),
          ("stone-game-ix", "2 1 3 5", 1)]

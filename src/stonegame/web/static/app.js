@@ -399,16 +399,25 @@ function showStep() {
       moves.append(button);
     }
   }
-  $("first-step").hidden = stepped || !line.length;
+  $("first-step").hidden = stepped || !line.length || Boolean(practice || quiz);
   if (practice) askPractice();
+  // practising, › and » do not pass a question not answered yet
+  const onward = state.step < line.length && (!practice || answered(state.step));
   for (const [id, disabled] of [["first", state.step === 0], ["prev", state.step === 0],
-                                ["next", state.step >= line.length], ["last", state.step >= line.length]]) {
+                                ["next", !onward], ["last", !onward]]) {
     $(id).disabled = disabled;
   }
   follow(key, state.step);
 }
 
 function go(step) {
+  // practising, stepping on stops at the first question not answered yet (› from off the line comes back to it)
+  for (let s = state.step; practice && s < step; s++) {
+    if (!answered(s)) {
+      step = s;
+      break;
+    }
+  }
   if (step !== state.step) stepped = true;
   state.step = step;
   showStep();
@@ -1368,13 +1377,15 @@ function drawPlay(hinted) {
                          { move: grade.name, value: value(grade.value), best: grade.best_name, best_value: value(grade.best_value), lost: grade.given_away })
         : t("{move}: threw away the win (best: {best})", { move: grade.name, best: grade.best_name }))));
   $("undo").disabled = humanTurns.length === 0;
-  $("hint").disabled = play.over;
+  $("hint").disabled = play.over || Boolean(practice || quiz);  // a hint says a value practice hides
   playChart();
 }
 
 function playChart() {
-  // while practising the game's values are the question: the chart of where this game is headed waits
-  if (practice) {
+  // while practising (either way) the game's values are the question: the chart of where this game is
+  // headed and the grades of its moves wait
+  $("grades").hidden = Boolean(practice || quiz);
+  if (practice || quiz) {
     $("play-chart").replaceChildren();
     return;
   }
