@@ -239,6 +239,24 @@ def test_predicting_the_cells_hides_the_play_s_grades_and_chart(tour, server):
     expect(tour.locator("#play-chart circle")).to_have_count(0)
 
 
+def test_practice_started_off_the_line_asks_the_line_s_question(tour, server):
+    visit(tour, server, query("stone-game", "5 3 4 5"))
+    tour.click("#heat td.cell[data-key='[0,1]']")  # off the optimal line
+    expect(tour.locator("#step-label")).to_have_text("off the optimal line")
+    tour.click("#practice-toggle")
+    expect(tour.locator("#practice-ask")).to_have_text("Who wins from here with best play on both sides?")
+    expect(tour.locator("#practice-winner")).to_be_visible()
+    expect(tour.locator("#step-label")).to_contain_text("move 0 of 4")
+    expect(tour.locator("#heat td.cell.here")).to_have_attribute("data-key", "[0,3]")
+    # practising, a state selected off the line says no value is in the map, and › comes back to the question
+    tour.click("#heat td.cell[data-key='[0,1]']")
+    expect(tour.locator("#move-caption")).not_to_contain_text("in the map")
+    expect(tour.locator("#practice-winner")).to_be_hidden()
+    tour.click("#next")
+    expect(tour.locator("#step-label")).to_contain_text("move 0 of 4")
+    expect(tour.locator("#practice-ask")).to_have_text("Who wins from here with best play on both sides?")
+
+
 SHOTS = [("stone-game", "3 9 1 2", 1), ("stone-game-ii", "2 7 9 4 4", 1), ("stone-game-iv", "7", 1),
          ("stone-game-vi", "--alice 1 3 5 --bob 2 1 4", 0), ("stone-game-viii", "-1 2 -3 4 -5", 1),
          ("stone-game-ix", "2 1 3 5", 1)]

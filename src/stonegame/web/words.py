@@ -102,6 +102,7 @@ PAGE: tuple[Msg, ...] = (
         "cells of this map; {bases} of its states are base cases, answered without calling itself again."),
     Msg('Showing the selected state {state}, off the optimal line.'),
     Msg('Its moves and values are in the map; step through the line (‹ ›) to come back to it.'),
+    Msg('Its moves are hidden while you practise; step through the line (‹ ›) to come back to the question.'),
     Msg('{states} states. Hover or focus one: outlined, what it depends on. Select one to see why.'),
     Msg('working it out…'),
     Msg('refused: too large for this method'),

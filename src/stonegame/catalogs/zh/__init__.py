@@ -535,6 +535,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态；★ 是最优一步通向的状态。选中它可以看到原因。课程中的 {path} 在这个输入上计算了 {computed} 个状态，其中 {shared} 个是这张状态图上的格子；它的状态里有 {bases} 个是边界情况，不再调用自身就直接给出答案。',
     'Showing the selected state {state}, off the optimal line.': '正在显示选中的状态 {state}，它不在最优路线上。',
     'Its moves and values are in the map; step through the line (‹ ›) to come back to it.': '它的走法和价值见状态图；用（‹ ›）逐步浏览路线即可回到路线上。',
+    'Its moves are hidden while you practise; step through the line (‹ ›) to come back to the question.': '练习中它的走法已隐藏；用（‹ ›）逐步浏览路线即可回到题目。',
     '{states} states. Hover or focus one: outlined, what it depends on. Select one to see why.': '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态。选中它可以看到原因。',
     'working it out…': '正在计算…',
     'refused: too large for this method': '拒绝：对这个方法来说太大',

@@ -431,8 +431,15 @@ function showOff(s) {
   $("moves").replaceChildren();
   $("move-info").textContent = "";
   $("step-label").textContent = t("off the optimal line");
-  $("move-caption").textContent = t("Its moves and values are in the map; step through the line (‹ ›) to come back to it.");
+  // practising, the map hides its values: the caption says how to come back to the question
+  $("move-caption").textContent = practice
+    ? t("Its moves are hidden while you practise; step through the line (‹ ›) to come back to the question.")
+    : t("Its moves and values are in the map; step through the line (‹ ›) to come back to it.");
   follow(JSON.stringify(s.key), null);
+  if (practice) {
+    $("next").disabled = $("last").disabled = false;
+    askPractice(true);
+  }
 }
 
 // The shared current state -------------------------------------------------------------------
@@ -672,6 +679,7 @@ function chart(box, points, current, pick, movers, known) {
 function togglePractice() {
   practice = practice ? null : { right: 0, asked: 0, phase: "winner", revealed: new Set(), verdict: null };
   if (practice) stopAnimation();
+  if (practice && current?.step === null) current = null;  // started off the line: it asks at the line's step
   $("practice-winner").querySelector("[data-winner=tie]").hidden = !solution.scoring;  // win/lose games have no tie
   document.body.classList.toggle("practising", Boolean(practice));
   if (!practice) {
@@ -706,12 +714,17 @@ function revealed() {
   why(true);
 }
 
-function askPractice() {
+function askPractice(off) {
   // the practice box as practice's state says, in the page's language (a new language says it again)
   $("practice-toggle").textContent = t("Stop practising: show the values");
   $("practice-score").textContent = t("score: {right} of {asked}", practice);
   $("practice-verdict").textContent = practice.verdict ? practice.verdict.say() : "";
   $("practice-verdict").className = practice.verdict ? (practice.verdict.right ? "right" : "wrong") : "";
+  if (off) {  // a state off the line: no question here (the caption says how to come back)
+    $("practice-ask").textContent = "";
+    $("practice-winner").hidden = true;
+    return;
+  }
   if (state.step >= lineLength()) {
     $("practice-ask").textContent = t("The game is over. Press « to practise again.");
     $("practice-winner").hidden = true;
