@@ -15,6 +15,7 @@ from stonegame.core.game import Parts
 from stonegame.core.rules import Rules, Scene, Step
 from stonegame.core.search import Memo, remoteness
 from stonegame.core.strategies import instances
+from stonegame.core.values import minus
 from stonegame.teach.explain import signed
 
 ALL = list(GAMES.values())
@@ -104,7 +105,8 @@ def test_other_games_use_their_own_words():
     iii = stonegame.explain(solve("stone-game-iii", [1, 2, 3, 6]), "zh")
     assert "拿走前 3 个石子（1, 2, 3）" in iii and "双方以 6 比 6 打平" in iii and '返回 "Tie"' in iii
     viii = stonegame.explain(solve("stone-game-viii", [-1, 2, -3, 4, -5]))
-    assert "Alice merges the leftmost 4 stones into 2, leaving [2, -5]" in viii
+    assert "Alice merges the leftmost 4 stones into 2, leaving [2, −5]" in viii  # a story's numbers: a true minus
+    assert "Bob merges the leftmost 2 stones into −3, leaving [−3]. Score: Alice 2, Bob −3." in viii
     ix = stonegame.explain(solve("stone-game-ix", [2, 1, 4]))
     assert "making the removed sum 2 ≡ 2, leaving 0 stones ≡ 0, 2 ≡ 1 and 0 ≡ 2 (mod 3)." in ix
     said = stonegame.explain(solve("stone-game-ix", [2, 1, 4]), "zh")
@@ -135,8 +137,8 @@ def test_every_move_and_every_alternative_is_narrated_from_the_line(game, lang, 
         assert str(move.player) in said and signed(move.value) in said
     scores = solution.scores
     result = story.splitlines()[-1 - len(solution.notes)]
-    assert (f"Alice {scores.alice}, Bob {scores.bob}" if lang == "en"
-            else f"Alice {scores.alice} 分，Bob {scores.bob} 分") in result
+    alice, bob = minus(scores.alice), minus(scores.bob)  # a sentence's numbers: a true minus
+    assert (f"Alice {alice}, Bob {bob}" if lang == "en" else f"Alice {alice} 分，Bob {bob} 分") in result
     # Every "n worse" is the gap between the move played and that alternative.
     gaps = {move.value - option.value for move in solution.line for option in move.alternatives}
     for worse in re.findall(r"(\d+) worse for|比最优差 (\d+) 分", story):

@@ -143,7 +143,7 @@ class Shape:
         from stonegame.teach.explain import row_text
 
         def row(values: list[int]) -> str:
-            return json.dumps(list(values)) if len(values) <= SHOWN_VALUES else row_text(values)
+            return json.dumps(list(values)) if len(values) <= SHOWN_VALUES else row_text(values, number=str)
 
         return as_text(self.kind, instance, row)
 

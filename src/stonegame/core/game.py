@@ -26,7 +26,7 @@ from stonegame.core.instances import Kind, from_rows
 from stonegame.core.kernels import bounds, total
 from stonegame.core.players import Player, winner_name, winner_of
 from stonegame.core.rules import Rules, Scene, Shortcuts
-from stonegame.core.values import shown
+from stonegame.core.values import minus, shown
 
 if TYPE_CHECKING:  # a game's lesson content is read only by the lessons, the checker and the page
     from stonegame.core.teaching import Teaching
@@ -194,14 +194,18 @@ class Answer:
 
 
 def answer_text(answer: Any, quoted: bool = False) -> str:
-    """An answer as LeetCode prints it: true/false, an integer, a name (``quoted``: a name in
-    the quotes of its output panel, as the story cites it).
+    """An answer as LeetCode prints it: true/false, an integer, a name (``quoted``: as a sentence
+    cites it, a name in the quotes of its output panel and a negative number with a true minus).
 
-    >>> answer_text(True), answer_text("Alice"), answer_text(10), answer_text("Tie", quoted=True)
-    ('true', 'Alice', '10', '"Tie"')
+    >>> answer_text(True), answer_text("Alice"), answer_text(-1), answer_text("Tie", quoted=True)
+    ('true', 'Alice', '-1', '"Tie"')
+    >>> answer_text(-1, quoted=True)
+    '−1'
     """
     if isinstance(answer, bool):
         return "true" if answer else "false"
+    if quoted and isinstance(answer, int):
+        return minus(answer)
     return f'"{answer}"' if quoted and isinstance(answer, str) else str(answer)
 
 

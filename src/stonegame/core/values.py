@@ -65,6 +65,16 @@ def shown(value: Any, width: int = SHOWN) -> str:
     return text
 
 
+def minus(value: int) -> str:
+    """A number as prose writes it, with a true minus sign (U+2212): −6, not -6. The one
+    formatter of a number said in a sentence, in every language; code and tables keep ASCII.
+
+    >>> minus(-6), minus(7)
+    ('−6', '7')
+    """
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def amount(number: int) -> str:
     """A count for a message: with commas, or as a power of ten when it is huge (an input's
     n may have thousands of digits, and a message stays one short line). The power is cut,

@@ -22,7 +22,7 @@ win/lose games); margin = Alice − Bob at the end; remoteness = moves left unde
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from stonegame.catalogs import Msg, Name, Plural, langs, sentences, translate
@@ -33,7 +33,7 @@ from stonegame.core.instances import as_text
 from stonegame.core.line import Move, replay
 from stonegame.core.players import Player
 from stonegame.core.rules import Scene
-from stonegame.core.values import shown
+from stonegame.core.values import minus, shown
 
 SHOWN_ALTERNATIVES = 3
 """Alternatives narrated per move (the best ones); the rest are summed up in one clause."""
@@ -114,36 +114,48 @@ SHOWN_ENDS = 8
 """A row longer than twice this is written as its first and last SHOWN_ENDS values."""
 
 
-def row_text(values: Any, lang: str = "en") -> str:
+def row_text(values: Any, lang: str = "en", number: Callable[[Any], str] = minus) -> str:
     """A row as a list, or, when long, its two ends and how many values lie between: a line of
-    n moves then writes O(n) values, not n²/2.
+    n moves then writes O(n) values, not n²/2. Each value is written as prose writes a number
+    (``number``: a true minus sign), or as code does (``number=str``: a report's, a table's).
 
     >>> row_text(list(range(1, 21)))
     '[1, 2, 3, 4, 5, 6, 7, 8, … 4 more …, 13, 14, 15, 16, 17, 18, 19, 20]'
+    >>> row_text([-1, 2]), row_text([-1, 2], number=str)
+    ('[−1, 2]', '[-1, 2]')
     """
     values = list(values)
+
+    def each(value: Any) -> str:
+        if isinstance(value, list):
+            return row_text(value, lang, number)
+        return number(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
     if len(values) <= 2 * SHOWN_ENDS + 2:  # cutting would hide fewer values than it writes
-        return str(values)
+        return f"[{', '.join(map(each, values))}]"
     hidden = len(values) - 2 * SHOWN_ENDS
     middle = translate(Plural("… {n:,} more …", "… {n:,} more …", hidden), lang)
     head, tail = values[:SHOWN_ENDS], values[-SHOWN_ENDS:]
-    return f"[{', '.join(map(str, head))}, {middle}, {', '.join(map(str, tail))}]"
+    return f"[{', '.join(map(each, head))}, {middle}, {', '.join(map(each, tail))}]"
 
 
-def picture(shown: Any, lang: str = "en", scene: Scene[Any, Any] | None = None) -> str:
+def picture(shown: Any, lang: str = "en", scene: Scene[Any, Any] | None = None,
+            number: Callable[[Any], str] = minus) -> str:
     """What is left, from ``Scene.show``: the game's own words for it, a row, a count, or
-    labelled parts."""
+    labelled parts; its numbers written by ``number`` (see ``row_text``)."""
     said = scene.words(shown) if scene is not None else None
     if said is not None:
         return translate(said, lang)
     if nothing_in(shown):
         return translate(Msg("nothing"), lang)
     if isinstance(shown, (list, tuple)):
-        return row_text(shown, lang)
+        return row_text(shown, lang, number)
     if isinstance(shown, dict):
-        return ", ".join(f"{label(key)} {picture(value, lang)}" for key, value in shown.items())
-    if isinstance(shown, (int, str)):
-        return str(shown)
+        return ", ".join(f"{label(key)} {picture(value, lang, number=number)}" for key, value in shown.items())
+    if isinstance(shown, int):
+        return number(shown)
+    if isinstance(shown, str):
+        return shown
     return json.dumps(shown, default=str)
 
 
@@ -204,17 +216,9 @@ def outcome(margin: int, would: bool = False) -> Msg:
     return Msg("{winner} wins by {margin}", winner=winner, margin=abs(margin))
 
 
-def minus(value: int) -> str:
-    """A number as the stories write it, with a true minus sign: −6, not -6.
-
-    >>> minus(-6), minus(7)
-    ('−6', '7')
-    """
-    return f"−{-value}" if value < 0 else str(value)
-
-
 def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+    """A value with its sign, as the stories write it: +4, −3, 0."""
+    return f"+{value}" if value > 0 else minus(value)
 
 
 def after(moves_left: int) -> Msg:
@@ -255,7 +259,8 @@ def scoring_story(solution: Any, lang: str) -> list[str]:
         points[mover] += step.gain
         played = Msg("{number}. {mover} {said:third}, {left}. Score: Alice {alice}, Bob {bob}.",
                      number=number, mover=mover, said=phrase(scene, position, move.move),
-                     left=leaving(move.position, lang, scene), alice=points[Player.ALICE], bob=points[Player.BOB])
+                     left=leaving(move.position, lang, scene), alice=minus(points[Player.ALICE]),
+                     bob=minus(points[Player.BOB]))
         again = Msg("{mover} moves again.", mover=mover) if step.again else None
         if number == 1:  # the first time a value is told, say what it means
             worth = Msg("Worth {value} to {mover} from here on ({mover}'s points minus {other}'s).",
@@ -271,10 +276,10 @@ def scoring_story(solution: Any, lang: str) -> list[str]:
 
 def header(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
     if margin == 0:
-        verdict = Msg("it ends in a tie, {alice} to {bob}", alice=alice, bob=bob)
+        verdict = Msg("it ends in a tie, {alice} to {bob}", alice=minus(alice), bob=minus(bob))
     else:
         winner, won, lost = ("Alice", alice, bob) if margin > 0 else ("Bob", bob, alice)
-        verdict = Msg("{winner} wins {won} to {lost}", winner=winner, won=won, lost=lost)
+        verdict = Msg("{winner} wins {won} to {lost}", winner=winner, won=minus(won), lost=minus(lost))
     return introduced(
         solution.game, solution.instance, lang,
         row=Msg("{game} on {row}. Alice moves first. With best play on both sides, {verdict}.", verdict=verdict),
@@ -323,7 +328,7 @@ def alternatives(scene: Scene[Any, Any], position: Any, move: Move, scored: int,
 def result(solution: Any, margin: int, alice: int, bob: int, lang: str) -> str:
     answer = returns(solution.game, answer_text(solution.answer, quoted=True))
     return translate(Msg("Result: Alice {alice}, Bob {bob}: {outcome}. {answer}",
-                         alice=alice, bob=bob, outcome=outcome(margin), answer=answer), lang)
+                         alice=minus(alice), bob=minus(bob), outcome=outcome(margin), answer=answer), lang)
 
 
 # Win/lose games ------------------------------------------------------------------------------

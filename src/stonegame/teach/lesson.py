@@ -288,7 +288,7 @@ def _state(w: _Writer) -> tuple[Block, ...]:
     lines = []
     for move in moves[:SHOWN_TERMS]:
         step = rules.play(start, move)
-        gain = w.say(Msg(" (scoring {gain})", gain=step.gain)) if game.scoring else ""
+        gain = w.say(Msg(" (scoring {gain})", gain=explain.minus(step.gain))) if game.scoring else ""
         cell, left = _named(w, step.position)
         said = explain.phrase(scene, start, move)
         lines.append(w.say(Msg("{said}{gain}: leads to {cell}, {left}", said=said, gain=gain, cell=cell, left=left)

@@ -312,7 +312,7 @@ def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str
             cells += [Cell(str(move.gain)), Cell(str(totals["Alice"])), Cell(str(totals["Bob"]))]
         else:
             cells.append(Cell(str(move.remoteness)))
-        cells.append(Cell(picture(move.position, lang, scene)))
+        cells.append(Cell(picture(move.position, lang, scene, number=str)))
         options = tuple(Alternative(option.name, tone_of(option.value), worth(option.value, option.remoteness),
                                option.move == move.move) for option in move.alternatives)
         cells.append(Cell(", ".join(option.text for option in options), options=options))

@@ -26,7 +26,7 @@ from stonegame.core.instances import Row
 from stonegame.core.players import winner_name, winner_of
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
-from stonegame.core.values import positive
+from stonegame.core.values import minus, positive
 
 if TYPE_CHECKING:  # the lesson's types: read when a lesson is made
     from stonegame.core.teaching import Teaching
@@ -83,7 +83,7 @@ class TakeUpToScene(Scene[int, int]):
 
     def phrase(self, position: int, move: int) -> Msg:
         """The move in words: "take the first 2 stones (1, 2)" / "拿走前 2 个石子（1, 2）"."""
-        taken = ", ".join(map(str, self.rules.stones[position : position + move]))
+        taken = ", ".join(map(minus, self.rules.stones[position : position + move]))
         if move == 1:
             return Msg("take the first stone ({taken})", taken=taken)
         return Plural("take the first {n} stone ({taken})", "take the first {n} stones ({taken})", move, taken=taken)
@@ -129,7 +129,7 @@ def differences_view(stones: Sequence[int], k: int = 3) -> TableView:
         corner="i",
         columns=[str(i) for i in range(len(stones) + 1)],
         rows=[(Msg("stone"), [*map(str, stones), ""]), ("dp[i]", [str(v) for v in d])],
-        caption=Msg("dp[0] = {value}: {winner}", value=d[0], winner=winner_name(winner_of(d[0]))),
+        caption=Msg("dp[0] = {value}: {winner}", value=minus(d[0]), winner=winner_name(winner_of(d[0]))),
     )
 
 

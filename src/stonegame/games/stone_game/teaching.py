@@ -11,6 +11,7 @@ from functools import cache
 
 from stonegame.catalogs import Msg
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
+from stonegame.core.values import minus
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -66,7 +67,7 @@ def max_min_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
 
 def signed(value: int) -> str:
     """A number inside a sum: a negative one in parentheses, with a typographic minus."""
-    return f"(−{-value})" if value < 0 else str(value)
+    return f"({minus(value)})" if value < 0 else str(value)
 
 
 def collapse_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
@@ -77,12 +78,12 @@ def collapse_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
         while len(stack) >= 2 and stack[-2] <= stack[-1] >= z:
             y, x = stack.pop(), stack.pop()
             said.append(Msg("{x} ≤ {y} ≥ {z}: merged into {x} − {y} + {z} = {merged}", x=signed(x), y=signed(y),
-                            z=signed(z), merged=str(x - y + z).replace("-", "−")))
+                            z=signed(z), merged=minus(x - y + z)))
             z = x - y + z
         stack.append(z)
     if not said:
         said.append(Msg("no pile of the example is a peak: nothing merges"))
-    row = ", ".join(str(value).replace("-", "−") for value in stack)
+    row = ", ".join(map(minus, stack))
     lo, hi, sign, margin, taken = 0, len(stack) - 1, 1, 0, []
     while lo <= hi:
         if stack[lo] >= stack[hi]:
@@ -94,7 +95,7 @@ def collapse_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
         sign = -sign
     said.append(Msg("the row left, [{row}], falls then rises; the larger end each turn gives {terms} = {margin}, "
                     "the table's dp[0][{last}]", row=row, terms=" ".join(taken).removeprefix("+ "),
-                    margin=str(margin).replace("-", "−"), last=len(piles) - 1))
+                    margin=minus(margin), last=len(piles) - 1))
     return tuple(said)
 
 

@@ -12,6 +12,7 @@ from functools import cache
 
 from stonegame.catalogs import Msg
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
+from stonegame.core.values import minus
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -45,7 +46,7 @@ def most_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
     states = [(i, m) for i in range(n) for m in range(1, n + 1)]
     agree = sum(2 * best(i, m) - suffix[i] == dp(i, m) for i, m in states)
     return (Msg("On the example, best[0][1] = {best}, Alice's stones, the answer; and 2 · {best} − {total} = {lead} "
-                "= dp[0][1].", best=whole, total=suffix[0], lead=str(lead).replace("-", "−")),
+                "= dp[0][1].", best=whole, total=suffix[0], lead=minus(lead)),
             Msg("dp = 2·best − suffix holds in all {agree} of the {states} states (i, M) with M ≤ n.", agree=agree,
                 states=len(states)))
 

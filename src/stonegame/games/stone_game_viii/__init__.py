@@ -33,6 +33,7 @@ from stonegame.core.kernels import later
 from stonegame.core.line import LINE_OPTIONS
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
+from stonegame.core.values import minus
 
 
 class Merge(Rules[tuple[int, ...], int]):
@@ -94,7 +95,7 @@ class MergePrefixScene(Scene[int, int]):
         if position == 0:
             return Msg("a move merges the first 2 or more stones into one and scores their sum")
         return Msg("the first stone is #0–#{last} merged, {merged}: a move merges it with 1 or more of the next "
-                   "and scores the sum", last=position, merged=self.rules.prefix[position])
+                   "and scores the sum", last=position, merged=minus(self.rules.prefix[position]))
 
     def reach(self, position: int) -> int:
         return len(self.rules.stones) - position
@@ -113,7 +114,7 @@ class MergePrefixScene(Scene[int, int]):
     def phrase(self, position: int, move: int) -> Msg:
         """The move in words: "merge the leftmost 3 stones into 8" / "把最左边的 3 个石子合并成 8"."""
         return Plural("merge the leftmost {n} stone into {merged}", "merge the leftmost {n} stones into {merged}",
-                      move, merged=self.rules.prefix[position + move - 1])
+                      move, merged=minus(self.rules.prefix[position + move - 1]))
 
 
 class MergePrefixShortcuts(Shortcuts[int, int]):
@@ -174,7 +175,7 @@ def best_view(stones: Sequence[int]) -> TableView:
         corner="i",
         columns=[str(i) for i in range(len(stones))],
         rows=[(Msg("stone"), list(map(str, stones))), ("prefix", list(map(str, prefix))), ("f[i]", list(map(str, f)))],
-        caption=Msg("answer f[0] = {value}", value=f[0]),
+        caption=Msg("answer f[0] = {value}", value=minus(f[0])),
     )
 
 
