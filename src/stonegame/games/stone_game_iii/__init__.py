@@ -72,7 +72,7 @@ GAME = declare(
         problem=Problem(
             number=1406, numeral="III", title="Stone Game III", methods=("stoneGameIII",),
             examples=(([1, 2, 3, 7], "Bob"), ([1, 2, 3, -9], "Alice"), ([1, 2, 3, 6], "Tie")),
-            constraints="1 <= values.length <= 5·10^4, -1000 <= values[i] <= 1000",
+            constraints="1 <= stoneValue.length <= 5·10^4, −1000 <= stoneValue[i] <= 1000",
             limits=Limits(1, 5 * 10**4, -1000, 1000),
         ),
         total=sum,

@@ -199,7 +199,7 @@ GAME = declare(
         problem=Problem(
             number=1872, numeral="VIII", title="Stone Game VIII", methods=("stoneGameVIII",),
             examples=(([-1, 2, -3, 4, -5], 5), ([7, -6, 5, 10, 5, -2, -6], 13), ([-10, -12], -22)),
-            constraints="2 <= n <= 10^5, -10^4 <= stones[i] <= 10^4",
+            constraints="2 <= n <= 10^5, −10^4 <= stones[i] <= 10^4",
             limits=Limits(2, 10**5, -(10**4), 10**4),
         ),
         lesson=loaded(f"{__name__}.teaching", "TEACHING"),
