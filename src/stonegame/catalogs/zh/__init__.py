@@ -76,8 +76,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "第 {number} 步：{mover} {said}，{left}，比分 Alice {alice} : Bob {bob}。",
     "{mover} moves again.": "{mover} 继续行动。",
     "Worth {value} to {mover} from here on ({mover}'s points minus {other}'s).":
-        "这一步对 {mover} 的价值是 {value}（从这里开始，自己的得分减去对手的得分）。",
-    "Worth {value} to {mover} from here on.": "这一步对 {mover} 的价值是 {value}。",
+        "从这里开始算，局面对 {mover} 的价值是 {value}（{mover} 的得分减去 {other} 的得分）。",
+    "Worth {value} to {mover} from here on.": "从这里开始算，局面对 {mover} 的价值是 {value}。",
     "It is the only move.": "只有这一种走法。",
     "{said:gerund|capital} instead: just as good.": "如果改为{said}：一样好。",
     "{said:gerund|capital} instead: {outcome}, {loss} worse for {mover}.":
