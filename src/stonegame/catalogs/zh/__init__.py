@@ -624,7 +624,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Try this first: press › (or the → key) to step through the best play, one move at a time. The map, the story and “Why this value” follow every step.': '先试试这个：按 ›（或 → 键）一步一步看最优对局。状态图、讲解和“这个值从何而来”都会跟着每一步走。',
     'auto': '自动',
     'brute': '暴力搜索',
-    'fast': '快速（编译）',
+    'fast': '快速',
     'first move': '第一步',
     'first move (Home)': '第一步（Home 键）',
     'formula': '公式',
