@@ -3,7 +3,7 @@
 A lesson takes a game from the question to an answer a learner can rebuild alone, in the
 order a good write-up takes: the problem; state and choice; the recurrence and one cell
 worked out with its numbers; brute force, memo and table, each with its code and its cost
-counted on the example; the step that makes it fast; proof that the methods agree; how they
+counted on the example; the step that makes it fast; a check that the methods agree; how they
 grow; the common mistakes, each with its smallest counterexample; patterns found over all
 small instances; and how to try it.
 
@@ -187,7 +187,7 @@ TITLES = {
     "methods": Msg("Brute force, then memo, then the table"),
     "directions": Msg("Top-down or bottom-up"),
     "fast": Msg("The step that makes it fast"),
-    "agreement": Msg("Proof that they agree"),
+    "agreement": Msg("Checking that they agree"),
     "growth": Msg("How they grow"),
     "mistakes": Msg("Common mistakes"),
     "patterns": Msg("Patterns found"),
@@ -715,10 +715,11 @@ def _agreement(w: _Writer, count: int, seed: int) -> tuple[Block, ...]:
     found = agreement(w.game, count, seed)
     w.facts["agreement"] = {"instances": found.instances, "agreed": found.agreed,
                             "largest_brute": found.largest_brute}
-    methods = ", ".join(w.say(METHOD_NAMES.get(method, method)) for method in w.game.methods)
-    said = Msg("While this lesson was made, every method ({methods}) solved {instances} random instances of up to "
-               "{largest} values; they agreed with brute force on {agreed}.", methods=methods,
-               instances=found.instances, largest=found.largest_brute, agreed=found.agreed)
+    methods = explain.listed([METHOD_NAMES.get(method, method) for method in w.game.methods], w.lang)
+    said = Msg("A check, not a proof: while this lesson was made, every method ({methods}) solved {instances} "
+               "random instances of up to {largest} values, and each answer was compared with brute force's; they "
+               "agreed on {agreed}.", methods=methods, instances=found.instances, largest=found.largest_brute,
+               agreed=found.agreed)
     blocks: list[Block] = [w.text(said)]
     if found.disagreement is not None:
         instance, method = found.disagreement
