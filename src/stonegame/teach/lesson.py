@@ -751,7 +751,8 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
                                                 Msg("n at 1 s")))
     counted = sorted({w.say(each.counted) for each in series if each.counted is not None})
     caption = w.say(Msg("Work counted on random instances of growing n: {counted}. The line is fitted on log-log "
-                        "axes (a power of n) or on log work against n (exponential).", counted="; ".join(counted)))
+                        "axes (a power of n) or on log work against n (exponential).",
+                        counted=explain.listed(counted, w.lang, Msg("{items}; {item}"))))
     return (w.text(Msg("The write-ups' story, brute → memo → the fast method, counted: a count is the same on "
                        "every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} "
                        "runs, after one run that is not timed; the n at one second carries that time along the "

@@ -28,7 +28,6 @@ from typing import Any
 from stonegame.catalogs import Msg, translate
 from stonegame.core.instances import as_arguments
 from stonegame.teach.document import Code, Grid, Growth, Items, Lesson, Math, Table, Terms, Text
-from stonegame.teach.growth import Series
 from stonegame.views import formulas, model
 from stonegame.views import html as html_views
 from stonegame.views import text as text_views
@@ -92,7 +91,7 @@ def _text_block(block: Any, lang: str) -> list[str]:
     if isinstance(block, Table):
         return text_views.plain_table(model.dp_table(block.view, lang), False)
     if isinstance(block, Growth):
-        return [block.caption] + text_views.plain_table(_points(block.series, lang), False)
+        return [block.caption] + text_views.plain_table(_points(block, lang), False)
     return []
 
 
@@ -103,15 +102,16 @@ def _grid(block: Grid) -> model.Table:
     return model.Table(block.caption, block.headers, rows, numeric, (False,) * len(block.headers))
 
 
-def _points(series: tuple[Series, ...], lang: str) -> model.Table:
-    """The growth as a table: each method's largest runs (n, work, seconds)."""
+def _points(block: Growth, lang: str) -> model.Table:
+    """The growth as a table: each method's largest runs (n, work, seconds), each method named
+    in the lesson's language, as the fitted table beside it names it."""
     headers = tuple(translate(words, lang) for words in (Msg("method"), Msg("n"), Msg("work (counted)"),
                                                           Msg("seconds")))
     rows = []
-    for each in series:
+    for each in block.series:
         for point in each.points[-3:]:
-            rows.append((model.Cell(each.method), model.Cell(f"{point.n:,}"), model.Cell(f"{point.work:,}"),
-                         model.Cell(f"{point.seconds:.4f}")))
+            rows.append((model.Cell(block.names.get(each.method, each.method)), model.Cell(f"{point.n:,}"),
+                         model.Cell(f"{point.work:,}"), model.Cell(f"{point.seconds:.4f}")))
     return model.Table("", headers, tuple(rows), (False, True, True, True), (False,) * 4)
 
 
@@ -192,7 +192,7 @@ def _markdown_block(block: Any, lang: str) -> list[str]:
     if isinstance(block, Growth):
         svg = plot_svg(block)
         if svg is None:
-            table = _points(block.series, lang)
+            table = _points(block, lang)
             return _markdown_table(block.caption, table.headers, [[cell.text for cell in row] for row in table.rows])
         data = base64.b64encode(svg.encode()).decode()
         return [f"![{block.caption}](data:image/svg+xml;base64,{data})", "", f"*{block.caption}*"]
@@ -254,7 +254,7 @@ def _html_block(block: Any, lang: str) -> str:
     if isinstance(block, Growth):
         svg = plot_svg(block)
         if svg is None:
-            return f'<div class="stonegame">{html_views.table(_points(block.series, lang))}</div>'
+            return f'<div class="stonegame">{html_views.table(_points(block, lang))}</div>'
         return f"<figure>{svg}<figcaption>{escape(block.caption)}</figcaption></figure>"
     return ""
 
