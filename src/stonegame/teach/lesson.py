@@ -638,6 +638,8 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
                                      complexity=complexity(game, method, path))))
             blocks += listing(w, "solutions", method)
             answer = listings.counted(game, path, solution.instance).answer
+            if complexity(game, method, path) == "O(1)":  # it reads no input: its argument proves one answer for all
+                w.facts["proved"] = {"answer": answer, "by": method}
             blocks.append(w.text(Msg("On the example, {listing} returns {answer}: {verdict}.", listing=path.name,
                                      answer=answer_text(answer, quoted=True),
                                      verdict=Msg("the table's answer too") if answer == solution.answer
@@ -796,10 +798,23 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
 
 
 def _patterns(w: _Writer) -> tuple[Block, ...]:
+    """What holds on every small instance the problem admits, as conjectures; an answer the fast
+    section proved constant (``facts["proved"]``) is said as proved, never as a conjecture; and
+    at most one refuted guess, the nearest miss, told with its two instances and their answers."""
     found = patterns.patterns(w.game, known=(w.solution.instance,))
-    holding = [each for each in found if each.holds]
+    proved = w.facts.get("proved", {"answer": None})["answer"]
+    settled = [each for each in found if proved is not None and patterns.everywhere(each)
+               and each.said.params.get("answer") == answer_text(proved)]
+    holding = [each for each in found if each.holds and each not in settled]
     refuted = [each for each in found if not each.holds and each.teaches][:1]
     blocks: list[Block] = []
+    for each in settled:
+        blocks.append(w.text(Plural(
+            "The answer is {answer} on every instance the problem admits, as the argument under “{fast}” proves; "
+            "the {n:,} small instance tried agrees.",
+            "The answer is {answer} on every instance the problem admits, as the argument under “{fast}” proves; "
+            "all {n:,} small instances tried agree.", each.evidence,
+            answer=answer_text(proved), fast=TITLES["fast"])))
     if holding:
         blocks.append(w.text(Msg("What holds on every instance tried that the problem admits (a conjecture, with "
                                  "its evidence):")))
@@ -807,19 +822,18 @@ def _patterns(w: _Writer) -> tuple[Block, ...]:
                                                said=each.said))
                                   for each in holding)))
     for each in refuted:
-        said = {"said": each.said, "counterexample": shown(each.counterexample)}
-        if holding:
-            blocks.append(w.text(Plural("And one that fails, over the same {n:,} instance: {said}. Two instances that "
-                                        "agree on it get different answers: {counterexample}.",
-                                        "And one that fails, over the same {n:,} instances: {said}. Two instances that "
-                                        "agree on it get different answers: {counterexample}.", each.evidence, **said)))
-        else:  # nothing holds: the section opens on the guess that fails
-            blocks.append(w.text(Plural("None of the simple patterns tried holds on the {n:,} instance. "
-                                        "One that fails: {said}. Two instances that agree on it get different "
-                                        "answers: {counterexample}.",
-                                        "None of the simple patterns tried holds on all {n:,} instances. "
-                                        "One that fails: {said}. Two instances that agree on it get different "
-                                        "answers: {counterexample}.", each.evidence, **said)))
+        first, second = (explain.instance_text(w.game, w.game.validate(instance), w.lang)
+                         for instance in each.counterexample)
+        blocks.append(w.text(Msg("The nearest guess that fails: {said}. {first} and {second} agree on it, yet the "
+                                 "answer is {one} for the first and {other} for the second.", said=each.said,
+                                 first=first, second=second, one=answer_text(each.answers[0], quoted=True),
+                                 other=answer_text(each.answers[1], quoted=True))))
+    if not settled and not holding:
+        blocks.append(w.text(Plural("None of the simple patterns tried ({tried}) holds on the {n:,} instance tried "
+                                    "that the problem admits: the answer needs the recurrence.",
+                                    "None of the simple patterns tried ({tried}) holds on all {n:,} instances tried "
+                                    "that the problem admits: the answer needs the recurrence.",
+                                    max((each.evidence for each in found), default=0), tried=patterns.TRIED)))
     w.facts["patterns"] = [{"said": translate(each.said, "en"), "holds": each.holds, "evidence": each.evidence}
                            for each in found]
     return tuple(blocks)

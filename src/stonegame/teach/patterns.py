@@ -11,8 +11,10 @@ alphabet; every count up to a bound), then simple conjectures are tried against 
 - *period*: for a count game, the losing counts are periodic ("n ≡ 0, 2 (mod 7) up to 10,000"),
   or, when no period shows, the losing counts themselves (Stone Game IV's 0, 2, 5, 7, 10, …).
 
-A conjecture that fails is reported as refuted, with its smallest counterexample. Nothing
-here is proven: a pattern is evidence over the instances tried, said as such.
+A conjecture that fails is reported as refuted, with its smallest counterexample; the one
+worth telling is the nearest miss before a feature that holds. Nothing here is proven: a
+pattern is evidence over the instances tried, said as such (a lesson that proves one, as 877's
+closed form proves its constant answer, says so instead of calling it a conjecture).
 
 Glossary: instance = what the game takes; answer = what the original problem returns;
 class = a condition an instance may meet; feature = a function of an instance.
@@ -52,6 +54,8 @@ class Pattern:
     evidence: int
     counterexample: Any = None
     teaches: bool = False
+    answers: tuple[Any, ...] = ()
+    """A refuted one's answers on its two counterexamples, in their order."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,10 @@ FEATURES = (
             lambda game, instance: tuple(tuple(sorted(row)) for row in _rows(game, instance))),
 )
 """The features tried, coarsest first: the first that decides the answer is the finding."""
+
+TRIED = Msg("a constant answer, or one that depends only on the number of values, the total, their residues mod 3 "
+            "or the values in any order")
+"""The conjectures tried (``CLASSES`` and ``FEATURES``) in a few words, for a lesson where none holds."""
 
 CLASSES: tuple[tuple[Msg, Callable[[Game, Any], bool]], ...] = (
     (Msg("every instance"), lambda game, instance: True),
@@ -162,11 +170,13 @@ def depends_only_on(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]
     for feature in FEATURES:
         try:
             seen: dict[Any, tuple[Any, Any]] = {}
-            clash = None
+            clash_answers: tuple[Any, ...]
+            clash, clash_answers = None, ()
             for instance, answer in answers:
                 key = feature.of(game, instance)
                 if key in seen and seen[key][1] != answer:
                     clash = (seen[key][0], instance)
+                    clash_answers = (seen[key][1], answer)
                     break
                 seen.setdefault(key, (instance, answer))
         except (TypeError, ValueError):  # the feature does not apply to this kind of instance
@@ -177,11 +187,9 @@ def depends_only_on(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]
                 found[-1] = replace(found[-1], teaches=True)
             found.append(Pattern(said, True, len(answers)))
             break
-        found.append(Pattern(said, False, len(answers), [as_json(game.instance, each) for each in clash]))
-    else:  # nothing simple decides it: the finest miss says the order of the values matters
-        if found:
-            found[-1] = replace(found[-1], teaches=True)
-    return found
+        found.append(Pattern(said, False, len(answers), [as_json(game.instance, each) for each in clash],
+                             answers=clash_answers))
+    return found  # nothing simple decides it: no miss is nearer than another, and none is told
 
 
 def period(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]:
@@ -208,6 +216,11 @@ def period(game: Game, answers: list[tuple[Any, Any]]) -> list[Pattern]:
                         longest=PERIOD_UP_TO), True, len(values))]
 
 
+def everywhere(pattern: Pattern) -> bool:
+    """Whether ``pattern`` says the answer is one and the same on every instance tried."""
+    return pattern.holds and pattern.said.params.get("which") is CLASSES[0][0]
+
+
 def patterns(game: Game, longest: int = ROWS_UP_TO, known: tuple[Any, ...] = ()) -> list[Pattern]:
     """Every finding on ``game``'s small instances and the ``known`` ones (its statement's
     examples: a conjecture must hold on them too), see the module's docstring."""
@@ -219,6 +232,6 @@ def patterns(game: Game, longest: int = ROWS_UP_TO, known: tuple[Any, ...] = ())
     if game.instance.one_per_size:
         return period(game, answers)
     constant = always(game, answers)
-    if constant and constant[0].said.params.get("which") is CLASSES[0][0]:
+    if constant and everywhere(constant[0]):
         return constant  # one answer everywhere: nothing depends on anything
     return constant + depends_only_on(game, answers)

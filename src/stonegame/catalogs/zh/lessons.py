@@ -475,10 +475,14 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         'memo.py 提高了递归上限；在这个深度下，默认的栈就够用。',
     'What holds on every instance tried that the problem admits (a conjecture, with its evidence):':
         '在所有试过的、题目允许的输入上都成立的规律（猜想，附带证据）：',
-    'And one that fails, over the same {n:,} instance: {said}. Two instances that agree on it get different answers: {counterexample}.':
-        '在同样的 {n:,} 个输入上，有一条不成立：{said}。两个在这一点上相同的输入答案不同：{counterexample}。',
-    'None of the simple patterns tried holds on the {n:,} instance. One that fails: {said}. Two instances that agree on it get different answers: {counterexample}.':
-        '试过的几条简单规律，没有一条在全部 {n:,} 个输入上都成立。其中一条不成立的：{said}。两个在这一点上相同的输入答案不同：{counterexample}。',
+    'The answer is {answer} on every instance the problem admits, as the argument under “{fast}” proves; the {n:,} small instance tried agrees.':
+        '题目允许的每个输入，答案都是 {answer}，“{fast}”一节的论证证明了这一点；试过的 {n:,} 个小输入也全都符合。',
+    'The nearest guess that fails: {said}. {first} and {second} agree on it, yet the answer is {one} for the first and {other} for the second.':
+        '最接近的一条不成立的猜测：{said}。{first} 和 {second} 在这一点上相同，答案却分别是 {one} 和 {other}。',
+    'None of the simple patterns tried ({tried}) holds on the {n:,} instance tried that the problem admits: the answer needs the recurrence.':
+        '试过的简单规律（{tried}）没有一条在全部 {n:,} 个题目允许的输入上都成立：答案要靠递推式求出。',
+    'a constant answer, or one that depends only on the number of values, the total, their residues mod 3 or the values in any order':
+        '答案恒定，或者只取决于数的个数、总和、模 3 的余数，或不计顺序的这些数',
     'Play it against the perfect opponent, or see its solution and its table:':
         '和完美对手对弈，或者查看它的解和表格：',
     'Its parameters, as the rules file sets them: {given}.':
