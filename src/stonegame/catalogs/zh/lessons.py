@@ -14,6 +14,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     "The value of a state is the margin the player to move can secure: their stones minus the opponent's, from here to the end, when both play their best. Alice wins when the value of the whole row is above 0. The write-up's table keeps a pair (first, second) per state instead: the stones of the player to move and of the other one; the value is first − second.":
         '一个状态的价值，是双方都采取最优策略时，轮到的一方从这里到结束能确保的分差：自己的石子数减去对手的。整行的价值大于 0 时 Alice 获胜。题解中的表格则为每个状态记录一对 (first, second)：轮到的一方和另一方各拿到的石子数；价值就是 first − second。',
     'one pile left: the player to move takes it, and the other gets nothing more': '只剩一堆：轮到的一方拿走它，对手再也拿不到什么',
+    'no pile left: where brute.py and memo.py stop; the transition at i = j then gives dp[i][i] = piles[i] − 0, the line above': '一堆也不剩：brute.py 和 memo.py 就停在这里；在 i = j 时，状态转移由它得出 dp[i][i] = piles[i] − 0，也就是上一行',
     'take an end, then the opponent is the one to move on what is left: their margin counts against you':
         '取走一端，剩下的部分轮到对手操作：对手的领先就是你的落后',
     'dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter. So the table is filled by length: every single pile first, then every run of two, and so on up to the whole row; or, the same thing, i from the last row up and j from i to the right.':
@@ -433,8 +434,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         'fast.py 从左到右读入各堆，每出现一个峰就合并，然后依次取端点：',
     'the mover takes an end and is the second player on what is left':
         '轮到的一方取走一端，在剩下的部分成为后手',
-    'the other player moves first on what is left: the first of the interval the mover left':
-        '另一方在剩下的部分先手：即轮到的一方留下的那一段的 first',
+    'for the end the max above chooses: first[i+1][j] if the mover takes pile i, first[i][j−1] if pile j, since the other player moves first on what is left':
+        '取决于上式的 max 选了哪一端：轮到的一方取第 i 堆时是 first[i+1][j]，取第 j 堆时是 first[i][j−1]；剩下的部分由另一方先手',
     "On the example, best[0][1] = {best}, Alice's stones, the answer; and 2 · {best} − {total} = {lead} = dp[0][1].":
         '在示例中，best[0][1] = {best}，即 Alice 的石子数，也就是答案；而 2 · {best} − {total} = {lead} = dp[0][1]。',
     'dp = 2·best − suffix holds in all {agree} of the {states} states (i, M) with M ≤ n.':

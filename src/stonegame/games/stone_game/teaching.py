@@ -127,6 +127,9 @@ TEACHING = Teaching(
     recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][i] = \mathrm{piles}[i]",
                 Msg("one pile left: the player to move takes it, and the other gets nothing more")),
+        Formula(r"\mathrm{dp}[i][j] = 0 \quad \text{when } i > j",
+                Msg("no pile left: where brute.py and memo.py stop; the transition at i = j then gives "
+                    "dp[i][i] = piles[i] − 0, the line above")),
     ),
     transition=(
         Formula(r"\mathrm{dp}[i][j] = \max(\mathrm{piles}[i] - \mathrm{dp}[i+1][j],\ "
@@ -165,7 +168,8 @@ TEACHING = Teaching(
                      r"\mathrm{piles}[j] + \mathrm{second}[i][j-1])",
                      Msg("the mover takes an end and is the second player on what is left")),
              Formula(r"\mathrm{second}[i][j] \in \{\mathrm{first}[i+1][j],\ \mathrm{first}[i][j-1]\}",
-                     Msg("the other player moves first on what is left: the first of the interval the mover left")),
+                     Msg("for the end the max above chooses: first[i+1][j] if the mover takes pile i, "
+                         "first[i][j−1] if pile j, since the other player moves first on what is left")),
              Formula(r"\mathrm{dp}[i][j] = \mathrm{first}[i][j] - \mathrm{second}[i][j]")),
             pair_on_example,
         ),
