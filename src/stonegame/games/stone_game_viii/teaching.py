@@ -64,14 +64,13 @@ TEACHING = Teaching(
                     "counts against you")),
         Formula(r"\mathrm{f}[i] = \max\bigl(\mathrm{f}[i+1],\ \mathrm{prefix}[i+1] - \mathrm{f}[i+1]\bigr) "
                 r"\quad (i \le n-3)",
-                Msg("the same values at one comparison a state, since the options with j ≥ i + 2 are exactly "
-                    "the options of f[i+1]: this is the step that makes it fast")),
+                Msg("the same values at one comparison a state: the step that makes it fast, below, shows why")),
     ),
     order=Msg(
         "f[i] needs f[j] for every j > i, so the table is filled from the right: f[n−1] = 0 first, then f[n−2], "
         "and so on down to f[0], the answer. The listing above keeps the loop over j, so each cell costs up to "
-        "n steps: O(n²) in all, too slow for n = 10^5. The table the engine runs, like fast.py, uses the "
-        "collapsed recurrence (the second line of the transition) and drops that loop: O(n)."
+        "n steps: O(n²) in all, too slow for n = 10^5. fast.py, further on, fills the same f with the second "
+        "line of the transition instead and drops that loop: O(n)."
     )),
     fast=Msg(
         "Two steps take the game from exponential to O(n). The first is the state: since a merge keeps the sum "

@@ -1,6 +1,6 @@
-# O(n): f(i) = max over j > i of prefix[j] - f(j), and the options with j > i + 1 are exactly f(i+1)'s,
-# so f(i) = max(f(i+1), prefix[i+1] - f(i+1)). One running value, O(1) memory.
-# O(n)：j > i + 1 的选项恰好就是 f(i+1) 的选项，故得上面的递推式。只需一个滚动值，O(1) 空间。
+# O(n): f(i) = max(f(i+1), prefix[i+1] - f(i+1)), since the options with j > i + 1 are exactly f(i+1)'s.
+# Starts from f(n-2) = prefix[n-1]; one running value, O(1) memory.
+# O(n)：j > i + 1 的选项恰好是 f(i+1) 的选项。起点 f(n-2) = prefix[n-1]；只需一个滚动值，O(1) 空间。
 from itertools import accumulate
 
 
