@@ -102,19 +102,19 @@ TEACHING = Teaching(
         "past M = ⌈n/2⌉ is ever needed; the table shown stops there."
     )),
     fast=Msg(
-        "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what "
-        "is left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can "
-        "collect” into “everything left minus the most the opponent can collect”, and the stones of a move "
-        "into suffix[i] − suffix[i+X], both in O(1). With O(n²) states (i, M) and up to 2M choices each, this "
-        "is the O(n³) table. Two further facts bring it to O(n²). Only some states can occur: M becomes X "
-        "only through a move of X piles, which needs 2M ≥ X beforehand; by induction at least X − 2 piles "
-        "were gone before that move, so i ≥ 2M − 2, that is M ≤ i/2 + 1. And once 2M ≥ n − i the value is "
-        "simply suffix[i]. About n²/8 states remain. Then the minimum over X splits in two: for X ≤ M the "
-        "opponent lands on (i+X, M), a window of M cells that slides one place as i moves down by one; for "
-        "M < X ≤ 2M he lands on (i+X, X), a window over X whose two ends both move right as M grows. A "
-        "monotone deque for each keeps its minimum in O(1) amortized time per state. Nothing faster is known: "
-        "there is no known closed form, the value depends on every pile, not on n or parities as in Stone Game or "
-        "IV, and simple rules such as always taking 2M piles, or always one, are wrong on rows of a few piles."
+        "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what is "
+        "left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can collect” "
+        "into “everything left minus the most the opponent can collect”, and the stones of a move into suffix[i] "
+        "− suffix[i+X], both in O(1). With n² states (i, M), M from 1 to n, and up to 2M choices each, this is "
+        "the O(n³) table. What brings it to O(n²) is the minimum over X alone, and fast.py does exactly this: the "
+        "minimum splits in two. For X ≤ M the opponent lands on (i+X, M), a window of M cells that slides one "
+        "place as i moves down by one; for M < X ≤ 2M he lands on (i+X, X), a window over X whose two ends both "
+        "move right as M grows. A monotone deque for each keeps its minimum in O(1) amortized time per state, so "
+        "fast.py fills all n² states in O(n²). Fewer states occur in play (M ≤ i/2 + 1, and once 2M ≥ n − i the "
+        "value is simply suffix[i]), which spares the memo some of them, a constant factor and not a power of n. "
+        "Nothing faster is known: there is no known closed form, the value depends on every pile, not on n or "
+        "parities as in Stone Game or IV, and simple rules such as always taking 2M piles, or always one, are "
+        "wrong on rows of a few piles."
     ),
     forms=(
         Form(
