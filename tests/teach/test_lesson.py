@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import stonegame
-from stonegame.catalogs import langs
+from stonegame.catalogs import Name, langs, translate
 from stonegame.games import BUILT_IN, get_game
 from stonegame.games.families import nim, subtraction, take_up_to
 from stonegame.teach import document, growth, listings, patterns
@@ -355,3 +355,101 @@ def test_the_fill_order_lists_cells_of_the_table_and_no_end_of_the_game(slug, ce
     written = int(re.search(r"table\.py writes (\d+) cells", told).group(1))
     if slug != "stone-game-vii":  # VII's table.py leaves the single stones at their 0
         assert len(found) == written, (found, written)
+
+
+# --- what a learner reads: the review of 877, II, III and VIII -------------------------------------
+
+REVIEWED = ("stone-game", "stone-game-ii", "stone-game-iii", "stone-game-viii")
+"""The lessons a reviewer read beside the write-ups."""
+
+
+def prose(lesson: document.Lesson, key: str | None = None) -> list[str]:
+    """The sentences of a lesson (of its section ``key``) as the text view draws them: titles,
+    paragraphs, list items, what a formula says, the glossary, the growth's caption; never code,
+    formulas or the cells of a table."""
+    lines: list[str] = []
+    for section in lesson.sections:
+        if key is not None and section.key != key:
+            continue
+        lines.append(section.title)
+        for block in section.blocks:
+            if isinstance(block, (document.Text, document.Items)):
+                lines += drawn._text_block(block, lesson.lang)
+            elif isinstance(block, document.Math) and block.said:
+                lines.append(drawn._text_block(block, lesson.lang)[-1])
+            elif isinstance(block, document.Terms):
+                lines += [meaning for _, meaning in block.terms]
+            elif isinstance(block, document.Growth):
+                lines.append(block.caption)
+    return lines
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_an_answer_the_lesson_proves_constant_is_no_conjecture(lang):
+    """877's answer is true on every row it admits, and the fast section proves it (its O(1) formula): the
+    patterns section says so as proved, in no words of a conjecture, and points at the proof."""
+    lesson = made("stone-game", lang)
+    assert lesson.facts["proved"]["answer"] is True
+    said = " ".join(prose(lesson, "patterns"))
+    assert "conjecture" not in said and "猜想" not in said, said
+    assert lesson.section("fast").title in said
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("slug", REVIEWED)
+def test_the_agreement_is_called_a_check_not_a_proof(slug, lang):
+    """Some random instances solved alike are evidence: the title never says proof, and the text says check."""
+    section = made(slug, lang).section("agreement")
+    assert not re.search("proof|证明", section.title, re.IGNORECASE), section.title
+    assert re.search("check|检验", " ".join(prose(made(slug, lang), "agreement")), re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("slug", [game.slug for game in GAMES])
+def test_prose_writes_a_negative_number_with_a_true_minus(slug, lang):
+    """A number in a sentence is written with − (U+2212), as the formulas write it: never "Bob -3" beside
+    "Worth −3", nor [-1, 2] in a paragraph; code and tables keep ASCII."""
+    hyphens = [line for line in prose(made(slug, lang)) if re.search(r"-\d", line)]
+    assert hyphens == []
+
+
+@pytest.mark.parametrize("slug", [game.slug for game in GAMES])
+def test_chinese_prose_separates_with_full_width_commas_and_semicolons(slug):
+    """A list in a Chinese sentence is separated as Chinese separates it (、，；): never "暴力搜索, 记忆化搜索"
+    nor "代码行数; solutions/…"; and the constraints are listed with ，as 877's are."""
+    half = [line for line in prose(made(slug, "zh"))
+            if re.search(r"[\u4e00-\u9fff][,;] |[,;] [\u4e00-\u9fff]", line)]
+    assert half == []
+    game = made(slug, "zh").game
+    if game.problem is not None:
+        assert ", " not in translate(Name(game.problem.constraints), "zh")
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("slug", [game.slug for game in GAMES])
+def test_patterns_tell_no_raw_list_and_no_guess_nobody_made(slug, lang):
+    """What the patterns section says is a conjecture that holds, or the nearest miss told in words with its
+    instances written as the lesson writes them (never "[[1, -1], [-1, 1]]"); where nothing simple holds,
+    no order-of-the-values guess is refuted for nothing."""
+    lesson = made(slug, lang)
+    said = " ".join(prose(lesson, "patterns"))
+    assert "[[" not in said and "{'" not in said, said
+    if not any(each["holds"] for each in lesson.facts["patterns"]):
+        assert "multiset" not in said and "多重集" not in said, said
+
+
+def test_the_fast_method_is_named_fast_in_chinese_and_the_growth_tables_name_it_alike():
+    """Nothing in the fast listings is compiled: 快速, not 快速（编译）; both growth tables name the methods in
+    Chinese."""
+    lesson = made("stone-game", "zh")
+    told = drawn.text(lesson)
+    assert "快速（编译）" not in told and "快速（O(n)）" in told
+    growth_text = told.split(lesson.section("growth").title)[1].split(lesson.section("mistakes").title)[0]
+    assert not re.search(r"^(brute|memo|table|formula|fast)\s", growth_text, re.MULTILINE), growth_text
+
+
+@pytest.mark.parametrize("slug", REVIEWED)
+def test_a_move_s_value_is_said_as_the_position_s_from_here_on(slug):
+    """"Worth +4 to Bob from here on" is the value of the position from here on, not the value of the step."""
+    said = " ".join(prose(made(slug, "zh"), "problem"))
+    assert "这一步对" not in said and "从这里开始" in said
