@@ -304,9 +304,9 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{argument}: the sums are equal, so this strategy secures only a tie; the play below decides.":
         "{argument}。这里两个和相等，这个策略只能保证打平，胜负要看下面的最优走法。",
     "(first, second) on piles i..j: the stones of the mover and of the other player; dp[i][j] = first − second":
-        "第 i..j 堆上的 (先手, 后手)：轮到的一方和另一方各拿到的石子数；dp[i][j] = 先手 − 后手",
+        "第 i..j 堆上的（先手，后手）：轮到的一方和另一方各拿到的石子数；dp[i][j] = 先手 − 后手",
     "(first, second) on the whole row = {pair}: dp[0][{last}] = {difference} = Alice − Bob":
-        "整行的 (先手, 后手) = {pair}：dp[0][{last}] = {difference} = Alice − Bob",
+        "整行的（先手，后手）= {pair}：dp[0][{last}] = {difference} = Alice − Bob",
     # stone-game-ii.
     "take the first pile, {taken} ({bound})": "拿走第一堆（{taken}），{bound}",
     "take the first {n} pile, {taken} ({bound})": "拿走前 {n} 堆（{taken}），{bound}",

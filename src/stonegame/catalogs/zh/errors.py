@@ -106,7 +106,7 @@ ERRORS: dict[str, str | tuple[str, ...]] = {
     'an n × n table, n³/6 splits': '一张 n × n 的表，n³/6 种切分',
     'the pruned search': '剪枝搜索',
     'the pruned search, or a triangle of running maxima': '剪枝搜索，或一个存放前缀最大值的三角表',
-    'an n × n table of (first, second) pairs': '一张 n × n 的 (先手, 后手) 数对表',
+    'an n × n table of (first, second) pairs': '一张 n × n 的（先手，后手）数对表',
     'n²/2 intervals': 'n²/2 个区间',
     'n·k moves': 'n·k 种走法',
     'the values up to a window that proves the period': '直到足以证明周期的窗口为止的所有值',

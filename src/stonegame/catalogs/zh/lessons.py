@@ -12,7 +12,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'A state is what is left of the row: a run of piles from i to j, and nothing else matters, not how it came about. The player to move chooses one of two moves: take pile i (the left end) or pile j (the right end). Either leaves a run one pile shorter, with the other player to move.':
         '状态就是行中剩下的部分：从第 i 堆到第 j 堆的一段，其他都无关紧要，怎么走到这里也无关紧要。轮到的一方在两种走法中选一种：取第 i 堆（左端）或第 j 堆（右端）。两种走法都留下少一堆的一段，轮到对手操作。',
     "The value of a state is the margin the player to move can secure: their stones minus the opponent's, from here to the end, when both play their best. Alice wins when the value of the whole row is above 0. The write-up's table keeps a pair (first, second) per state instead: the stones of the player to move and of the other one; the value is first − second.":
-        '一个状态的价值，是双方都采取最优策略时，轮到的一方从这里到结束能确保的分差：自己的石子数减去对手的。整行的价值大于 0 时 Alice 获胜。题解中的表格则为每个状态记录一对 (first, second)：轮到的一方和另一方各拿到的石子数；价值就是 first − second。',
+        '一个状态的价值，是双方都采取最优策略时，轮到的一方从这里到结束能确保的分差：自己的石子数减去对手的。整行的价值大于 0 时 Alice 获胜。题解中的表格则为每个状态记录一对数（先手，后手）：轮到的一方和另一方各拿到的石子数，公式里记作 first 和 second；价值就是 first − second。',
     'one pile left: the player to move takes it, and the other gets nothing more': '只剩一堆：轮到的一方拿走它，对手再也拿不到什么',
     'no pile left: where brute.py and memo.py stop; the transition at i = j then gives dp[i][i] = piles[i] − 0, the line above': '一堆也不剩：brute.py 和 memo.py 就停在这里；在 i = j 时，状态转移由它得出 dp[i][i] = piles[i] − 0，也就是上一行',
     'take an end, then the opponent is the one to move on what is left: their margin counts against you':
@@ -407,7 +407,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '和相等时总留左边：两边相等时这段代码总是留下左边。Alice 可以留任意一边，而右边之后可能更值钱；相等的情况要取两边 dp 中较大的那个。',
     # Lessons, second edition (#37)
     'On the whole example, (first, second) = ({first}, {second}), and {first} − {second} = {dp} = dp[0][{last}].':
-        '在整个示例上，(first, second) = ({first}, {second})，而 {first} − {second} = {dp} = dp[0][{last}]。',
+        '在整个示例上，（先手，后手）= ({first}, {second})，而 {first} − {second} = {dp} = dp[0][{last}]。',
     "first − second equals dp in {agree} of the table's {cells} cells.":
         '表中 {cells} 个格子里，有 {agree} 个满足 first − second 等于 dp。',
     'On the example, alice(0, {last}, Alice) = {stones}, and (total + dp[0][{last}]) / 2 = ({total} + {dp}) / 2 = {stones_again}.':
@@ -423,7 +423,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     "The write-up's table: a pair per state":
         '题解的表格：每个状态一对数',
     "The write-up keeps, for piles i to j, the pair (first, second): the stones the player to move ends with, and the stones the other player ends with. Taking pile i earns piles[i], and then the opponent is the first to move on piles i+1 to j, so the mover becomes the second there; the opponent keeps what a first player gets there. Both players want the larger first, and first + second is the fixed total of piles i to j, so maximising first is the same as maximising first − second. That difference is dp: subtracting the two lines below gives dp[i][j] = piles[i] − dp[i+1][j] for the left end, and the same for the right, which is the lesson's recurrence.":
-        '题解对第 i 到第 j 堆记录一对数 (first, second)：轮到的一方最终拿到的石子数，和另一方最终拿到的石子数。取第 i 堆得到 piles[i]，然后对手在第 i+1 到第 j 堆上先手，于是自己在那里成了后手；对手拿到的是先手在那里能拿到的。双方都想让自己的 first 更大，而 first + second 是第 i 到第 j 堆的固定总数，所以让 first 最大就等于让 first − second 最大。这个差就是 dp：把下面两行相减，取左端得到 dp[i][j] = piles[i] − dp[i+1][j]，取右端同理，这正是本课的递推式。',
+        '题解对第 i 到第 j 堆记录一对数（先手，后手），公式里记作 (first, second)：轮到的一方最终拿到的石子数，和另一方最终拿到的石子数。取第 i 堆得到 piles[i]，然后对手在第 i+1 到第 j 堆上先手，于是自己在那里成了后手；对手拿到的是先手在那里能拿到的。双方都想让自己的 first 更大，而 first + second 是第 i 到第 j 堆的固定总数，所以让 first 最大就等于让 first − second 最大。这个差就是 dp：把下面两行相减，取左端得到 dp[i][j] = piles[i] − dp[i+1][j]，取右端同理，这正是本课的递推式。',
     "The max/min form: one player's stones":
         '最大/最小形式：只算一方的石子',
     "Another write-up counts only Alice's stones and lets the players want opposite things: Alice, to move, takes the larger of her two options; Bob, to move, leaves her the smaller. It needs the player to move in the state, twice the states. It becomes dp because the stones of piles i to j are split between the two: Alice's share is (sum + dp) / 2 when she moves, and (sum − dp) / 2 when Bob does.":
