@@ -437,8 +437,8 @@ def listing(w: _Writer, folder: str, name: str) -> list[Code]:
 
 
 METHOD_WORDS = {
-    "brute": Msg("Brute force follows the recurrence as it is: every line of play is walked to its end, the same "
-                 "state met again and again along different lines."),
+    "brute": Msg("Brute force follows the recurrence as it is: every line of play is walked to its end, and a state "
+                 "that several lines reach is walked again for each of them."),
     "memo": Msg("Top-down with a memo: the same recursion, but each state's value is computed once and remembered; "
                 "the work is the number of states times the moves from each."),
     "table": Msg("Bottom-up: the table is filled in an order where every state comes after the states it depends "
@@ -507,10 +507,20 @@ def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, in
                       len(positions)), len(positions)
     counted = listings.counted(game, path, example, w.teaching.name if w.teaching else None)
     w.facts.setdefault("counted", {})[method] = counted
-    if method == "brute":
-        return Plural("On the example, {listing} calls its function {n:,} time: every line of play, the same states "
-                      "again and again.", "On the example, {listing} calls its function {n:,} times: every line of "
-                      "play, the same states again and again.", counted.calls, listing=path.name), counted.calls
+    if method == "brute":  # the repetition is said where there is some, counted on the listing's arguments
+        again = counted.calls - counted.distinct
+        if again > 0:
+            return Plural("On the example, {listing} calls its function {n:,} time, on {states}: {again} on a state "
+                          "it had already met along another line of play.", "On the example, {listing} calls its "
+                          "function {n:,} times, on {states}: {again} on a state it had already met along another "
+                          "line of play.", counted.calls, listing=path.name,
+                          states=Plural("{n:,} distinct state", "{n:,} distinct states", counted.distinct),
+                          again=Plural("{n:,} of the calls is", "{n:,} of the calls are", again)), counted.calls
+        return Plural("On the example, {listing} calls its function {n:,} time, each time on a different state: no "
+                      "two lines of play meet here, so it repeats nothing on this example.", "On the example, "
+                      "{listing} calls its function {n:,} times, each time on a different state: no two lines of "
+                      "play meet here, so it repeats nothing on this example.", counted.calls,
+                      listing=path.name), counted.calls
     if method == "memo":
         return Msg("On the example, {listing} computes {stored}, and {hits} more calls find theirs already in "
                    "the cache.", listing=path.name, stored=Plural("{n:,} state", "{n:,} states",
@@ -523,55 +533,22 @@ def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, in
 
 def _directions(w: _Writer) -> tuple[Block, ...]:
     """Top-down against bottom-up, measured on the example's listings: how deep the memo's
-    recursion goes (and how that grows with n), what its cache saves, and which order each
-    reaches the base cases in."""
+    recursion goes (and how that grows with n), what its cache saves, which cells each computes
+    and why they differ, and what the depth costs at the largest input."""
     memo, table = (listings.solution_path(w.teaching, method) for method in ("memo", "table"))
     counted = w.facts.get("counted", {})
     if memo is None or table is None or "memo" not in counted or "table" not in counted:
         return ()
-    game, example = w.game, w.solution.instance
-    size = game.size(example)
     top, bottom = counted["memo"], counted["table"]
     blocks: list[Block] = [w.text(Msg(
-        "Both compute the same cells. Top-down starts from the question, the whole example, and reaches a base case "
-        "only at the end of its first descent: on the example its recursion goes {depth} calls deep, computes "
-        "{stored} and answers {hits} calls from its cache. Bottom-up starts from the base cases and reaches the "
-        "answer's cell last, in the fill order above: it calls nothing, so it has no depth, and it writes {writes} "
-        "cells.", depth=top.depth, stored=Plural("{n:,} state", "{n:,} states", top.stored), hits=top.hits,
-        writes=bottom.writes))]
-    limits = game.problem.limits if game.problem is not None else None
-    larger = 2 * size if limits is None else min(2 * size, limits.max_n)
-    per_value = top.depth / max(size, 1)
-    if larger > size:
-        rng = random.Random(0)
-        try:
-            bigger = game.validate(growth.random_instance(game, larger, rng))
-            deeper = listings.counted(game, memo, bigger)
-        except (StoneGameError, RecursionError):
-            deeper = None
-        if deeper is not None:
-            blocks.append(w.text(Msg("The depth grows with the input: on a random instance of {n} values it is {depth} "
-                                     "calls.", n=game.size(bigger), depth=deeper.depth)))
-            w.facts["depths"] = {size: top.depth, game.size(bigger): deeper.depth}
-            per_value = deeper.depth / max(game.size(bigger), 1)
-    if limits is not None:
-        source = memo.read_text(encoding="utf-8")
-        frames = round(2 * per_value * limits.max_n)  # a call through @cache is two frames: the cache's and the body's
-        if frames > DEFAULT_RECURSION:
-            how = (Msg("memo.py therefore raises the limit and runs its recursion in a thread whose stack it sets "
-                       "large enough.") if "threading" in source else
-                   Msg("memo.py raises the limit, and at this depth the default stack is enough.")
-                   if "setrecursionlimit" in source else None)
-            blocks.append(w.text(sentences(Msg(
-                "Depth is what top-down costs beyond the table: Python stops a recursion at {limit:,} nested calls by "
-                "default, and each call through a cache also takes room on the machine's stack, so a recursion as "
-                "deep as the problem's largest input ({largest:,}) can overflow a default stack and crash.",
-                limit=DEFAULT_RECURSION, largest=limits.max_n), how)))
-        else:
-            blocks.append(w.text(Msg("At the problem's largest input ({largest:,}) that is about {frames:,} frames "
-                                     "(two per call, with the cache): within Python's default limit of {limit:,}, "
-                                     "so memo.py needs no more stack.", largest=limits.max_n,
-                                     frames=frames, limit=DEFAULT_RECURSION)))
+        "Top-down starts from the question, the whole example, and reaches a base case only at the end of its first "
+        "descent: on the example its recursion goes {depth} calls deep, computes {stored} and answers {hits} from its "
+        "cache. Bottom-up starts from the base cases and reaches the answer's cell last, in the fill order above: it "
+        "calls nothing, so it has no depth, and it writes {writes}.", depth=top.depth,
+        stored=Plural("{n:,} state", "{n:,} states", top.stored), hits=Plural("{n:,} call", "{n:,} calls", top.hits),
+        writes=Plural("{n:,} cell", "{n:,} cells", bottom.writes)))]
+    blocks.append(w.text(_cells_compared(w, top, bottom, memo.name, table.name)))
+    blocks += _stack(w, memo, top)
     blocks.append(w.text(Msg(
         "When each is the better choice: top-down when only some states are ever reached or the fill order is not "
         "obvious, since it computes just the states the question needs, in the order the recurrence asks for them; "
@@ -579,6 +556,208 @@ def _directions(w: _Writer) -> tuple[Block, ...]:
         "rows it still reads.")))
     w.facts["directions"] = {"depth": top.depth, "stored": top.stored, "hits": top.hits, "writes": bottom.writes}
     return tuple(blocks)
+
+
+def _cells_compared(w: _Writer, top: listings.Counted, bottom: listings.Counted, memo: str, table: str) -> Msg:
+    """Which cells the memo computes and the table writes, from the two listings' traces, and why
+    they differ: the memo computes the states the question reaches, its base cases among them; the
+    table writes what its loops go over. A memo's state and a table's cell are the same cell when
+    their indices are (``dp(i, j)`` and ``dp[i][j]``, as the listings name them)."""
+    name = w.teaching.name if w.teaching else "dp"
+    function = top.function or name
+    states, cells = list(top.states), [key for key, _ in bottom.cells]
+    reached, written = set(states), set(cells)
+    said_states = Plural("{n:,} state", "{n:,} states", len(states))
+    arity = {len(key) for key in reached}, {len(key) for key in written if key is not None}
+    if len(arity[0]) == 1 and len(arity[1]) == 1 and arity[0] != arity[1]:
+        return Msg("{memo} computes {states}, only those the question reaches; {table} makes {writes} into {name}, "
+                   "which has {indices} where the memo's states have {arguments}: the two do not count the same "
+                   "cells.", memo=memo, table=table, states=said_states, name=name,
+                   writes=Plural("{n:,} write", "{n:,} writes", bottom.writes),
+                   indices=Plural("{n} index", "{n} indices", next(iter(arity[1]))),
+                   arguments=Plural("{n} argument", "{n} arguments", next(iter(arity[0]))))
+    if not reached or None in written or len(written) != len(cells):
+        return Msg("{memo} computes {states}, only those the question reaches; {table} writes {cells}, whatever its "
+                   "loops go over.", memo=memo, table=table, states=said_states,
+                   cells=Plural("{n:,} cell", "{n:,} cells", bottom.writes))
+    w.facts["cells"] = {"memo only": [key for key in states if key not in written],
+                        "table only": [key for key in cells if key not in reached]}
+    if reached == written:
+        return Msg("They compute the same cells: the {states} {memo} computes are the cells {table} writes.",
+                   states=said_states, memo=memo, table=table)
+    memo_only, table_only = w.facts["cells"]["memo only"], w.facts["cells"]["table only"]
+    parts: list[Msg | None] = [Msg("They do not compute the same cells: {memo} computes {states}, {table} writes "
+                                   "{cells}.", memo=memo, table=table, states=said_states,
+                                   cells=Plural("{n:,} cell", "{n:,} cells", len(cells)))]
+    if not memo_only:
+        parts.append(Msg("{memo} computes only the states the question reaches.", memo=memo))
+    elif all(key in top.bases for key in memo_only):
+        parts.append(Plural("{memo} computes only the states the question reaches, and these include {n:,} base case "
+                            "it answers without asking for another state, {example}, which {table} never writes.",
+                            "{memo} computes only the states the question reaches, and these include {n:,} base cases "
+                            "it answers without asking for another state, such as {example}, which {table} never "
+                            "writes.", len(memo_only), memo=memo, table=table,
+                            example=_inline(_listing_cell(function, memo_only[0], call=True))))
+    else:
+        parts.append(Plural("{memo} computes only the states the question reaches, and {n:,} of them, {example}, "
+                            "{table} never writes.", "{memo} computes only the states the question reaches, and {n:,} "
+                            "of them, such as {example}, {table} never writes.", len(memo_only), memo=memo,
+                            table=table, example=_inline(_listing_cell(function, memo_only[0], call=True))))
+    if table_only:
+        parts.append(Plural("{table}'s loops go over its whole table, reached or not: {n:,} of the cells it writes, "
+                            "{example}, is a state {memo} never computes.", "{table}'s loops go over its whole table, "
+                            "reached or not: {n:,} of the cells it writes, such as {example}, are states {memo} never "
+                            "computes.", len(table_only), memo=memo, table=table,
+                            example=_inline(_listing_cell(name, table_only[0]))))
+    return sentences(*parts)
+
+
+WRITTEN_FOR = re.compile(r"up to n = ([\d,]+)")
+"""How a listing's header says the largest input it is written for ("fast enough up to n = 3000")."""
+
+
+def _depth_law(points: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """(a, b) when every (n, depth) measured is depth = a·n + b with whole a and b, else None (the
+    depth depends on more than n, or too few sizes were tried to tell)."""
+    sizes = sorted({n for n, _ in points})
+    if len(sizes) < 2:
+        return None
+    (n1, d1), (n2, d2) = (min(points), max(points))
+    if (d2 - d1) % (n2 - n1):
+        return None
+    a = (d2 - d1) // (n2 - n1)
+    b = d1 - a * n1
+    return (a, b) if all(depth == a * n + b for n, depth in points) else None
+
+
+def _law(a: int, b: int) -> str:
+    """A depth law as a formula of n: ``n − 1``, ``2n + 1``."""
+    said = "" if a == 0 else "n" if a == 1 else f"{a}n"
+    if b and said:
+        return f"{said} {'+' if b > 0 else '−'} {abs(b)}"
+    return said or explain.minus(b)
+
+
+FRAMES_SPAN = 3
+"""Fewest calls of depth between the shallowest and the deepest instance tried for the frames a
+call takes to be measured (a limit found by bisection may be one off at either end)."""
+
+
+def _stack(w: _Writer, memo: Path, top: listings.Counted) -> list[Block]:
+    """What the memo's depth costs: its depth on a larger random instance; the law it follows in n,
+    where it is one (measured on a few instances); the frames each call takes as memo.py runs (the
+    least recursion limit it runs under, measured at different depths); and so the limit it needs at
+    the largest input, against Python's default and what the listing does about it."""
+    game = w.game
+    size = game.size(w.solution.instance)
+    tried = _tried(w, memo, top)
+    blocks: list[Block] = []
+    if len(tried) > 1:
+        bigger, deeper = tried[1]
+        blocks.append(w.text(Msg("The depth grows with the input: on a random instance of {n} values it is {depth} "
+                                 "calls.", n=game.size(bigger), depth=deeper)))
+        w.facts["depths"] = {size: top.depth, game.size(bigger): deeper}
+    limits = game.problem.limits if game.problem is not None else None
+    if limits is None:
+        return blocks
+    source = memo.read_text(encoding="utf-8")
+    per = _frames_a_call(game, memo, tried)
+    largest, which = _largest(source, limits.max_n)
+    points = [(game.size(instance), depth) for instance, depth in tried]
+    law = _depth_law(points)
+    w.facts["stack"] = {"per": per, "law": law, "largest": largest}
+    parts: list[Msg | None] = [Msg("Depth is what top-down costs beyond the table.")]
+    if law is not None:
+        deepest = w.facts["stack"]["deepest"] = law[0] * largest + law[1]
+        parts.append(Msg("At n = {largest:,}, the largest {which}, the recursion goes {deepest:,} calls deep: its "
+                         "depth was {law} on each of the {count} instances tried, of up to {most} values.",
+                         largest=largest, which=which, deepest=deepest, law=_law(*law), count=len(points),
+                         most=max(n for n, _ in points)))
+    else:
+        depths = [depth for _, depth in points]
+        parts.append(Msg("Its depth is not a function of n alone: it was between {least} and {most} calls on the "
+                         "{count} instances tried, so it is not carried to the largest input here.",
+                         least=min(depths), most=max(depths), count=len(points)))
+    if per is not None:
+        parts.append(Plural("As memo.py runs, each call takes {n} frame of Python's recursion limit (measured: the "
+                            "least limit it runs under grows by {n} a call).", "As memo.py runs, each call takes {n} "
+                            "frames of Python's recursion limit (measured: the least limit it runs under grows by {n} "
+                            "a call).", per))
+    if law is not None and per is not None:
+        frames = w.facts["stack"]["frames"] = per * w.facts["stack"]["deepest"]
+        parts.append(_verdict(source, frames))
+    else:
+        if per is not None:
+            parts.append(Msg("At that rate Python's default limit of {limit:,} allows a recursion about {calls:,} "
+                             "calls deep.", limit=DEFAULT_RECURSION, calls=DEFAULT_RECURSION // per))
+        parts.append(Msg("memo.py raises the limit and runs its recursion in a thread whose stack it sets large "
+                         "enough.") if "threading" in source else
+                     Msg("memo.py raises the limit.") if "setrecursionlimit" in source else None)
+    blocks.append(w.text(sentences(*parts)))
+    return blocks
+
+
+def _tried(w: _Writer, memo: Path, top: listings.Counted) -> list[tuple[Any, int]]:
+    """(instance, the depth memo.py's recursion reaches on it), counted: the example, two random
+    instances twice its size (within the problem's limits) and one between."""
+    game, example = w.game, w.solution.instance
+    size = game.size(example)
+    limits = game.problem.limits if game.problem is not None else None
+    larger = 2 * size if limits is None else min(2 * size, limits.max_n)
+    tried: list[tuple[Any, int]] = [(example, top.depth)]
+    try:
+        for n, seed in ((larger, 0), (larger, 1), ((size + larger) // 2, 2)):  # two of that size, one between
+            if size < n:
+                other = game.validate(growth.random_instance(game, n, random.Random(seed)))
+                tried.append((other, listings.counted(game, memo, other).depth))
+    except (StoneGameError, RecursionError):
+        return tried[:2]
+    return tried
+
+
+def _frames_a_call(game: Game, memo: Path, tried: list[tuple[Any, int]]) -> int | None:
+    """The frames of Python's recursion limit each call deeper takes as memo.py runs: how much its
+    least recursion limit (``listings.least_limits``) grows between the shallowest and the deepest
+    instance tried, per call of depth; None where they are too close in depth to tell
+    (``FRAMES_SPAN``) or the limit cannot be measured."""
+    shallowest, deepest = min(tried, key=lambda each: each[1]), max(tried, key=lambda each: each[1])
+    if deepest[1] - shallowest[1] < FRAMES_SPAN:
+        return None
+    least = listings.least_limits(game, memo, [shallowest[0], deepest[0]])
+    if least is None or least[0] is None or least[1] is None:
+        return None
+    return round((least[1] - least[0]) / (deepest[1] - shallowest[1]))
+
+
+def _largest(source: str, most: int) -> tuple[int, Msg]:
+    """The largest n the depth is told at: the problem's, or the smaller one memo.py's header says
+    it is written for ("fast enough up to n = 3000"), with which of the two it is."""
+    written_for = WRITTEN_FOR.search("\n".join(source.splitlines()[:3]))
+    if written_for is not None and int(written_for[1].replace(",", "")) < most:
+        return int(written_for[1].replace(",", "")), Msg("memo.py is written for, by its header")
+    return most, Msg("the problem allows")
+
+
+def _verdict(source: str, frames: int) -> Msg:
+    """What ``frames`` of recursion mean against Python's default limit, and what memo.py (its
+    ``source``) does about them: raise the limit, run in a thread with a larger stack, or nothing."""
+    limit = DEFAULT_RECURSION
+    raised = "setrecursionlimit" in source
+    if frames <= limit:
+        return (Msg("That depth is about {frames:,} frames: within Python's default limit of {limit:,}, though "
+                    "memo.py raises the limit anyway.", frames=frames, limit=limit) if raised else
+                Msg("That depth is about {frames:,} frames: within Python's default limit of {limit:,}, so memo.py "
+                    "needs no more.", frames=frames, limit=limit))
+    if "threading" in source:
+        return Msg("That depth is about {frames:,} frames: past Python's default limit of {limit:,}, and each frame "
+                   "also takes room on the machine's stack, so memo.py raises the limit and runs its recursion in a "
+                   "thread whose stack it sets large enough.", frames=frames, limit=limit)
+    if raised:
+        return Msg("That depth is about {frames:,} frames: past Python's default limit of {limit:,}, so memo.py "
+                   "raises the limit; at that depth the machine's default stack is still enough, so it needs no "
+                   "thread of its own.", frames=frames, limit=limit)
+    return Msg("That depth is about {frames:,} frames: past Python's default limit of {limit:,}, so memo.py as "
+               "written stops there, its recursion too deep.", frames=frames, limit=limit)
 
 
 METHOD_NAMES = {"brute": Msg("brute"), "memo": Msg("memo"), "table": Msg("table"), "formula": Msg("formula"),
@@ -600,6 +779,10 @@ def _fill_order(w: _Writer) -> list[Block]:
         view = None
     if view is not None:
         blocks.append(Table(view))
+    written = w.facts.get("counted", {}).get("table")
+    path = listings.solution_path(w.teaching, "table")
+    if written is not None and path is not None and written.cells and all(key for key, _ in written.cells):
+        return blocks + _writes(w, written, path.name)
     try:
         stages = trace.bottom_up(w.solution.rules, limit=60)
         positions, _ = trace.reachable(w.solution.rules, limit=60)
@@ -619,6 +802,50 @@ def _fill_order(w: _Writer) -> list[Block]:
                              "and the stages before it):")))
     blocks.append(Items(tuple(lines)))
     return blocks
+
+
+WRITES_SHOWN = 60
+"""Most writes of table.py the fill order shows (the rest are counted); a line shows at most
+``WRITES_A_LINE`` of them."""
+
+WRITES_A_LINE = 8
+
+
+def _listing_cell(name: str, key: tuple[Any, ...], call: bool = False) -> str:
+    """A cell as the listing names it, in LaTeX: ``dp[2][3]`` of the table, ``dp(4, 3)`` of the memo."""
+    indices = "(" + ", ".join(map(str, key)) + ")" if call else "".join(f"[{index}]" for index in key)
+    return rf"\mathrm{{{name}}}{indices}"
+
+
+def _stored(value: Any) -> str:
+    """A value a listing stored, as the stories write numbers (a true minus sign)."""
+    return explain.minus(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
+def _writes(w: _Writer, written: listings.Counted, listing: str) -> list[Block]:
+    """The fill order as ``listing`` (table.py) writes its cells on the example, traced: one line
+    for each value of its outer loop's variable, or one line where each round writes one cell."""
+    name = w.teaching.name if w.teaching else "dp"
+    rounds: list[tuple[Any, list[str]]] = []
+    for (key, value), round_ in zip(written.cells[:WRITES_SHOWN], written.rounds, strict=False):
+        cell = f"{_inline(_listing_cell(name, key or ()))} = {_stored(value)}"
+        if rounds and rounds[-1][0] == round_:
+            rounds[-1][1].append(cell)
+        else:
+            rounds.append((round_, [cell]))
+    if written.outer is None or all(len(cells) == 1 for _, cells in rounds):
+        cells = [cell for _, each in rounds for cell in each]
+        lines = [", ".join(cells[:WRITES_A_LINE * 2]) + (", …" if len(cells) > WRITES_A_LINE * 2 else "")]
+        said = Msg("The fill order on the example: the cells in the order {listing} writes them.", listing=listing)
+    else:
+        lines = [w.say(Msg("{variable} = {value}: {cells}", variable=written.outer, value=_stored(round_),
+                           cells=", ".join(cells[:WRITES_A_LINE]) + (", …" if len(cells) > WRITES_A_LINE else "")))
+                 for round_, cells in rounds]
+        said = Msg("The fill order on the example: the cells in the order {listing} writes them, one line for each "
+                   "{variable} of its outer loop.", listing=listing, variable=written.outer)
+    if written.writes > WRITES_SHOWN:
+        lines.append(w.say(Plural("… and {n:,} more write", "… and {n:,} more writes", written.writes - WRITES_SHOWN)))
+    return [w.text(said), Items(tuple(lines))]
 
 
 def _fast(w: _Writer) -> tuple[Block, ...]:

@@ -17,8 +17,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'no pile left: where brute.py and memo.py stop; the transition at i = j then gives dp[i][i] = piles[i] − 0, the line above': '一堆也不剩：brute.py 和 memo.py 就停在这里；在 i = j 时，状态转移由它得出 dp[i][i] = piles[i] − 0，也就是上一行',
     'take an end, then the opponent is the one to move on what is left: their margin counts against you':
         '取走一端，剩下的部分轮到对手操作：对手的领先就是你的落后',
-    'dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter. So the table is filled by length: every single pile first, then every run of two, and so on up to the whole row; or, the same thing, i from the last row up and j from i to the right.':
-        'dp[i][j] 依赖 dp[i+1][j] 和 dp[i][j−1]，也就是少一堆的两段。所以按长度填表：先填所有单堆，再填所有长度为 2 的段，依此类推直到整行；等价地，i 从最后一行往上，j 从 i 往右。',
+    'dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter, so any order that fills a run after both of its shorter runs works. One is by length: every single pile first, then every run of two, and so on up to the whole row. table.py uses another: i from the last row up, and in each row j from i to the right; when it comes to dp[i][j], row i+1 is complete and dp[i][j−1] is the cell it wrote just before.':
+        'dp[i][j] 依赖 dp[i+1][j] 和 dp[i][j−1]，也就是少一堆的两段，所以只要每一段都排在它的两个更短的段之后，任何填表顺序都行。一种是按长度：先填所有单堆，再填所有长度为 2 的段，依此类推直到整行。table.py 用的是另一种：i 从最后一行往上，每一行里 j 从 i 往右；填到 dp[i][j] 时，第 i+1 行已经填完，而 dp[i][j−1] 正是它上一步写入的格子。',
     'Greedy: take the larger end every turn. A small end can open a large pile to the opponent, and the greedy player does not look one move ahead.':
         '贪心：每回合取较大的一端。取走一个小的端点可能会把一个大堆暴露给对手，而贪心的一方不往前看一步。',
     'The parity strategy with the even-indexed piles only: Alice can take all the even-indexed or all the odd-indexed piles, and must choose the larger sum.':
@@ -63,7 +63,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'One cell worked out on the example, {cell}, with its numbers plugged in:': '在示例上算一个格子 {cell}，把数字代进去：',
     'so the best move is to {said}': '所以最好的一步是{said}',
     '({said})': '（{said}）',  # an aside under a formula, in full-width parentheses
-    'Brute force follows the recurrence as it is: every line of play is walked to its end, the same state met again and again along different lines.': '暴力搜索照搬递推式：每一条走法都走到底，同一个状态沿不同的路线被一遍又一遍地遇到。',
+    'Brute force follows the recurrence as it is: every line of play is walked to its end, and a state that several lines reach is walked again for each of them.':
+        '暴力搜索照搬递推式：每一条走法都走到底，一个状态若有几条路线都能到达，每条路线都会把它重新走一遍。',
     "Top-down with a memo: the same recursion, but each state's value is computed once and remembered; the work is the number of states times the moves from each.": '自顶向下加记忆化：同样的递归，但每个状态的价值只算一次并记下来；工作量是状态数乘以每个状态的走法数。',
     'Bottom-up: the table is filled in an order where every state comes after the states it depends on, so no recursion is needed.': '自底向上：按照每个状态都排在它所依赖的状态之后的顺序填表，所以不需要递归。',
     '{method} ({complexity}). {words}': '{method}（{complexity}）。{words}',
@@ -456,14 +457,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '在示例中，{listing} 写入 {name} 的 {n:,} 个格子。',
     'Work counted on random instances of growing n: {counted}. The line is fitted on log-log axes (a power of n) or on log work against n (exponential).':
         '在 n 逐渐增大的随机输入上计数的工作量：{counted}。直线在双对数坐标上拟合（n 的幂），或在工作量的对数对 n 上拟合（指数）。',
-    'On the example, {listing} calls its function {n:,} time: every line of play, the same states again and again.':
-        '在示例中，{listing} 调用它的函数 {n:,} 次：每一条对局路线都走一遍，同样的状态一再出现。',
     'On the example, {listing} computes {stored}, and {hits} more calls find theirs already in the cache.':
         '在示例中，{listing} 计算了 {stored}，另有 {hits} 次调用直接在缓存中找到结果。',
-    "Both compute the same cells. Top-down starts from the question, the whole example, and reaches a base case only at the end of its first descent: on the example its recursion goes {depth} calls deep, computes {stored} and answers {hits} calls from its cache. Bottom-up starts from the base cases and reaches the answer's cell last, in the fill order above: it calls nothing, so it has no depth, and it writes {writes} cells.":
-        '两者计算的是同样的格子。自顶向下从问题本身，也就是整个示例出发，要一路递归到底才碰到第一个边界条件：在示例上它的递归深度为 {depth} 层，计算了 {stored}，有 {hits} 次调用由缓存作答。自底向上从边界条件出发，按上面的填表顺序，最后才到答案所在的格子：它不调用任何函数，所以没有递归深度，共写入 {writes} 个格子。',
-    'memo.py therefore raises the limit and runs its recursion in a thread whose stack it sets large enough.':
-        '所以 memo.py 提高了递归上限，并在一个自己设定了足够大栈空间的线程里运行递归。',
     'When each is the better choice: top-down when only some states are ever reached or the fill order is not obvious, since it computes just the states the question needs, in the order the recurrence asks for them; bottom-up when the order is clear, since it needs no stack, has no call overhead, and can keep only the rows it still reads.':
         '各自何时更好：只有部分状态会被用到，或者填表顺序不明显时，用自顶向下，因为它只按递推式要求的顺序计算问题需要的状态；顺序清楚时用自底向上，因为它不需要栈，没有函数调用的开销，还可以只保留还要读的那几行。',
     "The write-ups' story, brute → memo → the fast method, counted: a count is the same on every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} runs, after one run that is not timed; the n at one second carries that time along the fitted line, on this machine.":
@@ -472,8 +467,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{game}：{summary}',
     '{title}.':
         '{title}。',
-    'memo.py raises the limit, and at this depth the default stack is enough.':
-        'memo.py 提高了递归上限；在这个深度下，默认的栈就够用。',
     'What holds on every instance tried that the problem admits (a conjecture, with its evidence):':
         '在所有试过的、题目允许的输入上都成立的规律（猜想，附带证据）：',
     'The answer is {answer} on every instance the problem admits, as the argument under “{fast}” proves; the {n:,} small instance tried agrees.':
@@ -492,8 +485,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{n:,} 个状态',
     'The depth grows with the input: on a random instance of {n} values it is {depth} calls.':
         '递归深度随输入增长：在一个有 {n} 个数的随机输入上，深度为 {depth} 层。',
-    "Depth is what top-down costs beyond the table: Python stops a recursion at {limit:,} nested calls by default, and each call through a cache also takes room on the machine's stack, so a recursion as deep as the problem's largest input ({largest:,}) can overflow a default stack and crash.":
-        '递归深度是自顶向下比填表多付出的代价：Python 默认在嵌套 {limit:,} 层调用时停止递归，而且每次经过缓存的调用还要占用机器栈的空间，所以和题目最大输入（{largest:,}）一样深的递归可能撑爆默认的栈而崩溃。',
     '{method} ({complexity}):':
         '{method}（{complexity}）：',
     'On the example, {listing} returns {answer}: {verdict}.':
@@ -520,6 +511,77 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '与递推表的答案不同',
     'On the example it computes {n:,} distinct state.':
         '在示例中，它计算了 {n:,} 个不同的状态。',
-    "At the problem's largest input ({largest:,}) that is about {frames:,} frames (two per call, with the cache): within Python's default limit of {limit:,}, so memo.py needs no more stack.":
-        '在题目的最大输入（{largest:,}）上，大约是 {frames:,} 帧（加上缓存，每次调用两帧）：在 Python 默认上限 {limit:,} 之内，所以 memo.py 不需要更大的栈。',
+    # Top-down or bottom-up, counted on the listings (stonegame.teach.lesson)
+    "As memo.py runs, each call takes {n} frame of Python's recursion limit (measured: the least limit it runs under grows by {n} a call).":
+        'memo.py 运行时，每深一层调用要占用 Python 递归上限中的 {n} 帧（实测：它能运行的最低递归上限每深一层增加 {n}）。',
+    'At n = {largest:,}, the largest {which}, the recursion goes {deepest:,} calls deep: its depth was {law} on each of the {count} instances tried, of up to {most} values.':
+        '在 n = {largest:,} 时（{which}的最大规模），递归深达 {deepest:,} 层：在试过的 {count} 个输入上（最多 {most} 个数），深度都恰好是 {law}。',
+    "At that rate Python's default limit of {limit:,} allows a recursion about {calls:,} calls deep.":
+        '照这个比例，Python 默认的递归上限 {limit:,} 只允许大约 {calls:,} 层深的递归。',
+    'Depth is what top-down costs beyond the table.':
+        '递归深度是自顶向下比填表多付出的代价。',
+    'Its depth is not a function of n alone: it was between {least} and {most} calls on the {count} instances tried, so it is not carried to the largest input here.':
+        '它的深度不只取决于 n：在试过的 {count} 个输入上，深度在 {least} 到 {most} 层之间，所以这里不把它外推到最大输入。',
+    'On the example, {listing} calls its function {n:,} time, each time on a different state: no two lines of play meet here, so it repeats nothing on this example.':
+        '在示例中，{listing} 调用它的函数 {n:,} 次，每次都是不同的状态：这里没有两条对局路线相遇，所以在这个示例上它没有重复计算。',
+    'On the example, {listing} calls its function {n:,} time, on {states}: {again} on a state it had already met along another line of play.':
+        '在示例中，{listing} 调用它的函数 {n:,} 次，涉及 {states}：其中{again}它之前沿另一条对局路线已经遇到过的状态上。',
+    "That depth is about {frames:,} frames: past Python's default limit of {limit:,}, and each frame also takes room on the machine's stack, so memo.py raises the limit and runs its recursion in a thread whose stack it sets large enough.":
+        '这个深度大约是 {frames:,} 帧：超过了 Python 的默认上限 {limit:,}，而且每一帧还要占用机器栈的空间，所以 memo.py 提高了递归上限，并在一个自己设定了足够大栈空间的线程里运行递归。',
+    "That depth is about {frames:,} frames: past Python's default limit of {limit:,}, so memo.py as written stops there, its recursion too deep.":
+        '这个深度大约是 {frames:,} 帧：超过了 Python 的默认上限 {limit:,}，所以照原样运行的 memo.py 会在那里因递归过深而停止。',
+    "That depth is about {frames:,} frames: past Python's default limit of {limit:,}, so memo.py raises the limit; at that depth the machine's default stack is still enough, so it needs no thread of its own.":
+        '这个深度大约是 {frames:,} 帧：超过了 Python 的默认上限 {limit:,}，所以 memo.py 提高了递归上限；在这个深度下，机器默认的栈仍然够用，所以不需要另开线程。',
+    "That depth is about {frames:,} frames: within Python's default limit of {limit:,}, so memo.py needs no more.":
+        '这个深度大约是 {frames:,} 帧：在 Python 的默认上限 {limit:,} 之内，所以 memo.py 不需要再提高上限。',
+    "That depth is about {frames:,} frames: within Python's default limit of {limit:,}, though memo.py raises the limit anyway.":
+        '这个深度大约是 {frames:,} 帧：在 Python 的默认上限 {limit:,} 之内，不过 memo.py 还是提高了递归上限。',
+    'The fill order on the example: the cells in the order {listing} writes them, one line for each {variable} of its outer loop.':
+        '示例上的填表顺序：按 {listing} 写入格子的先后列出，外层循环的 {variable} 每取一个值占一行。',
+    'The fill order on the example: the cells in the order {listing} writes them.':
+        '示例上的填表顺序：按 {listing} 写入格子的先后列出。',
+    'They compute the same cells: the {states} {memo} computes are the cells {table} writes.':
+        '两者计算的是同样的格子：{memo} 计算的 {states}，正是 {table} 写入的格子。',
+    'They do not compute the same cells: {memo} computes {states}, {table} writes {cells}.':
+        '两者计算的不是同样的格子：{memo} 计算了 {states}，{table} 写入了 {cells}。',
+    "Top-down starts from the question, the whole example, and reaches a base case only at the end of its first descent: on the example its recursion goes {depth} calls deep, computes {stored} and answers {hits} from its cache. Bottom-up starts from the base cases and reaches the answer's cell last, in the fill order above: it calls nothing, so it has no depth, and it writes {writes}.":
+        '自顶向下从问题本身，也就是整个示例出发，要一路递归到底才碰到第一个边界条件：在示例上它的递归深度为 {depth} 层，计算了 {stored}，有 {hits}由缓存作答。自底向上从边界条件出发，按上面的填表顺序，最后才到答案所在的格子：它不调用任何函数，所以没有递归深度，共写入 {writes}。',
+    'memo.py is written for, by its header':
+        'memo.py 开头注释中写明它所适用',
+    'memo.py raises the limit and runs its recursion in a thread whose stack it sets large enough.':
+        'memo.py 提高了递归上限，并在一个自己设定了足够大栈空间的线程里运行递归。',
+    'memo.py raises the limit.':
+        'memo.py 提高了递归上限。',
+    'the problem allows':
+        '题目允许',
+    '{memo} computes only the states the question reaches, and these include {n:,} base case it answers without asking for another state, {example}, which {table} never writes.':
+        '{memo} 只计算问题能到达的状态，其中有 {n:,} 个是不用再问别的状态就能直接作答的边界情形（如 {example}），{table} 从不写入它们。',
+    '{memo} computes only the states the question reaches, and {n:,} of them, {example}, {table} never writes.':
+        '{memo} 只计算问题能到达的状态，其中有 {n:,} 个（如 {example}）{table} 从不写入。',
+    '{memo} computes only the states the question reaches.':
+        '{memo} 只计算问题能到达的状态。',
+    "{memo} computes {states}, only those the question reaches; {table} makes {writes} into {name}, which has {indices} where the memo's states have {arguments}: the two do not count the same cells.":
+        '{memo} 计算了 {states}，都是问题能到达的；{table} 向 {name} 写入 {writes}，而 {name} 有 {indices}，{memo} 的状态却有 {arguments}：两者数的不是同样的格子。',
+    '{memo} computes {states}, only those the question reaches; {table} writes {cells}, whatever its loops go over.':
+        '{memo} 计算了 {states}，都是问题能到达的；{table} 写入了 {cells}：循环经过哪些格子，它就写哪些。',
+    '{n:,} call':
+        '{n:,} 次调用',
+    '{n:,} cell':
+        '{n:,} 个格子',
+    '{n:,} distinct state':
+        '{n:,} 个不同的状态',
+    '{n:,} of the calls is':
+        '有 {n:,} 次调用落在',
+    '{n:,} write':
+        '{n:,} 次',
+    '{n} argument':
+        '{n} 个参数',
+    '{n} index':
+        '{n} 个下标',
+    "{table}'s loops go over its whole table, reached or not: {n:,} of the cells it writes, {example}, is a state {memo} never computes.":
+        '{table} 的循环走遍整张表，不管问题能否到达：它写入的格子中有 {n:,} 个（如 {example}）是 {memo} 从不计算的状态。',
+    '{variable} = {value}: {cells}':
+        '{variable} = {value}：{cells}',
+    '… and {n:,} more write':
+        '…… 还有 {n:,} 次写入',
 }

@@ -138,9 +138,11 @@ TEACHING = Teaching(
                     "counts against you")),
     ),
     order=Msg(
-        "dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter. So the table is filled "
-        "by length: every single pile first, then every run of two, and so on up to the whole row; or, "
-        "the same thing, i from the last row up and j from i to the right."
+        "dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter, so any order that fills a run "
+        "after both of its shorter runs works. One is by length: every single pile first, then every run of two, "
+        "and so on up to the whole row. table.py uses another: i from the last row up, and in each row j from i "
+        "to the right; when it comes to dp[i][j], row i+1 is complete and dp[i][j−1] is the cell it wrote just "
+        "before."
     )),
     fast=Msg(
         "The answer needs no table: the parity argument, worked on the example below, shows that with an even "
