@@ -4,10 +4,14 @@ parses, a notebook that runs, and patterns that rediscover what the write-ups pr
 
 from __future__ import annotations
 
+import ast
 import functools
 import json
 import operator
+import random
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ElementTree
 from functools import cache
 from html.parser import HTMLParser
@@ -86,6 +90,311 @@ def test_every_count_in_the_text_is_the_instrumented_listing_s(slug):
         count = getattr(listings.counted(lesson.game, path, lesson.example, teaching.name), field)
         assert count == getattr(lesson.facts["counted"][method], field)
         assert f" {count:,} " in said, (method, count)
+
+
+# --- every count §4 and §5 state, against an independent trace of the listing they stand beside --------------------
+
+TRACED = ("stone-game", "stone-game-ii", "stone-game-iii", "stone-game-viii")
+"""The games whose §4 and §5 counts are checked against a trace of their listings made here."""
+
+SAID = {  # what each count looks like in each language's text
+    "en": {"writes": r"table\.py writes ([\d,]+) cells? of \w+\.", "wrote": r"it writes ([\d,]+) cells?\.",
+           "compared": r"They do not compute the same cells: memo\.py computes ([\d,]+) states?, table\.py writes "
+                       r"([\d,]+) cells?\.",
+           "same": r"(?<!not )compute the same cells",
+           "bases": r"include ([\d,]+) base cases? it answers without asking",
+           "unreached": r"([\d,]+) of the cells it writes",
+           "repeated": r"brute\.py calls its function ([\d,]+) times?, on ([\d,]+) distinct states?: ([\d,]+) of "
+                       r"the calls",
+           "unrepeated": r"brute\.py calls its function ([\d,]+) times?, each time on a different state",
+           "again": "again and again",
+           "deep": r"At n = ([\d,]+), the largest [^,]+(?:, by its header)?, the recursion goes ([\d,]+) calls deep",
+           "per": r"each call takes (\d+) frames? of Python's recursion limit",
+           "frames": r"That depth is about ([\d,]+) frames: (within|past) Python's default limit"},
+    "zh": {"writes": r"table\.py 写入 \w+ 的 ([\d,]+) 个格子", "wrote": r"共写入 ([\d,]+) 个格子",
+           "compared": r"两者计算的不是同样的格子：memo\.py 计算了 ([\d,]+) 个状态，table\.py 写入了 ([\d,]+) 个格子",
+           "same": "两者计算的是同样的格子", "bases": r"其中有 ([\d,]+) 个是不用再问别的状态就能直接作答的边界情形",
+           "unreached": r"它写入的格子中有 ([\d,]+) 个",
+           "repeated": r"brute\.py 调用它的函数 ([\d,]+) 次，涉及 ([\d,]+) 个不同的状态：其中有 ([\d,]+) 次调用",
+           "unrepeated": r"brute\.py 调用它的函数 ([\d,]+) 次，每次都是不同的状态", "again": "一再出现",
+           "deep": r"在 n = ([\d,]+) 时（[^）]+），递归深达 ([\d,]+) 层",
+           "per": r"每深一层调用要占用 Python 递归上限中的 (\d+) 帧",
+           "frames": r"这个深度大约是 ([\d,]+) 帧：(在|超过)"},
+}
+
+
+def stated(lang: str, key: str, text: str) -> list[int]:
+    """The numbers the text states where ``SAID[lang][key]`` matches (AssertionError if it does not)."""
+    found = re.search(SAID[lang][key], text)
+    assert found, (key, text[:3000])
+    return [int(group.replace(",", "")) for group in found.groups() if group and group[0].isdigit()]
+
+
+def listing_of(slug: str, method: str) -> tuple[Path, str, str]:
+    """(path, source, the method's name) of the game's listing."""
+    game = get_game(slug)
+    path = listings.solution_path(game.parts.teaching, method)
+    return path, path.read_text(encoding="utf-8"), game.problem.method
+
+
+def arguments_of(game, instance) -> tuple:
+    from stonegame.core.instances import as_arguments
+
+    return tuple(as_arguments(game.instance, game.instance.exact(instance)))
+
+
+def run_copy(namespace: dict, method: str, arguments: tuple) -> object:
+    """A listing's method run, the recursion limit and thread stack size it raises put back after."""
+    import threading
+
+    limit, stack = sys.getrecursionlimit(), threading.stack_size()
+    try:
+        return getattr(namespace["Solution"](), method)(*arguments)
+    finally:
+        sys.setrecursionlimit(limit)
+        threading.stack_size(stack)
+
+
+def table_writes(slug: str, instance) -> list[tuple[tuple[int, ...], object]]:
+    """Every assignment into the table table.py executes on ``instance``, in order, with its indices and the value
+    stored: counted by a copy of the listing with a record appended after each such assignment."""
+    game = get_game(slug)
+    name = game.parts.teaching.name
+    path, source, method = listing_of(slug, "table")
+
+    class Recorded(ast.NodeTransformer):
+        def visit_Assign(self, node):  # noqa: N802 - ast's visitor names
+            return self.recorded(node, node.targets)
+
+        def visit_AugAssign(self, node):  # noqa: N802
+            return self.recorded(node, [node.target])
+
+        def recorded(self, node, targets):
+            records = []
+            for target in targets:
+                chain, root = [], target
+                while isinstance(root, ast.Subscript):
+                    chain.insert(0, ast.unparse(root.slice))
+                    root = root.value
+                if chain and isinstance(root, ast.Name) and root.id == name:
+                    records += ast.parse(f"__written__.append((({', '.join(chain)},), {ast.unparse(target)}))").body
+            return [node, *records]
+
+    tree = ast.fix_missing_locations(Recorded().visit(ast.parse(source)))
+    written: list = []
+    namespace = {"__written__": written, "__name__": "copy"}
+    exec(compile(tree, f"copy of {path.name}", "exec"), namespace)
+    run_copy(namespace, method, arguments_of(game, instance))
+    return written
+
+
+def memo_states(slug: str, instance) -> tuple[list[tuple], set[tuple]]:
+    """(the states memo.py computes, in the order they are stored; those computed without asking for another)
+    on ``instance``: the listing run with its ``cache`` swapped for one that records them."""
+    game = get_game(slug)
+    path, source, method = listing_of(slug, "memo")
+    stored, asked, computing = [], set(), []
+
+    def cache(function):
+        memo = {}
+
+        def remembered(*args):
+            if computing:
+                asked.add(computing[-1])
+            if args not in memo:
+                computing.append(args)
+                memo[args] = function(*args)
+                computing.pop()
+                stored.append(args)
+            return memo[args]
+
+        return remembered
+
+    namespace = {"__name__": "copy"}
+    exec(compile(source, f"copy of {path.name}", "exec"), namespace)
+    namespace["cache"] = cache  # the name the listing's @cache reads when its method runs
+    run_copy(namespace, method, arguments_of(game, instance))
+    return stored, {state for state in stored if state not in asked}
+
+
+def brute_calls(slug: str, instance) -> list[tuple]:
+    """The arguments of every call brute.py makes to its inner function on ``instance`` (sys.settrace)."""
+    game = get_game(slug)
+    path, source, method = listing_of(slug, "brute")
+    calls = []
+
+    def tracer(frame, event, arg):
+        code = frame.f_code
+        if event == "call" and code.co_filename == str(path) and code.co_name not in (method, "<genexpr>"):
+            calls.append(tuple(frame.f_locals[name] for name in code.co_varnames[:code.co_argcount]))
+
+    namespace = {"__name__": "copy"}
+    exec(compile(source, str(path), "exec"), namespace)
+    sys.settrace(tracer)
+    try:
+        run_copy(namespace, method, arguments_of(game, instance))
+    finally:
+        sys.settrace(None)
+    return calls
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_table_writes_stated_are_the_assignments_table_py_executes(lang):
+    """§4's "table.py writes N cells" and §5's "it writes N cells" are the assignments into the table executed,
+    counted in a copy of table.py (II writes 5 rows × M = 1..5 = 25 cells, VIII 4: not the line events of a
+    generator running on the same line, 39 and 18)."""
+    for slug in TRACED:
+        lesson = made(slug, lang)
+        said, written = drawn.text(lesson), len(table_writes(slug, lesson.example))
+        assert stated(lang, "writes", said) == [written], slug
+        assert stated(lang, "wrote", said) == [written], slug
+    assert len(table_writes("stone-game-ii", made("stone-game-ii").example)) == 25
+
+
+CELL = re.compile(r"\$\\mathrm\{(\w+)\}((?:\[-?\d+\])+)\$ = (−?\d+|True|False)")
+"""A cell of the fill order as the lesson writes it: ``$\\mathrm{dp}[2][3]$ = 1``."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_fill_order_is_the_order_table_py_writes_its_cells(lang):
+    """The fill order §4 shows is table.py's own, traced: its cells, their values, in the order it writes them
+    (877 row by row from the last, not by length; II's 25 cells, base cases where the loops put them)."""
+    for slug in TRACED:
+        lesson = made(slug, lang)
+        shown = [item for block in lesson.section("methods").blocks if isinstance(block, document.Items)
+                 for item in block.items][-len(table_writes(slug, lesson.example)):]
+        cells = [(tuple(int(index) for index in re.findall(r"-?\d+", indices)), value.replace("−", "-"))
+                 for item in shown for _, indices, value in CELL.findall(item)]
+        assert cells == [(key, str(value)) for key, value in table_writes(slug, lesson.example)], (slug, shown)
+    said = drawn.text(made("stone-game", lang))
+    assert "the same thing" not in said and "等价地" not in said  # by length and row by row are two orders
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_memo_and_table_are_said_to_compute_the_cells_they_compute(lang):
+    """§5 says which cells each listing computes, as traced: memo.py the states the question reaches (877's 15,
+    5 of them empty runs it answers at once and table.py never writes), table.py its loops' cells (II's 25, 18 of
+    them never reached); never "the same cells" where they are not."""
+    for slug in TRACED:
+        lesson = made(slug, lang)
+        said = drawn.text(lesson)
+        states, bases = memo_states(slug, lesson.example)
+        cells = [key for key, _ in table_writes(slug, lesson.example)]
+        memo_only = [state for state in states if state not in set(cells)]
+        table_only = [cell for cell in cells if cell not in set(states)]
+        if set(states) == set(cells):
+            assert re.search(SAID[lang]["same"], said), slug
+            continue
+        assert not re.search(SAID[lang]["same"], said), slug
+        assert stated(lang, "compared", section_text(lesson, "directions")) == [len(states), len(cells)], slug
+        if memo_only:
+            assert all(state in bases for state in memo_only)
+            assert stated(lang, "bases", said) == [len(memo_only)], slug
+        if table_only:
+            assert stated(lang, "unreached", said) == [len(table_only)], slug
+    assert [len(memo_states("stone-game", [5, 3, 4, 5])[0]), len(table_writes("stone-game", [5, 3, 4, 5]))] == [15, 10]
+
+
+def section_text(lesson, key: str) -> str:
+    """One section of the lesson as plain text."""
+    return "\n".join(block.text for block in lesson.section(key).blocks if isinstance(block, document.Text))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_brute_force_is_said_to_repeat_states_only_where_it_does(lang):
+    """"The same states again and again" only where brute.py's traced calls repeat a state: II's 7 calls are on 7
+    different states on its example, 877's 31 on 15."""
+    for slug in TRACED:
+        lesson = made(slug, lang)
+        said, calls = drawn.text(lesson), brute_calls(slug, lesson.example)
+        assert SAID[lang]["again"] not in said
+        if len(set(calls)) == len(calls):
+            assert stated(lang, "unrepeated", said) == [len(calls)], slug
+        else:
+            assert stated(lang, "repeated", said) == [len(calls), len(set(calls)), len(calls) - len(set(calls))]
+    assert len(set(brute_calls("stone-game-ii", made("stone-game-ii").example))) == 7
+
+
+LEAST_LIMIT = """
+import json, sys
+path, method, arguments = sys.argv[1], sys.argv[2], json.loads(sys.stdin.read())
+limit = sys.setrecursionlimit
+sys.setrecursionlimit = lambda n: None
+namespace = {"__name__": "copy"}
+exec(compile(open(path, encoding="utf-8").read(), path, "exec"), namespace)
+
+
+def runs(n):
+    limit(n)
+    try:
+        getattr(namespace["Solution"](), method)(*arguments)
+        return True
+    except RecursionError:
+        return False
+    finally:
+        limit(1000)
+
+
+low, high = 20, 4000
+while low < high:
+    middle = (low + high) // 2
+    low, high = (low, middle) if runs(middle) else (middle + 1, high)
+print(low)
+"""
+"""The least recursion limit a listing (one that starts no thread) runs under, found in a fresh interpreter."""
+
+
+def memo_depth(slug: str, instance) -> int:
+    """How deep memo.py's recursion goes on ``instance``: its cache swapped for one that counts nesting."""
+    game = get_game(slug)
+    path, source, method = listing_of(slug, "memo")
+    depth = [0, 0]
+
+    def cache(function):
+        memo = {}
+
+        def remembered(*args):
+            if args not in memo:
+                depth[0] += 1
+                depth[1] = max(depth)
+                memo[args] = function(*args)
+                depth[0] -= 1
+            return memo[args]
+
+        return remembered
+
+    namespace = {"__name__": "copy"}
+    exec(compile(source, str(path), "exec"), namespace)
+    namespace["cache"] = cache
+    run_copy(namespace, method, arguments_of(game, instance))
+    return depth[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_depth_and_frames_at_the_largest_input_are_measured_on_memo_py(lang):
+    """§5's depth at the largest n is memo.py's traced depth on an instance of that n (II: 99 calls at n = 100,
+    877: 501 at n = 500), and its frames are that depth times the frames a call takes as memo.py runs (II: 4,
+    a generator and max() between two calls; 877: 2), which a fresh interpreter confirms: the least recursion
+    limit II's memo.py runs under at n = 100 is about 396, within the default 1,000 (not "about 180")."""
+    for slug in ("stone-game", "stone-game-ii", "stone-game-iii"):
+        lesson = made(slug, lang)
+        said, game = section_text(lesson, "directions"), lesson.game
+        largest, deepest = stated(lang, "deep", said)
+        instance = game.validate(growth.random_instance(game, largest, random.Random(largest)))
+        assert deepest == memo_depth(slug, instance), slug
+        [per], [frames] = stated(lang, "per", said), stated(lang, "frames", said)
+        assert frames == per * deepest
+        assert re.search(SAID[lang]["frames"], said)[2] == ("within", "在")[lang == "zh"] if frames <= 1000 else True
+    said = section_text(made("stone-game-ii", lang), "directions")
+    [per], [frames] = stated(lang, "per", said), stated(lang, "frames", said)
+    path, _, method = listing_of("stone-game-ii", "memo")
+    game = get_game("stone-game-ii")
+    instance = game.validate(growth.random_instance(game, 100, random.Random(100)))
+    ran = subprocess.run([sys.executable, "-c", LEAST_LIMIT, str(path), method], input=json.dumps(
+        arguments_of(game, instance)), capture_output=True, text=True, timeout=300, check=True)
+    assert per == 4 and 0 <= int(ran.stdout) - frames <= 10, (ran.stdout, frames)  # the rest: the caller's frames
+    said = section_text(made("stone-game", lang), "directions")  # one statement about the stack, not two
+    assert "can overflow" not in said and "撑爆" not in said
 
 
 def test_every_mistake_has_a_smallest_counterexample_the_game_admits():
@@ -340,10 +649,10 @@ def test_a_chinese_lesson_says_no_english_word_outside_code_and_math(slug):
 
 
 @pytest.mark.parametrize("slug, cells", [("stone-game", r"dp\[(\d+)\]\[(\d+)\]"), ("stone-game-iii", r"dp\[(\d+)\]"),
-                                         ("stone-game-vii", r"dp\[(\d+)\]\[(\d+)\]")])
+                                         ("stone-game-vii", r"dp\[(\d+)\]")])
 def test_the_fill_order_lists_cells_of_the_table_and_no_end_of_the_game(slug, cells):
-    """The fill order is the table's: no state with nothing left (VII's dp[5][4], past the last of
-    5 stones), and where table.py writes every cell it shows (877, III), as many cells as it writes."""
+    """The fill order is table.py's: no state with nothing left (VII's dp[5][4], past the last of
+    5 stones), and as many cells as it writes (VII's table.py writes one row, dp[j], over and over)."""
     from stonegame.views.lesson import text
 
     told = text(made(slug))
@@ -353,8 +662,7 @@ def test_the_fill_order_lists_cells_of_the_table_and_no_end_of_the_game(slug, ce
              for match in re.findall(cells, order)]
     assert found and all(index < n for cell in found for index in cell), order
     written = int(re.search(r"table\.py writes (\d+) cells", told).group(1))
-    if slug != "stone-game-vii":  # VII's table.py leaves the single stones at their 0
-        assert len(found) == written, (found, written)
+    assert len(found) == written, (found, written)
 
 
 # --- what a learner reads: the review of 877, II, III and VIII -------------------------------------
