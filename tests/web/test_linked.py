@@ -433,3 +433,38 @@ def test_where_the_map_counts_other_states_than_the_lesson_its_caption_says_the_
     assert computed and int(computed.group(2)) <= drawn < int(computed.group(1).replace(",", "")), said
     told = text(lesson(BUILT_IN[game], lang="en", budget=QUICK))
     assert f"memo.py computes {computed.group(1)} state" in told, "the lesson counts another number"
+
+
+CODE = """() => ({said: document.getElementById('code-caption').textContent,
+    lit: [...document.querySelectorAll('#code .code-line.lit')].map((line) => line.textContent.trim())})"""
+"""The code's caption, and the lines of the lesson's memo.py lit beside it."""
+
+II_RECURRENCE = "return max(suffix[i] - suffix[i + x] - dp(i + x, max(m, x)) for x in range(1, 2 * m + 1))"
+LIT = [("stone-game-ii", "2 7 9 4 4", "[0,1]", "the line lit computes (0,1), the state lit on the map: -6",
+        [II_RECURRENCE]),
+       ("stone-game-ii", "2 7 9 4 4", "[3,1]", "the line lit is a base case: it answers (3,1) without calling dp() "
+        "again: 8", ["return suffix[i]"]),
+       ("stone-game-ii", "2 7 9 4 4", "[4,1]", "never computes (4,1): on this instance no call of dp() reaches it",
+        []),
+       ("stone-game", "5 3 4 5", None, "the line lit is a base case: it answers (2,1)", ["return 0"]),
+       ("stone-game-iv", "1", "0", "the line lit is a base case: it answers (0)", ["return False"]),
+       ("stone-game-iv", "1", "1", "the line lit computes (1)", ["if not win(k - s * s):"]),
+       ("stone-game-vi", "--alice 1 3 --bob 2 1", None, "the line lit is a base case: it answers no stone left",
+        ["return 0"]),
+       ("stone-game-viii", "-1 2 -3 4 -5", None, "the line lit is a base case: it answers (4)", ["return 0"]),
+       ("stone-game-ix", "2 1", '[0,0,1,1,"Bob"]', "the line lit is a base case", ["return False"]),
+       ("stone-game-ix", "2 1", None, "never computes 0, 0, 0 left", [])]
+"""A state, its caption's words and the lines lit: by the recurrence, a base case (the game's end when the
+key is None: no cell, the line's last step), or never computed by the listing (no line lit)."""
+
+
+@pytest.mark.parametrize("game, values, key, said, lit", LIT, ids=[f"{game}-{key}" for game, _, key, _, _ in LIT])
+def test_the_code_lights_the_line_that_answers_the_state_or_none(walk, server, game, values, key, said, lit):
+    visit(walk, server, game, values)
+    if key is None:
+        walk.keyboard.press("End")
+        expect(walk.locator("#next")).to_be_disabled()
+    else:
+        walk.locator(f"#heat td.cell[data-key='{key}']").click()
+    expect(walk.locator("#code-caption")).to_contain_text(said)
+    assert walk.evaluate(CODE)["lit"] == lit

@@ -635,11 +635,14 @@ LISTED_STATES = 2_000
 def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
     """What the lesson's memo listing computes in each state, when run on the instance: its one cached
     function's results by argument tuple, matched to the map's keys (a key (i, j) to the call f(i, j),
-    a key 3 to f(3)); the states whose key has no such call are left out. ``agrees``: the listing's
-    numbers are the map's (a win/lose game's True/False: whether the mover wins) where both have one;
-    None when none could be matched (VI's bitmask, IX's counts and turn). ``computed``: how many states the
+    a key 3 to f(3); a key of one more part than the calls, whose last is whose turn it is, to the call
+    on the rest: VI's (bitmask, turn) to dp(bitmask), IX's (c0, c1, c2, sum, mover) to win(c0, c1, c2,
+    sum), the listing telling the turn from the rest); the states whose key has no such call are left
+    out: the listing never computes them. ``agrees``: the listing's numbers are the map's (a win/lose
+    game's True/False: whether the mover wins) where both have one. ``computed``: how many states the
     listing computes, ``bases`` how many of them are its base cases (answered without calling itself),
-    so the page can say how its count and the map's differ."""
+    so the page can say how its count and the map's differ; ``base_lines``: the map's states among
+    them, by key, each with the line of the listing that answered it (its base case's ``return``)."""
     if path is None or game.problem is None:
         return {}
     try:
@@ -648,36 +651,44 @@ def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
     except (StoneGameError, RecursionError):
         return {}
     run = listing_run(game, values, path, game.problem.method)
-    if run is None:
+    if run is None or not run[1]:
         return {}
     function, calls, bases = run
+    arity = len(next(iter(calls)))
     perfect = oracle(game, solution.instance, solution.rules)
     cells: dict[str, Any] = {}
+    base_lines: dict[str, int] = {}
     agrees = True
     for key, position in positions.items():
         arguments = tuple(key) if isinstance(key, tuple) else (key,)
+        if len(arguments) == arity + 1:
+            arguments = arguments[:arity]
         if arguments in calls:
             said, value = calls[arguments], perfect.value(position)
             agrees &= said == (value > 0) if isinstance(said, bool) else said == value
-            cells[json.dumps(plain(key), separators=(",", ":"))] = said
+            shown = json.dumps(plain(key), separators=(",", ":"))
+            cells[shown] = said
+            if arguments in bases:
+                base_lines[shown] = bases[arguments]
     if not cells:
         return {}
-    return {"function": function, "cells": exact(cells), "agrees": agrees, "computed": len(calls), "bases": bases}
+    return {"function": function, "cells": exact(cells), "agrees": agrees, "computed": len(calls),
+            "bases": len(bases), "base_lines": base_lines}
 
 
 def listing_run(game: Game, values: str, path: Path,
-                method: str) -> tuple[str, dict[tuple[Any, ...], Any], int] | None:
+                method: str) -> tuple[str, dict[tuple[Any, ...], Any], dict[tuple[Any, ...], int]] | None:
     """The memo listing run on the instance (its ``Solution().method``): the name of its one cached
-    function, what that returned for each argument tuple it was called with, and how many of those
-    calls were base cases (they called the function no further); None when it cannot run here, or
-    caches other than one function (its results could not be told apart)."""
+    function, what that returned for each argument tuple it was called with, and which of those calls
+    were base cases (they called the function no further), each with the line it returned from; None
+    when it cannot run here, or caches other than one function (its results could not be told apart)."""
     import builtins
     import sys
     import threading
 
     calls: dict[tuple[Any, ...], Any] = {}
     cached: list[str] = []
-    bases: set[tuple[Any, ...]] = set()
+    bases: dict[tuple[Any, ...], int] = {}
     importing = recording_import(calls, cached, bases)
     namespace: dict[str, Any] = {"__builtins__": {**vars(builtins), "__import__": importing}, "__name__": "listing"}
     limit, stack = sys.getrecursionlimit(), threading.stack_size()  # a deep listing sets both: put back after
@@ -690,29 +701,43 @@ def listing_run(game: Game, values: str, path: Path,
     finally:
         sys.setrecursionlimit(limit)
         threading.stack_size(stack)
-    return (cached[0], calls, len(bases)) if len(cached) == 1 else None
+    return (cached[0], calls, bases) if len(cached) == 1 else None
 
 
 def recording_import(calls: dict[tuple[Any, ...], Any], cached: list[str],
-                     bases: set[tuple[Any, ...]]) -> Callable[..., Any]:
+                     bases: dict[tuple[Any, ...], int]) -> Callable[..., Any]:
     """``__import__`` for a listing: its ``from functools import cache`` (or ``lru_cache``) gets a cache
     that also records each call's answer in ``calls``, the cached function's name in ``cached``, and in
-    ``bases`` the calls that answered without calling it again (its base cases)."""
+    ``bases`` the calls that answered without calling it again (its base cases), each with the line of
+    the listing it returned from (the base case's ``return``)."""
     import builtins
+    import sys
     from types import SimpleNamespace
 
     def cache(function: Callable[..., Any]) -> Callable[..., Any]:
         memo: dict[tuple[Any, ...], Any] = {}
         cached.append(function.__name__)
+        code = function.__code__
         asked = [0]  # calls so far, found in the memo or not
 
         def wrapped(*arguments: Any) -> Any:
             asked[0] += 1
             if arguments not in memo:
                 before = asked[0]
-                memo[arguments] = calls[arguments] = function(*arguments)
+                returned = [0]  # the line this call's own frame returned from (a call within watches its own)
+
+                def watch(frame: Any, event: str, _: Any) -> None:
+                    if event == "return" and frame.f_code is code:
+                        returned[0] = frame.f_lineno
+
+                outer = sys.getprofile()
+                sys.setprofile(watch)
+                try:
+                    memo[arguments] = calls[arguments] = function(*arguments)
+                finally:
+                    sys.setprofile(outer)
                 if asked[0] == before:
-                    bases.add(arguments)
+                    bases[arguments] = returned[0]
             return memo[arguments]
 
         return wrapped

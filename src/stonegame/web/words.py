@@ -150,6 +150,10 @@ PAGE: tuple[Msg, ...] = (
         "{value}."),
     Msg("The lesson's code ({path}); the line lit computes the state lit on the map."),
     Msg("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}."),
+    Msg("The lesson's code ({path}); the line lit is a base case: it answers {state} without calling {function} "
+        "again: {value}."),
+    Msg("The lesson's code ({path}) never computes {state}: on this instance no call of {function} reaches it, so "
+        "no line is lit. The map's value there is {value}."),
     Msg('The rest of the story appears as you answer.'),
     Msg('The state shown is off the optimal line: the chart follows the line.'),
     Msg('The state {state}, lit on the map:'),

@@ -617,6 +617,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}.": '课程中的代码（{path}）计算的是 {function}，和状态图不是同一个量：在 {state}，代码的 {function} 是 {code}，而状态图的值（轮到的一方自己 − 对手）是 {value}。',
     "The lesson's code ({path}); the line lit computes the state lit on the map.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态。',
     "The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态 {state}：{value}。',
+    "The lesson's code ({path}); the line lit is a base case: it answers {state} without calling {function} again: {value}.": '课程中的代码（{path}）；点亮的那一行是边界情况：它不再调用 {function}，直接给出 {state} 的答案：{value}。',
+    "The lesson's code ({path}) never computes {state}: on this instance no call of {function} reaches it, so no line is lit. The map's value there is {value}.": '课程中的代码（{path}）从不计算 {state}：在这个输入上，没有哪次 {function} 调用会到达它，所以没有点亮任何一行。状态图上它的值是 {value}。',
     'The rest of the story appears as you answer.': '你每答一题，讲解就多显示一段。',
     'The state shown is off the optimal line: the chart follows the line.': '当前显示的状态不在最优路线上：这张图只画最优路线。',
     'The state {state}, lit on the map:': '状态图上点亮的状态 {state}：',

@@ -1216,15 +1216,21 @@ function showCode() {
 
 function lightCode(cached) {
   // the line that computes the current state's cell is lit, and the caption says what it computes
-  // there: the map's own number, or (a listing of another quantity) both numbers, side by side
+  // there: the map's own number, or (a listing of another quantity) both numbers, side by side. The memo
+  // listing's run on the instance says more: a state it answers by a base case lights that case's
+  // return; a state it never computes (no call reaches it) lights nothing, and the caption says so (not
+  // while its value is hidden: a base case's return may say it)
   const shown = shownListing();
   if (!shown || !trace) return;
-  const lit = cached && shown.hit ? [shown.hit] : shown.computes;
+  const key = current?.key;
+  const s = key && byKey.get(key);
+  const run = s && !hidden(key) && shown === listing.memo && listing.cells ? listing : null;
+  const base = run?.base_lines?.[key];
+  const never = Boolean(run) && !(key in run.cells);
+  const lit = cached && shown.hit ? [shown.hit] : base ? [base] : never ? [] : shown.computes;
   for (const line of $("code").querySelectorAll(".code-line")) {
     line.classList.toggle("lit", lit.includes(Number(line.dataset.line)));
   }
-  const key = current?.key;
-  const s = key && byKey.get(key);
   const caption = $("code-caption");
   caption.removeAttribute("data-value");
   if (!s || hidden(key)) {
@@ -1232,12 +1238,18 @@ function lightCode(cached) {
     return;
   }
   const theirs = listing.cells?.[key];
+  const told = { path: shown.path, function: `${listing.function}()`, state: said(s.label), value: cellText(s) };
+  if (never) {
+    caption.replaceChildren(...notation(t("The lesson's code ({path}) never computes {state}: on this instance no call of {function} reaches it, so no line is lit. The map's value there is {value}.", told)));
+    return;
+  }
   if (listing.agrees === false && theirs !== undefined) {
     caption.replaceChildren(...notation(t("The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}.",
-                                          { path: shown.path, function: `${listing.function}()`, state: said(s.label), code: String(theirs), value: cellText(s) })));
+                                          { ...told, code: String(theirs) })));
+  } else if (base) {
+    caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit is a base case: it answers {state} without calling {function} again: {value}.", told)));
   } else {
-    caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.",
-                                          { path: shown.path, state: said(s.label), value: cellText(s) })));
+    caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.", told)));
   }
   caption.dataset.value = String(s.value);
 }
