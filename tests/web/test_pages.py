@@ -387,3 +387,38 @@ def test_the_write_ups_table_is_beside_with_its_conversion(tour, server):
     expect(tour.locator("#dp-convert")).to_have_text(
         "On this page the start is worth -6 to Alice: her 10 − Bob's 16, whatever form the write-up's cells take.")
     expect(tour.locator("#heat td.cell[data-key='[0,1]']")).to_have_text("-6")  # the map's start: the same −6
+
+
+PANELS = """() => [...document.querySelectorAll(
+        'header, main section, #moves, #move-info-box, #moves-legend, #history-box')]
+    .map((box) => { const r = box.getBoundingClientRect();
+                    return [box.id || box.tagName, r.x + scrollX, r.y + scrollY, r.width, r.height]; })"""
+"""Where the page's panels are, and how large: what a layout shift would change."""
+
+
+@pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
+def test_hovering_or_focusing_a_move_shifts_nothing_on_the_page(browser, server, width):
+    """A move's words (its value, what it leaves) show on hover or focus in a room kept for the longest
+    of them: no panel below the moves moves, in either language, on a laptop or a phone."""
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    try:
+        for game, values in [("stone-game", "3 9 1 2"), ("stone-game-ix", "2 1 3"),
+                             ("stone-game-viii", "-1 2 -3 4 -5")]:
+            for lang in ("en", "zh"):
+                visit(page, server, query(game, values, lang=lang))
+                expect(page.locator("#why .formula")).to_be_visible()  # every panel drawn: nothing else arrives
+                before = page.evaluate(PANELS)
+                options = page.locator("#moves .option")
+                assert options.count() >= 2, game
+                for option in options.all():
+                    option.hover()
+                    expect(page.locator("#move-info")).not_to_be_empty()
+                    assert page.evaluate(PANELS) == before, f"hovering a move of {game} ({lang}) moved a panel"
+                    page.mouse.move(0, 0)
+                    option.focus()
+                    expect(page.locator("#move-info")).not_to_be_empty()
+                    assert page.evaluate(PANELS) == before, f"focusing a move of {game} ({lang}) moved a panel"
+                    option.blur()
+                    expect(page.locator("#move-info")).to_be_empty()
+    finally:
+        page.close()

@@ -326,6 +326,8 @@ function optionButton(option, top, chosen) {
   const button = el("button", { type: "button", class: secret ? "option" : `option ${verdict(option.value)}` + (chosen ? " chosen" : ""),
                                 title: secret ? name : about, "aria-label": secret ? name : about }, name);
   if (!secret) button.style.setProperty("--strength", shade(option.value, top).toFixed(2));
+  // its words keep their room beside the others' while the moves are shown: the longest sizes the box
+  if (!secret) $("move-info-box").append(el("span", { class: "room", "aria-hidden": "true" }, about));
   // the move's value in words, and the cell of the state it leads to lit on the map
   const inform = (on) => {
     $("move-info").textContent = on && !secret ? about : "";
@@ -337,6 +339,12 @@ function optionButton(option, top, chosen) {
   button.addEventListener("mouseleave", () => inform(false));
   button.addEventListener("blur", () => inform(false));
   return button;
+}
+
+function clearInfo() {
+  // the moves shown are gone: their words, and the room they kept
+  $("move-info").textContent = "";
+  $("move-info-box").replaceChildren($("move-info"));
 }
 
 // The line ---------------------------------------------------------------------------------
@@ -382,7 +390,7 @@ function showStep() {
   $("step-label").textContent = t("move {step} of {moves}", { step: state.step, moves: line.length }) + score;
   const moves = $("moves");
   moves.replaceChildren();
-  $("move-info").textContent = "";
+  clearInfo();
   const key = keyAt(state.step);
   if (state.step >= line.length) {
     $("move-caption").textContent = line.length ? t("The game is over.") : "";
@@ -429,7 +437,7 @@ function showOff(s) {
   $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) })} `
     + (said(s.caption) || "");
   $("moves").replaceChildren();
-  $("move-info").textContent = "";
+  clearInfo();
   $("step-label").textContent = t("off the optimal line");
   // practising, the map hides its values: the caption says how to come back to the question
   $("move-caption").textContent = practice
