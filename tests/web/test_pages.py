@@ -422,3 +422,24 @@ def test_hovering_or_focusing_a_move_shifts_nothing_on_the_page(browser, server,
                     expect(page.locator("#move-info")).to_be_empty()
     finally:
         page.close()
+
+
+@pytest.mark.parametrize("values", ["6 2 3 4 5 5", "6 2 3 4 5 5 7 1 2 8 3 9"], ids=["example", "12-stones"])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_why_formula_is_never_drawn_below_11_px_on_a_phone(browser, server, values, lang):
+    """A step of V's worked formula too wide for a phone is drawn smaller, down to 11 px and no further:
+    one still too wide scrolls sideways inside its own box, and nothing sticks out of the panel."""
+    page = browser.new_page(viewport={"width": 390, "height": 900})
+    try:
+        visit(page, server, query("stone-game-v", values, lang=lang))
+        expect(page.locator("#why .formula .step").first).to_be_visible()
+        steps = page.evaluate("""() => [...document.querySelectorAll('#why .formula .step')].map((step) => ({
+            size: parseFloat(getComputedStyle(step).fontSize), wide: step.scrollWidth > step.clientWidth + 1,
+            scrolls: getComputedStyle(step).overflowX === 'auto',
+            right: step.getBoundingClientRect().right
+                   - document.getElementById('why').getBoundingClientRect().right}))""")
+        assert min(step["size"] for step in steps) >= 11, steps
+        assert all(step["scrolls"] for step in steps if step["wide"]), steps  # too wide: it scrolls
+        assert all(step["right"] <= 1 for step in steps), steps
+    finally:
+        page.close()

@@ -523,7 +523,7 @@ function why(force) {
     // the state moved on while it was worked out (or became a question)
     if (current?.key !== key || hidden(key) || untold(s.children)) return why();
     // MathML the server made from the lesson's own LaTeX, one piece per "= …" step: MathML never
-    // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller
+    // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller (fit)
     const formula = el("div", { class: "formula", "data-value": String(worked.value) },
                        ...worked.steps.map((step) => {
                          const piece = el("span", { class: "step" });
@@ -543,12 +543,25 @@ function why(force) {
   });
 }
 
+const SMALLEST = 11;  // px: a step is never drawn smaller than this, whatever its width
+
 function fit(formula) {
-  // a step wider than the formula's box is scaled down to its width (no scrolling inside the box)
+  // a step wider than the formula's box is scaled down to its width, but not below SMALLEST: a step
+  // still too wide at that size scrolls sideways in its own box (a learner can scroll it, or focus it
+  // and use the arrow keys)
+  const least = Math.ceil((100 * SMALLEST) / parseFloat(getComputedStyle(formula).fontSize));
   for (const step of formula.querySelectorAll(".step")) {
     step.style.fontSize = "";
+    step.classList.remove("wide");
+    step.removeAttribute("tabindex");
     const over = step.scrollWidth / Math.max(1, formula.clientWidth);
-    if (over > 1) step.style.fontSize = `${Math.floor(100 / over)}%`;
+    if (over <= 1) continue;
+    const scaled = Math.floor(100 / over);
+    step.style.fontSize = `${Math.max(least, scaled)}%`;
+    if (scaled < least) {
+      step.classList.add("wide");
+      step.setAttribute("tabindex", "0");
+    }
   }
 }
 
