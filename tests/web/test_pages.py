@@ -443,3 +443,18 @@ def test_the_why_formula_is_never_drawn_below_11_px_on_a_phone(browser, server, 
         assert all(step["right"] <= 1 for step in steps), steps
     finally:
         page.close()
+
+
+def test_small_words_read_right_in_both_languages(tour, server):
+    """A Chinese label takes the full-width colon; a board's caption after a sentence starts with a capital."""
+    visit(tour, server, query("stone-game-iii", "1 2 3 7", lang="zh"))
+    expect(tour.locator("#about")).to_contain_text("石子游戏 III（LeetCode 1406）：拿走")
+    visit(tour, server, query("stone-game-ix", "2 1 3", lang="zh"))
+    expect(tour.locator("#board .tags")).to_contain_text("已拿走的总和 mod 3：0")
+    assert tour.locator("#heat td.cell").first.get_attribute("title").count("：") == 1  # the state's name: its value
+    visit(tour, server, query("stone-game-iii", "1 2 3 7"))
+    expect(tour.locator("#about")).to_contain_text("Stone Game III (LeetCode 1406): take")
+    visit(tour, server, query("stone-game-iv", "7"))
+    tour.locator("#heat td.cell[data-key='2']").click()
+    expect(tour.locator("#board-note")).to_have_text(
+        "Showing the selected state (2), off the optimal line. The squares the player to move may remove: 1")

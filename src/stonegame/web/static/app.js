@@ -152,6 +152,8 @@ function number(value, tag = "span", attributes = {}) {
 const sign = (value) => (String(value).startsWith("-") ? -1 : String(value) === "0" ? 0 : 1);
 const signed = (value) => (sign(value) > 0 ? `+${exact(value).text}` : exact(value).text);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+// a label and the colon before what it names: Chinese text takes the full-width one, which brings its own space
+const labelled = (label) => `${label}${/[\u2e80-\u9fff]/.test(label) ? "：" : ": "}`;
 
 function currentGame() {
   const name = state.game.trim().toLowerCase();
@@ -270,7 +272,7 @@ function draw(position, numbers, fields, options) {
           const pile = stack(value, null, scale);
           pile.append(el("span", { class: "label" }, fields[name]));
           counts.append(pile);
-        } else told.append(el("span", { class: "tag" }, `${fields[name]}: `, el("strong", {}, String(value))));
+        } else told.append(el("span", { class: "tag" }, labelled(fields[name]), el("strong", {}, String(value))));
       }
       box.append(counts, told);
     }
@@ -434,8 +436,10 @@ function go(step) {
 function showOff(s) {
   // a state off the optimal line, on the board alone: the line's moves and score describe another position
   $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
+  // the board's caption is a phrase (IV's "the squares …"): after a sentence it starts one of its own
+  const caption = said(s.caption) || "";
   $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) })} `
-    + (said(s.caption) || "");
+    + caption.charAt(0).toUpperCase() + caption.slice(1);
   $("moves").replaceChildren();
   clearInfo();
   $("step-label").textContent = t("off the optimal line");
@@ -956,7 +960,7 @@ function describe() {
     return;
   }
   // the constraints are notation, as the statement writes them: set as code
-  $("about").replaceChildren(`${said(game.titles)}: `, ...notation(said(game.summary)), " ",
+  $("about").replaceChildren(labelled(said(game.titles)), ...notation(said(game.summary)), " ",
                              el("code", { class: "constraints" }, said(game.constraints)));
 }
 
@@ -1088,7 +1092,7 @@ function paintCell(td, s) {
   // a cell's number, colour and words; a hidden one keeps its place and says only its name
   const key = JSON.stringify(s.key);
   const secret = hidden(key);
-  const about = secret ? said(s.label) : `${said(s.label)}: ${worth(s.value, s.remoteness)}`;
+  const about = secret ? said(s.label) : labelled(said(s.label)) + worth(s.value, s.remoteness);
   td.textContent = secret ? "?" : cellText(s);
   td.title = about;
   td.setAttribute("aria-label", about);
