@@ -380,7 +380,11 @@ def test_words_are_the_pages(client):
     english = client.get("/api/words").json()["words"]
     chinese = client.get("/api/words", params={"lang": "zh"}).json()["words"]
     assert set(english) == set(chinese) == {message.text for message in words.PAGE}
-    assert all(english[key] == key for key in english)
+    # a word that counts is its form for one and for any other count (the base cases of the map's caption)
+    counting = {message.text: message.plural for message in words.PAGE if message.plural}
+    assert counting and all(english[key] == {"one": key, "other": plural} for key, plural in counting.items())
+    assert all(english[key] == key for key in english if key not in counting)
+    assert all(chinese[key]["one"] == chinese[key]["other"] != key for key in counting)  # one form in Chinese
     assert sum(chinese[key] != key for key in chinese) == len(chinese)  # every word translated
 
 

@@ -431,6 +431,8 @@ def test_where_the_map_counts_other_states_than_the_lesson_its_caption_says_the_
     assert said.startswith(f"{drawn} states."), said
     computed = re.search(r"computes ([\d,]+) states, (\d+) of them cells of this map; (\d+) of its states", said)
     assert computed and int(computed.group(2)) <= drawn < int(computed.group(1).replace(",", "")), said
+    bases = int(computed.group(3))  # III's one base case, dp(n): "is", as for one state
+    assert f"; {bases} of its states {'is a base case' if bases == 1 else 'are base cases'}, answered" in said, said
     told = text(lesson(BUILT_IN[game], lang="en", budget=QUICK))
     assert f"memo.py computes {computed.group(1)} state" in told, "the lesson counts another number"
 

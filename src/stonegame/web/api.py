@@ -591,11 +591,21 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
 
 
 def words_view(lang: str = "en") -> dict[str, Any]:
-    """The page's own words in ``lang`` (they live in the catalogs, like every sentence)."""
+    """The page's own words in ``lang`` (they live in the catalogs, like every sentence). A word that
+    counts (a ``Plural``, its count the field {n}) is its forms for a count of one and for any other
+    count, {"one": ..., "other": ...}: the page picks one by the count it fills in."""
     check_lang(lang)
-    said = language(lang).messages
-    # templates, not sentences: the page fills their {fields} itself
-    return {"lang": lang, "words": {message.text: said.get(message.text, message.text) for message in words.PAGE}}
+    said = language(lang)
+
+    def word(message: Msg) -> str | dict[str, str]:
+        # templates, not sentences: the page fills their {fields} itself
+        entry = said.messages.get(message.text, (message.text, message.plural) if message.plural else message.text)
+        if not message.plural:
+            return entry if isinstance(entry, str) else entry[0]
+        forms = (entry,) if isinstance(entry, str) else entry  # one string: every count's
+        return {form: forms[min(said.plural(count), len(forms) - 1)] for form, count in (("one", 1), ("other", 2))}
+
+    return {"lang": lang, "words": {message.text: word(message) for message in words.PAGE}}
 
 
 COMPUTES = re.compile(r"\b(max|min)\(|\bany\(|\ball\(|\bif not \w+[\[(]")

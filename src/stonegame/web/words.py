@@ -7,9 +7,9 @@ tests/web checks that this list and the page name the same ids.
 
 from __future__ import annotations
 
-from stonegame.catalogs import Msg
+from stonegame.catalogs import Msg, Plural
 
-PAGE: tuple[Msg, ...] = (
+PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('nothing left'),
     Msg('wins'),
     Msg('loses'),
@@ -97,9 +97,12 @@ PAGE: tuple[Msg, ...] = (
     Msg('Each cell: W (the player to move wins) or L (loses), then the moves left under best play.'),
     Msg("{states} states. Hover or focus one: outlined, what it depends on; ★, where its "
         "best move leads. Select one to see why."),
-    Msg("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select "
-        "one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them "
-        "cells of this map; {bases} of its states are base cases, answered without calling itself again."),
+    Plural("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select "
+           "one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them "
+           "cells of this map; {n} of its states is a base case, answered without calling itself again.",
+           "{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select "
+           "one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them "
+           "cells of this map; {n} of its states are base cases, answered without calling itself again.", 0),
     Msg('Showing the selected state {state}, off the optimal line.'),
     Msg('Its moves and values are in the map; step through the line (‹ ›) to come back to it.'),
     Msg('Its moves are hidden while you practise; step through the line (‹ ›) to come back to the question.'),

@@ -531,8 +531,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'columns: {columns}': '列：{columns}',
     'Each cell: W (the player to move wins) or L (loses), then the moves left under best play.': '每个格子：胜（轮到的一方必胜）或败（必败），后面是最优策略下的剩余步数。',
     '{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.': '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态；★ 是最优一步通向的状态。选中它可以看到原因。',
-    "{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them cells of this map; {bases} of its states are base cases, answered without calling itself again.":
-        '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态；★ 是最优一步通向的状态。选中它可以看到原因。课程中的 {path} 在这个输入上计算了 {computed} 个状态，其中 {shared} 个是这张状态图上的格子；它的状态里有 {bases} 个是边界情况，不再调用自身就直接给出答案。',
+    "{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them cells of this map; {n} of its states is a base case, answered without calling itself again.":
+        '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态；★ 是最优一步通向的状态。选中它可以看到原因。课程中的 {path} 在这个输入上计算了 {computed} 个状态，其中 {shared} 个是这张状态图上的格子；它的状态里有 {n} 个是边界情况，不再调用自身就直接给出答案。',
     'Showing the selected state {state}, off the optimal line.': '正在显示选中的状态 {state}，它不在最优路线上。',
     'Its moves and values are in the map; step through the line (‹ ›) to come back to it.': '它的走法和价值见状态图；用（‹ ›）逐步浏览路线即可回到路线上。',
     'Its moves are hidden while you practise; step through the line (‹ ›) to come back to the question.': '练习中它的走法已隐藏；用（‹ ›）逐步浏览路线即可回到题目。',

@@ -31,6 +31,7 @@ let asked = 0;          // the latest solve: an older answer arriving late is dr
 
 function t(id, params) {
   let text = words[id] || id;
+  if (typeof text === "object") text = text[params?.n === 1 ? "one" : "other"];  // a word that counts: by its {n}
   if (params) text = text.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
   return text;
 }
@@ -1120,8 +1121,8 @@ function mapCaption() {
   const cells = [...$("heat").cells.keys()];
   $("heat-caption").replaceChildren(...notation(
     !practice && listing?.computed !== undefined && listing.computed !== cells.length && listing.memo
-      ? t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them cells of this map; {bases} of its states are base cases, answered without calling itself again.",
-          { states: cells.length, path: listing.memo.path, computed: listing.computed, bases: listing.bases,
+      ? t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them cells of this map; {n} of its states is a base case, answered without calling itself again.",
+          { states: cells.length, path: listing.memo.path, computed: listing.computed, n: listing.bases,
             shared: cells.filter((key) => key in (listing.cells || {})).length })
       : practice  // where a best move leads is the move question's answer: no ★ to look for while practising
         ? t("{states} states. Hover or focus one: outlined, what it depends on. Select one to see why.", { states: cells.length })
