@@ -442,7 +442,7 @@ CODE = """() => ({said: document.getElementById('code-caption').textContent,
 """The code's caption, and the lines of the lesson's memo.py lit beside it."""
 
 II_RECURRENCE = "return max(suffix[i] - suffix[i + x] - dp(i + x, max(m, x)) for x in range(1, 2 * m + 1))"
-LIT = [("stone-game-ii", "2 7 9 4 4", "[0,1]", "the line lit computes (0,1), the state lit on the map: -6",
+LIT = [("stone-game-ii", "2 7 9 4 4", "[0,1]", "the line lit computes (0,1), the state lit on the map: −6",
         [II_RECURRENCE]),
        ("stone-game-ii", "2 7 9 4 4", "[3,1]", "the line lit is a base case: it answers (3,1) without calling dp() "
         "again: 8", ["return suffix[i]"]),

@@ -139,7 +139,7 @@ def test_practice_accepts_a_right_answer_and_rejects_a_wrong_one(tour, server):
     expect(tour.locator("#practice-verdict")).to_have_text("Right.")
     tour.locator("#moves .option").filter(has_text="left 3").click()  # worth −5; the right 2 is worth +7
     expect(tour.locator("#practice-verdict")).to_have_text(
-        "Not best: take the left 3 is worth -5; the best is worth +7.")
+        "Not best: take the left 3 is worth −5; the best is worth +7.")
     expect(tour.locator("#practice-score")).to_have_text("score: 1 of 2")
     expect(tour.locator("#step-label")).to_contain_text("move 1 of 4")
     tour.click("#practice-winner [data-winner=Bob]")  # Bob to move, and Alice still wins by 7
@@ -360,7 +360,7 @@ def test_hovering_a_move_says_its_value_and_lights_the_state_it_leads_to(tour, s
     visit(tour, server, query("stone-game", "3 9 1 2"))
     tour.locator("#moves .option").filter(has_text="left 3").hover()
     expect(tour.locator("#move-info")).to_have_text(
-        "take the left 3: -5 for the mover (own − opponent's); leaves [9, 1, 2]")
+        "take the left 3: −5 for the mover (own − opponent's); leaves [9, 1, 2]")
     expect(tour.locator("#heat td.cell.preview")).to_have_attribute("data-key", "[1,3]")
     # the story's lit sentence tells the move played from the position shown, and its worth is this state's
     lit = tour.locator("#story .sentence.here").first
@@ -385,7 +385,7 @@ def test_the_write_ups_table_is_beside_with_its_conversion(tour, server):
     tour.click("#dp-box summary")
     expect(tour.locator("#dp table.dp")).to_contain_text("10")  # the write-up's "most stones": Alice's 10
     expect(tour.locator("#dp-convert")).to_have_text(
-        "On this page the start is worth -6 to Alice: her 10 − Bob's 16, whatever form the write-up's cells take.")
+        "On this page the start is worth −6 to Alice: her 10 − Bob's 16, whatever form the write-up's cells take.")
     expect(tour.locator("#heat td.cell[data-key='[0,1]']")).to_have_text("-6")  # the map's start: the same −6
 
 

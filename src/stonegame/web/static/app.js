@@ -32,7 +32,12 @@ let asked = 0;          // the latest solve: an older answer arriving late is dr
 function t(id, params) {
   let text = words[id] || id;
   if (typeof text === "object") text = text[params?.n === 1 ? "one" : "other"];  // a word that counts: by its {n}
-  if (params) text = text.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+  // a number a sentence says takes a true minus (−6, as the lessons and the story write it); tables,
+  // cells and charts keep ASCII, and they do not come through here
+  if (params) {
+    text = text.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]).replace(/^-(?=\d)/, "−")
+                                                                      : all));
+  }
   return text;
 }
 
