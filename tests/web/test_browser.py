@@ -81,7 +81,7 @@ def test_moves_are_coloured_by_value(page, server):
     for option, shown in zip(first.alternatives, options.all(), strict=True):
         kind = "win" if option.value > 0 else "lose" if option.value < 0 else "tie"
         assert kind in shown.get_attribute("class").split()
-        assert f"{option.value:+d} for the mover".replace("+0", "0") in shown.get_attribute("title")
+        assert f"{option.value:+d} for the mover".replace("+0", "0").replace("-", "−") in shown.get_attribute("title")
 
 
 def test_play_a_whole_game_of_stone_game_iii(page, server):
