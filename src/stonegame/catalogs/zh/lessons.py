@@ -358,6 +358,16 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '贪心：每个玩家都拿眼下和最大的 1、2 或 3 个石子。一步留下了什么，和它拿走了什么同样重要：有负数时，一步眼下并不更赚的走法，可能让对手只剩下负价值的石子可拿。',
     'No tie: the lead is computed correctly, but the answer only checks dp > 0, so a lead of exactly 0 is reported as "Bob". The problem has three outcomes, and equal scores are "Tie".':
         '漏了平局：领先算得没错，但答案只判断 dp > 0，于是领先恰好为 0 时报告成了 "Bob"。这道题有三种结果，分数相等应返回 "Tie"。',
+    "The max/min form: Alice's score, and whose turn it is":
+        '最大/最小形式：Alice 的得分，以及轮到谁',
+    "A write-up keeps only Alice's score, so its state must also say who moves: alice(i, p) is what Alice collects from stone i on, with p to move. On her turn she takes the x stones that give her the most; on Bob's, his stones are not hers, and he takes the x that leaves her the least. The answer compares 2 · alice(0, Alice) with the total. It becomes dp because the stones left, take(i, n − i), are shared by the two players and dp[i] is the difference of the shares: Alice's share is (take(i, n − i) + dp[i]) / 2 when she moves, (take(i, n − i) − dp[i]) / 2 when Bob does. Putting these into the max and min lines below gives, on either turn, the lesson's recurrence for dp.":
+        '有一篇题解只记录 Alice 的得分，所以状态里还得记下轮到谁：alice(i, p) 表示从第 i 个石子起、轮到 p 时，Alice 此后能拿到的分数。轮到她时，她拿让自己得分最多的 x 个石子；轮到 Bob 时，他拿走的不算她的分，他选让她得分最少的 x。答案就是比较 2 · alice(0, Alice) 和总和。它能变成 dp，是因为剩下的石子 take(i, n − i) 由两人分完，而 dp[i] 正是两人所得之差：轮到 Alice 时她的份额是 (take(i, n − i) + dp[i]) / 2，轮到 Bob 时是 (take(i, n − i) − dp[i]) / 2。把这两式代入下面的 max 行和 min 行，无论轮到谁，得到的都是本课 dp 的递推式。',
+    'no stone left: Alice collects nothing more, whoever is to move':
+        '没有石子了：无论轮到谁，Alice 都不会再得分',
+    'On the example, alice(0, Alice) = {stones}, and (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 = {stones_again}.':
+        '在示例中，alice(0, Alice) = {stones}，而 (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 = {stones_again}。',
+    "The last line above holds in {agree} of the example's {states} states (i, player to move).":
+        '示例的 {states} 个状态（i，轮到谁）中，有 {agree} 个满足上面最后一行。',
     'One pile holds n stones. Alice and Bob take turns, Alice first. On a turn the player to move removes a non-zero perfect square number of stones from the pile (1, 4, 9, 16, …), never more than the pile holds. A player who cannot move, because the pile is empty, loses. Both play optimally. Return true if Alice wins, false if Bob does.':
         '一堆石子共有 n 个。Alice 和 Bob 轮流行动，Alice 先手。每一回合，轮到的一方从这堆中拿走非零的完全平方数个石子（1、4、9、16、……），不能超过剩下的数量。石子拿光后无法行动的一方输。双方都采取最优策略。如果 Alice 获胜返回 true，Bob 获胜返回 false。',
     'the stones in the pile at the start': '开始时这堆石子的数量',

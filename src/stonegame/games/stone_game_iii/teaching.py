@@ -7,8 +7,12 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
+from stonegame.core.values import minus
 
 
 def cell(position: int) -> str:
@@ -18,6 +22,42 @@ def cell(position: int) -> str:
     '\\\\mathrm{dp}[2]'
     """
     return rf"\mathrm{{dp}}[{position}]"
+
+
+def signed(value: int) -> str:
+    """A number inside a sum: a negative one in parentheses, with a true minus.
+
+    >>> signed(-1), signed(13)
+    ('(−1)', '13')
+    """
+    return f"({minus(value)})" if value < 0 else str(value)
+
+
+def max_min_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
+    """Alice's score by the write-up's max/min form on ``values``, and the same from dp, at every state."""
+    n = len(values)
+    left = [sum(values[i:]) for i in range(n + 1)]  # take(i, n − i): the stones left, i = 0 to n
+
+    @cache
+    def alice(i: int, alice_moves: bool) -> int:
+        if i == n:
+            return 0
+        steps = range(1, min(3, n - i) + 1)
+        if alice_moves:
+            return max(sum(values[i:i + x]) + alice(i + x, False) for x in steps)
+        return min(alice(i + x, True) for x in steps)
+
+    @cache
+    def dp(i: int) -> int:
+        return 0 if i == n else max(sum(values[i:i + x]) - dp(i + x) for x in range(1, min(3, n - i) + 1))
+
+    states = [(i, turn) for i in range(n + 1) for turn in (True, False)]
+    agree = sum(2 * alice(i, turn) == left[i] + (dp(i) if turn else -dp(i)) for i, turn in states)
+    return (Msg("On the example, alice(0, Alice) = {stones}, and (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 "
+                "= {stones_again}.", stones=minus(alice(0, True)), n=n, total=signed(left[0]), dp=signed(dp(0)),
+                stones_again=minus((left[0] + dp(0)) // 2)),
+            Msg("The last line above holds in {agree} of the example's {states} states (i, player to move).",
+                agree=agree, states=len(states)))
 
 
 TEACHING = Teaching(
@@ -71,6 +111,27 @@ TEACHING = Teaching(
         "That is O(n) time and O(1) extra memory. Why not think in scores, as a first attempt often does "
         "(Alice maximises, Bob minimises, two tables)? The lead removes the need to know whose turn it is: "
         "the same formula serves both players, with the sign flipping at each move."
+    ),
+    forms=(
+        Form(
+            Msg("The max/min form: Alice's score, and whose turn it is"),
+            Msg("A write-up keeps only Alice's score, so its state must also say who moves: alice(i, p) "
+                "is what Alice collects from stone i on, with p to move. On her turn she takes the x stones that "
+                "give her the most; on Bob's, his stones are not hers, and he takes the x that leaves her the "
+                "least. The answer compares 2 · alice(0, Alice) with the total. It becomes dp because the stones "
+                "left, take(i, n − i), are shared by the two players and dp[i] is the difference of the shares: "
+                "Alice's share is (take(i, n − i) + dp[i]) / 2 when she moves, (take(i, n − i) − dp[i]) / 2 when "
+                "Bob does. Putting these into the max and min lines below gives, on either turn, the lesson's "
+                "recurrence for dp."),
+            (Formula(r"\mathrm{alice}(n, \text{Alice}) = \mathrm{alice}(n, \text{Bob}) = 0",
+                     Msg("no stone left: Alice collects nothing more, whoever is to move")),
+             Formula(r"\mathrm{alice}(i, \text{Alice}) = \max_{x} \bigl(\mathrm{take}(i, x) + "
+                     r"\mathrm{alice}(i+x, \text{Bob})\bigr) \quad \text{for } 1 \le x \le 3,\ i + x \le n"),
+             Formula(r"\mathrm{alice}(i, \text{Bob}) = \min_{x} \mathrm{alice}(i+x, \text{Alice})"),
+             Formula(r"\mathrm{alice}(i, \text{Alice}) = \bigl(\mathrm{take}(i, n-i) + \mathrm{dp}[i]\bigr) / 2, "
+                     r"\quad \mathrm{alice}(i, \text{Bob}) = \bigl(\mathrm{take}(i, n-i) - \mathrm{dp}[i]\bigr) / 2")),
+            max_min_on_example,
+        ),
     ),
     mistakes=(
         Mistake("greedy", Msg("Greedy: each player takes the 1, 2 or 3 stones with the largest sum right now. "
