@@ -7,8 +7,13 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+from itertools import accumulate
+
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
+from stonegame.core.values import minus
 
 
 def cell(position: int) -> str:
@@ -18,6 +23,37 @@ def cell(position: int) -> str:
     '\\\\mathrm{f}[3]'
     """
     return rf"\mathrm{{f}}[{position}]"
+
+
+def indexing_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
+    """The write-up's two codes run on ``stones`` (the official f′ over the 0-based pre, and solve over the
+    1-based sum), each state beside the lesson's f."""
+    n = len(stones)
+    pre = list(accumulate(stones))
+    official = [0] * n  # f′: f′[n−1] = pre[n−1], then i = n−2 down to 1, as the official loop
+    official[n - 1] = pre[n - 1]
+    for i in range(n - 2, 0, -1):
+        official[i] = max(official[i + 1], pre[i] - official[i + 1])
+    total = [0, *pre]  # sum[k]: the first k stones
+
+    @cache
+    def solve(idx: int) -> int:
+        if idx == n:
+            return total[n]
+        return max(solve(idx + 1), total[idx] - solve(idx + 1))
+
+    f = [0] * n  # the lesson's table: f[n−1] = 0, f[i] = max over j > i of prefix[j] − f[j]
+    for i in range(n - 2, -1, -1):
+        f[i] = max(pre[j] - f[j] for j in range(i + 1, n))
+
+    def listed(values: Sequence[int]) -> str:
+        return ", ".join(map(minus, values))
+
+    return (Msg("On the example, $\\mathrm{{f}}'[1]$ = {official} and $\\mathrm{{solve}}(2)$ = {solve}: the "
+                "lesson's f[0] = {f}.", official=minus(official[1]), solve=minus(solve(2)), f=minus(f[0])),
+            Msg("State by state, i = 0 to {last}: f[i] = {f}; $\\mathrm{{f}}'[i+1]$ = {official}; "
+                "$\\mathrm{{solve}}(i+2)$ = {solve}.", last=n - 2, f=listed(f[:n - 1]),
+                official=listed(official[1:]), solve=listed([solve(i + 2) for i in range(n - 1)])))
 
 
 TEACHING = Teaching(
@@ -84,6 +120,31 @@ TEACHING = Teaching(
         "holds for i ≤ n − 3; at i = n − 2 the only move merges everything, so f[n−2] = prefix[n−1]. One pass "
         "from the right, one comparison a state: O(n) time, and O(1) memory besides the prefix sums, since each "
         "f needs only the one after it."
+    ),
+    forms=(
+        Form(
+            Msg("The write-up's indices: the official f and $\\mathrm{{solve}}$"),
+            Msg("The write-up's two codes compute this lesson's f under other indices. The official solution's "
+                "$\\mathrm{{pre}}$ is prefix, but its f[i], written $\\mathrm{{f}}'$ here, lets the player to move "
+                "end the merge at index i or later, where the lesson's f[i] starts at i + 1: so "
+                "f[i] = $\\mathrm{{f}}'[i+1]$, and its line below is the lesson's second transition shifted by one. "
+                "The other code's $\\mathrm{{sum}}[k]$ is the sum of the first k stones, prefix[k−1], and "
+                "$\\mathrm{{solve}}(k)$ ends the merge at the k-th stone (counting from 1) or later: "
+                "f[i] = $\\mathrm{{solve}}(i+2)$. The first move merges at least 2 stones, so it ends at index 1, "
+                "the 2nd stone, or later: hence the answers $\\mathrm{{f}}'[1]$ and $\\mathrm{{solve}}(2)$, both "
+                "the lesson's f[0]. $\\mathrm{{f}}'[0]$ would let the first merge take a single stone, which is why "
+                "the official loop stops at i = 1: the off-by-one mistake told below."),
+            (Formula(r"\mathrm{f}'[i] = \max\bigl(\mathrm{f}'[i+1],\ \mathrm{pre}[i] - \mathrm{f}'[i+1]\bigr) "
+                     r"\quad (1 \le i \le n-2), \qquad \mathrm{f}'[n-1] = \mathrm{pre}[n-1]",
+                     Msg("the official solution; its answer is $\\mathrm{{f}}'[1]$")),
+             Formula(r"\mathrm{solve}(k) = \max\bigl(\mathrm{solve}(k+1),\ \mathrm{sum}[k] - "
+                     r"\mathrm{solve}(k+1)\bigr) \quad (2 \le k \le n-1), \qquad \mathrm{solve}(n) = "
+                     r"\mathrm{sum}[n]",
+                     Msg("the other code, in its O(n) form; its answer is $\\mathrm{{solve}}(2)$")),
+             Formula(r"\mathrm{f}[i] = \mathrm{f}'[i+1] = \mathrm{solve}(i+2), \qquad \mathrm{prefix}[j] = "
+                     r"\mathrm{pre}[j] = \mathrm{sum}[j+1]")),
+            indexing_on_example,
+        ),
     ),
     mistakes=(
         Mistake("greedy", Msg("Greedy: each player merges up to where the prefix sum is largest. That scores the "
