@@ -761,3 +761,91 @@ def test_a_move_s_value_is_said_as_the_position_s_from_here_on(slug):
     """"Worth +4 to Bob from here on" is the value of the position from here on, not the value of the step."""
     said = " ".join(prose(made(slug, "zh"), "problem"))
     assert "这一步对" not in said and "从这里开始" in said
+
+
+# --- the write-ups' own forms in §3, checked on the example (III's max/min, VIII's indices) ---------------
+
+
+def drawn_section(lesson: document.Lesson, key: str) -> str:
+    """A section as the text view draws it, formulas and lists included, with − read back as -."""
+    lines = [line for block in lesson.section(key).blocks for line in drawn._text_block(block, lesson.lang)]
+    return "\n".join(lines).replace("−", "-")
+
+
+def numbers(listed: str) -> list[int]:
+    return [int(number) for number in re.findall(r"-?\d+", listed)]
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("values", [None, [1, 2, 3, -9], [-1, -2, -3]])
+def test_iii_derives_the_write_up_s_max_min_form_and_checks_it_on_the_example(values, lang):
+    """Seed 002 keeps Alice's score and whose turn it is (max on hers, min on Bob's): §3 writes that form, its
+    base case and its link to dp, and its numbers on the example are those of the form run here."""
+    lesson = lessons.lesson(get_game("stone-game-iii"), values, lang=lang, budget=QUICK)
+    told = drawn_section(lesson, "recurrence")
+    for line in ("alice(n, Alice) = alice(n, Bob) = 0", "alice(i, Alice) = maxₓ (take(i, x) + alice(i+x, Bob))",
+                 "alice(i, Bob) = minₓ alice(i+x, Alice)", "alice(i, Alice) = (take(i, n-i) + dp[i]) / 2"):
+        assert line in told, told
+    stones = list(lesson.example)
+    n = len(stones)
+
+    @cache
+    def alice(i: int, hers: bool) -> int:  # the write-up's play(), on a suffix
+        if i == n:
+            return 0
+        options = [(sum(stones[i:i + x]), i + x) for x in range(1, min(3, n - i) + 1)]
+        return max(s + alice(j, False) for s, j in options) if hers else min(alice(j, True) for _, j in options)
+
+    lead = 2 * alice(0, True) - sum(stones)  # Alice's minus Bob's: dp[0]
+    assert lead == stonegame.solve("stone-game-iii", stones).value
+    holds = sum(2 * alice(i, hers) == sum(stones[i:]) + (1 if hers else -1) * (
+        stonegame.solve("stone-game-iii", stones[i:]).value if i < n else 0) for i in range(n + 1) for hers in (1, 0))
+    found = re.search(r"alice\(0, Alice\) = (-?\d+)\D*?\(take\(0, (\d+)\) \+ dp\[0\]\) / 2 = "
+                      r"\(\(?(-?\d+)\)? \+ \(?(-?\d+)\)?\) / 2 = (-?\d+)", told)
+    assert found, told
+    assert list(map(int, found.groups())) == [alice(0, True), n, sum(stones), lead, alice(0, True)]
+    agree = re.search(r"(\d+) of the example's (\d+) states|(\d+) 个状态（i，轮到谁）中，有 (\d+) 个", told)
+    assert agree, told
+    counts = [int(g) for g in agree.groups() if g is not None]
+    assert holds == 2 * (n + 1)  # every state (i, player to move), by the form run here and the lesson's solver
+    assert counts == ([holds, 2 * (n + 1)] if lang == "en" else [2 * (n + 1), holds])  # "10 of 10" / "10 个…有 10 个"
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("stones", [None, [7, -6, 5, 10, 5, -2, -6], [-10, -12]])
+def test_viii_links_the_write_up_s_indices_and_checks_them_on_the_example(stones, lang):
+    """Seed 001's official f (over a 0-based pre, answer f[1]) and its solve (over a 1-based sum, answer
+    solve(2)) are the lesson's f moved by one and by two: §3 says so, and the numbers it shows are those of
+    the write-up's two codes run here (solve as its brute force writes it, a loop over every end)."""
+    lesson = lessons.lesson(get_game("stone-game-viii"), stones, lang=lang, budget=QUICK)
+    told = drawn_section(lesson, "recurrence")
+    for line in ("f'[i] = max(f'[i+1], pre[i] - f'[i+1])", "solve(k) = max(solve(k+1), sum[k] - solve(k+1))",
+                 "f[i] = f'[i+1] = solve(i+2)"):
+        assert line in told, told
+    row = list(lesson.example)
+    n = len(row)
+    pre = [sum(row[:k + 1]) for k in range(n)]
+    official = {n - 1: pre[n - 1]}
+    for i in range(n - 2, 0, -1):
+        official[i] = max(official[i + 1], pre[i] - official[i + 1])
+    total = [sum(row[:k]) for k in range(n + 1)]
+
+    @cache
+    def solve(idx: int) -> int:  # the write-up's brute force: res starts at sum[n], then every end idx..n-1
+        if idx == n:
+            return total[n]
+        return max([total[n]] + [total[k] - solve(k + 1) for k in range(idx, n)])
+
+    answer = stonegame.solve("stone-game-viii", row).value
+    assert official[1] == solve(2) == answer
+    found = re.search(r"f'\[1\] = (-?\d+)\D*?solve\(2\) = (-?\d+)\D*?f\[0\] = (-?\d+)", told)
+    assert found, told
+    assert list(map(int, found.groups())) == [official[1], solve(2), answer]
+    state = re.search(r"i = 0 (?:to|到) (\d+)\S*\s*f\[i\] (?:= |依次为 )([-\d, ]+)[;；]\s*f'\[i\+1\] (?:= |依次为 )"
+                      r"([-\d, ]+)[;；]\s*solve\(i\+2\) (?:= |依次为 )([-\d, ]+)", told)
+    assert state, told
+    assert int(state[1]) == n - 2
+    assert numbers(state[3]) == [official[i + 1] for i in range(n - 1)]
+    assert numbers(state[4]) == [solve(i + 2) for i in range(n - 1)]
+    assert numbers(state[2]) == numbers(state[3])  # the lesson's f[i], state by state
+    assert numbers(state[2])[0] == answer
