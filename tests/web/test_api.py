@@ -632,3 +632,35 @@ def test_the_listing_run_says_which_states_its_memo_computes_and_which_are_base_
     vi = client.get("/api/listing", params={"game": "VI", "values": "--alice 1 3 --bob 2 1"}).json()
     assert vi["agrees"] and set(vi["cells"]) == {"[3,0]", "[1,1]", "[2,1]", "[0,0]"}
     assert vi["memo"]["code"].splitlines()[vi["base_lines"]["[0,0]"] - 1].strip() == "return 0"
+
+
+def test_the_listing_run_says_which_line_of_table_py_wrote_each_state_s_cell(client):
+    """table.py run on the instance, traced: for each state of the map, the line that wrote its cell's value
+    (the last write into it) and whether that write read other cells (the recurrence) or none (a base case);
+    the line that made the table where the cell keeps the value it starts with and the listing reads it
+    (VIII's f[n - 1]); nothing where no line writes or reads the cell (877's empty intervals); a cell whose
+    value is not the map's is another quantity (IX's win[0][0][0][0], a sum no move makes); and VII's one
+    row dp[j] is another shape than the map's (i, j)."""
+    found = client.get("/api/listing", params={"game": "877", "values": "5 3 4 5"}).json()
+    table = found["table"]
+    code = table["code"].splitlines()
+    assert table["name"] == "dp" and table["shaped"]
+    assert {key: (code[line - 1].strip(), table["kinds"][key]) for key, line in table["lines"].items()} == {
+        **{f"[{i},{i}]": ("dp[i][i] = piles[i]", "base") for i in range(4)},
+        **{f"[{i},{j}]": ("dp[i][j] = max(piles[i] - dp[i + 1][j], piles[j] - dp[i][j - 1])", "recurrence")
+           for i in range(4) for j in range(i + 1, 4)}}
+    assert table["values"]["[1,1]"] == 3 and table["values"]["[0,3]"] == 1  # the map's numbers
+    viii = client.get("/api/listing", params={"game": "VIII", "values": "-1 2 -3 4 -5"}).json()["table"]
+    code = viii["code"].splitlines()
+    assert code[viii["lines"]["4"] - 1].strip() == "f = [0] * n" and viii["kinds"]["4"] == "made"
+    assert code[viii["lines"]["0"] - 1].strip().startswith("f[i] = max(") and viii["values"]["0"] == 5
+    ii = client.get("/api/listing", params={"game": "II", "values": "2 7 9 4 4"}).json()["table"]
+    # memo.py never reaches (4,1); table.py writes it as a base case
+    assert ii["code"].splitlines()[ii["lines"]["[4,1]"] - 1].strip() == "dp[i][m] = suffix[i]"
+    assert "[5,0]" not in ii["lines"]  # the game's end: dp[5][0] is neither written nor read
+    ix = client.get("/api/listing", params={"game": "IX", "values": "2 1"}).json()["table"]
+    assert ix["kinds"]['[0,0,0,0,"Alice"]'] == "other" and ix["values"]['[0,0,0,0,"Alice"]'] is False
+    assert ix["kinds"]['[0,0,1,1,"Bob"]'] == "made"  # a loss: no line writes True there, the move to it reads it
+    vii = client.get("/api/listing", params={"game": "VII", "values": "5 3 1 4 2"}).json()["table"]
+    assert not vii["shaped"] and vii["lines"] == {}
+    assert "lines" not in client.get("/api/listing", params={"game": "877"}).json()["table"]  # no instance, no run

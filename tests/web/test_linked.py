@@ -388,7 +388,8 @@ def test_a_move_played_and_the_fill_animation_move_the_current_state(walk, serve
     filled = walk.locator("#heat td.cell.now").get_attribute("data-key")
     expect(walk.locator("#heat td.cell.here")).to_have_attribute("data-key", filled)
     settled(walk, filled)  # "Why this value" works out the cell being filled
-    expect(walk.locator("#code-caption")).to_contain_text("the state lit on the map")
+    # the code's caption tells of that cell: the line of table.py that wrote it, or why none is lit
+    expect(walk.locator("#code-caption")).to_contain_text(walk.evaluate(f"said(byKey.get('{filled}').label)"))
 
 
 def test_a_map_whose_table_is_too_large_to_draw_is_still_a_grid(walk, server):
@@ -470,3 +471,71 @@ def test_the_code_lights_the_line_that_answers_the_state_or_none(walk, server, g
         walk.locator(f"#heat td.cell[data-key='{key}']").click()
     expect(walk.locator("#code-caption")).to_contain_text(said)
     assert walk.evaluate(CODE)["lit"] == lit
+
+
+TABLE_LIT = {
+    "stone-game": ("5 3 4 5", [
+        ("[1,1]", "the line lit is a base case: it writes (1,1) without reading another cell of dp: 3",
+         ["dp[i][i] = piles[i]"]),
+        ("[0,3]", "the line lit computes (0,3), the state lit on the map: 1",
+         ["dp[i][j] = max(piles[i] - dp[i + 1][j], piles[j] - dp[i][j - 1])"]),
+        (None, "never writes (2,1): on this instance no line of it stores or reads dp at (2,1)", [])]),
+    "stone-game-ii": ("2 7 9 4 4", [
+        ("[4,1]", "the line lit is a base case: it writes (4,1) without reading another cell of dp: 4",
+         ["dp[i][m] = suffix[i]"]),
+        ("[0,1]", "the line lit computes (0,1), the state lit on the map: −6",
+         ["dp[i][m] = max(suffix[i] - suffix[i + x] - dp[i + x][max(m, x)] for x in range(1, 2 * m + 1))"]),
+        (None, "never writes (5,0)", [])]),
+    "stone-game-iii": ("1 2 3 7", [
+        (None, "the line lit makes dp, and no line writes (4) after it: (4) keeps the value the table starts with, 0",
+         ["dp = [0] * (n + 1)"]),
+        ("1", "the line lit computes (1), the state lit on the map: 12",
+         ["for k in range(i, min(i + 3, n)):", "best = max(best, taken - dp[k + 1])", "dp[i] = best"])]),
+    "stone-game-viii": ("-1 2 -3 4 -5", [
+        (None, "the line lit makes f, and no line writes (4) after it: (4) keeps the value the table starts with, 0",
+         ["f = [0] * n"]),
+        ("3", "the line lit computes (3), the state lit on the map: −3",
+         ["f[i] = max(prefix[j] - f[j] for j in range(i + 1, n))"])]),
+    "stone-game-iv": ("1", [
+        ("0", "the line lit makes win, and no line writes (0) after it", ["win = [False] * (n + 1)"]),
+        ("1", "the line lit computes (1)", ["if not win[k - s * s]:", "win[k] = True"])]),
+    "stone-game-vii": ("5 3 1 4 2", [
+        ("[0,4]", "keeps dp in another shape than the map: its cells are not the map's states, so no line is lit "
+         "for (0,4)", [])]),
+    "stone-game-ix": ("2 1", [
+        (None, "holds False in its cell of win for 0, 0, 0 left", []),
+        ('[0,1,1,0,"Alice"]', "the line lit computes", ["if min(a, b, c) >= 0 and (total + r) % 3 != 0 and not "
+                                                        "win[a][b][c][(total + r) % 3]:",
+                                                        "win[c0][c1][c2][total] = True"])]),
+}
+"""Bottom-up: table.py's line that wrote each state's cell (a base case's own line, the line that made the
+table where a cell keeps the value it starts with, the recurrence's lines), or none where table.py never
+writes the state, holds another quantity there or keeps another shape (VII's one row); a key None is the
+game's end (no cell: the line's last step)."""
+
+
+@pytest.mark.parametrize("game", TABLE_LIT)
+def test_bottom_up_the_code_lights_the_line_of_table_py_that_wrote_the_cell(walk, server, game):
+    values, cells = TABLE_LIT[game]
+    visit(walk, server, game, values)
+    walk.select_option("#order", "bottom_up")
+    expect(walk.locator("#code-caption")).to_contain_text("solutions/table.py")
+    for key, said, lit in cells:
+        if key is None:  # the game's end: no cell of the map, the line's last step
+            walk.keyboard.press("End")
+            expect(walk.locator("#next")).to_be_disabled()
+            key = walk.evaluate("current.key")
+        else:
+            walk.locator(f"#heat td.cell[data-key='{key}']").click()
+        expect(walk.locator("#code-caption")).to_contain_text(said)
+        assert walk.evaluate(CODE)["lit"] == lit, key
+        value = walk.locator("#code-caption").get_attribute("data-value")
+        if lit:  # the value the lit line gives the cell is the map's
+            assert outcome(value, spec_scoring(game)) == outcome(walk.evaluate(f"byKey.get('{key}').value"),
+                                                                 spec_scoring(game)), key
+        else:
+            assert value is None, key
+
+
+def spec_scoring(game):
+    return stonegame.get_game(game).scoring

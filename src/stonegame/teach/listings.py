@@ -81,7 +81,13 @@ class Counted:
     listing fills, each write counted once, whatever else runs on its line), and ``cells``:
     each write's (indices, value stored), in the order the listing wrote them (indices None where
     they are not plain names and arithmetic), with ``rounds``: the value of the listing's outer
-    loop variable at each write (``outer``, its name; None where no loop holds the write).
+    loop variable at each write (``outer``, its name; None where no loop holds the write),
+    ``written_at``: the line of each write, and ``reads``: how many reads of the table ran since the
+    write before it (0: a value written without reading another cell, a base case: 877's
+    ``dp[i][i] = piles[i]``). ``made``: the line that made the table (bound its name, last), and
+    ``initial``: the cells the listing read before any write into them, by their indices (a negative
+    last index counted from the end), each with the value read: the one the table was made with
+    (VIII's ``f[n - 1] = 0`` of ``f = [0] * n``).
     """
 
     answer: Any = None
@@ -98,6 +104,10 @@ class Counted:
     rounds: list[Any] = field(default_factory=list)
     outer: str | None = None
     function: str | None = None
+    written_at: list[int] = field(default_factory=list)
+    reads: list[int] = field(default_factory=list)
+    made: int | None = None
+    initial: dict[tuple[Any, ...], Any] = field(default_factory=dict)
 
     @property
     def hits(self) -> int:
@@ -126,9 +136,46 @@ def written_lines(source: str, table: str | None) -> frozenset[int]:
     return frozenset(found)
 
 
+def made_lines(source: str, table: str | None) -> frozenset[int]:
+    """The lines of ``source`` that bind the name ``table`` itself (``dp = [[0] * n for _ in range(n)]``).
+
+    >>> sorted(made_lines("dp = [0] * 3\\nfor i in range(3):\\n    dp[i] = i\\n", "dp"))
+    [1]
+    """
+    if table is None:
+        return frozenset()
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets = [node.target]
+        else:
+            continue
+        names = [name for target in targets for name in ast.walk(target)
+                 if isinstance(name, ast.Name) and isinstance(name.ctx, ast.Store)]
+        if any(name.id == table for name in names):
+            found.add(node.lineno)
+    return frozenset(found)
+
+
 PLAIN_INDEX = (ast.Name, ast.Constant, ast.BinOp, ast.UnaryOp, ast.Tuple, ast.Load, ast.operator, ast.unaryop)
-"""What an index of a write may be made of for the trace to read it (``dp[i + 1][j]``): names,
-numbers and arithmetic, which reading again has no effect."""
+"""What an index of a write or a read may be made of for the trace to read it (``dp[i + 1][j]``):
+names, numbers and arithmetic, which reading again has no effect, and calls of ``PURE``."""
+
+PURE = frozenset({"max", "min", "abs"})
+"""The functions an index may call and still be read again without effect (II's ``dp[i + x][max(m, x)]``)."""
+
+
+def _plain(index: ast.AST) -> bool:
+    """Whether ``index`` is made of ``PLAIN_INDEX`` and calls of ``PURE`` only."""
+    for part in ast.walk(index):
+        if isinstance(part, ast.Call):
+            if not (isinstance(part.func, ast.Name) and part.func.id in PURE) or part.keywords:
+                return False
+        elif not isinstance(part, PLAIN_INDEX):
+            return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -157,7 +204,7 @@ def _target(subscript: ast.Subscript) -> _Target:
         chain.insert(0, node.slice)
         node = node.value
     root = node.id if isinstance(node, ast.Name) else None
-    plain = root is not None and all(isinstance(part, PLAIN_INDEX) for index in chain for part in ast.walk(index))
+    plain = root is not None and all(_plain(index) for index in chain)
     if not plain:
         return _Target(root, None, None)
     indices = ast.Tuple([ast.copy_location(index, subscript) for index in chain], ast.Load())
@@ -181,6 +228,31 @@ def _stores(source: str) -> dict[int, list[_Target]]:
             found.setdefault(node.lineno, []).append((node.col_offset, [_target(t) for t in targets]))
     return {line: [t for _, targets in sorted(each, key=lambda pair: pair[0]) for t in targets]
             for line, each in found.items()}
+
+
+def _reads(source: str, table: str | None) -> dict[tuple[int | None, ...], _Target]:
+    """Every read of a cell of ``table`` (``dp[i + 1][j]`` as a value, not as the place a write
+    stores into), by where it stands in the source (line, column, end line, end column): where the
+    instruction that reads it stands too."""
+    if table is None:
+        return {}
+    tree = ast.parse(source)
+    inner = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Subscript)}
+    found: dict[tuple[int | None, ...], _Target] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and id(node) not in inner:
+            target = _target(node)
+            if target.root == table:
+                found[(node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)] = target
+    return found
+
+
+READ_OPS = frozenset({"BINARY_SUBSCR"})
+"""The instructions that read a subscript (``BINARY_OP`` with ``[]`` too, from Python 3.14)."""
+
+
+def _reading(instruction: dis.Instruction) -> bool:
+    return instruction.opname in READ_OPS or (instruction.opname == "BINARY_OP" and instruction.argrepr == "[]")
 
 
 def _outer_loops(source: str, lines: frozenset[int]) -> dict[int, str]:
@@ -247,44 +319,75 @@ NOT_CALLS = frozenset({"<genexpr>", "<listcomp>", "<dictcomp>", "<setcomp>", "<l
 
 
 class _Writes:
-    """The stores into one table, traced opcode by opcode (``counted``): a write is a
-    ``STORE_SUBSCR`` executed on a line that assigns into the table, so a generator or a
-    comprehension running on the same line adds nothing. Each write's indices are read off the
-    frame before it stores, its value after (at the frame's next event)."""
+    """The stores into one table and the reads of its cells, traced opcode by opcode (``counted``): a
+    write is a ``STORE_SUBSCR`` executed on a line that assigns into the table, so a generator or a
+    comprehension running on the same line adds nothing; a read is the instruction that reads a
+    subscript of the table as a value, where the source has one. Each write's indices are read off
+    the frame before it stores, its value after (at the frame's next event); a read's indices and
+    value before it reads."""
 
-    def __init__(self, source: str, table: str | None, count: Counted) -> None:
+    def __init__(self, source: str, table: str | None, count: Counted, most: int | None = None) -> None:
         lines = written_lines(source, table)
-        self.table, self.count = table, count
+        self.table, self.count, self.most = table, count, most
         self.stores = {line: targets for line, targets in _stores(source).items() if line in lines}
+        self.reads = _reads(source, table)
+        self.made = made_lines(source, table)
         self.outer = _outer_loops(source, lines)
-        self.offsets: dict[types.CodeType, dict[int, _Target | None]] = {}
+        self.offsets: dict[types.CodeType, dict[int, tuple[bool, _Target | None, int]]] = {}
         self.pending: list[tuple[Any, Any, int]] = []  # (container, index, its cell) of a write not yet read
+        self.written: set[tuple[Any, ...]] = set()  # the cells written so far, by their indices
+        self.since = 0  # reads since the last write
 
-    def places(self, code: types.CodeType) -> dict[int, _Target | None]:
-        """The offsets of ``code``'s stores into the table, each with its target (None where the
-        line's stores cannot be told apart)."""
-        if not self.stores:
+    def places(self, code: types.CodeType) -> dict[int, tuple[bool, _Target | None, int]]:
+        """The offsets of ``code``'s stores into the table and reads of it, each with whether it is a
+        store, its target (None where the line's stores cannot be told apart) and its line."""
+        if not self.stores and not self.reads:
             return {}
         if code not in self.offsets:
             by_line: dict[int, list[int]] = {}
+            found: dict[int, tuple[bool, _Target | None, int]] = {}
             for instruction in dis.get_instructions(code):
-                line = instruction.positions.lineno if instruction.positions else None
+                where = instruction.positions
+                line = where.lineno if where else None
                 if instruction.opname == "STORE_SUBSCR" and line in self.stores:
                     by_line.setdefault(line, []).append(instruction.offset)
-            found: dict[int, _Target | None] = {}
+                elif where is not None and line is not None and _reading(instruction):
+                    read = self.reads.get((line, where.col_offset, where.end_lineno, where.end_col_offset))
+                    if read is not None:
+                        found[instruction.offset] = (False, read, line)
             for line, at in by_line.items():
                 targets = self.stores[line]
                 if len(at) == len(targets):
-                    found.update((offset, t) for offset, t in zip(at, targets, strict=True) if t.root == self.table)
+                    found.update((offset, (True, t, line)) for offset, t in zip(at, targets, strict=True)
+                                 if t.root == self.table)
                 else:
-                    found.update((offset, None) for offset in at)
+                    found.update((offset, (True, None, line)) for offset in at)
             self.offsets[code] = found
         return self.offsets[code]
 
-    def store(self, frame: types.FrameType, target: _Target | None) -> None:
+    def line(self, frame: types.FrameType) -> None:
+        """A line about to run (counted already): the table's making, where it makes it; past the lines
+        the run may take, the run stops here."""
+        if self.most is not None and self.count.lines > self.most:
+            raise Overspent
+        if frame.f_lineno in self.made:
+            self.count.made = frame.f_lineno
+
+    def at(self, frame: types.FrameType, place: tuple[bool, _Target | None, int]) -> None:
+        """One of the places ``places`` found, about to run: a store or a read."""
+        store, target, line = place
+        if store:
+            self.store(frame, target, line)
+        else:
+            self.read(frame, target)
+
+    def store(self, frame: types.FrameType, target: _Target | None, line: int) -> None:
         """A store into the table, about to run: counted, its indices and its round read now."""
         count = self.count
         count.writes += 1
+        count.written_at.append(line)
+        count.reads.append(self.since)
+        self.since = 0
         loop = self.outer.get(frame.f_lineno)
         count.outer = count.outer or loop
         count.rounds.append(None if loop is None else frame.f_locals.get(loop))
@@ -294,7 +397,28 @@ class _Writes:
         scope = frame.f_locals
         key = eval(target.index, frame.f_globals, scope)  # noqa: S307 - names and arithmetic only
         count.cells.append((key, None))
-        self.pending.append((eval(target.container, frame.f_globals, scope), key[-1], len(count.cells) - 1))  # noqa: S307
+        container = eval(target.container, frame.f_globals, scope)  # noqa: S307
+        self.pending.append((container, key[-1], len(count.cells) - 1))
+        try:
+            self.written.add(_counted_from_start(key, container))
+        except TypeError:  # an index that is no number: no cell of its own
+            pass
+
+    def read(self, frame: types.FrameType, target: _Target | None) -> None:
+        """A read of a cell of the table, about to run: counted, and a cell not written yet kept with
+        its value (``Counted.initial``)."""
+        self.since += 1
+        if target is None or target.container is None or target.index is None:
+            return
+        scope = frame.f_locals
+        try:
+            key = eval(target.index, frame.f_globals, scope)  # noqa: S307 - names and arithmetic only
+            container = eval(target.container, frame.f_globals, scope)  # noqa: S307
+            key = _counted_from_start(key, container)
+            if key not in self.written and key not in self.count.initial:
+                self.count.initial[key] = container[key[-1]]
+        except Exception:  # noqa: BLE001, S110 - a read that fails fails in the listing too: nothing is kept
+            pass
 
     def stored(self) -> None:
         """The writes pending, done: their cells' values, read now that they are stored."""
@@ -304,6 +428,17 @@ class _Writes:
                 self.count.cells[at] = (self.count.cells[at][0], container[index])
             except Exception:  # noqa: BLE001, S112 - a store that raised stored nothing: its value stays None
                 continue
+
+
+def _counted_from_start(key: tuple[Any, ...], container: Any) -> tuple[Any, ...]:
+    """``key`` with a negative last index counted from the start of ``container`` (VI's ``dp[-1]``)."""
+    last = key[-1]
+    if isinstance(last, int) and last < 0:
+        try:
+            return (*key[:-1], last + len(container))
+        except TypeError:
+            return key
+    return key
 
 
 def _entered(count: Counted, frame: types.FrameType, seen: set[Any]) -> None:
@@ -318,15 +453,20 @@ def _entered(count: Counted, frame: types.FrameType, seen: set[Any]) -> None:
     count.distinct = len(seen)
 
 
-def counted(game: Game, path: Path, instance: Any, table: str | None = None) -> Counted:
+class Overspent(Exception):
+    """A listing run by ``counted`` ran more lines than it was given."""
+
+
+def counted(game: Game, path: Path, instance: Any, table: str | None = None, most: int | None = None) -> Counted:
     """Run the listing at ``path`` on ``instance`` as LeetCode would, counting what it does
     (``Counted``): every line of the listing executed, in any thread it starts, every lookup of
-    its caches, and every store into ``table`` (``_Writes``). The process's recursion limit and
-    thread stack size are put back after."""
+    its caches, and every store into ``table`` and read of it (``_Writes``). Past ``most`` lines
+    the run is stopped (``Overspent``, or what the listing makes of it in a thread it starts). The
+    process's recursion limit and thread stack size are put back after."""
     count = Counted()
     source = path.read_text(encoding="utf-8")
     filename = str(path)
-    writes = _Writes(source, table, count)
+    writes = _Writes(source, table, count, most)
     method_name = game.problem.method if game.problem else "solve"
     proxy = _counting_functools(count)
     real_import = builtins.__import__
@@ -353,8 +493,9 @@ def counted(game: Game, path: Path, instance: Any, table: str | None = None) -> 
             writes.stored()
             if event == "line":
                 count.lines += 1
+                writes.line(frame)
             elif event == "opcode" and frame.f_lasti in places:
-                writes.store(frame, places[frame.f_lasti])
+                writes.at(frame, places[frame.f_lasti])
             elif event == "return" and inner:
                 depth[0] -= 1
             return local

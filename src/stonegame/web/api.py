@@ -44,7 +44,7 @@ from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.growth import random_instance
 from stonegame.teach.lesson import worked
-from stonegame.teach.listings import solution_path
+from stonegame.teach.listings import counted, solution_path
 from stonegame.teach.play import Grade, graded, player_named
 from stonegame.views.formulas import mathml, steps, unicode
 from stonegame.views.model import dp_table
@@ -619,7 +619,9 @@ def listing_view(game: str, values: str = "") -> dict[str, Any]:
     With ``values``, the memo listing is also run on the instance (``listed_cells``): ``cells`` holds what
     its cached function returned for each state it was called on, by the state's key, and ``agrees``
     says whether that is the map's number in every state both name (False: the code computes another
-    quantity, and the page says so beside the lit line, with both numbers)."""
+    quantity, and the page says so beside the lit line, with both numbers). The table listing is run
+    too (``written_cells``): ``table`` then also says, for each state of the map, which line wrote its
+    cell's value."""
     spec = game_named(game)
     teaching = spec.parts.teaching
     found: dict[str, Any] = {"game": spec.slug}
@@ -635,6 +637,8 @@ def listing_view(game: str, values: str = "") -> dict[str, Any]:
                     if COMPUTES.search(line) and not line.lstrip().startswith("#")]
         hit = next((number for number, line in enumerate(lines, 1) if line.strip() in ("@cache", "@lru_cache")), None)
         found[method] = {"code": code, "computes": computes, "hit": hit, "path": f"solutions/{path.name}"}
+        if method == "table" and values.strip() and teaching is not None:
+            found[method].update(written_cells(spec, values, path, teaching.name))
     return found
 
 
@@ -684,6 +688,64 @@ def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
         return {}
     return {"function": function, "cells": exact(cells), "agrees": agrees, "computed": len(calls),
             "bases": len(bases), "base_lines": base_lines}
+
+
+TABLE_LINES = 400_000
+"""Most lines the table listing may run for the page (``written_cells``): about a second traced."""
+
+
+def written_cells(game: Game, values: str, path: Path, table: str) -> dict[str, Any]:
+    """What the lesson's table listing (bottom-up) holds for each state of the map, run on the instance
+    and traced (``listings.counted``): ``name``, the table's name; ``lines``, by the map's key, the line
+    that wrote the value the state's cell ends with: the last write into it, or the line that made the
+    table where no line writes the cell but the listing reads it (it keeps the value it was made with:
+    VIII's f[n - 1] = 0); ``values``, that value; ``kinds``, "recurrence" where the write read other cells
+    of the table since the write before it, "base" where it read none (877's dp[i][i] = piles[i]),
+    "made" where the cell keeps the value the table was made with, and "other" where what the cell holds
+    is not the map's value (the cell stands for another state: IX's win[0][0][0][0], a sum the moves
+    never make). A state whose cell the listing neither writes nor reads is left out (877's empty
+    intervals). A cell is the state whose key is its indices, or its indices and one part more that the
+    others decide (whose turn it is: VI's, IX's). ``shaped``: whether any state of the map has a cell
+    (False: the listing keeps another shape, VII's one row dp[j]); nothing when the listing cannot run
+    here, or runs more than ``TABLE_LINES`` lines."""
+    try:
+        solution = solved(game.slug, values, "auto")
+        positions, _ = traces.reachable(solution.rules, limit=LISTED_STATES)
+        run = counted(game, path, solution.instance, table, most=TABLE_LINES)
+    except Exception:  # noqa: BLE001 - a listing that cannot run here (or runs too long) is simply not traced
+        return {}
+    last: dict[tuple[Any, ...], tuple[int, Any, str]] = {}
+    for (indices, value), line, reads in zip(run.cells, run.written_at, run.reads, strict=True):
+        if indices is not None:
+            last[indices] = (line, value, "recurrence" if reads else "base")
+    arities = {len(indices) for indices in last or run.initial}  # nothing written (V's one stone): what it reads
+    if len(arities) != 1:
+        return {"name": table, "shaped": False, "lines": {}, "values": {}, "kinds": {}}
+    arity = arities.pop()
+    keys = [tuple(key) if isinstance(key, tuple) else (key,) for key in positions]
+    longer = [key for key in keys if len(key) == arity + 1]
+    decided = len({key[:-1] for key in longer}) == len(longer)  # the last part follows from the others
+    perfect = oracle(game, solution.instance, solution.rules)
+    lines: dict[str, int] = {}
+    held: dict[str, Any] = {}
+    kinds: dict[str, str] = {}
+    shaped = False
+    for key, parts in zip(positions, keys, strict=True):
+        cell = parts[:-1] if len(parts) == arity + 1 and decided else parts
+        if len(cell) != arity:
+            continue
+        shaped = True
+        if cell in last:
+            line, value, kind = last[cell]
+        elif cell in run.initial and run.made is not None:
+            line, value, kind = run.made, run.initial[cell], "made"
+        else:
+            continue
+        worth = perfect.value(positions[key])
+        right = value == (worth > 0) if isinstance(value, bool) else value == worth
+        shown = json.dumps(plain(key), separators=(",", ":"))
+        lines[shown], held[shown], kinds[shown] = line, value, kind if right else "other"
+    return {"name": table, "shaped": shaped, "lines": lines, "values": exact(held), "kinds": kinds}
 
 
 def listing_run(game: Game, values: str, path: Path,

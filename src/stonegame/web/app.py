@@ -240,7 +240,8 @@ async def lesson(request: Request, game: Game = api.START, values: Annotated[str
 @routes.get("/api/listing")
 async def listing(request: Request, game: Game, values: Annotated[str, Query(max_length=50_000, description=(
         "an instance (optional): the memo listing is run on it, and what it computes in each state is "
-        "compared with the map's number"))] = "") -> Response:
+        "compared with the map's number; the table listing is run on it too, traced: the line that "
+        "wrote each state's cell"))] = "") -> Response:
     """The lesson's Python listings of the memo and the table, with the lines that compute a state."""
     return await work(request, "listing", game=game, values=values)
 

@@ -157,6 +157,16 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
         "again: {value}."),
     Msg("The lesson's code ({path}) never computes {state}: on this instance no call of {function} reaches it, so "
         "no line is lit. The map's value there is {value}."),
+    Msg("The lesson's code ({path}); the line lit is a base case: it writes {state} without reading another cell "
+        "of {table}: {value}."),
+    Msg("The lesson's code ({path}); the line lit makes {table}, and no line writes {state} after it: {state} keeps "
+        "the value the table starts with, {value}."),
+    Msg("The lesson's code ({path}) never writes {state}: on this instance no line of it stores or reads {table} at "
+        "{state}, so no line is lit. The map's value there is {value}."),
+    Msg("The lesson's code ({path}) holds {code} in its cell of {table} for {state}, not the map's value there "
+        "({value}): that cell stands for another quantity, so no line is lit."),
+    Msg("The lesson's code ({path}) keeps {table} in another shape than the map: its cells are not the map's "
+        "states, so no line is lit for {state}. The map's value there is {value}."),
     Msg('The rest of the story appears as you answer.'),
     Msg('The state shown is off the optimal line: the chart follows the line.'),
     Msg('The state {state}, lit on the map:'),

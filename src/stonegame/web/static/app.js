@@ -1250,15 +1250,18 @@ function lightCode(cached) {
   // there: the map's own number, or (a listing of another quantity) both numbers, side by side. The memo
   // listing's run on the instance says more: a state it answers by a base case lights that case's
   // return; a state it never computes (no call reaches it) lights nothing, and the caption says so (not
-  // while its value is hidden: a base case's return may say it)
+  // while its value is hidden: a base case's return may say it). The table listing's traced run lights
+  // the line that wrote the state's cell (tableLines)
   const shown = shownListing();
   if (!shown || !trace) return;
   const key = current?.key;
   const s = key && byKey.get(key);
   const run = s && !hidden(key) && shown === listing.memo && listing.cells ? listing : null;
+  const table = s && !hidden(key) && shown === listing.table && shown.kinds ? shown : null;
   const base = run?.base_lines?.[key];
   const never = Boolean(run) && !(key in run.cells);
-  const lit = cached && shown.hit ? [shown.hit] : base ? [base] : never ? [] : shown.computes;
+  const lit = table ? tableLines(table, key)
+    : cached && shown.hit ? [shown.hit] : base ? [base] : never ? [] : shown.computes;
   for (const line of $("code").querySelectorAll(".code-line")) {
     line.classList.toggle("lit", lit.includes(Number(line.dataset.line)));
   }
@@ -1270,6 +1273,10 @@ function lightCode(cached) {
   }
   const theirs = listing.cells?.[key];
   const told = { path: shown.path, function: `${listing.function}()`, state: said(s.label), value: cellText(s) };
+  if (table) {
+    tableCaption(caption, table, key, told);
+    return;
+  }
   if (never) {
     caption.replaceChildren(...notation(t("The lesson's code ({path}) never computes {state}: on this instance no call of {function} reaches it, so no line is lit. The map's value there is {value}.", told)));
     return;
@@ -1283,6 +1290,42 @@ function lightCode(cached) {
     caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.", told)));
   }
   caption.dataset.value = String(s.value);
+}
+
+// the table listing (bottom-up), traced on the instance: the line that wrote the state's cell is lit,
+// with the lines that compute a value where that write read other cells (the recurrence); a base case's
+// write, or the line that made the table where the cell keeps the value it was made with, alone; nothing
+// where the listing never writes the cell, holds another quantity there, or keeps another shape
+function tableLines(table, key) {
+  const line = table.lines[key];
+  const kind = table.kinds[key];
+  if (kind === "recurrence") return [...table.computes, line];
+  return kind === "base" || kind === "made" ? [line] : [];
+}
+
+const PYTHON = (value) => (value === true ? "True" : value === false ? "False" : String(value));
+
+function tableCaption(caption, table, key, told) {
+  const kind = table.kinds[key];
+  const value = table.values[key];
+  const words = { ...told, table: `\`${table.name}\``, code: `\`${PYTHON(value)}\`` };
+  let text;
+  if (!table.shaped) {
+    text = t("The lesson's code ({path}) keeps {table} in another shape than the map: its cells are not the map's states, so no line is lit for {state}. The map's value there is {value}.", words);
+  } else if (kind === undefined) {
+    text = t("The lesson's code ({path}) never writes {state}: on this instance no line of it stores or reads {table} at {state}, so no line is lit. The map's value there is {value}.", words);
+  } else if (kind === "other") {
+    text = t("The lesson's code ({path}) holds {code} in its cell of {table} for {state}, not the map's value there ({value}): that cell stands for another quantity, so no line is lit.", words);
+  } else if (kind === "base") {
+    text = t("The lesson's code ({path}); the line lit is a base case: it writes {state} without reading another cell of {table}: {value}.", words);
+  } else if (kind === "made") {
+    text = t("The lesson's code ({path}); the line lit makes {table}, and no line writes {state} after it: {state} keeps the value the table starts with, {value}.", words);
+  } else {
+    text = t("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.", words);
+  }
+  caption.replaceChildren(...notation(text));
+  // the value the lit line gives the cell (a win/lose game's True/False: whether the mover wins)
+  if (tableLines(table, key).length) caption.dataset.value = String(value === true ? 1 : value === false ? -1 : value);
 }
 
 function depend(s) {
