@@ -63,15 +63,24 @@ class Recurrence:
 class Form:
     """Another form of the game's recurrence, as a write-up teaches it, or the fast method's
     argument followed on the example. ``title``: its heading; ``said``: how it is derived;
-    ``formulas``: the form itself; ``example``: the form worked on an instance, each sentence
-    with its numbers computed (how it becomes the lesson's own quantity, or the fast method
-    step by step); ``section``: where the lesson tells it ("recurrence" or "fast")."""
+    ``steps``: an argument told in steps, one item each, after ``said``; ``formulas``: the form
+    itself; ``example``: the form worked on an instance, each sentence with its numbers computed
+    (how it becomes the lesson's own quantity, or the fast method step by step); ``section``:
+    where the lesson tells it ("recurrence" or "fast"). ``shows``: whether an instance shows
+    what ``example`` works out (a merge needs a row with a peak; None: every instance does); where
+    the lesson's example does not, the lesson takes the first of the statement's examples, then
+    of ``instances`` (small ones the game declares), that does, and says why with ``unshown``
+    (what the example lacks: "The example has no peak")."""
 
     title: Msg
     said: Msg
     formulas: tuple[Formula, ...] = ()
     example: Callable[[Any], tuple[Msg, ...]] | None = None
     section: str = "recurrence"
+    steps: tuple[Msg, ...] = ()
+    shows: Callable[[Any], bool] | None = None
+    instances: tuple[Any, ...] = ()
+    unshown: Msg | None = None
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ from stonegame.core.game import Game, answer_text
 from stonegame.core.instances import as_json, as_words
 from stonegame.core.line import Oracle
 from stonegame.core.solution import Solution, oracle, solve
-from stonegame.core.teaching import Teaching
+from stonegame.core.teaching import Form, Teaching
 from stonegame.core.values import shown
 from stonegame.teach import explain, growth, listings, patterns, trace
 from stonegame.teach.document import Block, Code, Grid, Growth, Items, Lesson, Math, Section, Table, Terms, Text
@@ -344,12 +344,40 @@ def _forms(w: _Writer, section: str) -> list[Block]:
             continue
         blocks.append(w.text(Msg("{title}.", title=form.title)))
         blocks.append(w.text(form.said))
+        if form.steps:
+            blocks.append(Items(tuple(w.say(step) for step in form.steps)))
         blocks += [Math(f.latex, w.say(f.said) if f.said else "") for f in form.formulas]
         if form.example is not None:
-            worked = form.example(w.game.instance.exact(w.solution.instance))
+            instance = _shown_on(w, form)
+            if instance != w.solution.instance:
+                other = explain.instance_text(w.game, instance, w.lang)
+                blocks.append(w.text(Msg("{why}, so it is checked on {instance}:", why=form.unshown, instance=other)
+                                     if form.unshown is not None else
+                                     Msg("The example does not show this, so it is checked on {instance}:",
+                                         instance=other)))
+            w.facts.setdefault("worked_on", {})[section] = instance
+            worked = form.example(w.game.instance.exact(instance))
             if worked:
                 blocks.append(Items(tuple(w.say(line) for line in worked)))
     return blocks
+
+
+def _shown_on(w: _Writer, form: Form) -> Any:
+    """The instance ``form`` is worked on: the lesson's example where it shows what the form works
+    out (``Form.shows``), else the first of the statement's examples, then of the instances the game
+    declares for it, that does; the example where none does."""
+    example = w.solution.instance
+    if form.shows is None:
+        return example
+    candidates = [example, *(instance for instance, _ in w.game.statement_examples), *form.instances]
+    for candidate in candidates:
+        try:
+            instance = w.game.validate(candidate)
+            if form.shows(w.game.instance.exact(instance)):
+                return instance
+        except StoneGameError:
+            continue
+    return example
 
 
 def _number(value: int) -> str:

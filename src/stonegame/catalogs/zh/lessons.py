@@ -511,6 +511,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{method}（{complexity}）：',
     'On the example, {listing} returns {answer}: {verdict}.':
         '在示例中，{listing} 返回 {answer}：{verdict}。',
+    '{why}, so it is checked on {instance}:':
+        '{why}，所以改在 {instance} 上检验：',
+    'The example does not show this, so it is checked on {instance}:':
+        '示例展示不了这一点，所以改在 {instance} 上检验：',
     'fitted work':
         '拟合的工作量',
     'largest n':
