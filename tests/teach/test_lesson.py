@@ -849,3 +849,62 @@ def test_viii_links_the_write_up_s_indices_and_checks_them_on_the_example(stones
     assert numbers(state[4]) == [solve(i + 2) for i in range(n - 1)]
     assert numbers(state[2]) == numbers(state[3])  # the lesson's f[i], state by state
     assert numbers(state[2])[0] == answer
+
+
+# --- §6: the fast step argued and checked on a row, the fast listing traced on the example ---------
+
+def said_number(text: str) -> int:
+    """A number as a sentence writes it (a true minus sign) back to an int."""
+    return int(text.replace("−", "-"))
+
+
+def fast_items(lesson: document.Lesson) -> list[str]:
+    """The list items of a lesson's §6, as the text view draws them."""
+    return [line for block in lesson.section("fast").blocks if isinstance(block, document.Items)
+            for line in drawn._text_block(block, lesson.lang)]
+
+
+def greedy_margin(row: list[int]) -> int:
+    """The larger end each turn, both players: the first mover's margin."""
+    lo, hi, sign, margin = 0, len(row) - 1, 1, 0
+    while lo <= hi:
+        if row[lo] >= row[hi]:
+            value, lo = row[lo], lo + 1
+        else:
+            value, hi = row[hi], hi - 1
+        margin, sign = margin + sign * value, -sign
+    return margin
+
+
+ROW = r"\[((?:−?\d+)(?:, −?\d+)*)\]"
+NUMBER = r"(−?\d+)"
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_877_s_fast_step_merges_a_peak_and_lands_on_the_game_s_dp(lang):
+    """877's §6 works the collapse on a row that has a peak (the example has none): each merge said is
+    x ≤ y ≥ z at consecutive piles, replaced by x − y + z, leaving the row it states; the row left has no
+    peak, and the larger end each turn gives the margin it states, which is the game's dp on that row."""
+    lesson = made("stone-game", lang)
+    said = prose(lesson, "fast")
+    intro = next(line for line in said if re.search(rf"{ROW}\s*(?:上检验|:$)", line))
+    row = [said_number(value) for value in re.search(ROW, intro)[1].split(", ")]
+    instance = list(row)
+    merge = re.compile(rf"{NUMBER} ≤ {NUMBER} ≥ {NUMBER}[:：].*?= {NUMBER}[;，]")
+    merges = [line for line in fast_items(lesson) if merge.search(line)]
+    assert merges, fast_items(lesson)  # the row checked has a peak, and a merge is shown
+    for line in merges:
+        x, y, z, merged = map(said_number, merge.search(line).groups())
+        assert x <= y >= z and merged == x - y + z, line
+        at = next(k for k in range(1, len(row) - 1) if row[k - 1:k + 2] == [x, y, z])
+        row[at - 1:at + 2] = [merged]
+        stated = [said_number(value) for value in re.search(ROW, line)[1].split(", ")]
+        assert stated == row, line
+        check = re.search(r"dp\[(\d+)\]\[(\d+)\] = " + NUMBER, line)
+        i, j, value = int(check[1]), int(check[2]), said_number(check[3])
+        assert value == merged == stonegame.solve("stone-game", instance[i:j + 1]).value, line
+    last = next(line for line in fast_items(lesson) if re.search(ROW, line) and not merge.search(line))
+    assert [said_number(value) for value in re.search(ROW, last)[1].split(", ")] == row
+    assert not any(row[k - 1] <= row[k] >= row[k + 1] for k in range(1, len(row) - 1))
+    margin, dp = (said_number(value) for value in re.findall(rf"= {NUMBER}(?=[.。]|$)", last))
+    assert margin == dp == greedy_margin(row) == stonegame.solve("stone-game", instance).value, last

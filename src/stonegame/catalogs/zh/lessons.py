@@ -435,14 +435,26 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '表中 {cells} 个格子里，有 {agree} 个满足 first − second 等于 dp。',
     'On the example, alice(0, {last}, Alice) = {stones}, and (total + dp[0][{last}]) / 2 = ({total} + {dp}) / 2 = {stones_again}.':
         '在示例中，alice(0, {last}, Alice) = {stones}，而 (总数 + dp[0][{last}]) / 2 = ({total} + {dp}) / 2 = {stones_again}。',
-    "the row left, [{row}], falls then rises; the larger end each turn gives {terms} = {margin}, the table's dp[0][{last}]":
-        '剩下的行 [{row}] 先降后升；每回合取较大的一端，得到 {terms} = {margin}，正是表中的 dp[0][{last}]',
-    'The answer needs no table: the parity argument, worked on the example below, shows that with an even number of piles Alice always wins, so return true is right. The margin itself takes O(n) with one more idea. Call a pile y a peak when it lies inside the row and is at least both its neighbours x and z. Whoever first takes x (or z) uncovers y; the other player takes y at once, and the first then takes z: taking y later never gains more, since y is at least everything next to it. So the three piles act as one pile worth x − y + z to whoever touches them first, and merging them changes no value. Merge peaks while any are left, reading the row once with a stack. What remains has no peak: it falls, then rises, so its largest pile is at an end, and taking the larger end each turn is a best move for both players. The margin is then the alternating sum of the ends taken. fast.py does exactly that; the test suite holds it to brute force on thousands of random rows.':
-        '答案不需要填表：下面在示例上演示的奇偶性论证说明，堆数为偶数时 Alice 总能获胜，所以直接返回 true 是对的。分差本身再多一个想法就能在 O(n) 内算出。如果一堆 y 在行内部，并且不小于左右两个邻居 x 和 z，就称它为“峰”。谁先取走 x（或 z），就会把 y 暴露出来；对手立刻取走 y，先取的一方再取走 z：晚些再取 y 不会得到更多，因为 y 不小于它旁边的任何一堆。所以这三堆就像一堆，对先碰它们的一方价值 x − y + z，把它们合并不会改变任何状态的价值。只要还有峰就合并，用一个栈把行从左到右读一遍即可。剩下的行没有峰：先降后升，所以最大的一堆总在某一端，每回合取较大的一端对双方都是最优走法。分差就是依次取走的端点的交错和。fast.py 正是这样做的；测试在成千上万个随机行上把它和暴力搜索逐一比对。',
     'no pile of the example is a peak: nothing merges':
         '示例中没有哪一堆是峰：不需要合并',
-    '{x} ≤ {y} ≥ {z}: merged into {x} − {y} + {z} = {merged}':
-        '{x} ≤ {y} ≥ {z}：合并成 {x} − {y} + {z} = {merged}',
+    'The answer needs no table: the parity argument, worked on the example below, shows that with an even number of piles Alice always wins, so return true is right. The margin itself, dp[0][n−1], takes O(n) with one more idea, argued below in three steps and then checked on a row; fast.py does exactly that, and the test suite holds it to brute force on thousands of random rows.':
+        '答案不需要填表：下面在示例上演示的奇偶性论证说明，堆数为偶数时 Alice 总能获胜，所以直接返回 true 是对的。分差本身，即 dp[0][n−1]，再多一个想法就能在 O(n) 内算出：下面先分三步论证，再在一行石子上检验。fast.py 正是这样做的；测试在成千上万个随机行上把它和暴力搜索逐一比对。',
+    'Why the O(n) method is right':
+        '为什么 O(n) 方法是对的',
+    'Call a pile y a peak when it lies inside the row and neither of its neighbours x and z is larger: x ≤ y ≥ z. fast.py reads the piles left to right and merges each peak with its two neighbours into one pile worth x − y + z; when no peak is left, it takes the larger end each turn. Three steps show why the margin stays the same:':
+        '如果一堆 y 在行的内部，而它的两个邻居 x 和 z 都不比它大，即 x ≤ y ≥ z，就称 y 为“峰”。fast.py 从左到右读入各堆，把每个峰和它的两个邻居合并成一堆，价值 x − y + z；没有峰以后，每回合取较大的一端。下面三步说明分差为什么不变：',
+    'Three piles alone. On [x, y, z] the recurrence gives x − y + z. Whichever end the mover takes, the other player is left two piles, y and one of its neighbours, and takes y, the larger; the mover gets the last pile. So dp = max(x − (y − z), z − (y − x)) = x − y + z.':
+        '只有三堆时。在 [x, y, z] 上，递推式给出 x − y + z。轮到的一方不论取哪一端，另一方面对的都是 y 和它的一个邻居这两堆，于是取走较大的 y；轮到的一方拿到最后一堆。所以 dp = max(x − (y − z), z − (y − x)) = x − y + z。',
+    'Inside a longer row: an exchange. Whoever first takes x or z, the opener, uncovers y. The other player can take y at once, and the opener can then take the third pile: the three give the opener x + z and the other player y, just as one pile worth x − y + z would give the opener. Answering at once costs the other player nothing. If the opener then plays elsewhere, compare with the merged row in which the opener made that move instead of opening: the rows differ only in the third pile, larger here by y − x than the merged one, and the other player is already y − x ahead on the three; a pile larger by some amount changes the margin by at most that amount, whoever takes it. That the opener cannot do better by another order either is the longer half of the proof, an induction on the length of the row; the check below tests every merge against the table.':
+        '在更长的行里：交换论证。先取走 x 或 z 的一方称为开局者，他会把 y 露出来。另一方可以立刻取走 y，开局者接着可以取走第三堆：这三堆让开局者得到 x + z，另一方得到 y，正如一堆价值 x − y + z 的石子被开局者取走。立刻应答不会让另一方吃亏。如果开局者接下来去别处取，就和合并后的行比较：在那一行里，开局者不碰这三堆，而是走了同一步。两行只差第三堆，这里的第三堆比合并成的那一堆大 y − x，而另一方在这三堆上已经领先 y − x；一堆石子大了多少，不论最后谁拿走它，分差最多也只变化多少。开局者换一种顺序也占不到便宜，这是证明中较长的另一半，要对行的长度做归纳；下面的检验把每一次合并都和表格对照。',
+    "No peak left. A row without a peak falls, then rises, so its largest pile is at an end, and taking an end leaves a row that again falls, then rises. If both players take the larger end, the piles go from the largest down, s1 ≥ s2 ≥ s3 ≥ …, and the mover's margin is s1 − s2 + s3 − …. Taking the k-th largest pile instead lowers that margin by twice (s1 − s2) + (s3 − s4) + …, pairing the piles from the largest down to the one taken; no pair is below 0, so, by induction on the length, the larger end is a best move.":
+        '没有峰以后。没有峰的行先降后升，所以最大的一堆总在某一端；取走一端后，剩下的行仍然先降后升。如果双方都取较大的一端，各堆就按从大到小的顺序被取走：s1 ≥ s2 ≥ s3 ≥ …，轮到的一方的分差是 s1 − s2 + s3 − …。如果改取第 k 大的一堆，这个分差会减少 (s1 − s2) + (s3 − s4) + … 的两倍，这里从最大的一堆起两两配对，直到被取走的那一堆；每一对都不小于 0，所以对长度归纳可知，取较大的一端是最优走法。',
+    'The example has no peak':
+        '示例中没有峰',
+    '{x} ≤ {y} ≥ {z}: merged into {sum} = {merged}; the row is now [{row}]. Check: the table gives dp[{i}][{j}] = {dp} for piles {i} to {j} alone':
+        '{x} ≤ {y} ≥ {z}：合并成 {sum} = {merged}，行变为 [{row}]。检验：单看第 {i} 到第 {j} 堆，表格给出 dp[{i}][{j}] = {dp}',
+    'the row left, [{row}], has no peak; the larger end each turn gives {terms} = {margin}. Check: the table, which merges nothing, gives dp[0][{last}] = {dp}':
+        '剩下的行 [{row}] 没有峰；每回合取较大的一端，得到 {terms} = {margin}。检验：不做任何合并的表格给出 dp[0][{last}] = {dp}',
     "The write-up's table: a pair per state":
         '题解的表格：每个状态一对数',
     "The write-up keeps, for piles i to j, the pair (first, second): the stones the player to move ends with, and the stones the other player ends with. Taking pile i earns piles[i], and then the opponent is the first to move on piles i+1 to j, so the mover becomes the second there; the opponent keeps what a first player gets there. Both players want the larger first, and first + second is the fixed total of piles i to j, so maximising first is the same as maximising first − second. That difference is dp: subtracting the two lines below gives dp[i][j] = piles[i] − dp[i+1][j] for the left end, and the same for the right, which is the lesson's recurrence.":
@@ -451,10 +463,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '最大/最小形式：只算一方的石子',
     "Another write-up counts only Alice's stones and lets the players want opposite things: Alice, to move, takes the larger of her two options; Bob, to move, leaves her the smaller. It needs the player to move in the state, twice the states. It becomes dp because the stones of piles i to j are split between the two: Alice's share is (sum + dp) / 2 when she moves, and (sum − dp) / 2 when Bob does.":
         '另一篇题解只算 Alice 的石子数，让双方的目标相反：轮到 Alice 时，她取两种选择中较大的；轮到 Bob 时，他留给她较小的。状态里要记下轮到谁，状态数翻倍。它能变成 dp，是因为第 i 到第 j 堆的石子由两人分完：轮到 Alice 时她的份额是 (总和 + dp) / 2，轮到 Bob 时是 (总和 − dp) / 2。',
-    'The O(n) method on the example':
-        '在示例上演示 O(n) 方法',
-    'fast.py reads the piles left to right, merging each peak as it appears, then takes ends:':
-        'fast.py 从左到右读入各堆，每出现一个峰就合并，然后依次取端点：',
     'the mover takes an end and is the second player on what is left':
         '轮到的一方取走一端，在剩下的部分成为后手',
     'for the end the max above chooses: first[i+1][j] if the mover takes pile i, first[i][j−1] if pile j, since the other player moves first on what is left':
@@ -511,6 +519,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{method}（{complexity}）：',
     'On the example, {listing} returns {answer}: {verdict}.':
         '在示例中，{listing} 返回 {answer}：{verdict}。',
+    '{why}, so it is checked on {instance}:':
+        '{why}，所以改在 {instance} 上检验：',
+    'The example does not show this, so it is checked on {instance}:':
+        '示例展示不了这一点，所以改在 {instance} 上检验：',
     '{why}, so it is checked on {instance}:':
         '{why}，所以改在 {instance} 上检验：',
     'The example does not show this, so it is checked on {instance}:':
