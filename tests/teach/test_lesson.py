@@ -908,3 +908,27 @@ def test_877_s_fast_step_merges_a_peak_and_lands_on_the_game_s_dp(lang):
     assert not any(row[k - 1] <= row[k] >= row[k + 1] for k in range(1, len(row) - 1))
     margin, dp = (said_number(value) for value in re.findall(rf"= {NUMBER}(?=[.。]|$)", last))
     assert margin == dp == greedy_margin(row) == stonegame.solve("stone-game", instance).value, last
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("slug", ["stone-game-ii", "stone-game-iii", "stone-game-viii"])
+def test_the_fast_listing_is_traced_on_the_example_to_what_it_returns(slug, lang):
+    """II's deques, III's three variables, VIII's f from the end: §6 traces fast.py on the example, each
+    step a worked max or min, and its last line says the value fast.py returns, run on the example."""
+    lesson = made(slug, lang)
+    game = lesson.game
+    items = fast_items(lesson)
+    assert any("max(" in line or "min(" in line for line in items), items
+    returned = re.search(r"fast\.py (?:returns|返回) (.*)$", items[-1])
+    assert returned, items[-1]
+    value = returned[1]
+    told = value.strip('"') if value.startswith('"') else said_number(value.rsplit("= ", 1)[1])
+    fast = listings.run_solution(game, listings.solution_path(game.parts.teaching, "fast"))
+    assert told == fast(game.instance.exact(lesson.example)), (items[-1], lesson.example)
+    # the step before computes that value: the answer's cell, worked out
+    cell = {"stone-game-ii": r"best\[0\]\[1\] = suffix", "stone-game-iii": r"dp\[0\] = max",
+            "stone-game-viii": r"f\[0\] = "}[slug]
+    worked = [line for line in items[:-1] if re.search(cell, line)]
+    assert worked, items
+    last = said_number(re.search(rf"{cell}.*? = {NUMBER}(?:[;；]|$)", worked[-1])[1])
+    assert last == told if slug != "stone-game-iii" else (last > 0, last < 0) == (told == "Alice", told == "Bob")

@@ -173,6 +173,18 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         'f[i] 依赖所有 j > i 的 f[j]，所以从右往左填表：先填 f[n−1] = 0，再填 f[n−2]，一直到答案 f[0]。上面的代码保留了对 j 的循环，每个格子最多要 n 步：总共 O(n²)，n = 10^5 时太慢。后面的 fast.py 改用状态转移的第二行来填同样的 f，去掉了这层循环：O(n)。',
     'Two steps take the game from exponential to O(n). The first is the state: since a merge keeps the sum of the row, every move scores a prefix sum and a state is one index, which turns brute force into an O(n²) memo (n states, up to n moves each). The second compares two neighbouring states. From i the player to move may merge up to any j from i + 1 to n − 1; from i + 1, up to any j from i + 2 to n − 1, and such a merge scores the same prefix[j] and leads to the same state j from both. So the options of f[i] are the options of f[i+1] plus one more, j = i + 1, and the best of the shared ones is f[i+1] itself: f[i] = max(f[i+1], prefix[i+1] − f[i+1]). In words: at i you either stop the merge at stone i + 1 now, or merge further, which is worth exactly what the best move from i + 1 is worth. This holds for i ≤ n − 3; at i = n − 2 the only move merges everything, so f[n−2] = prefix[n−1]. One pass from the right, one comparison a state: O(n) time, and O(1) memory besides the prefix sums, since each f needs only the one after it.':
         '两步把这个游戏从指数级降到 O(n)。第一步是状态：合并不改变整行的总和，所以每一步的得分都是一个前缀和，状态就是一个下标，暴力搜索于是变成 O(n²) 的记忆化搜索（n 个状态，每个最多 n 种走法）。第二步比较相邻的两个状态。从 i 出发，轮到的一方可以合并到 i + 1 到 n − 1 之间的任意 j；从 i + 1 出发，可以合并到 i + 2 到 n − 1 之间的任意 j，而这样的合并从两处出发得分都是同一个 prefix[j]，到达的也都是同一个状态 j。所以 f[i] 的选项就是 f[i+1] 的选项再加一个 j = i + 1，而共有选项中最好的就是 f[i+1] 本身：f[i] = max(f[i+1], prefix[i+1] − f[i+1])。换句话说：在 i 处，要么现在就合并到第 i + 1 个石子为止，要么合并得更多，而后者的价值恰好等于从 i + 1 出发的最优走法。这对 i ≤ n − 3 成立；i = n − 2 时唯一的走法是全部合并，所以 f[n−2] = prefix[n−1]。从右往左扫一遍，每个状态比较一次：时间 O(n)，除前缀和外只需 O(1) 的空间，因为每个 f 只依赖它后面的那一个。',
+    'f from the end on the example':
+        '在示例上从后往前算 f',
+    'fast.py keeps the prefix sums and one running value f, which holds f[n−2] first and f[0] last; below, f[i] is its value once the loop has reached i. On the example:':
+        'fast.py 保存前缀和，以及一个滚动值 f：它先是 f[n−2]，最后是 f[0]；下面的 f[i] 指循环走到 i 时 f 的值。在示例上：',
+    'prefix = [{row}]':
+        'prefix = [{row}]',
+    'f[{i}] = prefix[{last}] = {f}: two stones left, merging both is the only move':
+        'f[{i}] = prefix[{last}] = {f}：只剩两个石子，唯一的走法是把它们合并',
+    'f[{i}] = {worked}':
+        'f[{i}] = {worked}',
+    'fast.py returns f[0] = {f}':
+        'fast.py 返回 f[0] = {f}',
     'stones[0] + stones[1] + … + stones[j]: the sum of the first j + 1 stones':
         'stones[0] + stones[1] + … + stones[j]：前 j + 1 个石子的和，即前缀和',
     'the original stones 0 to i are merged into the leftmost stone, which is worth prefix[i] (i = 0 at the start: nothing is merged yet)':
@@ -344,6 +356,16 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         'dp[i][M] 只读取第一堆更靠右的状态，即 X ≥ 1 的 dp[i+X][…]。所以从 i = n−1 到 i = 0 逐行填表；同一行内的格子互不依赖，M 按任何顺序都行。一旦 2M ≥ n − i，再大的 M 也没有区别（值就是 suffix[i]），所以用不到 M = ⌈n/2⌉ 以后的列；下面展示的表格也到此为止。',
     "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what is left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can collect” into “everything left minus the most the opponent can collect”, and the stones of a move into suffix[i] − suffix[i+X], both in O(1). With n² states (i, M), M from 1 to n, and up to 2M choices each, this is the O(n³) table. What brings it to O(n²) is the minimum over X alone, and fast.py does exactly this: the minimum splits in two. For X ≤ M the opponent lands on (i+X, M), a window of M cells that slides one place as i moves down by one; for M < X ≤ 2M he lands on (i+X, X), a window over X whose two ends both move right as M grows. A monotone deque for each keeps its minimum in O(1) amortized time per state, so fast.py fills all n² states in O(n²). Fewer states occur in play (M ≤ i/2 + 1, and once 2M ≥ n − i the value is simply suffix[i]), which spares the memo some of them, a constant factor and not a power of n. Nothing faster is known: there is no known closed form, the value depends on every pile, not on n or parities as in Stone Game or IV, and simple rules such as always taking 2M piles, or always one, are wrong on rows of a few piles.":
         '第一步是后缀和。为什么用后缀和而不是前缀和？因为对手是在剩下的部分上行动，而剩下的总是第 i 到第 n−1 堆：它的总和 suffix[i] 把“我最多能拿多少”变成“剩下的全部减去对手最多能拿的”，而一步拿到的石子就是 suffix[i] − suffix[i+X]，两者都是 O(1)。共有 n² 个状态 (i, M)（M 从 1 到 n），每个最多 2M 种选择，这就是 O(n³) 的递推表。能降到 O(n²) 的只有对 X 取最小值这一步，fast.py 正是这样做的：最小值可以拆成两部分。X ≤ M 时，对手落在 (i+X, M)，这是 M 个格子的窗口，i 每减 1 窗口就滑动一格；M < X ≤ 2M 时，对手落在 (i+X, X)，这是关于 X 的窗口，随 M 增大两端都向右移动。各用一个单调队列维护最小值，每个状态均摊 O(1)，所以 fast.py 在 O(n²) 内填完全部 n² 个状态。实际对局中出现的状态更少（M ≤ i/2 + 1，而一旦 2M ≥ n − i，值就是 suffix[i]），记忆化搜索因此少算一些状态，但这只省一个常数因子，不改变 n 的幂次。目前不知道更快的方法：没有已知的闭式解，价值取决于每一堆的石子数，而不像石子游戏或 IV 那样只取决于 n 或奇偶性；诸如“总是拿 2M 堆”或“总是拿一堆”这样的简单规则，在只有几堆的行上就会出错。',
+    'The deques on the example':
+        '示例上的单调队列',
+    "fast.py fills best (the write-up's form above) row by row from i = n − 1 up. same[M] holds the rows i + X with X ≤ M, of column M; grow holds the X with M < X ≤ 2M, standing for best[i+X][X]. Each keeps its values increasing from the front, so its front is the least. The cells of the example's last two rows where 2M does not reach the end of the row (the others are suffix[i]):":
+        'fast.py 从 i = n − 1 起逐行往上填 best（即上面题解的形式）。same[M] 存放第 M 列中 X ≤ M 的那些行 i + X；grow 存放满足 M < X ≤ 2M 的 X，代表 best[i+X][X]。两个队列里的值都从队首起递增，所以队首就是最小值。下面是示例最后两行中 2M 还够不到行尾的格子（其余格子都是 suffix[i]）：',
+    'i = {i}, M = {m}: same[{m}] = [{rows}], its front best[{row}][{m}] = {low}; grow = [{xs}], its front best[{at}][{x}] = {high}; best[{i}][{m}] = suffix[{i}] − min({low}, {high}) = {total} − {least} = {value}':
+        'i = {i}, M = {m}：same[{m}] = [{rows}]，队首 best[{row}][{m}] = {low}；grow = [{xs}]，队首 best[{at}][{x}] = {high}；best[{i}][{m}] = suffix[{i}] − min({low}, {high}) = {total} − {least} = {value}',
+    '2M reaches the end of the row from the start: best[0][1] = suffix[0] = {total}':
+        '从一开始 2M 就够到行尾：best[0][1] = suffix[0] = {total}',
+    'fast.py returns best[0][1] = {answer}':
+        'fast.py 返回 best[0][1] = {answer}',
     'A prefix where a suffix is needed: the stones still on the table are piles i to n−1, prefix[n] − prefix[i]; this listing reads prefix[n − i], the total of the first n − i piles: as many piles, but the wrong ones, and in general a different total.':
         '该用后缀和却用了前缀和：还剩下的石子是第 i 到第 n−1 堆，即 prefix[n] − prefix[i]；这段代码读的却是 prefix[n − i]，也就是前 n − i 堆的总和：堆数相同，但堆不对，总和一般也不同。',
     "Off by one in M: range(1, 2 * m) stops at 2M − 1, so taking exactly 2M piles is never tried, except when it would empty the row (the base case still takes everything). A bound “up to 2M” includes 2M.":
@@ -366,6 +388,22 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         'dp[i] 读取 dp[i+1]、dp[i+2] 和 dp[i+3]，也就是更靠后的状态。所以表格只有一行，从后往前填：先填 dp[n]，再让 i 从 n−1 递减到 0。不需要二维表格，因为一个下标已经完全描述了状态。',
     'The table is already linear: n states, at most three choices each, O(n) time. The remaining step is memory. Because dp[i] looks at most three places ahead, only three numbers are ever needed: keep dp[i+1], dp[i+2] and dp[i+3] in three variables, compute dp[i], and shift them by one. The running sum of the stones taken is built up while x grows from 1 to 3, so no prefix sums are needed either. That is O(n) time and O(1) extra memory. Why not think in scores, as a first attempt often does (Alice maximises, Bob minimises, two tables)? The lead removes the need to know whose turn it is: the same formula serves both players, with the sign flipping at each move.':
         '递推表本身已经是线性的：n 个状态，每个最多三种选择，O(n) 时间。剩下要优化的是空间。由于 dp[i] 最多往后看三格，任何时候只需要三个数：用三个变量存 dp[i+1]、dp[i+2] 和 dp[i+3]，算出 dp[i] 后整体移动一位。拿走的石子之和在 x 从 1 增加到 3 的过程中逐步累加，所以连前缀和也不需要。这样就是 O(n) 时间、O(1) 额外空间。为什么不像初次尝试时常做的那样按分数来想（Alice 取最大、Bob 取最小，两张表）？用领先就不必知道轮到谁：同一个公式对双方都适用，每走一步变一次号。',
+    'The three variables on the example':
+        '示例上的三个变量',
+    'fast.py keeps dp[i+1], dp[i+2] and dp[i+3] in dp1, dp2 and dp3, all 0 past the end of the row. Each turn of its loop works out dp[i] from them and shifts them by one. On the example, from the last stone back:':
+        'fast.py 用 dp1、dp2、dp3 保存 dp[i+1]、dp[i+2]、dp[i+3]，越过行尾时都是 0。循环每走一轮，就用它们算出 dp[i]，再把三个变量整体移动一格。在示例上，从最后一个石子往前：',
+    'i = {i}: dp[{i}] = {worked}; then dp1, dp2, dp3 = {dp1}, {dp2}, {dp3}':
+        'i = {i}：dp[{i}] = {worked}；之后 dp1、dp2、dp3 = {dp1}, {dp2}, {dp3}',
+    '… {n} more turn of the loop, the same way':
+        '…… 循环还有 {n} 轮，做法相同',
+    'after i = 0, dp1 holds dp[0] = {lead}, {side}: fast.py returns {answer}':
+        'i = 0 之后，dp1 中是 dp[0] = {lead}，{side}：fast.py 返回 {answer}',
+    'above 0':
+        '大于 0',
+    'below 0':
+        '小于 0',
+    'exactly 0':
+        '恰好为 0',
     'Greedy: each player takes the 1, 2 or 3 stones with the largest sum right now. What a move leaves matters as much as what it takes: with negative values, a move worth no more right now can leave the opponent nothing but negative stones.':
         '贪心：每个玩家都拿眼下和最大的 1、2 或 3 个石子。一步留下了什么，和它拿走了什么同样重要：有负数时，一步眼下并不更赚的走法，可能让对手只剩下负价值的石子可拿。',
     'No tie: the lead is computed correctly, but the answer only checks dp > 0, so a lead of exactly 0 is reported as "Bob". The problem has three outcomes, and equal scores are "Tie".':
@@ -519,10 +557,6 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{method}（{complexity}）：',
     'On the example, {listing} returns {answer}: {verdict}.':
         '在示例中，{listing} 返回 {answer}：{verdict}。',
-    '{why}, so it is checked on {instance}:':
-        '{why}，所以改在 {instance} 上检验：',
-    'The example does not show this, so it is checked on {instance}:':
-        '示例展示不了这一点，所以改在 {instance} 上检验：',
     '{why}, so it is checked on {instance}:':
         '{why}，所以改在 {instance} 上检验：',
     'The example does not show this, so it is checked on {instance}:':

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from stonegame.catalogs import Msg
+from stonegame.catalogs import Msg, Plural
+from stonegame.core.game import answer_text
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
 from stonegame.core.values import minus
 
@@ -58,6 +59,46 @@ def max_min_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
                 stones_again=minus((left[0] + dp(0)) // 2)),
             Msg("The last line above holds in {agree} of the example's {states} states (i, player to move).",
                 agree=agree, states=len(states)))
+
+
+SHOWN_STEPS = 6
+"""Most turns of fast.py's loop a trace shows: the first ones from the end, then the last one."""
+
+
+
+def rolling_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
+    """fast.py's loop on ``values``, one line a turn: dp[i] worked out from dp1, dp2, dp3, and the
+    three after the shift; then what it returns. The loop is fast.py's own, mirrored line by line."""
+    n = len(values)
+    said: list[Msg] = []
+    dp1 = dp2 = dp3 = 0  # dp[i+1], dp[i+2], dp[i+3]; past the end they are 0
+    for i in range(n - 1, -1, -1):
+        taken, best = 0, None
+        symbols: list[str] = []
+        numbers: list[str] = []
+        terms: list[str] = []
+        for x, (after, name) in enumerate(((dp1, "dp1"), (dp2, "dp2"), (dp3, "dp3"))):
+            if i + x < n:
+                taken += values[i + x]
+                terms.append(signed(values[i + x]) if terms else minus(values[i + x]))
+                best = taken - after if best is None else max(best, taken - after)
+                symbols.append(f"{' + '.join(terms)} − {name}")
+                numbers.append(f"{minus(taken)} − {signed(after)}")
+        assert best is not None  # i < n: at least one stone is taken
+        worked = (f"{symbols[0]} = {numbers[0]}" if len(symbols) == 1 else
+                  f"max({', '.join(symbols)}) = max({', '.join(numbers)})") + f" = {minus(best)}"
+        dp1, dp2, dp3 = best, dp1, dp2
+        if n - i <= SHOWN_STEPS - 1 or i == 0:
+            said.append(Msg("i = {i}: dp[{i}] = {worked}; then dp1, dp2, dp3 = {dp1}, {dp2}, {dp3}", i=i,
+                            worked=worked, dp1=minus(dp1), dp2=minus(dp2), dp3=minus(dp3)))
+        elif i == n - SHOWN_STEPS:
+            said.append(Plural("… {n} more turn of the loop, the same way",
+                                "… {n} more turns of the loop, the same way", i))  # i = n − SHOWN_STEPS … 1
+    answer = "Alice" if dp1 > 0 else "Bob" if dp1 < 0 else "Tie"
+    said.append(Msg("after i = 0, dp1 holds dp[0] = {lead}, {side}: fast.py returns {answer}", lead=minus(dp1),
+                    side=Msg("above 0") if dp1 > 0 else Msg("below 0") if dp1 < 0 else Msg("exactly 0"),
+                    answer=answer_text(answer, quoted=True)))
+    return tuple(said)
 
 
 TEACHING = Teaching(
@@ -131,6 +172,14 @@ TEACHING = Teaching(
              Formula(r"\mathrm{alice}(i, \text{Alice}) = \bigl(\mathrm{take}(i, n-i) + \mathrm{dp}[i]\bigr) / 2, "
                      r"\quad \mathrm{alice}(i, \text{Bob}) = \bigl(\mathrm{take}(i, n-i) - \mathrm{dp}[i]\bigr) / 2")),
             max_min_on_example,
+        ),
+        Form(
+            Msg("The three variables on the example"),
+            Msg("fast.py keeps dp[i+1], dp[i+2] and dp[i+3] in dp1, dp2 and dp3, all 0 past the end of the row. "
+                "Each turn of its loop works out dp[i] from them and shifts them by one. On the example, from the "
+                "last stone back:"),
+            example=rolling_on_example,
+            section="fast",
         ),
     ),
     mistakes=(

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import accumulate
 
-from stonegame.catalogs import Msg
+from stonegame.catalogs import Msg, Plural
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
 from stonegame.core.values import minus
 
@@ -54,6 +54,43 @@ def indexing_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
             Msg("State by state, i = 0 to {last}: f[i] = {f}; $\\mathrm{{f}}'[i+1]$ = {official}; "
                 "$\\mathrm{{solve}}(i+2)$ = {solve}.", last=n - 2, f=listed(f[:n - 1]),
                 official=listed(official[1:]), solve=listed([solve(i + 2) for i in range(n - 1)])))
+
+
+SHOWN_STEPS = 6
+"""Most turns of fast.py's loop a trace shows: the first ones from the end, then the last one."""
+
+SHOWN_PREFIX = 12
+"""Most prefix sums a trace writes out (then "…")."""
+
+
+def signed(value: int) -> str:
+    """A number inside a sum: a negative one in parentheses, with a typographic minus."""
+    return f"({minus(value)})" if value < 0 else str(value)
+
+
+def running_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
+    """fast.py's loop on ``stones``, one line a turn: f[i] from f[i+1] and prefix[i+1]; then what it
+    returns. The loop is fast.py's own, mirrored line by line; f[i] names the running value f once
+    the loop has reached i."""
+    n = len(stones)
+    prefix = list(accumulate(stones))
+    row = ", ".join(map(minus, prefix[:SHOWN_PREFIX])) + (", …" if n > SHOWN_PREFIX else "")
+    said = [Msg("prefix = [{row}]", row=row),
+            Msg("f[{i}] = prefix[{last}] = {f}: two stones left, merging both is the only move", i=n - 2, last=n - 1,
+                f=minus(prefix[-1]))]
+    f = prefix[-1]  # f(n-2)
+    for i in range(n - 3, -1, -1):
+        stop = prefix[i + 1] - f
+        worked = (f"max(f[{i + 1}], prefix[{i + 1}] − f[{i + 1}]) = max({minus(f)}, {minus(prefix[i + 1])} − "
+                  f"{signed(f)}) = max({minus(f)}, {minus(stop)}) = {minus(max(f, stop))}")
+        f = max(f, stop)
+        if n - 3 - i < SHOWN_STEPS - 1 or i == 0:
+            said.append(Msg("f[{i}] = {worked}", i=i, worked=worked))
+        elif i == n - 2 - SHOWN_STEPS:
+            said.append(Plural("… {n} more turn of the loop, the same way",
+                               "… {n} more turns of the loop, the same way", i))  # i = n − 2 − SHOWN_STEPS … 1
+    said.append(Msg("fast.py returns f[0] = {f}", f=minus(f)))
+    return tuple(said)
 
 
 TEACHING = Teaching(
@@ -144,6 +181,13 @@ TEACHING = Teaching(
              Formula(r"\mathrm{f}[i] = \mathrm{f}'[i+1] = \mathrm{solve}(i+2), \qquad \mathrm{prefix}[j] = "
                      r"\mathrm{pre}[j] = \mathrm{sum}[j+1]")),
             indexing_on_example,
+        ),
+        Form(
+            Msg("f from the end on the example"),
+            Msg("fast.py keeps the prefix sums and one running value f, which holds f[n−2] first and f[0] last; "
+                "below, f[i] is its value once the loop has reached i. On the example:"),
+            example=running_on_example,
+            section="fast",
         ),
     ),
     mistakes=(
