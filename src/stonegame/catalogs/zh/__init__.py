@@ -463,7 +463,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Score: Alice {alice}, Bob {bob}': '比分：Alice {alice}，Bob {bob}',
     'move {step} of {moves}': '第 {step} 步，共 {moves} 步',
     'The game is over.': '游戏结束。',
-    '{player} to move; the optimal line plays {move} (★).': '轮到 {player}；最优策略走 {move}（★）。',
+    '{player} to move; the optimal line plays {move} (★).': '轮到 {player}；最优策略是{move}（★）。',
     'Value history': '局面价值的变化',
     'answer: {answer}': '答案：{answer}',
     'Alice {alice}, Bob {bob}': 'Alice {alice} 分，Bob {bob} 分',
