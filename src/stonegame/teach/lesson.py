@@ -483,7 +483,7 @@ def _methods(w: _Writer) -> tuple[Block, ...]:
             continue
         path = listings.solution_path(w.teaching, method)
         blocks.append(w.text(Msg("{method} ({complexity}). {words}", method=METHOD_NAMES[method],
-                                 complexity=complexity(game, method, path), words=METHOD_WORDS[method])))
+                                 complexity=Name(complexity(game, method, path)), words=METHOD_WORDS[method])))
         said, count = _counted(w, method, path)
         costs[method] = count
         if said is not None:
@@ -890,7 +890,7 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
         path = listings.solution_path(w.teaching, method)
         if path is not None:
             blocks.append(w.text(Msg("{method} ({complexity}):", method=METHOD_NAMES[method],
-                                     complexity=complexity(game, method, path))))
+                                     complexity=Name(complexity(game, method, path)))))
             blocks += listing(w, "solutions", method)
             answer = listings.counted(game, path, solution.instance).answer
             if complexity(game, method, path) == "O(1)":  # it reads no input: its argument proves one answer for all
@@ -909,7 +909,7 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
         same = found.answer == solution.answer and found.value in (None, solution.value)
         blocks.append(w.text(Msg("{method} ({complexity}) on the example gives {answer}: {verdict}.",
                                  method=METHOD_NAMES.get(method, method),
-                                 complexity=game.solver(method).complexity or "?",
+                                 complexity=Name(game.solver(method).complexity or "?"),
                                  answer=answer_text(found.answer, quoted=True),
                                  verdict=Msg("the same answer as the table") if same else Msg("a different answer"))))
     if not fast and w.teaching is None:
@@ -996,7 +996,8 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
         else:
             fitted = "—"
         rows.append((w.say(METHOD_NAMES.get(each.method, each.method)),
-                     complexity(w.game, each.method, listings.solution_path(w.teaching, each.method)), fitted,
+                     w.say(Name(complexity(w.game, each.method, listings.solution_path(w.teaching, each.method)))),
+                     fitted,
                      "—" if last is None else f"{last.n:,}", "—" if last is None else f"{last.work:,}",
                      "—" if last is None else f"{last.seconds:.4f}",
                      "—" if each.one_second is None else f"≈ {each.one_second:,}"))

@@ -523,6 +523,9 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '自顶向下还是自底向上',
     'On the example, {listing} writes {n:,} cell of {name}.':
         '在示例中，{listing} 写入 {name} 的 {n:,} 个格子。',
+    # complexities that are words, not O(…): said by lookup (``Name``)
+    "exponential": "指数级",
+    "O(positions × moves)": "O(局面数 × 走法数)",
     'Work counted on random instances of growing n: {counted}. The line is fitted on log-log axes (a power of n) or on log work against n (exponential).':
         '在 n 逐渐增大的随机输入上计数的工作量：{counted}。直线在双对数坐标上拟合（n 的幂），或在工作量的对数对 n 上拟合（指数）。',
     'On the example, {listing} computes {stored}, and {hits} more calls find theirs already in the cache.':
