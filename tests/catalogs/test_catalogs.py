@@ -16,6 +16,7 @@ import stonegame
 from stonegame import catalogs, games, solve
 from stonegame.catalogs import Msg, Name, Plural, langs, language, translate
 from stonegame.cli import main
+from stonegame.core.game import ENGINE_COMPLEXITY
 from stonegame.teach.play import Session, Terminal
 
 PACKAGE = Path(stonegame.__file__).parent
@@ -57,6 +58,8 @@ CONSTRAINTS = {game.problem.constraints for game in GAMES.values() if game.probl
 CONSTRAINTS |= {"length >= 1, values[i] any integer"}  # take-up-to:K's
 """The problems' constraints, notation with a few words ("piles.length even"), which the playground says
 by lookup (``Name``) too: a catalog holds those with words to translate."""
+COMPLEXITIES = set(ENGINE_COMPLEXITY.values())
+"""The searches' complexities, in words ("exponential"): a lesson says them by lookup (``Name``)."""
 TRANSLATED = [code for code in langs() if code != catalogs.SOURCE]
 
 
@@ -95,7 +98,7 @@ def test_every_catalog_has_every_id_and_every_title(code):
 
 @pytest.mark.parametrize("code", langs())
 def test_no_catalog_keeps_a_stale_id(code):
-    assert sorted(set(language(code).messages) - set(extracted()) - TITLES - CONSTRAINTS) == []
+    assert sorted(set(language(code).messages) - set(extracted()) - TITLES - CONSTRAINTS - COMPLEXITIES) == []
 
 
 @pytest.mark.parametrize("code", langs())
@@ -104,7 +107,7 @@ def test_translations_name_only_fields_of_their_id_and_fill_in(code):
     never invent one; its specs are forms of its language or format specs that work."""
     said = language(code)
     for key, entry in said.messages.items():
-        if key in TITLES or key in CONSTRAINTS:
+        if key in TITLES or key in CONSTRAINTS or key in COMPLEXITIES:
             assert isinstance(entry, str) and not fields(entry), key
             continue
         allowed = fields(key) | fields(extracted()[key] or "")
