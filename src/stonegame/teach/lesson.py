@@ -102,7 +102,7 @@ class _Writer:
     teaching: Teaching | None
     facts: dict[str, Any]
 
-    def say(self, message: Msg | str) -> str:
+    def say(self, message: Msg | Name | str) -> str:
         return translate(message, self.lang)
 
     def text(self, message: Msg | str) -> Text:
