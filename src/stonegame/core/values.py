@@ -75,6 +75,15 @@ def minus(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
+def operand(value: int) -> str:
+    """A number as a term of a sum in prose: a negative one in parentheses, with a true minus.
+
+    >>> operand(-1), operand(13)
+    ('(−1)', '13')
+    """
+    return f"({minus(value)})" if value < 0 else str(value)
+
+
 def amount(number: int) -> str:
     """A count for a message: with commas, or as a power of ten when it is huge (an input's
     n may have thousands of digits, and a message stays one short line). The power is cut,

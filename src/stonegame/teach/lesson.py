@@ -43,7 +43,7 @@ from stonegame.core.instances import as_json, as_words
 from stonegame.core.line import Oracle
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.teaching import Form, Teaching
-from stonegame.core.values import shown
+from stonegame.core.values import minus, shown
 from stonegame.teach import explain, growth, listings, patterns, trace
 from stonegame.teach.document import Block, Code, Grid, Growth, Items, Lesson, Math, Section, Table, Terms, Text
 from stonegame.teach.listings import mistake_path, smallest_failure
@@ -288,7 +288,7 @@ def _state(w: _Writer) -> tuple[Block, ...]:
     lines = []
     for move in moves[:SHOWN_TERMS]:
         step = rules.play(start, move)
-        gain = w.say(Msg(" (scoring {gain})", gain=explain.minus(step.gain))) if game.scoring else ""
+        gain = w.say(Msg(" (scoring {gain})", gain=minus(step.gain))) if game.scoring else ""
         cell, left = _named(w, step.position)
         said = explain.phrase(scene, start, move)
         lines.append(w.say(Msg("{said}{gain}: leads to {cell}, {left}", said=said, gain=gain, cell=cell, left=left)
@@ -663,7 +663,7 @@ def _law(a: int, b: int) -> str:
     said = "" if a == 0 else "n" if a == 1 else f"{a}n"
     if b and said:
         return f"{said} {'+' if b > 0 else '−'} {abs(b)}"
-    return said or explain.minus(b)
+    return said or minus(b)
 
 
 FRAMES_SPAN = 3
@@ -823,7 +823,7 @@ def _fill_order(w: _Writer) -> list[Block]:
                            if not explain.nothing_in(w.solution.scene.show(positions[visit.key]))])]
     lines = []
     for number, stage in enumerate(stages):
-        cells = ", ".join(f"{_inline(w.cell(positions[visit.key]))} = {explain.minus(visit.value)}"
+        cells = ", ".join(f"{_inline(w.cell(positions[visit.key]))} = {minus(visit.value)}"
                           for visit in stage[:8])
         lines.append(w.say(Msg("stage {h}: {cells}", h=number, cells=cells + (", …" if len(stage) > 8 else ""))))
     blocks.append(w.text(Msg("The fill order on the example, stage by stage (a stage needs only the base cases "
@@ -847,7 +847,7 @@ def _listing_cell(name: str, key: tuple[Any, ...], call: bool = False) -> str:
 
 def _stored(value: Any) -> str:
     """A value a listing stored, as the stories write numbers (a true minus sign)."""
-    return explain.minus(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    return minus(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def _writes(w: _Writer, written: listings.Counted, listing: str) -> list[Block]:

@@ -123,17 +123,7 @@ def written_lines(source: str, table: str | None) -> frozenset[int]:
     """
     if table is None:
         return frozenset()
-    found = set()
-    for node in ast.walk(ast.parse(source)):
-        if not isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
-            continue
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-        for target in targets:
-            while isinstance(target, ast.Subscript):
-                target = target.value
-                if isinstance(target, ast.Name) and target.id == table:
-                    found.add(node.lineno)
-    return frozenset(found)
+    return frozenset(line for line, targets in _stores(source).items() if any(t.root == table for t in targets))
 
 
 def made_lines(source: str, table: str | None) -> frozenset[int]:
@@ -329,7 +319,7 @@ class _Writes:
     def __init__(self, source: str, table: str | None, count: Counted, most: int | None = None) -> None:
         lines = written_lines(source, table)
         self.table, self.count, self.most = table, count, most
-        self.stores = {line: targets for line, targets in _stores(source).items() if line in lines}
+        self.stores = {line: targets for line, targets in _stores(source).items() if line in lines} if lines else {}
         self.reads = _reads(source, table)
         self.made = made_lines(source, table)
         self.outer = _outer_loops(source, lines)

@@ -11,7 +11,7 @@ from functools import cache
 
 from stonegame.catalogs import Msg
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
-from stonegame.core.values import minus
+from stonegame.core.values import minus, operand
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -62,12 +62,8 @@ def max_min_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
     total, whole = sum(piles), dp(0, n - 1)
     return (Msg("On the example, alice(0, {last}, Alice) = {stones}, and (total + dp[0][{last}]) / 2 = ({total} + "
                 "{dp}) / 2 = {stones_again}.", last=n - 1, stones=alice(0, n - 1, True), total=total,
-                dp=signed(whole), stones_again=(total + whole) // 2),)
+                dp=operand(whole), stones_again=(total + whole) // 2),)
 
-
-def signed(value: int) -> str:
-    """A number inside a sum: a negative one in parentheses, with a typographic minus."""
-    return f"({minus(value)})" if value < 0 else str(value)
 
 
 def has_peak(piles: Sequence[int]) -> bool:
@@ -102,7 +98,7 @@ def collapse_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
             row = [value for value, _ in stack] + [merged] + list(piles[k + 1:])
             said.append(Msg("{x} ≤ {y} ≥ {z}: merged into {sum} = {merged}; the row is now [{row}]. Check: the "
                             "table gives dp[{i}][{j}] = {dp} for piles {i} to {j} alone", x=minus(x), y=minus(y),
-                            z=minus(z), sum=f"{signed(x)} − {signed(y)} + {signed(z)}", merged=minus(merged),
+                            z=minus(z), sum=f"{operand(x)} − {operand(y)} + {operand(z)}", merged=minus(merged),
                             row=", ".join(map(minus, row)), i=first, j=k, dp=minus(dp(first, k))))
             z = merged
         stack.append((z, first))
@@ -116,7 +112,7 @@ def collapse_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
             value, lo = left[lo], lo + 1
         else:
             value, hi = left[hi], hi - 1
-        taken.append(minus(value) if not taken else ("+ " if sign > 0 else "− ") + signed(value))
+        taken.append(minus(value) if not taken else ("+ " if sign > 0 else "− ") + operand(value))
         margin += sign * value
         sign = -sign
     said.append(Msg("the row left, [{row}], has no peak; the larger end each turn gives {terms} = {margin}. Check: "

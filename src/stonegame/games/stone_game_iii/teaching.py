@@ -13,7 +13,7 @@ from functools import cache
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.game import answer_text
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
-from stonegame.core.values import minus
+from stonegame.core.values import minus, operand
 
 
 def cell(position: int) -> str:
@@ -24,14 +24,6 @@ def cell(position: int) -> str:
     """
     return rf"\mathrm{{dp}}[{position}]"
 
-
-def signed(value: int) -> str:
-    """A number inside a sum: a negative one in parentheses, with a true minus.
-
-    >>> signed(-1), signed(13)
-    ('(−1)', '13')
-    """
-    return f"({minus(value)})" if value < 0 else str(value)
 
 
 def max_min_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
@@ -55,7 +47,7 @@ def max_min_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
     states = [(i, turn) for i in range(n + 1) for turn in (True, False)]
     agree = sum(2 * alice(i, turn) == left[i] + (dp(i) if turn else -dp(i)) for i, turn in states)
     return (Msg("On the example, alice(0, Alice) = {stones}, and (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 "
-                "= {stones_again}.", stones=minus(alice(0, True)), n=n, total=signed(left[0]), dp=signed(dp(0)),
+                "= {stones_again}.", stones=minus(alice(0, True)), n=n, total=operand(left[0]), dp=operand(dp(0)),
                 stones_again=minus((left[0] + dp(0)) // 2)),
             Msg("The last line above holds in {agree} of the example's {states} states (i, player to move).",
                 agree=agree, states=len(states)))
@@ -80,10 +72,10 @@ def rolling_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
         for x, (after, name) in enumerate(((dp1, "dp1"), (dp2, "dp2"), (dp3, "dp3"))):
             if i + x < n:
                 taken += values[i + x]
-                terms.append(signed(values[i + x]) if terms else minus(values[i + x]))
+                terms.append(operand(values[i + x]) if terms else minus(values[i + x]))
                 best = taken - after if best is None else max(best, taken - after)
                 symbols.append(f"{' + '.join(terms)} − {name}")
-                numbers.append(f"{minus(taken)} − {signed(after)}")
+                numbers.append(f"{minus(taken)} − {operand(after)}")
         assert best is not None  # i < n: at least one stone is taken
         worked = (f"{symbols[0]} = {numbers[0]}" if len(symbols) == 1 else
                   f"max({', '.join(symbols)}) = max({', '.join(numbers)})") + f" = {minus(best)}"

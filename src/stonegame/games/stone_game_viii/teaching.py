@@ -13,7 +13,7 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
-from stonegame.core.values import minus
+from stonegame.core.values import minus, operand
 
 
 def cell(position: int) -> str:
@@ -63,10 +63,6 @@ SHOWN_PREFIX = 12
 """Most prefix sums a trace writes out (then "…")."""
 
 
-def signed(value: int) -> str:
-    """A number inside a sum: a negative one in parentheses, with a typographic minus."""
-    return f"({minus(value)})" if value < 0 else str(value)
-
 
 def running_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
     """fast.py's loop on ``stones``, one line a turn: f[i] from f[i+1] and prefix[i+1]; then what it
@@ -82,7 +78,7 @@ def running_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
     for i in range(n - 3, -1, -1):
         stop = prefix[i + 1] - f
         worked = (f"max(f[{i + 1}], prefix[{i + 1}] − f[{i + 1}]) = max({minus(f)}, {minus(prefix[i + 1])} − "
-                  f"{signed(f)}) = max({minus(f)}, {minus(stop)}) = {minus(max(f, stop))}")
+                  f"{operand(f)}) = max({minus(f)}, {minus(stop)}) = {minus(max(f, stop))}")
         f = max(f, stop)
         if n - 3 - i < SHOWN_STEPS - 1 or i == 0:
             said.append(Msg("f[{i}] = {worked}", i=i, worked=worked))
