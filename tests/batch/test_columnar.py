@@ -9,6 +9,8 @@ import csv
 import io
 import json
 import random
+import subprocess
+import sys
 
 import pytest
 from batch_lines import mixed_lines, write_lines
@@ -600,3 +602,17 @@ def test_solve_columns_takes_counts_and_pairs(slug, rows, monkeypatch):
 
 def solve_many_value(slug: str, instance) -> int:
     return next(iter(solve_many([instance], slug, workers=0))).value
+
+
+def test_a_batch_worker_builds_arrow_arrays_without_importing_pandas():
+    # pyarrow imports pandas (a fixed 0.15 s per worker) on its first array, to ask whether the
+    # input is a pandas object; a worker's never is. pandas stays importable when truly asked.
+    script = ("import sys, pyarrow as pa\n"
+              "from stonegame.batch.execute import _worker_start\n"
+              "import os\n"
+              "_worker_start(os.getppid())\n"
+              "pa.array([1, 2]); pa.scalar('x')\n"
+              "print('pandas' in sys.modules)\n"
+              "print(type(pa.table({'a': [1]}).to_pandas()).__name__)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "DataFrame"]

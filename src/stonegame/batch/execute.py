@@ -69,6 +69,31 @@ def _worker_start(parent: int) -> None:
     # complete and ends the workers; a worker's own KeyboardInterrupt would only add tracebacks.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     die_with_parent(parent)
+    _arrow_without_pandas()
+
+
+def _arrow_without_pandas() -> None:
+    """pyarrow imports pandas (0.15 s) the first time it builds an array, only to ask whether its
+    input is a pandas object. A worker's inputs never are: let that question find no pandas, once.
+    ``to_pandas`` still imports it when asked (pyarrow tries again wherever pandas is needed)."""
+    import sys
+
+    if "pyarrow" not in sys.modules or "pandas" in sys.modules:
+        return
+    import pyarrow as pa
+
+    sys.meta_path.insert(0, _NoPandas)  # type: ignore[arg-type]
+    try:
+        pa.array([0])
+    finally:
+        sys.meta_path.remove(_NoPandas)  # type: ignore[arg-type]
+
+
+class _NoPandas:
+    @staticmethod
+    def find_spec(name: str, *_: Any) -> None:
+        if name == "pandas":
+            raise ImportError("pandas is not imported in a batch worker")
 
 
 class Pool:
