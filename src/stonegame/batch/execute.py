@@ -82,11 +82,11 @@ def _arrow_without_pandas() -> None:
         return
     import pyarrow as pa
 
-    sys.meta_path.insert(0, _NoPandas)  # type: ignore[arg-type]
+    sys.meta_path.insert(0, _NoPandas)
     try:
         pa.array([0])
     finally:
-        sys.meta_path.remove(_NoPandas)  # type: ignore[arg-type]
+        sys.meta_path.remove(_NoPandas)
 
 
 class _NoPandas:

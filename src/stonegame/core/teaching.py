@@ -18,6 +18,7 @@ patterns).
 
 from __future__ import annotations
 
+import copy
 import re
 import sys
 from collections.abc import Callable
@@ -140,3 +141,29 @@ def _sample(cell: Callable[[Any], str]) -> str:
         except Exception:  # noqa: BLE001 — each game's cell takes its own kind of position
             continue
     return ""
+
+
+def loop_turns(listing: Path, call: tuple[Any, ...], line: str) -> tuple[list[dict[str, Any]], Any]:
+    """The listing's own loop, watched: the locals each time its first line that contains
+    ``line`` is about to run, and what ``Solution().<method>(*args)`` returns (``call``: the
+    method's name, then its arguments). A lesson's trace of the fast method reads these, so it
+    shows what the listing computes, never a copy of its loop."""
+    source = listing.read_text(encoding="utf-8")
+    number = next(k for k, text in enumerate(source.splitlines(), 1) if line in text)
+    filename = str(listing)
+    namespace: dict[str, Any] = {"__name__": "listing"}
+    exec(compile(source, filename, "exec"), namespace)  # the game's own listing, as the lesson shows it
+    turns: list[dict[str, Any]] = []
+
+    def local(frame: Any, event: str, arg: Any) -> Any:
+        if event == "line" and frame.f_lineno == number:
+            turns.append(copy.deepcopy(frame.f_locals))  # its lists and deques change as it goes on
+        return local
+
+    method, *arguments = call
+    sys.settrace(lambda frame, event, arg: local if frame.f_code.co_filename == filename else None)
+    try:
+        answer = getattr(namespace["Solution"](), method)(*arguments)
+    finally:
+        sys.settrace(None)
+    return turns, answer

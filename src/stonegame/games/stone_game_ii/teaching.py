@@ -7,12 +7,12 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching, loop_turns
 from stonegame.core.values import minus
 
 
@@ -55,61 +55,28 @@ def most_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
 def deques_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
     """fast.py's deques on ``piles`` at the cells of its last two rows (i ≤ 1, M ≤ 2) whose bound does
     not reach the end of the row: what each deque holds, its front, and the cell; then what it returns.
-    The loops are fast.py's own, mirrored line by line."""
-    n = len(piles)
-    suffix = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + piles[i]
-    best = [[0] * (n + 1) for _ in range(n + 1)]
-    same: list[deque[int]] = [deque() for _ in range(n + 1)]
+    The numbers are read off fast.py as it runs."""
+    turns, answer = loop_turns(FAST, ("stoneGameII", list(piles)), "best[i][m] = suffix[i] - least")
     said: list[Msg] = []
-    for i in range(n - 1, -1, -1):
-        _slide(same, best, i, n)
-        grow: deque[int] = deque()
-        for m in range(1, n + 1):
-            if i + 2 * m >= n:
-                best[i][m] = suffix[i]
-                continue
-            _grow(grow, best, i, m)
-            row, x = same[m][0], grow[0]
-            low, high = best[row][m], best[i + x][x]
-            best[i][m] = suffix[i] - min(low, high)
-            if i <= 1 and m <= 2:
-                said.append(Msg("i = {i}, M = {m}: same[{m}] = [{rows}], its front best[{row}][{m}] = {low}; grow = "
-                                "[{xs}], its front best[{at}][{x}] = {high}; best[{i}][{m}] = suffix[{i}] − "
-                                "min({low}, {high}) = {total} − {least} = {value}", i=i, m=m,
-                                rows=", ".join(map(str, same[m])), row=row, low=minus(low),
-                                xs=", ".join(map(str, grow)), at=i + x, x=x, high=minus(high), total=minus(suffix[i]),
-                                least=minus(min(low, high)), value=minus(best[i][m])))
+    for turn in turns:
+        i, m, best, same, grow = turn["i"], turn["m"], turn["best"], turn["same"][turn["m"]], turn["grow"]
+        if i <= 1 and m <= 2:
+            low, high = best[same[0]][m], best[i + grow[0]][grow[0]]
+            said.append(Msg("i = {i}, M = {m}: same[{m}] = [{rows}], its front best[{row}][{m}] = {low}; grow = "
+                            "[{xs}], its front best[{at}][{x}] = {high}; best[{i}][{m}] = suffix[{i}] − "
+                            "min({low}, {high}) = {total} − {least} = {value}", i=i, m=m,
+                            rows=", ".join(map(str, same)), row=same[0], low=minus(low),
+                            xs=", ".join(map(str, grow)), at=i + grow[0], x=grow[0], high=minus(high),
+                            total=minus(turn["suffix"][i]), least=minus(turn["least"]),
+                            value=minus(turn["suffix"][i] - turn["least"])))
     if not said:
         said.append(Msg("2M reaches the end of the row from the start: best[0][1] = suffix[0] = {total}",
-                        total=minus(suffix[0])))
-    said.append(Msg("fast.py returns best[0][1] = {answer}", answer=minus(best[0][1])))
+                        total=minus(sum(piles))))
+    said.append(Msg("fast.py returns best[0][1] = {answer}", answer=minus(answer)))
     return tuple(said)
 
 
-def _grow(grow: deque[int], best: list[list[int]], i: int, m: int) -> None:
-    """fast.py's window for M < X ≤ 2M at (i, M): X = 2M − 1 and 2M come in at the back, X ≤ M leave at
-    the front."""
-    for x in (2 * m - 1, 2 * m):
-        if x > m:
-            while grow and best[i + grow[-1]][grow[-1]] >= best[i + x][x]:
-                grow.pop()
-            grow.append(x)
-    while grow[0] <= m:
-        grow.popleft()
-
-
-def _slide(same: list[deque[int]], best: list[list[int]], i: int, n: int) -> None:
-    """fast.py's windows for X ≤ M at row i: row i + 1 comes in at the back of each, rows past i + M
-    leave at the front."""
-    for m in range(1, n + 1):
-        window = same[m]
-        while window and best[window[-1]][m] >= best[i + 1][m]:
-            window.pop()
-        window.append(i + 1)
-        while window[0] > i + m:
-            window.popleft()
+FAST = Path(__file__).parent / "solutions" / "fast.py"
 
 
 TEACHING = Teaching(

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.game import answer_text
-from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching, loop_turns
 from stonegame.core.values import minus, operand
 
 
@@ -53,42 +54,36 @@ def max_min_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
                 agree=agree, states=len(states)))
 
 
+FAST = Path(__file__).parent / "solutions" / "fast.py"
+
 SHOWN_STEPS = 6
 """Most turns of fast.py's loop a trace shows: the first ones from the end, then the last one."""
 
 
-
 def rolling_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
     """fast.py's loop on ``values``, one line a turn: dp[i] worked out from dp1, dp2, dp3, and the
-    three after the shift; then what it returns. The loop is fast.py's own, mirrored line by line."""
+    three after the shift; then what it returns. The numbers are read off fast.py as it runs."""
     n = len(values)
+    turns, answer = loop_turns(FAST, ("stoneGameIII", list(values)), "dp1, dp2, dp3 = best")
     said: list[Msg] = []
-    dp1 = dp2 = dp3 = 0  # dp[i+1], dp[i+2], dp[i+3]; past the end they are 0
-    for i in range(n - 1, -1, -1):
-        taken, best = 0, None
-        symbols: list[str] = []
-        numbers: list[str] = []
-        terms: list[str] = []
-        for x, (after, name) in enumerate(((dp1, "dp1"), (dp2, "dp2"), (dp3, "dp3"))):
-            if i + x < n:
-                taken += values[i + x]
-                terms.append(operand(values[i + x]) if terms else minus(values[i + x]))
-                best = taken - after if best is None else max(best, taken - after)
-                symbols.append(f"{' + '.join(terms)} − {name}")
-                numbers.append(f"{minus(taken)} − {operand(after)}")
-        assert best is not None  # i < n: at least one stone is taken
+    for turn in turns:
+        i = turn["i"]
+        symbols, numbers = [], []
+        for x, name in enumerate(("dp1", "dp2", "dp3")[:n - i]):
+            taken = " + ".join([minus(values[i]), *map(operand, values[i + 1:i + x + 1])])
+            symbols.append(f"{taken} − {name}")
+            numbers.append(f"{minus(sum(values[i:i + x + 1]))} − {operand(turn[name])}")
         worked = (f"{symbols[0]} = {numbers[0]}" if len(symbols) == 1 else
-                  f"max({', '.join(symbols)}) = max({', '.join(numbers)})") + f" = {minus(best)}"
-        dp1, dp2, dp3 = best, dp1, dp2
-        if n - i <= SHOWN_STEPS - 1 or i == 0:
+                  f"max({', '.join(symbols)}) = max({', '.join(numbers)})") + f" = {minus(turn['best'])}"
+        if n - i <= SHOWN_STEPS - 1 or i == 0:  # the shift the traced line makes: best, dp1, dp2
             said.append(Msg("i = {i}: dp[{i}] = {worked}; then dp1, dp2, dp3 = {dp1}, {dp2}, {dp3}", i=i,
-                            worked=worked, dp1=minus(dp1), dp2=minus(dp2), dp3=minus(dp3)))
+                            worked=worked, dp1=minus(turn["best"]), dp2=minus(turn["dp1"]), dp3=minus(turn["dp2"])))
         elif i == n - SHOWN_STEPS:
             said.append(Plural("… {n} more turn of the loop, the same way",
                                 "… {n} more turns of the loop, the same way", i))  # i = n − SHOWN_STEPS … 1
-    answer = "Alice" if dp1 > 0 else "Bob" if dp1 < 0 else "Tie"
-    said.append(Msg("after i = 0, dp1 holds dp[0] = {lead}, {side}: fast.py returns {answer}", lead=minus(dp1),
-                    side=Msg("above 0") if dp1 > 0 else Msg("below 0") if dp1 < 0 else Msg("exactly 0"),
+    lead = turns[-1]["best"]
+    said.append(Msg("after i = 0, dp1 holds dp[0] = {lead}, {side}: fast.py returns {answer}", lead=minus(lead),
+                    side=Msg("above 0") if lead > 0 else Msg("below 0") if lead < 0 else Msg("exactly 0"),
                     answer=answer_text(answer, quoted=True)))
     return tuple(said)
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import accumulate
+from pathlib import Path
 
 from stonegame.catalogs import Msg, Plural
-from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching, loop_turns
 from stonegame.core.values import minus, operand
 
 
@@ -56,6 +57,8 @@ def indexing_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
                 official=listed(official[1:]), solve=listed([solve(i + 2) for i in range(n - 1)])))
 
 
+FAST = Path(__file__).parent / "solutions" / "fast.py"
+
 SHOWN_STEPS = 6
 """Most turns of fast.py's loop a trace shows: the first ones from the end, then the last one."""
 
@@ -66,20 +69,20 @@ SHOWN_PREFIX = 12
 
 def running_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
     """fast.py's loop on ``stones``, one line a turn: f[i] from f[i+1] and prefix[i+1]; then what it
-    returns. The loop is fast.py's own, mirrored line by line; f[i] names the running value f once
-    the loop has reached i."""
+    returns, the numbers read off fast.py as it runs; f[i] names the running value f once the loop
+    has reached i."""
     n = len(stones)
     prefix = list(accumulate(stones))
     row = ", ".join(map(minus, prefix[:SHOWN_PREFIX])) + (", …" if n > SHOWN_PREFIX else "")
     said = [Msg("prefix = [{row}]", row=row),
             Msg("f[{i}] = prefix[{last}] = {f}: two stones left, merging both is the only move", i=n - 2, last=n - 1,
                 f=minus(prefix[-1]))]
-    f = prefix[-1]  # f(n-2)
-    for i in range(n - 3, -1, -1):
-        stop = prefix[i + 1] - f
-        worked = (f"max(f[{i + 1}], prefix[{i + 1}] − f[{i + 1}]) = max({minus(f)}, {minus(prefix[i + 1])} − "
-                  f"{operand(f)}) = max({minus(f)}, {minus(stop)}) = {minus(max(f, stop))}")
-        f = max(f, stop)
+    turns, f = loop_turns(FAST, ("stoneGameVIII", list(stones)), "f = max(f, prefix[i + 1] - f)")
+    for turn, after in zip(turns, [*turns[1:], None], strict=False):  # None: after the last turn
+        i, before = turn["i"], turn["f"]
+        now = f if after is None else after["f"]
+        worked = (f"max(f[{i + 1}], prefix[{i + 1}] − f[{i + 1}]) = max({minus(before)}, {minus(prefix[i + 1])} − "
+                  f"{operand(before)}) = max({minus(before)}, {minus(prefix[i + 1] - before)}) = {minus(now)}")
         if n - 3 - i < SHOWN_STEPS - 1 or i == 0:
             said.append(Msg("f[{i}] = {worked}", i=i, worked=worked))
         elif i == n - 2 - SHOWN_STEPS:
