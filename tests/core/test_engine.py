@@ -15,7 +15,7 @@ from stonegame import IllegalMove, Player, TooLarge
 from stonegame.core.errors import EndlessGame, UnhashablePosition
 from stonegame.core.line import Oracle, best_line, replay
 from stonegame.core.rules import Estimate, Rules, Scene, Step
-from stonegame.core.search import Memo, brute, post_order, remoteness, worth
+from stonegame.core.search import Memo, brute, move_value, post_order, remoteness
 
 rows = st.lists(st.integers(-9, 9), max_size=8).map(tuple)
 
@@ -105,7 +105,7 @@ def test_every_memo_entry_satisfies_the_recurrence(row):
         if not moves:
             assert value == rules.end(position) == 0
             continue
-        assert value == max(worth(rules.play(position, m), memo.value) for m in moves)
+        assert value == max(move_value(rules.play(position, m), memo.value) for m in moves)
 
 
 def test_a_move_again_adds_the_next_value_instead_of_subtracting_it():

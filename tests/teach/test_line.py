@@ -20,7 +20,7 @@ from stonegame.catalogs import translate
 from stonegame.catalogs.en import third
 from stonegame.core.line import replay
 from stonegame.core.players import Player
-from stonegame.core.search import Memo, remoteness, worth
+from stonegame.core.search import Memo, move_value, remoteness
 from stonegame.core.strategies import instances
 from stonegame.games.families import nim, subtraction, take_up_to
 from stonegame.teach.explain import phrase, picture
@@ -132,7 +132,7 @@ def check_the_rule(solution):
         assert [option.move for option in move.alternatives] == list(rules.moves(position))
         for option in move.alternatives:
             step = rules.play(position, option.move)
-            assert option.value == worth(step, memo.value)
+            assert option.value == move_value(step, memo.value)
             if far is not None:
                 assert option.remoteness == far(step.position)
         top = max(option.value for option in move.alternatives)

@@ -53,18 +53,18 @@ def excess(cost: Cost) -> Msg | None:
     """
     if cost.memory > MEMORY:
         needs = Msg("needs about {size} of memory", size=gigabytes(cost.memory))
-        return Msg("{needs}, over the limit of {most}", needs=_for(needs, cost), most=gigabytes(MEMORY))
+        return Msg("{needs}, over the limit of {most}", needs=_with_what(needs, cost), most=gigabytes(MEMORY))
     limit = COMPILED_STEPS if cost.compiled else PYTHON_STEPS
     if cost.steps > limit:
         takes = (Msg("takes about {count} steps compiled", count=amount(cost.steps)) if cost.compiled
                  else Msg("takes about {count} steps of Python", count=amount(cost.steps)))
         minutes = Msg("ten seconds to a minute") if cost.compiled else Msg("a minute")
-        return Msg("{takes}, over the limit of {most} (about {minutes})", takes=_for(takes, cost),
+        return Msg("{takes}, over the limit of {most} (about {minutes})", takes=_with_what(takes, cost),
                    most=amount(limit), minutes=minutes)
     return None
 
 
-def either(choices: list[str]) -> Msg | str:
+def alternatives(choices: list[str]) -> Msg | str:
     """Choices said as alternatives: "'memo' or 'table'"."""
     said: Msg | str = choices[0]
     for choice in choices[1:]:
@@ -72,7 +72,7 @@ def either(choices: list[str]) -> Msg | str:
     return said
 
 
-def _for(needs: Msg, cost: Cost) -> Msg:
+def _with_what(needs: Msg, cost: Cost) -> Msg:
     """What a cost needs, with what takes it where the game says so."""
     return Msg("{needs} ({what})", needs=needs, what=cost.what) if cost.what else needs
 
@@ -102,7 +102,7 @@ def admit(game: Game, method: str, instance: Any) -> None:
     others = [m for m in reversed(game.methods) if m != method and refusal(game, m, instance) is None]
     advice: Msg
     if others:
-        advice = Msg("use method {methods}", methods=either([f"'{m}'" for m in others]))
+        advice = Msg("use method {methods}", methods=alternatives([f"'{m}'" for m in others]))
     else:
         reach = {m: largest_fitting(game, m, instance) for m in game.methods}
         best = max(reach, key=lambda m: -1 if (fits := reach[m]) is None else fits)

@@ -106,7 +106,7 @@ class Note:
     says: Msg
     mend: Callable[[list[list[int]], Limits], list[list[int]]] | None = None
 
-    def said(self, measured: int | None) -> Msg | None:
+    def for_measure(self, measured: int | None) -> Msg | None:
         """The note for an instance whose measure is ``measured``, or None when it is not due
         (or there is nothing to measure: the largest value of no values)."""
         if measured is None or not self.due(measured):
@@ -261,7 +261,7 @@ class Problem:
         for note in self.due(kind):
             if note.measure not in measured:
                 measured[note.measure] = measure(instance, kind, note.measure)
-            said = note.said(measured[note.measure])
+            said = note.for_measure(measured[note.measure])
             if said is not None:
                 found.append(said)
         return found
@@ -300,7 +300,7 @@ class Problem:
         rows = [list(row) for row in kind.rows(instance)]
         for promise in promises:
             assert promise.mend is not None
-            if promise.said(measure(from_rows(kind, rows), kind, promise.measure)) is not None:
+            if promise.for_measure(measure(from_rows(kind, rows), kind, promise.measure)) is not None:
                 rows = promise.mend(rows, self.limits)
         return from_rows(kind, rows)
 

@@ -380,7 +380,7 @@ def post_order(root: Hashable, children: Callable[[Hashable], Sequence[Hashable]
     return done[root]
 
 
-def worth(step: Step[P], value_of: Callable[[P], int]) -> int:
+def move_value(step: Step[P], value_of: Callable[[P], int]) -> int:
     """What a move secures for its mover, from the step it makes: its gain, then the value of
     the next position to whoever moves there."""
     child = value_of(step.position)
@@ -419,7 +419,7 @@ def remoteness(rules: Rules[P, M], value_of: Callable[[P], int]) -> Callable[[P]
         if not options:
             return 0
         best = value_of(positions[key])
-        lengths = [cache[rules.key(step.position)] for step in options if worth(step, value_of) == best]
+        lengths = [cache[rules.key(step.position)] for step in options if move_value(step, value_of) == best]
         return 1 + (min(lengths) if best > 0 else max(lengths))
 
     def of(position: P) -> int:

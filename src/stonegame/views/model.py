@@ -304,7 +304,7 @@ def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str
     for number, move in enumerate(moves, 1):
         player = str(move.player)
         totals[player] += move.gain
-        said = worth(move.value, move.remoteness)
+        said = move_value_words(move.value, move.remoteness)
         # the move as the story says it, in the chosen language ("拿走左边的 5"); its name without a scene
         told = move.name if scene is None else translate(phrase(scene, position, move.move), lang)
         cells = [Cell(str(number)), Cell(player), Cell(told, tone_of(move.value), hint=said)]
@@ -313,8 +313,9 @@ def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str
         else:
             cells.append(Cell(str(move.remoteness)))
         cells.append(Cell(picture(move.position, lang, scene, number=str)))
-        options = tuple(Alternative(option.name, tone_of(option.value), worth(option.value, option.remoteness),
-                               option.move == move.move) for option in move.alternatives)
+        options = tuple(Alternative(option.name, tone_of(option.value),
+                                    move_value_words(option.value, option.remoteness), option.move == move.move)
+                        for option in move.alternatives)
         cells.append(Cell(", ".join(option.text for option in options), options=options))
         rows.append(tuple(cells))
         position = move.after
@@ -327,10 +328,10 @@ HEADERS = {"player": Msg("player"), "move": Msg("move"), "gain": Msg("gain"), "m
 """The line table's headers, said in the chosen language (# and the players' names stay)."""
 
 
-def worth(value: int, remoteness: int | None) -> str:
+def move_value_words(value: int, remoteness: int | None) -> str:
     """What a move secures for its mover, in words for a hover.
 
-    >>> worth(3, None), worth(-1, 4), worth(1, 0)
+    >>> move_value_words(3, None), move_value_words(-1, 4), move_value_words(1, 0)
     ('value +3 for the mover', 'loses, 4 moves left', 'wins, 0 moves left')
     """
     if remoteness is None:

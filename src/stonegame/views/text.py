@@ -97,13 +97,13 @@ def styled(span: Span, colour: bool) -> str:
     return f"\x1b[{code}m{span.text}\x1b[0m" if code else span.text
 
 
-def said(spans: tuple[Span, ...], colour: bool) -> str:
+def spans_text(spans: tuple[Span, ...], colour: bool) -> str:
     return "".join(styled(span, colour) for span in spans)
 
 
 def plain(view: View, colour: bool = False) -> str:
     """The view as plain lines (with ANSI styles when ``colour``), without a last newline."""
-    lines = [said(view.title, colour)] if view.title else []
+    lines = [spans_text(view.title, colour)] if view.title else []
     for block in view.blocks:
         lines += plain_block(block, colour)
     return "\n".join(line.rstrip() for line in lines)
@@ -113,7 +113,7 @@ def plain_block(block: Any, colour: bool) -> list[str]:
     if isinstance(block, Facts):
         return [f"{fact.key}: {styled(Span(fact.value, fact.tone), colour)}" for fact in block.items]
     if isinstance(block, Paragraph):
-        text = said(block.spans, colour)
+        text = spans_text(block.spans, colour)
         if block.role == "item":
             return ["  " + flat(text)]
         if block.role == "summary":
