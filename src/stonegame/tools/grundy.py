@@ -78,6 +78,17 @@ def mex(values: Iterable[int]) -> int:
     return m
 
 
+@dataclass(slots=True)
+class _Frame:
+    """A position of the search, open: its moves, the next one to try, its options' values so far."""
+
+    position: Any
+    key: Hashable
+    moves: Sequence[Any]
+    index: int = 0
+    values: set[int] = field(default_factory=set)
+
+
 @dataclass
 class Grundy:
     """Grundy values of any position of one game's rules, with a memo over canonical keys.
@@ -128,14 +139,13 @@ class Grundy:
     def _search(self, position: Any, root: Hashable) -> int:
         rules, cache = self.rules, self.cache
         total = None if self.estimate is None else self.estimate.positions
-        # A frame is [position, key, moves, index of the next move, values of the options so far].
-        stack: list[list[Any]] = [[position, root, rules.moves(position), 0, set()]]
+        stack = [_Frame(position, root, rules.moves(position))]
         open_keys = {root}  # positions on the stack: meeting one again means the game loops
         while stack:
             frame = stack[-1]
-            moves, index = frame[2], frame[3]
+            moves, index = frame.moves, frame.index
             if index < len(moves):
-                step = rules.play(frame[0], moves[index])
+                step = rules.play(frame.position, moves[index])
                 if step.gain or step.again:
                     raise not_impartial(moves[index], step)
                 child_key = rules.key(step.position)
@@ -146,18 +156,18 @@ class Grundy:
                 if child is None:
                     stack.append(self._opened(moves[index], step.position, child_key, open_keys))
                     continue
-                frame[4].add(child)
-                frame[3] = index + 1
+                frame.values.add(child)
+                frame.index = index + 1
                 continue
             value = self._closed(frame, total)
             stack.pop()
-            open_keys.discard(frame[1])
+            open_keys.discard(frame.key)
             if stack:
-                stack[-1][4].add(value)
-                stack[-1][3] += 1
+                stack[-1].values.add(value)
+                stack[-1].index += 1
         return cache[root]
 
-    def _opened(self, move: Any, position: Any, key: Hashable, open_keys: set[Hashable]) -> list[Any]:
+    def _opened(self, move: Any, position: Any, key: Hashable, open_keys: set[Hashable]) -> _Frame:
         """The frame of ``position``, reached by ``move`` and met for the first time, now open:
         unless it is open already (the game loops) or the search would pass its limit."""
         limit = self.limit
@@ -167,11 +177,11 @@ class Grundy:
         if len(self.cache) + len(open_keys) > limit:
             raise TooLarge(f"the Grundy search passed {limit:,} positions (the limit); try a smaller instance")
         open_keys.add(key)
-        return [position, key, self.rules.moves(position), 0, set()]
+        return _Frame(position, key, self.rules.moves(position))
 
-    def _closed(self, frame: list[Any], total: int | None) -> int:
+    def _closed(self, frame: _Frame, total: int | None) -> int:
         """The value of a frame's position, every option's value known, now remembered."""
-        position, key, moves, _, values = frame
+        position, key, moves, values = frame.position, frame.key, frame.moves, frame.values
         if not moves:
             lost_at_the_end(self.rules.end(position))
         value = mex(values)
