@@ -35,7 +35,7 @@ from stonegame.core import reading
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import FIELD, Game, Many
 from stonegame.core.instances import KINDS, Kind
-from stonegame.core.kernels import INT64_SAFE
+from stonegame.core.kernels import INT64_SAFE, distinct
 from stonegame.core.players import winner_name, winner_of
 
 CHUNK = 16_384
@@ -484,10 +484,10 @@ class Answers:
 
         many = self.kernel.many
         if many.answer is not None:
-            distinct, which = np.unique(many.answer(self.value, self.alice, self.bob), return_inverse=True)
-            return [int(a) for a in distinct], which
-        distinct, which = np.unique(self.value, return_inverse=True)
-        said = [self.kernel.game.answer.of(int(v), None) for v in distinct]
+            found, which = distinct(many.answer(self.value, self.alice, self.bob))
+            return [int(a) for a in found], which
+        found, which = distinct(self.value)
+        said = [self.kernel.game.answer.of(int(v), None) for v in found]
         codes: dict[tuple[type, Any], int] = {}  # a bool or a name has a few answers, whatever the values
         which = np.array([codes.setdefault((type(a), a), len(codes)) for a in said], np.int64)[which]
         return [answer for _, answer in codes], which
@@ -532,14 +532,13 @@ class Answers:
 
 def _method_names(kernel: Kernel, sizes: Any) -> Any:
     """The method each row's Solution names: ``auto`` resolved by its size, as ``solve`` does."""
-    import numpy as np
     import pyarrow as pa
 
     if kernel.method != "auto":
         return pa.array([kernel.method] * len(sizes), pa.string())
-    distinct, which = np.unique(sizes, return_inverse=True)
+    sized, which = distinct(sizes)
     game = kernel.game
-    chosen = [game.choose("auto", game.instance.make(int(n), lambda size: [0] * size)) for n in distinct]
+    chosen = [game.choose("auto", game.instance.make(int(n), lambda size: [0] * size)) for n in sized]
     return pa.array(chosen, pa.string()).take(pa.array(which))
 
 

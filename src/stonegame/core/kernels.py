@@ -349,7 +349,7 @@ def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] 
         for out, part in zip(results, parts, strict=True):
             out[rows] = part
 
-    for n in np.unique(sizes[short]):
+    for n in distinct(sizes[short])[0]:
         assert matrix is not None
         rows = np.flatnonzero(sizes == n)
         step = max(1, MATRIX_CELLS // max(int(n) ** 2, 1))
@@ -363,6 +363,29 @@ def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] 
         place(rows, compiled(flat[starts + np.arange(picked.sum())],
                              np.concatenate(([0], np.cumsum(picked))).astype(np.int64)))
     return results
+
+
+def distinct(values: Any) -> tuple[Any, Any]:
+    """``np.unique(values, return_inverse=True)`` for a 1-D integer or bool array: by marking
+    each value's place where they span a small range (a block's values, its rows' sizes), ten
+    times faster there than numpy's hashing or sorting; by numpy elsewhere.
+
+    >>> import numpy as np
+    >>> found, which = distinct(np.array([5, -2, 5, 7]))
+    >>> found.tolist(), which.tolist()
+    ([-2, 5, 7], [1, 0, 1, 2])
+    """
+    import numpy as np
+
+    if not len(values) or values.dtype.kind not in "biu":
+        return np.unique(values, return_inverse=True)
+    low, high = int(values.min()), int(values.max())
+    if high - low > 4 * len(values) + 1024:
+        return np.unique(values, return_inverse=True)
+    shifted = values.astype(np.int64) - low
+    seen = np.zeros(high - low + 1, bool)
+    seen[shifted] = True
+    return (np.flatnonzero(seen) + low).astype(values.dtype), (np.cumsum(seen) - 1)[shifted]
 
 
 def run_rows(k: Kernel, flat: Any, offsets: Any, outputs: int,
