@@ -239,6 +239,34 @@ def test_predicting_the_cells_hides_the_play_s_grades_and_chart(tour, server):
     expect(tour.locator("#play-chart circle")).to_have_count(0)
 
 
+def test_practice_shows_an_answered_step_as_answered_when_stepped_back_to(tour, server):
+    """Stepping back (‹) to a step already answered asks nothing again: its value is shown, the answers
+    given there and their grades are kept, and the score does not count them twice."""
+    visit(tour, server, query("stone-game", "3 9 1 2"))
+    tour.click("#practice-toggle")
+    tour.click("#practice-winner [data-winner=Bob]")  # wrong: Alice wins by 7
+    tour.locator("#moves .option").filter(has_text="left 3").click()  # not best: worth −5, the right 2 +7
+    expect(tour.locator("#step-label")).to_contain_text("move 1 of 4")
+    expect(tour.locator("#practice-score")).to_have_text("score: 0 of 2")
+    tour.click("#prev")
+    expect(tour.locator("#step-label")).to_contain_text("move 0 of 4")
+    expect(tour.locator("#practice-winner")).to_be_hidden()
+    expect(tour.locator("#practice-ask")).not_to_contain_text("Who wins")
+    expect(tour.locator("#practice-ask")).not_to_contain_text("Which move")
+    verdict = tour.locator("#practice-verdict")
+    expect(verdict).to_contain_text("Not so: with best play, Alice wins.")
+    expect(verdict).to_contain_text("Not best: take the left 3 is worth −5; the best is worth +7.")
+    expect(tour.locator("#heat td.cell.here")).to_have_text("7")  # its value, revealed
+    expect(tour.locator("#why .formula")).to_have_attribute("data-value", "7")
+    expect(tour.locator("#practice-score")).to_have_text("score: 0 of 2")
+    # its moves are no question any more: the line's move plays it, as outside practice, and grades nothing
+    tour.locator("#moves .option").filter(has_text="right 2").click()
+    expect(tour.locator("#step-label")).to_contain_text("move 1 of 4")
+    expect(tour.locator("#practice-score")).to_have_text("score: 0 of 2")
+    expect(tour.locator("#practice-ask")).to_have_text("Who wins from here with best play on both sides?")
+    expect(tour.locator("#practice-winner")).to_be_visible()
+
+
 def test_practice_started_off_the_line_asks_the_line_s_question(tour, server):
     visit(tour, server, query("stone-game", "5 3 4 5"))
     tour.click("#heat td.cell[data-key='[0,1]']")  # off the optimal line

@@ -23,7 +23,7 @@ let animation = null;
 let mapCorner = null;  // the write-up table's corner ("i \\ j"): the names of the map's axes
 let listing = null;    // /api/listing: the lesson's memo and table code, and what the memo computes per state
 let quiz = null;       // predicting the cells in the table's order: { order, index, right, asked, revealed, verdict }, or null
-let practice = null;   // practice mode: { right, asked, phase: "winner" | "move", revealed, verdict }, or null
+let practice = null;   // practice mode: { right, asked, phase: "winner" | "move", revealed, verdict, answers }, or null
 let stepped = false;   // whether the learner has stepped the line yet (the first-step hint goes then)
 let asked = 0;          // the latest solve: an older answer arriving late is dropped
 
@@ -407,10 +407,12 @@ function showStep() {
     $("move-caption").textContent = !answered(state.step) ? t("{player} to move.", { player: move.player })
       : t("{player} to move; the optimal line plays {move} (★).", { player: move.player, move: said(move.said) || move.name });
     const top = Math.max(...move.alternatives.map((o) => Math.abs(num(o.value))));
+    // a step answered already (stepped back to) is no question: its moves are the line's, as outside practice
+    const asking = practice && !practice.answers[state.step]?.move;
     for (const option of move.alternatives) {
       const chosen = same(option.move, move.move);
       const button = optionButton(option, top, chosen);
-      if (practice) button.addEventListener("click", () => guessMove(option, move));
+      if (asking) button.addEventListener("click", () => guessMove(option, move));
       else if (chosen) button.addEventListener("click", () => go(state.step + 1));  // the line's move: play it
       moves.append(button);
     }
@@ -708,7 +710,8 @@ function chart(box, points, current, pick, movers, known) {
 // each answer is checked and scored, and reveals the values it was about.
 
 function togglePractice() {
-  practice = practice ? null : { right: 0, asked: 0, phase: "winner", revealed: new Set(), verdict: null };
+  // answers[step]: the verdicts given at that step of the line ({ winner, move }), kept to show it answered
+  practice = practice ? null : { right: 0, asked: 0, phase: "winner", revealed: new Set(), verdict: null, answers: [] };
   if (practice) stopAnimation();
   if (practice && current?.step === null) current = null;  // started off the line: it asks at the line's step
   $("practice-winner").querySelector("[data-winner=tie]").hidden = !solution.scoring;  // win/lose games have no tie
@@ -757,8 +760,17 @@ function askPractice(off) {
     return;
   }
   if (state.step >= lineLength()) {
-    $("practice-ask").textContent = t("The game is over. Press « to practise again.");
+    $("practice-ask").textContent = t("The game is over. Step back (‹) to see your answers; to practise again, stop and start anew.");
     $("practice-winner").hidden = true;
+    return;
+  }
+  const given = practice.answers[state.step];
+  if (given?.move) {  // stepped back to a step answered already: its answers and their grades stand, nothing is asked
+    $("practice-ask").textContent = t("Your answers here:");
+    $("practice-winner").hidden = true;
+    $("practice-verdict").className = "";
+    $("practice-verdict").replaceChildren(...[given.winner, given.move].map((verdict) => el(
+      "span", { class: verdict.right ? "right" : "wrong" }, `${verdict.say()} `)));
     return;
   }
   $("practice-winner").hidden = practice.phase !== "winner";
@@ -767,11 +779,12 @@ function askPractice(off) {
     : t("Which move is best here? Pick one.");
 }
 
-function score(right, say) {
-  // say: the verdict's words, said again in the page's language by askPractice
+function score(right, say, question) {
+  // say: the verdict's words, said again in the page's language by askPractice; question: "winner" or "move"
   practice.asked += 1;
   if (right) practice.right += 1;
   practice.verdict = { right, say };
+  practice.answers[state.step] = { ...practice.answers[state.step], [question]: practice.verdict };
 }
 
 function guessWinner(who) {
@@ -779,7 +792,8 @@ function guessWinner(who) {
   const outlook = lineOutlook()[state.step];
   const truth = outlook > 0 ? "Alice" : outlook < 0 ? "Bob" : "tie";
   score(who === truth, () => (who === truth ? t("Right.") : t("Not so: with best play, {truth}.",
-                                                              { truth: truth === "tie" ? t("a tie") : t("{winner} wins", { winner: truth }) })));
+                                                              { truth: truth === "tie" ? t("a tie") : t("{winner} wins", { winner: truth }) })),
+        "winner");
   practice.phase = "move";
   reveal(keyAt(state.step));
 }
@@ -790,7 +804,8 @@ function guessMove(option, move) {
   const right = num(option.value) === best;
   score(right, () => (right ? t("Right: {move} is best.", { move: said(option.said) || option.name })
                            : t("Not best: {move} is worth {value}; the best is worth {best}.",
-                               { move: said(option.said) || option.name, value: signed(option.value), best: signed(best) })));
+                               { move: said(option.said) || option.name, value: signed(option.value), best: signed(best) })),
+        "move");
   practice.phase = "winner";
   for (const each of move.alternatives) practice.revealed.add(JSON.stringify(each.key));
   state.step += 1;  // on along the optimal line
