@@ -539,3 +539,45 @@ def test_bottom_up_the_code_lights_the_line_of_table_py_that_wrote_the_cell(walk
 
 def spec_scoring(game):
     return stonegame.get_game(game).scoring
+
+
+KNOWN = """() => {
+    // the numbers a learner may read at this question: the values revealed (states and the moves leading to
+    // them), both players' points along the line, and the value history's ticks (scaled to the values shown)
+    const shown = (key) => !hidden(JSON.stringify(key));
+    const moves = (solution.line || []).flatMap((move) => move.alternatives).filter((option) => shown(option.key));
+    const totals = running().flatMap((total) => [total.Alice, total.Bob]);
+    return [...trace.states.filter((s) => shown(s.key)).map((s) => s.value), ...moves.map((option) => option.value),
+            ...totals, ...[...document.querySelectorAll('#chart .tick')].map((tick) => tick.textContent)]
+        .map((value) => Math.abs(Number(value)));
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("game, values", PRACTISED[:2], ids=[game for game, _ in PRACTISED[:2]])
+def test_practice_says_no_value_or_outcome_before_it_is_answered(walk, server, game, values, lang):
+    """Practising 877 and II through the whole line, at every question nothing in the page's text or
+    attributes says a value not yet revealed; and 877's parity argument (Alice cannot lose, and which
+    piles she takes) waits in the story until every question is answered, the moves it names included."""
+    visit(walk, server, game, values, lang=lang)
+    expect(walk.locator("#heat td.cell").first).to_be_visible()
+    argument = json.loads(walk.evaluate(f"fetch('/api/explain?game={game}&values={values.replace(' ', '+')}"
+                                        f"&lang={lang}').then(r => r.text())"))["insight"]
+    assert (argument is not None) == (game == "stone-game")
+    walk.click("#practice-toggle")
+    anyway = numbers(everything(walk))  # before any answer: the piles, their indices, the constraints
+    while walk.evaluate("state.step < solution.line.length"):
+        for question in ("#practice-winner [data-winner=Alice]", "#moves .option >> nth=0"):
+            settled(walk, walk.evaluate("keyAt(state.step)"))
+            said = everything(walk)
+            if argument:
+                assert argument.split("：" if lang == "zh" else ":")[0] not in said, "the parity argument is told"
+            hidden = {abs(int(state["value"])) for state in walk.evaluate(
+                "trace.states.filter((s) => hidden(JSON.stringify(s.key)))")}
+            secret = hidden - anyway - set(walk.evaluate(KNOWN))
+            step = walk.evaluate("state.step")
+            assert not secret & numbers(said), f"the page says {secret & numbers(said)} at step {step}"
+            walk.click(question)
+    if argument:  # every question answered: the story tells it
+        expect(walk.locator("#explain-section")).to_contain_text(argument.split("：" if lang == "zh" else ":")[0])
+

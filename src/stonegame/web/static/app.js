@@ -1009,13 +1009,17 @@ function drawStory() {
   // opening and the result with the start's)
   if (!story) return;
   const start = hidden(keyAt(0));
+  // a closed form's argument (877's parity) says who wins and which piles to take all along the line: it
+  // waits until every question is answered
+  const argued = !start && (solution.line || []).every((_, step) => answered(step));
   const lines = story.text.split("\n").map((text, i) => ({ text, step: story.steps[i] ?? -1 }))
-    .filter((line) => (line.step <= 0 ? !start : answered(Math.min(line.step - 1, lineLength()))));
+    .filter((line) => (line.text === story.insight ? argued
+      : line.step <= 0 ? !start : answered(Math.min(line.step - 1, lineLength()))));
   $("story").replaceChildren(...lines.map((line) => el("p", { class: "sentence", "data-step": String(line.step) }, line.text)));
   if (practice && lines.length < story.text.split("\n").length) {
     $("story").append(el("p", { class: "caption" }, t("The rest of the story appears as you answer.")));
   }
-  $("insight").textContent = !start && story.insight && !story.text.includes(story.insight) ? story.insight : "";
+  $("insight").textContent = argued && story.insight && !story.text.includes(story.insight) ? story.insight : "";
   // no line to step through (too long a row to write move by move): the board says why, in the story's words
   if (!lineLength() && solution) $("board-note").textContent = story.text.split("\n")[0];
   litStory();
