@@ -452,6 +452,39 @@ def test_hovering_or_focusing_a_move_shifts_nothing_on_the_page(browser, server,
         page.close()
 
 
+BAND = """() => {
+    // the band under the moves as a learner sees it: its height, the words shown in it (not the room kept
+    // for a move's words, which is unseen) and how much of its height they cover
+    const box = document.getElementById('move-info-box');
+    const shown = [...box.children].filter((node) => node.innerText.trim()
+        && getComputedStyle(node).visibility === 'visible' && !node.closest('[hidden]'));
+    const rects = shown.map((node) => { const words = document.createRange(); words.selectNodeContents(node);
+                                        return words.getBoundingClientRect(); });  // the words, not their box
+    return { height: box.getBoundingClientRect().height, line: parseFloat(getComputedStyle(box).lineHeight),
+             words: shown.map((node) => node.innerText).join(' '),
+             covered: rects.length ? Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top))
+                                   : 0 };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_band_under_the_moves_is_not_blank_before_a_move_is_hovered_on_a_phone(browser, server, lang):
+    """The band kept for a move's words (so that hovering shifts nothing) says something before any move
+    is hovered or focused, in the page's language: no band of nothing at phone width."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    try:
+        for game, values in [("stone-game", "3 9 1 2"), ("stone-game-ii", "2 7 9 4 4")]:
+            visit(page, server, query(game, values, lang=lang, step=1))
+            expect(page.locator("#why .formula")).to_be_visible()
+            band = page.evaluate(BAND)
+            assert band["words"], f"{game} ({lang}): the band under the moves is blank"
+            assert band["height"] - band["covered"] < band["line"], f"{game} ({lang}): a blank line in the band {band}"
+            if lang == "zh":
+                assert not re.search(r"[A-Za-z]{2,}", band["words"]), band["words"]
+    finally:
+        page.close()
+
+
 @pytest.mark.parametrize("values", ["6 2 3 4 5 5", "6 2 3 4 5 5 7 1 2 8 3 9"], ids=["example", "12-stones"])
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_why_formula_is_never_drawn_below_11_px_on_a_phone(browser, server, values, lang):

@@ -352,7 +352,7 @@ function optionButton(option, top, chosen) {
 function clearInfo() {
   // the moves shown are gone: their words, and the room they kept
   $("move-info").textContent = "";
-  $("move-info-box").replaceChildren($("move-info"));
+  for (const room of $("move-info-box").querySelectorAll(".room")) room.remove();
 }
 
 // The line ---------------------------------------------------------------------------------
@@ -910,7 +910,7 @@ function busy(on) {
 function controls() {
   // what cannot work on this instance is not offered: no line (too long to write), no map (too many states)
   const line = lineLength() > 0;
-  for (const id of ["steps", "practice", "history-box", "moves-legend"]) $(id).hidden = !line;
+  for (const id of ["steps", "practice", "history-box", "move-info-box"]) $(id).hidden = !line;
   if (!line && practice) togglePractice();
   const mapped = Boolean(trace);
   for (const id of ["fill-controls", "quiz", "heat-legend", "heat-caption"]) $(id).hidden = !mapped;
