@@ -581,3 +581,24 @@ def test_practice_says_no_value_or_outcome_before_it_is_answered(walk, server, g
     if argument:  # every question answered: the story tells it
         expect(walk.locator("#explain-section")).to_contain_text(argument.split("：" if lang == "zh" else ":")[0])
 
+
+FILED = [(0, []), (1, ["(3,2) → (3,1)"]), (2, ["(3,2) → (3,1)", "(4,2) → (4,1)"])]
+"""II on its example, step by step: the states (i, M) the Why panel names that the map files under a smaller M
+(once 2M covers every pile left a larger M changes nothing: Bob's move 2 makes M = 2 at (3, 2), the map's (3,1))."""
+
+
+@pytest.mark.parametrize("step, filed", FILED, ids=[f"step-{step}" for step, _ in FILED])
+def test_the_why_formula_names_ii_s_states_as_the_map_files_them_and_says_so(walk, server, step, filed):
+    visit(walk, server, "stone-game-ii", "2 7 9 4 4", step=step)
+    lit = walk.locator("#heat td.cell.here").get_attribute("data-key")
+    settled(walk, lit)
+    formula = walk.locator("#why .formula-text").inner_text()
+    named = [f"[{i},{m}]" for i, m in re.findall(r"dp\[(\d+)\]\[(\d+)\]", formula)]
+    assert named[0] == lit, formula  # the state worked out is the map's lit cell
+    states = set(walk.evaluate("trace.states.map((s) => JSON.stringify(s.key))"))
+    assert set(named) <= states, formula  # each state it reads is the map's cell (or the game's end, no cell)
+    said = walk.locator("#why").inner_text()
+    for renamed in filed:
+        assert renamed in said, said
+    if not filed:
+        assert "→" not in said, said

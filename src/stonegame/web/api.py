@@ -34,7 +34,7 @@ from stonegame.core.game import METHOD_ORDER, Game
 from stonegame.core.instances import as_arguments, as_json, as_words
 from stonegame.core.line import Choice, Match, Oracle
 from stonegame.core.players import Player
-from stonegame.core.rules import Scene
+from stonegame.core.rules import Scene, compact
 from stonegame.core.solution import Solution, oracle, solve
 from stonegame.core.values import shown
 from stonegame.games import FIRST, GAMES, named, resolve
@@ -43,7 +43,7 @@ from stonegame.teach import explain
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.growth import random_instance
-from stonegame.teach.lesson import worked
+from stonegame.teach.lesson import SHOWN_TERMS, worked
 from stonegame.teach.listings import counted, solution_path
 from stonegame.teach.play import Grade, graded, player_named
 from stonegame.views.formulas import mathml, steps, unicode
@@ -537,9 +537,25 @@ def cell_view(game: str, values: str, key: str, lang: str = "en") -> dict[str, A
     latex, said, value, best = worked(solution, position, lang)
     return {"game": solution.game.slug, "key": wanted, "latex": latex, "text": unicode(latex),
             "mathml": mathml(latex, display=True), "steps": [mathml(piece) for piece in steps(latex)],
-            "said": said, "value": value,
+            "said": said, "value": value, "filed": filed(solution, position, lang),
             "best": plain(best), "position": plain(solution.scene.show(position)),
             "numbers": solution.scene.numbers(position)}
+
+
+def filed(solution: Solution, position: Any, lang: str) -> str | None:
+    """Where the worked formula names a state by a memo key that is not the state itself, as the map files it
+    (II's (3, M = 2) is dp[3][1]: once 2M covers every pile left a larger M changes nothing), which states
+    those are, said in ``lang``; None where it names each state as it is (every game but II), or names
+    pictures rather than keys (a game without a lesson)."""
+    rules = solution.rules
+    if solution.game.parts.teaching is None:
+        return None
+    named = [position, *(rules.play(position, move).position for move in rules.moves(position)[:SHOWN_TERMS])]
+    renamed = [f"{compact(state)} → {compact(rules.key(state))}" for state in named if rules.key(state) != state]
+    if not renamed:
+        return None
+    return translate(Msg("As on the map, each state is named by its memo key: {states}; states with one key have "
+                         "one value.", states=", ".join(renamed)), lang)
 
 
 def methods_view(game: str, values: str) -> dict[str, Any]:
