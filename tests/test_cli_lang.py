@@ -87,6 +87,15 @@ def test_check_reports_in_chinese(cli, candidate, passes):
     assert ("通过" if passes else "答案错误") in out.splitlines()[-1]
 
 
+def test_check_says_its_speed_cases_in_chinese(cli):
+    code, out, _ = cli("check", "stone-game", str(CANDIDATES / "stone_game_dp.py"), "--cases", "20",
+                       "--lang", "zh", stdin="")
+    speed = [line for line in out.splitlines() if line.strip().startswith("速度")]
+    assert code == 0 and len(speed) == 3
+    assert english("\n".join(speed)) == []
+    assert "所有值均为 500，n = 500" in speed[0] and "（大量相等）" in speed[2]
+
+
 def test_check_takes_the_source_language_beside_the_report_s(cli):
     code, out, _ = cli("check", "stone-game", str(CANDIDATES / "stone_game_dp.py"), "--cases", "20",
                        "--no-speed", "--lang", "py", "--lang", "zh", stdin="")

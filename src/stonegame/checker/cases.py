@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from stonegame.catalogs import Msg
 from stonegame.core.errors import CandidateError, StoneGameError
 from stonegame.core.game import Game, Limits, Problem
 from stonegame.core.instances import Kind, as_text, from_rows
@@ -291,13 +292,14 @@ class Shape:
         rarest = min(tally, key=tally.__getitem__)
         return [n for n, answer in answers.items() if answer == rarest]
 
-    def largest(self, seed: int) -> list[tuple[str, Any]]:
-        """A few instances of the constraints' largest size, each with a label."""
+    def largest(self, seed: int) -> list[tuple[Msg, Any]]:
+        """A few instances of the constraints' largest size, each with a label (a message: the
+        report says it in its language)."""
         lim, rng, n = self.limits, random.Random(seed), self.limits.max_n
         if self.kind.one_per_size:
             rare = self.rare_answers(max(lim.min_n, n - 10_000), n - 1)
             second = rare[-1] if rare else n - 1
-            return [(f"n = {n}", n), (f"n = {second}", second)]
+            return [(Msg("n = {n}", n=n), n), (Msg("n = {n}", n=second), second)]
 
         def made(fill: Callable[[], list[int]]) -> Any:
             return self.fit(from_rows(self.kind, [fill() for _ in range(self.kind.value_lines)]))
@@ -307,9 +309,9 @@ class Shape:
 
         ties = min(lim.high, lim.low + 2)
         return [  # equal values first: they make every split a tie, the worst case of pruned searches
-            (f"all values {lim.high}", made(lambda: [lim.high] * n)),
-            (f"random values in [{lim.low}, {lim.high}]", made(randoms(lim.low, lim.high))),
-            (f"random values in [{lim.low}, {ties}] (many ties)", made(randoms(lim.low, ties))),
+            (Msg("all values {high}", high=lim.high), made(lambda: [lim.high] * n)),
+            (Msg("random values in [{low}, {high}]", low=lim.low, high=lim.high), made(randoms(lim.low, lim.high))),
+            (Msg("random values in [{low}, {high}] (many ties)", low=lim.low, high=ties), made(randoms(lim.low, ties))),
         ]
 
     # Shrinking: smaller instances made from one, None where the constraints forbid them.

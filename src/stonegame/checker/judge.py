@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from stonegame.catalogs import Msg
 from stonegame.checker.cases import GENERATED_SIZE, Shape, key_of, limits_of
 from stonegame.checker.languages import PYTHON, Builder, CompileError, Setup, Signature, languages, of_path, split
 from stonegame.checker.limits import (
@@ -132,7 +133,7 @@ class Judge:
         self.printed: dict[str, Any] | None = None
         self.warned: dict[str, list] = {}  # warning -> [first instance, its answer, cases]
         self.references = References(self.solved)
-        self.largest: list[tuple[str, Any]] | None = None
+        self.largest: list[tuple[Msg, Any]] | None = None
 
     def solved(self, instance: Any, timed: bool = False) -> tuple[Any, float]:
         """The reference answer (``auto``: a compiled method on large instances) and its time,

@@ -273,7 +273,7 @@ def speed_lines(report: Report, say: Callable[[Msg | str], str]) -> list[ReportL
         took: Msg | str = seconds(result.seconds)
         if result.seconds is None and result.verdict == "too-slow":
             took = Msg("stopped after {limit:g} s", limit=report.limits["speed_stop_seconds"])
-        size = "" if shape.kind.one_per_size else f", n = {shape.size(result.instance):,}"
+        size: Msg | str = "" if shape.kind.one_per_size else Msg(", n = {n:,}", n=shape.size(result.instance))
         lines.append(item(say(Msg("speed, {label}{size}: {took} (reference {reference})", label=result.label or "",
                                   size=size, took=took, reference=seconds(result.reference_seconds))) + " ", mark))
     return lines

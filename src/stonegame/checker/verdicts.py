@@ -136,7 +136,7 @@ class Result:
     actual: Any = None
     seconds: float | None = None
     detail: str = ""
-    label: str | None = None  # how a speed instance was made
+    label: Msg | None = None  # how a speed instance was made
     reference_seconds: float | None = None
     found: Any = None  # the instance first found to fail, when ``instance`` is it shrunk
 
@@ -147,7 +147,7 @@ class Result:
         instance it was found on, None when it was not shrunk."""
         return {
             "phase": self.phase, "n": shape.size(self.instance), "instance": self.instance if instance else None,
-            "label": self.label, "verdict": self.verdict,
+            "label": None if self.label is None else str(self.label), "verdict": self.verdict,
             "expected": self.expected, "actual": self.actual, "seconds": self.seconds,
             "reference_seconds": self.reference_seconds, "detail": self.detail,
             "shrunk_from_n": None if self.found is None else shape.size(self.found),
