@@ -704,6 +704,21 @@ def test_an_answer_the_lesson_proves_constant_is_no_conjecture(lang):
 
 
 @pytest.mark.parametrize("lang", langs())
+def test_486_says_the_even_rows_theorem_as_proved_once_and_no_conjecture_of_it(lang):
+    """486: player 1 wins every row of even length (she takes all even- or all odd-indexed numbers, the larger
+    sum, and a tie is hers). The fast section proves it once, in prose; the patterns section says it as proved,
+    with its evidence on the admitted rows, and points at the proof instead of calling it a conjecture."""
+    lesson = made("predict-the-winner", lang)
+    said = " ".join(prose(lesson, "patterns"))
+    assert not re.search("conjecture|猜想", " ".join(prose(lesson))), said
+    assert lesson.section("fast").title in said and translate(patterns.CLASSES[1][0], lang) in said
+    evidence = next(each["evidence"] for each in lesson.facts["patterns"] if each["holds"])
+    assert re.search(rf"(proves|证明了这一点).*\b{evidence:,}\b", said), said
+    argued = [line for line in prose(lesson) if re.search("odd-indexed|奇数下标", line)]
+    assert len(argued) == 1 and re.search("theorem|定理", argued[0]) and argued[0] in prose(lesson, "fast")
+
+
+@pytest.mark.parametrize("lang", langs())
 @pytest.mark.parametrize("slug", REVIEWED)
 def test_the_agreement_is_called_a_check_not_a_proof(slug, lang):
     """Some random instances solved alike are evidence: the title never says proof, and the text says check."""

@@ -96,7 +96,9 @@ class Teaching:
     order. ``fast``: the step that makes it fast and why it is right (or, where no faster
     method is known, what was tried and why it fails). ``forms``: the write-ups' other forms
     and the fast method on the example. ``mistakes``: the known wrong solutions, in the order a
-    lesson tells them. The game's listings (``solutions/``, ``mistakes/``) are found beside the
+    lesson tells them. ``proved``: the classes of instances (as ``teach.patterns.CLASSES`` names
+    them) on which ``fast`` proves the answer the same: the patterns section says a finding on
+    one as proved, not as a conjecture. The game's listings (``solutions/``, ``mistakes/``) are found beside the
     module that defines ``cell`` (``folder``).
     """
 
@@ -109,6 +111,7 @@ class Teaching:
     fast: Msg
     forms: tuple[Form, ...] = ()
     mistakes: tuple[Mistake, ...] = ()
+    proved: tuple[Msg, ...] = ()
 
     @property
     def folder(self) -> Path | None:

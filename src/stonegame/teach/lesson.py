@@ -1055,13 +1055,16 @@ def _mistakes(w: _Writer) -> tuple[Block, ...]:
 
 def _patterns(w: _Writer) -> tuple[Block, ...]:
     """What holds on every small instance the problem admits, as conjectures; an answer the fast
-    section proved constant (``facts["proved"]``) is said as proved, never as a conjecture; and
+    section proved constant (``facts["proved"]``), or constant on a class the teaching says it proves
+    (``Teaching.proved``), is said as proved, never as a conjecture; and
     at most one refuted guess, the nearest miss, told with its two instances and their answers."""
     found = patterns.patterns(w.game, known=(w.solution.instance,))
     proved = w.facts.get("proved", {"answer": None})["answer"]
     settled = [each for each in found if proved is not None and patterns.everywhere(each)
                and each.said.params.get("answer") == answer_text(proved)]
-    holding = [each for each in found if each.holds and each not in settled]
+    classes = w.teaching.proved if w.teaching is not None else ()
+    proved_on = [each for each in found if each.holds and each.said.params.get("which") in classes]
+    holding = [each for each in found if each.holds and each not in settled and each not in proved_on]
     refuted = [each for each in found if not each.holds and each.teaches][:1]
     blocks: list[Block] = []
     for each in settled:
@@ -1071,6 +1074,13 @@ def _patterns(w: _Writer) -> tuple[Block, ...]:
             "The answer is {answer} on every instance the problem admits, as the argument under “{fast}” proves; "
             "all {n:,} small instances tried agree.", each.evidence,
             answer=answer_text(proved), fast=TITLES["fast"])))
+    for each in proved_on:
+        blocks.append(w.text(Plural(
+            "The answer is {answer} on {which}, as the argument under “{fast}” proves; the {n:,} small one tried "
+            "agrees.",
+            "The answer is {answer} on {which}, as the argument under “{fast}” proves; all {n:,} small ones tried "
+            "agree.", each.evidence, answer=each.said.params["answer"], which=each.said.params["which"],
+            fast=TITLES["fast"])))
     if holding:
         blocks.append(w.text(Msg("What holds on every instance tried that the problem admits (a conjecture, with "
                                  "its evidence):")))
@@ -1084,7 +1094,7 @@ def _patterns(w: _Writer) -> tuple[Block, ...]:
                                  "answer is {one} for the first and {other} for the second.", said=each.said,
                                  first=first, second=second, one=answer_text(each.answers[0], quoted=True),
                                  other=answer_text(each.answers[1], quoted=True))))
-    if not settled and not holding:
+    if not settled and not proved_on and not holding:
         blocks.append(w.text(Plural("None of the simple patterns tried ({tried}) holds on the {n:,} instance tried "
                                     "that the problem admits: the answer needs the recurrence.",
                                     "None of the simple patterns tried ({tried}) holds on all {n:,} instances tried "

@@ -67,11 +67,13 @@ TEACHING = Teaching(
         "filled."
     )),
     fast=Msg(
-        "Two shortcuts. First, with an even count of numbers the answer is always true: colour the positions "
-        "alternately; by taking the end of her chosen colour, player 1 always leaves player 2 two ends of the "
-        "other colour, so she can collect every number of one colour, and she picks the colour with the "
-        "larger (or equal) sum. A tie is her win here, so no further condition is needed. With an odd count the "
-        "argument gives nothing, and player 2 can win. Second, the exact lead in O(n): whenever three "
+        "Two shortcuts. First, a theorem, not a pattern: with an even count of numbers the answer is always "
+        "true. Player 1 can take every even-indexed number, or every odd-indexed one, as she chooses: taking "
+        "nums[0] leaves player 2 the two odd-indexed ends nums[1] and nums[n−1], and whichever he takes "
+        "uncovers an even-indexed end for her again (for the odd-indexed ones she opens with nums[n−1]). She "
+        "chooses the larger of the two sums, so she ends at least level, and a level finish is her win. With "
+        "an odd count both ends are even-indexed, the argument gives nothing, and player 2 can win, as on "
+        "[1, 5, 2]. Second, the exact lead in O(n): whenever three "
         "neighbouring numbers x ≤ y ≥ z occur, whoever takes one of the outer two hands y to the opponent, who "
         "takes it at once, which hands the other outer number back; so the three behave like one number "
         "x − y + z. A stack merges such triples as the row is read. What remains has no inner number at least "
@@ -92,5 +94,6 @@ TEACHING = Teaching(
                               "When the best play ends level, player 1 still wins, so the test must be "
                               "dp ≥ 0.")),
     ),
+    proved=(Msg("every row of even length"),),
 )
 """Predict the Winner's lesson content."""
