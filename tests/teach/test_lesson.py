@@ -926,6 +926,34 @@ def test_877_s_fast_step_merges_a_peak_and_lands_on_the_game_s_dp(lang):
 
 
 @pytest.mark.parametrize("lang", langs())
+def test_877_s_induction_is_written_out_and_its_step_checked_on_the_row(lang):
+    """877's §6 says no "by induction" without its hypothesis, and the merge's induction step is checked on the
+    row with a peak as the merges are: each first move's worth in the row and in the merged row, recomputed here."""
+
+    @cache
+    def worth(row: tuple[int, ...]) -> int:
+        return 0 if not row else max(row[0] - worth(row[1:]), row[-1] - worth(row[:-1]))
+
+    lesson = made("stone-game", lang)
+    for line in prose(lesson, "fast"):
+        if re.search("induction|归纳", line):
+            assert re.search("assume|假设|induction step|检验归纳", line), line
+    step = next(line for line in fast_items(lesson) if re.search("induction step|检验归纳", line))
+    row, merged = ([said_number(value) for value in found.split(", ")] for found in re.findall(ROW, step)[:2])
+    at = next(k for k in range(len(row) - 2) if row[k] <= row[k + 1] >= row[k + 2])
+    assert merged == row[:at] + [row[at] - row[at + 1] + row[at + 2]] + row[at + 3:], step
+    numbers = [said_number(value) for value in re.findall(rf"(?:worth|least|most|and|是|低于|高于) {NUMBER}", step)]
+    x_end, other_end = (0, -1) if at == 0 else (-1, 0)
+    x_worth = row[x_end] - worth(tuple(row[1:] if x_end == 0 else row[:-1]))
+    w_worth = merged[x_end] - worth(tuple(merged[1:] if x_end == 0 else merged[:-1]))
+    other = row[other_end] - worth(tuple(row[1:] if other_end == 0 else row[:-1]))
+    other_merged = merged[other_end] - worth(tuple(merged[1:] if other_end == 0 else merged[:-1]))
+    assert w_worth <= x_worth <= worth(tuple(merged)) and other == other_merged
+    assert numbers[-1] == worth(tuple(row)) == worth(tuple(merged)), step
+    assert {x_worth, w_worth, worth(tuple(merged)), other} <= set(numbers), (numbers, step)
+
+
+@pytest.mark.parametrize("lang", langs())
 @pytest.mark.parametrize("slug", ["stone-game-ii", "stone-game-iii", "stone-game-viii"])
 def test_the_fast_listing_is_traced_on_the_example_to_what_it_returns(slug, lang):
     """II's deques, III's three variables, VIII's f from the end: §6 traces fast.py on the example, each

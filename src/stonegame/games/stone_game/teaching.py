@@ -118,7 +118,37 @@ def collapse_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
     said.append(Msg("the row left, [{row}], has no peak; the larger end each turn gives {terms} = {margin}. Check: "
                     "the table, which merges nothing, gives dp[0][{last}] = {dp}", row=", ".join(map(minus, left)),
                     terms=" ".join(taken), margin=minus(margin), last=len(piles) - 1, dp=minus(dp(0, len(piles) - 1))))
+    peak = next((k - 1 for k in range(1, len(piles) - 1) if piles[k - 1] <= piles[k] >= piles[k + 1]), None)
+    if peak is not None:
+        said.append(induction_step(list(piles), peak))
     return tuple(said)
+
+
+def induction_step(piles: list[int], at: int) -> Msg:
+    """The induction step of the merge, on ``piles`` and its peak's outer pile ``at``: each first
+    move's worth in the row beside the merged row's, computed by the recurrence on both rows."""
+
+    @cache
+    def worth(row: tuple[int, ...]) -> int:
+        return 0 if not row else max(row[0] - worth(row[1:]), row[-1] - worth(row[:-1]))
+
+    x, y, z = piles[at:at + 3]
+    merged = (*piles[:at], x - y + z, *piles[at + 3:])
+    moves = []
+    for end, said, rest, rest_merged in ((0, Msg("take the left {pile}", pile=piles[0]), piles[1:], merged[1:]),
+                                         (-1, Msg("take the right {pile}", pile=piles[-1]), piles[:-1], merged[:-1])):
+        here = piles[end] - worth(tuple(rest))
+        if end % len(piles) in (at, at + 2):  # an outer pile of the peak: the merged row's end is w
+            moves.append(Msg("{said:gerund}, an outer pile of the peak, is worth {here}: at least {low}, what taking "
+                             "{w} is worth in the merged row, and at most {high}, the merged row's dp", said=said,
+                             here=minus(here), low=minus(merged[end] - worth(rest_merged)), w=minus(merged[end]),
+                             high=minus(worth(merged))))
+        else:
+            moves.append(Msg("{said:gerund} is worth {here} here and {there} in the merged row", said=said,
+                             here=minus(here), there=minus(merged[end] - worth(rest_merged))))
+    return Msg("the induction step on [{row}], whose merged row is [{merged}]: {first}; {second}. Check: both rows are "
+               "worth {dp}", row=", ".join(map(minus, piles)), merged=", ".join(map(minus, merged)), first=moves[0],
+               second=moves[1], dp=minus(worth(tuple(piles))))
 
 
 TEACHING = Teaching(
@@ -218,23 +248,26 @@ TEACHING = Teaching(
                 Msg("Three piles alone. On [x, y, z] the recurrence gives x − y + z. Whichever end the mover "
                     "takes, the other player is left two piles, y and one of its neighbours, and takes y, the "
                     "larger; the mover gets the last pile. So dp = max(x − (y − z), z − (y − x)) = x − y + z."),
-                Msg("Inside a longer row: an exchange. Whoever first takes x or z, the opener, uncovers y. The "
-                    "other player can take y at once, and the opener can then take the third pile: the three give "
-                    "the opener x + z and the other player y, just as one pile worth x − y + z would give the "
-                    "opener. Answering at once costs the other player nothing. If the opener then plays elsewhere, "
-                    "compare with the merged row in which the opener made that move instead of opening: the rows "
-                    "differ only in the third pile, larger here by y − x than the merged one, and the other player "
-                    "is already "
-                    "y − x ahead on the three; a pile larger by some amount changes the margin by at most that "
-                    "amount, whoever takes it. That the opener cannot do better by another order either is the "
-                    "longer half of the proof, an induction on the length of the row; the check below tests every "
-                    "merge against the table."),
-                Msg("No peak left. A row without a peak falls, then rises, so its largest pile is at an end, and "
-                    "taking an end leaves a row that again falls, then rises. If both players take the larger end, "
-                    "the piles go from the largest down, s1 ≥ s2 ≥ s3 ≥ …, and the mover's margin is s1 − s2 + s3 "
-                    "− …. Taking the k-th largest pile instead lowers that margin by twice (s1 − s2) + (s3 − s4) "
-                    "+ …, pairing the piles from the largest down to the one taken; no pair is below 0, so, by "
-                    "induction on the length, the larger end is a best move."),
+                Msg("Inside a longer row, by induction on its length: assume merging a peak keeps the margin on "
+                    "every shorter row. A first move that takes neither x nor z leaves y a peak of a shorter row, "
+                    "so it is worth the same in the row and in the merged row. Otherwise x, say, is the left end: "
+                    "the row is [x, y, z, …] and the merged row [w, …], with w = x − y + z and the same piles after "
+                    "it. Taking x is worth at most the merged row's dp: the other player can take y at once, "
+                    "leaving the mover [z, …], which is the merged row with its first pile larger by y − x; a pile "
+                    "larger by some amount changes the margin by at most that amount, whoever takes it, so taking x "
+                    "gets at most x − y + (y − x) = 0 more than the merged row's dp. So the row is worth at most the "
+                    "merged row. That it is worth at least as much, that taking x reaches what taking w is worth "
+                    "whenever w is the merged row's best move, is the half this lesson does not prove: answering y "
+                    "with z at once is not enough alone, since y and z block an end the play on the other piles "
+                    "may need. The check below tests it on a row, and the test suite on thousands."),
+                Msg("No peak left, by induction on the length too. A row without a peak falls, then rises, so its "
+                    "largest pile is at an end, and taking an end leaves a row that again falls, then rises; "
+                    "assume the larger end is a best move on every shorter such row. Then whatever the first move, "
+                    "the rest goes from its largest pile down. If both players take the larger end, the piles go "
+                    "from the largest down, s1 ≥ s2 ≥ s3 ≥ …, and the mover's margin is s1 − s2 + s3 − …. Taking "
+                    "the k-th largest pile first instead lowers that margin by twice (s1 − s2) + (s3 − s4) + …, "
+                    "pairing the piles from the largest down to the one taken; no pair is below 0, so the larger "
+                    "end is a best move on this row too."),
             ),
             shows=has_peak,
             instances=([3, 9, 1, 2],),
