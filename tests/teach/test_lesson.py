@@ -704,6 +704,28 @@ def test_an_answer_the_lesson_proves_constant_is_no_conjecture(lang):
 
 
 @pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("slug", ["stone-game", "predict-the-winner", "stone-game-iii"])
+def test_a_brute_force_bound_above_its_counted_growth_is_said_to_be_an_upper_bound_and_why(slug, lang):
+    """Where brute force's label (III's O(3^n)) grows faster than its counted work (1.84^n), the growth
+    section says the label is an upper bound and gives the base it measures, with the call count's recurrence
+    checked on the example against brute.py's own count; where they agree (877's and 486's O(2^n)), nothing."""
+    lesson = made(slug, lang)
+    game = lesson.game
+    label = lessons.complexity(game, "brute", listings.solution_path(game.parts.teaching, "brute"))
+    base, fitted = int(re.fullmatch(r"O\((\d+)\^n\)", label)[1]), lesson.facts["growth"]["brute"]["slope"]
+    said = " ".join(prose(lesson, "growth") + [item for block in lesson.section("growth").blocks
+                                                if isinstance(block, document.Items)
+                                                for item in drawn._text_block(block, lang)])
+    if abs(base - fitted) < 0.1:
+        return
+    assert re.search("upper bound|上界", said), said
+    root = float(re.search(r"r³ = r² \+ r \+ 1 (?:is |的根是 )(\d\.\d+)", said)[1])
+    assert abs(root - fitted) < 0.03 and root ** 3 == pytest.approx(root ** 2 + root + 1, abs=1e-2)
+    n, calls = (int(value) for value in re.search(r"C\((\d+)\) = (\d+)", said).groups())
+    assert n == game.size(lesson.example) and calls == lesson.facts["counted"]["brute"].calls
+
+
+@pytest.mark.parametrize("lang", langs())
 def test_486_says_the_even_rows_theorem_as_proved_once_and_no_conjecture_of_it(lang):
     """486: player 1 wins every row of even length (she takes all even- or all odd-indexed numbers, the larger
     sum, and a tie is hers). The fast section proves it once, in prose; the patterns section says it as proved,

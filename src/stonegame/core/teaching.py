@@ -67,7 +67,7 @@ class Form:
     ``steps``: an argument told in steps, one item each, after ``said``; ``formulas``: the form
     itself; ``example``: the form worked on an instance, each sentence with its numbers computed
     (how it becomes the lesson's own quantity, or the fast method step by step); ``section``:
-    where the lesson tells it ("recurrence" or "fast"). ``shows``: whether an instance shows
+    where the lesson tells it ("recurrence", "fast" or "growth"). ``shows``: whether an instance shows
     what ``example`` works out (a merge needs a row with a peak; None: every instance does); where
     the lesson's example does not, the lesson takes the first of the statement's examples, then
     of ``instances`` (small ones the game declares), that does, and says why with ``unshown``

@@ -1017,7 +1017,7 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
                        "fitted line, on this machine.", repeats=growth.REPEATS)),
             Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)"))),
                    {each.method: w.say(METHOD_NAMES.get(each.method, each.method)) for each in series}),
-            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)))
+            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)), *_forms(w, "growth"))
 
 
 def _mistakes(w: _Writer) -> tuple[Block, ...]:

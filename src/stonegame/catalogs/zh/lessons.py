@@ -546,6 +546,14 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{title}。',
     'The answer is {answer} on {which}, as the argument under “{fast}” proves; the {n:,} small one tried agrees.':
         '在{which}上答案都是 {answer}，“{fast}”一节的论证证明了这一点；试过的 {n:,} 个小输入也全都符合。',
+    'Why brute force grows more slowly than 3^n':
+        '为什么暴力搜索的增长比 3^n 慢',
+    'O(3^n) is an upper bound: up to three calls a level, n levels deep. Yet a move of 2 or 3 stones skips levels, so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and m − 3 stones left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about 1.839; brute.py runs a few lines a call, so its counted work grows at that base too.':
+        'O(3^n) 只是上界：每层最多三次调用，共 n 层。可是一次取 2 或 3 块石子会跳过若干层，所以剩下 m 块石子时的调用次数 C(m) 等于 1 加上剩下 m − 1、m − 2 和 m − 3 块时的调用次数。这样的计数按 r^m 增长，r 是 r³ = r² + r + 1 的根，约为 1.839；brute.py 每次调用只执行几行代码，所以它的计数工作量也按这个底数增长。',
+    'On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above.':
+        '在示例上，n = {n}：C({n}) = {calls}，正是上文 brute.py 在示例上的调用次数。',
+    'C({far}) / C({before}) = {ratio:.3f}, and the root of r³ = r² + r + 1 is {root:.3f}: the fitted base above.':
+        'C({far}) / C({before}) = {ratio:.3f}，而 r³ = r² + r + 1 的根是 {root:.3f}：正是上面拟合出的底数。',
     'What holds on every instance tried that the problem admits (a conjecture, with its evidence):':
         '在所有试过的、题目允许的输入上都成立的规律（猜想，附带证据）：',
     'The answer is {answer} on every instance the problem admits, as the argument under “{fast}” proves; the {n:,} small instance tried agrees.':

@@ -88,6 +88,30 @@ def rolling_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
     return tuple(said)
 
 
+def calls(m: int) -> int:
+    """The calls brute.py makes on m stones left: one, and those on m − 1, m − 2 and m − 3 that exist.
+
+    >>> [calls(m) for m in range(6)]
+    [1, 2, 4, 8, 15, 28]
+    """
+    counts = [1]
+    for k in range(1, m + 1):
+        counts.append(1 + sum(counts[max(k - 3, 0):k]))
+    return counts[m]
+
+
+def calls_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
+    """The call count's recurrence on the example's size, and its growth from one size to the next."""
+    n, far = len(values), 30
+    root = 2.0
+    for _ in range(60):  # Newton's method on r³ − r² − r − 1, from above the root
+        root -= (root**3 - root**2 - root - 1) / (3 * root**2 - 2 * root - 1)
+    return (Msg("On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above.", n=n,
+                calls=calls(n)),
+            Msg("C({far}) / C({before}) = {ratio:.3f}, and the root of r³ = r² + r + 1 is {root:.3f}: the fitted "
+                "base above.", far=far, before=far - 1, ratio=calls(far) / calls(far - 1), root=root))
+
+
 TEACHING = Teaching(
     statement=Msg(
         "A row of stones is given as stoneValue, and a value may be negative. Alice and Bob take turns, Alice "
@@ -167,6 +191,17 @@ TEACHING = Teaching(
                 "last stone back:"),
             example=rolling_on_example,
             section="fast",
+        ),
+        Form(
+            Msg("Why brute force grows more slowly than 3^n"),
+            Msg("O(3^n) is an upper bound: up to three calls a level, n levels deep. Yet a move of 2 or 3 stones "
+                "skips levels, so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and "
+                "m − 3 stones left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about "
+                "1.839; brute.py runs a few lines a call, so its counted work grows at that base too."),
+            (Formula(r"C(0) = 1,\ C(1) = 2,\ C(2) = 4"),
+             Formula(r"C(m) = 1 + C(m-1) + C(m-2) + C(m-3) \quad \text{for } m \ge 3")),
+            calls_on_example,
+            section="growth",
         ),
     ),
     mistakes=(
