@@ -479,8 +479,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '答案不需要填表：下面在示例上演示的奇偶性论证说明，堆数为偶数时 Alice 总能获胜，所以直接返回 true 是对的。分差本身，即 dp[0][n−1]，再多一个想法就能在 O(n) 内算出：下面先分三步论证，再在一行石子上检验。fast.py 正是这样做的；测试在成千上万个随机行上把它和暴力搜索逐一比对。',
     'Why the O(n) method is right':
         '为什么 O(n) 方法是对的',
-    'Call a pile y a peak when it lies inside the row and neither of its neighbours x and z is larger: x ≤ y ≥ z. fast.py reads the piles left to right and merges each peak with its two neighbours into one pile worth x − y + z; when no peak is left, it takes the larger end each turn. Three steps show why the margin stays the same:':
-        '如果一堆 y 在行的内部，而它的两个邻居 x 和 z 都不比它大，即 x ≤ y ≥ z，就称 y 为“峰”。fast.py 从左到右读入各堆，把每个峰和它的两个邻居合并成一堆，价值 x − y + z；没有峰以后，每回合取较大的一端。下面三步说明分差为什么不变：',
+    'Call a pile y a peak when it lies inside the row and neither of its neighbours x and z is larger: x ≤ y ≥ z. fast.py reads the piles left to right and merges each peak with its two neighbours into one pile worth x − y + z; when no peak is left, it takes the larger end each turn. Three steps argue that the margin stays the same; one half of the second is checked here, not proved:':
+        '如果一堆 y 在行的内部，而它的两个邻居 x 和 z 都不比它大，即 x ≤ y ≥ z，就称 y 为“峰”。fast.py 从左到右读入各堆，把每个峰和它的两个邻居合并成一堆，价值 x − y + z；没有峰以后，每回合取较大的一端。下面分三步论证分差不变；其中第二步有一半只在这里检验，没有证明：',
     'Three piles alone. On [x, y, z] the recurrence gives x − y + z. Whichever end the mover takes, the other player is left two piles, y and one of its neighbours, and takes y, the larger; the mover gets the last pile. So dp = max(x − (y − z), z − (y − x)) = x − y + z.':
         '只有三堆时。在 [x, y, z] 上，递推式给出 x − y + z。轮到的一方不论取哪一端，另一方面对的都是 y 和它的一个邻居这两堆，于是取走较大的 y；轮到的一方拿到最后一堆。所以 dp = max(x − (y − z), z − (y − x)) = x − y + z。',
     'The example has no peak':

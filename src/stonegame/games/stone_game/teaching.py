@@ -241,7 +241,7 @@ TEACHING = Teaching(
             Msg("Call a pile y a peak when it lies inside the row and neither of its neighbours x and z is larger: "
                 "x ≤ y ≥ z. fast.py reads the piles left to right and merges each peak with its two neighbours "
                 "into one pile worth x − y + z; when no peak is left, it takes the larger end each turn. Three "
-                "steps show why the margin stays the same:"),
+                "steps argue that the margin stays the same; one half of the second is checked here, not proved:"),
             example=collapse_on_example,
             section="fast",
             steps=(
