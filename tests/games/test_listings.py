@@ -164,6 +164,38 @@ def test_a_listing_header_breaks_its_lines_between_phrases(path):
     assert not broken, broken
 
 
+COMMENT = re.compile(r"(?:#|//)(.*)$")
+
+
+def comment_blocks(lines: list[str]) -> list[str]:
+    """A listing's comments as a reader meets them: each run of whole-line comments one block, together
+    with a comment after code on the line just below the run or just above it (its other language may
+    stand on its own line, above or below); any other comment after code one more."""
+    blocks: list[str] = []
+    before = None  # what the line before held: a "whole"-line comment, a comment after code ("after"), or None
+    for line in lines:
+        found = COMMENT.search(line)
+        kind = None if found is None else "after" if line[:found.start()].strip() else "whole"
+        if found and (before == "whole" or (before == "after" and kind == "whole")):
+            blocks[-1] += " " + found[1]
+        elif found:
+            blocks.append(found[1])
+        before = kind
+    return blocks
+
+
+@pytest.mark.parametrize("path", LISTINGS, ids=listing_id)
+def test_a_listing_says_each_of_its_comments_in_chinese_too(path):
+    """A Chinese lesson shows the listings as they are: every comment in words (not a formula of the code's
+    own names, such as "prefix[k] = piles[0] + ... + piles[k - 1]") says it in Chinese too."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    named = set(re.findall(r"[A-Za-z_]\w*", " ".join(COMMENT.sub("", line) for line in lines)))
+    in_words = [block for block in comment_blocks(lines)
+                if len([w for w in re.findall(r"[A-Za-z]{2,}", block) if w not in named]) >= 2]
+    english_only = [block for block in in_words if not any(is_cjk(char) for char in block)]
+    assert not english_only, english_only
+
+
 # BUILT_IN, not GAMES: the game registered by tests/conftest.py has a problem too, and no listings
 @pytest.mark.parametrize("slug", [slug for slug, game in BUILT_IN.items() if game.problem is not None])
 def test_every_game_has_the_whole_progression_and_a_mistake(slug):

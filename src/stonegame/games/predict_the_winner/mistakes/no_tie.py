@@ -1,4 +1,5 @@
 # Wrong: a tie counts as a win for player 1, but this asks for a strict dp (> 0 instead of >= 0).
+# 错在：平局算玩家 1 赢，这里却要求 dp 严格大于 0（应为 >= 0，而不是 > 0）。
 from functools import cache
 
 

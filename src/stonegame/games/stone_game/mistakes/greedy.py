@@ -1,4 +1,5 @@
 # Wrong: each player greedily takes the larger end; a smaller pile can uncover a much larger one.
+# 错在：每个玩家都贪心地拿较大的一端；拿一个较小的堆，可能会露出一个大得多的堆。
 class Solution:
     def stoneGame(self, piles: list[int]) -> bool:
         i, j = 0, len(piles) - 1

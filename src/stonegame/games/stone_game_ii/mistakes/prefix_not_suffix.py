@@ -1,4 +1,5 @@
 # Wrong: "the stones left" read from prefix sums: prefix[n - i] is the first n - i piles, not the last.
+# 错在：用前缀和求“剩下的石子”：prefix[n - i] 是前 n - i 堆之和，不是最后 n - i 堆之和。
 from functools import cache
 from itertools import accumulate
 
@@ -10,7 +11,7 @@ class Solution:
 
         @cache
         def most(i: int, m: int) -> int:
-            left = prefix[n - i]  # should be prefix[n] - prefix[i]
+            left = prefix[n - i]  # should be prefix[n] - prefix[i] / 应为 prefix[n] - prefix[i]
             if i + 2 * m >= n:
                 return left
             return max(left - most(i + x, max(m, x)) for x in range(1, 2 * m + 1))

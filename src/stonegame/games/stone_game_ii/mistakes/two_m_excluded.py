@@ -1,4 +1,5 @@
 # Wrong: off by one in M: X runs over 1..2M-1, so taking exactly 2M piles is never tried.
+# 错在：M 差一：X 只取 1..2M-1，从没试过恰好拿 2M 堆。
 from functools import cache
 
 

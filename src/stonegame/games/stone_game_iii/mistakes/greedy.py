@@ -1,4 +1,5 @@
 # Wrong: each player greedily takes the 1, 2 or 3 stones with the largest sum, ignoring what it leaves.
+# 错在：每个玩家都贪心地拿和最大的 1、2 或 3 个石子，不管留下了什么。
 class Solution:
     def stoneGameIII(self, stoneValue: list[int]) -> str:
         n = len(stoneValue)

@@ -1,4 +1,5 @@
 # Wrong: no tie case: a dp of 0 is reported as "Bob" instead of "Tie".
+# 错在：漏了平局：dp 为 0 时报告成了 "Bob"，应为 "Tie"。
 class Solution:
     def stoneGameIII(self, stoneValue: list[int]) -> str:
         n = len(stoneValue)

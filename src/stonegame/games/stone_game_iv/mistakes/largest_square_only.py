@@ -1,4 +1,5 @@
 # Wrong: tries only the largest square that fits; a smaller square may be the winning move.
+# 错在：只试放得下的最大平方数；较小的平方数可能才是必胜的一步。
 from math import isqrt
 
 

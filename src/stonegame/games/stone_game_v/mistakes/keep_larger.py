@@ -1,4 +1,5 @@
 # Wrong: Alice keeps the larger side; Bob throws the larger side away, so she scores the smaller one.
+# 错在：让 Alice 保留较大的一边；其实 Bob 会扔掉较大的一边，她得到的是较小一边的分。
 from functools import cache
 from itertools import accumulate
 

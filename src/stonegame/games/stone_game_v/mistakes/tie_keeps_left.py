@@ -1,4 +1,5 @@
 # Wrong: on equal sums Alice may keep either side, but this always keeps the left one.
+# 错在：两边和相等时 Alice 可以保留任意一边，这里却总是保留左边。
 from functools import cache
 from itertools import accumulate
 

@@ -1,4 +1,5 @@
 # Wrong: each player takes the stone worth most to themselves; taking a stone also denies it to the other.
+# 错在：每个玩家都拿对自己最值钱的石子；拿走一个石子也让对方拿不到它。
 class Solution:
     def stoneGameVI(self, aliceValues: list[int], bobValues: list[int]) -> int:
         n = len(aliceValues)

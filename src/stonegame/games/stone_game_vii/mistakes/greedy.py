@@ -1,4 +1,5 @@
 # Wrong: each player greedily removes the smaller end (to score the larger remainder) without looking ahead.
+# 错在：每个玩家都贪心地移走较小的一端（好让剩下的和更大），不往后看。
 class Solution:
     def stoneGameVII(self, stones: list[int]) -> int:
         i, j = 0, len(stones) - 1

@@ -1,4 +1,5 @@
 # Wrong: each player greedily merges up to the largest prefix sum left, ignoring what the other scores next.
+# 错在：每个玩家都贪心地合并到剩下的最大前缀和为止，不管对方下一步得多少分。
 from itertools import accumulate
 
 
