@@ -43,7 +43,10 @@ CHUNK = 16_384
 group, a few dozen Arrow calls) are then a small part of each row's few microseconds."""
 
 CONTROL = bytes(range(32)).translate(None, b"\t\n\r") + b"\x7f"
-DOUBTFUL = (b"\\", b"null", b"NaN", b"Infinity")
+DOUBTFUL = {b"\\": b"\\", b"null": b"u", b"NaN": b"N", b"Infinity": b"I"}
+"""Words Arrow's JSON reader and ``json`` read differently, each with a letter of it that lines of
+instances seldom hold: a word is searched for (1 ms a block) only where its letter is (a memchr,
+a hundredth of that)."""
 
 
 def doubtful(data: bytes) -> bool:
@@ -51,7 +54,7 @@ def doubtful(data: bytes) -> bool:
     printable ASCII (json escapes it; invalid UTF-8), an escape, an explicit null (Arrow reads
     it as a missing key), JSON's non-standard numbers. Such a block takes the row path."""
     return (not data.isascii() or len(data.translate(None, CONTROL)) != len(data)
-            or any(word in data for word in DOUBTFUL))
+            or any(letter in data and word in data for word, letter in DOUBTFUL.items()))
 
 
 BLANK = re.compile(rb"\n[ \t\r]*\n")
