@@ -703,8 +703,18 @@ def test_an_answer_the_lesson_proves_constant_is_no_conjecture(lang):
     assert lesson.section("fast").title in said
 
 
+BOUNDED = ("stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-v")
+"""The games whose brute force's label (O(2^n), O(3^n)) grows well faster than its counted work."""
+
+
+def growth_said(lesson: document.Lesson) -> str:
+    return " ".join(prose(lesson, "growth") + [item for block in lesson.section("growth").blocks
+                                                if isinstance(block, document.Items)
+                                                for item in drawn._text_block(block, lesson.lang)])
+
+
 @pytest.mark.parametrize("lang", langs())
-@pytest.mark.parametrize("slug", ["stone-game", "predict-the-winner", "stone-game-iii"])
+@pytest.mark.parametrize("slug", ["stone-game", "predict-the-winner", *BOUNDED])
 def test_a_brute_force_bound_above_its_counted_growth_is_said_to_be_an_upper_bound_and_why(slug, lang):
     """Where brute force's label (III's O(3^n)) grows faster than its counted work (1.84^n), the growth
     section says the label is an upper bound and gives the base it measures, with the call count's recurrence
@@ -713,16 +723,42 @@ def test_a_brute_force_bound_above_its_counted_growth_is_said_to_be_an_upper_bou
     game = lesson.game
     label = lessons.complexity(game, "brute", listings.solution_path(game.parts.teaching, "brute"))
     base, fitted = int(re.fullmatch(r"O\((\d+)\^n\)", label)[1]), lesson.facts["growth"]["brute"]["slope"]
-    said = " ".join(prose(lesson, "growth") + [item for block in lesson.section("growth").blocks
-                                                if isinstance(block, document.Items)
-                                                for item in drawn._text_block(block, lang)])
+    said = growth_said(lesson)
     if abs(base - fitted) < 0.1:
+        assert slug not in BOUNDED and not re.search("upper bound|上界", said)
         return
-    assert re.search("upper bound|上界", said), said
-    root = float(re.search(r"r³ = r² \+ r \+ 1 (?:is |的根是 )(\d\.\d+)", said)[1])
-    assert abs(root - fitted) < 0.03 and root ** 3 == pytest.approx(root ** 2 + root + 1, abs=1e-2)
-    n, calls = (int(value) for value in re.search(r"C\((\d+)\) = (\d+)", said).groups())
+    assert slug in BOUNDED and re.search("upper bound|上界", said) and f"{fitted:.2f}^n" in said, said
+    n, calls = (int(value) for value in re.search(r"n = (\d+)[:：] ?C\([^)]*\) = (\d+)", said).groups())
     assert n == game.size(lesson.example) and calls == lesson.facts["counted"]["brute"].calls
+
+
+def said_numbers(said: str, after: str) -> list[float]:
+    """The numbers with three decimals in the sentence of ``said`` that holds ``after``, in order."""
+    sentence = next(part for part in re.split(r"(?<=[.。]) ", said) if after in part)
+    return [float(number) for number in re.findall(r"\d\.\d{3}", sentence)]
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_why_each_brute_force_grows_below_its_label_is_checked_on_its_numbers(lang):
+    """What each game says of its count's growth holds for the numbers it states and the base it fits: III's
+    root of r³ = r² + r + 1; II's ratios C(n, 1) / C(n − 1, 1) climbing below 2, the fit among them at brute
+    force's sizes; IV's root of Σ r^(−s²) = 1, at least the fit; V's count 2^(n−1) on the doubling row, and
+    its growth per stone on random rows falling past the fit."""
+    fitted = {slug: made(slug, lang).facts["growth"]["brute"]["slope"] for slug in BOUNDED}
+    said = {slug: growth_said(made(slug, lang)) for slug in BOUNDED}
+    root = float(re.search(r"r³ = r² \+ r \+ 1 (?:is |的根是 )(\d\.\d+)", said["stone-game-iii"])[1])
+    assert abs(root - fitted["stone-game-iii"]) < 0.03 and root ** 3 == pytest.approx(root ** 2 + root + 1, abs=1e-2)
+    climb = said_numbers(said["stone-game-ii"], "C(n, 1) / C(n − 1, 1)")
+    assert len(climb) == 4 and climb == sorted(climb) and climb[-1] < 2
+    assert climb[0] - 0.03 < fitted["stone-game-ii"] < climb[1] + 0.03
+    root = said_numbers(said["stone-game-iv"], "r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1 ")[-1]
+    assert sum(root ** -(s * s) for s in range(1, 40)) == pytest.approx(1, abs=1e-2) and root > fitted["stone-game-iv"]
+    doubled = re.search(r"1, 2, 4, …, (\d+)|1、2、4、…、(\d+)", said["stone-game-v"])
+    top = int(doubled[1] or doubled[2])
+    assert f"= {top} = 2^{top.bit_length() - 1}" in said["stone-game-v"]
+    falling = said_numbers(said["stone-game-v"], "1 到 4" if lang == "zh" else "1 to 4")
+    assert len(falling) == 3 and falling == sorted(falling, reverse=True)
+    assert falling[-1] - 0.03 < fitted["stone-game-v"] < falling[0] + 0.03
 
 
 @pytest.mark.parametrize("lang", langs())

@@ -1017,7 +1017,25 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
                        "fitted line, on this machine.", repeats=growth.REPEATS)),
             Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)"))),
                    {each.method: w.say(METHOD_NAMES.get(each.method, each.method)) for each in series}),
-            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)), *_forms(w, "growth"))
+            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)), *_bound_above(w, series), *_forms(w, "growth"))
+
+
+BOUND_GAP = 0.1
+"""How far below its label's base (O(3^n)'s 3) brute force's fitted base must be for the label to be
+said to be an upper bound: a fit within it is the label's own growth."""
+
+
+def _bound_above(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, ...]:
+    """Where brute force's label grows well faster than its counted work, a learner comparing the two
+    columns sees a contradiction: the label is an upper bound, and the fit is what the listing does. Why
+    the count grows as it does is the game's to say (a Form in this section)."""
+    brute = next((each for each in series if each.method == "brute" and each.model == "exponential"), None)
+    label = complexity(w.game, "brute", listings.solution_path(w.teaching, "brute"))
+    base = re.fullmatch(r"O\((\d+)\^n\)", label)
+    if brute is None or brute.slope is None or base is None or brute.slope > int(base[1]) - BOUND_GAP:
+        return ()
+    return (w.text(Msg("{label} is an upper bound, not what brute force does: its work counted above fits {fitted}^n "
+                       "at the sizes it reached.", label=label, fitted=f"{brute.slope:.2f}")),)
 
 
 def _mistakes(w: _Writer) -> tuple[Block, ...]:

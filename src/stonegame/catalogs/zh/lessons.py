@@ -548,12 +548,54 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '在{which}上答案都是 {answer}，“{fast}”一节的论证证明了这一点；试过的 {n:,} 个小输入也全都符合。',
     'Why brute force grows more slowly than 3^n':
         '为什么暴力搜索的增长比 3^n 慢',
-    'O(3^n) is an upper bound: up to three calls a level, n levels deep. Yet a move of 2 or 3 stones skips levels, so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and m − 3 stones left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about 1.839; brute.py runs a few lines a call, so its counted work grows at that base too.':
-        'O(3^n) 只是上界：每层最多三次调用，共 n 层。可是一次取 2 或 3 块石子会跳过若干层，所以剩下 m 块石子时的调用次数 C(m) 等于 1 加上剩下 m − 1、m − 2 和 m − 3 块时的调用次数。这样的计数按 r^m 增长，r 是 r³ = r² + r + 1 的根，约为 1.839；brute.py 每次调用只执行几行代码，所以它的计数工作量也按这个底数增长。',
+    'Up to three calls a level, n levels deep, make the 3^n. Yet a move of 2 or 3 stones skips levels, so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and m − 3 stones left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about 1.839; brute.py runs a few lines a call, so its counted work grows at that base too.':
+        '每层最多三次调用，共 n 层，这就是 3^n 的来历。可是一次取 2 或 3 块石子会跳过若干层，所以剩下 m 块石子时的调用次数 C(m) 等于 1 加上剩下 m − 1、m − 2 和 m − 3 块时的调用次数。这样的计数按 r^m 增长，r 是 r³ = r² + r + 1 的根，约为 1.839；brute.py 每次调用只执行几行代码，所以它的计数工作量也按这个底数增长。',
     'On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above.':
         '在示例上，n = {n}：C({n}) = {calls}，正是上文 brute.py 在示例上的调用次数。',
     'C({far}) / C({before}) = {ratio:.3f}, and the root of r³ = r² + r + 1 is {root:.3f}: the fitted base above.':
         'C({far}) / C({before}) = {ratio:.3f}，而 r³ = r² + r + 1 的根是 {root:.3f}：正是上面拟合出的底数。',
+    '{label} is an upper bound, not what brute force does: its work counted above fits {fitted}^n at the sizes it reached.':
+        '{label} 只是上界，不是暴力搜索实际的增长：上面计数的工作量，在暴力搜索跑得到的规模上拟合为 {fitted}^n。',
+    'Why brute force grows more slowly than 2^n at these sizes':
+        '为什么在这些规模上，暴力搜索的增长比 2^n 慢',
+    'A call with r piles left and 2M ≥ r takes them all and calls nothing; otherwise it takes X = 1, …, 2M piles and calls once on the r − X left, with the bound max(M, X). That is at most one call on each smaller number of piles, so C(n, 1) ≤ 2^(n−1): the label\'s bound. Yet M starts at 1, and grows only when a longer take is made: were it to stay 1, one or two piles a move, the count would grow as 1.618^n, as Fibonacci numbers do. So the calls per extra pile start well below 2, and climb as n grows and larger bounds come into play.':
+        '剩下 r 堆且 2M ≥ r 时，这次调用把它们全部拿走，不再调用；否则它拿 X = 1, …, 2M 堆，并在剩下的 r − X 堆上调用一次，上限变为 max(M, X)。这样，对每个更小的堆数最多调用一次，所以 C(n, 1) ≤ 2^(n−1)：这就是标注的上界。可是 M 从 1 开始，只有拿得更多时才会变大：如果它一直是 1，每步只能拿一堆或两堆，调用次数就像斐波那契数那样按 1.618^n 增长。所以每多一堆，调用次数的倍数起初远小于 2，随着 n 变大、更大的上限开始起作用，才逐渐爬升。',
+    'when 2M ≥ r: the call takes every pile left':
+        '当 2M ≥ r：这次调用拿走剩下的所有堆',
+    'when 2M < r':
+        '当 2M < r',
+    'one call at most on each smaller number of piles':
+        '对每个更小的堆数最多调用一次',
+    'On the example, n = {n}: C({n}, 1) = {calls}, the calls brute.py makes on it above.':
+        '在示例上，n = {n}：C({n}, 1) = {calls}，正是上文 brute.py 在示例上的调用次数。',
+    'C(n, 1) / C(n − 1, 1) is {a:.3f} at n = {n1}, {b:.3f} at n = {n2}, {c:.3f} at n = {n3} and {d:.3f} at n = {n4}: it climbs with n, and the fitted base above is measured at the n brute force can reach.':
+        'C(n, 1) / C(n − 1, 1) 在 n = {n1} 时为 {a:.3f}，n = {n2} 时为 {b:.3f}，n = {n3} 时为 {c:.3f}，n = {n4} 时为 {d:.3f}：它随 n 爬升，而上面拟合出的底数，是在暴力搜索跑得到的 n 上测出来的。',
+    'Why brute force grows more slowly than 2^n':
+        '为什么暴力搜索的增长比 2^n 慢',
+    'brute.py tries the squares 1, 4, 9, … in turn, and returns at the first that leaves the opponent a lost position. Without that early return, a call on k stones would call once on each of k − 1, k − 4, k − 9, … stones: F(k) = 1 + F(k − 1) + F(k − 4) + F(k − 9) + …. That is at most one call on each smaller pile, so F(k) ≤ 2^k: the label\'s bound. But the squares thin out, and F grows only as r^k, where r is the root of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1, about 1.418. The early return only drops calls, so the calls brute.py makes, C(k), are at most F(k), and grow no faster.':
+        'brute.py 依次尝试平方数 1、4、9、…，一旦某一步留给对手必败局面就立即返回。如果没有这个提前返回，剩 k 块时的一次调用会在剩 k − 1、k − 4、k − 9、… 块时各调用一次：F(k) = 1 + F(k − 1) + F(k − 4) + F(k − 9) + …。这对每个更小的堆最多调用一次，所以 F(k) ≤ 2^k：这就是标注的上界。但平方数越来越稀疏，F 只按 r^k 增长，r 是 r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1 的根，约为 1.418。提前返回只会减少调用，所以 brute.py 实际的调用次数 C(k) 不超过 F(k)，增长也不会更快。',
+    't: the first s that leaves a lost position; where none does, every s with s² ≤ k':
+        't：第一个留下必败局面的 s；如果没有这样的 s，就是所有满足 s² ≤ k 的 s',
+    'every square tried':
+        '每个平方数都尝试',
+    "r, the base of F's growth":
+        'r：F 增长的底数',
+    'On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above, and F({n}) = {full}.':
+        '在示例上，n = {n}：C({n}) = {calls}，正是上文 brute.py 在示例上的调用次数；而 F({n}) = {full}。',
+    "F({far}) / F({before}) = {ratio:.3f}, and the root of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1 is {root:.3f}: brute.py's calls grow no faster.":
+        'F({far}) / F({before}) = {ratio:.3f}，而 r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1 的根是 {root:.3f}：brute.py 的调用次数不会增长得更快。',
+    "Why brute force's count depends on the values":
+        '为什么暴力搜索的调用次数取决于数值',
+    "brute.py tries each cut once and calls only on its lighter part, on both parts where the two sums tie. So the calls on the stones i..j, C(i, j), are one plus those on each cut's lighter part, and they depend on the values, not on n alone. Where each value outweighs all those before it, as 1, 2, 4, 8, …, the left part of every cut is the lighter, so every shorter prefix is called on: C(0, n − 1) = 1 + C(0, 0) + … + C(0, n − 2) = 2^(n−1), below the label's 3^n. On random values the lighter part is mostly the shorter, and a short part costs little: the count's growth per stone falls as n grows, and the fitted base above holds only near the n it was measured at.":
+        'brute.py 对每种切法只试一次，并且只在较轻的部分上调用；两边的和相等时，两部分都调用。所以石子 i..j 上的调用次数 C(i, j) 等于 1 加上每种切法较轻部分上的调用次数，它取决于数值，而不只取决于 n。如果每个数都比它前面所有数的和还大，比如 1、2、4、8、…，那么每种切法的左边部分都较轻，于是每个更短的前缀都会被调用：C(0, n − 1) = 1 + C(0, 0) + … + C(0, n − 2) = 2^(n−1)，低于标注的 3^n。在随机数值上，较轻的部分多半也是较短的部分，而短的部分花费很少：调用次数每多一颗石子的增长倍数随 n 变大而下降，上面拟合出的底数只在测量它的那些 n 附近成立。',
+    'a bracket is 1 where what it says holds, else 0: the lighter part is called on, both on a tie':
+        '方括号在其中的条件成立时为 1，否则为 0：在较轻的部分上调用，相等时两部分都调用',
+    'On the example, n = {n}: C(0, {last}) = {calls}, the calls brute.py makes on it above.':
+        '在示例上，n = {n}：C(0, {last}) = {calls}，正是上文 brute.py 在示例上的调用次数。',
+    'On the row 1, 2, 4, …, {top} (n = {n}): C(0, {last}) = {doubled} = 2^{power}.':
+        '在行 1、2、4、…、{top}（n = {n}）上：C(0, {last}) = {doubled} = 2^{power}。',
+    'On random rows of values 1 to 4, the calls grow by a factor of {a:.3f} a stone from n = {n1} to {n2}, by {b:.3f} from {n2} to {n3} and by {c:.3f} from {n3} to {n4}: the growth per stone falls as n grows.':
+        '在数值为 1 到 4 的随机行上，n 从 {n1} 到 {n2} 时，每多一颗石子，调用次数平均乘以 {a:.3f}；从 {n2} 到 {n3} 时乘以 {b:.3f}；从 {n3} 到 {n4} 时乘以 {c:.3f}：这个倍数随 n 变大而下降。',
     'What holds on every instance tried that the problem admits (a conjecture, with its evidence):':
         '在所有试过的、题目允许的输入上都成立的规律（猜想，附带证据）：',
     'The answer is {answer} on every instance the problem admits, as the argument under “{fast}” proves; the {n:,} small instance tried agrees.':

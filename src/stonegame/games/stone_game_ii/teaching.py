@@ -78,6 +78,36 @@ def deques_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
 
 FAST = Path(__file__).parent / "solutions" / "fast.py"
 
+CLIMB = (10, 20, 50, 100)
+"""The n at which the call count's growth from n − 1 to n is shown: its climb past brute force's reach."""
+
+
+def calls(n: int) -> int:
+    """The calls brute.py makes on n piles: C(r, M) with r piles left, from (n, 1).
+
+    >>> [calls(n) for n in range(1, 9)]
+    [1, 1, 3, 5, 7, 9, 15, 25]
+    """
+    @cache
+    def count(r: int, m: int) -> int:
+        if 2 * m >= r:
+            return 1
+        return 1 + sum(count(r - x, max(m, x)) for x in range(1, 2 * m + 1))
+
+    return count(n, 1)
+
+
+def calls_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
+    """The call count's recurrence on the example's size, and its growth from one size to the next as n grows."""
+    n = len(piles)
+    a, b, c, d = (calls(k) / calls(k - 1) for k in CLIMB)
+    return (Msg("On the example, n = {n}: C({n}, 1) = {calls}, the calls brute.py makes on it above.", n=n,
+                calls=calls(n)),
+            Msg("C(n, 1) / C(n − 1, 1) is {a:.3f} at n = {n1}, {b:.3f} at n = {n2}, {c:.3f} at n = {n3} and {d:.3f} "
+                "at n = {n4}: it climbs with n, and the fitted base above is measured at the n brute force can "
+                "reach.", a=a, b=b, c=c, d=d, n1=CLIMB[0], n2=CLIMB[1], n3=CLIMB[2], n4=CLIMB[3]))
+
+
 
 TEACHING = Teaching(
     statement=Msg(
@@ -165,6 +195,20 @@ TEACHING = Teaching(
                 "example's last two rows where 2M does not reach the end of the row (the others are suffix[i]):"),
             example=deques_on_example,
             section="fast",
+        ),
+        Form(
+            Msg("Why brute force grows more slowly than 2^n at these sizes"),
+            Msg("A call with r piles left and 2M ≥ r takes them all and calls nothing; otherwise it takes X = 1, …, "
+                "2M piles and calls once on the r − X left, with the bound max(M, X). That is at most one call on "
+                "each smaller number of piles, so C(n, 1) ≤ 2^(n−1): the label's bound. Yet M starts at 1, and "
+                "grows only when a longer take is made: were it to stay 1, one or two piles a move, the count "
+                "would grow as 1.618^n, as Fibonacci numbers do. So the calls per extra pile start well below 2, "
+                "and climb as n grows and larger bounds come into play."),
+            (Formula(r"C(r, M) = 1", Msg("when 2M ≥ r: the call takes every pile left")),
+             Formula(r"C(r, M) = 1 + \sum_{X=1}^{2M} C(r - X, \max(M, X))", Msg("when 2M < r")),
+             Formula(r"C(n, 1) \le 2^{n-1}", Msg("one call at most on each smaller number of piles"))),
+            calls_on_example,
+            section="growth",
         ),
     ),
     mistakes=(

@@ -194,10 +194,10 @@ TEACHING = Teaching(
         ),
         Form(
             Msg("Why brute force grows more slowly than 3^n"),
-            Msg("O(3^n) is an upper bound: up to three calls a level, n levels deep. Yet a move of 2 or 3 stones "
-                "skips levels, so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and "
-                "m − 3 stones left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about "
-                "1.839; brute.py runs a few lines a call, so its counted work grows at that base too."),
+            Msg("Up to three calls a level, n levels deep, make the 3^n. Yet a move of 2 or 3 stones skips levels, "
+                "so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and m − 3 stones "
+                "left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about 1.839; brute.py "
+                "runs a few lines a call, so its counted work grows at that base too."),
             (Formula(r"C(0) = 1,\ C(1) = 2,\ C(2) = 4"),
              Formula(r"C(m) = 1 + C(m-1) + C(m-2) + C(m-3) \quad \text{for } m \ge 3")),
             calls_on_example,

@@ -7,8 +7,10 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
+from math import isqrt
+
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: int) -> str:
@@ -18,6 +20,43 @@ def cell(position: int) -> str:
     '\\\\mathrm{win}[7]'
     """
     return rf"\mathrm{{win}}[{position}]"
+
+
+def calls(n: int) -> tuple[list[int], list[int]]:
+    """The calls brute.py makes on 0 to n stones, C(k), and those it would make without its early return, F(k).
+
+    >>> calls(6)
+    ([1, 2, 3, 4, 6, 9, 10], [1, 2, 3, 4, 6, 9, 13])
+    """
+    won, counted, full = [False], [1], [1]
+    for k in range(1, n + 1):
+        squares = [s * s for s in range(1, isqrt(k) + 1)]
+        lost = [square for square in squares if not won[k - square]]
+        tried = squares[:squares.index(lost[0]) + 1] if lost else squares
+        won.append(bool(lost))
+        counted.append(1 + sum(counted[k - square] for square in tried))
+        full.append(1 + sum(full[k - square] for square in squares))
+    return counted, full
+
+
+def root() -> float:
+    """The root r > 1 of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1, by bisection on x = 1/r (the sum rises with x)."""
+    low, high = 0.5, 1.0
+    for _ in range(60):
+        x = (low + high) / 2
+        low, high = (x, high) if sum(x ** (s * s) for s in range(1, 40)) < 1 else (low, x)
+    return 1 / low
+
+
+def calls_on_example(n: int) -> tuple[Msg, ...]:
+    """The call counts with and without the early return on the example, and F's growth from one size to the next."""
+    far = 30
+    counted, full = calls(max(n, far))
+    return (Msg("On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above, and F({n}) = "
+                "{full}.", n=n, calls=counted[n], full=full[n]),
+            Msg("F({far}) / F({before}) = {ratio:.3f}, and the root of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1 is {root:.3f}: "
+                "brute.py's calls grow no faster.", far=far, before=far - 1, ratio=full[far] / full[far - 1],
+                root=root()))
 
 
 TEACHING = Teaching(
@@ -72,6 +111,23 @@ TEACHING = Teaching(
         "n grows. The worst case is still O(n√n); in practice the sieve does a small fraction of that work, "
         "and it can stop as soon as n itself is settled. The losing positions follow no known period (the "
         "patterns section below lists the first ones it finds), so no closed form in n replaces the sieve."
+    ),
+    forms=(
+        Form(
+            Msg("Why brute force grows more slowly than 2^n"),
+            Msg("brute.py tries the squares 1, 4, 9, … in turn, and returns at the first that leaves the opponent "
+                "a lost position. Without that early return, a call on k stones would call once on each of k − 1, "
+                "k − 4, k − 9, … stones: F(k) = 1 + F(k − 1) + F(k − 4) + F(k − 9) + …. That is at most one call "
+                "on each smaller pile, so F(k) ≤ 2^k: the label's bound. But the squares thin out, and F grows "
+                "only as r^k, where r is the root of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1, about 1.418. The early return only "
+                "drops calls, so the calls brute.py makes, C(k), are at most F(k), and grow no faster."),
+            (Formula(r"C(k) = 1 + \sum_{s=1}^{t} C(k - s^2)",
+                     Msg("t: the first s that leaves a lost position; where none does, every s with s² ≤ k")),
+             Formula(r"F(k) = 1 + \sum_{s^2 \le k} F(k - s^2) \le 2^k", Msg("every square tried")),
+             Formula(r"\sum_{s \ge 1} r^{-s^2} = 1", Msg("r, the base of F's growth"))),
+            calls_on_example,
+            section="growth",
+        ),
     ),
     mistakes=(
         Mistake("largest_square_only", Msg("Only the largest square: the listing decides k by the single move "

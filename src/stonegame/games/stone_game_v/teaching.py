@@ -7,8 +7,13 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+from functools import cache
+from itertools import accumulate
+
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -19,6 +24,48 @@ def cell(position: tuple[int, int]) -> str:
     """
     i, j = position
     return rf"\mathrm{{dp}}[{i}][{j}]"
+
+
+def calls(values: Sequence[int]) -> int:
+    """The calls brute.py makes on ``values``: one, and those on each cut's lighter part (both on a tie).
+
+    >>> calls([6, 2, 3, 4, 5, 5]), calls([1, 2, 4, 8, 16]), calls([1, 1])
+    (12, 16, 3)
+    """
+    prefix = [0, *accumulate(values)]
+
+    @cache
+    def count(i: int, j: int) -> int:
+        total = 1
+        for k in range(i, j):
+            left, right = prefix[k + 1] - prefix[i], prefix[j + 1] - prefix[k + 1]
+            total += count(i, k) if left <= right else 0
+            total += count(k + 1, j) if left >= right else 0
+        return total
+
+    return count(0, len(values) - 1)
+
+
+RANDOM_SIZES = (10, 20, 40, 80)
+"""The n of the random rows on which the calls' growth per stone is measured, each the double of the last."""
+
+
+def calls_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
+    """The call count on the example and on a doubling row of its length, and its growth per stone on random
+    rows (five of each size, values 1 to 4 as the growth section's, seeded: the same numbers every time)."""
+    n, rng = len(values), random.Random(0)
+    doubling = [2**i for i in range(n)]
+    totals = [sum(calls([rng.randint(1, 4) for _ in range(size)]) for _ in range(5)) for size in RANDOM_SIZES]
+    a, b, c = ((later / earlier) ** (1 / size) for earlier, later, size in
+                 zip(totals[:-1], totals[1:], RANDOM_SIZES[:-1], strict=True))
+    return (Msg("On the example, n = {n}: C(0, {last}) = {calls}, the calls brute.py makes on it above.", n=n,
+                last=n - 1, calls=calls(values)),
+            Msg("On the row 1, 2, 4, …, {top} (n = {n}): C(0, {last}) = {doubled} = 2^{power}.", top=doubling[-1],
+                n=n, last=n - 1, doubled=calls(doubling), power=n - 1),
+            Msg("On random rows of values 1 to 4, the calls grow by a factor of {a:.3f} a stone from n = {n1} to "
+                "{n2}, by {b:.3f} from {n2} to {n3} and by {c:.3f} from {n3} to {n4}: the growth per stone falls "
+                "as n grows.", a=a, b=b, c=c, n1=RANDOM_SIZES[0], n2=RANDOM_SIZES[1], n3=RANDOM_SIZES[2],
+                n4=RANDOM_SIZES[3]))
 
 
 TEACHING = Teaching(
@@ -84,6 +131,24 @@ TEACHING = Teaching(
         "half of the row before it, so the scores of later rounds add up to less than the first, which bounds "
         "what a part can still give; parts are tried from the heaviest down and the search stops once the "
         "bound cannot beat the best found."
+    ),
+    forms=(
+        Form(
+            Msg("Why brute force's count depends on the values"),
+            Msg("brute.py tries each cut once and calls only on its lighter part, on both parts where the two sums "
+                "tie. So the calls on the stones i..j, C(i, j), are one plus those on each cut's lighter part, and "
+                "they depend on the values, not on n alone. Where each value outweighs all those before it, as 1, "
+                "2, 4, 8, …, the left part of every cut is the lighter, so every shorter prefix is called on: "
+                "C(0, n − 1) = 1 + C(0, 0) + … + C(0, n − 2) = 2^(n−1), below the label's 3^n. On random values "
+                "the lighter part is mostly the shorter, and a short part costs little: the count's growth per "
+                "stone falls as n grows, and the fitted base above holds only near the n it was measured at."),
+            (Formula(r"C(i, j) = 1 + \sum_{k=i}^{j-1} \Bigl(\bigl[\mathrm{sum}(i, k) \le \mathrm{sum}(k+1, j)\bigr]"
+                     r" \, C(i, k) + \bigl[\mathrm{sum}(i, k) \ge \mathrm{sum}(k+1, j)\bigr] \, C(k+1, j)\Bigr)",
+                     Msg("a bracket is 1 where what it says holds, else 0: the lighter part is called on, both on a "
+                         "tie")),),
+            calls_on_example,
+            section="growth",
+        ),
     ),
     mistakes=(
         Mistake("keep_larger", Msg("Keeping the heavier part: the listing scores the larger sum and plays on "
