@@ -1,6 +1,7 @@
 """`--lang zh` reaches everything a command prints: solve's summary and line, play, games, grundy and
 check's report say no English sentence (names, numbers, code and commands aside)."""
 
+import json
 import re
 from pathlib import Path
 
@@ -94,6 +95,24 @@ def test_check_says_its_speed_cases_in_chinese(cli):
     assert code == 0 and len(speed) == 3
     assert english("\n".join(speed)) == []
     assert "所有值均为 500，n = 500" in speed[0] and "（大量相等）" in speed[2]
+
+
+def test_check_says_its_progress_in_chinese_and_its_json_as_before(cli):
+    """Piped, check tells each phase on stderr once it is over: in Chinese with --lang zh, the same counts as
+    in English; --json prints no progress, and its report is the same whatever the language."""
+    argv = ("check", "stone-game", str(CANDIDATES / "stone_game_dp.py"), "--cases", "20", "--no-speed")
+    code, _, en = cli(*argv, stdin="")
+    code_zh, _, zh = cli(*argv, "--lang", "zh", stdin="")
+    phases = [line for line in zh.splitlines() if line.startswith("stonegame：")]
+    assert code == code_zh == 0 and phases and english(zh.replace("stonegame：", "")) == []
+    assert "stonegame：题目示例：共 2 个，已运行 2 个（" in zh and "边界用例" in zh
+    told = [(done, total) for total, done in re.findall(r"共 ([\d,]+) 个，已运行 ([\d,]+) 个", zh)]
+    assert len(told) == len(phases) and told == re.findall(r"^stonegame: [a-z ]+: ([\d,]+) of ([\d,]+)", en, re.M)
+    _, report_en, quiet_en = cli(*argv, "--json", stdin="")
+    _, report_zh, quiet_zh = cli(*argv, "--json", "--lang", "zh", stdin="")
+    assert quiet_en == quiet_zh == "" and json.loads(report_en)["passed"] is True
+    assert {key: value for key, value in json.loads(report_zh).items() if "seconds" not in key} == {
+        key: value for key, value in json.loads(report_en).items() if "seconds" not in key}
 
 
 def test_check_takes_the_source_language_beside_the_report_s(cli):

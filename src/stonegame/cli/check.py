@@ -12,7 +12,7 @@ from typing import Annotated, Any, ClassVar
 
 import typer
 
-from stonegame.catalogs import langs
+from stonegame.catalogs import Msg, Plural, langs, translate
 from stonegame.checker.limits import MEMORY_MB, RECURSION_LIMIT, TIME_LIMIT
 from stonegame.cli import options, output
 from stonegame.cli.instance import game_and_words
@@ -146,7 +146,7 @@ def check_command(
              *(["--lang", source_lang] if source_lang is not None else [])]
     # how `stonegame solve` names this game, for the command that reproduces a failure
     solve_words = ["--rules", str(rules)] if rules is not None else [spec.slug if spec.slug in GAMES else str(game)]
-    shown = Phases.on_stderr(quiet=as_json)
+    shown = Phases.on_stderr(quiet=as_json, lang=human_lang)
     with shown:
         report = judge.check(spec, candidate, time_limit=time_limit, memory_mb=memory_limit, cases=cases,
                              seed=seed, speed=speed, recursion_limit=recursion_limit, solve_words=solve_words,
@@ -183,24 +183,25 @@ class Phases:
 
     bar: Any  # rich's Progress: disabled off a terminal
     piped: bool
+    lang: str = "en"
     began: float = field(default_factory=time.monotonic)
     tasks: dict[str, Any] = field(default_factory=dict)
     reached: dict[str, tuple[int, int | None]] = field(default_factory=dict)  # piped: told once a phase is over
 
-    LABELS: ClassVar[dict[str, str]] = {
-        "case": "given case", "last-failed": "last failing case", "examples": "statement examples",
-        "edge": "edge cases",
-        "generated": "generated cases", "sized": "sized cases", "speed": "largest instances", "shrink": "shrinking"}
+    LABELS: ClassVar[dict[str, Msg]] = {
+        "case": Msg("given case"), "last-failed": Msg("last failing case"), "examples": Msg("statement examples"),
+        "edge": Msg("edge cases"), "generated": Msg("generated cases"), "sized": Msg("sized cases"),
+        "speed": Msg("largest instances"), "shrink": Msg("shrinking")}
 
     @classmethod
-    def on_stderr(cls, quiet: bool) -> Phases:
+    def on_stderr(cls, quiet: bool, lang: str = "en") -> Phases:
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         terminal = sys.stderr.isatty()
         bar = Progress(TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                        console=Console(stderr=True), transient=True, disable=quiet or not terminal)
-        return cls(bar, piped=not quiet and not terminal)
+        return cls(bar, piped=not quiet and not terminal, lang=lang)
 
     def __enter__(self) -> Phases:
         self.bar.__enter__()
@@ -215,8 +216,10 @@ class Phases:
 
     def tell(self, phase: str) -> None:
         done, total = self.reached.pop(phase)
-        counted = f"{done:,} of {total:,}" if total is not None else f"{done:,} run{'s' * (done != 1)}"
-        print(f"stonegame: {self.LABELS[phase]}: {counted} ({time.monotonic() - self.began:.1f} s)",
+        counted = (Msg("{done:,} of {total:,}", done=done, total=total) if total is not None else
+                   Plural("{n:,} run", "{n:,} runs", done))
+        print(translate(Msg("stonegame: {phase}: {counted} ({seconds:.1f} s)", phase=self.LABELS[phase],
+                            counted=counted, seconds=time.monotonic() - self.began), self.lang),
               file=sys.stderr, flush=True)
 
     def progress(self, phase: str, done: int, total: int | None) -> None:
@@ -226,5 +229,5 @@ class Phases:
             self.reached[phase] = (done, total)
             return
         if phase not in self.tasks:
-            self.tasks[phase] = self.bar.add_task(self.LABELS[phase], total=total)
+            self.tasks[phase] = self.bar.add_task(translate(self.LABELS[phase], self.lang), total=total)
         self.bar.update(self.tasks[phase], completed=done, total=total)
