@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import stonegame
-from stonegame.catalogs import Name, langs, translate
+from stonegame.catalogs import Msg, Name, langs, translate
 from stonegame.games import BUILT_IN, get_game
 from stonegame.games.families import nim, subtraction, take_up_to
 from stonegame.teach import document, growth, listings, patterns
@@ -617,7 +617,12 @@ NAMES = {"Alice", "Bob", "LeetCode", "Python", "true", "false", "Tie", "first", 
          "min", "mod", "sum"}
 """English a Chinese lesson keeps: the players' and tools' names, LeetCode's literals, the functions
 of the notation (max, min, mod, sum) and the write-up's own notation (first, second); code, math,
-file names and identifiers of the listings are left out before words are looked for."""
+file names, commands (``stonegame lesson stone-game --lang zh``: what a learner types stays as typed) and
+identifiers of the listings are left out before words are looked for."""
+
+
+COMMAND = r"stonegame(?: (?:--?)?[a-z][\w-]*)+"
+"""A command a lesson gives to run, as typed: ``stonegame lesson stone-game --lang zh``."""
 
 
 def english_words(lesson: document.Lesson) -> dict[str, str]:
@@ -635,6 +640,7 @@ def english_words(lesson: document.Lesson) -> dict[str, str]:
                      document.Grid: lambda b: [b.caption, *b.headers, *(row[0] for row in b.rows)],
                      document.Growth: lambda b: [b.caption, *b.axes, *b.names.values()]}.get(type(block))
             for text in [] if texts is None else texts(block):
+                text = re.sub(COMMAND, "", text)
                 text = re.sub(rf"\$[^$]*\$|https?://\S+|{game.slug}|[\w/]+\.(?:py|cpp|java)\b|O\([^()]*(?:\([^()]*\))?[^()]*\)",
                               "", text)
                 for word in re.findall(r"[A-Za-z][A-Za-z_]+", text):
@@ -759,6 +765,25 @@ def test_why_each_brute_force_grows_below_its_label_is_checked_on_its_numbers(la
     falling = said_numbers(said["stone-game-v"], "1 到 4" if lang == "zh" else "1 to 4")
     assert len(falling) == 3 and falling == sorted(falling, reverse=True)
     assert falling[-1] - 0.03 < fitted["stone-game-v"] < falling[0] + 0.03
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_486_leaves_the_merge_s_argument_to_877_s_lesson_whose_command_prints_it(lang):
+    """486's fast section does not argue the peak merge loosely again: it names the part of 877's lesson that
+    argues it in steps, with the command that prints that lesson in the learner's language, and the command
+    runs as printed and prints that part."""
+    import os
+
+    said = " ".join(prose(made("predict-the-winner", lang), "fast"))
+    assert not re.search("at once|立刻取走", said), said
+    why = translate(Msg("Why the O(n) method is right"), lang)
+    assert why in said
+    command = re.search(r"stonegame lesson [\w-]+(?: --lang \w+)?", said)[0]
+    root = Path(__file__).resolve().parents[2]
+    ran = subprocess.run([sys.executable, "-m", *command.split()], cwd=root, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(root / "src")}, timeout=300)
+    assert ran.returncode == 0 and why in ran.stdout, ran.stderr[-1000:]
+    assert (lang == "zh") == ("石子游戏" in ran.stdout.splitlines()[0])
 
 
 @pytest.mark.parametrize("lang", langs())

@@ -7,7 +7,7 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
-from stonegame.catalogs import Msg
+from stonegame.catalogs import Msg, Name
 from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
 
 
@@ -73,13 +73,13 @@ TEACHING = Teaching(
         "uncovers an even-indexed end for her again (for the odd-indexed ones she opens with nums[n−1]). She "
         "chooses the larger of the two sums, so she ends at least level, and a level finish is her win. With "
         "an odd count both ends are even-indexed, the argument gives nothing, and player 2 can win, as on "
-        "[1, 5, 2]. Second, the exact lead in O(n): whenever three "
-        "neighbouring numbers x ≤ y ≥ z occur, whoever takes one of the outer two hands y to the opponent, who "
-        "takes it at once, which hands the other outer number back; so the three behave like one number "
-        "x − y + z. A stack merges such triples as the row is read. What remains has no inner number at least "
-        "as big as both neighbours: it goes down and then up, its largest number sits at an end, and taking "
-        "the larger end every turn is then optimal. The agreement section below checks this against brute "
-        "force."
+        "[1, 5, 2]. Second, the exact lead in O(n): fast.py merges every three neighbours x ≤ y ≥ z into one "
+        "number x − y + z with a stack, then takes the larger end each turn on the row left, as {game}'s fast.py "
+        "does. Why merging keeps the lead and the larger end is then a best move is argued in three steps (one "
+        "half of the second is checked, not proved) under “{why}” in {game}'s lesson, which {command} prints; "
+        "the argument uses neither {game}'s even count nor its odd total, so it holds for these rows too. The "
+        "agreement section below checks the method against brute force.",
+        game=Name("Stone Game"), why=Msg("Why the O(n) method is right"), command="stonegame lesson stone-game"
     ),
     mistakes=(
         Mistake("greedy", Msg("Greedy: each player grabs the larger end. Taking the bigger end can expose an "
