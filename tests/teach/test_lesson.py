@@ -1058,3 +1058,48 @@ def test_the_fast_listing_is_traced_on_the_example_to_what_it_returns(slug, lang
     assert worked, items
     last = said_number(re.search(rf"{cell}.*? = {NUMBER}(?:[;；]|$)", worked[-1])[1])
     assert last == told if slug != "stone-game-iii" else (last > 0, last < 0) == (told == "Alice", told == "Bob")
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_a_factorial_brute_force_is_reconciled_with_its_fitted_base_and_its_count_checked(lang):
+    """VI's brute force is labelled O(n!) and its count fits some 5^n: the section says a factorial has no fixed
+    base, with the rising factors the table shows, and VI's calls ⌊e·n!⌋ and lines (2n + 6)·C(n) + 1, checked on
+    the example's count and on every run of the table."""
+    lesson = made("stone-game-vi", lang)
+    said, counted = growth_said(lesson), lesson.facts["counted"]["brute"]
+    fitted = lesson.facts["growth"]["brute"]["slope"]
+    assert re.search(r"O\(n!\) (has no fixed base|没有固定的底数)", said) and f"{fitted:.2f}^n" in said, said
+    factors = [float(factor) for factor in re.findall(r"(?:of|乘以) (\d+\.\d\d)", said)]
+    assert len(factors) == 2 and factors[0] < fitted < factors[1]
+    n = lesson.game.size(lesson.example)
+    assert f"n = {n}: C({n}) = {counted.calls}" in said.replace("：", ": ")
+    assert f"(2·{n} + 6)·{counted.calls} + 1 = {counted.lines}" in said
+    runs = next(block for block in lesson.section("growth").blocks if isinstance(block, document.Growth))
+    brute = next(each for each in runs.series if each.method == "brute")
+    for point in brute.points:
+        calls = 1
+        for m in range(1, point.n + 1):
+            calls = 1 + m * calls
+        assert point.work == (2 * point.n + 6) * calls + 1
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_a_brute_force_with_no_fitted_line_says_why_the_dash(lang):
+    """IX's brute force returns at its first winning removal, so its work rises and falls with n and no line fits
+    it at the lesson's own budget: the section says so where the table shows "—", with the runs that rise and
+    fall, and IX's count depends on c₀, c₁, c₂: from 1 call to more on one n, checked on the example's count."""
+    lesson = lessons.lesson(get_game("stone-game-ix"), lang=lang, budget=lessons.Budget(agreement=12))
+    said, counted = growth_said(lesson), lesson.facts["counted"]["brute"]
+    assert lesson.facts["growth"]["brute"]["model"] == ""
+    runs = next(block for block in lesson.section("growth").blocks if isinstance(block, document.Growth))
+    work = {point.n: point.work for each in runs.series if each.method == "brute" for point in each.points}
+    shown = [(int(a.replace(",", "")), int(n)) for a, n in
+             re.findall(r"([\d,]+) at n = (\d+)", said) or
+             [(a, n) for n, a in re.findall(r"n = (\d+) 时为 ([\d,]+)", said)]]
+    assert len(shown) == 3 and all(work[n] == a for a, n in shown) and shown[2][0] < shown[1][0], said
+    assert "“—”" in said
+    n = lesson.game.size(lesson.example)
+    assert re.search(rf"n = {n}[:：] ?c = \(\d+, \d+, \d+\)[，,]? ?(and )?C\(c, 0\) = {counted.calls}", said), said
+    low, high = re.search(r"(?:from|最少为) 1 ?(?:call, with c = |（c = )\((\d+), 0, 0\).*?(?:to|最多为) ([\d,]+)",
+                          said).groups()
+    assert 1 < int(high.replace(",", "")) < 2 ** int(low)

@@ -1017,7 +1017,8 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
                        "fitted line, on this machine.", repeats=growth.REPEATS)),
             Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)"))),
                    {each.method: w.say(METHOD_NAMES.get(each.method, each.method)) for each in series}),
-            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)), *_bound_above(w, series), *_forms(w, "growth"))
+            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)), *_bound_above(w, series),
+            *_no_line(w, series), *_forms(w, "growth"))
 
 
 BOUND_GAP = 0.1
@@ -1031,11 +1032,50 @@ def _bound_above(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, 
     the count grows as it does is the game's to say (a Form in this section)."""
     brute = next((each for each in series if each.method == "brute" and each.model == "exponential"), None)
     label = complexity(w.game, "brute", listings.solution_path(w.teaching, "brute"))
+    if brute is not None and brute.slope is not None and label == "O(n!)":
+        return _no_fixed_base(w, brute, label)
     base = re.fullmatch(r"O\((\d+)\^n\)", label)
     if brute is None or brute.slope is None or base is None or brute.slope > int(base[1]) - BOUND_GAP:
         return ()
     return (w.text(Msg("{label} is an upper bound, not what brute force does: its work counted above fits {fitted}^n "
                        "at the sizes it reached.", label=label, fitted=f"{brute.slope:.2f}")),)
+
+
+def _no_line(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, ...]:
+    """Where no line fits a method's work because it falls as n grows, the table's "—" alone leaves a
+    learner guessing: the last fall among the largest runs, with the run before it, shows the work does
+    not follow n alone. Why it does not is the game's to say (a Form in this section)."""
+    blocks = []
+    for each in series:
+        runs = [point for point in each.points if point.work >= growth.LEAST_WORK][-growth.FITTED_EXPONENTIAL:]
+        falls = [k for k in range(2, len(runs)) if runs[k].work < runs[k - 1].work]
+        if each.model or not falls:
+            continue
+        shown = runs[falls[-1] - 2:falls[-1] + 1]
+        blocks.append(w.text(Msg("No line fits the work of {method}, hence the “—”: counted above on random "
+                                 "instances, it is {a:,} at n = {n1}, {b:,} at n = {n2} and {c:,} at n = {n3}, rising "
+                                 "and falling as n grows, so it does not follow n alone.",
+                                 method=w.say(METHOD_NAMES.get(each.method, each.method)),
+                                 a=shown[0].work, n1=shown[0].n, b=shown[1].work, n2=shown[1].n, c=shown[2].work,
+                                 n3=shown[2].n)))
+    return tuple(blocks)
+
+
+def _no_fixed_base(w: _Writer, brute: growth.Series, label: str) -> tuple[Block, ...]:
+    """A factorial label has no base to compare the fit with: n! grows by n from one n to the next, so a
+    base fitted through a few n is the mean of rising factors. The first and last factors among the fitted
+    runs show it, and say the fit would rise with n."""
+    fitted = [point for point in brute.points if point.work >= growth.LEAST_WORK][-growth.FITTED_EXPONENTIAL:]
+    if len(fitted) < 3:
+        return ()
+    first, last = fitted[:2], fitted[-2:]
+    return (w.text(Msg("{label} has no fixed base: n! grows by a factor of n from one n to the next. Brute force's "
+                       "work counted above grows by a factor of {a:.2f} from n = {n1} to {n2} and of {b:.2f} from "
+                       "n = {n3} to {n4}, so the {fitted}^n fitted through its largest runs is a mean of rising "
+                       "factors, and would rise if larger n were measured.", label=label,
+                       a=first[1].work / first[0].work, n1=first[0].n, n2=first[1].n,
+                       b=last[1].work / last[0].work, n3=last[0].n, n4=last[1].n,
+                       fitted=f"{brute.slope:.2f}")),)
 
 
 def _mistakes(w: _Writer) -> tuple[Block, ...]:

@@ -596,6 +596,30 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '在行 1、2、4、…、{top}（n = {n}）上：C(0, {last}) = {doubled} = 2^{power}。',
     'On random rows of values 1 to 4, the calls grow by a factor of {a:.3f} a stone from n = {n1} to {n2}, by {b:.3f} from {n2} to {n3} and by {c:.3f} from {n3} to {n4}: the growth per stone falls as n grows.':
         '在数值为 1 到 4 的随机行上，n 从 {n1} 到 {n2} 时，每多一颗石子，调用次数平均乘以 {a:.3f}；从 {n2} 到 {n3} 时乘以 {b:.3f}；从 {n3} 到 {n4} 时乘以 {c:.3f}：这个倍数随 n 变大而下降。',
+    "{label} has no fixed base: n! grows by a factor of n from one n to the next. Brute force's work counted above grows by a factor of {a:.2f} from n = {n1} to {n2} and of {b:.2f} from n = {n3} to {n4}, so the {fitted}^n fitted through its largest runs is a mean of rising factors, and would rise if larger n were measured.":
+        '{label} 没有固定的底数：n 每加一，n! 就乘以 n。上面计数的暴力搜索工作量，n 从 {n1} 到 {n2} 时乘以 {a:.2f}，从 {n3} 到 {n4} 时乘以 {b:.2f}，所以穿过最大几次运行拟合出的 {fitted}^n 只是一串不断变大的倍数的平均，测到更大的 n 时还会变大。',
+    'No line fits the work of {method}, hence the “—”: counted above on random instances, it is {a:,} at n = {n1}, {b:,} at n = {n2} and {c:,} at n = {n3}, rising and falling as n grows, so it does not follow n alone.':
+        '{method}的工作量拟合不出直线，所以表中是“—”：上面在随机输入上计数，n = {n1} 时为 {a:,}，n = {n2} 时为 {b:,}，n = {n3} 时为 {c:,}，随 n 变大时升时降，可见它不只取决于 n。',
+    "Why brute force's count grows as n!":
+        '为什么暴力搜索的调用次数按 n! 增长',
+    "brute.py keeps the stones left as a bitmask, but remembers no state's value: a call tries every stone left and calls once on the stones without it, so every order of taking the stones is walked. A call on m stones left makes m calls on m − 1 stones: C(m) = 1 + m·C(m − 1), with C(0) = 1, so C(n) = n!/n! + n!/(n − 1)! + … + n!/0!, which is ⌊e·n!⌋ for n ≥ 1: O(n!) calls, as labelled. Each call also runs its loop over all n bits of the mask, not only the m stones left: a call runs 2n + 3m + 3 lines, and brute.py's lines on n stones are (2n + 6)·C(n) + 1, the work counted above. From one n to the next they grow by a factor of a little more than n, so no fixed base b makes them b^n.":
+        'brute.py 用位掩码记录剩下的石子，却不记住任何状态的值：一次调用尝试剩下的每块石子，并在去掉它之后的石子上调用一次，于是取石子的每一种顺序都会走一遍。剩 m 块时的一次调用会在剩 m − 1 块时调用 m 次：C(m) = 1 + m·C(m − 1)，C(0) = 1，所以 C(n) = n!/n! + n!/(n − 1)! + … + n!/0!，n ≥ 1 时它等于 ⌊e·n!⌋：调用次数是 O(n!)，与标注一致。每次调用还要把循环跑遍掩码的全部 n 位，而不只是剩下的 m 块：一次调用执行 2n + 3m + 3 行，所以 brute.py 在 n 块石子上执行的行数是 (2n + 6)·C(n) + 1，也就是上面计数的工作量。n 每加一，它乘以一个略大于 n 的倍数，所以没有哪个固定的底数 b 能让它按 b^n 增长。',
+    'one call on each stone left':
+        '对剩下的每块石子各调用一次',
+    'the lines brute.py runs on n stones':
+        'brute.py 在 n 块石子上执行的行数',
+    'On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above, and ⌊e·{n}!⌋ = {floor}; its lines there are (2·{n} + 6)·{calls} + 1 = {lines}.':
+        '在示例上，n = {n}：C({n}) = {calls}，正是上文 brute.py 在示例上的调用次数，而 ⌊e·{n}!⌋ = {floor}；它在示例上执行的行数是 (2·{n} + 6)·{calls} + 1 = {lines}。',
+    "Why brute force's count does not follow n":
+        '为什么暴力搜索的调用次数不随 n 而定',
+    "brute.py sees the stones only through c₀, c₁ and c₂, and tries removing a stone ≡ 0, then 1, then 2, returning at the first removal that leaves the opponent lost. One of the three always makes the sum a multiple of 3 and is skipped, so a call makes at most two calls, one stone fewer each: at most 2^(n+1) − 1 calls, below the label's 3^n. How many it makes is fixed by the three counts, not by n: a won state stops at its first winning removal, a lost one tries each allowed removal, and n stones all ≡ 0 cost a single call, since the first removal loses. Random rows of growing n draw different counts, so the work counted above rises and falls with n.":
+        'brute.py 只通过 c₀、c₁ 和 c₂ 看石子，依次尝试移除一块 ≡ 0、≡ 1、≡ 2 的石子，一旦某次移除让对手必败就立即返回。三者之中总有一个会使和成为 3 的倍数而被跳过，所以一次调用最多再调用两次，每次少一块石子：总共最多 2^(n+1) − 1 次调用，低于标注的 3^n。实际调用多少次由这三个计数决定，而不是由 n 决定：必胜的状态在第一个制胜的移除处就停下，必败的状态要试遍每个允许的移除；n 块石子全都 ≡ 0 时只需一次调用，因为第一次移除就输了。n 逐渐变大的随机行抽到的计数各不相同，所以上面计数的工作量随 n 时升时降。',
+    'T: the residues r tried, in the order 0, 1, 2, with cᵣ > 0 and s + r ≢ 0 (mod 3), up to the first that leaves a lost state':
+        'T：按 0、1、2 的顺序尝试的余数 r，满足 cᵣ > 0 且 s + r ≢ 0（mod 3），直到第一个留下必败状态的为止',
+    'On the example, n = {n}: c = ({c0}, {c1}, {c2}) and C(c, 0) = {calls}, the calls brute.py makes on it above.':
+        '在示例上，n = {n}：c = ({c0}, {c1}, {c2})，C(c, 0) = {calls}，正是上文 brute.py 在示例上的调用次数。',
+    'Over every split of n = {n} stones into c₀ + c₁ + c₂, brute.py makes from {fewest:,} call, with c = {low}, to {most:,}, with c = {high}: rows of one n differ that much, all far below 2^{n} = {power:,}.':
+        '把 n = {n} 块石子分成 c₀ + c₁ + c₂ 的所有分法中，brute.py 的调用次数最少为 {fewest:,}（c = {low}），最多为 {most:,}（c = {high}）：同一个 n 的行相差这么多，而且都远低于 2^{n} = {power:,}。',
     'What holds on every instance tried that the problem admits (a conjecture, with its evidence):':
         '在所有试过的、题目允许的输入上都成立的规律（猜想，附带证据）：',
     'The answer is {answer} on every instance the problem admits, as the argument under “{fast}” proves; the {n:,} small instance tried agrees.':

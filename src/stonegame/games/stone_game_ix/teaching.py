@@ -7,8 +7,10 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
+from functools import cache
+
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int, int, int, object]) -> str:
@@ -20,6 +22,53 @@ def cell(position: tuple[int, int, int, int, object]) -> str:
     """
     c0, c1, c2, s, _ = position
     return rf"\mathrm{{win}}({c0}, {c1}, {c2}, {s})"
+
+
+SPLIT = 20
+"""The n whose splits c₀ + c₁ + c₂ the lesson compares: small enough to count every split at once."""
+
+
+def calls(c0: int, c1: int, c2: int) -> int:
+    """The calls brute.py makes on stones whose counts by residue are c0, c1, c2: it tries 0, 1, 2 in turn,
+    skips the removal that makes the sum a multiple of 3, and returns at the first that leaves a lost state.
+
+    >>> calls(0, 1, 1), calls(5, 0, 0), calls(1, 2, 2)
+    (2, 1, 9)
+    """
+    n = c0 + c1 + c2
+
+    @cache
+    def walk(c: tuple[int, int, int], total: int) -> tuple[bool, int]:  # (the mover wins, the calls made)
+        if sum(c) == 0:
+            return n % 2 == 1, 1
+        made = 1
+        for r in range(3):
+            after = tuple(count - (k == r) for k, count in enumerate(c))
+            if c[r] == 0 or (total + r) % 3 == 0:
+                continue
+            won, below = walk(after, (total + r) % 3)
+            made += below
+            if not won:
+                return True, made
+        return False, made
+
+    return walk((c0, c1, c2), 0)[1]
+
+
+def calls_on_example(stones: list[int]) -> tuple[Msg, ...]:
+    """The calls on the example, and the fewest and most over every split of SPLIT stones by residue."""
+    count = [sum(1 for stone in stones if stone % 3 == r) for r in range(3)]
+    splits = sorted((calls(c0, c1, SPLIT - c0 - c1), (c0, c1, SPLIT - c0 - c1))
+                    for c0 in range(SPLIT + 1) for c1 in range(SPLIT + 1 - c0))
+    (fewest, low), (most, high) = splits[0], splits[-1]
+    return (Msg("On the example, n = {n}: c = ({c0}, {c1}, {c2}) and C(c, 0) = {calls}, the calls brute.py makes on it "
+                "above.",
+                n=len(stones), c0=count[0], c1=count[1], c2=count[2], calls=calls(*count)),
+            Msg("Over every split of n = {n} stones into c₀ + c₁ + c₂, brute.py makes from {fewest:,} call, with c "
+                "= {low}, to {most:,}, with c = {high}: rows of one n differ that much, all far below 2^{n} = "
+                "{power:,}.", n=SPLIT, fewest=fewest,
+                low=", ".join(map(str, low)).join("()"), most=most, high=", ".join(map(str, high)).join("()"),
+                power=2 ** SPLIT))
 
 
 TEACHING = Teaching(
@@ -85,6 +134,23 @@ TEACHING = Teaching(
         "player who would be stuck plays the spare zero and the roles turn: Alice now needs the r's and Bob the "
         "3 − r's, and Bob is stuck while stones remain only if Alice's residue outnumbers the other by more than "
         "2. So Alice wins iff |c₁ − c₂| > 2. Counting residues is O(n) time and O(1) memory."
+    ),
+    forms=(
+        Form(
+            Msg("Why brute force's count does not follow n"),
+            Msg("brute.py sees the stones only through c₀, c₁ and c₂, and tries removing a stone ≡ 0, then 1, "
+                "then 2, returning at the first removal that leaves the opponent lost. One of the three always "
+                "makes the sum a multiple of 3 and is skipped, so a call makes at most two calls, one stone fewer "
+                "each: at most 2^(n+1) − 1 calls, below the label's 3^n. How many it makes is fixed by the three "
+                "counts, not by n: a won state stops at its first winning removal, a lost one tries each allowed "
+                "removal, and n stones all ≡ 0 cost a single call, since the first removal loses. Random rows of "
+                "growing n draw different counts, so the work counted above rises and falls with n."),
+            (Formula(r"C(c, s) = 1 + \sum_{r \in T} C(c - e_r, s + r)",
+                     Msg("T: the residues r tried, in the order 0, 1, 2, with cᵣ > 0 and s + r ≢ 0 (mod 3), up to "
+                         "the first that leaves a lost state")),),
+            calls_on_example,
+            section="growth",
+        ),
     ),
     mistakes=(
         Mistake("all_removed", Msg("The end of the stones read as \"the player to move loses\", as in games "

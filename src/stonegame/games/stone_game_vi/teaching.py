@@ -7,8 +7,10 @@ computation says (``stonegame.core.teaching``).
 
 from __future__ import annotations
 
+from math import e, factorial
+
 from stonegame.catalogs import Msg
-from stonegame.core.teaching import Formula, Mistake, Recurrence, Teaching
+from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching
 
 
 def cell(position: tuple[int, int]) -> str:
@@ -23,6 +25,38 @@ def cell(position: tuple[int, int]) -> str:
     stones = [str(k) for k in range(mask.bit_length()) if mask >> k & 1]
     inside = r"\{" + ", ".join(stones) + r"\}" if stones else r"\varnothing"
     return rf"\mathrm{{dp}}[{inside}]"
+
+
+def calls(n: int) -> int:
+    """The calls brute.py makes on n stones: one, and m calls on m − 1 stones from a call on m, since it
+    remembers nothing and walks every order of taking them.
+
+    >>> [calls(n) for n in range(6)]
+    [1, 2, 5, 16, 65, 326]
+    """
+    count = 1
+    for m in range(1, n + 1):
+        count = 1 + m * count
+    return count
+
+
+def lines(n: int) -> int:
+    """The lines of brute.py run on n stones: a call with m stones left runs 2n + 3m + 3 (its loop reads
+    all n bits, and takes the m set ones); the m's summed over the calls are C(n) − 1, and the function
+    around them runs 4, so (2n + 6)·C(n) + 1.
+
+    >>> [lines(n) for n in (1, 2, 7)]
+    [17, 51, 274001]
+    """
+    return (2 * n + 6) * calls(n) + 1
+
+
+def calls_on_example(values: tuple[list[int], list[int]]) -> tuple[Msg, ...]:
+    """The calls and lines on the example, with ⌊e·n!⌋ beside the calls (exact in floats for small n)."""
+    n = len(values[0])
+    return (Msg("On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above, and ⌊e·{n}!⌋ = "
+                "{floor}; its lines there are (2·{n} + 6)·{calls} + 1 = {lines}.", n=n, calls=calls(n),
+                floor=int(e * factorial(n)) if n else 1, lines=lines(n)),)
 
 
 TEACHING = Teaching(
@@ -81,6 +115,24 @@ TEACHING = Teaching(
         "the odd ranks the same way, and the two bounds add up to the whole, so neither can do better. So sort "
         "by a + b, largest first, give the even ranks to Alice and the odd ranks to Bob, and compare the points: "
         "O(n log n), or O(n) by counting, since a + b ≤ 200."
+    ),
+    forms=(
+        Form(
+            Msg("Why brute force's count grows as n!"),
+            Msg("brute.py keeps the stones left as a bitmask, but remembers no state's value: a call tries every "
+                "stone left and calls once on the stones without it, so every order of taking the stones is "
+                "walked. A call on m stones left makes m calls on m − 1 stones: C(m) = 1 + m·C(m − 1), with C(0) "
+                "= 1, so C(n) = n!/n! + n!/(n − 1)! + … + n!/0!, which is ⌊e·n!⌋ for n ≥ 1: O(n!) calls, as "
+                "labelled. Each call also runs its loop over all n bits of the mask, not only the m stones left: "
+                "a call runs 2n + 3m + 3 lines, and brute.py's lines on n stones are (2n + 6)·C(n) + 1, the work "
+                "counted above. From one n to the next they grow by a factor of a little more than n, so no fixed "
+                "base b makes them b^n."),
+            (Formula(r"C(m) = 1 + m \cdot C(m - 1), \quad C(0) = 1", Msg("one call on each stone left")),
+             Formula(r"C(n) = \sum_{k=0}^{n} n!/k! = \lfloor e \cdot n! \rfloor \quad (n \ge 1)"),
+             Formula(r"W(n) = (2n + 6) \cdot C(n) + 1", Msg("the lines brute.py runs on n stones"))),
+            calls_on_example,
+            section="growth",
+        ),
     ),
     mistakes=(
         Mistake("own_value_sort", Msg("Each player takes the stone worth most to themselves. That counts what "
