@@ -246,6 +246,9 @@ def solve_view(game: str, values: str, method: str = "auto") -> dict[str, Any]:
                 alternative["said"] = in_every_language(phrase(scene, position, option.move))
                 after = rules.play(position, option.move).position
                 alternative["leaves"] = plain(scene.show(after))
+                told = scene.words(scene.show(after))  # the game's own words for what is left (IX's counts)
+                if told is not None:
+                    alternative["leaves_said"] = in_every_language(told)
                 alternative["key"] = plain(rules.key(after))  # the map's cell it leads to
             position = move.after
             entry["key"] = plain(rules.key(position))

@@ -82,6 +82,7 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('the mover wins in {moves}'),
     Msg('the mover loses in {moves}'),
     Msg('{move}: {worth}; leaves {left}'),
+    Msg('{worth}; leaves {left}'),
     Msg('moves played'),
     Msg('Alice − Bob at the end, best play'),
     Msg('moves left (+: Alice wins)'),

@@ -533,6 +533,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'the mover wins in {moves}': '轮到的一方必胜，还需 {moves} 步',
     'the mover loses in {moves}': '轮到的一方必败，还剩 {moves} 步',
     '{move}: {worth}; leaves {left}': '{move}：{worth}；剩下 {left}',
+    '{worth}; leaves {left}': '{worth}；剩下 {left}',
     'moves played': '已走步数',
     'Alice − Bob at the end, best play': '终局 Alice − Bob（最优策略）',
     'moves left (+: Alice wins)': '剩余步数（正：Alice 赢）',

@@ -311,7 +311,10 @@ function worth(value, remoteness) {
 const moveWorth = (option) => worth(option.value, option.remoteness === undefined || option.remoteness === null
   ? option.remoteness : option.remoteness + 1);
 
-function leaves(picture) {
+function leaves(picture, told) {
+  // the game's own words for what is left where it has them (IX: "0 stones ≡ 0, 1 ≡ 1 and 1 ≡ 2 (mod 3)",
+  // the removed sum being the move's own words), else the picture: a row, or its named fields
+  if (told) return said(told);
   if (Array.isArray(picture)) {
     if (!picture.length) return t("nothing left");
     const shown = picture.length > 12 ? [...picture.slice(0, 6).map((v) => exact(v).text), "…", ...picture.slice(-3).map((v) => exact(v).text)]
@@ -329,16 +332,21 @@ function optionButton(option, top, chosen) {
   const name = said(option.said) || option.name;
   const key = JSON.stringify(option.key);
   const secret = hidden(key);
-  const about = t("{move}: {worth}; leaves {left}", { move: name, worth: moveWorth(option), left: leaves(option.leaves) });
+  const left = leaves(option.leaves, option.leaves_said);
+  const about = t("{move}: {worth}; leaves {left}", { move: name, worth: moveWorth(option), left });
+  // the band under the moves says what the move hovered or focused is worth and leaves, not its name again:
+  // the button beside it says that (and its label, read aloud, says all). Shorter, its room is no taller
+  // than the legend it replaces: no blank band on a phone before a hover
+  const told = t("{worth}; leaves {left}", { worth: moveWorth(option), left });
   // while practising, a move says nothing of its value, nor whether it is the line's: that is the question
   const button = el("button", { type: "button", class: secret ? "option" : `option ${verdict(option.value)}` + (chosen ? " chosen" : ""),
                                 title: secret ? name : about, "aria-label": secret ? name : about }, name);
   if (!secret) button.style.setProperty("--strength", shade(option.value, top).toFixed(2));
   // its words keep their room beside the others' while the moves are shown: the longest sizes the box
-  if (!secret) $("move-info-box").append(el("span", { class: "room", "aria-hidden": "true" }, about));
+  if (!secret) $("move-info-box").append(el("span", { class: "room", "aria-hidden": "true" }, told));
   // the move's value in words, and the cell of the state it leads to lit on the map
   const inform = (on) => {
-    $("move-info").textContent = on && !secret ? about : "";
+    $("move-info").textContent = on && !secret ? told : "";
     for (const td of $("heat").cells?.values() || []) td.classList.remove("preview");
     if (on && !secret) $("heat").cells?.get(key)?.classList.add("preview");
   };
