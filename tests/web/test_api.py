@@ -616,15 +616,17 @@ def test_play_of_a_count_too_large_for_its_table_is_refused_up_front(client):
 
 def test_the_listing_run_says_which_states_its_memo_computes_and_which_are_base_cases(client):
     """The memo listing run on the instance: the map's states it computes, and among them its base cases,
-    each with the line that answered it (II's ``return suffix[i]``); a state no call reaches is not
-    among them (II's (4,1), past the base case (3,1)). VI's and IX's keys, one part longer than the
-    calls (whose turn it is), are matched too."""
+    each with the line that answered it (II's ``return suffix[i]``). A state the listing calls by another
+    name than the map's is matched by the map's key (``Rules.key``) and its call named: II's (4,1) is
+    dp(4, 2) in memo.py, which keys (i, M) as they come (#38). VI's and IX's keys, one part longer than
+    the calls (whose turn it is), are matched too."""
     found = client.get("/api/listing", params={"game": "II", "values": "2 7 9 4 4"}).json()
     code = found["memo"]["code"].splitlines()
-    assert "[4,1]" not in found["cells"] and found["cells"]["[3,1]"] == 8
+    assert found["cells"]["[4,1]"] == 4 and found["cells"]["[3,1]"] == 8
+    assert found["named"] == {"[4,1]": "dp(4, 2)"}  # (3,1) is called as it is: it keeps its own name
     assert {key: code[line - 1].strip() for key, line in found["base_lines"].items()} == {
-        "[3,1]": "return suffix[i]", "[2,2]": "return suffix[i]"}
-    assert found["bases"] == 4 and found["computed"] == 7  # dp(3, 2) and dp(4, 2) too: base cases, not cells
+        "[3,1]": "return suffix[i]", "[2,2]": "return suffix[i]", "[4,1]": "return suffix[i]"}
+    assert found["bases"] == 4 and found["computed"] == 7  # dp(3, 2) and dp(4, 2) too: base cases
     ix = client.get("/api/listing", params={"game": "IX", "values": "2 1"}).json()
     code = ix["memo"]["code"].splitlines()
     assert ix["cells"] == {'[0,1,1,0,"Alice"]': True, '[0,0,1,1,"Bob"]': False} and ix["agrees"]

@@ -447,8 +447,9 @@ LIT = [("stone-game-ii", "2 7 9 4 4", "[0,1]", "the line lit computes (0,1), the
         [II_RECURRENCE]),
        ("stone-game-ii", "2 7 9 4 4", "[3,1]", "the line lit is a base case: it answers (3,1) without calling dp() "
         "again: 8", ["return suffix[i]"]),
-       ("stone-game-ii", "2 7 9 4 4", "[4,1]", "never computes (4,1): on this instance no call of dp() reaches it",
-        []),
+       ("stone-game-ii", "2 7 9 4 4", "[4,1]", "(4,1) on the map is dp(4, 2) in the lesson's code "
+        "(solutions/memo.py): one state, which the map files under its memo key; the line lit is a base case: "
+        "it answers dp(4, 2) without calling dp() again: 4", ["return suffix[i]"]),
        ("stone-game", "5 3 4 5", None, "the line lit is a base case: it answers (2,1)", ["return 0"]),
        ("stone-game-iv", "1", "0", "the line lit is a base case: it answers (0)", ["return False"]),
        ("stone-game-iv", "1", "1", "the line lit computes (1)", ["if not win(k - s * s):"]),
@@ -458,7 +459,8 @@ LIT = [("stone-game-ii", "2 7 9 4 4", "[0,1]", "the line lit computes (0,1), the
        ("stone-game-ix", "2 1", '[0,0,1,1,"Bob"]', "the line lit is a base case", ["return False"]),
        ("stone-game-ix", "2 1", None, "never computes 0, 0, 0 left", [])]
 """A state, its caption's words and the lines lit: by the recurrence, a base case (the game's end when the
-key is None: no cell, the line's last step), or never computed by the listing (no line lit)."""
+key is None: no cell, the line's last step), or never computed by the listing (no line lit); a state the
+listing calls by another name (II's (4,1), memo.py's dp(4, 2)) is said by both names (#38)."""
 
 
 @pytest.mark.parametrize("game, values, key, said, lit", LIT, ids=[f"{game}-{key}" for game, _, key, _, _ in LIT])
@@ -471,6 +473,16 @@ def test_the_code_lights_the_line_that_answers_the_state_or_none(walk, server, g
         walk.locator(f"#heat td.cell[data-key='{key}']").click()
     expect(walk.locator("#code-caption")).to_contain_text(said)
     assert walk.evaluate(CODE)["lit"] == lit
+
+
+def test_the_code_caption_names_ii_s_state_by_the_map_s_cell_and_the_listing_s_call_in_chinese(walk, server):
+    """The map files II's (4, M = 2) as (4,1); memo.py calls it dp(4, 2): the Chinese caption says both
+    names, and lights the base case that answers it (#38)."""
+    visit(walk, server, "stone-game-ii", "2 7 9 4 4", lang="zh")
+    walk.locator("#heat td.cell[data-key='[4,1]']").click()
+    expect(walk.locator("#code-caption")).to_contain_text(
+        "状态图上的 (4,1) 就是课程中的代码（solutions/memo.py）里的 dp(4, 2)")
+    assert walk.evaluate(CODE)["lit"] == ["return suffix[i]"]
 
 
 TABLE_LIT = {

@@ -691,11 +691,16 @@ def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
     perfect = oracle(game, solution.instance, solution.rules)
     cells: dict[str, Any] = {}
     base_lines: dict[str, int] = {}
+    named: dict[str, str] = {}
     agrees = True
+    filed = filed_calls(solution.rules, calls)
     for key, position in positions.items():
         arguments = tuple(key) if isinstance(key, tuple) else (key,)
         if len(arguments) == arity + 1:
             arguments = arguments[:arity]
+        if arguments not in calls and key in filed:  # the listing names this state otherwise: II's dp(4, 2), (4,1)
+            arguments = filed[key]
+            named[json.dumps(plain(key), separators=(",", ":"))] = f"{function}({', '.join(map(str, arguments))})"
         if arguments in calls:
             said, value = calls[arguments], perfect.value(position)
             agrees &= said == (value > 0) if isinstance(said, bool) else said == value
@@ -706,7 +711,23 @@ def listed_cells(game: Game, values: str, path: Path | None) -> dict[str, Any]:
     if not cells:
         return {}
     return {"function": function, "cells": exact(cells), "agrees": agrees, "computed": len(calls),
-            "bases": len(bases), "base_lines": base_lines}
+            "bases": len(bases), "base_lines": base_lines, "named": named}
+
+
+def filed_calls(rules: Any, calls: dict[tuple[Any, ...], Any]) -> dict[Any, tuple[Any, ...]]:
+    """The listing's calls whose arguments are a position the map files under another key (``Rules.key``:
+    II's dp(4, 2) is the map's (4,1), once 2M covers every pile left a larger M changing nothing), by
+    that key: the first such call in the arguments' order. Arguments that are no position of the game
+    are left out."""
+    filed: dict[Any, tuple[Any, ...]] = {}
+    for arguments in sorted(calls, key=repr):
+        try:
+            key = rules.key(arguments if len(arguments) > 1 else arguments[0])
+        except Exception:  # noqa: BLE001 - arguments that are no position of this game name no cell
+            continue
+        if key != (arguments if len(arguments) > 1 else arguments[0]):
+            filed.setdefault(key, arguments)
+    return filed
 
 
 TABLE_LINES = 400_000

@@ -157,6 +157,10 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}."),
     Msg("The lesson's code ({path}); the line lit is a base case: it answers {state} without calling {function} "
         "again: {value}."),
+    Msg("{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo "
+        "key; the line lit computes {call}: {value}."),
+    Msg("{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo "
+        "key; the line lit is a base case: it answers {call} without calling {function} again: {value}."),
     Msg("The lesson's code ({path}) never computes {state}: on this instance no call of {function} reaches it, so "
         "no line is lit. The map's value there is {value}."),
     Msg("The lesson's code ({path}); the line lit is a base case: it writes {state} without reading another cell "

@@ -1157,7 +1157,7 @@ function mapCaption() {
     !practice && listing?.computed !== undefined && listing.computed !== cells.length && listing.memo
       ? t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them cells of this map; {n} of its states is a base case, answered without calling itself again.",
           { states: cells.length, path: listing.memo.path, computed: listing.computed, n: listing.bases,
-            shared: cells.filter((key) => key in (listing.cells || {})).length })
+            shared: cells.filter((key) => key in (listing.cells || {}) && !(key in (listing.named || {}))).length })
       : practice  // where a best move leads is the move question's answer: no ★ to look for while practising
         ? t("{states} states. Hover or focus one: outlined, what it depends on. Select one to see why.", { states: cells.length })
         : t("{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.",
@@ -1310,7 +1310,15 @@ function lightCode(cached) {
     caption.replaceChildren(...notation(t("The lesson's code ({path}) never computes {state}: on this instance no call of {function} reaches it, so no line is lit. The map's value there is {value}.", told)));
     return;
   }
-  if (listing.agrees === false && theirs !== undefined) {
+  // the listing calls this state by another name (II's dp(4, 2), the map's (4,1): the map files a state under
+  // its memo key): the caption says both names, so that the learner finds the call the lit line makes
+  const call = run?.named?.[key];
+  if (call && listing.agrees !== false) {
+    caption.replaceChildren(...notation(t(base
+      ? "{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo key; the line lit is a base case: it answers {call} without calling {function} again: {value}."
+      : "{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo key; the line lit computes {call}: {value}.",
+    { ...told, call })));
+  } else if (listing.agrees === false && theirs !== undefined) {
     caption.replaceChildren(...notation(t("The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}.",
                                           { ...told, code: String(theirs) })));
   } else if (base) {
