@@ -52,9 +52,10 @@ def test_solve_is_the_cli_json(client, cli, game, values):
     assert found["instance"] == as_json(game.instance, solution.instance)
 
 
-PAGE_KEYS = {"said", "leaves", "key", "numbers", "caption", "reach"}
+PAGE_KEYS = {"said", "leaves", "leaves_said", "key", "numbers", "caption", "reach"}
 """What the page's line adds to each move (and alternative) of ``solve --json``'s: its words in every
-language, what it leaves, the state's key and its piles' starting indexes."""
+language, what it leaves (and, where the game has words for it, those words in every language: IX's
+counts by residue), the state's key and its piles' starting indexes."""
 
 
 def cli_keys(line):
