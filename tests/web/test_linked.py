@@ -607,10 +607,36 @@ def test_the_why_formula_names_ii_s_states_as_the_map_files_them_and_says_so(wal
     formula = walk.locator("#why .formula-text").inner_text()
     named = [f"[{i},{m}]" for i, m in re.findall(r"dp\[(\d+)\]\[(\d+)\]", formula)]
     assert named[0] == lit, formula  # the state worked out is the map's lit cell
-    states = set(walk.evaluate("trace.states.map((s) => JSON.stringify(s.key))"))
-    assert set(named) <= states, formula  # each state it reads is the map's cell (or the game's end, no cell)
+    cells = set(walk.evaluate("[...document.querySelectorAll('#heat td.cell')].map((td) => td.dataset.key)"))
+    assert set(named) <= cells, formula  # each state it reads is a cell of the map (the game's end is written 0)
     said = walk.locator("#why").inner_text()
     for renamed in filed:
         assert renamed in said, said
     if not filed:
         assert "→" not in said, said
+
+
+ENDS = [("stone-game-ii", "2 7 9 4 4", "[2,2]", "17 − 0", "en",
+         "A move that leaves nothing ends the game: there the value is 0, written as 0 in the formula."),
+        ("stone-game", "5 3 4 5", "[3,3]", "5 − 0", "en",
+         "A move that leaves nothing ends the game: there the value is 0, written as 0 in the formula."),
+        ("stone-game-ii", "2 7 9 4 4", "[4,1]", "4 − 0", "zh", "一步拿完之后什么都不剩，游戏就结束了：那里的值是 0"),
+        ("stone-game", "5 3 4 5", "[3,3]", "5 − 0", "zh", "一步拿完之后什么都不剩，游戏就结束了：那里的值是 0")]
+"""A cell whose move may end the game: the formula's term for the game's end, and what the panel says of it."""
+
+
+@pytest.mark.parametrize("game, values, key, term, lang, said", ENDS,
+                         ids=[f"{game}-{key}-{lang}" for game, _, key, _, lang, _ in ENDS])
+def test_the_why_formula_names_no_state_that_is_not_a_cell_and_says_the_game_s_end_is_0(walk, server, game, values,
+                                                                                          key, term, lang, said):
+    """The game's end (II's dp[5][0], 877's empty interval dp[4][3]) is no cell of the map: the worked formula
+    writes its value where it would name it, and the panel says why, in the page's language (#38)."""
+    visit(walk, server, game, values, lang=lang)
+    walk.locator(f"#heat td.cell[data-key='{key}']").click()
+    settled(walk, key)
+    formula = walk.locator("#why .formula-text").inner_text()
+    cells = set(walk.evaluate("[...document.querySelectorAll('#heat td.cell')].map((td) => td.dataset.key)"))
+    named = {f"[{','.join(parts.split('][')) }]" for parts in re.findall(r"dp\[(\d+(?:\]\[\d+)*)\]", formula)}
+    assert named <= cells, f"{formula} names {named - cells}, no cell of the map"
+    assert term in formula.split(" = ")[1], formula  # the symbolic step writes the end's value
+    expect(walk.locator("#why .said")).to_contain_text(said)

@@ -430,8 +430,11 @@ def _plugged(w: _Writer, position: Any) -> tuple[str, str, int, Any]:
     if not choices:
         return rf"{w.cell(position)} = {value}", w.say(Msg("no move is left: the game ends here")), value, None
     symbols, numbers = [], []
+    over = None  # the value of the game's end, where a move leaves nothing: no state to name, no cell of a table
     for _, step in choices[:SHOWN_TERMS]:
         child, worth = w.cell(step.position), perfect.value(step.position)
+        if ended(w.solution, step.position):
+            child, over = _number(worth), worth
         sign = "+" if step.again else "-"
         if game.scoring:
             symbols.append(f"{_number(step.gain)} {sign} {child}")
@@ -443,8 +446,19 @@ def _plugged(w: _Writer, position: Any) -> tuple[str, str, int, Any]:
     best, _ = perfect.best(choices)
     latex = (rf"{w.cell(position)} = \max({', '.join(symbols + more)}) = "
              rf"\max({', '.join(numbers + more)}) = {value}")
-    said = w.say(Msg("so the best move is to {said}", said=explain.phrase(scene, position, best.move)))
+    move = explain.phrase(scene, position, best.move)
+    said = w.say(Msg("so the best move is to {said}", said=move) if over is None
+                 else Msg("so the best move is to {said}. A move that leaves nothing ends the game: there the value "
+                          "is {value}, written as {value} in the formula.", said=move, value=Name(_number(over))))
     return latex, said, value, best.move
+
+
+def ended(solution: Solution, position: Any) -> bool:
+    """Whether ``position`` is the game's end with nothing left (an empty row): the recurrence's base
+    case, which the worked formula writes as its value and the map of the states draws as no cell (II's
+    dp[5][0], 877's empty intervals)."""
+    shown = solution.scene.show(position)
+    return isinstance(shown, (list, tuple)) and not shown and not solution.rules.moves(position)
 
 
 def worked(solution: Solution, position: Any, lang: str = "en") -> tuple[str, str, int, Any]:

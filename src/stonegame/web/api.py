@@ -43,7 +43,7 @@ from stonegame.teach import explain
 from stonegame.teach import trace as traces
 from stonegame.teach.explain import check_lang, game_name, phrase
 from stonegame.teach.growth import random_instance
-from stonegame.teach.lesson import SHOWN_TERMS, worked
+from stonegame.teach.lesson import SHOWN_TERMS, ended, worked
 from stonegame.teach.listings import counted, solution_path
 from stonegame.teach.play import Grade, graded, player_named
 from stonegame.views.formulas import mathml, steps, unicode
@@ -554,6 +554,7 @@ def filed(solution: Solution, position: Any, lang: str) -> str | None:
     if solution.game.parts.teaching is None:
         return None
     named = [position, *(rules.play(position, move).position for move in rules.moves(position)[:SHOWN_TERMS])]
+    named = [state for state in named if not ended(solution, state)]  # the game's end: written as its value
     renamed = [f"{compact(state)} → {compact(rules.key(state))}" for state in named if rules.key(state) != state]
     if not renamed:
         return None

@@ -62,6 +62,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'Every game of the family is solved by one recurrence (negamax): the best, over the moves, of what the move scores and what the state it leads to is worth, counted against the mover when the turn passes.': '这个家族的每个游戏都用同一个递推式（负极大值）求解：在所有走法中取最大值，每种走法的价值是这一步的得分，加上它所到达的状态的价值；轮到对手时，那个价值要算作自己的损失。',
     'One cell worked out on the example, {cell}, with its numbers plugged in:': '在示例上算一个格子 {cell}，把数字代进去：',
     'so the best move is to {said}': '所以最好的一步是{said}',
+    'so the best move is to {said}. A move that leaves nothing ends the game: there the value is {value}, written as {value} in the formula.':
+        '所以最好的一步是{said}。一步拿完之后什么都不剩，游戏就结束了：那里的值是 {value}，公式中直接写作 {value}。',
     '({said})': '（{said}）',  # an aside under a formula, in full-width parentheses
     'Brute force follows the recurrence as it is: every line of play is walked to its end, and a state that several lines reach is walked again for each of them.':
         '暴力搜索照搬递推式：每一条走法都走到底，一个状态若有几条路线都能到达，每条路线都会把它重新走一遍。',
