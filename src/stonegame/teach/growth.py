@@ -119,6 +119,12 @@ def ladder(game: Game, method: str) -> tuple[str, Sequence[int]]:
     return "power", sorted({max(first, 2**k) for k in range(1, LARGEST_POWER + 1)})
 
 
+def fitted_points(points: Sequence[Point], model: str) -> list[Point]:
+    """The runs a line of ``model`` is fitted through: the largest ones with enough work to count."""
+    usable = [point for point in points if point.work >= LEAST_WORK]
+    return usable[-(FITTED if model == "power" else FITTED_EXPONENTIAL):]
+
+
 def fit(points: Sequence[Point], model: str) -> tuple[str, float | None]:
     """A least-squares line through the largest runs: log work against log n (``model``
     "power") or against n ("exponential"). Returns (model, slope); the model is "" when fewer
@@ -130,8 +136,7 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None]:
     >>> model, round(slope, 2)
     ('power', 2.0)
     """
-    usable = [point for point in points if point.work >= LEAST_WORK]
-    usable = usable[-(FITTED if model == "power" else FITTED_EXPONENTIAL):]
+    usable = fitted_points(points, model)
     if len(usable) < 3:
         return "", None
     ys = [math.log(point.work) for point in usable]

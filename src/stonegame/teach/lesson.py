@@ -1061,7 +1061,7 @@ def _no_line(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, ...]
     not follow n alone. Why it does not is the game's to say (a Form in this section)."""
     blocks = []
     for each in series:
-        runs = [point for point in each.points if point.work >= growth.LEAST_WORK][-growth.FITTED_EXPONENTIAL:]
+        runs = growth.fitted_points(each.points, "exponential")
         falls = [k for k in range(2, len(runs)) if runs[k].work < runs[k - 1].work]
         if each.model or not falls:
             continue
@@ -1079,7 +1079,7 @@ def _no_fixed_base(w: _Writer, brute: growth.Series, label: str) -> tuple[Block,
     """A factorial label has no base to compare the fit with: n! grows by n from one n to the next, so a
     base fitted through a few n is the mean of rising factors. The first and last factors among the fitted
     runs show it, and say the fit would rise with n."""
-    fitted = [point for point in brute.points if point.work >= growth.LEAST_WORK][-growth.FITTED_EXPONENTIAL:]
+    fitted = growth.fitted_points(brute.points, "exponential")
     if len(fitted) < 3:
         return ()
     first, last = fitted[:2], fitted[-2:]
