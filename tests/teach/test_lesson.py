@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import ast
 import functools
+import io
 import json
+import keyword
 import operator
 import random
 import re
 import subprocess
 import sys
+import tokenize
 import xml.etree.ElementTree as ElementTree
 from functools import cache
 from html.parser import HTMLParser
@@ -613,35 +616,61 @@ def test_every_variant_gets_a_lesson_whose_try_it_commands_run(path):
         assert ran.returncode == 0, (line, ran.stderr[-1000:])
 
 
-NAMES = {"Alice", "Bob", "LeetCode", "Python", "true", "false", "Tie", "first", "second", "Grundy", "Nim", "max",
-         "min", "mod", "sum"}
-"""English a Chinese lesson keeps: the players' and tools' names, LeetCode's literals, the functions
+NAMES = {"Alice", "Bob", "LeetCode", "Python", "true", "false", "True", "False", "return", "Tie", "first", "second",
+         "Grundy", "Nim", "max", "min", "mod", "sum"}
+"""English a Chinese lesson keeps: the players' and tools' names, LeetCode's literals, the values a listing
+stores (``win[1] = True``) and the code a sentence quotes (877's ``return true``), the functions
 of the notation (max, min, mod, sum) and the write-up's own notation (first, second); code, math,
 file names, commands (``stonegame lesson stone-game --lang zh``: what a learner types stays as typed) and
-identifiers of the listings are left out before words are looked for."""
+identifiers of the listings are left out before words are looked for. Words a formula writes as text
+(``\\text{…}``) are looked for too: a condition such as "for m ≥ 3" is a sentence, not math."""
 
 
 COMMAND = r"stonegame(?: (?:--?)?[a-z][\w-]*)+"
 """A command a lesson gives to run, as typed: ``stonegame lesson stone-game --lang zh``."""
 
+KEYWORDS = frozenset(keyword.kwlist) | {"auto", "bool", "boolean", "break", "case", "char", "const", "continue", "do",
+                                        "double", "else", "final", "for", "if", "int", "long", "new", "private",
+                                        "public", "return", "static", "struct", "this", "using", "void", "while"}
+"""The words of Python, C++ and Java themselves: English ("for", "if", "return") that a listing's code uses,
+which a sentence of a Chinese lesson must not."""
+
+IN_WORDS = re.compile(r"\\text\{([^{}]*)\}")
+"""What a formula writes as text: ``\\text{Alice}``."""
+
+
+def identifiers(path: Path) -> set[str]:
+    """The names a listing's code uses, without its comments, its strings and the language's keywords: a
+    Chinese lesson may name ``dp`` or ``stoneValue``, never a word only a comment says."""
+    source = path.read_text(encoding="utf-8")
+    if path.suffix == ".py":
+        names = {token.string for token in tokenize.generate_tokens(io.StringIO(source).readline)
+                 if token.type == tokenize.NAME}
+    else:
+        code = re.sub(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\])*\"", " ", source, flags=re.DOTALL)
+        names = set(re.findall(r"[A-Za-z_]\w*", code))
+    return names - KEYWORDS
+
 
 def english_words(lesson: document.Lesson) -> dict[str, str]:
-    """Words in Latin letters in a lesson's sentences (not its code or math), each with its section."""
+    """Words in Latin letters in a lesson's sentences (not its code, nor its math but what the math writes
+    as text), and in the cells of its tables, each with its section."""
     game = lesson.game
     allowed = set(NAMES) | set(re.findall(r"[A-Za-z_]\w*", game.problem.constraints))
     folder = game.parts.teaching.folder
     for path in [*folder.glob("solutions/*"), *folder.glob("mistakes/*")]:
-        allowed |= set(re.findall(r"[A-Za-z_]\w*", path.read_text(encoding="utf-8")))
+        allowed |= identifiers(path)
     found: dict[str, str] = {}
     for section in lesson.sections:
         for block in section.blocks:
-            texts = {document.Text: lambda b: [b.text], document.Math: lambda b: [b.said],
+            texts = {document.Text: lambda b: [b.text], document.Math: lambda b: [b.said, *IN_WORDS.findall(b.latex)],
                      document.Items: lambda b: list(b.items), document.Terms: lambda b: [m for _, m in b.terms],
-                     document.Grid: lambda b: [b.caption, *b.headers, *(row[0] for row in b.rows)],
+                     document.Grid: lambda b: [b.caption, *b.headers, *(cell for row in b.rows for cell in row)],
                      document.Growth: lambda b: [b.caption, *b.axes, *b.names.values()]}.get(type(block))
             for text in [] if texts is None else texts(block):
                 text = re.sub(COMMAND, "", text)
-                text = re.sub(rf"\$[^$]*\$|https?://\S+|{game.slug}|[\w/]+\.(?:py|cpp|java)\b|O\([^()]*(?:\([^()]*\))?[^()]*\)",
+                text = re.sub(r"\$([^$]*)\$", lambda inline: " ".join(IN_WORDS.findall(inline[1])), text)
+                text = re.sub(rf"https?://\S+|{game.slug}|[\w/]+\.(?:py|cpp|java)\b|O\([^()]*(?:\([^()]*\))?[^()]*\)",
                               "", text)
                 for word in re.findall(r"[A-Za-z][A-Za-z_]+", text):
                     if word not in allowed and not re.fullmatch(r"[IVX]+", word):

@@ -323,9 +323,9 @@ def _recurrence(w: _Writer) -> tuple[Block, ...]:
         blocks.append(w.text(Msg("Every game of the family is solved by one recurrence (negamax): the best, over the "
                                  "moves, of what the move scores and what the state it leads to is worth, counted "
                                  "against the mover when the turn passes.")))
-        blocks.append(Math(r"v(p) = \mathrm{end}(p) \quad \text{when } p \text{ has no move}"))
-        blocks.append(Math(r"v(p) = \max_{m} \bigl(g(p, m) - v(p_m)\bigr) \quad \text{or } g(p, m) + v(p_m) "
-                           r"\text{ when the mover moves again}"))
+        blocks.append(Math(r"v(p) = \mathrm{end}(p)", w.say(Msg("when p has no move"))))
+        blocks.append(Math(r"v(p) = \max_{m} \bigl(g(p, m) - v(p_m)\bigr)",
+                           w.say(Msg("or g(p, m) + v(pₘ) when the mover moves again"))))
     worked = _worked(w)
     if worked is not None:
         latex, said, position = worked

@@ -14,7 +14,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     "The value of a state is the margin the player to move can secure: their stones minus the opponent's, from here to the end, when both play their best. Alice wins when the value of the whole row is above 0. The write-up's table keeps a pair (first, second) per state instead: the stones of the player to move and of the other one; the value is first − second.":
         '一个状态的价值，是双方都采取最优策略时，轮到的一方从这里到结束能确保的分差：自己的石子数减去对手的。整行的价值大于 0 时 Alice 获胜。题解中的表格则为每个状态记录一对数（先手，后手）：轮到的一方和另一方各拿到的石子数，公式里记作 first 和 second；价值就是 first − second。',
     'one pile left: the player to move takes it, and the other gets nothing more': '只剩一堆：轮到的一方拿走它，对手再也拿不到什么',
-    'no pile left: where brute.py and memo.py stop; the transition at i = j then gives dp[i][i] = piles[i] − 0, the line above': '一堆也不剩：brute.py 和 memo.py 就停在这里；在 i = j 时，状态转移由它得出 dp[i][i] = piles[i] − 0，也就是上一行',
+    'when i > j, no pile is left: where brute.py and memo.py stop; the transition at i = j then gives dp[i][i] = piles[i] − 0, the line above': '当 i > j 时，一堆也不剩：brute.py 和 memo.py 就停在这里；在 i = j 时，状态转移由它得出 dp[i][i] = piles[i] − 0，也就是上一行',
     'take an end, then the opponent is the one to move on what is left: their margin counts against you':
         '取走一端，剩下的部分轮到对手操作：对手的领先就是你的落后',
     'dp[i][j] needs dp[i+1][j] and dp[i][j−1], the two runs one pile shorter, so any order that fills a run after both of its shorter runs works. One is by length: every single pile first, then every run of two, and so on up to the whole row. table.py uses another: i from the last row up, and in each row j from i to the right; when it comes to dp[i][j], row i+1 is complete and dp[i][j−1] is the cell it wrote just before.':
@@ -60,6 +60,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'The base cases:': '边界条件：',
     'The transition:': '状态转移：',
     'Every game of the family is solved by one recurrence (negamax): the best, over the moves, of what the move scores and what the state it leads to is worth, counted against the mover when the turn passes.': '这个家族的每个游戏都用同一个递推式（负极大值）求解：在所有走法中取最大值，每种走法的价值是这一步的得分，加上它所到达的状态的价值；轮到对手时，那个价值要算作自己的损失。',
+    'when p has no move': 'p 无路可走时',
+    'or g(p, m) + v(pₘ) when the mover moves again': '走的一方接着再走时，改为 g(p, m) + v(pₘ)',
     'One cell worked out on the example, {cell}, with its numbers plugged in:': '在示例上算一个格子 {cell}，把数字代进去：',
     'so the best move is to {said}': '所以最好的一步是{said}',
     'so the best move is to {said}. A move that leaves nothing ends the game: there the value is {value}, written as {value} in the formula.':
@@ -350,10 +352,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '石子堆只会从前面被拿走，所以剩下的总是行的一个后缀，由它第一堆的下标 i 确定。但只有 i 还不够：下一步能拿几堆取决于 M，而 M 记住了到目前为止最大的一步。所以状态是二元组 (i, M)。轮到的一方选择要拿的堆数 X，从 1 到 2M（且不超过剩下的堆数）；然后对手从 (i + X, max(M, X)) 开始行动。',
     "This lesson scores a state by the lead of its player to move, as every game here is scored: stones they will still collect minus the opponent's. The write-ups store best[i][M], the stones of the player to move, instead; the two carry the same information, since the stones left, suffix[i], are split between the two players: best = (suffix[i] + dp) / 2. The answer is Alice's stones, best[0][1] = (total + dp[0][1]) / 2.":
         '和这里的每个游戏一样，本课用轮到的一方的领先作为状态的价值：他此后能拿到的石子数减去对手的。题解里存的则是 best[i][M]，即轮到的一方能拿到的石子数；两者包含的信息相同，因为剩下的石子 suffix[i] 正好分给两个人：best = (suffix[i] + dp) / 2。答案是 Alice 的石子数，best[0][1] = (总数 + dp[0][1]) / 2。',
-    'the bound reaches the end of the row: take every pile left. Every pile holds at least one stone, so nothing beats taking them all, and the opponent gets nothing more':
-        '上限已经够到行尾：拿走剩下的所有堆。每堆至少有一个石子，所以没有比全拿更好的走法，对手什么也拿不到了',
-    "take the first X piles, worth suffix[i] − suffix[i+X] stones; the opponent's lead on the rest, with the new bound, counts against you":
-        '拿走前 X 堆，共 suffix[i] − suffix[i+X] 个石子；对手在剩下部分（带着新的上限）的领先，就是你的落后',
+    'when i + 2M ≥ n, the bound reaches the end of the row: take every pile left. Every pile holds at least one stone, so nothing beats taking them all, and the opponent gets nothing more':
+        '当 i + 2M ≥ n 时，上限已经够到行尾：拿走剩下的所有堆。每堆至少有一个石子，所以没有比全拿更好的走法，对手什么也拿不到了',
+    "for 1 ≤ X ≤ 2M: take the first X piles, worth suffix[i] − suffix[i+X] stones; the opponent's lead on the rest, with the new bound, counts against you":
+        '对 1 ≤ X ≤ 2M：拿走前 X 堆，共 suffix[i] − suffix[i+X] 个石子；对手在剩下部分（带着新的上限）的领先，就是你的落后',
     'dp[i][M] only reads states whose first pile is further right, dp[i+X][…] with X ≥ 1. So the table is filled row by row from i = n−1 back to i = 0; inside a row the cells do not read each other, and M can go in any order. Once 2M ≥ n − i a larger M changes nothing (the value is suffix[i]), so no column past M = ⌈n/2⌉ is ever needed; the table shown stops there.':
         'dp[i][M] 只读取第一堆更靠右的状态，即 X ≥ 1 的 dp[i+X][…]。所以从 i = n−1 到 i = 0 逐行填表；同一行内的格子互不依赖，M 按任何顺序都行。一旦 2M ≥ n − i，再大的 M 也没有区别（值就是 suffix[i]），所以用不到 M = ⌈n/2⌉ 以后的列；下面展示的表格也到此为止。',
     "The first step is the suffix sums. Why a suffix and not a prefix? Because the opponent moves on what is left, and what is left is always piles i to n−1: its total, suffix[i], turns “the most I can collect” into “everything left minus the most the opponent can collect”, and the stones of a move into suffix[i] − suffix[i+X], both in O(1). With n² states (i, M), M from 1 to n, and up to 2M choices each, this is the O(n³) table. What brings it to O(n²) is the minimum over X alone, and fast.py does exactly this: the minimum splits in two. For X ≤ M the opponent lands on (i+X, M), a window of M cells that slides one place as i moves down by one; for M < X ≤ 2M he lands on (i+X, X), a window over X whose two ends both move right as M grows. A monotone deque for each keeps its minimum in O(1) amortized time per state, so fast.py fills all n² states in O(n²). Fewer states occur in play (M ≤ i/2 + 1, and once 2M ≥ n − i the value is simply suffix[i]), which spares the memo some of them, a constant factor and not a power of n. Nothing faster is known: there is no known closed form, the value depends on every pile, not on n or parities as in Stone Game or IV, and simple rules such as always taking 2M piles, or always one, are wrong on rows of a few piles.":
@@ -384,8 +386,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'dp[i] is the lead the player to move can force on the stones from i: what they collect from here minus what the opponent collects. The answer only compares the two scores, and the lead is exactly that comparison. It reads off dp[0]: "Alice" when it is above 0, "Bob" below 0, "Tie" at exactly 0.':
         'dp[i] 是轮到的一方在从 i 开始的石子上能确保的领先：他此后拿到的减去对手拿到的。答案只比较两人的分数，而领先恰好就是这个比较。答案直接看 dp[0]：大于 0 为 "Alice"，小于 0 为 "Bob"，恰好为 0 为 "Tie"。',
     'no stone left: nothing more to collect for either player': '没有石子了：双方都拿不到任何东西了',
-    'score the x stones taken, then the opponent becomes the player to move at i + x, and their lead counts against you':
-        '得到拿走的 x 个石子的价值，然后在 i + x 处轮到对手，他的领先就是你的落后',
+    'for 1 ≤ x ≤ 3 with i + x ≤ n: score the x stones taken, then the opponent becomes the player to move at i + x, and their lead counts against you':
+        '对 1 ≤ x ≤ 3 且 i + x ≤ n：得到拿走的 x 个石子的价值，然后在 i + x 处轮到对手，他的领先就是你的落后',
     'dp[i] reads dp[i+1], dp[i+2] and dp[i+3], the states further along the row. So the table is a single row filled from the end: dp[n] first, then i = n−1 down to 0. No two-dimensional table is needed, since one index already says everything about a state.':
         'dp[i] 读取 dp[i+1]、dp[i+2] 和 dp[i+3]，也就是更靠后的状态。所以表格只有一行，从后往前填：先填 dp[n]，再让 i 从 n−1 递减到 0。不需要二维表格，因为一个下标已经完全描述了状态。',
     'The table is already linear: n states, at most three choices each, O(n) time. The remaining step is memory. Because dp[i] looks at most three places ahead, only three numbers are ever needed: keep dp[i+1], dp[i+2] and dp[i+3] in three variables, compute dp[i], and shift them by one. The running sum of the stones taken is built up while x grows from 1 to 3, so no prefix sums are needed either. That is O(n) time and O(1) extra memory. Why not think in scores, as a first attempt often does (Alice maximises, Bob minimises, two tables)? The lead removes the need to know whose turn it is: the same formula serves both players, with the sign flipping at each move.':
@@ -416,6 +418,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '有一篇题解只记录 Alice 的得分，所以状态里还得记下轮到谁：alice(i, p) 表示从第 i 个石子起、轮到 p 时，Alice 此后能拿到的分数。轮到她时，她拿让自己得分最多的 x 个石子；轮到 Bob 时，他拿走的不算她的分，他选让她得分最少的 x。答案就是比较 2 · alice(0, Alice) 和总和。它能变成 dp，是因为剩下的石子 take(i, n − i) 由两人分完，而 dp[i] 正是两人所得之差：轮到 Alice 时她的份额是 (take(i, n − i) + dp[i]) / 2，轮到 Bob 时是 (take(i, n − i) − dp[i]) / 2。把这两式代入下面的 max 行和 min 行，无论轮到谁，得到的都是本课 dp 的递推式。',
     'no stone left: Alice collects nothing more, whoever is to move':
         '没有石子了：无论轮到谁，Alice 都不会再得分',
+    'for 1 ≤ x ≤ 3 with i + x ≤ n': '其中 1 ≤ x ≤ 3 且 i + x ≤ n',
     'On the example, alice(0, Alice) = {stones}, and (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 = {stones_again}.':
         '在示例中，alice(0, Alice) = {stones}，而 (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 = {stones_again}。',
     "The last line above holds in {agree} of the example's {states} states (i, player to move).":
@@ -432,8 +435,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     "The value of a state is who wins it: win[k] = +1 if the player to move wins with k stones left, −1 if not. Positions with value +1 are called winning (W), the others losing (L). Alice wins exactly when win[n] = +1. Writing the values as ±1 turns “the opponent loses” into a sign flip, the same negamax step as the scored games use.":
         '状态的价值就是谁能赢：剩下 k 个石子时轮到的一方能赢则 win[k] = +1，否则为 −1。价值为 +1 的局面叫必胜态（W），其余叫必败态（L）。Alice 获胜当且仅当 win[n] = +1。把价值写成 ±1，“对手输”就变成了变号，和计分游戏用的负极大值是同一步。',
     'an empty pile: the player to move cannot move, and loses': '空堆：轮到的一方无法行动，输了',
-    'a move is worth the opposite of what it leaves the opponent; one move to a losing position is enough to win':
-        '一步的价值是它留给对手的局面价值的相反数；只要有一步能走到必败态就能赢',
+    'for 1 ≤ s² ≤ k: a move is worth the opposite of what it leaves the opponent; one move to a losing position is enough to win':
+        '对 1 ≤ s² ≤ k：一步的价值是它留给对手的局面价值的相反数；只要有一步能走到必败态就能赢',
     'the same in true and false, as the write-ups write it: k is winning if some square leaves a losing position':
         '用题解中的 true 和 false 写出来是同一回事：只要某个平方数能留下必败态，k 就是必胜态',
     'win[k] reads only smaller piles, win[k − 1], win[k − 4], win[k − 9] and so on. So the table is filled from k = 0 upward, and every value it needs is already there. Trying all ⌊√k⌋ squares at every k costs O(n√n) in all.':
@@ -456,10 +459,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     "dp[i][j] is the most Alice can still add to her score from the row i..j. Bob never scores, so there is no opponent's share to subtract: each round's gain is simply added, and the answer is dp[0][n−1].":
         'dp[i][j] 是 Alice 从第 i..j 个石子这一行上还能再得到的最大分数。Bob 从不得分，所以没有对手的份额要减去：每一轮的得分直接相加，答案就是 dp[0][n−1]。',
     'one stone left: it cannot be cut, and the game is over': '只剩一个石子：无法再切，游戏结束',
-    'try every cut and keep the best': '试遍每个切点，取最好的',
-    'the left part is lighter: it stays, Alice scores its sum and plays on with it': '左边部分更轻：它被留下，Alice 得到它的和，并在它上面继续',
-    'the right part is lighter: it stays instead': '右边部分更轻：改为留下右边',
-    'a tie: both parts score the same, and Alice keeps the one she can do more with': '相等：两部分得分相同，Alice 留下之后能得分更多的那部分',
+    'for i ≤ k < j: try every cut and keep the best': '对 i ≤ k < j：试遍每个切点，取最好的',
+    'when sum(i, k) < sum(k+1, j), the left part is lighter: it stays, Alice scores its sum and plays on with it': '当 sum(i, k) < sum(k+1, j) 时，左边部分更轻：它被留下，Alice 得到它的和，并在它上面继续',
+    'when sum(i, k) > sum(k+1, j), the right part is lighter: it stays instead': '当 sum(i, k) > sum(k+1, j) 时，右边部分更轻：改为留下右边',
+    'when the sums are equal, a tie: both parts score the same, and Alice keeps the one she can do more with': '当两边的和相等时，打成平手：两部分得分相同，Alice 留下之后能得分更多的那部分',
     'dp[i][j] reads dp[i][k] and dp[k+1][j], two strictly shorter intervals inside it. So the table is filled by length, all intervals of two stones, then three, up to the whole row; or, equivalently, i from n−1 down to 0 and j from i+1 upward, so that every shorter interval starting at i or ending at j is ready. Trying every cut makes each cell O(n), the table O(n³).':
         'dp[i][j] 读取 dp[i][k] 和 dp[k+1][j]，即它内部两个严格更短的区间。所以按长度填表：先填所有长度为 2 的区间，再填长度为 3 的，直到整行；等价地，i 从 n−1 递减到 0，j 从 i+1 递增，这样以 i 开头或以 j 结尾的更短区间都已算好。每个格子试遍所有切点要 O(n)，整张表就是 O(n³)。',
     'All values are positive, so as the cut k moves right the left sum grows and the right sum shrinks. There is therefore one balance point m, the last cut whose left part is not heavier than the right: every cut up to m keeps the left part, every cut after m keeps the right part (and at m, on equal sums, either). The best cut on the left side is then a prefix maximum, the largest sum(i, t) + dp[i][t] for t from i to m, and it can be kept as a running maximum along row i as j grows; the best cut on the right side is a suffix maximum of sum(t, j) + dp[t][j], a running maximum down column j as i falls. For a fixed i a longer row has a larger total, so m can only move right as j grows: one pointer per row walks at most n steps. Each cell then costs O(1) amortized, the table O(n²). For very long rows the library also runs a pruned search: every part Alice keeps is at most half of the row before it, so the scores of later rounds add up to less than the first, which bounds what a part can still give; parts are tried from the heaviest down and the search stops once the bound cannot beat the best found.':
@@ -552,6 +555,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '为什么暴力搜索的增长比 3^n 慢',
     'Up to three calls a level, n levels deep, make the 3^n. Yet a move of 2 or 3 stones skips levels, so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and m − 3 stones left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about 1.839; brute.py runs a few lines a call, so its counted work grows at that base too.':
         '每层最多三次调用，共 n 层，这就是 3^n 的来历。可是一次取 2 或 3 块石子会跳过若干层，所以剩下 m 块石子时的调用次数 C(m) 等于 1 加上剩下 m − 1、m − 2 和 m − 3 块时的调用次数。这样的计数按 r^m 增长，r 是 r³ = r² + r + 1 的根，约为 1.839；brute.py 每次调用只执行几行代码，所以它的计数工作量也按这个底数增长。',
+    'for m ≥ 3': 'm ≥ 3 时',
     'On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above.':
         '在示例上，n = {n}：C({n}) = {calls}，正是上文 brute.py 在示例上的调用次数。',
     'C({far}) / C({before}) = {ratio:.3f}, and the root of r³ = r² + r + 1 is {root:.3f}: the fitted base above.':

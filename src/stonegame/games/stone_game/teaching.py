@@ -179,9 +179,9 @@ TEACHING = Teaching(
     recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[i][i] = \mathrm{piles}[i]",
                 Msg("one pile left: the player to move takes it, and the other gets nothing more")),
-        Formula(r"\mathrm{dp}[i][j] = 0 \quad \text{when } i > j",
-                Msg("no pile left: where brute.py and memo.py stop; the transition at i = j then gives "
-                    "dp[i][i] = piles[i] − 0, the line above")),
+        Formula(r"\mathrm{dp}[i][j] = 0",
+                Msg("when i > j, no pile is left: where brute.py and memo.py stop; the transition at i = j then "
+                    "gives dp[i][i] = piles[i] − 0, the line above")),
     ),
     transition=(
         Formula(r"\mathrm{dp}[i][j] = \max(\mathrm{piles}[i] - \mathrm{dp}[i+1][j],\ "

@@ -143,15 +143,15 @@ TEACHING = Teaching(
     ),
     cell=cell,
     recurrence=Recurrence(base=(
-        Formula(r"\mathrm{dp}[i][M] = \mathrm{suffix}[i] \quad \text{when } i + 2M \ge n",
-                Msg("the bound reaches the end of the row: take every pile left. Every pile holds at least one "
-                    "stone, so nothing beats taking them all, and the opponent gets nothing more")),
+        Formula(r"\mathrm{dp}[i][M] = \mathrm{suffix}[i]",
+                Msg("when i + 2M ≥ n, the bound reaches the end of the row: take every pile left. Every pile holds "
+                    "at least one stone, so nothing beats taking them all, and the opponent gets nothing more")),
     ),
     transition=(
         Formula(r"\mathrm{dp}[i][M] = \max_{X} \bigl(\mathrm{suffix}[i] - \mathrm{suffix}[i+X] - "
-                r"\mathrm{dp}[i+X][\max(M, X)]\bigr) \quad \text{for } 1 \le X \le 2M",
-                Msg("take the first X piles, worth suffix[i] − suffix[i+X] stones; the opponent's lead on the "
-                    "rest, with the new bound, counts against you")),
+                r"\mathrm{dp}[i+X][\max(M, X)]\bigr)",
+                Msg("for 1 ≤ X ≤ 2M: take the first X piles, worth suffix[i] − suffix[i+X] stones; the opponent's "
+                    "lead on the rest, with the new bound, counts against you")),
     ),
     order=Msg(
         "dp[i][M] only reads states whose first pile is further right, dp[i+X][…] with X ≥ 1. So the table is "

@@ -145,10 +145,9 @@ TEACHING = Teaching(
         Formula(r"\mathrm{dp}[n] = 0", Msg("no stone left: nothing more to collect for either player")),
     ),
     transition=(
-        Formula(r"\mathrm{dp}[i] = \max_{x} \bigl(\mathrm{take}(i, x) - \mathrm{dp}[i+x]\bigr) \quad "
-                r"\text{for } 1 \le x \le 3,\ i + x \le n",
-                Msg("score the x stones taken, then the opponent becomes the player to move at i + x, and "
-                    "their lead counts against you")),
+        Formula(r"\mathrm{dp}[i] = \max_{x} \bigl(\mathrm{take}(i, x) - \mathrm{dp}[i+x]\bigr)",
+                Msg("for 1 ≤ x ≤ 3 with i + x ≤ n: score the x stones taken, then the opponent becomes the player "
+                    "to move at i + x, and their lead counts against you")),
     ),
     order=Msg(
         "dp[i] reads dp[i+1], dp[i+2] and dp[i+3], the states further along the row. So the table is a single "
@@ -178,7 +177,7 @@ TEACHING = Teaching(
             (Formula(r"\mathrm{alice}(n, \text{Alice}) = \mathrm{alice}(n, \text{Bob}) = 0",
                      Msg("no stone left: Alice collects nothing more, whoever is to move")),
              Formula(r"\mathrm{alice}(i, \text{Alice}) = \max_{x} \bigl(\mathrm{take}(i, x) + "
-                     r"\mathrm{alice}(i+x, \text{Bob})\bigr) \quad \text{for } 1 \le x \le 3,\ i + x \le n"),
+                     r"\mathrm{alice}(i+x, \text{Bob})\bigr)", Msg("for 1 ≤ x ≤ 3 with i + x ≤ n")),
              Formula(r"\mathrm{alice}(i, \text{Bob}) = \min_{x} \mathrm{alice}(i+x, \text{Alice})"),
              Formula(r"\mathrm{alice}(i, \text{Alice}) = \bigl(\mathrm{take}(i, n-i) + \mathrm{dp}[i]\bigr) / 2, "
                      r"\quad \mathrm{alice}(i, \text{Bob}) = \bigl(\mathrm{take}(i, n-i) - \mathrm{dp}[i]\bigr) / 2")),
@@ -199,7 +198,7 @@ TEACHING = Teaching(
                 "left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about 1.839; brute.py "
                 "runs a few lines a call, so its counted work grows at that base too."),
             (Formula(r"C(0) = 1,\ C(1) = 2,\ C(2) = 4"),
-             Formula(r"C(m) = 1 + C(m-1) + C(m-2) + C(m-3) \quad \text{for } m \ge 3")),
+             Formula(r"C(m) = 1 + C(m-1) + C(m-2) + C(m-3)", Msg("for m ≥ 3"))),
             calls_on_example,
             section="growth",
         ),

@@ -89,9 +89,9 @@ TEACHING = Teaching(
         Formula(r"\mathrm{win}[0] = -1", Msg("an empty pile: the player to move cannot move, and loses")),
     ),
     transition=(
-        Formula(r"\mathrm{win}[k] = \max_{s} \bigl(-\mathrm{win}[k - s^2]\bigr) \quad \text{for } 1 \le s^2 \le k",
-                Msg("a move is worth the opposite of what it leaves the opponent; one move to a losing position "
-                    "is enough to win")),
+        Formula(r"\mathrm{win}[k] = \max_{s} \bigl(-\mathrm{win}[k - s^2]\bigr)",
+                Msg("for 1 ≤ s² ≤ k: a move is worth the opposite of what it leaves the opponent; one move to a "
+                    "losing position is enough to win")),
         Formula(r"\mathrm{win}[k] \;\iff\; \exists s \ge 1,\ s^2 \le k:\ \lnot \mathrm{win}[k - s^2]",
                 Msg("the same in true and false, as the write-ups write it: k is winning if some square leaves "
                     "a losing position")),

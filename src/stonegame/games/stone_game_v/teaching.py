@@ -100,17 +100,16 @@ TEACHING = Teaching(
         Formula(r"\mathrm{dp}[i][i] = 0", Msg("one stone left: it cannot be cut, and the game is over")),
     ),
     transition=(
-        Formula(r"\mathrm{dp}[i][j] = \max_{k} \mathrm{gain}(k) \quad \text{for } i \le k < j",
-                Msg("try every cut and keep the best")),
-        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(i, k) + \mathrm{dp}[i][k] \quad \text{when } \mathrm{sum}(i, k) "
-                r"< \mathrm{sum}(k+1, j)",
-                Msg("the left part is lighter: it stays, Alice scores its sum and plays on with it")),
-        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(k+1, j) + \mathrm{dp}[k+1][j] \quad \text{when } "
-                r"\mathrm{sum}(i, k) > \mathrm{sum}(k+1, j)",
-                Msg("the right part is lighter: it stays instead")),
-        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(i, k) + \max(\mathrm{dp}[i][k],\ \mathrm{dp}[k+1][j]) \quad "
-                r"\text{when the sums are equal}",
-                Msg("a tie: both parts score the same, and Alice keeps the one she can do more with")),
+        Formula(r"\mathrm{dp}[i][j] = \max_{k} \mathrm{gain}(k)",
+                Msg("for i ≤ k < j: try every cut and keep the best")),
+        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(i, k) + \mathrm{dp}[i][k]",
+                Msg("when sum(i, k) < sum(k+1, j), the left part is lighter: it stays, Alice scores its sum and "
+                    "plays on with it")),
+        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(k+1, j) + \mathrm{dp}[k+1][j]",
+                Msg("when sum(i, k) > sum(k+1, j), the right part is lighter: it stays instead")),
+        Formula(r"\mathrm{gain}(k) = \mathrm{sum}(i, k) + \max(\mathrm{dp}[i][k],\ \mathrm{dp}[k+1][j])",
+                Msg("when the sums are equal, a tie: both parts score the same, and Alice keeps the one she can do "
+                    "more with")),
     ),
     order=Msg(
         "dp[i][j] reads dp[i][k] and dp[k+1][j], two strictly shorter intervals inside it. So the table is "
