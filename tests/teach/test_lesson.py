@@ -1132,3 +1132,22 @@ def test_a_brute_force_with_no_fitted_line_says_why_the_dash(lang):
     low, high = re.search(r"(?:from|最少为) 1 ?(?:call, with c = |（c = )\((\d+), 0, 0\).*?(?:to|最多为) ([\d,]+)",
                           said).groups()
     assert 1 < int(high.replace(",", "")) < 2 ** int(low)
+
+
+def growth_told(lesson: document.Lesson) -> tuple[list[str], list[str]]:
+    """The growth section as the text view prints it: the lines of its fitted table (a row a method,
+    named in the lesson's language), and the paragraphs printed after that table."""
+    number = [section.key for section in lesson.sections].index("growth") + 1
+    told = re.split(r"\n\d+\. [^\n]*\n-+\n", drawn.text(lesson))[number]
+    fitted = told.split(translate(Msg("fitted growth"), lesson.lang) + "\n", 1)[1].split("\n\n")
+    return fitted[0].splitlines()[1:], [part.strip() for part in fitted[1:] if part.strip()]
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_877_s_formula_is_said_to_do_constant_work(lang):
+    """877's formula is ``return True``: one line at every n. Its row of the fitted table says so, where it
+    showed a bare "—", and the sentence under the table says why its last column has none."""
+    rows, paragraphs = growth_told(made("stone-game", lang))
+    formula = next(row for row in rows if row.startswith(translate(Msg("formula"), lang)))
+    assert re.search(r"O\(1\)\s+(1 \(constant\)|常数 1)\s+65,536\s+1\s", formula), formula
+    assert any(re.search(r"n = 2 (to|到) 65,536", paragraph) for paragraph in paragraphs), paragraphs

@@ -72,10 +72,11 @@ class Point:
 class Series:
     """One method's runs and the fit through their work.
 
-    ``model`` is "power" (work ≈ c·n^slope) or "exponential" (work ≈ c·slope^n), or "" when too
-    few runs could be fitted; ``one_second`` is the n at which the largest run's time, carried
-    along the fit, passes one second (None: no fit, or beyond any sensible n); ``counted`` says
-    what the work is (a Msg); ``stopped`` why the ladder stopped ("work", "refused", "largest").
+    ``model`` is "power" (work ≈ c·n^slope), "exponential" (work ≈ c·slope^n), "constant" (every
+    run did the same work: slope 0), or "" when too few runs could be fitted; ``one_second`` is the
+    n at which the largest run's time, carried along the fit, passes one second (None: no fit, or
+    beyond any sensible n); ``counted`` says what the work is (a Msg); ``stopped`` why the ladder
+    stopped ("work", "refused", "largest").
     """
 
     method: str
@@ -127,15 +128,20 @@ def fitted_points(points: Sequence[Point], model: str) -> list[Point]:
 
 def fit(points: Sequence[Point], model: str) -> tuple[str, float | None]:
     """A least-squares line through the largest runs: log work against log n (``model``
-    "power") or against n ("exponential"). Returns (model, slope); the model is "" when fewer
-    than three runs could be fitted.
+    "power") or against n ("exponential"). Returns (model, slope); the model is "constant" when
+    three runs or more all did the same work (877's ``return True``: no line to fit, nothing
+    grows), and "" when fewer than three runs could be fitted.
 
     >>> fit([Point(n, 0.0, round(1e3 * 2.0 ** n)) for n in range(10, 20)], "exponential")[0]
     'exponential'
     >>> model, slope = fit([Point(n, 0.0, 3 * n * n + 5) for n in (100, 200, 400, 800)], "power")
     >>> model, round(slope, 2)
     ('power', 2.0)
+    >>> fit([Point(2 ** k, 0.0, 1) for k in range(1, 17)], "power")
+    ('constant', 0.0)
     """
+    if len(points) >= 3 and len({point.work for point in points}) == 1:
+        return "constant", 0.0
     usable = fitted_points(points, model)
     if len(usable) < 3:
         return "", None
@@ -159,7 +165,8 @@ def one_second(point: Point, model: str, slope: float | None) -> int | None:
     >>> one_second(Point(20, 0.25, 0), "exponential", 2.0)
     22
     """
-    if not model or slope is None or point.seconds <= 0 or slope <= (0 if model == "power" else 1):
+    if (model not in ("power", "exponential") or slope is None or point.seconds <= 0
+            or slope <= (0 if model == "power" else 1)):
         return None
     if model == "power":
         n = point.n * (1 / point.seconds) ** (1 / slope)

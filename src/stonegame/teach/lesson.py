@@ -1007,6 +1007,8 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
             fitted = f"n^{each.slope:.2f}"
         elif each.model == "exponential":
             fitted = f"{each.slope:.2f}^n"
+        elif each.model == "constant":
+            fitted = w.say(Msg("{work:,} (constant)", work=each.points[-1].work))
         else:
             fitted = "—"
         rows.append((w.say(METHOD_NAMES.get(each.method, each.method)),
@@ -1032,7 +1034,7 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
             Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)"))),
                    {each.method: w.say(METHOD_NAMES.get(each.method, each.method)) for each in series}),
             Grid(w.say(Msg("fitted growth")), headers, tuple(rows)), *_bound_above(w, series),
-            *_no_line(w, series), *_forms(w, "growth"))
+            *_no_line(w, series), *_constant(w, series), *_forms(w, "growth"))
 
 
 BOUND_GAP = 0.1
@@ -1073,6 +1075,16 @@ def _no_line(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, ...]
                                  a=shown[0].work, n1=shown[0].n, b=shown[1].work, n2=shown[1].n, c=shown[2].work,
                                  n3=shown[2].n)))
     return tuple(blocks)
+
+
+def _constant(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, ...]:
+    """Where a method did the same work at every n (877's formula, ``return True``), its row says
+    "constant" and no time grows along it: the last column's "—" is said to mean that."""
+    return tuple(w.text(Msg("The work of {method} is the same, {work:,}, at every n measured, from n = {first:,} "
+                            "to {last:,}: it does not grow with n, so no n brings it to one second, hence the “—” "
+                            "in the last column.", method=w.say(METHOD_NAMES.get(each.method, each.method)),
+                            work=each.points[-1].work, first=each.points[0].n, last=each.points[-1].n))
+                 for each in series if each.model == "constant")
 
 
 def _no_fixed_base(w: _Writer, brute: growth.Series, label: str) -> tuple[Block, ...]:

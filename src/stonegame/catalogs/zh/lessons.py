@@ -606,6 +606,9 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{label} 没有固定的底数：n 每加一，n! 就乘以 n。上面计数的暴力搜索工作量，n 从 {n1} 到 {n2} 时乘以 {a:.2f}，从 {n3} 到 {n4} 时乘以 {b:.2f}，所以穿过最大几次运行拟合出的 {fitted}^n 只是一串不断变大的倍数的平均，测到更大的 n 时还会变大。',
     'No line fits the work of {method}, hence the “—”: counted above on random instances, it is {a:,} at n = {n1}, {b:,} at n = {n2} and {c:,} at n = {n3}, rising and falling as n grows, so it does not follow n alone.':
         '{method}的工作量拟合不出直线，所以表中是“—”：上面在随机输入上计数，n = {n1} 时为 {a:,}，n = {n2} 时为 {b:,}，n = {n3} 时为 {c:,}，随 n 变大时升时降，可见它不只取决于 n。',
+    'The work of {method} is the same, {work:,}, at every n measured, from n = {first:,} to {last:,}: it does not grow with n, so no n brings it to one second, hence the “—” in the last column.':
+        '{method}在测过的每个 n 上（从 n = {first:,} 到 {last:,}）工作量都是 {work:,}：它不随 n 增长，没有哪个 n 能让它用到一秒，所以最后一列是“—”。',
+    '{work:,} (constant)': '常数 {work:,}',
     "Why brute force's count grows as n!":
         '为什么暴力搜索的调用次数按 n! 增长',
     "brute.py keeps the stones left as a bitmask, but remembers no state's value: a call tries every stone left and calls once on the stones without it, so every order of taking the stones is walked. A call on m stones left makes m calls on m − 1 stones: C(m) = 1 + m·C(m − 1), with C(0) = 1, so C(n) = n!/n! + n!/(n − 1)! + … + n!/0!, which is ⌊e·n!⌋ for n ≥ 1: O(n!) calls, as labelled. Each call also runs its loop over all n bits of the mask, not only the m stones left: a call runs 2n + 3m + 3 lines, and brute.py's lines on n stones are (2n + 6)·C(n) + 1, the work counted above. From one n to the next they grow by a factor of a little more than n, so no fixed base b makes them b^n.":
