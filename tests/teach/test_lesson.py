@@ -1151,3 +1151,20 @@ def test_877_s_formula_is_said_to_do_constant_work(lang):
     formula = next(row for row in rows if row.startswith(translate(Msg("formula"), lang)))
     assert re.search(r"O\(1\)\s+(1 \(constant\)|常数 1)\s+65,536\s+1\s", formula), formula
     assert any(re.search(r"n = 2 (to|到) 65,536", paragraph) for paragraph in paragraphs), paragraphs
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_a_quick_lesson_fits_no_line_through_work_that_rises_and_falls(lang):
+    """``--quick`` measures IX's brute force on smaller rows than the full lesson, whose counts rise and fall
+    as much (1,079 calls at n = 29, 3,364 at 30, 2,346 at 31): the quick lesson fits no line through them
+    either, and says why, as the full one does, instead of a base and an "upper bound" sentence built on it."""
+    lesson = lessons.lesson(get_game("stone-game-ix"), lang=lang, budget=lessons.QUICK)
+    rows, paragraphs = growth_told(lesson)
+    brute = next(row for row in rows if row.startswith(translate(Msg("brute"), lang)))
+    assert re.fullmatch(r"\S+\s+O\(3\^n\)\s+—\s+[\d,]+\s+[\d,]+\s+[\d.]+\s+—", brute), brute
+    no_line = translate(Msg("No line fits the work of {method}, hence the “—”: counted above on random instances, it "
+                            "is {a:,} at n = {n1}, {b:,} at n = {n2} and {c:,} at n = {n3}, rising and falling as n "
+                            "grows, so it does not follow n alone.", method=Msg("brute"), a=0, n1=0, b=0, n2=0, c=0,
+                            n3=0), lang).split("“—”")[0]
+    assert any(paragraph.startswith(no_line) for paragraph in paragraphs), paragraphs
+    assert not any(re.search(r"\d\.\d\d\^n", paragraph) for paragraph in paragraphs), paragraphs

@@ -51,6 +51,11 @@ FITTED_EXPONENTIAL = 6
 LEAST_WORK = 50
 """Runs with less work than this are left out of the fit: a call's own lines, not the method."""
 
+LINE = 0.5
+"""The least share of the spread of the fitted runs' log work a line must account for (its R²) to be
+fitted at all: below it the runs do not lie on a line, as where random rows of one n cost a method
+ten times more or less than the row before (IX's brute force returns at its first winning removal)."""
+
 LARGEST_POWER = 16
 """The ladder of a polynomial method stops at n = 2^16: a method whose work hardly grows (877's
 ``return True``) would otherwise be run on rows of millions."""
@@ -73,7 +78,7 @@ class Series:
     """One method's runs and the fit through their work.
 
     ``model`` is "power" (work ≈ c·n^slope), "exponential" (work ≈ c·slope^n), "constant" (every
-    run did the same work: slope 0), or "" when too few runs could be fitted; ``one_second`` is the
+    run did the same work: slope 0), or "" when no line fits (``fit``); ``one_second`` is the
     n at which the largest run's time, carried along the fit, passes one second (None: no fit, or
     beyond any sensible n); ``counted`` says what the work is (a Msg); ``stopped`` why the ladder
     stopped ("work", "refused", "largest").
@@ -130,7 +135,8 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None]:
     """A least-squares line through the largest runs: log work against log n (``model``
     "power") or against n ("exponential"). Returns (model, slope); the model is "constant" when
     three runs or more all did the same work (877's ``return True``: no line to fit, nothing
-    grows), and "" when fewer than three runs could be fitted.
+    grows), and "" when fewer than three runs could be fitted, when their work does not rise with
+    n, or when it rises and falls too much for a line to account for (``LINE``).
 
     >>> fit([Point(n, 0.0, round(1e3 * 2.0 ** n)) for n in range(10, 20)], "exponential")[0]
     'exponential'
@@ -139,6 +145,9 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None]:
     ('power', 2.0)
     >>> fit([Point(2 ** k, 0.0, 1) for k in range(1, 17)], "power")
     ('constant', 0.0)
+    >>> fit([Point(n, 0.0, work) for n, work in zip(range(27, 33), (7279, 3360, 1079, 3364, 2346, 30800))],
+    ...     "exponential")
+    ('', None)
     """
     if len(points) >= 3 and len({point.work for point in points}) == 1:
         return "constant", 0.0
@@ -153,6 +162,8 @@ def fit(points: Sequence[Point], model: str) -> tuple[str, float | None]:
         return "", None
     rate = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True)) / spread
     if rate <= 0:
+        return "", None
+    if rate * rate * spread < LINE * sum((y - mean_y) ** 2 for y in ys):  # R², the line's share of the spread, < LINE
         return "", None
     return model, (rate if model == "power" else math.exp(min(rate, 700.0)))
 

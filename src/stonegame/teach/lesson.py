@@ -1058,16 +1058,17 @@ def _bound_above(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, 
 
 
 def _no_line(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, ...]:
-    """Where no line fits a method's work because it falls as n grows, the table's "—" alone leaves a
-    learner guessing: the last fall among the largest runs, with the run before it, shows the work does
-    not follow n alone. Why it does not is the game's to say (a Form in this section)."""
+    """Where no line fits a method's work because it falls as n grows (``growth.fit``), the table's "—"
+    alone leaves a learner guessing: the last fall among the largest runs, with the two runs before it
+    (or the runs around it, where it is the first), shows the work does not follow n alone. Why it does
+    not is the game's to say (a Form in this section)."""
     blocks = []
     for each in series:
         runs = growth.fitted_points(each.points, "exponential")
-        falls = [k for k in range(2, len(runs)) if runs[k].work < runs[k - 1].work]
-        if each.model or not falls:
+        falls = [k for k in range(1, len(runs)) if runs[k].work < runs[k - 1].work]
+        if each.model or not falls or len(runs) < 3:
             continue
-        shown = runs[falls[-1] - 2:falls[-1] + 1]
+        shown = runs[max(falls[-1] - 2, 0):][:3]
         blocks.append(w.text(Msg("No line fits the work of {method}, hence the “—”: counted above on random "
                                  "instances, it is {a:,} at n = {n1}, {b:,} at n = {n2} and {c:,} at n = {n3}, rising "
                                  "and falling as n grows, so it does not follow n alone.",
