@@ -1144,6 +1144,23 @@ def growth_told(lesson: document.Lesson) -> tuple[list[str], list[str]]:
 
 
 @pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("slug", [slug for slug, game in BUILT_IN.items() if game.problem is not None])
+def test_every_dash_in_the_fitted_growth_table_is_explained_under_it(slug, lang):
+    """A "—" in the fitted table is never left to guess: a method whose work did not grow (877's formula,
+    ``return True``) is said to be constant in its row, and a sentence under the table names every method
+    whose row keeps a "—" and says what the dash means."""
+    lesson = made(slug, lang)
+    rows, paragraphs = growth_told(lesson)
+    names = {translate(lessons.METHOD_NAMES[method], lang): method for method in lesson.game.methods}
+    for row in rows:
+        name = next(name for name in names if row.startswith(name + " "))
+        if "—" in row:
+            assert any("“—”" in paragraph and name in paragraph for paragraph in paragraphs), (row, paragraphs)
+        if lesson.facts["growth"][names[name]]["model"] == "constant":
+            assert translate(Msg("{work:,} (constant)", work=1), lang) in row, row
+
+
+@pytest.mark.parametrize("lang", langs())
 def test_877_s_formula_is_said_to_do_constant_work(lang):
     """877's formula is ``return True``: one line at every n. Its row of the fitted table says so, where it
     showed a bare "—", and the sentence under the table says why its last column has none."""
@@ -1168,3 +1185,19 @@ def test_a_quick_lesson_fits_no_line_through_work_that_rises_and_falls(lang):
                             n3=0), lang).split("“—”")[0]
     assert any(paragraph.startswith(no_line) for paragraph in paragraphs), paragraphs
     assert not any(re.search(r"\d\.\d\d\^n", paragraph) for paragraph in paragraphs), paragraphs
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_vi_s_fast_row_counts_fast_py_and_fits_its_label(lang):
+    """VI's fast method had no listing, so its row counted the lines of Python a call ran: the greedy in
+    Python below n = 1,000, numpy above it, whose sort runs no line of Python (and whose first import ran
+    231,958), so the row fitted n^2.91 beside O(n log n). Its row now counts solutions/fast.py, the counting
+    pass the section shows, and fits its label."""
+    lesson = made("stone-game-vi", lang)
+    rows, _ = growth_told(lesson)
+    fast = next(row for row in rows if row.startswith(translate(Msg("fast"), lang) + " "))
+    label, slope = re.match(r"\S+\s+(O\([^)]*\))\s+n\^(\d+\.\d\d)\s", fast).groups()
+    assert label == "O(n)" and 0.8 <= float(slope) <= 1.2, fast
+    told = drawn.text(lesson)
+    assert "solutions/fast.py:" in told.split(lesson.section("fast").title, 1)[1]
+    assert translate(Msg("lines of solutions/{name} executed", name="fast.py"), lang) in told
