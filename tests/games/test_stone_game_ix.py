@@ -176,7 +176,7 @@ def test_the_issues_line_holds_out_five_moves_in_every_view(capsys, monkeypatch)
     rows = [row for row in capsys.readouterr().out.splitlines() if re.match(r"\d+  ", row)]  # piped: plain columns
     assert exit_info.value.code == 0 and len(rows) == 5
     cells = re.split(r"  +", rows[0])
-    assert cells == ["1", "Alice", "remove a stone ≡ 1 (mod 3), making the removed sum 1 ≡ 1", "4",
+    assert cells == ["1", "Alice", "remove a stone ≡ 1 (sum 1 ≡ 1)", "4",
                      "1 stone ≡ 0, 1 ≡ 1 and 2 ≡ 2 (mod 3)"]
     assert not any("{" in row for row in rows)  # the counts in words, not JSON
 

@@ -108,7 +108,7 @@ def test_other_games_use_their_own_words():
     assert "Alice merges the leftmost 4 stones into 2, leaving [2, −5]" in viii  # a story's numbers: a true minus
     assert "Bob merges the leftmost 2 stones into −3, leaving [−3]. Score: Alice 2, Bob −3." in viii
     ix = stonegame.explain(solve("stone-game-ix", [2, 1, 4]))
-    assert "making the removed sum 2 ≡ 2, leaving 0 stones ≡ 0, 2 ≡ 1 and 0 ≡ 2 (mod 3)." in ix
+    assert "Alice removes a stone ≡ 2 (sum 2 ≡ 2), leaving 0 stones ≡ 0, 2 ≡ 1 and 0 ≡ 2 (mod 3)." in ix
     said = stonegame.explain(solve("stone-game-ix", [2, 1, 4]), "zh")
     assert "剩下余 0 的 0 颗、余 1 的 2 颗、余 2 的 0 颗。" in said
 

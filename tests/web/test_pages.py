@@ -521,3 +521,36 @@ def test_small_words_read_right_in_both_languages(tour, server):
     tour.locator("#heat td.cell[data-key='2']").click()
     expect(tour.locator("#board-note")).to_have_text(
         "Showing the selected state (2), off the optimal line. The squares the player to move may remove: 1")
+
+
+WRAPPED = """() => [...document.querySelectorAll('#moves .option')].map((option) => {
+    const style = getComputedStyle(option);
+    const inside = option.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return [option.innerText, Math.round(inside / parseFloat(style.lineHeight))];
+}).filter(([, lines]) => lines > 1)"""
+"""The moves under the board whose button takes more than one line (its ★ included)."""
+
+IX_MOVES = {"en": ["remove a stone ≡ 0 (sum 3 ≡ 0)", "remove a stone ≡ 1 (sum 1 ≡ 1)",
+                   "remove a stone ≡ 2 (sum 5 ≡ 2)"],
+            "zh": ["拿走一颗余 0 的石子（总和 3 ≡ 0）", "拿走一颗余 1 的石子（总和 1 ≡ 1）",
+                   "拿走一颗余 2 的石子（总和 5 ≡ 2）"]}
+"""IX's first moves on 5 1 2 4 3, as its buttons say them."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_ix_s_moves_are_short_enough_for_one_line_each_on_a_phone(browser, server, lang):
+    """IX's move says the residue it removes and the removed sum it makes, as the board names them, and no
+    more: at 390 px each move's button is one line at every step of the line, in both languages (#38)."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    try:
+        visit(page, server, query("stone-game-ix", "5 1 2 4 3", lang=lang))
+        expect(page.locator("#moves .option")).to_have_text(IX_MOVES[lang])  # stones ≡ 2, 1, 2, 1, 0: sums 3, 1, 5
+        label = words(server, lang)["move {step} of {moves}"]
+        for step in range(5):
+            expect(page.locator("#step-label")).to_contain_text(label.format(step=step, moves=5))
+            expect(page.locator("#moves .option").first).to_be_visible()
+            assert page.evaluate(WRAPPED) == [], f"move {step} ({lang})"
+            page.click("#next")
+    finally:
+        page.close()
+

@@ -379,8 +379,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "f[i]：第 0..i 个石子已合并成 prefix[i] 时，轮到的一方的最大分差",
     "answer f[0] = {value}": "答案 f[0] = {value}",
     # stone-game-ix.
-    "remove a stone ≡ {residue} (mod 3), making the removed sum {sum} ≡ {total}":
-        "拿走一个模 3 余 {residue} 的石子，已拿走的总和变为 {sum}，模 3 余 {total}",
+    "remove a stone ≡ {residue} (sum {sum} ≡ {total})": "拿走一颗余 {residue} 的石子（总和 {sum} ≡ {total}）",
     "{n} stone ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)": "余 0 的 {n} 颗、余 1 的 {c1} 颗、余 2 的 {c2} 颗",
     "Counting residues mod 3: {n} stone ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum as it was and only "
     "passes the turn, so only the parity of their count matters.":

@@ -196,10 +196,10 @@ class RemoveResidueScene(Scene[Position, int]):
         return outcomes_view(self.rules.stones)
 
     def phrase(self, position: Position, move: int) -> Msg:
-        """The move in words: "remove a stone ≡ 1 (mod 3), making the removed sum 5 ≡ 2"."""
+        """The move in words, short enough for a button on a phone: "remove a stone ≡ 1 (sum 5 ≡ 2)", the
+        removed sum after it and its residue mod 3 (the board names both, and what is left says "(mod 3)")."""
         total, residue = self.after(position, move)
-        return Msg("remove a stone ≡ {residue} (mod 3), making the removed sum {sum} ≡ {total}", residue=move,
-                   sum=total, total=residue)
+        return Msg("remove a stone ≡ {residue} (sum {sum} ≡ {total})", residue=move, sum=total, total=residue)
 
     def words(self, shown: Any) -> Msg | None:
         """The residue counts left, in words. The removed sum is told by the move that made it
