@@ -60,6 +60,7 @@ READ = """() => {
     cell: document.querySelector('#heat td.cell.here')?.dataset.key ?? null,
     map: text('#heat td.cell.here'),
     why: document.querySelector('#why .formula')?.dataset.value ?? null,
+    steps: [...document.querySelectorAll('#why .formula .step')].map((step) => step.textContent.replace(/^=/, '')),
     story: [...document.querySelectorAll('#story .sentence.here')].map((s) => s.textContent).join(' '),
     tree: document.getElementById('tree-box').hidden ? null : text('#tree .call.here'),
     history: document.getElementById('chart-note').dataset.value ?? null,
@@ -93,11 +94,20 @@ def outcome(value, scoring):
     return int(value) if scoring else (1 if int(value) > 0 else -1)
 
 
+def said_once(steps):
+    """The worked formula writes each form once: no step repeats the one before it (II's max(4 − 0) = max(4 − 0),
+    a max of one option whose numbers plugged in are the formula itself), and a max of one option is no max."""
+    assert steps, "no formula"
+    assert all(step != before for before, step in zip(steps, steps[1:], strict=False)), steps
+    assert not any(re.fullmatch(r"max\((?:[^(),]|\([^()]*\))*\)", step) for step in steps), steps
+
+
 def agree(seen, scoring, on_line, listed):
     """The panels' values of one state, in the page's one convention, are one value."""
     value = mover_value(seen["map"], scoring)
     wins = value if scoring else value[0]
     assert outcome(seen["why"], scoring) == wins, seen
+    said_once(seen["steps"])
     if seen["tree"] is not None:
         assert mover_value(seen["tree"], scoring) == value, seen
     if seen["code"] is not None and listed:
@@ -639,4 +649,5 @@ def test_the_why_formula_names_no_state_that_is_not_a_cell_and_says_the_game_s_e
     named = {f"[{','.join(parts.split('][')) }]" for parts in re.findall(r"dp\[(\d+(?:\]\[\d+)*)\]", formula)}
     assert named <= cells, f"{formula} names {named - cells}, no cell of the map"
     assert term in formula.split(" = ")[1], formula  # the symbolic step writes the end's value
+    said_once(formula.split(" = "))
     expect(walk.locator("#why .said")).to_contain_text(said)

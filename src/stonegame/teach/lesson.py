@@ -444,13 +444,32 @@ def _plugged(w: _Writer, position: Any) -> tuple[str, str, int, Any]:
             numbers.append(f"{sign}{_number(worth)}" if sign == "-" else _number(worth))
     more = [r"\ldots"] if len(choices) > SHOWN_TERMS else []
     best, _ = perfect.best(choices)
-    latex = (rf"{w.cell(position)} = \max({', '.join(symbols + more)}) = "
-             rf"\max({', '.join(numbers + more)}) = {value}")
+    latex = _said_once(w.cell(position), _maximum(symbols + more), _maximum(numbers + more), str(value))
     move = explain.phrase(scene, position, best.move)
     said = w.say(Msg("so the best move is to {said}", said=move) if over is None
                  else Msg("so the best move is to {said}. A move that leaves nothing ends the game: there the value "
                           "is {value}, written as {value} in the formula.", said=move, value=Name(_number(over))))
     return latex, said, value, best.move
+
+
+def _maximum(terms: list[str]) -> str:
+    r"""The max over ``terms`` in LaTeX: one term is its own max.
+
+    >>> _maximum(["4 - 0"]), _maximum(["9 - 1", "2 - 8"])
+    ('4 - 0', '\\max(9 - 1, 2 - 8)')
+    """
+    return terms[0] if len(terms) == 1 else rf"\max({', '.join(terms)})"
+
+
+def _said_once(*forms: str) -> str:
+    r"""Equal forms joined by =, each said once: a form the step before already wrote (the numbers
+    plugged into a formula that names no state, ``4 - 0 = 4 - 0``) is left out.
+
+    >>> _said_once(r"\mathrm{dp}[4][1]", "4 - 0", "4 - 0", "4")
+    '\\mathrm{dp}[4][1] = 4 - 0 = 4'
+    """
+    kept = [form for k, form in enumerate(forms) if k == 0 or form != forms[k - 1]]
+    return " = ".join(kept)
 
 
 def ended(solution: Solution, position: Any) -> bool:
