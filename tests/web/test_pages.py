@@ -554,3 +554,41 @@ def test_ix_s_moves_are_short_enough_for_one_line_each_on_a_phone(browser, serve
     finally:
         page.close()
 
+
+
+@pytest.mark.parametrize("game, values, again", [("stone-game-viii", "-1 2 -3 4 -5", 1), ("stone-game-iv", "17", 6)],
+                         ids=["viii", "iv"])
+def test_practice_stops_at_every_step_even_one_whose_values_were_revealed_before(tour, server, game, values, again):
+    """Practising, › (and », →, End) stops at every step of the line until its move is picked there, even at a
+    step whose state and options were all revealed before, as other steps' options (VIII's last merge; IV's 17 at
+    move 6): the step asks its questions, and neither its caption, its moves nor "Why this value" says its best
+    move before the learner picks one (#38)."""
+    visit(tour, server, query(game, values))
+    expect(tour.locator("#heat td.cell").first).to_be_visible()
+    moves = tour.evaluate("solution.line.length")
+    tour.click("#practice-toggle")
+    for step in range(moves):
+        label = f"move {step} of {moves}"
+        expect(tour.locator("#step-label")).to_contain_text(label)
+        if step == again:  # every value this step asks about is in the map already
+            assert tour.evaluate("[keyAt(state.step), ...solution.line[state.step].alternatives.map((o) => "
+                                 "JSON.stringify(o.key))].every((key) => practice.revealed.has(key))"), game
+        for question in ("winner", "move"):
+            expect(tour.locator("#next")).to_be_disabled()
+            for key in ("ArrowRight", "End"):
+                tour.keyboard.press(key)
+                expect(tour.locator("#step-label")).to_contain_text(label)
+            expect(tour.locator("#moves .option.chosen")).to_have_count(0)
+            expect(tour.locator("#move-caption")).not_to_contain_text("★")
+            if question == "winner":
+                tour.click("#practice-winner [data-winner=Alice]")
+            else:
+                expect(tour.locator("#why .formula")).to_have_count(0)
+                best = tour.evaluate("said(solution.line[state.step].said)")
+                tour.locator("#moves .option").filter(has_text=re.compile(f"^{re.escape(best)}$")).click()
+                expect(tour.locator("#practice-verdict")).to_have_class("right")
+    expect(tour.locator("#step-label")).to_contain_text(f"move {moves} of {moves}")
+    tour.click("#first")  # every step answered: › goes one step at a time, stopping at each
+    for step in range(1, moves + 1):
+        tour.click("#next")
+        expect(tour.locator("#step-label")).to_contain_text(f"move {step} of {moves}")

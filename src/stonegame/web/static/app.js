@@ -179,12 +179,21 @@ function untold(next) {
 }
 
 function answered(step) {
-  // a step of the line whose value and best move may be said: its position's, and its move's
+  // a step of the line whose value and best move may be said: its position's, and its move's. Practising, a
+  // step is a question until its move is picked there, even where every value it asks was revealed before (a
+  // state met again as another step's option: VIII's last merge, IV's 17): › stops there, and nothing says
+  // its best move before the learner picks one
   const move = (solution.line || [])[step];
+  if (practice && move && !practice.answers[step]?.move) return false;
   return !hidden(keyAt(step)) && !(move && untold(move.alternatives.map((option) => option.key)));
 }
 
 const lineLength = () => (solution?.line || []).length;
+
+// practising, whether `key` is the state the line's step shown asks about: its best move is the question, so
+// neither "Why this value" nor the map's ★ says it, even where its values were revealed before
+const inQuestion = (key) => Boolean(practice) && Number.isInteger(current?.step) && keyAt(current.step) === key
+  && !answered(current.step);
 
 // The board --------------------------------------------------------------------------------
 
@@ -419,7 +428,7 @@ function showStep() {
     const asking = practice && !practice.answers[state.step]?.move;
     for (const option of move.alternatives) {
       const chosen = same(option.move, move.move);
-      const button = optionButton(option, top, chosen);
+      const button = optionButton(option, top, chosen && answered(state.step));
       if (asking) button.addEventListener("click", () => guessMove(option, move));
       else if (chosen) button.addEventListener("click", () => go(state.step + 1));  // the line's move: play it
       moves.append(button);
@@ -527,7 +536,7 @@ function why(force) {
     box.replaceChildren(el("p", { class: "caption" }, t("The game is over: nothing is left to work out.")));
     return;
   }
-  if (hidden(key) || untold(s.children)) {  // its working says the values of the states it leads to
+  if (hidden(key) || untold(s.children) || inQuestion(key)) {  // its working says the values of the states it leads to
     box.dataset.key = key;
     whyDone = "";
     box.replaceChildren(el("p", { class: "caption" }, t("Hidden while you practise: answer first, then it is worked out here.")));
@@ -541,7 +550,7 @@ function why(force) {
     whyBusy = false;
     box.removeAttribute("aria-busy");
     // the state moved on while it was worked out (or became a question)
-    if (current?.key !== key || hidden(key) || untold(s.children)) return why();
+    if (current?.key !== key || hidden(key) || untold(s.children) || inQuestion(key)) return why();
     // MathML the server made from the lesson's own LaTeX, one piece per "= …" step: MathML never
     // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller (fit)
     const formula = el("div", { class: "formula", "data-value": String(worked.value) },
@@ -1372,7 +1381,7 @@ function depend(s) {
   cells.get(JSON.stringify(s.key))?.classList.add("focus");
   for (const child of s.children) cells.get(JSON.stringify(child))?.classList.add("dep");
   // where the best move leads is itself a value: not while it is hidden
-  if (s.best !== null && !hidden(JSON.stringify(s.key)) && !untold(s.children)) {
+  if (s.best !== null && !hidden(JSON.stringify(s.key)) && !untold(s.children) && !inQuestion(JSON.stringify(s.key))) {
     cells.get(JSON.stringify(s.best))?.classList.add("best");
   }
 }
