@@ -521,6 +521,18 @@ def test_small_words_read_right_in_both_languages(tour, server):
     tour.locator("#heat td.cell[data-key='2']").click()
     expect(tour.locator("#board-note")).to_have_text(
         "Showing the selected state (2), off the optimal line. The squares the player to move may remove: 1")
+    # Chinese sentences follow one another without a space; II's last pile is said as one pile, not "1 to 1"
+    visit(tour, server, query("stone-game-ii", "2 7 9 4 4", lang="zh"))
+    tour.locator("#heat td.cell[data-key='[4,1]']").click()
+    expect(tour.locator("#board-note")).to_have_text(
+        "正在显示选中的状态 (4,1)，它不在最优路线上。M = 2：只剩一堆，轮到的一方只能拿走它")
+    expect(tour.locator("#convention")).to_have_text(re.compile(r"得分。每堆石子"))
+    visit(tour, server, query("stone-game-ii", "2 7 9 4 4"))
+    tour.locator("#heat td.cell[data-key='[4,1]']").click()
+    expect(tour.locator("#board-note")).to_have_text(
+        "Showing the selected state (4,1), off the optimal line. M = 2: one pile is left, and the player to move must "
+        "take it")
+    expect(tour.locator("#convention")).to_have_text(re.compile(r"from there\. Piles keep"))
 
 
 WRAPPED = """() => [...document.querySelectorAll('#moves .option')].map((option) => {
@@ -592,3 +604,26 @@ def test_practice_stops_at_every_step_even_one_whose_values_were_revealed_before
     for step in range(1, moves + 1):
         tour.click("#next")
         expect(tour.locator("#step-label")).to_contain_text(f"move {step} of {moves}")
+
+
+ENDINGS = [("stone-game-ii", "2 7 9 4 4", "M = 2: the player to move may take the first 1 to 2 piles (at most 2M)", ""),
+           ("stone-game-iii", "1 2 3 7", "the player to move must take the first stone", ""),
+           ("stone-game-viii", "-1 2 -3 4 -5", "the first stone is #0–#3 merged, 2: a move merges it with 1 or more "
+            "of the next and scores the sum", "every stone is merged into one, −3: the game is over")]
+"""The board's caption at the line's last move and at its end: what the rules let the player to move do there."""
+
+
+@pytest.mark.parametrize("game, values, last, end", ENDINGS, ids=[game for game, *_ in ENDINGS])
+def test_the_board_s_caption_says_what_is_left_to_do_at_the_last_move_and_at_the_end(tour, server, game, values,
+                                                                                       last, end):
+    """Where one stone is left the caption says so, not "the first 1 to 1 stones"; at the end of the line it says
+    no move ("the first 1 to 0 piles", or VIII's "a move merges it with 1 or more of the next") (#38)."""
+    visit(tour, server, query(game, values))
+    moves = tour.evaluate("solution.line.length")
+    tour.keyboard.press("End")
+    tour.keyboard.press("ArrowLeft")
+    expect(tour.locator("#step-label")).to_contain_text(f"move {moves - 1} of {moves}")
+    expect(tour.locator("#board-note")).to_have_text(last)
+    tour.keyboard.press("End")
+    expect(tour.locator("#step-label")).to_contain_text(f"move {moves} of {moves}")
+    expect(tour.locator("#board-note")).to_have_text(end)

@@ -200,4 +200,5 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('{move}: {value} for you, the mover; the best, {best}, is {best_value}: you gave away {lost}.'),
     Msg('{player} to move.'),
     Msg('… {count} more piles …'),
+    Msg('{sentence} {next}'),
 )

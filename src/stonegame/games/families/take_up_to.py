@@ -66,8 +66,13 @@ class TakeUpToScene(Scene[int, int]):
     def show(self, position: int) -> list[int]:
         return list(self.rules.stones[position:])
 
-    def caption(self, position: int) -> Msg:
-        return Msg("the player to move may take the first 1 to {most} stones", most=self.reach(position))
+    def caption(self, position: int) -> Msg | None:
+        most = self.reach(position)
+        if most == 0:  # the game is over: no stone to take (not "the first 1 to 0 stones")
+            return None
+        if most == 1:  # not "the first 1 to 1 stones" (k = 1 takes one stone at a time)
+            return Msg("the player to move must take the first stone")
+        return Msg("the player to move may take the first 1 to {most} stones", most=most)
 
     def reach(self, position: int) -> int:
         return min(self.rules.k, len(self.rules.stones) - position)

@@ -74,9 +74,14 @@ class TakePrefixScene(Scene[Position, int]):
     def show(self, position: Position) -> list[int]:
         return list(self.rules.stones[position[0] :])
 
-    def caption(self, position: Position) -> Msg:
+    def caption(self, position: Position) -> Msg | None:
+        most = self.reach(position)
+        if most == 0:  # the game is over: no pile to take (not "the first 1 to 0 piles")
+            return None
+        if most == 1:  # 2M >= 2: only the last pile is left, not "the first 1 to 1 piles"
+            return Msg("M = {m}: one pile is left, and the player to move must take it", m=position[1])
         return Msg("M = {m}: the player to move may take the first 1 to {most} piles (at most 2M)", m=position[1],
-                   most=self.reach(position))
+                   most=most)
 
     def reach(self, position: Position) -> int:
         i, m = position

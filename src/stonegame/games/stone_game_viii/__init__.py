@@ -94,6 +94,9 @@ class MergePrefixScene(Scene[int, int]):
     def caption(self, position: int) -> Msg:
         if position == 0:
             return Msg("a move merges the first 2 or more stones into one and scores their sum")
+        if position == len(self.rules.stones) - 1:  # one stone left: no move, the game is over
+            return Msg("every stone is merged into one, {merged}: the game is over",
+                       merged=minus(self.rules.prefix[position]))
         return Msg("the first stone is #0–#{last} merged, {merged}: a move merges it with 1 or more of the next "
                    "and scores the sum", last=position, merged=minus(self.rules.prefix[position]))
 

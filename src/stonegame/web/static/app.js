@@ -52,6 +52,11 @@ async function loadWords() {
   $("lang").textContent = state.lang === "en" ? "中文" : "English";
 }
 
+// sentences told one after another, spaced as the language spaces them (catalogs.sentences: a space in
+// English, none after a Chinese full stop)
+const sentences = (first, ...more) => more.filter((next) => next)
+  .reduce((sentence, next) => t("{sentence} {next}", { sentence, next }), first);
+
 const said = (both) => (both && typeof both === "object" ? both[state.lang] || both.en : both);
 
 const methodName = (method) => ({
@@ -463,8 +468,8 @@ function showOff(s) {
   $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
   // the board's caption is a phrase (IV's "the squares …"): after a sentence it starts one of its own
   const caption = said(s.caption) || "";
-  $("board-note").textContent = `${t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) })} `
-    + caption.charAt(0).toUpperCase() + caption.slice(1);
+  $("board-note").textContent = sentences(t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) }),
+                                           caption.charAt(0).toUpperCase() + caption.slice(1));
   $("moves").replaceChildren();
   clearInfo();
   $("step-label").textContent = t("off the optimal line");
@@ -907,10 +912,10 @@ function summary() {
   $("summary").replaceChildren(el("strong", {}, title), ` · ${t("method {method}", { method: methodName(solution.method) })} · `,
                                el("span", { id: "score" }, parts.join(" · ")));
   $("notes").replaceChildren(...(solution.remarks || []).map((note) => el("li", {}, said(note))));
-  $("convention").textContent = (solution.scoring
+  $("convention").textContent = sentences(solution.scoring
     ? t("Every value on this page is the player to move's own points − the opponent's, under best play from there.")
-    : t("Every value on this page says whether the player to move wins under best play, and in how many moves."))
-    + " " + t("Piles keep the index they had at the start, counted from 0 as the code counts (#0, #1, …).");
+    : t("Every value on this page says whether the player to move wins under best play, and in how many moves."),
+  t("Piles keep the index they had at the start, counted from 0 as the code counts (#0, #1, …)."));
 }
 
 function showError(message) {
@@ -1498,8 +1503,8 @@ function drawPlay(hinted) {
     else if (mine > 0) status = t("Game over: Alice {alice}, Bob {bob}. You win by {margin}.", { ...play.points, margin: mine });
     else if (mine < 0) status = t("Game over: Alice {alice}, Bob {bob}. You lose by {margin}.", { ...play.points, margin: -mine });
     else status = t("Game over: Alice {alice}, Bob {bob}. A tie.", play.points);
-    if (play.grades.length) status += " " + (sign(play.given_away) === 0 ? t("You played perfectly.")
-                                                                      : t("In all you gave away {lost}.", { lost: play.given_away }));
+    if (play.grades.length) status = sentences(status, sign(play.given_away) === 0 ? t("You played perfectly.")
+                                                                             : t("In all you gave away {lost}.", { lost: play.given_away }));
   } else {
     status = t("Your move, {human}.", { human: play.human });
   }
