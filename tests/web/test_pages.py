@@ -17,6 +17,8 @@ import pytest
 from playwright.sync_api import expect
 
 import stonegame
+from stonegame.core.instances import as_words
+from stonegame.games import BUILT_IN
 from stonegame.web.api import plain
 
 DOCS = Path(__file__).parents[2] / "docs"
@@ -566,6 +568,66 @@ def test_ix_s_moves_are_short_enough_for_one_line_each_on_a_phone(browser, serve
     finally:
         page.close()
 
+
+
+LINES = """() => [...document.querySelectorAll('#moves .option')].map((option) => {
+    // the text of each line of a move's button, as laid out: its characters grouped by the line they sit on
+    const lines = [];
+    const walker = document.createTreeWalker(option, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getClientRects()[0];
+            if (!box || !box.width) continue;
+            const last = lines[lines.length - 1];
+            if (last && Math.abs(box.top - last.top) < box.height / 2) last.text += node.data[i];
+            else lines.push({ top: box.top, text: node.data[i] });
+        }
+    }
+    return lines.map((line) => line.text.trim());
+})"""
+"""Each move's button under the board, as the lines a learner reads."""
+
+STATEMENT = [(game.slug, " ".join(as_words(game.instance, game.validate(instance))))
+             for game in BUILT_IN.values() for instance, _ in game.statement_examples]
+"""Every statement example of every built-in game."""
+
+
+def badly_wrapped(lines):
+    """Why a button's lines read badly: more than two, a line that ends inside a bracketed aside
+    ("(11 |" over "14)"), or a last line of a few characters ("2)", "Bob)")."""
+    opened = [line.count("(") + line.count("（") - line.count(")") - line.count("）") for line in lines]
+    if len(lines) > 2:
+        return "more than two lines"
+    if any(opened[:-1]):
+        return "a line ends inside an aside"
+    if len(lines) == 2 and 4 * len(lines[1]) < len("".join(lines)):
+        return "a short last line"
+    return None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_move_reads_in_at_most_two_even_lines_on_a_phone(browser, server, lang):
+    """At 390 px a move too long for one line wraps between its parts, before or after a bracketed aside: no line
+    ends inside one, and no last line is a short orphan ("(M becomes / 2)", VI's "Bob)", V's "11"), at every step
+    of every statement example, in both languages (#38)."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    bad = []
+    try:
+        for game, values in STATEMENT:
+            visit(page, server, query(game, values, lang=lang))
+            moves = page.evaluate("solution.line.length")
+            for step in range(moves):
+                page.wait_for_function(f"state.step === {step}")
+                expect(page.locator("#moves .option").first).to_be_visible()
+                bad += [(game, values, step, lines, badly_wrapped(lines)) for lines in page.evaluate(LINES)
+                        if badly_wrapped(lines)]
+                page.click("#next")
+    finally:
+        page.close()
+    assert bad == []
 
 
 @pytest.mark.parametrize("game, values, again", [("stone-game-viii", "-1 2 -3 4 -5", 1), ("stone-game-iv", "17", 6)],

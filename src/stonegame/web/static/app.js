@@ -342,6 +342,12 @@ function leaves(picture, told) {
   return `n = ${picture}`;
 }
 
+// a move's words in parts that a button too narrow for them wraps between, never inside one that fits a line
+// (style.css .option): a bracketed aside, its comma with it, and the words before and after it
+// ("take stone #1 | (worth 4 to Alice, 6 to Bob)", "split after #2 | (11 | 14), | keeping the left 11")
+const ASIDE = /([(（][^()（）]*[)）][,，]?)/;
+const parts = (text) => String(text).split(ASIDE).filter((part) => part.trim() !== "").map((part) => el("span", {}, part));
+
 function optionButton(option, top, chosen) {
   const name = said(option.said) || option.name;
   const key = JSON.stringify(option.key);
@@ -354,7 +360,7 @@ function optionButton(option, top, chosen) {
   const told = t("{worth}; leaves {left}", { worth: moveWorth(option), left });
   // while practising, a move says nothing of its value, nor whether it is the line's: that is the question
   const button = el("button", { type: "button", class: secret ? "option" : `option ${verdict(option.value)}` + (chosen ? " chosen" : ""),
-                                title: secret ? name : about, "aria-label": secret ? name : about }, name);
+                                title: secret ? name : about, "aria-label": secret ? name : about }, ...parts(name));
   if (!secret) button.style.setProperty("--strength", shade(option.value, top).toFixed(2));
   // its words keep their room beside the others' while the moves are shown: the longest sizes the box
   if (!secret) $("move-info-box").append(el("span", { class: "room", "aria-hidden": "true" }, told));
@@ -1515,7 +1521,7 @@ function drawPlay(hinted) {
   box.replaceChildren();
   for (const option of play.options) {
     const classes = "option plain" + (hinted && option.best ? " hinted" : "");
-    const button = el("button", { type: "button", class: classes }, option.said);
+    const button = el("button", { type: "button", class: classes }, ...parts(option.said));
     button.addEventListener("click", () => playOption(option));
     box.append(button);
   }
