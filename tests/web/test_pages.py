@@ -570,8 +570,8 @@ def test_ix_s_moves_are_short_enough_for_one_line_each_on_a_phone(browser, serve
 
 
 
-LINES = """() => [...document.querySelectorAll('#moves .option')].map((option) => {
-    // the text of each line of a move's button, as laid out: its characters grouped by the line they sit on
+LINES = """(selector) => [...document.querySelectorAll(selector)].map((option) => {
+    // the text of each line of an element, as laid out: its characters grouped by the line they sit on
     const lines = [];
     const walker = document.createTreeWalker(option, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -588,7 +588,7 @@ LINES = """() => [...document.querySelectorAll('#moves .option')].map((option) =
     }
     return lines.map((line) => line.text.trim());
 })"""
-"""Each move's button under the board, as the lines a learner reads."""
+"""Each element the selector names (the moves' buttons under the board), as the lines a learner reads."""
 
 STATEMENT = [(game.slug, " ".join(as_words(game.instance, game.validate(instance))))
              for game in BUILT_IN.values() for instance, _ in game.statement_examples]
@@ -622,12 +622,39 @@ def test_every_move_reads_in_at_most_two_even_lines_on_a_phone(browser, server, 
             for step in range(moves):
                 page.wait_for_function(f"state.step === {step}")
                 expect(page.locator("#moves .option").first).to_be_visible()
-                bad += [(game, values, step, lines, badly_wrapped(lines)) for lines in page.evaluate(LINES)
+                bad += [(game, values, step, lines, badly_wrapped(lines)) for lines in page.evaluate(LINES, "#moves .option")
                         if badly_wrapped(lines)]
                 page.click("#next")
     finally:
         page.close()
     assert bad == []
+
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_step_label_puts_the_score_on_a_line_of_its_own_on_a_phone(browser, server, lang):
+    """At 390 px "move 1 of 3" and "Score: Alice 2, Bob 0" do not fit one line beside the step buttons: the score
+    takes the second line whole, never broken after "Alice 2," (#38); at 1280 px both share one line."""
+    said = words(server, lang)
+    for width, rows in ((390, 2), (1280, 1)):
+        page = browser.new_page(viewport={"width": width, "height": 844})
+        try:
+            for game, values in (("stone-game-ii", "2 7 9 4 4"), ("stone-game-vii", "7 90 5 1 100 10 10 2")):
+                visit(page, server, query(game, values, lang=lang))
+                moves = page.evaluate("solution.line.length")
+                totals = {"Alice": 0, "Bob": 0}
+                for step in range(moves + 1):
+                    page.wait_for_function(f"state.step === {step}")
+                    parts = [said["move {step} of {moves}"].format(step=step, moves=moves),
+                             said["Score: Alice {alice}, Bob {bob}"].format(alice=totals["Alice"], bob=totals["Bob"])]
+                    [lines] = page.evaluate(LINES, "#step-label")
+                    assert lines == parts if rows == 2 else lines == ["".join(parts)], (width, step, lines)
+                    if step < moves:
+                        move = page.evaluate("solution.line[state.step]")
+                        totals[move["player"]] += move["gain"]
+                        page.click("#next")
+        finally:
+            page.close()
 
 
 @pytest.mark.parametrize("game, values, again", [("stone-game-viii", "-1 2 -3 4 -5", 1), ("stone-game-iv", "17", 6)],

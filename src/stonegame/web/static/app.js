@@ -422,8 +422,10 @@ function showStep() {
   $("board").replaceChildren(draw(position, here.numbers, solution.fields[state.lang], boardOptions(here.reach)));
   $("board-note").textContent = said(here.caption) || "";
   const totals = running()[state.step];
-  const score = solution.scoring ? "  " + t("Score: Alice {alice}, Bob {bob}", { alice: exact(totals.Alice).text, bob: exact(totals.Bob).text }) : "";
-  $("step-label").textContent = t("move {step} of {moves}", { step: state.step, moves: line.length }) + score;
+  // the step and the score: two parts, the score on a line of its own where both do not fit (a phone)
+  const score = solution.scoring ? t("Score: Alice {alice}, Bob {bob}", { alice: exact(totals.Alice).text, bob: exact(totals.Bob).text }) : "";
+  $("step-label").replaceChildren(el("span", {}, t("move {step} of {moves}", { step: state.step, moves: line.length })),
+                                  ...(score ? [" ", el("span", {}, score)] : []));
   const moves = $("moves");
   moves.replaceChildren();
   clearInfo();
