@@ -657,6 +657,26 @@ def test_the_step_label_puts_the_score_on_a_line_of_its_own_on_a_phone(browser, 
             page.close()
 
 
+PILES_KEEP = "Piles keep the index they had at the start, counted from 0 as the code counts (#0, #1, …)."
+"""The sentence that says what the board's #0, #1, … are."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_piles_index_is_explained_only_where_the_board_numbers_piles(tour, server, lang):
+    """The convention says piles keep their index (#0, #1, …) where the board draws one under each pile (a row:
+    877, VI's two rows, nim's heaps), and not on IV's heap of n stones nor IX's counts by residue (#38)."""
+    said = words(server, lang)[PILES_KEEP]
+    numbered = {}
+    for game, values in EVERY:
+        visit(tour, server, query(game, values, lang=lang))
+        expect(tour.locator("#convention")).not_to_be_empty()
+        indices = [label for label in tour.locator("#board .pile .label").all_inner_texts() if label.startswith("#")]
+        numbered[game] = bool(indices)
+        assert (said in tour.locator("#convention").inner_text()) == bool(indices), (game, indices)
+    assert not numbered["stone-game-iv"] and not numbered["stone-game-ix"]
+    assert numbered["stone-game"] and numbered["stone-game-vi"] and numbered["nim"]
+
+
 @pytest.mark.parametrize("game, values, again", [("stone-game-viii", "-1 2 -3 4 -5", 1), ("stone-game-iv", "17", 6)],
                          ids=["viii", "iv"])
 def test_practice_stops_at_every_step_even_one_whose_values_were_revealed_before(tour, server, game, values, again):

@@ -273,29 +273,35 @@ function boardOptions(reach) {
   return { scale: scaleOf, ends: takesEnds(), tags: solution.tags || [], reach };
 }
 
+function rowsOf(position, fields) {
+  // the rows a picture is drawn as, [name, piles] each, their piles numbered #0, #1, …: a row (its name null), or
+  // rows side by side (VI); null for a heap (IV's n) or named counts (IX's), whose piles carry no index
+  if (Array.isArray(position)) return [[null, position]];
+  if (!position || typeof position !== "object") return null;
+  const entries = Object.entries(position).filter(([name]) => fields && name in fields);
+  return entries.length && entries.every(([, value]) => Array.isArray(value)) ? entries : null;
+}
+
 function draw(position, numbers, fields, options) {
   // the position as Scene.show gives it: a row, a heap, rows side by side (VI), or named counts (IX)
   const { scale = largest(position), ends = false, tags = [], reach = null } = options || {};
   const box = el("div", { class: "position" });
-  if (Array.isArray(position)) box.append(row(position, numbers, scale, ends, null, reach));
-  else if (typeof position === "number" || typeof position === "string") box.append(heap(position));
+  const rows = rowsOf(position, fields);
+  if (rows) {
+    for (const [name, values] of rows) box.append(row(values, numbers, scale, ends, name && fields[name], name ? null : reach));
+  } else if (typeof position === "number" || typeof position === "string") box.append(heap(position));
   else if (position && typeof position === "object") {
-    const entries = Object.entries(position).filter(([name]) => fields && name in fields);
-    if (entries.every(([, value]) => Array.isArray(value))) {
-      for (const [name, values] of entries) box.append(row(values, numbers, scale, ends, fields[name]));
-    } else {
-      // counts of stones are piles; the other fields (a sum so far, whose turn) are said in words
-      const counts = el("div", { class: "row counts" });
-      const told = el("div", { class: "tags" });
-      for (const [name, value] of entries) {
-        if (typeof value === "number" && !tags.includes(name)) {
-          const pile = stack(value, null, scale);
-          pile.append(el("span", { class: "label" }, fields[name]));
-          counts.append(pile);
-        } else told.append(el("span", { class: "tag" }, labelled(fields[name]), el("strong", {}, String(value))));
-      }
-      box.append(counts, told);
+    // counts of stones are piles, named; the other fields (a sum so far, whose turn) are said in words
+    const counts = el("div", { class: "row counts" });
+    const told = el("div", { class: "tags" });
+    for (const [name, value] of Object.entries(position).filter(([field]) => fields && field in fields)) {
+      if (typeof value === "number" && !tags.includes(name)) {
+        const pile = stack(value, null, scale);
+        pile.append(el("span", { class: "label" }, fields[name]));
+        counts.append(pile);
+      } else told.append(el("span", { class: "tag" }, labelled(fields[name]), el("strong", {}, String(value))));
     }
+    box.append(counts, told);
   }
   return box;
 }
@@ -920,10 +926,12 @@ function summary() {
   $("summary").replaceChildren(el("strong", {}, title), ` · ${t("method {method}", { method: methodName(solution.method) })} · `,
                                el("span", { id: "score" }, parts.join(" · ")));
   $("notes").replaceChildren(...(solution.remarks || []).map((note) => el("li", {}, said(note))));
+  // piles are said to keep their index where the board numbers them: a row, not IV's heap nor IX's counts
+  const numbered = rowsOf(solution.start, solution.fields[state.lang]);
   $("convention").textContent = sentences(solution.scoring
     ? t("Every value on this page is the player to move's own points − the opponent's, under best play from there.")
     : t("Every value on this page says whether the player to move wins under best play, and in how many moves."),
-  t("Piles keep the index they had at the start, counted from 0 as the code counts (#0, #1, …)."));
+  numbered ? t("Piles keep the index they had at the start, counted from 0 as the code counts (#0, #1, …).") : null);
 }
 
 function showError(message) {
