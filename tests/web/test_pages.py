@@ -677,6 +677,32 @@ def test_the_piles_index_is_explained_only_where_the_board_numbers_piles(tour, s
     assert numbered["stone-game"] and numbered["stone-game-vi"] and numbered["nim"]
 
 
+SPACED = {"en": ["Alice (computer) plays take the right 2. Your move, Bob. Score: Alice 2, Bob 0",
+                 "Not so: with best play, Alice wins. Right: take the right 2 is best."],
+          "zh": ["Alice（电脑）拿走右边的 2。轮到你了，Bob。比分：Alice 2，Bob 0",
+                 "不对：双方都走最优策略时，Alice 获胜。答对了：拿走右边的 2 是最好的一步。"]}
+"""The play's status after the computer's first move, and a step's two practice verdicts, as each language
+joins sentences: a space between two in English, none in Chinese, and nothing after the last."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_sentences_in_elements_of_their_own_are_spaced_as_the_language_spaces_them(tour, server, lang):
+    """The play's status (the computer's reply, "your move", the score) and the verdicts of a step answered in
+    practice are elements of their own, joined as the catalogs join two sentences: no "。 " in Chinese, and no
+    element ends with a space (#38)."""
+    status, verdicts = SPACED[lang]
+    visit(tour, server, query("stone-game", "3 9 1 2", side="bob", lang=lang))
+    expect(tour.locator("#play-status")).to_have_text(status, use_inner_text=False)
+    tour.click("#practice-toggle")
+    tour.click("#practice-winner [data-winner=Bob]")  # wrong: Alice wins by 7
+    tour.locator("#moves .option").nth(1).click()  # right: the right 2
+    tour.click("#prev")
+    expect(tour.locator("#practice-verdict")).to_have_text(verdicts)
+    for selector in ("#play-status > *", "#practice-verdict > *"):
+        assert not [text for text in tour.locator(selector).all_text_contents() if text != text.strip()], selector
+    tour.click("#practice-toggle")
+
+
 @pytest.mark.parametrize("game, values, again", [("stone-game-viii", "-1 2 -3 4 -5", 1), ("stone-game-iv", "17", 6)],
                          ids=["viii", "iv"])
 def test_practice_stops_at_every_step_even_one_whose_values_were_revealed_before(tour, server, game, values, again):

@@ -56,6 +56,12 @@ async function loadWords() {
 // English, none after a Chinese full stop)
 const sentences = (first, ...more) => more.filter((next) => next)
   .reduce((sentence, next) => t("{sentence} {next}", { sentence, next }), first);
+// the same for sentences that are elements of their own (a reply, a verdict): between two of them, what the
+// language puts between two sentences (" " in English, nothing in Chinese), and nothing after the last
+function spaced(...told) {
+  const between = t("{sentence} {next}", { sentence: "", next: "" });
+  return told.filter((node) => node).flatMap((node, i) => (i && between ? [between, node] : [node]));
+}
 
 const said = (both) => (both && typeof both === "object" ? both[state.lang] || both.en : both);
 
@@ -807,8 +813,8 @@ function askPractice(off) {
     $("practice-ask").textContent = t("Your answers here:");
     $("practice-winner").hidden = true;
     $("practice-verdict").className = "";
-    $("practice-verdict").replaceChildren(...[given.winner, given.move].map((verdict) => el(
-      "span", { class: verdict.right ? "right" : "wrong" }, `${verdict.say()} `)));
+    $("practice-verdict").replaceChildren(...spaced(...[given.winner, given.move].map((verdict) => el(
+      "span", { class: verdict.right ? "right" : "wrong" }, verdict.say()))));
     return;
   }
   $("practice-winner").hidden = practice.phase !== "winner";
@@ -1524,8 +1530,8 @@ function drawPlay(hinted) {
   } else {
     status = t("Your move, {human}.", { human: play.human });
   }
-  $("play-status").replaceChildren(...replies.map((text) => el("span", { class: "reply" }, text + " ")),
-                                   el("span", { id: "play-verdict" }, status), score ? ` ${score}` : "");
+  $("play-status").replaceChildren(...spaced(...replies.map((text) => el("span", { class: "reply" }, text)),
+                                             el("span", { id: "play-verdict" }, status), score));
   clickablePiles();
   const box = $("play-moves");
   box.replaceChildren();
