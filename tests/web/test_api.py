@@ -52,10 +52,10 @@ def test_solve_is_the_cli_json(client, cli, game, values):
     assert found["instance"] == as_json(game.instance, solution.instance)
 
 
-PAGE_KEYS = {"said", "leaves", "leaves_said", "key", "numbers", "caption", "reach"}
+PAGE_KEYS = {"said", "leaves", "leaves_said", "key", "numbers", "caption", "reach", "filed"}
 """What the page's line adds to each move (and alternative) of ``solve --json``'s: its words in every
 language, what it leaves (and, where the game has words for it, those words in every language: IX's
-counts by residue), the state's key and its piles' starting indexes."""
+counts by residue), the state's key and its piles' starting indexes, and the board's words beside them."""
 
 
 def cli_keys(line):

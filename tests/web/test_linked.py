@@ -626,6 +626,36 @@ def test_the_why_formula_names_ii_s_states_as_the_map_files_them_and_says_so(wal
         assert "→" not in said, said
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_ii_s_board_says_the_map_s_name_of_a_state_whose_m_it_files_under_a_smaller_one(walk, server, lang):
+    """Where II's board says M = 2 and the map lights (4,1) (or (3,1)), the board says once that the map files
+    (4,2) under its memo key (4,1), as "Why this value" does: the three name one state, at every step of the line
+    and for every cell selected (#38)."""
+    visit(walk, server, "stone-game-ii", "2 7 9 4 4", lang=lang)
+    cells = walk.evaluate("[...document.querySelectorAll('#heat td.cell')].map((td) => td.dataset.key)")
+    seen = set()
+    for target in [*range(walk.evaluate("solution.line.length") + 1), *cells]:
+        if isinstance(target, int):
+            walk.evaluate(f"go({target})")
+        else:
+            walk.locator(f"#heat td.cell[data-key='{target}']").click()
+        note = walk.locator("#board-note").inner_text()
+        said = re.search(r"M = (\d+)", note)
+        if said is None:
+            continue  # the game's end: no cell, no M
+        lit = walk.locator("#heat td.cell.here").get_attribute("data-key")
+        settled(walk, lit)
+        i, m = json.loads(lit)
+        if int(said.group(1)) == m:
+            continue
+        position, key = f"({i},{said.group(1)})", f"({i},{m})"
+        seen.add(key)
+        assert position in note and key in note, note  # the board's M = 2 is the map's (4,1), said once
+        assert note.count(position) == 1, note
+        assert f"{position} → {key}" in walk.locator("#why").inner_text()
+    assert seen == {"(3,1)", "(4,1)"}
+
+
 ENDS = [("stone-game-ii", "2 7 9 4 4", "[2,2]", "17 − 0", "en",
          "A move that leaves nothing ends the game: there the value is 0, written as 0 in the formula."),
         ("stone-game", "5 3 4 5", "[3,3]", "5 − 0", "en",

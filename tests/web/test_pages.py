@@ -527,13 +527,14 @@ def test_small_words_read_right_in_both_languages(tour, server):
     visit(tour, server, query("stone-game-ii", "2 7 9 4 4", lang="zh"))
     tour.locator("#heat td.cell[data-key='[4,1]']").click()
     expect(tour.locator("#board-note")).to_have_text(
-        "正在显示选中的状态 (4,1)，它不在最优路线上。M = 2：只剩一堆，轮到的一方只能拿走它")
+        "正在显示选中的状态 (4,1)，它不在最优路线上。状态图把这个状态 (4,2) 记在它的记忆化键 (4,1) 之下："
+        "键相同的状态，值也相同。M = 2：只剩一堆，轮到的一方只能拿走它")
     expect(tour.locator("#convention")).to_have_text(re.compile(r"得分。每堆石子"))
     visit(tour, server, query("stone-game-ii", "2 7 9 4 4"))
     tour.locator("#heat td.cell[data-key='[4,1]']").click()
     expect(tour.locator("#board-note")).to_have_text(
-        "Showing the selected state (4,1), off the optimal line. M = 2: one pile is left, and the player to move must "
-        "take it")
+        "Showing the selected state (4,1), off the optimal line. The map files this state, (4,2), under its memo key "
+        "(4,1): states with one key have one value. M = 2: one pile is left, and the player to move must take it")
     expect(tour.locator("#convention")).to_have_text(re.compile(r"from there\. Piles keep"))
 
 
@@ -741,7 +742,8 @@ def test_practice_stops_at_every_step_even_one_whose_values_were_revealed_before
         expect(tour.locator("#step-label")).to_contain_text(f"move {step} of {moves}")
 
 
-ENDINGS = [("stone-game-ii", "2 7 9 4 4", "M = 2: the player to move may take the first 1 to 2 piles (at most 2M)", ""),
+ENDINGS = [("stone-game-ii", "2 7 9 4 4", "The map files this state, (3,2), under its memo key (3,1): states with one "
+            "key have one value. M = 2: the player to move may take the first 1 to 2 piles (at most 2M)", ""),
            ("stone-game-iii", "1 2 3 7", "the player to move must take the first stone", ""),
            ("stone-game-viii", "-1 2 -3 4 -5", "the first stone is #0–#3 merged, 2: a move merges it with 1 or more "
             "of the next and scores the sum", "every stone is merged into one, −3: the game is over")]

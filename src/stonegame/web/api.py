@@ -198,12 +198,26 @@ START = FIRST.slug
 """The game the page opens on: the family's first (``stonegame.games.FIRST``)."""
 
 
-def pictured(scene: Scene[Any, Any], position: Any) -> dict[str, Any]:
+def pictured(game: Game, scene: Scene[Any, Any], position: Any) -> dict[str, Any]:
     """What a board of ``position`` draws beside its picture: the piles' starting numbers, the
-    caption (in every language, or None) and how many first piles a move may take."""
-    caption = scene.caption(position)
+    caption (in every language, or None), how many first piles a move may take, and the name the
+    map files the position under where that is not the position itself (``filed_as``)."""
+    caption, filed = scene.caption(position), filed_as(game, scene.rules, position)
     return {"numbers": scene.numbers(position), "caption": None if caption is None else in_every_language(caption),
-            "reach": scene.reach(position)}
+            "reach": scene.reach(position), "filed": None if filed is None else in_every_language(filed)}
+
+
+def filed_as(game: Game, rules: Any, position: Any) -> Msg | None:
+    """Where the map of the states files ``position`` under a memo key that is not the position itself
+    (II's (4, 2), whose caption says M = 2, is the map's (4,1): once 2M covers every pile left a larger M
+    changes nothing), the sentence a board says it with, so the board, the map's lit cell and the worked
+    formula (``filed``) name one state; None where the map names the position as it is (every game but
+    II), at the game's end (no cell) and for a game without a lesson, as ``filed``."""
+    key = rules.key(position)
+    if game.parts.teaching is None or key == position or not rules.moves(position):
+        return None
+    return Msg("The map files this state, {state}, under its memo key {key}: states with one key have one value.",
+               state=compact(position), key=compact(key))
 
 
 def board(solution: Solution) -> dict[str, Any]:
@@ -214,7 +228,7 @@ def board(solution: Solution) -> dict[str, Any]:
     start = solution.rules.start()
     return {
         "fields": {lang: {key: translate(said, lang) for key, said in scene.fields().items()} for lang in langs()},
-        **pictured(scene, start),
+        **pictured(game, scene, start),
         "tags": list(scene.tags()),
         "key": plain(solution.rules.key(start)),
         "instance": as_json(game.instance, solution.instance),
@@ -252,7 +266,7 @@ def solve_view(game: str, values: str, method: str = "auto") -> dict[str, Any]:
                 alternative["key"] = plain(rules.key(after))  # the map's cell it leads to
             position = move.after
             entry["key"] = plain(rules.key(position))
-            entry.update(pictured(scene, position))
+            entry.update(pictured(solution.game, scene, position))
     return found
 
 
@@ -350,7 +364,7 @@ def trace_view(game: str, values: str, lang: str = "en") -> dict[str, Any]:
                        "value": perfect.value(position),
                        "remoteness": perfect.remoteness(position) if perfect.remoteness else None,
                        "position": plain(solution.scene.show(position)),
-                       **pictured(solution.scene, position),
+                       **pictured(solution.game, solution.scene, position),
                        "children": [plain(child) for child in children[key]],
                        "best": None if best is None else plain(best)})
     return {
@@ -431,7 +445,7 @@ def play_view(game: str, values: str, moves: str = "[]", side: str = "alice", la
         "given_away": sum(grade.given_away for grade in grades),
         "outlook": outlooks,
         "movers": movers,
-        **pictured(scene, match.position),
+        **pictured(spec, scene, match.position),
         "fields": {key: translate(said, lang) for key, said in scene.fields().items()},
     }
 

@@ -582,6 +582,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'This game has no DP table: its positions are not cells of a grid. The states below are its table.': '这个游戏没有 DP 表：它的局面不是网格中的格子。上面的状态图就是它的表。',
     'This instance has too many states to draw: a smaller one shows them.': '这个输入的状态太多，画不出来：换一个小一些的输入就能看到。',
     'As on the map, each state is named by its memo key: {states}; states with one key have one value.': '和状态图一样，每个状态都按记忆化的键来命名：{states}；键相同的状态，值也相同。',
+    'The map files this state, {state}, under its memo key {key}: states with one key have one value.':
+        '状态图把这个状态 {state} 记在它的记忆化键 {key} 之下：键相同的状态，值也相同。',
     '2 <= piles.length <= 500, piles.length even, 1 <= piles[i] <= 500, sum(piles) odd': '2 <= piles.length <= 500，piles.length 为偶数，1 <= piles[i] <= 500，sum(piles) 为奇数',
     'length >= 1, values[i] any integer': 'length >= 1，values[i] 为任意整数',
     '1 <= piles.length <= 100, 1 <= piles[i] <= 10^4': '1 <= piles.length <= 100，1 <= piles[i] <= 10^4',

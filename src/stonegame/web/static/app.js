@@ -424,6 +424,15 @@ function moverAt(step) {
   return step < line.length ? line[step].player : null;
 }
 
+function boardNote(shown, ...before) {
+  // what a board says under its piles: the sentences given, the map's name for the state where it files it
+  // under another (II's (4,2), M = 2, is the map's (4,1)), then the caption. The caption is a phrase (IV's "the
+  // squares …"): after a sentence it starts one of its own
+  const caption = said(shown.caption) || "";
+  const told = [...before, said(shown.filed)].filter((sentence) => sentence);
+  return told.length ? sentences(...told, caption.charAt(0).toUpperCase() + caption.slice(1)) : caption;
+}
+
 function showStep() {
   // the line's position at state.step: the board, its moves, the score; then every panel follows it
   const line = solution.line || [];
@@ -432,7 +441,7 @@ function showStep() {
   const position = state.step === 0 ? solution.start : line[state.step - 1].position;
   const here = state.step === 0 ? solution : line[state.step - 1];
   $("board").replaceChildren(draw(position, here.numbers, solution.fields[state.lang], boardOptions(here.reach)));
-  $("board-note").textContent = said(here.caption) || "";
+  $("board-note").textContent = boardNote(here);
   const totals = running()[state.step];
   // the step and the score: two parts, the score on a line of its own where both do not fit (a phone)
   const score = solution.scoring ? t("Score: Alice {alice}, Bob {bob}", { alice: exact(totals.Alice).text, bob: exact(totals.Bob).text }) : "";
@@ -486,10 +495,7 @@ function go(step) {
 function showOff(s) {
   // a state off the optimal line, on the board alone: the line's moves and score describe another position
   $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
-  // the board's caption is a phrase (IV's "the squares …"): after a sentence it starts one of its own
-  const caption = said(s.caption) || "";
-  $("board-note").textContent = sentences(t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) }),
-                                           caption.charAt(0).toUpperCase() + caption.slice(1));
+  $("board-note").textContent = boardNote(s, t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) }));
   $("moves").replaceChildren();
   clearInfo();
   $("step-label").textContent = t("off the optimal line");
@@ -1515,7 +1521,7 @@ async function playMoves(moves, followed = true) {
 
 function drawPlay(hinted) {
   $("play-board").replaceChildren(draw(play.position, play.numbers, play.fields, boardOptions(play.reach)),
-                                  el("p", { class: "caption" }, said(play.caption) || ""));
+                                  el("p", { class: "caption" }, boardNote(play)));
   const score = play.scoring ? t("Score: Alice {alice}, Bob {bob}", play.points) : "";
   const replies = play.replies.map((reply) => t("{player} (computer) plays {move}.", { player: reply.player, move: reply.said }));
   let status;
