@@ -623,8 +623,8 @@ def test_every_move_reads_in_at_most_two_even_lines_on_a_phone(browser, server, 
             for step in range(moves):
                 page.wait_for_function(f"state.step === {step}")
                 expect(page.locator("#moves .option").first).to_be_visible()
-                bad += [(game, values, step, lines, badly_wrapped(lines)) for lines in page.evaluate(LINES, "#moves .option")
-                        if badly_wrapped(lines)]
+                buttons = page.evaluate(LINES, "#moves .option")
+                bad += [(game, values, step, lines, badly_wrapped(lines)) for lines in buttons if badly_wrapped(lines)]
                 page.click("#next")
     finally:
         page.close()
