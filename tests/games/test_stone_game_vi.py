@@ -192,3 +192,18 @@ def test_the_lesson_counts_stones_and_ranks_from_0():
     said += " ".join(translate(GAME.parts.teaching.fast, lang) for lang in ("en", "zh"))
     assert "k−1" not in said and "aliceValues[k]" in said
     assert "c₍₂ₜ₎" in said and "c₂ₜ₋₁" not in said
+
+
+@pytest.mark.parametrize("n", [1, 2, 7, 40])
+def test_the_lines_the_lesson_says_the_sort_runs_are_what_its_listing_runs(n):
+    from pathlib import Path
+
+    from stonegame.teach import listings
+
+    listing = Path(stonegame.__file__).parent / "games" / "stone_game_vi" / "solutions" / "formula.py"
+    rng = random.Random(n)
+    pair = ([rng.randint(1, 100) for _ in range(n)], [rng.randint(1, 100) for _ in range(n)])
+    counted = listings.counted(GAME, listing, GAME.instance.parse(pair, GAME.slug))
+    assert counted.lines == 2 * n + 6
+    form = next(each for each in GAME.parts.teaching.forms if "n log n" in translate(each.title, "en"))
+    assert "2n + 6 lines" in translate(form.said, "en") and [f.latex for f in form.formulas] == [r"W(n) = 2n + 6"]

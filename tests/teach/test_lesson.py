@@ -617,10 +617,10 @@ def test_every_variant_gets_a_lesson_whose_try_it_commands_run(path):
 
 
 NAMES = {"Alice", "Bob", "LeetCode", "Python", "true", "false", "True", "False", "return", "Tie", "first", "second",
-         "Grundy", "Nim", "max", "min", "mod", "sum"}
+         "Grundy", "Nim", "max", "min", "mod", "sum", "log"}
 """English a Chinese lesson keeps: the players' and tools' names, LeetCode's literals, the values a listing
 stores (``win[1] = True``) and the code a sentence quotes (877's ``return true``), the functions
-of the notation (max, min, mod, sum) and the write-up's own notation (first, second); code, math,
+of the notation (max, min, mod, sum, log) and the write-up's own notation (first, second); code, math,
 file names, commands (``stonegame lesson stone-game --lang zh``: what a learner types stays as typed) and
 identifiers of the listings are left out before words are looked for. Words a formula writes as text
 (``\\text{…}``) are looked for too: a condition such as "for m ≥ 3" is a sentence, not math."""

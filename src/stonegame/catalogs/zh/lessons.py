@@ -617,6 +617,14 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '对剩下的每块石子各调用一次',
     'the lines brute.py runs on n stones':
         'brute.py 在 n 块石子上执行的行数',
+    "Why the sort's count grows as n, not n log n":
+        '为什么排序的计数按 n 增长，而不是 n log n',
+    "formula.py sorts with Python's sorted(), whose comparisons run inside the interpreter, in C: they run no line of the listing, so the count above does not see them. What it counts is the key, one line for each of the n stones, and the two sums, one line for each of their n terms in all: 2n + 6 lines, whatever order the sort makes. The log n is the comparisons' (about n·log₂ n of them), which only the time beside the count includes.":
+        'formula.py 用 Python 的 sorted() 排序，它的比较在解释器内部用 C 完成：不执行代码清单里的任何一行，所以上面的计数看不到它们。'
+        '计数看到的是 key：n 块石子各执行一行；还有两个求和，它们一共 n 项，每项一行：不论排序排出什么顺序，共 2n + 6 行。'
+        'log n 来自比较（大约 n·log₂ n 次），只有计数旁边的时间包含了它们。',
+    'the lines formula.py runs on n stones':
+        'formula.py 在 n 块石子上执行的行数',
     'On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above, and ⌊e·{n}!⌋ = {floor}; its lines there are (2·{n} + 6)·{calls} + 1 = {lines}.':
         '在示例上，n = {n}：C({n}) = {calls}，正是上文 brute.py 在示例上的调用次数，而 ⌊e·{n}!⌋ = {floor}；它在示例上执行的行数是 (2·{n} + 6)·{calls} + 1 = {lines}。',
     "Why brute force's count does not follow n":

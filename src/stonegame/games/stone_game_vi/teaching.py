@@ -133,6 +133,16 @@ TEACHING = Teaching(
             calls_on_example,
             section="growth",
         ),
+        Form(
+            Msg("Why the sort's count grows as n, not n log n"),
+            Msg("formula.py sorts with Python's sorted(), whose comparisons run inside the interpreter, in C: they "
+                "run no line of the listing, so the count above does not see them. What it counts is the key, "
+                "one line for each of the n stones, and the two sums, one line for each of their n terms in all: "
+                "2n + 6 lines, whatever order the sort makes. The log n is the comparisons' (about n·log₂ n of "
+                "them), which only the time beside the count includes."),
+            (Formula(r"W(n) = 2n + 6", Msg("the lines formula.py runs on n stones")),),
+            section="growth",
+        ),
     ),
     mistakes=(
         Mistake("own_value_sort", Msg("Each player takes the stone worth most to themselves. That counts what "
