@@ -1201,3 +1201,17 @@ def test_vi_s_fast_row_counts_fast_py_and_fits_its_label(lang):
     told = drawn.text(lesson)
     assert "solutions/fast.py:" in told.split(lesson.section("fast").title, 1)[1]
     assert translate(Msg("lines of solutions/{name} executed", name="fast.py"), lang) in told
+
+
+# --- II, III and VIII read beside their write-ups (#37) ------------------------------------------
+
+@pytest.mark.parametrize("lang", langs())
+def test_one_state_is_named_as_it_is_and_only_several_such_as_one(lang):
+    """VIII's and III's memo.py compute one base case table.py never writes: §5 names it ("f(4)"; "即 f(4)，…
+    从不写入它"), and says "such as" (如, 它们) only of several, as of II's 18 cells memo.py never computes."""
+    for slug, one in (("stone-game-viii", "f(4)"), ("stone-game-iii", "dp(4)")):
+        said = drawn_section(made(slug, lang), "directions")
+        assert one in said, said
+        assert "such as" not in said and "（如" not in said and "它们" not in said, said
+    said = drawn_section(made("stone-game-ii", lang), "directions")
+    assert ("18 of the cells it writes, such as dp[4][1], are" if lang == "en" else "有 18 个（如 dp[4][1]）") in said

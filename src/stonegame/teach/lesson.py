@@ -653,23 +653,29 @@ def _cells_compared(w: _Writer, top: listings.Counted, bottom: listings.Counted,
     if not memo_only:
         parts.append(Msg("{memo} computes only the states the question reaches.", memo=memo))
     elif all(key in top.bases for key in memo_only):
-        parts.append(Plural("{memo} computes only the states the question reaches, and these include {n:,} base case "
-                            "it answers without asking for another state, {example}, which {table} never writes.",
-                            "{memo} computes only the states the question reaches, and these include {n:,} base cases "
-                            "it answers without asking for another state, such as {example}, which {table} never "
-                            "writes.", len(memo_only), memo=memo, table=table,
-                            example=_inline(_listing_cell(function, memo_only[0], call=True))))
-    else:
-        parts.append(Plural("{memo} computes only the states the question reaches, and {n:,} of them, {example}, "
-                            "{table} never writes.", "{memo} computes only the states the question reaches, and {n:,} "
-                            "of them, such as {example}, {table} never writes.", len(memo_only), memo=memo,
-                            table=table, example=_inline(_listing_cell(function, memo_only[0], call=True))))
+        example = _inline(_listing_cell(function, memo_only[0], call=True))
+        parts.append(Msg("{memo} computes only the states the question reaches, and these include {n:,} base case "
+                         "it answers without asking for another state, {example}, which {table} never writes.",
+                         n=1, memo=memo, table=table, example=example) if len(memo_only) == 1 else
+                     Msg("{memo} computes only the states the question reaches, and these include {n:,} base cases "
+                         "it answers without asking for another state, such as {example}, which {table} never "
+                         "writes.", n=len(memo_only), memo=memo, table=table, example=example))
+    else:  # one such state is named as it is, one of several "such as" it: a distinction every language makes
+        example = _inline(_listing_cell(function, memo_only[0], call=True))
+        parts.append(Msg("{memo} computes only the states the question reaches, and {n:,} of them, {example}, "
+                         "{table} never writes.", n=1, memo=memo, table=table, example=example)
+                     if len(memo_only) == 1 else
+                     Msg("{memo} computes only the states the question reaches, and {n:,} of them, such as "
+                         "{example}, {table} never writes.", n=len(memo_only), memo=memo, table=table,
+                         example=example))
     if table_only:
-        parts.append(Plural("{table}'s loops go over its whole table, reached or not: {n:,} of the cells it writes, "
-                            "{example}, is a state {memo} never computes.", "{table}'s loops go over its whole table, "
-                            "reached or not: {n:,} of the cells it writes, such as {example}, are states {memo} never "
-                            "computes.", len(table_only), memo=memo, table=table,
-                            example=_inline(_listing_cell(name, table_only[0]))))
+        example = _inline(_listing_cell(name, table_only[0]))
+        parts.append(Msg("{table}'s loops go over its whole table, reached or not: {n:,} of the cells it writes, "
+                         "{example}, is a state {memo} never computes.", n=1, memo=memo, table=table,
+                         example=example) if len(table_only) == 1 else
+                     Msg("{table}'s loops go over its whole table, reached or not: {n:,} of the cells it writes, "
+                         "such as {example}, are states {memo} never computes.", n=len(table_only), memo=memo,
+                         table=table, example=example))
     return sentences(*parts)
 
 

@@ -729,8 +729,12 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'the problem allows':
         '题目允许',
     '{memo} computes only the states the question reaches, and these include {n:,} base case it answers without asking for another state, {example}, which {table} never writes.':
+        '{memo} 只计算问题能到达的状态，其中有 {n:,} 个是不用再问别的状态就能直接作答的边界情形，即 {example}，{table} 从不写入它。',
+    '{memo} computes only the states the question reaches, and these include {n:,} base cases it answers without asking for another state, such as {example}, which {table} never writes.':
         '{memo} 只计算问题能到达的状态，其中有 {n:,} 个是不用再问别的状态就能直接作答的边界情形（如 {example}），{table} 从不写入它们。',
     '{memo} computes only the states the question reaches, and {n:,} of them, {example}, {table} never writes.':
+        '{memo} 只计算问题能到达的状态，其中有 {n:,} 个（即 {example}）{table} 从不写入。',
+    '{memo} computes only the states the question reaches, and {n:,} of them, such as {example}, {table} never writes.':
         '{memo} 只计算问题能到达的状态，其中有 {n:,} 个（如 {example}）{table} 从不写入。',
     '{memo} computes only the states the question reaches.':
         '{memo} 只计算问题能到达的状态。',
@@ -753,6 +757,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     '{n} index':
         '{n} 个下标',
     "{table}'s loops go over its whole table, reached or not: {n:,} of the cells it writes, {example}, is a state {memo} never computes.":
+        '{table} 的循环走遍整张表，不管问题能否到达：它写入的格子中有 {n:,} 个（即 {example}）是 {memo} 从不计算的状态。',
+    "{table}'s loops go over its whole table, reached or not: {n:,} of the cells it writes, such as {example}, are states {memo} never computes.":
         '{table} 的循环走遍整张表，不管问题能否到达：它写入的格子中有 {n:,} 个（如 {example}）是 {memo} 从不计算的状态。',
     '{variable} = {value}: {cells}':
         '{variable} = {value}：{cells}',
