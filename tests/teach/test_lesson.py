@@ -931,11 +931,12 @@ def test_iii_derives_the_write_up_s_max_min_form_and_checks_it_on_the_example(va
                       r"\(\(?(-?\d+)\)? \+ \(?(-?\d+)\)?\) / 2 = (-?\d+)", told)
     assert found, told
     assert list(map(int, found.groups())) == [alice(0, True), n, sum(stones), lead, alice(0, True)]
-    agree = re.search(r"(\d+) of the example's (\d+) states|(\d+) 个状态（i，轮到谁）中，有 (\d+) 个", told)
-    assert agree, told
-    counts = [int(g) for g in agree.groups() if g is not None]
     assert holds == 2 * (n + 1)  # every state (i, player to move), by the form run here and the lesson's solver
-    assert counts == ([holds, 2 * (n + 1)] if lang == "en" else [2 * (n + 1), holds])  # "10 of 10" / "10 个…有 10 个"
+    # every state agrees, and the lesson says "all 10", not "10 of the example's 10"
+    agree = re.search(r"holds in all (\d+) of the example's states|全部 (\d+) 个状态（i，轮到谁）上都成立", told)
+    assert agree, told
+    assert int(agree[1] or agree[2]) == holds
+    assert not re.search(r"(\d+) of the example's \1 states|(\d+) 个状态（i，轮到谁）中，有 \2 个", told), told
 
 
 @pytest.mark.parametrize("lang", langs())

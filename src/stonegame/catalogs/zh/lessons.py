@@ -421,8 +421,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'for 1 ≤ x ≤ 3 with i + x ≤ n': '其中 1 ≤ x ≤ 3 且 i + x ≤ n',
     'On the example, alice(0, Alice) = {stones}, and (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 = {stones_again}.':
         '在示例中，alice(0, Alice) = {stones}，而 (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 = {stones_again}。',
-    "The last line above holds in {agree} of the example's {states} states (i, player to move).":
-        '示例的 {states} 个状态（i，轮到谁）中，有 {agree} 个满足上面最后一行。',
+    "The last line above holds in all {states} of the example's states (i, player to move).":
+        '上面最后一行在示例的全部 {states} 个状态（i，轮到谁）上都成立。',
+    "The last line above holds in only {agree} of the example's {states} states (i, player to move).":
+        '示例的 {states} 个状态（i，轮到谁）中，上面最后一行只在 {agree} 个上成立。',
     'One pile holds n stones. Alice and Bob take turns, Alice first. On a turn the player to move removes a non-zero perfect square number of stones from the pile (1, 4, 9, 16, …), never more than the pile holds. A player who cannot move, because the pile is empty, loses. Both play optimally. Return true if Alice wins, false if Bob does.':
         '一堆石子共有 n 个。Alice 和 Bob 轮流行动，Alice 先手。每一回合，轮到的一方从这堆中拿走非零的完全平方数个石子（1、4、9、16、……），不能超过剩下的数量。石子拿光后无法行动的一方输。双方都采取最优策略。如果 Alice 获胜返回 true，Bob 获胜返回 false。',
     'the stones in the pile at the start': '开始时这堆石子的数量',
@@ -518,8 +520,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '取决于上式的 max 选了哪一端：轮到的一方取第 i 堆时是 first[i+1][j]，取第 j 堆时是 first[i][j−1]；剩下的部分由另一方先手',
     "On the example, best[0][1] = {best}, Alice's stones, the answer; and 2 · {best} − {total} = {lead} = dp[0][1].":
         '在示例中，best[0][1] = {best}，即 Alice 的石子数，也就是答案；而 2 · {best} − {total} = {lead} = dp[0][1]。',
-    'dp = 2·best − suffix holds in all {agree} of the {states} states (i, M) with M ≤ n.':
-        '在 M ≤ n 的 {states} 个状态 (i, M) 中，有 {agree} 个满足 dp = 2·best − suffix。',
+    'dp = 2·best − suffix holds in all {states} states (i, M) with M ≤ n.':
+        'dp = 2·best − suffix 在 M ≤ n 的全部 {states} 个状态 (i, M) 上都成立。',
+    'dp = 2·best − suffix holds in only {agree} of the {states} states (i, M) with M ≤ n.':
+        '在 M ≤ n 的 {states} 个状态 (i, M) 中，dp = 2·best − suffix 只在 {agree} 个上成立。',
     "The write-up's form: the most stones, with suffix sums":
         '题解的形式：用后缀和求最多的石子数',
     "The write-up stores best[i][M], the most stones the player to move can still collect. The stones left, suffix[i], are split between the two players, so the mover's stones are everything left minus what the opponent then collects, and making the opponent's share as small as possible makes yours as large as possible: a min over X where dp has a max. The two say the same thing, since best = (suffix[i] + dp) / 2, so dp = 2·best − suffix[i]; putting that into the line below gives the lesson's recurrence for dp.":

@@ -48,7 +48,9 @@ def most_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
     agree = sum(2 * best(i, m) - suffix[i] == dp(i, m) for i, m in states)
     return (Msg("On the example, best[0][1] = {best}, Alice's stones, the answer; and 2 · {best} − {total} = {lead} "
                 "= dp[0][1].", best=whole, total=suffix[0], lead=minus(lead)),
-            Msg("dp = 2·best − suffix holds in all {agree} of the {states} states (i, M) with M ≤ n.", agree=agree,
+            Msg("dp = 2·best − suffix holds in all {states} states (i, M) with M ≤ n.", states=len(states))
+            if agree == len(states) else
+            Msg("dp = 2·best − suffix holds in only {agree} of the {states} states (i, M) with M ≤ n.", agree=agree,
                 states=len(states)))
 
 

@@ -50,7 +50,9 @@ def max_min_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
     return (Msg("On the example, alice(0, Alice) = {stones}, and (take(0, {n}) + dp[0]) / 2 = ({total} + {dp}) / 2 "
                 "= {stones_again}.", stones=minus(alice(0, True)), n=n, total=operand(left[0]), dp=operand(dp(0)),
                 stones_again=minus((left[0] + dp(0)) // 2)),
-            Msg("The last line above holds in {agree} of the example's {states} states (i, player to move).",
+            Msg("The last line above holds in all {states} of the example's states (i, player to move).",
+                states=len(states)) if agree == len(states) else
+            Msg("The last line above holds in only {agree} of the example's {states} states (i, player to move).",
                 agree=agree, states=len(states)))
 
 
