@@ -1216,3 +1216,14 @@ def test_one_state_is_named_as_it_is_and_only_several_such_as_one(lang):
         assert "such as" not in said and "（如" not in said and "它们" not in said, said
     said = drawn_section(made("stone-game-ii", lang), "directions")
     assert ("18 of the cells it writes, such as dp[4][1], are" if lang == "en" else "有 18 个（如 dp[4][1]）") in said
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_ii_writes_the_write_up_s_form_with_its_base_case(lang):
+    """Seed 003 gives best[i][M] two cases, taking all the piles left when 2M reaches the end, and the min over
+    X otherwise: §3 writes both, and says dp = 2·best − suffix holds in all the example's states, not "25 of 25"."""
+    told = drawn_section(made("stone-game-ii", lang), "recurrence")
+    assert "best[i][M] = suffix[i]\n" in told and ("when i + 2M ≥ n" in told or "当 i + 2M ≥ n 时" in told), told
+    assert "best[i][M] = suffix[i] - min_X best[i+X][max(M, X)]" in told
+    assert ("holds in all 25 states (i, M)" if lang == "en" else "全部 25 个状态 (i, M) 上都成立") in told, told
+    assert "25 of the 25" not in told and "有 25 个" not in told

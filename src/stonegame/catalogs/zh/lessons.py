@@ -526,8 +526,12 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '在 M ≤ n 的 {states} 个状态 (i, M) 中，dp = 2·best − suffix 只在 {agree} 个上成立。',
     "The write-up's form: the most stones, with suffix sums":
         '题解的形式：用后缀和求最多的石子数',
-    "The write-up stores best[i][M], the most stones the player to move can still collect. The stones left, suffix[i], are split between the two players, so the mover's stones are everything left minus what the opponent then collects, and making the opponent's share as small as possible makes yours as large as possible: a min over X where dp has a max. The two say the same thing, since best = (suffix[i] + dp) / 2, so dp = 2·best − suffix[i]; putting that into the line below gives the lesson's recurrence for dp.":
-        '题解记录 best[i][M]：轮到的一方还能拿到的最多石子数。剩下的石子 suffix[i] 由两人分完，所以轮到的一方拿到的是剩下的全部减去对手接着拿到的；让对手的份额尽量小，就是让自己的尽量大：dp 里取最大的地方，这里对 X 取最小。两者说的是同一件事，因为 best = (suffix[i] + dp) / 2，即 dp = 2·best − suffix[i]；代入下面这一行，就得到本课 dp 的递推式。',
+    "The write-up stores best[i][M], the most stones the player to move can still collect. The stones left, suffix[i], are split between the two players, so the mover's stones are everything left minus what the opponent then collects, and making the opponent's share as small as possible makes yours as large as possible: a min over X where dp has a max. The two say the same thing, since best = (suffix[i] + dp) / 2, so dp = 2·best − suffix[i]; putting that into the first two lines below gives the lesson's base case and transition for dp.":
+        '题解记录 best[i][M]：轮到的一方还能拿到的最多石子数。剩下的石子 suffix[i] 由两人分完，所以轮到的一方拿到的是剩下的全部减去对手接着拿到的；让对手的份额尽量小，就是让自己的尽量大：dp 里取最大的地方，这里对 X 取最小。两者说的是同一件事，因为 best = (suffix[i] + dp) / 2，即 dp = 2·best − suffix[i]；代入下面前两行，就得到本课 dp 的边界条件和状态转移。',
+    'when i + 2M ≥ n: the mover takes every pile left':
+        '当 i + 2M ≥ n 时：轮到的一方拿走剩下的所有堆',
+    'for 1 ≤ X ≤ 2M, when i + 2M < n':
+        '当 i + 2M < n 时，其中 1 ≤ X ≤ 2M',
     'lines of Python run':
         '运行的 Python 代码行数',
     'lines of solutions/{name} executed':

@@ -183,9 +183,12 @@ TEACHING = Teaching(
                 "left, suffix[i], are split between the two players, so the mover's stones are everything left "
                 "minus what the opponent then collects, and making the opponent's share as small as possible makes "
                 "yours as large as possible: a min over X where dp has a max. The two say the same thing, since "
-                "best = (suffix[i] + dp) / 2, so dp = 2·best − suffix[i]; putting that into the line below gives "
-                "the lesson's recurrence for dp."),
-            (Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i] - \min_{X} \mathrm{best}[i+X][\max(M, X)]"),
+                "best = (suffix[i] + dp) / 2, so dp = 2·best − suffix[i]; putting that into the first two lines "
+                "below gives the lesson's base case and transition for dp."),
+            (Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i]",
+                     Msg("when i + 2M ≥ n: the mover takes every pile left")),
+             Formula(r"\mathrm{best}[i][M] = \mathrm{suffix}[i] - \min_{X} \mathrm{best}[i+X][\max(M, X)]",
+                     Msg("for 1 ≤ X ≤ 2M, when i + 2M < n")),
              Formula(r"\mathrm{dp}[i][M] = 2 \cdot \mathrm{best}[i][M] - \mathrm{suffix}[i]")),
             most_on_example,
         ),
