@@ -1219,6 +1219,37 @@ def test_one_state_is_named_as_it_is_and_only_several_such_as_one(lang):
 
 
 @pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("values", [None, [3, 1, 4, 1, 5, 9, 2, 6, 5, 3], [1, 2]])
+def test_ii_traces_every_deque_cell_of_the_rows_it_shows_and_counts_the_rest(values, lang):
+    """II's §6 follows fast.py's deques at the cells where 2M does not reach the end of the row: on the example
+    all four, best[2][1] too (the old trace stopped at "the last two rows", M ≤ 2); on ten piles whole rows
+    (every M of rows 1 and 0), the 12 cells of the rows before counted; on two piles none, and it says why."""
+    lesson = lessons.lesson(get_game("stone-game-ii"), values, lang=lang, budget=QUICK)
+    items = fast_items(lesson)
+    piles = list(lesson.example)
+    n = len(piles)
+    cells = [(i, m) for i in range(n - 1, -1, -1) for m in range(1, n + 1) if i + 2 * m < n]  # fast.py's order
+    shown = [(int(i), int(m)) for i, m in re.findall(r"i = (\d+), M = (\d+)", "\n".join(items))]
+    assert "last two rows" not in drawn.text(lesson) and "最后两行" not in drawn.text(lesson)
+    suffix = [sum(piles[i:]) for i in range(n + 1)]
+
+    @cache
+    def best(i: int, m: int) -> int:
+        return suffix[i] if i + 2 * m >= n else suffix[i] - min(best(i + x, max(m, x)) for x in range(1, 2 * m + 1))
+
+    for i, m in shown:
+        line = next(item for item in items if f"i = {i}, M = {m}" in item)
+        assert line.endswith(f" = {best(i, m)}".replace("-", "−")), line
+    if values is None:
+        assert shown == cells == [(2, 1), (1, 1), (0, 1), (0, 2)]
+    elif n == 10:
+        assert shown == [cell for cell in cells if cell[0] <= 1] and len(shown) == 8
+        assert re.search(r"… 12 cells in the rows before|前面各行还有 12 个", items[0]), items[0]
+    else:
+        assert not shown and not cells and "suffix[0] = 3" in items[0]
+
+
+@pytest.mark.parametrize("lang", langs())
 def test_ii_writes_the_write_up_s_form_with_its_base_case(lang):
     """Seed 003 gives best[i][M] two cases, taking all the piles left when 2M reaches the end, and the min over
     X otherwise: §3 writes both, and says dp = 2·best − suffix holds in all the example's states, not "25 of 25"."""

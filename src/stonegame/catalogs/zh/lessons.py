@@ -362,8 +362,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '第一步是后缀和。为什么用后缀和而不是前缀和？因为对手是在剩下的部分上行动，而剩下的总是第 i 到第 n−1 堆：它的总和 suffix[i] 把“我最多能拿多少”变成“剩下的全部减去对手最多能拿的”，而一步拿到的石子就是 suffix[i] − suffix[i+X]，两者都是 O(1)。共有 n² 个状态 (i, M)（M 从 1 到 n），每个最多 2M 种选择，这就是 O(n³) 的递推表。能降到 O(n²) 的只有对 X 取最小值这一步，fast.py 正是这样做的：最小值可以拆成两部分。X ≤ M 时，对手落在 (i+X, M)，这是 M 个格子的窗口，i 每减 1 窗口就滑动一格；M < X ≤ 2M 时，对手落在 (i+X, X)，这是关于 X 的窗口，随 M 增大两端都向右移动。各用一个单调队列维护最小值，每个状态均摊 O(1)，所以 fast.py 在 O(n²) 内填完全部 n² 个状态。实际对局中出现的状态更少（M ≤ i/2 + 1，而一旦 2M ≥ n − i，值就是 suffix[i]），记忆化搜索因此少算一些状态，但这只省一个常数因子，不改变 n 的幂次。目前不知道更快的方法：没有已知的闭式解，价值取决于每一堆的石子数，而不像石子游戏或 IV 那样只取决于 n 或奇偶性；诸如“总是拿 2M 堆”或“总是拿一堆”这样的简单规则，在只有几堆的行上就会出错。',
     'The deques on the example':
         '示例上的单调队列',
-    "fast.py fills best (the write-up's form above) row by row from i = n − 1 up. same[M] holds the rows i + X with X ≤ M, of column M; grow holds the X with M < X ≤ 2M, standing for best[i+X][X]. Each keeps its values increasing from the front, so its front is the least. The cells of the example's last two rows where 2M does not reach the end of the row (the others are suffix[i]):":
-        'fast.py 从 i = n − 1 起逐行往上填 best（即上面题解的形式）。same[M] 存放第 M 列中 X ≤ M 的那些行 i + X；grow 存放满足 M < X ≤ 2M 的 X，代表 best[i+X][X]。两个队列里的值都从队首起递增，所以队首就是最小值。下面是示例最后两行中 2M 还够不到行尾的格子（其余格子都是 suffix[i]）：',
+    "fast.py fills best (the write-up's form above) row by row from i = n − 1 up. same[M] holds the rows i + X with X ≤ M, of column M; grow holds the X with M < X ≤ 2M, standing for best[i+X][X]. Each keeps its values increasing from the front, so its front is the least. The cells where 2M does not reach the end of the row (the others are suffix[i]), in the order fast.py fills them:":
+        'fast.py 从 i = n − 1 起逐行往上填 best（即上面题解的形式）。same[M] 存放第 M 列中 X ≤ M 的那些行 i + X；grow 存放满足 M < X ≤ 2M 的 X，代表 best[i+X][X]。两个队列里的值都从队首起递增，所以队首就是最小值。下面按 fast.py 填写的顺序，列出 2M 还够不到行尾的格子（其余格子都是 suffix[i]）：',
+    '… {n} cell in the rows before, the same way':
+        '…… 前面各行还有 {n} 个这样的格子，做法相同',
     'i = {i}, M = {m}: same[{m}] = [{rows}], its front best[{row}][{m}] = {low}; grow = [{xs}], its front best[{at}][{x}] = {high}; best[{i}][{m}] = suffix[{i}] − min({low}, {high}) = {total} − {least} = {value}':
         'i = {i}, M = {m}：same[{m}] = [{rows}]，队首 best[{row}][{m}] = {low}；grow = [{xs}]，队首 best[{at}][{x}] = {high}；best[{i}][{m}] = suffix[{i}] − min({low}, {high}) = {total} − {least} = {value}',
     '2M reaches the end of the row from the start: best[0][1] = suffix[0] = {total}':

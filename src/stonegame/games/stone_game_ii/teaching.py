@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-from stonegame.catalogs import Msg
+from stonegame.catalogs import Msg, Plural
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching, loop_turns
 from stonegame.core.values import minus
 
@@ -55,14 +55,25 @@ def most_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
 
 
 def deques_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
-    """fast.py's deques on ``piles`` at the cells of its last two rows (i ≤ 1, M ≤ 2) whose bound does
-    not reach the end of the row: what each deque holds, its front, and the cell; then what it returns.
+    """fast.py's deques on ``piles`` at the cells whose bound does not reach the end of the row, in the
+    order it fills them: what each deque holds, its front, and the cell; the whole rows it fills last, at
+    most ``SHOWN_CELLS`` cells (at least row 0), the cells before them counted; then what it returns.
     The numbers are read off fast.py as it runs."""
     turns, answer = loop_turns(FAST, ("stoneGameII", list(piles)), "best[i][m] = suffix[i] - least")
+    rows = sorted({turn["i"] for turn in turns})  # the rows with such a cell, 0 first
+    shown = rows[:1]
+    for i in rows[1:]:
+        if sum(turn["i"] in (*shown, i) for turn in turns) > SHOWN_CELLS:
+            break
+        shown.append(i)
     said: list[Msg] = []
+    before = sum(turn["i"] not in shown for turn in turns)
+    if before:
+        said.append(Plural("… {n} cell in the rows before, the same way", "… {n} cells in the rows before, "
+                           "the same way", before))
     for turn in turns:
         i, m, best, same, grow = turn["i"], turn["m"], turn["best"], turn["same"][turn["m"]], turn["grow"]
-        if i <= 1 and m <= 2:
+        if i in shown:
             low, high = best[same[0]][m], best[i + grow[0]][grow[0]]
             said.append(Msg("i = {i}, M = {m}: same[{m}] = [{rows}], its front best[{row}][{m}] = {low}; grow = "
                             "[{xs}], its front best[{at}][{x}] = {high}; best[{i}][{m}] = suffix[{i}] − "
@@ -79,6 +90,9 @@ def deques_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
 
 
 FAST = Path(__file__).parent / "solutions" / "fast.py"
+
+SHOWN_CELLS = 8
+"""Most cells a trace of fast.py's deques shows: the whole rows it fills last."""
 
 CLIMB = (10, 20, 50, 100)
 """The n at which the call count's growth from n − 1 to n is shown: its climb past brute force's reach."""
@@ -196,8 +210,8 @@ TEACHING = Teaching(
             Msg("The deques on the example"),
             Msg("fast.py fills best (the write-up's form above) row by row from i = n − 1 up. same[M] holds the "
                 "rows i + X with X ≤ M, of column M; grow holds the X with M < X ≤ 2M, standing for best[i+X][X]. "
-                "Each keeps its values increasing from the front, so its front is the least. The cells of the "
-                "example's last two rows where 2M does not reach the end of the row (the others are suffix[i]):"),
+                "Each keeps its values increasing from the front, so its front is the least. The cells where 2M does "
+                "not reach the end of the row (the others are suffix[i]), in the order fast.py fills them:"),
             example=deques_on_example,
             section="fast",
         ),
