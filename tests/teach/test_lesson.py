@@ -1218,6 +1218,35 @@ def test_one_state_is_named_as_it_is_and_only_several_such_as_one(lang):
     assert ("18 of the cells it writes, such as dp[4][1], are" if lang == "en" else "有 18 个（如 dp[4][1]）") in said
 
 
+def templates(value: object) -> list[str]:
+    """Every sentence a game's teaching holds, as written in its source (a Msg's template), its parts' too."""
+    if isinstance(value, Msg):
+        return [value.text, *(text for param in value.params.values() for text in templates(param))]
+    if isinstance(value, (tuple, list)):
+        return [text for part in value for text in templates(part)]
+    if hasattr(value, "__dataclass_fields__"):
+        return [text for name in value.__dataclass_fields__ for text in templates(getattr(value, name))]
+    return []
+
+
+@pytest.mark.parametrize("slug", [game.slug for game in BUILT_IN.values()])
+def test_no_sentence_of_a_game_s_teaching_writes_a_computed_number_in(slug):
+    """A root a growth argument needs (III's 1.839, IV's 1.418, II's golden ratio 1.618) is computed and passed
+    to the sentence, never typed into it: a decimal in a template is a number nobody computed."""
+    teaching = get_game(slug).parts.teaching
+    typed = [text for text in templates(teaching) if re.search(r"\d\.\d\d", text)]
+    assert not typed, typed
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_ii_s_and_iii_s_growth_bases_are_the_roots_computed(lang):
+    said = drawn_section(made("stone-game-ii", lang), "growth")
+    assert f"{(1 + 5 ** 0.5) / 2:.3f}^n" in said
+    said = drawn_section(made("stone-game-iii", lang), "growth")
+    root = next(r for r in (x / 10000 for x in range(18000, 19000)) if r ** 3 >= r ** 2 + r + 1)
+    assert said.count(f"{root:.3f}") == 3, said  # in the argument, and beside C(30) / C(29) and the root
+
+
 @pytest.mark.parametrize("lang", langs())
 @pytest.mark.parametrize("values", [None, [3, 1, 4, 1, 5, 9, 2, 6, 5, 3], [1, 2]])
 def test_ii_traces_every_deque_cell_of_the_rows_it_shows_and_counts_the_rest(values, lang):

@@ -563,8 +563,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '在{which}上答案都是 {answer}，“{fast}”一节的论证证明了这一点；试过的 {n:,} 个小输入也全都符合。',
     'Why brute force grows more slowly than 3^n':
         '为什么暴力搜索的增长比 3^n 慢',
-    'Up to three calls a level, n levels deep, make the 3^n. Yet a move of 2 or 3 stones skips levels, so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and m − 3 stones left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about 1.839; brute.py runs a few lines a call, so its counted work grows at that base too.':
-        '每层最多三次调用，共 n 层，这就是 3^n 的来历。可是一次取 2 或 3 块石子会跳过若干层，所以剩下 m 块石子时的调用次数 C(m) 等于 1 加上剩下 m − 1、m − 2 和 m − 3 块时的调用次数。这样的计数按 r^m 增长，r 是 r³ = r² + r + 1 的根，约为 1.839；brute.py 每次调用只执行几行代码，所以它的计数工作量也按这个底数增长。',
+    'Up to three calls a level, n levels deep, make the 3^n. Yet a move of 2 or 3 stones skips levels, so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and m − 3 stones left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about {root:.3f}; brute.py runs a few lines a call, so its counted work grows at that base too.':
+        '每层最多三次调用，共 n 层，这就是 3^n 的来历。可是一次取 2 或 3 块石子会跳过若干层，所以剩下 m 块石子时的调用次数 C(m) 等于 1 加上剩下 m − 1、m − 2 和 m − 3 块时的调用次数。这样的计数按 r^m 增长，r 是 r³ = r² + r + 1 的根，约为 {root:.3f}；brute.py 每次调用只执行几行代码，所以它的计数工作量也按这个底数增长。',
     'for m ≥ 3': 'm ≥ 3 时',
     'On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above.':
         '在示例上，n = {n}：C({n}) = {calls}，正是上文 brute.py 在示例上的调用次数。',
@@ -574,8 +574,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{label} 只是上界，不是暴力搜索实际的增长：上面计数的工作量，在暴力搜索跑得到的规模上拟合为 {fitted}^n。',
     'Why brute force grows more slowly than 2^n at these sizes':
         '为什么在这些规模上，暴力搜索的增长比 2^n 慢',
-    'A call with r piles left and 2M ≥ r takes them all and calls nothing; otherwise it takes X = 1, …, 2M piles and calls once on the r − X left, with the bound max(M, X). That is at most one call on each smaller number of piles, so C(n, 1) ≤ 2^(n−1): the label\'s bound. Yet M starts at 1, and grows only when a longer take is made: were it to stay 1, one or two piles a move, the count would grow as 1.618^n, as Fibonacci numbers do. So the calls per extra pile start well below 2, and climb as n grows and larger bounds come into play.':
-        '剩下 r 堆且 2M ≥ r 时，这次调用把它们全部拿走，不再调用；否则它拿 X = 1, …, 2M 堆，并在剩下的 r − X 堆上调用一次，上限变为 max(M, X)。这样，对每个更小的堆数最多调用一次，所以 C(n, 1) ≤ 2^(n−1)：这就是标注的上界。可是 M 从 1 开始，只有拿得更多时才会变大：如果它一直是 1，每步只能拿一堆或两堆，调用次数就像斐波那契数那样按 1.618^n 增长。所以每多一堆，调用次数的倍数起初远小于 2，随着 n 变大、更大的上限开始起作用，才逐渐爬升。',
+    'A call with r piles left and 2M ≥ r takes them all and calls nothing; otherwise it takes X = 1, …, 2M piles and calls once on the r − X left, with the bound max(M, X). That is at most one call on each smaller number of piles, so C(n, 1) ≤ 2^(n−1): the label\'s bound. Yet M starts at 1, and grows only when a longer take is made: were it to stay 1, one or two piles a move, the count would grow as {golden:.3f}^n, as Fibonacci numbers do. So the calls per extra pile start well below 2, and climb as n grows and larger bounds come into play.':
+        '剩下 r 堆且 2M ≥ r 时，这次调用把它们全部拿走，不再调用；否则它拿 X = 1, …, 2M 堆，并在剩下的 r − X 堆上调用一次，上限变为 max(M, X)。这样，对每个更小的堆数最多调用一次，所以 C(n, 1) ≤ 2^(n−1)：这就是标注的上界。可是 M 从 1 开始，只有拿得更多时才会变大：如果它一直是 1，每步只能拿一堆或两堆，调用次数就像斐波那契数那样按 {golden:.3f}^n 增长。所以每多一堆，调用次数的倍数起初远小于 2，随着 n 变大、更大的上限开始起作用，才逐渐爬升。',
     'when 2M ≥ r: the call takes every pile left':
         '当 2M ≥ r：这次调用拿走剩下的所有堆',
     'when 2M < r':
@@ -588,8 +588,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         'C(n, 1) / C(n − 1, 1) 在 n = {n1} 时为 {a:.3f}，n = {n2} 时为 {b:.3f}，n = {n3} 时为 {c:.3f}，n = {n4} 时为 {d:.3f}：它随 n 爬升，而上面拟合出的底数，是在暴力搜索跑得到的 n 上测出来的。',
     'Why brute force grows more slowly than 2^n':
         '为什么暴力搜索的增长比 2^n 慢',
-    'brute.py tries the squares 1, 4, 9, … in turn, and returns at the first that leaves the opponent a lost position. Without that early return, a call on k stones would call once on each of k − 1, k − 4, k − 9, … stones: F(k) = 1 + F(k − 1) + F(k − 4) + F(k − 9) + …. That is at most one call on each smaller pile, so F(k) ≤ 2^k: the label\'s bound. But the squares thin out, and F grows only as r^k, where r is the root of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1, about 1.418. The early return only drops calls, so the calls brute.py makes, C(k), are at most F(k), and grow no faster.':
-        'brute.py 依次尝试平方数 1、4、9、…，一旦某一步留给对手必败局面就立即返回。如果没有这个提前返回，剩 k 块时的一次调用会在剩 k − 1、k − 4、k − 9、… 块时各调用一次：F(k) = 1 + F(k − 1) + F(k − 4) + F(k − 9) + …。这对每个更小的堆最多调用一次，所以 F(k) ≤ 2^k：这就是标注的上界。但平方数越来越稀疏，F 只按 r^k 增长，r 是 r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1 的根，约为 1.418。提前返回只会减少调用，所以 brute.py 实际的调用次数 C(k) 不超过 F(k)，增长也不会更快。',
+    'brute.py tries the squares 1, 4, 9, … in turn, and returns at the first that leaves the opponent a lost position. Without that early return, a call on k stones would call once on each of k − 1, k − 4, k − 9, … stones: F(k) = 1 + F(k − 1) + F(k − 4) + F(k − 9) + …. That is at most one call on each smaller pile, so F(k) ≤ 2^k: the label\'s bound. But the squares thin out, and F grows only as r^k, where r is the root of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1, about {root:.3f}. The early return only drops calls, so the calls brute.py makes, C(k), are at most F(k), and grow no faster.':
+        'brute.py 依次尝试平方数 1、4、9、…，一旦某一步留给对手必败局面就立即返回。如果没有这个提前返回，剩 k 块时的一次调用会在剩 k − 1、k − 4、k − 9、… 块时各调用一次：F(k) = 1 + F(k − 1) + F(k − 4) + F(k − 9) + …。这对每个更小的堆最多调用一次，所以 F(k) ≤ 2^k：这就是标注的上界。但平方数越来越稀疏，F 只按 r^k 增长，r 是 r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1 的根，约为 {root:.3f}。提前返回只会减少调用，所以 brute.py 实际的调用次数 C(k) 不超过 F(k)，增长也不会更快。',
     't: the first s that leaves a lost position; where none does, every s with s² ≤ k':
         't：第一个留下必败局面的 s；如果没有这样的 s，就是所有满足 s² ≤ k 的 s',
     'every square tried':

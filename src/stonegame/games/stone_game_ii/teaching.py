@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from math import sqrt
 from pathlib import Path
 
 from stonegame.catalogs import Msg, Plural
@@ -221,8 +222,8 @@ TEACHING = Teaching(
                 "2M piles and calls once on the r − X left, with the bound max(M, X). That is at most one call on "
                 "each smaller number of piles, so C(n, 1) ≤ 2^(n−1): the label's bound. Yet M starts at 1, and "
                 "grows only when a longer take is made: were it to stay 1, one or two piles a move, the count "
-                "would grow as 1.618^n, as Fibonacci numbers do. So the calls per extra pile start well below 2, "
-                "and climb as n grows and larger bounds come into play."),
+                "would grow as {golden:.3f}^n, as Fibonacci numbers do. So the calls per extra pile start well below "
+                "2, and climb as n grows and larger bounds come into play.", golden=(1 + sqrt(5)) / 2),
             (Formula(r"C(r, M) = 1", Msg("when 2M ≥ r: the call takes every pile left")),
              Formula(r"C(r, M) = 1 + \sum_{X=1}^{2M} C(r - X, \max(M, X))", Msg("when 2M < r")),
              Formula(r"C(n, 1) \le 2^{n-1}", Msg("one call at most on each smaller number of piles"))),

@@ -102,16 +102,25 @@ def calls(m: int) -> int:
     return counts[m]
 
 
+def root() -> float:
+    """The root r > 1 of r³ = r² + r + 1, the base brute.py's calls grow at, by Newton's method from above.
+
+    >>> round(root(), 3)
+    1.839
+    """
+    r = 2.0
+    for _ in range(60):
+        r -= (r**3 - r**2 - r - 1) / (3 * r**2 - 2 * r - 1)
+    return r
+
+
 def calls_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
     """The call count's recurrence on the example's size, and its growth from one size to the next."""
     n, far = len(values), 30
-    root = 2.0
-    for _ in range(60):  # Newton's method on r³ − r² − r − 1, from above the root
-        root -= (root**3 - root**2 - root - 1) / (3 * root**2 - 2 * root - 1)
     return (Msg("On the example, n = {n}: C({n}) = {calls}, the calls brute.py makes on it above.", n=n,
                 calls=calls(n)),
             Msg("C({far}) / C({before}) = {ratio:.3f}, and the root of r³ = r² + r + 1 is {root:.3f}: the fitted "
-                "base above.", far=far, before=far - 1, ratio=calls(far) / calls(far - 1), root=root))
+                "base above.", far=far, before=far - 1, ratio=calls(far) / calls(far - 1), root=root()))
 
 
 TEACHING = Teaching(
@@ -197,8 +206,8 @@ TEACHING = Teaching(
             Msg("Why brute force grows more slowly than 3^n"),
             Msg("Up to three calls a level, n levels deep, make the 3^n. Yet a move of 2 or 3 stones skips levels, "
                 "so the calls on m stones left, C(m), are one plus the calls on m − 1, m − 2 and m − 3 stones "
-                "left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about 1.839; brute.py "
-                "runs a few lines a call, so its counted work grows at that base too."),
+                "left. Such a count grows as r^m, where r is the root of r³ = r² + r + 1, about {root:.3f}; brute.py "
+                "runs a few lines a call, so its counted work grows at that base too.", root=root()),
             (Formula(r"C(0) = 1,\ C(1) = 2,\ C(2) = 4"),
              Formula(r"C(m) = 1 + C(m-1) + C(m-2) + C(m-3)", Msg("for m ≥ 3"))),
             calls_on_example,

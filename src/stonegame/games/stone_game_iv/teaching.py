@@ -119,8 +119,9 @@ TEACHING = Teaching(
                 "a lost position. Without that early return, a call on k stones would call once on each of k − 1, "
                 "k − 4, k − 9, … stones: F(k) = 1 + F(k − 1) + F(k − 4) + F(k − 9) + …. That is at most one call "
                 "on each smaller pile, so F(k) ≤ 2^k: the label's bound. But the squares thin out, and F grows "
-                "only as r^k, where r is the root of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1, about 1.418. The early return only "
-                "drops calls, so the calls brute.py makes, C(k), are at most F(k), and grow no faster."),
+                "only as r^k, where r is the root of r⁻¹ + r⁻⁴ + r⁻⁹ + … = 1, about {root:.3f}. The early return only "
+                "drops calls, so the calls brute.py makes, C(k), are at most F(k), and grow no faster.",
+                root=root()),
             (Formula(r"C(k) = 1 + \sum_{s=1}^{t} C(k - s^2)",
                      Msg("t: the first s that leaves a lost position; where none does, every s with s² ≤ k")),
              Formula(r"F(k) = 1 + \sum_{s^2 \le k} F(k - s^2) \le 2^k", Msg("every square tried")),
