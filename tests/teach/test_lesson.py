@@ -1287,3 +1287,30 @@ def test_ii_writes_the_write_up_s_form_with_its_base_case(lang):
     assert "best[i][M] = suffix[i] - min_X best[i+X][max(M, X)]" in told
     assert ("holds in all 25 states (i, M)" if lang == "en" else "全部 25 个状态 (i, M) 上都成立") in told, told
     assert "25 of the 25" not in told and "有 25 个" not in told
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("stones", [None, [7, -6, 5, 10, 5, -2, -6], [1, -2, 3], [-10, -12]])
+def test_viii_writes_the_two_maxima_out_and_collapses_them_on_the_example(stones, lang):
+    """Seed 001 writes solve(x) out as a max over every end and sees its tail is solve(x + 1): §6 does that at
+    i = 0 on the example, f[1]'s options being f[0]'s after its first, and the numbers are the table's; two
+    stones have no f[1] to collapse into, so the step is shown on the statement's first example instead."""
+    lesson = lessons.lesson(get_game("stone-game-viii"), stones, lang=lang, budget=QUICK)
+    told = drawn_section(lesson, "fast")
+    row = list(lesson.example) if len(lesson.example) >= 3 else [-1, 2, -3, 4, -5]
+    n = len(row)
+    prefix = [sum(row[:k + 1]) for k in range(n)]
+    f = [0] * n
+    for i in range(n - 2, -1, -1):
+        f[i] = max(prefix[j] - f[j] for j in range(i + 1, n))
+    terms = ", ".join(f"{p if p >= 0 else f'({p})'} - f[{j}]" for j, p in enumerate(prefix) if j >= 1)
+    assert f"f[0] = max({terms})" in told, told
+    if n == 3:
+        assert f"f[1] = {prefix[2] if prefix[2] >= 0 else f'({prefix[2]})'} - f[2] = " in told
+    else:
+        assert f"f[1] = max({terms.split(', ', 1)[1]}) = max(" in told
+    first = f"{prefix[1] if prefix[1] >= 0 else f'({prefix[1]})'}"
+    assert f"f[0] = max({first} - f[1], f[1]) = max({first} - {f[1] if f[1] >= 0 else f'({f[1]})'}, {f[1]}) = " \
+           f"{f[0]}" in told, told
+    if stones == [-10, -12]:
+        assert re.search(r"(two stones|两个石子).*\[-1, 2, -3, 4, -5\]", told), told

@@ -177,6 +177,20 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         'f[i] 依赖所有 j > i 的 f[j]，所以从右往左填表：先填 f[n−1] = 0，再填 f[n−2]，一直到答案 f[0]。上面的代码保留了对 j 的循环，每个格子最多要 n 步：总共 O(n²)，n = 10^5 时太慢。后面的 fast.py 改用状态转移的第二行来填同样的 f，去掉了这层循环：O(n)。',
     'Two steps take the game from exponential to O(n). The first is the state: since a merge keeps the sum of the row, every move scores a prefix sum and a state is one index, which turns brute force into an O(n²) memo (n states, up to n moves each). The second compares two neighbouring states. From i the player to move may merge up to any j from i + 1 to n − 1; from i + 1, up to any j from i + 2 to n − 1, and such a merge scores the same prefix[j] and leads to the same state j from both. So the options of f[i] are the options of f[i+1] plus one more, j = i + 1, and the best of the shared ones is f[i+1] itself: f[i] = max(f[i+1], prefix[i+1] − f[i+1]). In words: at i you either stop the merge at stone i + 1 now, or merge further, which is worth exactly what the best move from i + 1 is worth. This holds for i ≤ n − 3; at i = n − 2 the only move merges everything, so f[n−2] = prefix[n−1]. One pass from the right, one comparison a state: O(n) time, and O(1) memory besides the prefix sums, since each f needs only the one after it.':
         '两步把这个游戏从指数级降到 O(n)。第一步是状态：合并不改变整行的总和，所以每一步的得分都是一个前缀和，状态就是一个下标，暴力搜索于是变成 O(n²) 的记忆化搜索（n 个状态，每个最多 n 种走法）。第二步比较相邻的两个状态。从 i 出发，轮到的一方可以合并到 i + 1 到 n − 1 之间的任意 j；从 i + 1 出发，可以合并到 i + 2 到 n − 1 之间的任意 j，而这样的合并从两处出发得分都是同一个 prefix[j]，到达的也都是同一个状态 j。所以 f[i] 的选项就是 f[i+1] 的选项再加一个 j = i + 1，而共有选项中最好的就是 f[i+1] 本身：f[i] = max(f[i+1], prefix[i+1] − f[i+1])。换句话说：在 i 处，要么现在就合并到第 i + 1 个石子为止，要么合并得更多，而后者的价值恰好等于从 i + 1 出发的最优走法。这对 i ≤ n − 3 成立；i = n − 2 时唯一的走法是全部合并，所以 f[n−2] = prefix[n−1]。从右往左扫一遍，每个状态比较一次：时间 O(n)，除前缀和外只需 O(1) 的空间，因为每个 f 只依赖它后面的那一个。',
+    'The options of f[i] and f[i+1]':
+        'f[i] 与 f[i+1] 的选项',
+    'The same step with both maxima written out term by term, as a write-up makes it:':
+        '同一步，像题解那样把两个 max 逐项展开来写：',
+    'The example has two stones, and f[1] has no option':
+        '示例只有两个石子，f[1] 没有任何选项',
+    'At i = 0: f[0] = max({symbols})':
+        '取 i = 0：f[0] = max({symbols})',
+    'f[1] = {symbols} = {numbers} = {value}: the only option of f[0] after its first':
+        'f[1] = {symbols} = {numbers} = {value}：这是 f[0] 除第一项以外唯一的选项',
+    'f[1] = max({symbols}) = max({numbers}) = {value}: the options of f[0] after its first':
+        'f[1] = max({symbols}) = max({numbers}) = {value}：括号里正是 f[0] 除第一项以外的全部选项',
+    'so f[0] = max({first}, f[1]) = max({number}, {value}) = {answer}, as the max over all its options gives':
+        '所以 f[0] = max({first}, f[1]) = max({number}, {value}) = {answer}，与对全部选项取 max 的结果相同',
     'f from the end on the example':
         '在示例上从后往前算 f',
     'fast.py keeps the prefix sums and one running value f, which holds f[n−2] first and f[0] last; below, f[i] is its value once the loop has reached i. On the example:':

@@ -57,6 +57,39 @@ def indexing_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
                 official=listed(official[1:]), solve=listed([solve(i + 2) for i in range(n - 1)])))
 
 
+SHOWN_OPTIONS = 6
+"""Most options of a max written out term by term (then the first ones, "…" and the last)."""
+
+
+def _options(terms: list[str]) -> str:
+    """Terms of a max, joined; a long list keeps its first three and its last around "…"."""
+    if len(terms) > SHOWN_OPTIONS:
+        terms = [*terms[:3], "…", terms[-1]]
+    return ", ".join(terms)
+
+
+def shared_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
+    """f[0]'s max and f[1]'s written out on ``stones``: f[1]'s options are f[0]'s after its first, so
+    f[0] = max(prefix[1] − f[1], f[1]), the value the whole max gives. Needs three stones or more."""
+    n = len(stones)
+    prefix = list(accumulate(stones))
+    f = [0] * n  # the lesson's table: f[n−1] = 0, f[i] = max over j > i of prefix[j] − f[j]
+    for i in range(n - 2, -1, -1):
+        f[i] = max(prefix[j] - f[j] for j in range(i + 1, n))
+    symbols = [f"{operand(prefix[j])} − f[{j}]" for j in range(1, n)]
+    numbers = [f"{operand(prefix[j])} − {operand(f[j])}" for j in range(1, n)]
+    if n == 3:  # f[1] has one option: no max around it
+        later = Msg("f[1] = {symbols} = {numbers} = {value}: the only option of f[0] after its first",
+                    symbols=symbols[1], numbers=numbers[1], value=minus(f[1]))
+    else:
+        later = Msg("f[1] = max({symbols}) = max({numbers}) = {value}: the options of f[0] after its first",
+                    symbols=_options(symbols[1:]), numbers=_options(numbers[1:]), value=minus(f[1]))
+    return (Msg("At i = 0: f[0] = max({symbols})", symbols=_options(symbols)),
+            later,
+            Msg("so f[0] = max({first}, f[1]) = max({number}, {value}) = {answer}, as the max over all its "
+                "options gives", first=symbols[0], number=numbers[0], value=minus(f[1]), answer=minus(f[0])))
+
+
 FAST = Path(__file__).parent / "solutions" / "fast.py"
 
 SHOWN_STEPS = 6
@@ -180,6 +213,19 @@ TEACHING = Teaching(
              Formula(r"\mathrm{f}[i] = \mathrm{f}'[i+1] = \mathrm{solve}(i+2), \qquad \mathrm{prefix}[j] = "
                      r"\mathrm{pre}[j] = \mathrm{sum}[j+1]")),
             indexing_on_example,
+        ),
+        Form(
+            Msg("The options of f[i] and f[i+1]"),
+            Msg("The same step with both maxima written out term by term, as a write-up makes it:"),
+            (Formula(r"\mathrm{f}[i] = \max\bigl(\mathrm{prefix}[i+1] - \mathrm{f}[i+1],\ \mathrm{prefix}[i+2] - "
+                     r"\mathrm{f}[i+2],\ \ldots,\ \mathrm{prefix}[n-1] - \mathrm{f}[n-1]\bigr)"),
+             Formula(r"\mathrm{f}[i+1] = \max\bigl(\mathrm{prefix}[i+2] - \mathrm{f}[i+2],\ \ldots,\ "
+                     r"\mathrm{prefix}[n-1] - \mathrm{f}[n-1]\bigr)"),
+             Formula(r"\mathrm{f}[i] = \max\bigl(\mathrm{prefix}[i+1] - \mathrm{f}[i+1],\ \mathrm{f}[i+1]\bigr)")),
+            shared_on_example,
+            section="fast",
+            shows=lambda stones: len(stones) >= 3,
+            unshown=Msg("The example has two stones, and f[1] has no option"),
         ),
         Form(
             Msg("f from the end on the example"),
