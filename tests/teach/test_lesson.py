@@ -1314,3 +1314,14 @@ def test_viii_writes_the_two_maxima_out_and_collapses_them_on_the_example(stones
            f"{f[0]}" in told, told
     if stones == [-10, -12]:
         assert re.search(r"(two stones|两个石子).*\[-1, 2, -3, 4, -5\]", told), told
+
+
+def test_the_size_memo_py_is_said_to_be_written_for_is_in_its_chinese_header_too():
+    """VIII's Chinese §5 tells the depth at the n "memo.py 开头注释中写明": the listing it shows says that n in
+    its Chinese header line as well as in its English one."""
+    said = drawn.text(made("stone-game-viii", "zh"))
+    size = re.search(r"在 n = ([\d,]+) 时（memo\.py 开头注释中写明", said)
+    assert size, said
+    listing = said.split("solutions/memo.py:")[1].split("\n\n")[0]
+    chinese = [line for line in listing.splitlines() if line.lstrip().startswith("#") and re.search("[一-龥]", line)]
+    assert any(f"n <= {size[1].replace(',', '')}" in line for line in chinese), chinese
