@@ -127,6 +127,8 @@ def test_command_bottom_up(cli):
     assert code == 0
     assert "stage 1: (0,0)=5  (1,1)=3  (2,2)=4  (3,3)=5" in out
     assert "stage 4: (0,3)=1" in out
+    # a sentence is never broken across lines: the heading breaks between its two sentences only
+    assert "stage h holds the states with at most h moves left and needs only earlier stages.\nEach entry" in out
 
 
 def test_command_top_down_in_chinese(cli):

@@ -150,10 +150,10 @@ def render(rules: Rules[Any, Any], order: str, lang: str = "en") -> list[str]:
         return [translate(line, lang) for line in heading] + wrap(entries, "  ")
     stages = bottom_up(rules)
     count = sum(map(len, stages))
-    title = Msg("bottom-up: {states} in {stages}; stage h holds the states with at most h\nmoves left and needs "
-                  "only earlier stages. Each entry is state=value.",
-                  states=Plural("{n} state", "{n} states", count),
-                  stages=Plural("{n} stage", "{n} stages", len(stages)))
+    title = Msg("bottom-up: {states} in {stages}; stage h holds the states with at most h moves left and needs "
+                "only earlier stages.\nEach entry is state=value.",
+                states=Plural("{n} state", "{n} states", count),
+                stages=Plural("{n} stage", "{n} stages", len(stages)))
     lines = translate(title, lang).splitlines()
     for h, stage in enumerate(stages):
         label = translate(Msg("stage {h}: ", h=h), lang)

@@ -288,8 +288,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{n} memo hit": "{n} 次直接查备忘录",
     "Each entry is state=value: the mover's best own − opponent's from that state.":
         "每项是 状态=值：轮到的一方从该状态起能拿到的最大分差（自己减对手）。",
-    "bottom-up: {states} in {stages}; stage h holds the states with at most h\nmoves left and needs only earlier "
-    "stages. Each entry is state=value.":
+    "bottom-up: {states} in {stages}; stage h holds the states with at most h moves left and needs only earlier "
+    "stages.\nEach entry is state=value.":
         "自底向上：{states}，分 {stages}；第 h 层是最多还剩 h 步的状态，只依赖前面的层。\n每项是 状态=值。",
     "{n} state": "{n} 个状态",
     "{n} stage": "{n} 层",
