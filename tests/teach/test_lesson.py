@@ -1316,6 +1316,16 @@ def test_viii_writes_the_two_maxima_out_and_collapses_them_on_the_example(stones
         assert re.search(r"(two stones|两个石子).*\[-1, 2, -3, 4, -5\]", told), told
 
 
+def test_a_lesson_is_told_on_negative_values_and_on_vi_s_two_rows(cli):
+    """`stonegame lesson` takes an instance as solve and play take it: negative values, VI's --alice and --bob."""
+    code, out, err = cli("lesson", "viii", "-10", "-12", "--quick")
+    assert code == 0, err
+    assert "The example: [−10, −12]. The answer is −22" in out
+    code, out, err = cli("lesson", "vi", "--alice", "1", "3", "--bob", "2", "1", "--quick")
+    assert code == 0, err
+    assert "Alice's values [1, 3], Bob's values [2, 1]" in out
+
+
 def test_the_size_memo_py_is_said_to_be_written_for_is_in_its_chinese_header_too():
     """VIII's Chinese §5 tells the depth at the n "memo.py 开头注释中写明": the listing it shows says that n in
     its Chinese header line as well as in its English one."""

@@ -11,7 +11,7 @@ import typer
 from stonegame.cli import options
 from stonegame.cli.instance import game_and_words, instance_from
 from stonegame.cli.options import File, Lang, Rules
-from stonegame.cli.params import Command, OneOf
+from stonegame.cli.params import InstanceCommand, OneOf
 from stonegame.core.errors import StoneGameError
 
 FORMATS = ("text", "md", "html", "ipynb")
@@ -21,7 +21,8 @@ FORMATS = ("text", "md", "html", "ipynb")
 def register(app: typer.Typer) -> None:
     app.command(
         "lesson",
-        cls=Command,
+        cls=InstanceCommand,
+        context_settings={"ignore_unknown_options": True},  # negative values, and VI's --alice and --bob words
         epilog="Examples:\n\n"
         "  stonegame lesson stone-game-viii --lang zh --format md\n\n"
         "  stonegame lesson 877 3 9 1 2 --format html --out lesson.html\n\n"
