@@ -106,3 +106,24 @@ def test_a_long_line_replays_to_its_value():
     assert replay(TakePrefix(stones), moves)[0] == solution.value
     values = position_values(stones)
     assert values((0, 1)) == solution.value
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 9, 30])
+def test_the_lines_the_lesson_says_table_runs_are_what_its_listing_runs(n):
+    from pathlib import Path
+
+    import stonegame
+    from stonegame import get_game
+    from stonegame.catalogs import translate
+    from stonegame.games.stone_game_ii.teaching import table_lines
+    from stonegame.teach import listings
+
+    game = get_game("stone-game-ii")
+    listing = Path(stonegame.__file__).parent / "games" / "stone_game_ii" / "solutions" / "table.py"
+    rng = random.Random(n)
+    counted = listings.counted(game, listing, game.instance.parse([rng.randint(1, 50) for _ in range(n)], game.slug))
+    assert sum(table_lines(n)) == counted.lines
+    said = [translate(line, "en") for line in next(
+        form for form in game.parts.teaching.forms if form.example is not None and form.formulas
+        and "table.py runs" in translate(form.formulas[0].said, "en")).example([1] * n)]
+    assert f"= {counted.lines}, the lines table.py runs on it." in said[0]

@@ -26,7 +26,7 @@ SYMBOLS = {
     r"\lceil": "⌈", r"\rceil": "⌉", r"\oplus": "⊕", r"\land": "∧", r"\lor": "∨", r"\neg": "¬",
     r"\lnot": "¬", r"\infty": "∞", r"\mid": "|", r"\lvert": "|", r"\rvert": "|", r"\emptyset": "∅",
     r"\varnothing": "∅", r"\setminus": "∖", r"\cup": "∪", r"\cap": "∩", r"\forall": "∀", r"\exists": "∃",
-    r"\pm": "±", r"\mp": "∓", r"\sqrt": "√", r"\phi": "φ", r"\varphi": "φ", r"\pi": "π", r"\mu": "μ",
+    r"\pm": "±", r"\mp": "∓", r"\approx": "≈", r"\sqrt": "√", r"\phi": "φ", r"\varphi": "φ", r"\pi": "π", r"\mu": "μ",
     r"\quad": " \u2003 ", r"\qquad": " \u2003\u2003 ", r"\bigl": "", r"\bigr": "", r"\Bigl": "", r"\Bigr": "",
     r"\left": "", r"\right": "", r"\displaystyle": "", r"\colon": ":", r"\wedge": "∧", r"\vee": "∨",
 }

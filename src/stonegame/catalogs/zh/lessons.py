@@ -598,6 +598,22 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '对每个更小的堆数最多调用一次',
     'On the example, n = {n}: C({n}, 1) = {calls}, the calls brute.py makes on it above.':
         '在示例上，n = {n}：C({n}, 1) = {calls}，正是上文 brute.py 在示例上的调用次数。',
+    'Why memo and table fit a power below 3 beside O(n³)':
+        '为什么记忆化和递推表拟合出的幂次低于 3，而标注是 O(n³)',
+    "table.py's work is in the max's generator: for each state whose 2M does not reach the end, it runs one line for each X from 1 to 2M. These lines, G(n) in all, grow as n³/12: the label's n³. Every other line is one per such state, S(n), or in the loops over i and M, 3n² + 5n + 8, and at the sizes measured these are still a large part of the whole, which bends the fitted line below 3. memo.py runs the same generator on the states the question reaches, fewer of them, and bends the same way.":
+        'table.py 的工作量在 max 里的生成器上：2M 够不到末尾的每个状态，对 X 从 1 到 2M 各执行一行。'
+        '这些行共 G(n) 行，按 n³/12 增长：这就是标注里的 n³。其余的行，要么是每个这样的状态一行，共 S(n) 行，'
+        '要么在 i 和 M 的两层循环里，共 3n² + 5n + 8 行；在测量到的规模上，它们仍占总数的一大部分，'
+        '所以拟合出的直线被压到 3 以下。memo.py 在问题能到达的状态上运行同样的生成器，状态更少，拟合出的幂次也同样偏低。',
+    'the lines table.py runs on n piles':
+        'table.py 在 n 堆石子上执行的行数',
+    'with r piles left, M goes up to qᵣ':
+        '剩下 r 堆时，M 最大到 qᵣ',
+    'On the example, n = {n}: G({n}) + S({n}) + 3·{n}² + 5·{n} + 8 = {g} + {s} + {loops} = {lines}, the lines table.py runs on it.':
+        '在示例中，n = {n}：G({n}) + S({n}) + 3·{n}² + 5·{n} + 8 = {g} + {s} + {loops} = {lines}，正是 table.py 在它上面执行的行数。',
+    "G(n)'s share of the lines is {a:.1%} at n = {n1}, {b:.1%} at n = {n2} and {c:.1%} at n = {n3}: the n³ term takes over only slowly, so a line fitted at the sizes measured is less steep than n³.":
+        'G(n) 在总行数中所占的比例：n = {n1} 时为 {a:.1%}，n = {n2} 时为 {b:.1%}，n = {n3} 时为 {c:.1%}：'
+        'n³ 项只是慢慢占据主导，所以在测量到的规模上拟合出的直线比 n³ 平缓。',
     'C(n, 1) / C(n − 1, 1) is {a:.3f} at n = {n1}, {b:.3f} at n = {n2}, {c:.3f} at n = {n3} and {d:.3f} at n = {n4}: it climbs with n, and the fitted base above is measured at the n brute force can reach.':
         'C(n, 1) / C(n − 1, 1) 在 n = {n1} 时为 {a:.3f}，n = {n2} 时为 {b:.3f}，n = {n3} 时为 {c:.3f}，n = {n4} 时为 {d:.3f}：它随 n 爬升，而上面拟合出的底数，是在暴力搜索跑得到的 n 上测出来的。',
     'Why brute force grows more slowly than 2^n':
