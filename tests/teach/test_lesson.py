@@ -616,6 +616,38 @@ def test_every_variant_gets_a_lesson_whose_try_it_commands_run(path):
         assert ran.returncode == 0, (line, ran.stderr[-1000:])
 
 
+@pytest.mark.parametrize("slug", ["stone-game", "stone-game-ii"])
+def test_a_built_in_lesson_s_try_it_commands_run_as_printed(slug, tmp_path):
+    """Every command "Try it" prints runs from a fresh folder, as printed, once the learner has saved
+    a solution as my_solution.py, as the sentence above the commands asks (the lesson's own table.py
+    here); ``stonegame serve`` runs until stopped and is not run."""
+    import os
+    import shlex
+    import subprocess
+    import sys
+
+    game = get_game(slug)
+    lesson = lessons.lesson(game, lang="en", budget=QUICK)
+    assert "save it as my_solution.py first" in drawn.text(lesson)
+    solution = listings.solution_path(game.parts.teaching, "table")
+    assert solution is not None
+    (tmp_path / "my_solution.py").write_text(solution.read_text(encoding="utf-8"), encoding="utf-8")
+    commands = next(block for block in lesson.section("try").blocks if isinstance(block, document.Code))
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    ran_lines = []
+    for line in commands.source.splitlines():
+        words = shlex.split(line)
+        assert words[0] == "stonegame"
+        if words[1] == "serve":
+            continue
+        ran = subprocess.run([sys.executable, "-m", *words], cwd=tmp_path, env=env, input="", capture_output=True,
+                             text=True, timeout=300)
+        assert ran.returncode == 0, (line, ran.stderr[-1000:])
+        ran_lines.append(words[1])
+    assert ran_lines == ["play", "solve", "check"]
+
+
 NAMES = {"Alice", "Bob", "LeetCode", "Python", "true", "false", "True", "False", "return", "Tie", "first", "second",
          "Grundy", "Nim", "max", "min", "mod", "sum", "log"}
 """English a Chinese lesson keeps: the players' and tools' names, LeetCode's literals, the values a listing

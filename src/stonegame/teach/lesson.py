@@ -1265,6 +1265,7 @@ def _try(w: _Writer) -> tuple[Block, ...]:
         f"stonegame check {name} my_solution.py",
         "stonegame serve",
     ]
-    return (w.text(Msg("Play it against the perfect opponent, see its table fill, check your own solution, or open "
-                       "the playground (then http://127.0.0.1:8000/?game={game}):", game=name)),
+    return (w.text(Msg("Play it against the perfect opponent, see its table fill, check your own solution (save it as "
+                       "my_solution.py first), or open the playground (then http://127.0.0.1:8000/?game={game}):",
+                       game=name)),
             Code("shell", "\n".join(lines), ""))

@@ -88,7 +88,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'The optimal play there:': '那里的最优策略：',
     '{n} possible move': '{n} 种走法',
     '{player} {said:third}': '{player} {said}',
-    'Play it against the perfect opponent, see its table fill, check your own solution, or open the playground (then http://127.0.0.1:8000/?game={game}):': '和完美对手对弈、看表格如何填满、检查你自己的解法，或者打开演练场（然后访问 http://127.0.0.1:8000/?game={game}）：',
+    'Play it against the perfect opponent, see its table fill, check your own solution (save it as my_solution.py first), or open the playground (then http://127.0.0.1:8000/?game={game}):': '和完美对手对弈、看表格如何填满、检查你自己的解法（先把它保存为 my_solution.py），或者打开演练场（然后访问 http://127.0.0.1:8000/?game={game}）：',
     # Patterns (stonegame.teach.patterns)
     'the answer is {answer} on {which}': '在{which}上答案都是 {answer}',
     'the answer depends only on {feature}': '答案只取决于{feature}',
