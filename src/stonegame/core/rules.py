@@ -188,7 +188,9 @@ class Scene(Generic[P, M]):
 
     def phrase(self, position: P, move: M) -> Msg | None:
         """The move as a verb phrase, base form, as a catalog message (``Msg("take the left
-        {pile}", pile=5)``: "take the left 5" / "拿走左边的 5"); None: the views use its name."""
+        {pile}", pile=5)``: "take the left 5" / "拿走左边的 5"); None: the views use its name. A
+        phrase that names what the move scores passes it as ``scored`` (VII's "remove the left 5
+        (scoring the 10 left)"), and the lesson then does not add it again."""
         return None
 
     def words(self, shown: Any) -> Msg | None:
