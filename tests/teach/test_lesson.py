@@ -1381,3 +1381,16 @@ def test_a_move_that_says_what_it_scores_is_not_given_its_score_again(lang):
     assert ("keeping the left 6 (scoring 6)" if lang == "en" else "留下左边的 6（得 6 分）") in drawn_section(
         made("stone-game-v", lang), "state")
 
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_depths_tried_are_told_once_and_as_n_not_as_values(lang):
+    """§5 told IV's depth twice ("on a random instance of 8 values it is 9 calls", then "its depth was n + 1 on
+    each of the 4 instances tried, of up to 8 values"), and called IV's n "values": now once, as n."""
+    said = section_text(made("stone-game-iv", lang), "directions")
+    assert ("The depth grows" if lang == "en" else "递归深度随输入增长") not in said
+    assert ("with n up to 8" if lang == "en" else "（n 最大为 8）") in said, said
+    assert "values" not in said and "个数" not in said
+    said = section_text(made("stone-game-v", lang), "directions")  # no law: the range of the depths tried
+    assert ("The depth grows" if lang == "en" else "递归深度随输入增长") not in said
+    assert re.search(r"between \d+ and \d+ calls" if lang == "en" else r"深度在 \d+ 到 \d+ 层之间", said), said
+

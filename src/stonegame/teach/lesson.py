@@ -717,16 +717,14 @@ def _stack(w: _Writer, memo: Path, top: listings.Counted) -> list[Block]:
     least recursion limit it runs under, measured at different depths); and so the limit it needs at
     the largest input, against Python's default and what the listing does about it."""
     game = w.game
-    size = game.size(w.solution.instance)
     tried = _tried(w, memo, top)
     blocks: list[Block] = []
-    if len(tried) > 1:
-        bigger, deeper = tried[1]
-        blocks.append(w.text(Msg("The depth grows with the input: on a random instance of {n} values it is {depth} "
-                                 "calls.", n=game.size(bigger), depth=deeper)))
-        w.facts["depths"] = {size: top.depth, game.size(bigger): deeper}
     limits = game.problem.limits if game.problem is not None else None
-    if limits is None:
+    if limits is None:  # else the depths tried are told below, with the law they follow or their range
+        if len(tried) > 1:
+            bigger, deeper = tried[1]
+            blocks.append(w.text(Msg("The depth grows with the input: on a random instance of {n} values it is "
+                                     "{depth} calls.", n=game.size(bigger), depth=deeper)))
         return blocks
     source = memo.read_text(encoding="utf-8")
     per = _frames_a_call(game, memo, tried)
@@ -738,7 +736,7 @@ def _stack(w: _Writer, memo: Path, top: listings.Counted) -> list[Block]:
     if law is not None:
         deepest = w.facts["stack"]["deepest"] = law[0] * largest + law[1]
         parts.append(Msg("At n = {largest:,}, the largest {which}, the recursion goes {deepest:,} calls deep: its "
-                         "depth was {law} on each of the {count} instances tried, of up to {most} values.",
+                         "depth was {law} on each of the {count} instances tried, with n up to {most}.",
                          largest=largest, which=which, deepest=deepest, law=_law(*law), count=len(points),
                          most=max(n for n, _ in points)))
     else:

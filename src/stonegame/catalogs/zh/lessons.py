@@ -728,8 +728,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     # Top-down or bottom-up, counted on the listings (stonegame.teach.lesson)
     "As memo.py runs, each call takes {n} frame of Python's recursion limit (measured: the least limit it runs under grows by {n} a call).":
         'memo.py 运行时，每深一层调用要占用 Python 递归上限中的 {n} 帧（实测：它能运行的最低递归上限每深一层增加 {n}）。',
-    'At n = {largest:,}, the largest {which}, the recursion goes {deepest:,} calls deep: its depth was {law} on each of the {count} instances tried, of up to {most} values.':
-        '在 n = {largest:,} 时（{which}的最大规模），递归深达 {deepest:,} 层：在试过的 {count} 个输入上（最多 {most} 个数），深度都恰好是 {law}。',
+    'At n = {largest:,}, the largest {which}, the recursion goes {deepest:,} calls deep: its depth was {law} on each of the {count} instances tried, with n up to {most}.':
+        '在 n = {largest:,} 时（{which}的最大规模），递归深达 {deepest:,} 层：在试过的 {count} 个输入上（n 最大为 {most}），深度都恰好是 {law}。',
     "At that rate Python's default limit of {limit:,} allows a recursion about {calls:,} calls deep.":
         '照这个比例，Python 默认的递归上限 {limit:,} 只允许大约 {calls:,} 层深的递归。',
     'Depth is what top-down costs beyond the table.':
