@@ -1394,3 +1394,11 @@ def test_the_depths_tried_are_told_once_and_as_n_not_as_values(lang):
     assert ("The depth grows" if lang == "en" else "递归深度随输入增长") not in said
     assert re.search(r"between \d+ and \d+ calls" if lang == "en" else r"深度在 \d+ 到 \d+ 层之间", said), said
 
+
+def test_one_cache_hit_is_said_in_the_singular():
+    """IV's memo.py finds one state in its cache: "1 more call finds", not "1 more calls find"."""
+    said = section_text(made("stone-game-iv"), "methods")
+    assert "memo.py computes 5 states, and 1 more call finds its state already in the cache." in said, said
+    assert "1 more calls" not in said
+    assert "另有 1 次调用直接在缓存中找到结果" in section_text(made("stone-game-iv", "zh"), "methods")
+    assert "and 6 more calls find theirs already" in section_text(made("stone-game-vii"), "methods")

@@ -584,10 +584,10 @@ def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, in
                       "play meet here, so it repeats nothing on this example.", counted.calls,
                       listing=path.name), counted.calls
     if method == "memo":
-        return Msg("On the example, {listing} computes {stored}, and {hits} more calls find theirs already in "
-                   "the cache.", listing=path.name, stored=Plural("{n:,} state", "{n:,} states",
-                                                                             counted.stored),
-                   hits=counted.hits), counted.stored
+        return Msg("On the example, {listing} computes {stored}, and {hits} already in the cache.",
+                   listing=path.name, stored=Plural("{n:,} state", "{n:,} states", counted.stored),
+                   hits=Plural("{n:,} more call finds its state", "{n:,} more calls find theirs",
+                               counted.hits)), counted.stored
     return Plural("On the example, {listing} writes {n:,} cell of {name}.", "On the example, {listing} writes {n:,} "
                   "cells of {name}.", counted.writes, listing=path.name,
                   name=w.teaching.name if w.teaching else "dp"), counted.writes

@@ -563,8 +563,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     "O(positions × moves)": "O(局面数 × 走法数)",
     'Work counted on random instances of growing n: {counted}. The line is fitted on log-log axes (a power of n) or on log work against n (exponential).':
         '在 n 逐渐增大的随机输入上计数的工作量：{counted}。直线在双对数坐标上拟合（n 的幂），或在工作量的对数对 n 上拟合（指数）。',
-    'On the example, {listing} computes {stored}, and {hits} more calls find theirs already in the cache.':
-        '在示例中，{listing} 计算了 {stored}，另有 {hits} 次调用直接在缓存中找到结果。',
+    'On the example, {listing} computes {stored}, and {hits} already in the cache.':
+        '在示例中，{listing} 计算了 {stored}，另有 {hits}直接在缓存中找到结果。',
+    '{n:,} more call finds its state':
+        '{n:,} 次调用',
     'When each is the better choice: top-down when only some states are ever reached or the fill order is not obvious, since it computes just the states the question needs, in the order the recurrence asks for them; bottom-up when the order is clear, since it needs no stack, has no call overhead, and can keep only the rows it still reads.':
         '各自何时更好：只有部分状态会被用到，或者填表顺序不明显时，用自顶向下，因为它只按递推式要求的顺序计算问题需要的状态；顺序清楚时用自底向上，因为它不需要栈，没有函数调用的开销，还可以只保留还要读的那几行。',
     "The write-ups' story, brute → memo → the fast method, counted: a count is the same on every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} runs, after one run that is not timed; the n at one second carries that time along the fitted line, on this machine.":
