@@ -1402,3 +1402,23 @@ def test_one_cache_hit_is_said_in_the_singular():
     assert "1 more calls" not in said
     assert "另有 1 次调用直接在缓存中找到结果" in section_text(made("stone-game-iv", "zh"), "methods")
     assert "and 6 more calls find theirs already" in section_text(made("stone-game-vii"), "methods")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_fast_section_tells_its_argument_once_and_then_only_what_it_gives_on_the_example(lang):
+    """VI's and IX's §6 told the argument, then "On the example: Why greedy by a + b is optimal: Alice − Bob = …"
+    (IX: "A stone ≡ 0 leaves the sum as it was …") again: now the example gets only the order (VI) or the rule its
+    counts pick (IX) and the winner, and explain still tells the whole argument."""
+    vi, ix = section_text(made("stone-game-vi", lang), "fast"), section_text(made("stone-game-ix", lang), "fast")
+    if lang == "en":
+        assert "Why greedy" not in vi and "scores for you and denies" not in vi.split("On the example:")[1]
+        assert "On the example: Here the order by a + b is #1 (3+1=4), #0 (1+2=3): Alice takes #1, Bob takes " \
+               "#0." in vi
+        assert ix.count("only passes the turn") == 1 and ix.count("runs out first") == 1
+        assert ("On the example: 0 stones ≡ 0, 1 ≡ 1 and 1 ≡ 2 (mod 3): the count of stones ≡ 0 is even, and Alice "
+                "wins iff c₁ ≥ 1 and c₂ ≥ 1. So Alice wins.") in ix
+    else:
+        assert "为什么按 a + b 贪心" not in vi and "Alice 拿 #1，Bob 拿 #0。" in vi
+        assert "只是把回合交给对方" not in ix and "余 0 的个数是偶数，而 Alice 获胜当且仅当 c₁ ≥ 1 且 c₂ ≥ 1。" in ix
+    told = stonegame.explain(stonegame.solve("stone-game-vi", ([1, 3], [2, 1])), lang)
+    assert ("Why greedy by a + b is optimal" if lang == "en" else "为什么按 a + b 贪心是最优的") in told

@@ -199,8 +199,10 @@ class Scene(Generic[P, M]):
         the picture itself."""
         return None
 
-    def insight(self) -> Msg | None:
-        """A closed form's argument told on this instance (877's parity, VI's greedy), or None."""
+    def insight(self, argued: bool = False) -> Msg | None:
+        """A closed form's argument told on this instance (877's parity, VI's greedy), or None; with
+        ``argued``, what the argument gives on this instance alone, where it has just been told (the
+        lesson's fast section)."""
         return None
 
     def numbers(self, position: P) -> list[str] | None:

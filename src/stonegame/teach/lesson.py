@@ -920,7 +920,7 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
     blocks: list[Block] = []
     if w.teaching is not None:
         blocks.append(w.text(w.teaching.fast))
-    argument = solution.scene.insight()
+    argument = solution.scene.insight(argued=w.teaching is not None)  # the argument is told just above
     if argument is not None:
         blocks.append(w.text(Msg("On the example: {argument}", argument=argument)))
     blocks += _forms(w, "fast")

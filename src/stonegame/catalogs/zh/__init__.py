@@ -358,6 +358,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "为什么按 a + b 贪心是最优的：Alice − Bob = Alice 拿到的石子的 (a + b) 之和 − Bob 的全部价值之和，"
         "所以拿走一颗石子，对谁来说都值 a + b（自己得分，同时让对方拿不到），双方每次都拿 a + b 最大的那颗。"
         "这里的顺序是 {ranked}：Alice 拿第 {mine} 颗，Bob 拿第 {theirs} 颗。",
+    "Here the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.":
+        "这里按 a + b 从大到小的顺序是 {ranked}：Alice 拿 {mine}，Bob 拿 {theirs}。",
     "none": "无",
     "stones by a + b, largest first: Alice and Bob take them in turn": "石子按 a + b 从大到小排列：Alice 和 Bob 轮流拿",
     "taken by": "拿走者",
@@ -393,6 +395,11 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "余 0 的个数为奇数时局面反转：只有两种余数的个数相差超过 2，Alice 才赢（这里 |{c1} − {c2}| = {gap}）。",
     "So {winner} wins.": "所以 {winner} 获胜。",
     "{head} {rule} {verdict}": "{head}{rule}{verdict}",
+    "{counts}: the count of stones ≡ 0 is even, and Alice wins iff c₁ ≥ 1 and c₂ ≥ 1.":
+        "{counts}：余 0 的个数是偶数，而 Alice 获胜当且仅当 c₁ ≥ 1 且 c₂ ≥ 1。",
+    "{counts}: the count of stones ≡ 0 is odd, and Alice wins iff |c₁ − c₂| > 2; here it is {gap}.":
+        "{counts}：余 0 的个数是奇数，而 Alice 获胜当且仅当 |c₁ − c₂| > 2；这里它是 {gap}。",
+    "{rule} {verdict}": "{rule}{verdict}",
     "win at c0 = {c0}; a cell: s ≡ 0 | 1 | 2, each as (Alice to move)(Bob to move)":
         "c0 = {c0} 时的胜负；每格依次是 s ≡ 0 | 1 | 2，每项写作（Alice 先走）（Bob 先走）",
     "W: the player to move wins. The start (c1 = {c1}, c2 = {c2}, s ≡ 0, Alice) is {start}":

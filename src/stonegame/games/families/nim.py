@@ -94,7 +94,7 @@ class NimScene(Scene[Heaps, Move]):
     def phrase(self, heaps: Heaps, move: Move) -> Msg:
         return take(*move)
 
-    def insight(self) -> Msg:
+    def insight(self, argued: bool = False) -> Msg:
         return nim_insight(self.rules.heaps, self.rules.misere)
 
 

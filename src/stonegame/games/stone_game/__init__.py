@@ -115,7 +115,7 @@ class PilesScene(IntervalScene):
     def last(self, value: int) -> Msg:
         return Msg("take the last pile ({pile})", pile=value)
 
-    def insight(self) -> Msg | None:
+    def insight(self, argued: bool = False) -> Msg | None:
         return insight(self.rules.stones)
 
 

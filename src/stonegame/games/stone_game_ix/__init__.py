@@ -215,8 +215,8 @@ class RemoveResidueScene(Scene[Position, int]):
                       "{n} stones ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)",
                       shown["c0"], c1=shown["c1"], c2=shown["c2"])
 
-    def insight(self) -> Msg | None:
-        return insight(self.rules.stones)
+    def insight(self, argued: bool = False) -> Msg | None:
+        return insight(self.rules.stones, argued)
 
 
 class RemoveResidueShortcuts(Shortcuts[Position, int]):
@@ -277,9 +277,24 @@ def alice_wins(c0: int, c1: int, c2: int) -> bool:
     return abs(c1 - c2) > 2
 
 
-def insight(stones: Sequence[int]) -> Msg:
-    """The residue-counting argument, told with this instance's counts."""
+def insight(stones: Sequence[int], argued: bool = False) -> Msg:
+    """The residue-counting argument, told with this instance's counts (with ``argued``, only the
+    rule they pick and what it gives).
+
+    >>> print(insight([2, 1], argued=True))  # doctest: +NORMALIZE_WHITESPACE
+    0 stones ≡ 0, 1 ≡ 1 and 1 ≡ 2 (mod 3): the count of stones ≡ 0 is even, and Alice wins iff c₁ ≥ 1
+    and c₂ ≥ 1. So Alice wins.
+    """
     c0, c1, c2 = residue_counts(stones)
+    verdict = Msg("So {winner} wins.", winner="Alice" if alice_wins(c0, c1, c2) else "Bob")
+    if argued:
+        counts = Plural("{n} stone ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)", "{n} stones ≡ 0, {c1} ≡ 1 and {c2} ≡ 2 (mod 3)",
+                        c0, c1=c1, c2=c2)
+        rule = (Msg("{counts}: the count of stones ≡ 0 is even, and Alice wins iff c₁ ≥ 1 and c₂ ≥ 1.", counts=counts)
+                if c0 % 2 == 0 else
+                Msg("{counts}: the count of stones ≡ 0 is odd, and Alice wins iff |c₁ − c₂| > 2; here it is {gap}.",
+                    counts=counts, gap=abs(c1 - c2)))
+        return Msg("{rule} {verdict}", rule=rule, verdict=verdict)
     head = Plural("Counting residues mod 3: {n} stone ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum as it "
                   "was and only passes the turn, so only the parity of their count matters.",
                   "Counting residues mod 3: {n} stones ≡ 0, {c1} ≡ 1, {c2} ≡ 2. A stone ≡ 0 leaves the sum as it "
@@ -290,7 +305,6 @@ def insight(stones: Sequence[int]) -> Msg:
     else:
         rule = Msg("With an odd count of them the roles turn: Alice wins iff one residue outnumbers the other by "
                    "more than 2 (here |{c1} − {c2}| = {gap}).", c1=c1, c2=c2, gap=abs(c1 - c2))
-    verdict = Msg("So {winner} wins.", winner="Alice" if alice_wins(c0, c1, c2) else "Bob")
     return Msg("{head} {rule} {verdict}", head=head, rule=rule, verdict=verdict)
 
 

@@ -127,8 +127,8 @@ class TakeAnyScene(Scene[Position, int]):
         return Msg("take stone #{stone} (worth {alice} to Alice, {bob} to Bob)", stone=move,
                    alice=self.rules.alice[move], bob=self.rules.bob[move])
 
-    def insight(self) -> Msg | None:
-        return insight((self.rules.alice, self.rules.bob))
+    def insight(self, argued: bool = False) -> Msg | None:
+        return insight((self.rules.alice, self.rules.bob), argued)
 
 
 class TakeAnyShortcuts(Shortcuts[Position, int]):
@@ -306,8 +306,13 @@ def points(pair: Pair) -> tuple[int, int]:
     return sum(alice[i] for i in order[0::2]), sum(bob[i] for i in order[1::2])
 
 
-def insight(pair: Pair) -> Msg | None:
-    """The greedy's argument, told on this instance: the order of a + b and who takes what."""
+def insight(pair: Pair, argued: bool = False) -> Msg | None:
+    """The greedy's argument, told on this instance: the order of a + b and who takes what (with
+    ``argued``, only that).
+
+    >>> print(insight(([1, 3], [2, 1]), argued=True))
+    Here the order by a + b is #1 (3+1=4), #0 (1+2=3): Alice takes #1, Bob takes #0.
+    """
     alice, bob = pair
     if len(alice) > 12:
         return None  # the order of a dozen stones can be read; beyond that it is a wall of numbers
@@ -315,6 +320,9 @@ def insight(pair: Pair) -> Msg | None:
     ranked = ", ".join(f"#{i} ({alice[i]}+{bob[i]}={alice[i] + bob[i]})" for i in order)
     mine = ", ".join(f"#{i}" for i in order[0::2])
     theirs = ", ".join(f"#{i}" for i in order[1::2]) if order[1::2] else Msg("none")
+    if argued:
+        return Msg("Here the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.", ranked=ranked,
+                   mine=mine, theirs=theirs)
     return Msg(
         "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's "
         "values), so taking a stone is worth its a + b to either player (it scores for you and denies the "
