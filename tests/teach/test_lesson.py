@@ -1415,10 +1415,26 @@ def test_the_fast_section_tells_its_argument_once_and_then_only_what_it_gives_on
         assert "On the example: Here the order by a + b is #1 (3+1=4), #0 (1+2=3): Alice takes #1, Bob takes " \
                "#0." in vi
         assert ix.count("only passes the turn") == 1 and ix.count("runs out first") == 1
-        assert ("On the example: 0 stones ≡ 0, 1 ≡ 1 and 1 ≡ 2 (mod 3): the count of stones ≡ 0 is even, and Alice "
-                "wins iff c₁ ≥ 1 and c₂ ≥ 1. So Alice wins.") in ix
+        assert ("On the example: 1 stone ≡ 0, 2 ≡ 1 and 2 ≡ 2 (mod 3): the count of stones ≡ 0 is odd, and Alice "
+                "wins iff |c₁ − c₂| > 2; here it is 0. So Bob wins.") in ix
     else:
         assert "为什么按 a + b 贪心" not in vi and "Alice 拿 #1，Bob 拿 #0。" in vi
-        assert "只是把回合交给对方" not in ix and "余 0 的个数是偶数，而 Alice 获胜当且仅当 c₁ ≥ 1 且 c₂ ≥ 1。" in ix
+        assert "只是把回合交给对方" not in ix
+        assert "余 0 的个数是奇数，而 Alice 获胜当且仅当 |c₁ − c₂| > 2；这里它是 0。" in ix
     told = stonegame.explain(stonegame.solve("stone-game-vi", ([1, 3], [2, 1])), lang)
     assert ("Why greedy by a + b is optimal" if lang == "en" else "为什么按 a + b 贪心是最优的") in told
+
+
+@pytest.mark.parametrize("slug", [game.slug for game in GAMES])
+def test_the_worked_cell_shows_a_decision_between_options_worth_different_amounts(slug):
+    """IX's lesson was told on [2, 1], where no state has a real choice, so its worked cell read
+    "max(−(−1), −(−1)) = 1": both removals win. A lesson is now told on the statement's first example that has
+    such a state (IX: [5, 1, 2, 4, 3]), and the cell it works out shows one."""
+    said = drawn_section(made(slug), "recurrence")
+    worked = said.split("with its numbers plugged in:")[1].strip().splitlines()[0]
+    assert re.search(r"\) = -?\d+$", worked) and "max(" in worked, worked
+    plugged = worked.rsplit("max(", 1)[1].rsplit(") = ", 1)[0]  # the last max: its terms with the numbers in
+    values = [eval(term) for term in plugged.replace("…", "").split(", ") if term.strip()]  # noqa: S307
+    assert len(set(values)) >= 2, worked
+    if slug == "stone-game-ix":
+        assert "The example: [5, 1, 2, 4, 3]. The answer is false" in drawn.text(made(slug))

@@ -168,16 +168,23 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", budget: Budget = 
 
 
 def _first_with_a_choice(game: Game) -> Any:
-    """The instance a lesson is told on by default: the statement's first example whose first
-    state has a choice to make (a worked cell needs two moves; IV's n = 1 has one), else the first."""
+    """The instance a lesson is told on by default: the statement's first example with a state whose
+    options are worth different amounts, so that the worked cell shows a decision (IX's [2, 1] has
+    none: both first removals win, as fast); else the first whose first state has a choice to make
+    (a worked cell needs two moves; IV's n = 1 has one); else the first."""
+    choosing = []
     for instance, _ in game.statement_examples:
         try:
-            rules = game.rules(game.instance.exact(game.validate(instance)))
-            if len(rules.moves(rules.start())) >= 2:
+            solution = solve(game, game.validate(instance))
+            rules = solution.rules
+            if len(rules.moves(rules.start())) < 2:
+                continue
+            if _decision(_Writer(game, solution, "en", game.parts.teaching, {})) is not None:
                 return instance
+            choosing.append(instance)
         except StoneGameError:
             continue
-    return game.example
+    return choosing[0] if choosing else game.example
 
 
 TITLES = {
@@ -390,25 +397,34 @@ def _worked(w: _Writer) -> tuple[str, str, Any] | None:
     amounts), its numbers plugged in: (LaTeX, the best move in words, the state). The first such
     state of the optimal line is taken, else the first of all the example's states, else the
     first with two moves: a tie between the options shows no decision."""
-    rules = w.solution.rules
-    position = rules.start()
-    try:
-        line: list[Any] = list(w.solution.line)
-    except TooLarge:
-        line = []
-    candidates = [position] + [move.after for move in line]
-    try:
-        found, _ = trace.reachable(rules, limit=2_000)
-        candidates += list(found.values())
-    except TooLarge:
-        pass
-    choosing = [p for p in candidates if len(rules.moves(p)) >= 2]
+    choosing = _choosing(w)
     if not choosing:
         return None
     chosen = next((p for p in choosing if _options_differ(w, p)), choosing[0])
     latex, said, value, best = _plugged(w, chosen)
     w.facts["worked"] = {"latex": latex, "value": value, "move": best}
     return latex, said, chosen
+
+
+def _choosing(w: _Writer) -> list[Any]:
+    """The example's states with two moves or more: the optimal line's first, then all it reaches."""
+    rules = w.solution.rules
+    try:
+        line: list[Any] = list(w.solution.line)
+    except TooLarge:
+        line = []
+    candidates = [rules.start()] + [move.after for move in line]
+    try:
+        found, _ = trace.reachable(rules, limit=2_000)
+        candidates += list(found.values())
+    except TooLarge:
+        pass
+    return [p for p in candidates if len(rules.moves(p)) >= 2]
+
+
+def _decision(w: _Writer) -> Any:
+    """The first of the example's states whose options are worth different amounts, or None."""
+    return next((p for p in _choosing(w) if _options_differ(w, p)), None)
 
 
 def _options_differ(w: _Writer, position: Any) -> bool:
