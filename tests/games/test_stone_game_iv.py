@@ -144,3 +144,47 @@ def test_the_packed_sieve_agrees_with_the_table_at_every_n():
     with kernels.always_compile():  # compiled, where the bits are numpy bytes
         for n in (1, 7, 8, 9, 63, 64, 65, 2999, 3000, 54_321, 10**5 + 3):
             assert fast(n) == table(n)
+
+
+def squares_table_py_tries(n):
+    """How often table.py runs its test of a square, ``if not win[k - s * s]``, traced on the listing itself."""
+    import sys
+    from pathlib import Path
+
+    import stonegame
+
+    path = Path(stonegame.__file__).parent / "games" / "stone_game_iv" / "solutions" / "table.py"
+    source = path.read_text(encoding="utf-8")
+    line = next(k for k, text in enumerate(source.splitlines(), 1) if "if not win[k - s * s]" in text)
+    namespace, runs = {}, [0]
+    exec(compile(source, str(path), "exec"), namespace)
+
+    def tracer(frame, event, arg):
+        if frame.f_code.co_filename == str(path) and event == "line" and frame.f_lineno == line:
+            runs[0] += 1
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        namespace["Solution"]().winnerSquareGame(n)
+    finally:
+        sys.settrace(None)
+    return runs[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_lesson_says_why_its_fitted_powers_are_below_its_label(lang):
+    """IV's growth table fitted n^1.36 (memo), n^1.35 (table) and n^1.17 (fast) beside O(n·√n), and no sentence
+    said why: now one does, with the squares table.py tries, counted on its listing, against Q(n) = Σ ⌊√k⌋."""
+    from stonegame.teach import lesson as lessons
+    from stonegame.views import lesson as drawn
+
+    made = lessons.lesson(GAME, lang=lang, budget=lessons.Budget(agreement=12, run=0.002, ladder=0.01))
+    said = drawn.text(made).split("\n8. ")[1].split("\n9. ")[0]
+    assert ("Why memo, table and fast fit powers below 1.5 beside O(n·√n)" if lang == "en" else
+            "为什么记忆化、递推表和快速方法拟合出的幂次低于 1.5") in said
+    every = sum(int(k ** 0.5) for k in range(1, 5))
+    assert (f"table.py tries {squares_table_py_tries(4)} of the Q(4) = {every} squares" if lang == "en" else
+            f"table.py 试了 Q(4) = {every} 个平方数中的 {squares_table_py_tries(4)} 个") in said, said
+    share = round(100 * squares_table_py_tries(1024) / sum(int(k ** 0.5) for k in range(1, 1025)))
+    assert (f"table.py tries {share}% of Q(n) at n = 1,024" if lang == "en" else f"n = 1,024 时为 {share}%") in said

@@ -600,6 +600,20 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '对每个更小的堆数最多调用一次',
     'On the example, n = {n}: C({n}, 1) = {calls}, the calls brute.py makes on it above.':
         '在示例上，n = {n}：C({n}, 1) = {calls}，正是上文 brute.py 在示例上的调用次数。',
+    'Why memo, table and fast fit powers below 1.5 beside O(n·√n)':
+        '为什么记忆化、递推表和快速方法拟合出的幂次低于 1.5，而标注是 O(n·√n)',
+    'O(n·√n) counts every square at every k: Q(n) squares in all. table.py stops at the first square that leaves a lost position, so only a lost k tries all of its squares, and memo.py, which reaches every k, tries the same ones; fast.py works from the lost k alone. Lost positions grow rarer as n grows, so the share of Q(n) that each listing tries falls, and a line fitted at the sizes measured is less steep than n^1.5. The label stays the bound.':
+        'O(n·√n) 是在每个 k 上试遍所有平方数：一共 Q(n) 个。table.py 一找到能留下必败局面的平方数就停下，'
+        '所以只有必败的 k 才会试遍它的所有平方数；memo.py 会到达每个 k，试的也正是这些；fast.py 只从必败的 k 出发做事。'
+        'n 越大，必败局面越稀少，所以每段代码实际试的平方数占 Q(n) 的比例越来越小，在测量到的规模上拟合出的直线比 n^1.5 平缓。'
+        '标注仍是上界。',
+    "every square tried at every k: the label's n·√n":
+        '在每个 k 上试遍所有平方数：即标注里的 n·√n',
+    'On the example, n = {n}: table.py tries {table} of the Q({n}) = {every} squares.':
+        '在示例中，n = {n}：table.py 试了 Q({n}) = {every} 个平方数中的 {table} 个。',
+    'table.py tries {t1:.0%} of Q(n) at n = {n1}, {t2:.0%} at n = {n2} and {t3:.0%} at n = {n3}; fast.py {f1:.0%}, {f2:.0%} and {f3:.0%}: the shares fall as n grows, so the fitted powers are below 1.5.':
+        'table.py 试的平方数占 Q(n) 的比例：n = {n1} 时为 {t1:.0%}，n = {n2} 时为 {t2:.0%}，n = {n3} 时为 {t3:.0%}；'
+        'fast.py 依次为 {f1:.0%}、{f2:.0%} 和 {f3:.0%}：n 越大比例越小，所以拟合出的幂次低于 1.5。',
     'Why memo and table fit a power below 3 beside O(n³)':
         '为什么记忆化和递推表拟合出的幂次低于 3，而标注是 O(n³)',
     "table.py's work is in the max's generator: for each state whose 2M does not reach the end, it runs one line for each X from 1 to 2M. These lines, G(n) in all, grow as n³/12: the label's n³. Every other line is one per such state, S(n), or in the loops over i and M, 3n² + 5n + 8, and at the sizes measured these are still a large part of the whole, which bends the fitted line below 3. memo.py runs the same generator on the states the question reaches, fewer of them, and bends the same way.":

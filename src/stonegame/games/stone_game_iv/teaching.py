@@ -59,6 +59,45 @@ def calls_on_example(n: int) -> tuple[Msg, ...]:
                 root=root()))
 
 
+def squares_tried(n: int) -> tuple[int, int, int]:
+    """The squares tried on piles 1 to n: by table.py (and memo.py, which reaches every pile), each k
+    stopping at the first square that leaves a lost position; by fast.py, k + s² marked from each lost
+    k below n; and Q(n) = Σ ⌊√k⌋, every square at every k, the label's n·√n.
+
+    >>> squares_tried(8)
+    (11, 6, 13)
+    """
+    won, table = [False] * (n + 1), 0
+    for k in range(1, n + 1):
+        s = 1
+        while s * s <= k:
+            table += 1
+            if not won[k - s * s]:
+                won[k] = True
+                break
+            s += 1
+    sieve = sum(isqrt(n - k) for k in range(n) if not won[k])
+    return table, sieve, sum(isqrt(k) for k in range(1, n + 1))
+
+
+SHARES = (1_024, 8_192, 65_536)
+"""The sizes at which the shares of the squares tried are said: about the largest the growth
+section reaches, one below it and one beyond."""
+
+
+def squares_on_example(n: int) -> tuple[Msg, ...]:
+    """The squares table.py tries on the example, and the shares table.py and fast.py try at larger n."""
+    table, _, every = squares_tried(n)
+    shares = {size: squares_tried(size) for size in SHARES}
+    told = {f"{name}{k}": shares[size][part] / shares[size][2] for k, size in enumerate(SHARES, 1)
+            for name, part in (("t", 0), ("f", 1))}
+    return (Msg("On the example, n = {n}: table.py tries {table} of the Q({n}) = {every} squares.", n=n,
+                table=table, every=every),
+            Msg("table.py tries {t1:.0%} of Q(n) at n = {n1}, {t2:.0%} at n = {n2} and {t3:.0%} at n = {n3}; "
+                "fast.py {f1:.0%}, {f2:.0%} and {f3:.0%}: the shares fall as n grows, so the fitted powers are "
+                "below 1.5.", n1=f"{SHARES[0]:,}", n2=f"{SHARES[1]:,}", n3=f"{SHARES[2]:,}", **told))
+
+
 TEACHING = Teaching(
     statement=Msg(
         "One pile holds n stones. Alice and Bob take turns, Alice first. On a turn the player to move removes "
@@ -127,6 +166,18 @@ TEACHING = Teaching(
              Formula(r"F(k) = 1 + \sum_{s^2 \le k} F(k - s^2) \le 2^k", Msg("every square tried")),
              Formula(r"\sum_{s \ge 1} r^{-s^2} = 1", Msg("r, the base of F's growth"))),
             calls_on_example,
+            section="growth",
+        ),
+        Form(
+            Msg("Why memo, table and fast fit powers below 1.5 beside O(n·√n)"),
+            Msg("O(n·√n) counts every square at every k: Q(n) squares in all. table.py stops at the first square "
+                "that leaves a lost position, so only a lost k tries all of its squares, and memo.py, which "
+                "reaches every k, tries the same ones; fast.py works from the lost k alone. Lost positions grow "
+                "rarer as n grows, so the share of Q(n) that each listing tries falls, and a line fitted at the "
+                "sizes measured is less steep than n^1.5. The label stays the bound."),
+            (Formula(r"Q(n) = \sum_{k=1}^{n} \lfloor \sqrt{k} \rfloor",
+                     Msg("every square tried at every k: the label's n·√n")),),
+            squares_on_example,
             section="growth",
         ),
     ),
