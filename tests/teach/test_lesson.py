@@ -1438,3 +1438,15 @@ def test_the_worked_cell_shows_a_decision_between_options_worth_different_amount
     assert len(set(values)) >= 2, worked
     if slug == "stone-game-ix":
         assert "The example: [5, 1, 2, 4, 3]. The answer is false" in drawn.text(made(slug))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_iv_s_agreement_counts_its_sizes_as_n_and_its_grundy_note_ends_its_sentence(lang):
+    """IV's instance is a count: "300 random instances of up to 20 values" called n values; and its Grundy
+    section ended on "its values need not ever repeat" with no full stop."""
+    agreement, grundy = section_text(made("stone-game-iv", lang), "agreement"), drawn_section(
+        made("stone-game-iv", lang), "grundy")
+    assert re.search(r"random instances with n up to \d+," if lang == "en" else r"个 n 不超过 \d+ 的随机输入",
+                     agreement), agreement
+    assert "values" not in agreement and "个数" not in agreement
+    assert grundy.rstrip().endswith("need not ever repeat." if lang == "en" else "不一定会重复。"), grundy

@@ -1028,7 +1028,7 @@ def _agreement(w: _Writer, count: int, seed: int) -> tuple[Block, ...]:
                             "largest_brute": found.largest_brute}
     methods = explain.listed([METHOD_NAMES.get(method, method) for method in w.game.methods], w.lang)
     said = Msg("A check, not a proof: while this lesson was made, every method ({methods}) solved {instances} "
-               "random instances of up to {largest} values, and each answer was compared with brute force's; they "
+               "random instances with n up to {largest}, and each answer was compared with brute force's; they "
                "agreed on {agreed}.", methods=methods, instances=found.instances, largest=found.largest_brute,
                agreed=found.agreed)
     blocks: list[Block] = [w.text(said)]
@@ -1256,8 +1256,8 @@ def _grundy(w: _Writer) -> tuple[Block, ...]:
             blocks.append(w.text(Msg("{kind} g(n + {period}) = g(n) for every n ≥ {preperiod}. {reason}",
                                      kind=Msg("Proven:") if period.proven else Msg("Apparent, not proven:"),
                                      period=period.period, preperiod=period.preperiod, reason=period.reason)))
-        elif sequence.note is not None:
-            blocks.append(w.text(sequence.note))
+        elif sequence.note is not None:  # the tool's clause, said here as a sentence
+            blocks.append(w.text(Msg("{note}.", note=sequence.note)))
         w.facts["grundy"]["sequence"] = sequence.values
         w.facts["grundy"]["period"] = None if period is None else period.period
     return tuple(blocks)
