@@ -362,6 +362,16 @@ def test_random_size_and_families(client):
     assert client.get("/api/random", params={"game": "877", "n": 0}).status_code == 422
 
 
+@pytest.mark.parametrize("game", [*BUILT_IN, "take-up-to:2", "subtraction:1,2", "nim", "misere-nim"])
+def test_random_instances_are_small_enough_for_the_map(client, game):
+    """A family opens on a random instance (and Random draws one): the map and "Why this value" show its
+    states, not "This instance has too many states to draw" (Nim's eight heaps, VI's twenty stones)."""
+    for seed in range(12):
+        values = client.get("/api/random", params={"game": game, "seed": seed}).json()["values"]
+        drawn = client.get("/api/trace", params={"game": game, "values": values}).json()
+        assert "absent" not in drawn, (seed, values, drawn["absent"])
+
+
 def test_games_lists_the_registry_and_families(client):
     found = client.get("/api/games").json()
     assert found["games"][0]["name"] == "stone-game"  # the page opens on it

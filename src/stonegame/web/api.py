@@ -600,9 +600,19 @@ SMALL = 9
 """Largest value a random instance draws by default: piles that stay readable on the board."""
 
 
+def drawable(spec: Game, instance: Any) -> bool:
+    """Whether the map can draw every state of ``instance`` (``/api/trace`` answers with them, not ``absent``)."""
+    try:
+        traces.reachable(spec.rules(instance))
+    except TooLarge:
+        return False
+    return True
+
+
 def random_view(game: str, n: int | None = None, seed: int | None = None, full: bool = False) -> dict[str, Any]:
     """A random instance within the original constraints: by default values of at most ``SMALL``
-    in size (both signs where the game allows them), with ``full`` anywhere in the game's range."""
+    in size (both signs where the game allows them) and, unless ``n`` is asked for, few enough states
+    for the map to draw them all; with ``full`` anywhere in the game's range."""
     spec = game_named(game)
     draw = random.Random(seed)
     limits = spec.limits
@@ -610,6 +620,7 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
     least = getattr(kind, "least", None)
     smallest = max(kind.smallest, limits.min_n if limits else 1)
     largest = min(limits.max_n, SHOWN_VALUES) if limits else SHOWN_VALUES
+    asked = n
     if n is None:
         n = draw.randint(smallest, max(smallest, min(largest, 8 if kind.value_lines else 40)))
     if not smallest <= n <= largest:
@@ -621,6 +632,9 @@ def random_view(game: str, n: int | None = None, seed: int | None = None, full: 
     if not full:  # small values, centred on 0 where the range holds both signs (III, VIII)
         low, high = max(low, -SMALL), min(high, max(SMALL, low + SMALL))
     instance = spec.validate(random_instance(spec, n, draw, low, high))  # mended to the problem's promises (877)
+    while asked is None and not full and n > smallest and not drawable(spec, instance):
+        n = max(smallest, n // 2)  # a fresh draw, smaller, until the map can show its states (Nim's heaps, VI)
+        instance = spec.validate(random_instance(spec, n, draw, low, high))
     return {"game": spec.slug, "values": " ".join(as_words(kind, instance)), "instance": as_json(kind, instance)}
 
 
