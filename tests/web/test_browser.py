@@ -123,6 +123,11 @@ def test_hint_points_at_the_best_move(page, server):
     page.click("#hint")
     expect(page.locator("#play-moves .option.hinted")).to_have_count(1)
     expect(page.locator("#play-verdict")).to_contain_text("Hint: take the left 5")
+    # signed as the value history signs it: Alice − Bob at the end is +1, not 1
+    expect(page.locator("#play-verdict")).to_contain_text("; Alice − Bob at the end: +1.")
+    expect(page.locator("#chart-note")).to_contain_text("Alice − Bob at the end is +1.")
+    page.click("#last")
+    expect(page.locator("#chart-note")).to_have_text("The game is over: Alice − Bob = +1.")
 
 
 def test_switch_to_chinese(page, server):

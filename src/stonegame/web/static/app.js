@@ -677,7 +677,7 @@ function drawHistory() {
   }
   const mover = moverAt(step);
   if (!mover) {
-    note.textContent = solution.scoring ? t("The game is over: Alice − Bob = {margin}.", { margin: points[step] }) : t("The game is over.");
+    note.textContent = solution.scoring ? t("The game is over: Alice − Bob = {margin}.", { margin: signed(points[step]) }) : t("The game is over.");
     return;
   }
   const here = line[step];
@@ -1611,7 +1611,7 @@ function hint() {
   drawPlay(true);
   const best = play.options.find((option) => option.best);
   $("play-verdict").textContent = play.scoring
-    ? t("Hint: {move}: {worth}; Alice − Bob at the end: {margin}.", { move: best.said, worth: moveWorth(best), margin: best.margin })
+    ? t("Hint: {move}: {worth}; Alice − Bob at the end: {margin}.", { move: best.said, worth: moveWorth(best), margin: signed(best.margin) })
     : t("Hint: {move}: {worth}.", { move: best.said, worth: moveWorth(best) });
 }
 
