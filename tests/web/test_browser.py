@@ -208,3 +208,16 @@ def test_phone_width_and_themes(browser, server):
         assert before != after
     finally:
         phone.close()
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ": best (you, the mover, still lose: no move wins here)"),
+    ("zh", "：最好的一步（轮到的你仍会输：这里没有能赢的走法）")])
+def test_a_best_move_in_a_lost_win_lose_game_is_said_plainly(page, server, lang, said):
+    """IV with n = 2: Alice's one move loses, and it is still the best; the grade says so in words
+    (it read "best (loses for you, the mover)", in Chinese "对轮到的你为 落败")."""
+    visit(page, server, f"game=stone-game-iv&values=2&lang={lang}")
+    page.locator("#play-moves .option").first.click()
+    expect(page.locator("#grades li")).to_have_count(1)
+    expect(page.locator("#grades li").first).to_contain_text(said)
+    expect(page.locator("#grades li").first).not_to_contain_text("落败")

@@ -11,8 +11,6 @@ from stonegame.catalogs import Msg, Plural
 
 PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('nothing left'),
-    Msg('wins'),
-    Msg('loses'),
     Msg('Score: Alice {alice}, Bob {bob}'),
     Msg('move {step} of {moves}'),
     Msg('The game is over.'),
@@ -197,6 +195,8 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('the result is hidden while you practise'),
     Msg('{digits} digits'),
     Msg('{move}: best ({value} for you, the mover)'),
+    Msg('{move}: best (you, the mover, win from here)'),
+    Msg('{move}: best (you, the mover, still lose: no move wins here)'),
     Msg('{move}: {value} for you, the mover; the best, {best}, is {best_value}: you gave away {lost}.'),
     Msg('{player} to move.'),
     Msg('… {count} more piles …'),

@@ -480,8 +480,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "{errors:,} instances erred; the first: {first}": "{errors:,} 个实例出错；第一个：{first}",
     # The web playground's page (web/words.py).
     'nothing left': '什么也不剩',
-    'wins': '获胜',
-    'loses': '落败',
     'Score: Alice {alice}, Bob {bob}': '比分：Alice {alice}，Bob {bob}',
     'move {step} of {moves}': '第 {step} 步，共 {moves} 步',
     'The game is over.': '游戏结束。',
@@ -679,6 +677,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'the result is hidden while you practise': '练习中隐藏结果',
     '{digits} digits': '{digits} 位',
     '{move}: best ({value} for you, the mover)': '{move}：最好的一步（对轮到的你为 {value}）',
+    '{move}: best (you, the mover, win from here)': '{move}：最好的一步（轮到的你从这里能赢）',
+    '{move}: best (you, the mover, still lose: no move wins here)': '{move}：最好的一步（轮到的你仍会输：这里没有能赢的走法）',
     '{move}: {value} for you, the mover; the best, {best}, is {best_value}: you gave away {lost}.': '{move}：对轮到的你为 {value}；最好的一步 {best} 为 {best_value}：你让出了 {lost}。',
     '{player} to move.': '轮到 {player}。',
     '… {count} more piles …': '…… 中间还有 {count} 堆 ……',

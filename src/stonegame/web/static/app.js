@@ -1548,11 +1548,14 @@ function drawPlay(hinted) {
     box.append(button);
   }
   // a grade in the page's one convention: the move's value to its mover, the best move's, the difference
-  const value = (v) => (play.scoring ? signed(v) : (sign(v) > 0 ? t("wins") : t("loses")));
+  const best = (grade) => (play.scoring
+    ? t("{move}: best ({value} for you, the mover)", { move: grade.name, value: signed(grade.value) })
+    : sign(grade.value) > 0 ? t("{move}: best (you, the mover, win from here)", { move: grade.name })
+      : t("{move}: best (you, the mover, still lose: no move wins here)", { move: grade.name }));
   $("grades").replaceChildren(...play.grades.map((grade) => el("li", { class: sign(grade.given_away) ? "lost" : "kept" },
-    sign(grade.given_away) === 0 ? t("{move}: best ({value} for you, the mover)", { move: grade.name, value: value(grade.value) })
+    sign(grade.given_away) === 0 ? best(grade)
       : play.scoring ? t("{move}: {value} for you, the mover; the best, {best}, is {best_value}: you gave away {lost}.",
-                         { move: grade.name, value: value(grade.value), best: grade.best_name, best_value: value(grade.best_value), lost: grade.given_away })
+                         { move: grade.name, value: signed(grade.value), best: grade.best_name, best_value: signed(grade.best_value), lost: grade.given_away })
         : t("{move}: threw away the win (best: {best})", { move: grade.name, best: grade.best_name }))));
   $("undo").disabled = humanTurns.length === 0;
   $("hint").disabled = play.over || Boolean(practice || quiz);  // a hint says a value practice hides
