@@ -221,3 +221,19 @@ def test_a_best_move_in_a_lost_win_lose_game_is_said_plainly(page, server, lang,
     expect(page.locator("#grades li")).to_have_count(1)
     expect(page.locator("#grades li").first).to_contain_text(said)
     expect(page.locator("#grades li").first).not_to_contain_text("落败")
+
+
+@pytest.mark.parametrize("values", ["1" + "0" * 40 + " 2", "1 2 " + "x" * 60])
+def test_a_huge_value_or_a_long_bad_token_stays_inside_the_panel_on_a_phone(page, server, values):
+    """At 390 px, the constraint note naming a 41-digit value (and the error quoting a long bad token)
+    wraps inside its panel instead of running out of the box."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    visit(page, server, "game=predict-the-winner&lang=zh")
+    page.fill("#values", values)
+    page.click("#solve")
+    shown = page.locator("#notes li").first if values.endswith(" 2") else page.locator("#error")
+    expect(shown).not_to_have_text("")
+    outside = page.evaluate("""(node) => { const panel = node.closest('section').getBoundingClientRect();
+        return [...node.querySelectorAll('*'), node].some((n) => n.getBoundingClientRect().right > panel.right + 0.5)
+            || node.scrollWidth > node.clientWidth; }""", shown.element_handle())
+    assert not outside
