@@ -237,3 +237,15 @@ def test_a_huge_value_or_a_long_bad_token_stays_inside_the_panel_on_a_phone(page
         return [...node.querySelectorAll('*'), node].some((n) => n.getBoundingClientRect().right > panel.right + 0.5)
             || node.scrollWidth > node.clientWidth; }""", shown.element_handle())
     assert not outside
+
+
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("en", "Game over: you lose. A move of yours threw away the win: its grade below says which.", "gave away"),
+    ("zh", "你有一步把胜局走输了：下面的评语指出了是哪一步。", "分")])
+def test_a_thrown_away_win_lose_game_counts_no_points(page, server, lang, said, not_said):
+    """Nim 1 2: Alice wins by taking 1 from heap #1; taking 2 from it loses. The end of the game said
+    "In all you gave away 2." (zh "你一共少得了 2 分"), points of a game that has none."""
+    visit(page, server, f"game=nim&values=1+2&lang={lang}")
+    page.locator("#play-moves .option").filter(has_text="#1").last.click()  # take 2 from heap #1
+    expect(page.locator("#play-status")).to_contain_text(said)
+    expect(page.locator("#play-status")).not_to_contain_text(not_said)

@@ -33,6 +33,7 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('Game over: Alice {alice}, Bob {bob}. A tie.'),
     Msg('You played perfectly.'),
     Msg('In all you gave away {lost}.'),
+    Msg('A move of yours threw away the win: its grade below says which.'),
     Msg('Your move, {human}.'),
     Msg('{move}: threw away the win (best: {best})'),
     Msg('running…'),

@@ -495,6 +495,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Pause': '暂停',
     '{player} (computer) plays {move}.': '{player}（电脑）{move}。',
     'In all you gave away {lost}.': '你一共少得了 {lost} 分。',
+    'A move of yours threw away the win: its grade below says which.': '你有一步把胜局走输了：下面的评语指出了是哪一步。',
     'Your move, {human}.': '轮到你了，{human}。',
     '{move}: threw away the win (best: {best})': '{move}：把胜局走输了（最优：{best}）',
     'running…': '运行中……',

@@ -1531,8 +1531,10 @@ function drawPlay(hinted) {
     else if (mine > 0) status = t("Game over: Alice {alice}, Bob {bob}. You win by {margin}.", { ...play.points, margin: mine });
     else if (mine < 0) status = t("Game over: Alice {alice}, Bob {bob}. You lose by {margin}.", { ...play.points, margin: -mine });
     else status = t("Game over: Alice {alice}, Bob {bob}. A tie.", play.points);
+    // a win/lose game has no points to give away: its ±1 values say only that a win was thrown away
     if (play.grades.length) status = sentences(status, sign(play.given_away) === 0 ? t("You played perfectly.")
-                                                                             : t("In all you gave away {lost}.", { lost: play.given_away }));
+      : play.scoring ? t("In all you gave away {lost}.", { lost: play.given_away })
+        : t("A move of yours threw away the win: its grade below says which."));
   } else {
     status = t("Your move, {human}.", { human: play.human });
   }
