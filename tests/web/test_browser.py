@@ -249,3 +249,17 @@ def test_a_thrown_away_win_lose_game_counts_no_points(page, server, lang, said, 
     page.locator("#play-moves .option").filter(has_text="#1").last.click()  # take 2 from heap #1
     expect(page.locator("#play-status")).to_contain_text(said)
     expect(page.locator("#play-status")).not_to_contain_text(not_said)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_practice_on_a_win_lose_game_hides_the_lines_length(page, server, lang):
+    """Nim 1 2 lasts 3 moves, so Alice (moves 1 and 3) moves last and wins: "move 0 of 3" and a history
+    axis to 3 told the answer to practice's first question. Practising, neither says the line's length
+    (once the start's value, "wins in 3", is answered, it is no secret)."""
+    visit(page, server, f"game=nim&values=1+2&lang={lang}")
+    expect(page.locator("#step-label")).to_contain_text("3")
+    page.click("#practice-toggle")
+    expect(page.locator("#practice-ask")).not_to_have_text("")
+    expect(page.locator("#step-label")).to_have_text({"en": "move 0", "zh": "第 0 步"}[lang])
+    ticks = page.locator("#chart text.tick").all_text_contents()  # no axis of moves played up to 3
+    assert "3" not in ticks, ticks

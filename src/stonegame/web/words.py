@@ -13,6 +13,7 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('nothing left'),
     Msg('Score: Alice {alice}, Bob {bob}'),
     Msg('move {step} of {moves}'),
+    Msg('move {step}'),
     Msg('The game is over.'),
     Msg('{player} to move; the optimal line plays {move} (★).'),
     Msg('Value history'),

@@ -482,6 +482,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'nothing left': '什么也不剩',
     'Score: Alice {alice}, Bob {bob}': '比分：Alice {alice}，Bob {bob}',
     'move {step} of {moves}': '第 {step} 步，共 {moves} 步',
+    'move {step}': '第 {step} 步',
     'The game is over.': '游戏结束。',
     '{player} to move; the optimal line plays {move} (★).': '轮到 {player}；最优策略是{move}（★）。',
     'Value history': '局面价值的变化',

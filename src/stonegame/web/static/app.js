@@ -183,6 +183,12 @@ function hidden(key) {
   return Boolean((practice && !practice.revealed.has(key)) || (quiz && !quiz.revealed.has(key)));
 }
 
+// in a win/lose game the line's length is its answer (who moves last), so while values are hidden
+// the page says neither how many moves the line has nor draws the history past the current step
+function lengthHidden() {
+  return Boolean(solution && !solution.scoring && (practice || quiz));
+}
+
 // practising, the best move from a state is the move question's answer: it says what the states the
 // moves lead to are worth, so it is hidden while one of them is (until the learner has picked a move)
 function untold(next) {
@@ -445,7 +451,8 @@ function showStep() {
   const totals = running()[state.step];
   // the step and the score: two parts, the score on a line of its own where both do not fit (a phone)
   const score = solution.scoring ? t("Score: Alice {alice}, Bob {bob}", { alice: exact(totals.Alice).text, bob: exact(totals.Bob).text }) : "";
-  $("step-label").replaceChildren(el("span", {}, t("move {step} of {moves}", { step: state.step, moves: line.length })),
+  const told = lengthHidden() ? t("move {step}", { step: state.step }) : t("move {step} of {moves}", { step: state.step, moves: line.length });
+  $("step-label").replaceChildren(el("span", {}, told),
                                   ...(score ? [" ", el("span", {}, score)] : []));
   const moves = $("moves");
   moves.replaceChildren();
@@ -662,9 +669,14 @@ function drawHistory() {
     note.textContent = "";
     return;
   }
-  const points = lineOutlook();
-  const known = points.map((_, k) => !hidden(keyAt(k === line.length ? 0 : k)));
+  let points = lineOutlook();
+  let known = points.map((_, k) => !hidden(keyAt(k === line.length ? 0 : k)));
   const step = current?.step ?? null;
+  if (lengthHidden()) {  // the axis ends at the current step (or the last answered): not at the line's end
+    const end = Math.max(step ?? 0, known.slice(0, line.length).lastIndexOf(true)) + 1;  // [line.length] is the start's
+    points = points.slice(0, end);
+    known = known.slice(0, end);
+  }
   chart($("chart"), points, step, go, line.map((move) => move.player), known);
   note.removeAttribute("data-value");
   if (step === null) {
