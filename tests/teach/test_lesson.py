@@ -616,6 +616,13 @@ def test_every_variant_gets_a_lesson_whose_try_it_commands_run(path):
         assert ran.returncode == 0, (line, ran.stderr[-1000:])
 
 
+HELD = get_game("stone-game-vii")
+"""A built-in game held by a module of the user's (a script, a notebook, this test file): still no rules file."""
+
+
+def test_a_built_in_game_held_by_a_user_s_module_is_told_with_no_rules_file():
+    assert lessons.rules_file(HELD) is None and lessons.rules_file(get_game("nim")) is None
+
 @pytest.mark.parametrize("slug", ["stone-game", "stone-game-ii"])
 def test_a_built_in_lesson_s_try_it_commands_run_as_printed(slug, tmp_path):
     """Every command "Try it" prints runs from a fresh folder, as printed, once the learner has saved

@@ -716,8 +716,9 @@ def test_practice_stops_at_every_step_even_one_whose_values_were_revealed_before
     moves = tour.evaluate("solution.line.length")
     tour.click("#practice-toggle")
     for step in range(moves):
-        label = f"move {step} of {moves}"
-        expect(tour.locator("#step-label")).to_contain_text(label)
+        # a win/lose game's label keeps the line's length to itself while practising: it tells who moves last
+        label = re.compile(rf"^move {step}( of {moves})?(\D|$)")
+        expect(tour.locator("#step-label")).to_have_text(label)
         if step == again:  # every value this step asks about is in the map already
             assert tour.evaluate("[keyAt(state.step), ...solution.line[state.step].alternatives.map((o) => "
                                  "JSON.stringify(o.key))].every((key) => practice.revealed.has(key))"), game
@@ -725,7 +726,7 @@ def test_practice_stops_at_every_step_even_one_whose_values_were_revealed_before
             expect(tour.locator("#next")).to_be_disabled()
             for key in ("ArrowRight", "End"):
                 tour.keyboard.press(key)
-                expect(tour.locator("#step-label")).to_contain_text(label)
+                expect(tour.locator("#step-label")).to_have_text(label)
             expect(tour.locator("#moves .option.chosen")).to_have_count(0)
             expect(tour.locator("#move-caption")).not_to_contain_text("★")
             if question == "winner":
@@ -735,11 +736,11 @@ def test_practice_stops_at_every_step_even_one_whose_values_were_revealed_before
                 best = tour.evaluate("said(solution.line[state.step].said)")
                 tour.locator("#moves .option").filter(has_text=re.compile(f"^{re.escape(best)}$")).click()
                 expect(tour.locator("#practice-verdict")).to_have_class("right")
-    expect(tour.locator("#step-label")).to_contain_text(f"move {moves} of {moves}")
+    expect(tour.locator("#step-label")).to_have_text(re.compile(rf"^move {moves}( of {moves})?(\D|$)"))
     tour.click("#first")  # every step answered: › goes one step at a time, stopping at each
     for step in range(1, moves + 1):
         tour.click("#next")
-        expect(tour.locator("#step-label")).to_contain_text(f"move {step} of {moves}")
+        expect(tour.locator("#step-label")).to_have_text(re.compile(rf"^move {step}( of {moves})?(\D|$)"))
 
 
 ENDINGS = [("stone-game-ii", "2 7 9 4 4", "The map files this state, (3,2), under its memo key (3,1): states with one "

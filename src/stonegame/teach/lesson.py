@@ -237,7 +237,10 @@ def _problem(w: _Writer) -> tuple[Block, ...]:
 
 def _rules_module(game: Game) -> Any:
     """The module of a declared variant's rules file (the one that holds the game), or None for a
-    game of the package."""
+    game of the package: its rules are a class of the package, whichever of the user's modules (a
+    script, a notebook, a test) also holds the game."""
+    if (getattr(game.rules, "__module__", None) or "").startswith("stonegame."):
+        return None
     for module in list(sys.modules.values()):
         name = getattr(module, "__name__", "") or ""
         if name.startswith("stonegame") or getattr(module, "__file__", None) is None:

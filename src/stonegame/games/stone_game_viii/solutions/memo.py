@@ -1,7 +1,6 @@
 # Top-down: the same recursion, each i computed once; still n choices of j at each i: O(n²) time, O(n) memory,
 # too slow for n = 10^5 (fast enough up to n = 3000). The recursion goes n deep: it runs in a thread with a large stack.
-# 自顶向下：每个 i 只算一次，但每个 i 仍要试 n 个 j：O(n²)，n = 10^5 时太慢（n <= 3000 时够快）。
-# 递归深达 n 层，所以在大栈线程里运行。
+# 自顶向下：每个 i 只算一次，仍要试 n 个 j：O(n²)，n = 10^5 时太慢（n <= 3000 够快）；递归深 n 层，用大栈线程。
 import sys
 import threading
 from functools import cache
