@@ -591,9 +591,9 @@ LINES = """(selector) => [...document.querySelectorAll(selector)].map((option) =
 })"""
 """Each element the selector names (the moves' buttons under the board), as the lines a learner reads."""
 
-STATEMENT = [(game.slug, " ".join(as_words(game.instance, game.validate(instance))))
-             for game in BUILT_IN.values() for instance, _ in game.statement_examples]
-"""Every statement example of every built-in game."""
+STATEMENT = [(game.slug, " ".join(as_words(game.instance, game.validate(game.statement_examples[0][0]))))
+             for game in BUILT_IN.values()]
+"""The first statement example of every built-in game: the one a link with only the game opens."""
 
 
 def badly_wrapped(lines):
@@ -613,7 +613,7 @@ def badly_wrapped(lines):
 def test_every_move_reads_in_at_most_two_even_lines_on_a_phone(browser, server, lang):
     """At 390 px a move too long for one line wraps between its parts, before or after a bracketed aside: no line
     ends inside one, and no last line is a short orphan ("(M becomes / 2)", VI's "Bob)", V's "11"), at every step
-    of every statement example, in both languages (#38)."""
+    of each game's first statement example, in both languages (#38)."""
     page = browser.new_page(viewport={"width": 390, "height": 844})
     bad = []
     try:
@@ -662,7 +662,7 @@ PILES_KEEP = "Piles keep the index they had at the start, counted from 0 as the 
 """The sentence that says what the board's #0, #1, … are."""
 
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("lang", ["zh"])  # the page decides it before it says it in a language
 def test_the_piles_index_is_explained_only_where_the_board_numbers_piles(tour, server, lang):
     """The convention says piles keep their index (#0, #1, …) where the board draws one under each pile (a row:
     877, VI's two rows, nim's heaps), and not on IV's heap of n stones nor IX's counts by residue (#38)."""
