@@ -148,8 +148,11 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", budget: Budget = 
     """
     began = time.perf_counter()
     explain.check_lang(lang)
-    example = game.validate(_first_with_a_choice(game) if instance is None else instance)
-    solution = solve(game, example)
+    if instance is None:
+        example, solution = _first_with_a_choice(game)
+    else:
+        example = game.validate(instance)
+        solution = solve(game, example)
     writer = _Writer(game, solution, lang, game.parts.teaching, {})
     title = writer.say(Msg("Lesson: {game}", game=explain.game_name(game)))
     makers: dict[str, Callable[[_Writer], tuple[Block, ...]]] = {
@@ -167,24 +170,28 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", budget: Budget = 
     return Lesson(game, example, lang, title, tuple(sections), writer.facts, time.perf_counter() - began)
 
 
-def _first_with_a_choice(game: Game) -> Any:
-    """The instance a lesson is told on by default: the statement's first example with a state whose
-    options are worth different amounts, so that the worked cell shows a decision (IX's [2, 1] has
-    none: both first removals win, as fast); else the first whose first state has a choice to make
-    (a worked cell needs two moves; IV's n = 1 has one); else the first."""
-    choosing = []
+def _first_with_a_choice(game: Game) -> tuple[Any, Solution]:
+    """The instance a lesson is told on by default, validated, and its solution: the statement's first
+    example with a state whose options are worth different amounts, so that the worked cell shows a
+    decision (IX's [2, 1] has none: both first removals win, as fast); else the first whose first state
+    has a choice to make (a worked cell needs two moves; IV's n = 1 has one); else the game's example."""
+    choosing: list[tuple[Any, Solution]] = []
     for instance, _ in game.statement_examples:
         try:
-            solution = solve(game, game.validate(instance))
-            rules = solution.rules
-            if len(rules.moves(rules.start())) < 2:
-                continue
-            if _decision(_Writer(game, solution, "en", game.parts.teaching, {})) is not None:
-                return instance
-            choosing.append(instance)
+            example = game.validate(instance)
+            solution = solve(game, example)
         except StoneGameError:
             continue
-    return choosing[0] if choosing else game.example
+        rules = solution.rules
+        if len(rules.moves(rules.start())) < 2:
+            continue
+        if _decision(_Writer(game, solution, "en", game.parts.teaching, {})) is not None:
+            return example, solution
+        choosing.append((example, solution))
+    if choosing:
+        return choosing[0]
+    example = game.validate(game.example)
+    return example, solve(game, example)
 
 
 TITLES = {

@@ -52,16 +52,14 @@ async function loadWords() {
   $("lang").textContent = state.lang === "en" ? "中文" : "English";
 }
 
-// sentences told one after another, spaced as the language spaces them (catalogs.sentences: a space in
-// English, none after a Chinese full stop)
-const sentences = (first, ...more) => more.filter((next) => next)
-  .reduce((sentence, next) => t("{sentence} {next}", { sentence, next }), first);
-// the same for sentences that are elements of their own (a reply, a verdict): between two of them, what the
-// language puts between two sentences (" " in English, nothing in Chinese), and nothing after the last
+// sentences told one after another, texts or elements of their own (a reply, a verdict): between two, what
+// the language puts between two sentences (catalogs.sentences: " " in English, nothing after a Chinese full
+// stop), and nothing after the last; empty ones are left out
 function spaced(...told) {
   const between = t("{sentence} {next}", { sentence: "", next: "" });
   return told.filter((node) => node).flatMap((node, i) => (i && between ? [between, node] : [node]));
 }
+const sentences = (...told) => spaced(...told).join("");
 
 const said = (both) => (both && typeof both === "object" ? both[state.lang] || both.en : both);
 
