@@ -51,3 +51,12 @@ def test_outside_the_original_constraints_is_solved_with_notes():
     solution = solve("stone-game", [2, 5, 1])
     assert solution.value == -2 and solution.answer is False
     assert any("odd" in note for note in solution.notes)
+
+
+def test_the_max_min_form_is_worked_on_a_row_longer_than_the_recursion_limit():
+    """The lesson may be told on a learner's own long row: the max/min form's check goes bottom-up, not n deep."""
+    from stonegame.catalogs import translate
+    from stonegame.games.stone_game.teaching import max_min_on_example
+
+    said = translate(max_min_on_example([3] * 1200)[0], "en")
+    assert "alice(0, 1199, Alice) = 1800," in said and "(3600 + 0) / 2 = 1800" in said

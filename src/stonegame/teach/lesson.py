@@ -37,6 +37,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Name, Plural, sentences, translate
 from stonegame.core import search
+from stonegame.core.budget import refusal
 from stonegame.core.errors import InapplicableMethod, StoneGameError, TooLarge
 from stonegame.core.game import Game, answer_text
 from stonegame.core.instances import as_json, as_words
@@ -593,6 +594,8 @@ def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, in
             return None, None
         return Plural("On the example it fills {n:,} cell.", "On the example it fills {n:,} cells.",
                       len(positions)), len(positions)
+    if refusal(game, method, example) is not None:  # its listing would not finish here either
+        return None, None
     counted = listings.counted(game, path, example, w.teaching.name if w.teaching else None)
     w.facts.setdefault("counted", {})[method] = counted
     if method == "brute":  # the repetition is said where there is some, counted on the listing's arguments

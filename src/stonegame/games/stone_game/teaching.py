@@ -46,22 +46,19 @@ def pair_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
 def max_min_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
     """Alice's stones by the max/min form on ``piles``, and the same from dp."""
     n = len(piles)
-
-    @cache
-    def alice(i: int, j: int, alice_moves: bool) -> int:
-        if i > j:
-            return 0
-        if alice_moves:
-            return max(piles[i] + alice(i + 1, j, False), piles[j] + alice(i, j - 1, False))
-        return min(alice(i + 1, j, True), alice(i, j - 1, True))
-
-    @cache
-    def dp(i: int, j: int) -> int:
-        return 0 if i > j else max(piles[i] - dp(i + 1, j), piles[j] - dp(i, j - 1))
-
-    total, whole = sum(piles), dp(0, n - 1)
+    # bottom-up, row i from row i + 1, as table.py fills dp: a recursion would go n deep on a long row
+    mine, theirs, dp = [0] * (n + 1), [0] * (n + 1), [0] * (n + 1)  # alice(i, j, Alice), alice(i, j, Bob), dp[i][j]
+    for i in range(n - 1, -1, -1):
+        below = (mine[:], theirs[:], dp[:])  # row i + 1; entry j is (i + 1, j)
+        for j in range(i, n):
+            left = (below[0][j], below[1][j], below[2][j]) if i < j else (0, 0, 0)  # (i + 1, j)
+            right = (mine[j - 1], theirs[j - 1], dp[j - 1]) if i < j else (0, 0, 0)  # (i, j − 1)
+            mine[j] = max(piles[i] + left[1], piles[j] + right[1])
+            theirs[j] = min(left[0], right[0])
+            dp[j] = max(piles[i] - left[2], piles[j] - right[2])
+    total, whole = sum(piles), dp[n - 1]
     return (Msg("On the example, alice(0, {last}, Alice) = {stones}, and (total + dp[0][{last}]) / 2 = ({total} + "
-                "{dp}) / 2 = {stones_again}.", last=n - 1, stones=alice(0, n - 1, True), total=total,
+                "{dp}) / 2 = {stones_again}.", last=n - 1, stones=mine[n - 1], total=total,
                 dp=operand(whole), stones_again=(total + whole) // 2),)
 
 
