@@ -46,20 +46,22 @@ def rows_take_up_to_three(flat, offsets, values, totals):
 
 def matrix_take_up_to_three(rows: Any) -> tuple[Any, Any]:
     """(value, total) of each row of the matrix ``rows`` (rows of one length), from the last
-    stone back as ``take_up_to_three`` goes, each step one numpy operation over every row."""
+    stone back as ``take_up_to_three`` goes, each step one numpy operation over every row (the
+    stones laid stone-major, so that each step reads contiguous memory)."""
     import numpy as np
 
     n = rows.shape[1]
+    stones = np.ascontiguousarray(rows.T)
     d1 = d2 = d3 = np.zeros(len(rows), np.int64)
     for i in range(n - 1, -1, -1):
-        taken = rows[:, i]
+        taken = stones[i]
         best = taken - d1
         for more, after in ((1, d2), (2, d3)):
             if i + more < n:
-                taken = taken + rows[:, i + more]
+                taken = taken + stones[i + more]
                 best = np.maximum(best, taken - after)
         d1, d2, d3 = best, d1, d2
-    return d1, rows.sum(axis=1)
+    return d1, stones.sum(axis=0)
 
 
 def compiled_take_up_to_three(flat: Any, offsets: Any) -> tuple[Any, Any]:
