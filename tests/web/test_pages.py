@@ -765,3 +765,15 @@ def test_the_board_s_caption_says_what_is_left_to_do_at_the_last_move_and_at_the
     tour.keyboard.press("End")
     expect(tour.locator("#step-label")).to_contain_text(f"move {moves} of {moves}")
     expect(tour.locator("#board-note")).to_have_text(end)
+
+
+def test_the_why_formula_is_seen_once_and_read_once(tour, server):
+    """"Why this value" draws its formula once (the MathML); its plain text is kept for a screen reader, which
+    reads it alone (the MathML is hidden from it), and takes no room on the screen (#38)."""
+    visit(tour, server, query("stone-game", "3 9 1 2"))
+    expect(tour.locator("#why .formula")).to_have_attribute("data-value", "7")
+    text = tour.locator("#why .formula-text")
+    assert text.inner_text() == "dp[0][3] = max(3 − dp[1][3], 2 − dp[0][2]) = max(3 − 8, 2 − (−5)) = 7"
+    box = text.bounding_box()
+    assert box["width"] <= 1 and box["height"] <= 1, box
+    assert tour.locator("#why").aria_snapshot().count("= 7") == 1

@@ -588,8 +588,9 @@ function why(force) {
     // the state moved on while it was worked out (or became a question)
     if (current?.key !== key || hidden(key) || untold(s.children) || inQuestion(key)) return why();
     // MathML the server made from the lesson's own LaTeX, one piece per "= …" step: MathML never
-    // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller (fit)
-    const formula = el("div", { class: "formula", "data-value": String(worked.value) },
+    // breaks a line, so the steps wrap as words do, and a step still too wide is drawn smaller (fit).
+    // It is the formula seen; its plain text (.formula-text) is the one read aloud: each said once
+    const formula = el("div", { class: "formula", "data-value": String(worked.value), "aria-hidden": "true" },
                        ...worked.steps.map((step) => {
                          const piece = el("span", { class: "step" });
                          piece.innerHTML = step;
