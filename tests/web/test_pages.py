@@ -777,3 +777,18 @@ def test_the_why_formula_is_seen_once_and_read_once(tour, server):
     box = text.bounding_box()
     assert box["width"] <= 1 and box["height"] <= 1, box
     assert tour.locator("#why").aria_snapshot().count("= 7") == 1
+
+
+@pytest.mark.parametrize("game, values", [("stone-game-iv", "7"), ("nim", "1 2 3"), ("stone-game", "3 9 1 2")],
+                         ids=["iv", "nim", "877"])
+def test_the_board_is_as_tall_as_its_content_and_steady_while_stepping(tour, server, game, values):
+    """No empty band under a short board (IV's heap); stepping through the line (the piles go) moves nothing
+    below the board (#38)."""
+    visit(tour, server, query(game, values))
+    board = tour.locator("#board").bounding_box()
+    drawn = tour.locator("#board > *").first.bounding_box()
+    assert board["height"] <= drawn["height"] + 12 + 1, (board, drawn)  # its padding: 6 px above and below
+    for step in range(1, tour.evaluate("solution.line.length") + 1):
+        tour.keyboard.press("ArrowRight")
+        expect(tour.locator("#step-label")).to_contain_text(f"move {step} of")
+        assert abs(tour.locator("#board").bounding_box()["height"] - board["height"]) < 0.5, step

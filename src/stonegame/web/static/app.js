@@ -437,6 +437,13 @@ function boardNote(shown, ...before) {
   return told.length ? sentences(...told, caption.charAt(0).toUpperCase() + caption.slice(1)) : caption;
 }
 
+function steady(board, ...drawn) {
+  // a board is as tall as its content; it keeps the height of the tallest position it drew for this instance
+  // (the start, mostly: piles go as the game goes), so stepping through a line moves nothing below it
+  board.replaceChildren(...drawn);
+  board.style.minHeight = `${board.getBoundingClientRect().height}px`;
+}
+
 function showStep() {
   // the line's position at state.step: the board, its moves, the score; then every panel follows it
   const line = solution.line || [];
@@ -444,7 +451,7 @@ function showStep() {
   writeUrl();
   const position = state.step === 0 ? solution.start : line[state.step - 1].position;
   const here = state.step === 0 ? solution : line[state.step - 1];
-  $("board").replaceChildren(draw(position, here.numbers, solution.fields[state.lang], boardOptions(here.reach)));
+  steady($("board"), draw(position, here.numbers, solution.fields[state.lang], boardOptions(here.reach)));
   $("board-note").textContent = boardNote(here);
   const totals = running()[state.step];
   // the step and the score: two parts, the score on a line of its own where both do not fit (a phone)
@@ -499,7 +506,7 @@ function go(step) {
 
 function showOff(s) {
   // a state off the optimal line, on the board alone: the line's moves and score describe another position
-  $("board").replaceChildren(draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
+  steady($("board"), draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
   $("board-note").textContent = boardNote(s, t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) }));
   $("moves").replaceChildren();
   clearInfo();
@@ -634,6 +641,10 @@ function fit(formula) {
 }
 
 window.addEventListener("resize", () => {
+  for (const board of [$("board"), $("play-board")]) {  // another width wraps the piles anew: measured again
+    board.style.minHeight = "";
+    board.style.minHeight = `${board.getBoundingClientRect().height}px`;
+  }
   const formula = document.querySelector("#why .formula");
   if (formula) fit(formula);
   if (solution) drawHistory();
@@ -1021,6 +1032,7 @@ async function solve(keepStep) {
   $("heat").cells = null;
   $("heat").replaceChildren();
   $("tree").replaceChildren();
+  for (const board of ["board", "play-board"]) $(board).style.minHeight = "";  // a new instance: as tall as it is
   showStep();
   await Promise.all([explain(), table(), newGame()]);
   if (mine !== asked) return;
@@ -1531,8 +1543,8 @@ async function playMoves(moves, followed = true) {
 }
 
 function drawPlay(hinted) {
-  $("play-board").replaceChildren(draw(play.position, play.numbers, play.fields, boardOptions(play.reach)),
-                                  el("p", { class: "caption" }, boardNote(play)));
+  steady($("play-board"), draw(play.position, play.numbers, play.fields, boardOptions(play.reach)),
+         el("p", { class: "caption" }, boardNote(play)));
   const score = play.scoring ? t("Score: Alice {alice}, Bob {bob}", play.points) : "";
   const replies = play.replies.map((reply) => t("{player} (computer) plays {move}.", { player: reply.player, move: reply.said }));
   let status;
