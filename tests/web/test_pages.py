@@ -792,3 +792,15 @@ def test_the_board_is_as_tall_as_its_content_and_steady_while_stepping(tour, ser
         tour.keyboard.press("ArrowRight")
         expect(tour.locator("#step-label")).to_contain_text(f"move {step} of")
         assert abs(tour.locator("#board").bounding_box()["height"] - board["height"]) < 0.5, step
+
+
+def test_a_board_names_no_cell_of_a_map_that_is_not_drawn(tour, server):
+    """Stone Game II on 100 piles has too many states for the map: the board's note does not say where the map
+    files the state (#38)."""
+    visit(tour, server, query("stone-game-ii", "+".join(str(i % 7 + 1) for i in range(100))))
+    expect(tour.locator("#heat")).to_contain_text("too many states to draw")
+    tour.keyboard.press("End")
+    tour.keyboard.press("ArrowLeft")
+    expect(tour.locator("#board-note")).to_contain_text("M = 24")  # the state the map would file under (78,11)
+    expect(tour.locator("#board-note")).not_to_contain_text("map")
+    expect(tour.locator("#play-board")).not_to_contain_text("map")

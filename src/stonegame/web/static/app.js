@@ -431,9 +431,10 @@ function moverAt(step) {
 function boardNote(shown, ...before) {
   // what a board says under its piles: the sentences given, the map's name for the state where it files it
   // under another (II's (4,2), M = 2, is the map's (4,1)), then the caption. The caption is a phrase (IV's "the
-  // squares …"): after a sentence it starts one of its own
+  // squares …"): after a sentence it starts one of its own. Where the map is not drawn (too many states) it
+  // names no cell of it
   const caption = said(shown.caption) || "";
-  const told = [...before, said(shown.filed)].filter((sentence) => sentence);
+  const told = [...before, trace ? said(shown.filed) : null].filter((sentence) => sentence);
   return told.length ? sentences(...told, caption.charAt(0).toUpperCase() + caption.slice(1)) : caption;
 }
 
@@ -1040,6 +1041,7 @@ async function solve(keepStep) {
   controls();
   $("methods").replaceChildren();
   showStep();  // now that the map and the story are here, every panel shows the line's position
+  if (play) drawPlay(false);  // its board names the map's cell where the map is drawn
 }
 
 function describe() {
