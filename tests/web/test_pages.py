@@ -804,3 +804,20 @@ def test_a_board_names_no_cell_of_a_map_that_is_not_drawn(tour, server):
     expect(tour.locator("#board-note")).to_contain_text("M = 24")  # the state the map would file under (78,11)
     expect(tour.locator("#board-note")).not_to_contain_text("map")
     expect(tour.locator("#play-board")).not_to_contain_text("map")
+
+
+ENDS = [("nim", "1 2 3", "en", "The game is over: no move is left, so the player to move has lost."),
+        ("nim", "1 2 3", "zh", "对局已结束：已经无路可走，轮到的一方输了。"),
+        ("misere-nim", "1 2", "en", "The game is over: no move is left, so the player to move has won."),
+        ("stone-game-iv", "7", "zh", "对局已结束：已经无路可走，轮到的一方输了。"),
+        ("stone-game-vi", "--alice 1 3 --bob 2 1", "en", "The game is over: nothing is left to work out.")]
+
+
+@pytest.mark.parametrize("game, values, lang, end", ENDS, ids=[f"{game}-{lang}" for game, _, lang, _ in ENDS])
+def test_why_this_value_says_the_end_of_the_game_in_a_sentence(tour, server, game, values, lang, end):
+    """At the end of the line "Why this value" says what the rules make of it, not "the state no stone left" nor
+    a formula on an empty key (Nim's win() = −1) (#38)."""
+    visit(tour, server, query(game, values, lang=lang))
+    expect(tour.locator("#heat td.cell").first).to_be_visible()
+    tour.keyboard.press("End")
+    expect(tour.locator("#why")).to_have_text(end)

@@ -150,6 +150,8 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('Switch the language'),
     Msg('The game is over: Alice − Bob = {margin}.'),
     Msg('The game is over: nothing is left to work out.'),
+    Msg('The game is over: no move is left, so the player to move has lost.'),
+    Msg('The game is over: no move is left, so the player to move has won.'),
     Msg("The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the "
         "code's {function} is {code}, while the map's value (the mover's own − the opponent's) is "
         "{value}."),

@@ -644,6 +644,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Switch the language': '切换语言',
     'The game is over: Alice − Bob = {margin}.': '对局结束：Alice − Bob = {margin}。',
     'The game is over: nothing is left to work out.': '对局已结束：没有需要推导的了。',
+    'The game is over: no move is left, so the player to move has lost.': '对局已结束：已经无路可走，轮到的一方输了。',
+    'The game is over: no move is left, so the player to move has won.': '对局已结束：已经无路可走，轮到的一方赢了。',
     "The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}.": '课程中的代码（{path}）计算的是 {function}，和状态图不是同一个量：在 {state}，代码的 {function} 是 {code}，而状态图的值（轮到的一方自己 − 对手）是 {value}。',
     "The lesson's code ({path}); the line lit computes the state lit on the map.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态。',
     "The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态 {state}：{value}。',

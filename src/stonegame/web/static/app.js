@@ -574,10 +574,17 @@ function why(force) {
     return;
   }
   const s = byKey.get(key);
-  if (!s || (Array.isArray(s.position) && !s.position.length)) {
+  // the game's end (no move left: no stone, or IX's sum) has no recurrence to work: a sentence says what the
+  // rules make of it (a win/lose game's end is a loss for the player to move, a misère one's a win; a scoring
+  // game's end scores nothing more, or its formula says what it scores)
+  if (!s || (!s.children.length && (!solution.scoring || sign(s.value) === 0))) {
     box.dataset.key = key;
     whyDone = "";
-    box.replaceChildren(el("p", { class: "caption" }, t("The game is over: nothing is left to work out.")));
+    const end = !s || solution.scoring ? t("The game is over: nothing is left to work out.")
+      : hidden(key) ? t("Hidden while you practise: answer first, then it is worked out here.")
+        : t(sign(s.value) > 0 ? "The game is over: no move is left, so the player to move has won."
+          : "The game is over: no move is left, so the player to move has lost.");
+    box.replaceChildren(el("p", { class: "caption" }, end));
     return;
   }
   if (hidden(key) || untold(s.children) || inQuestion(key)) {  // its working says the values of the states it leads to
