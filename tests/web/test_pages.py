@@ -821,3 +821,17 @@ def test_why_this_value_says_the_end_of_the_game_in_a_sentence(tour, server, gam
     expect(tour.locator("#heat td.cell").first).to_be_visible()
     tour.keyboard.press("End")
     expect(tour.locator("#why")).to_have_text(end)
+
+
+def test_practice_after_playing_starts_at_the_line_s_first_step(tour, server):
+    """A game played against the perfect opponent moves the page to play's state; practice then starts at the
+    line's first step (#38)."""
+    visit(tour, server, query("stone-game", "3 9 1 2"))
+    tour.locator("#play-moves .option").filter(has_text="right 2").click()  # the line's move: play stays on it
+    expect(tour.locator("#play-status")).to_contain_text("(computer) plays")
+    expect(tour.locator("#step-label")).to_contain_text("move 2 of 4")
+    tour.click("#practice-toggle")
+    expect(tour.locator("#step-label")).to_contain_text("move 0 of 4")
+    expect(tour.locator("#practice-ask")).to_have_text("Who wins from here with best play on both sides?")
+    expect(tour.locator("#heat td.cell.here")).to_have_attribute("data-key", "[0,3]")
+    tour.click("#practice-toggle")

@@ -793,7 +793,10 @@ function togglePractice() {
   // answers[step]: the verdicts given at that step of the line ({ winner, move }), kept to show it answered
   practice = practice ? null : { right: 0, asked: 0, phase: "winner", revealed: new Set(), verdict: null, answers: [] };
   if (practice) stopAnimation();
-  if (practice && current?.step === null) current = null;  // started off the line: it asks at the line's step
+  if (practice) {  // it starts at the line's first step, wherever the page was (a step, a state off the line, play's)
+    current = null;
+    state.step = 0;
+  }
   $("practice-winner").querySelector("[data-winner=tie]").hidden = !solution.scoring;  // win/lose games have no tie
   document.body.classList.toggle("practising", Boolean(practice));
   if (!practice) {
