@@ -70,15 +70,17 @@ class Limits:
     def notes(self, kind: Kind) -> tuple[Note, ...]:
         """The notes of an instance outside these constraints (the problem's guarantees may not
         hold): its size, then its largest and its least value (a count has none)."""
-        allowed = f"{power(self.low)} <= values <= {power(self.high)}"
+        allowed = {"least": power(self.low), "most": power(self.high)}  # "values" is a word of the sentence
         found = [Note("n", lambda n: (n < self.min_n) | (n > self.max_n),
                       Msg("n = {n} is outside the original constraints ({least} <= n <= {most})",
                           least=self.min_n, most=power(self.max_n)))]
         if not kind.one_per_size:
             found += [Note("high", lambda high: high > self.high,
-                           Msg("the value {high} is outside the original constraints ({allowed})", allowed=allowed)),
+                           Msg("the value {high} is outside the original constraints ({least} <= values <= {most})",
+                               **allowed)),
                       Note("low", lambda low: low < self.low,
-                           Msg("the value {low} is outside the original constraints ({allowed})", allowed=allowed))]
+                           Msg("the value {low} is outside the original constraints ({least} <= values <= {most})",
+                               **allowed))]
         return tuple(found)
 
 

@@ -197,7 +197,7 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('previous move (←)'),
     Msg('table'),
     Msg('the result is hidden while you practise'),
-    Msg('{digits} digits'),
+    Msg('{number} ({digits} digits)'),
     Msg('{move}: best ({value} for you, the mover)'),
     Msg('{move}: best (you, the mover, win from here)'),
     Msg('{move}: best (you, the mover, still lose: no move wins here)'),

@@ -155,8 +155,8 @@ function exact(value) {
   const text = String(value);
   const digits = text.replace("-", "");
   if (digits.length <= LONGEST) return { text, whole: null };
-  const count = t("{digits} digits", { digits: digits.length });
-  return { text: `${text.startsWith("-") ? "-" : ""}${digits.slice(0, 4)}…${digits.slice(-3)} (${count})`, whole: text };
+  const number = `${text.startsWith("-") ? "-" : ""}${digits.slice(0, 4)}…${digits.slice(-3)}`;
+  return { text: t("{number} ({digits} digits)", { number, digits: digits.length }), whole: text };
 }
 function number(value, tag = "span", attributes = {}) {
   const shown = exact(value);
@@ -1068,8 +1068,8 @@ function describe() {
     return;
   }
   // the constraints are notation, as the statement writes them: set as code
-  $("about").replaceChildren(labelled(said(game.titles)), ...notation(said(game.summary)), " ",
-                             el("code", { class: "constraints" }, said(game.constraints)));
+  $("about").replaceChildren(...spaced([labelled(said(game.titles)), ...notation(said(game.summary))],
+                                      el("code", { class: "constraints" }, said(game.constraints))).flat());
 }
 
 // Explanation, table, map ------------------------------------------------------------------
