@@ -59,7 +59,8 @@ READ = """() => {
     key: why.dataset.key, busy: why.hasAttribute('aria-busy'),
     cell: document.querySelector('#heat td.cell.here')?.dataset.key ?? null,
     map: text('#heat td.cell.here'),
-    why: document.querySelector('#why .formula')?.dataset.value ?? null,
+    why: document.querySelector('#why [data-value]')?.dataset.value ?? null,  // a formula, or the end's sentence
+    moves: byKey.get(why.dataset.key)?.children.length ?? null,  // none at the game's end: no formula
     steps: [...document.querySelectorAll('#why .formula .step')].map((step) => step.textContent.replace(/^=/, '')),
     story: [...document.querySelectorAll('#story .sentence.here')].map((s) => s.textContent).join(' '),
     tree: document.getElementById('tree-box').hidden ? null : text('#tree .call.here'),
@@ -107,7 +108,8 @@ def agree(seen, scoring, on_line, listed):
     value = mover_value(seen["map"], scoring)
     wins = value if scoring else value[0]
     assert outcome(seen["why"], scoring) == wins, seen
-    said_once(seen["steps"])
+    if seen["moves"] != 0:  # the game's end is said in a sentence, not worked out
+        said_once(seen["steps"])
     if seen["tree"] is not None:
         assert mover_value(seen["tree"], scoring) == value, seen
     if seen["code"] is not None and listed:

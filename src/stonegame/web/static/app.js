@@ -584,7 +584,8 @@ function why(force) {
       : hidden(key) ? t("Hidden while you practise: answer first, then it is worked out here.")
         : t(sign(s.value) > 0 ? "The game is over: no move is left, so the player to move has won."
           : "The game is over: no move is left, so the player to move has lost.");
-    box.replaceChildren(el("p", { class: "caption" }, end));
+    // the sentence says the value the map shows there (data-value, as a worked formula's)
+    box.replaceChildren(el("p", { class: "caption", ...(s && !hidden(key) ? { "data-value": String(s.value) } : {}) }, end));
     return;
   }
   if (hidden(key) || untold(s.children) || inQuestion(key)) {  // its working says the values of the states it leads to
