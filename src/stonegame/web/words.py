@@ -205,4 +205,5 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
     Msg('{player} to move.'),
     Msg('… {count} more piles …'),
     Msg('{sentence} {next}'),
+    Msg('{summary} {constraints}'),
 )

@@ -44,6 +44,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "Predict the Winner": "预测赢家",
     # Joining sentences and lists.
     "{sentence} {next}": "{sentence}{next}",
+    "{summary} {constraints}": "{summary}。约束：{constraints}",
     "{items}, {item}": "{items}、{item}",
     "{items}; {item}": "{items}；{item}",
     # The story (teach/explain.py).

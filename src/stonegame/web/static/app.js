@@ -1068,9 +1068,11 @@ function describe() {
     $("about").textContent = family ? said(family.about) : "";
     return;
   }
-  // the constraints are notation, as the statement writes them: set as code
-  $("about").replaceChildren(...spaced([labelled(said(game.titles)), ...notation(said(game.summary))],
-                                      el("code", { class: "constraints" }, said(game.constraints))).flat());
+  // the constraints are notation, as the statement writes them: set as code, after what the language puts
+  // between a summary and its constraints (a space; Chinese, whose words take no spaces, a sentence's end)
+  const between = t("{summary} {constraints}", { summary: "", constraints: "" });
+  $("about").replaceChildren(labelled(said(game.titles)), ...notation(said(game.summary)), between,
+                             el("code", { class: "constraints" }, said(game.constraints)));
 }
 
 // Explanation, table, map ------------------------------------------------------------------
