@@ -1457,3 +1457,26 @@ def test_iv_s_agreement_counts_its_sizes_as_n_and_its_grundy_note_ends_its_sente
                      agreement), agreement
     assert "values" not in agreement and "个数" not in agreement
     assert grundy.rstrip().endswith("need not ever repeat." if lang == "en" else "不一定会重复。"), grundy
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_a_lesson_on_a_row_too_long_to_run_its_listings_is_refused_in_one_line_with_the_size_that_fits(cli, lang):
+    """(#37) A learner's 5,000 piles: the lesson runs memo.py and table.py on its example line by line, which
+    took minutes; it is refused at once, in one line that says the largest n a lesson is told on."""
+    code, out, err = cli("lesson", "stone-game", *["3"] * 4999, "4", "--lang", lang)
+    assert code != 0 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "707" in err and "5,000" in err
+    code, out, err = cli("lesson", "stone-game-v", *["3"] * 300, "--lang", lang)
+    assert code != 0 and "114" in err
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_a_form_is_worked_on_a_statement_example_when_the_lesson_s_is_too_long_to_read(lang):
+    """(#37) 877's forms walk every cell and say every merge: on a learner's 40 piles they are worked on the
+    statement's example, and the lesson says why."""
+    made = lessons.lesson(get_game("stone-game"), [3] * 39 + [4], lang=lang, budget=QUICK)
+    said = drawn.text(made)
+    why = {"en": "The example is too long to work this out by hand (40 values; a form is worked on at most 30)",
+           "zh": "示例太长，无法手算（40 个数；手算的形式最多 30 个数）"}[lang]
+    assert why in said
+    assert list(made.facts["worked_on"]["recurrence"]) == [5, 3, 4, 5]

@@ -153,6 +153,7 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", budget: Budget = 
         example, solution = _first_with_a_choice(game)
     else:
         example = game.validate(instance)
+        _admit(game, example)
         solution = solve(game, example)
     writer = _Writer(game, solution, lang, game.parts.teaching, {})
     title = writer.say(Msg("Lesson: {game}", game=explain.game_name(game)))
@@ -169,6 +170,38 @@ def lesson(game: Game, instance: Any = None, lang: str = "en", budget: Budget = 
         if blocks:
             sections.append(Section(key, writer.say(TITLES[key]), blocks))
     return Lesson(game, example, lang, title, tuple(sections), writer.facts, time.perf_counter() - began)
+
+
+LESSON_WORK = 500_000
+"""The most moves (or positions, where a game cannot count its moves) of the example's search a
+lesson is told on: it runs memo.py and table.py on the example line by line, counting each line, and
+works its cells out one by one, so that its cost grows with the search's. 877's 700 piles take
+about 13 s; a longer example is refused with the size that fits (``_admit``)."""
+
+
+def _work(game: Game, instance: Any) -> int | None:
+    """The example's search as the game counts it before it starts (None: the game cannot tell, or
+    refuses it outright, which the sections that would search it say themselves)."""
+    try:
+        estimate = game.rules(game.instance.exact(instance)).estimate()
+    except StoneGameError:
+        return None
+    return None if estimate is None else max(estimate.positions, estimate.moves or 0)
+
+
+def _admit(game: Game, example: Any) -> None:
+    """Refuse, in one line, an example too large for a lesson (``LESSON_WORK``), saying the size that fits."""
+    work = _work(game, example)
+    if work is None or work <= LESSON_WORK:
+        return
+    low, high = game.instance.smallest, game.size(example) - 1
+    while low < high:  # the largest n whose search fits: the work grows with n
+        middle = (low + high + 1) // 2
+        fits = _work(game, game.instance.cut(example, middle))
+        low, high = (middle, high) if fits is not None and fits <= LESSON_WORK else (low, middle - 1)
+    raise TooLarge(Msg("a lesson of {game} is told on at most n = {most:,} (it runs its listings line by line on "
+                       "the example); this example has n = {n:,}: try `stonegame solve {game}` on it, or a lesson "
+                       "on a shorter row", game=game.slug, most=low, n=game.size(example)))
 
 
 def _first_with_a_choice(game: Game) -> tuple[Any, Solution]:
@@ -370,7 +403,12 @@ def _forms(w: _Writer, section: str) -> list[Block]:
             instance = _shown_on(w, form)
             if instance != w.solution.instance:
                 other = explain.instance_text(w.game, instance, w.lang)
-                blocks.append(w.text(Msg("{why}, so it is checked on {instance}:", why=form.unshown, instance=other)
+                size = w.game.size(w.solution.instance)
+                blocks.append(w.text(Msg("The example is too long to work this out by hand ({n:,} values; a form is "
+                                         "worked on at most {most}), so it is checked on {instance}:", n=size,
+                                         most=WORKED_MOST, instance=other)
+                                     if size > WORKED_MOST else
+                                     Msg("{why}, so it is checked on {instance}:", why=form.unshown, instance=other)
                                      if form.unshown is not None else
                                      Msg("The example does not show this, so it is checked on {instance}:",
                                          instance=other)))
@@ -381,22 +419,32 @@ def _forms(w: _Writer, section: str) -> list[Block]:
     return blocks
 
 
+WORKED_MOST = 30
+"""The most values a form is worked on in the text: each of its sentences is read by a learner, and
+some walk every cell (877's max/min check is O(n²), its merges one sentence each). A longer example
+(a learner's own 5,000 piles) has its forms worked on a statement's example instead, and says so."""
+
+
 def _shown_on(w: _Writer, form: Form) -> Any:
     """The instance ``form`` is worked on: the lesson's example where it shows what the form works
-    out (``Form.shows``), else the first of the statement's examples, then of the instances the game
-    declares for it, that does; the example where none does."""
+    out (``Form.shows``) and has at most ``WORKED_MOST`` values, else the first of the statement's
+    examples, then of the instances the game declares for it, that does; the example where none does
+    (the game's own example where the lesson's is too long)."""
     example = w.solution.instance
-    if form.shows is None:
+    short = w.game.size(example) <= WORKED_MOST
+    if form.shows is None and short:
         return example
-    candidates = [example, *(instance for instance, _ in w.game.statement_examples), *form.instances]
+    candidates = [*([example] if short else []), *(instance for instance, _ in w.game.statement_examples),
+                  *form.instances]
     for candidate in candidates:
         try:
             instance = w.game.validate(candidate)
-            if form.shows(w.game.instance.exact(instance)):
+            if w.game.size(instance) <= WORKED_MOST and (form.shows is None
+                                                         or form.shows(w.game.instance.exact(instance))):
                 return instance
         except StoneGameError:
             continue
-    return example
+    return example if short else w.game.validate(w.game.example)
 
 
 def _number(value: int) -> str:

@@ -716,6 +716,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '{method}（{complexity}）：',
     'On the example, {listing} returns {answer}: {verdict}.':
         '在示例中，{listing} 返回 {answer}：{verdict}。',
+    'The example is too long to work this out by hand ({n:,} values; a form is worked on at most {most}), so it is checked on {instance}:':
+        '示例太长，无法手算（{n:,} 个数；手算的形式最多 {most} 个数），所以改在 {instance} 上检验：',
     '{why}, so it is checked on {instance}:':
         '{why}，所以改在 {instance} 上检验：',
     'The example does not show this, so it is checked on {instance}:':
