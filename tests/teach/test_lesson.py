@@ -1480,3 +1480,19 @@ def test_a_form_is_worked_on_a_statement_example_when_the_lesson_s_is_too_long_t
            "zh": "示例太长，无法手算（40 个数；手算的形式最多 30 个数）"}[lang]
     assert why in said
     assert list(made.facts["worked_on"]["recurrence"]) == [5, 3, 4, 5]
+
+
+@pytest.mark.parametrize("slug", ["stone-game", "stone-game-iii", "stone-game-iv", "stone-game-vii",
+                                  "stone-game-viii"])
+def test_the_depth_memo_py_s_header_says_is_the_depth_the_lesson_measures(slug):
+    """(#37) memo.py's header, as the lesson prints it, says how deep its recursion goes; the lesson measures the
+    depth's law in n beside it (877's is n + 1: one call a pile and the last on no pile). The two are one."""
+    lesson = made(slug)
+    law = lesson.facts["stack"]["law"]
+    assert law is not None
+    code = next(block.source for section in lesson.sections for block in section.blocks
+                if isinstance(block, document.Code) and block.caption == "solutions/memo.py")
+    header = " ".join(line.lstrip("# ") for line in code.splitlines()[:3])
+    said = re.search(r"goes (.+?)(?: = [^ ]+(?: \* \S+)?(?: \+ 1)?)? deep", header)[1]
+    assert said == lessons._law(*law), header
+    assert f"its depth was {lessons._law(*law)} on each" in section_text(lesson, "directions")

@@ -1,6 +1,6 @@
 # Top-down: the same recursion, each interval (i, j) computed once and remembered. O(n²) time and memory;
-# the recursion goes n = 500 deep at 2 frames a level (the cache): past Python's default limit. / 自顶向下：同样的递归，
-# 每个区间 (i, j) 只算一次并记下。O(n²) 时间和空间；递归深达 n = 500，加上缓存每层两帧：超过 Python 的默认上限。
+# the recursion goes n + 1 = 501 deep (its last call on no pile), 2 frames a level: past Python's default limit.
+# 自顶向下：每个区间 (i, j) 只算一次并记下。O(n²) 时间和空间；递归深达 n + 1 = 501 层，每层两帧：超过默认上限。
 import sys
 from functools import cache
 

@@ -1,6 +1,6 @@
-# Top-down: the same recursion, each i computed once: O(n) time and memory.
-# The recursion goes n = 5 * 10^4 deep: it runs in a thread whose stack is large enough.
-# 自顶向下：同样的递归，每个 i 只算一次：O(n) 时间和空间。递归深达 5 * 10^4 层，所以在栈足够大的线程里运行。
+# Top-down: the same recursion, each i computed once: O(n) time and memory. The recursion goes n + 1 = 5 * 10^4 + 1
+# deep (the last call on no stone): it runs in a thread whose stack is large enough. / 自顶向下：每个 i 只算一次：
+# O(n) 时间和空间。递归深达 n + 1 = 5 * 10^4 + 1 层（最后一层不剩石子），所以在栈足够大的线程里运行。
 import sys
 import threading
 from functools import cache

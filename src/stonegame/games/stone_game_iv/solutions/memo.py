@@ -1,6 +1,6 @@
-# Top-down: the same recursion, each k computed once: O(n·√n) time, O(n) memory.
-# The recursion goes n = 10^5 deep (taking 1 stone at a time): it runs in a thread whose stack is large enough.
-# 自顶向下：每个 k 只算一次：O(n·√n) 时间，O(n) 空间。递归深达 10^5 层（每次拿 1 个），所以在大栈线程里运行。
+# Top-down: the same recursion, each k computed once: O(n·√n) time, O(n) memory. The recursion goes n + 1 = 10^5 + 1
+# deep (1 stone at a time, down to 0): it runs in a thread whose stack is large enough. / 自顶向下：每个 k 只算一次：
+# O(n·√n) 时间，O(n) 空间。递归深达 n + 1 = 10^5 + 1 层（每次拿 1 个，直到 0），所以在大栈线程里运行。
 import sys
 import threading
 from functools import cache
