@@ -1496,3 +1496,14 @@ def test_the_depth_memo_py_s_header_says_is_the_depth_the_lesson_measures(slug):
     said = re.search(r"goes (.+?)(?: = [^ ]+(?: \* \S+)?(?: \+ 1)?)? deep", header)[1]
     assert said == lessons._law(*law), header
     assert f"its depth was {lessons._law(*law)} on each" in section_text(lesson, "directions")
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_vi_s_fast_listing_and_the_library_s_fast_method_each_say_their_own_cost(lang):
+    """(#37) VI's fast.py counts the sums a + b ≤ 200, O(n); the library's fast method, the one the games table
+    lists, sorts any values, O(n log n). The lesson labelled it O(n) with no word of the table's O(n log n): it now
+    says both, each read from where it is declared (the listing's header, the game's Method)."""
+    game = get_game("stone-game-vi")
+    declared = game.solver("fast").complexity
+    fast = section_text(made("stone-game-vi", lang), "fast")
+    assert "fast.py" in fast and "O(n)" in fast and "stonegame games" in fast and declared in fast

@@ -593,6 +593,7 @@ def _methods(w: _Writer) -> tuple[Block, ...]:
         path = listings.solution_path(w.teaching, method)
         blocks.append(w.text(Msg("{method} ({complexity}). {words}", method=METHOD_NAMES[method],
                                  complexity=Name(complexity(game, method, path)), words=METHOD_WORDS[method])))
+        blocks += _declared_apart(w, method, path)
         said, count = _counted(w, method, path)
         costs[method] = count
         if said is not None:
@@ -621,6 +622,20 @@ def complexity(game: Game, method: str, path: Path | None) -> str:
     declared = game.solver(method).complexity or "?"
     found = HEADER_COMPLEXITY.match(declared)  # "O(n·√n) worst, sieve from …": the bound alone
     return found[0] if found else declared
+
+
+def _declared_apart(w: _Writer, method: str, path: Path | None) -> list[Block]:
+    """Where the listing's header and the library's own method (its ``Method``, which ``stonegame games``
+    lists) give different costs, both are said, each where it comes from: they are two pieces of code (VI's
+    fast.py counts the sums a + b ≤ 200 in O(n); the library's fast method sorts any values, O(n log n))."""
+    if path is None:
+        return []
+    listed, declared = complexity(w.game, method, path), complexity(w.game, method, None)
+    if listed == declared or declared == "?":
+        return []
+    return [w.text(Msg("{listing} costs {listed}, as its header says; the library's own {method} method, the one "
+                       "`stonegame games` lists, is other code and costs {declared}.", listing=path.name,
+                       listed=Name(listed), method=METHOD_NAMES[method], declared=Name(declared)))]
 
 
 def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, int | None]:
@@ -1006,6 +1021,7 @@ def _fast(w: _Writer) -> tuple[Block, ...]:
         if path is not None:
             blocks.append(w.text(Msg("{method} ({complexity}):", method=METHOD_NAMES[method],
                                      complexity=Name(complexity(game, method, path)))))
+            blocks += _declared_apart(w, method, path)
             blocks += listing(w, "solutions", method)
             answer = listings.counted(game, path, solution.instance).answer
             if complexity(game, method, path) == "O(1)":  # it reads no input: its argument proves one answer for all

@@ -718,6 +718,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '在示例中，{listing} 返回 {answer}：{verdict}。',
     'The example is too long to work this out by hand ({n:,} values; a form is worked on at most {most}), so it is checked on {instance}:':
         '示例太长，无法手算（{n:,} 个数；手算的形式最多 {most} 个数），所以改在 {instance} 上检验：',
+    "{listing} costs {listed}, as its header says; the library's own {method} method, the one `stonegame games` lists, is other code and costs {declared}.":
+        '{listing} 的代价是 {listed}，如它的文件头所说；库自己的 {method} 方法（`stonegame games` 列出的那个）是另一段代码，代价是 {declared}。',
     '{why}, so it is checked on {instance}:':
         '{why}，所以改在 {instance} 上检验：',
     'The example does not show this, so it is checked on {instance}:':
