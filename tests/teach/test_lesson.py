@@ -1507,3 +1507,12 @@ def test_vi_s_fast_listing_and_the_library_s_fast_method_each_say_their_own_cost
     declared = game.solver("fast").complexity
     fast = section_text(made("stone-game-vi", lang), "fast")
     assert "fast.py" in fast and "O(n)" in fast and "stonegame games" in fast and declared in fast
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_viii_writes_a_negative_first_operand_of_a_step_in_one_form(lang):
+    """(#37) VIII's lesson wrote "(−2) − f[2]" in its recurrence and "−2 − 5" in fast.py's steps for the same kind
+    of step: a negative number that an operator follows is written in parentheses throughout."""
+    said = drawn.text(made("stone-game-viii", lang))
+    assert "(−2) − 5" in said
+    assert not re.findall(r"(?<![\w)\]\[])−\d+ [−+] ", said)

@@ -114,7 +114,7 @@ def running_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
     for turn, after in zip(turns, [*turns[1:], None], strict=False):  # None: after the last turn
         i, before = turn["i"], turn["f"]
         now = f if after is None else after["f"]
-        worked = (f"max(f[{i + 1}], prefix[{i + 1}] − f[{i + 1}]) = max({minus(before)}, {minus(prefix[i + 1])} − "
+        worked = (f"max(f[{i + 1}], prefix[{i + 1}] − f[{i + 1}]) = max({minus(before)}, {operand(prefix[i + 1])} − "
                   f"{operand(before)}) = max({minus(before)}, {minus(prefix[i + 1] - before)}) = {minus(now)}")
         if n - 3 - i < SHOWN_STEPS - 1 or i == 0:
             said.append(Msg("f[{i}] = {worked}", i=i, worked=worked))
