@@ -1516,3 +1516,20 @@ def test_viii_writes_a_negative_first_operand_of_a_step_in_one_form(lang):
     said = drawn.text(made("stone-game-viii", lang))
     assert "(−2) − 5" in said
     assert not re.findall(r"(?<![\w)\]\[])−\d+ [−+] ", said)
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_vi_s_lesson_names_a_set_of_stones_one_way_and_reads_as_its_language(lang):
+    """(#37) VI's lesson wrote one state three ways (the recurrence's dp[{0}], table.py's dp[1], memo.py's dp(0)),
+    its Chinese prose with half-width brackets and commas (“#1 (3+1=4), #0 (1+2=3)”, “Alice [1], Bob [2]”),
+    a move's score twice in two brackets, and “Alice takes stones #1” of one stone."""
+    said = "\n".join(prose(made("stone-game-vi", lang)))
+    assert "dp[{0}] = 2, dp[{1}] = 1, dp[{0, 1}] = 1" in said and "dp[∅]" in said
+    assert not re.search(r"dp\[\d|dp\(\d", said)
+    assert "3 + 1 = 4" in said and "3+1=4" not in said
+    if lang == "zh":
+        assert "#1 号（3 + 1 = 4）、#0 号（1 + 2 = 3）" in said and "Alice [1]、Bob [2]" in said
+        assert "）（" not in said and "Alice 拿 #1 号石子，Bob 拿 #0 号石子" in said
+    else:
+        assert "Alice takes stone #1, Bob takes stone #0" in said and "stones #1," not in said
+        assert ") (scoring" not in said

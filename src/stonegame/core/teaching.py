@@ -112,6 +112,10 @@ class Teaching:
     forms: tuple[Form, ...] = ()
     mistakes: tuple[Mistake, ...] = ()
     proved: tuple[Msg, ...] = ()
+    listed: Callable[[tuple[Any, ...]], str] | None = None
+    """A cell as the listings index it (a memo's arguments, a table's indices), in ``cell``'s notation, where
+    the listings index it otherwise (VI's bitmask 1 is the set {0}); None: the listings' indices are the
+    recurrence's own."""
 
     @property
     def folder(self) -> Path | None:

@@ -151,7 +151,11 @@ def picture(shown: Any, lang: str = "en", scene: Scene[Any, Any] | None = None,
     if isinstance(shown, (list, tuple)):
         return row_text(shown, lang, number)
     if isinstance(shown, dict):
-        return ", ".join(f"{label(key)} {picture(value, lang, number=number)}" for key, value in shown.items())
+        parts = [f"{label(key)} {picture(value, lang, number=number)}" for key, value in shown.items()]
+        joined = parts[0] if parts else ""
+        for part in parts[1:]:  # as the language separates items: "Alice [1], Bob [2]", "Alice [1]、Bob [2]"
+            joined = translate(Msg("{items}, {item}", items=joined, item=part), lang)
+        return joined
     if isinstance(shown, int):
         return number(shown)
     if isinstance(shown, str):

@@ -746,7 +746,7 @@ def _cells_compared(w: _Writer, top: listings.Counted, bottom: listings.Counted,
     if not memo_only:
         parts.append(Msg("{memo} computes only the states the question reaches.", memo=memo))
     elif all(key in top.bases for key in memo_only):
-        example = _inline(_listing_cell(function, memo_only[0], call=True))
+        example = _inline(_listing_cell(function, memo_only[0], call=True, teaching=w.teaching))
         parts.append(Msg("{memo} computes only the states the question reaches, and these include {n:,} base case "
                          "it answers without asking for another state, {example}, which {table} never writes.",
                          n=1, memo=memo, table=table, example=example) if len(memo_only) == 1 else
@@ -754,7 +754,7 @@ def _cells_compared(w: _Writer, top: listings.Counted, bottom: listings.Counted,
                          "it answers without asking for another state, such as {example}, which {table} never "
                          "writes.", n=len(memo_only), memo=memo, table=table, example=example))
     else:  # one such state is named as it is, one of several "such as" it: a distinction every language makes
-        example = _inline(_listing_cell(function, memo_only[0], call=True))
+        example = _inline(_listing_cell(function, memo_only[0], call=True, teaching=w.teaching))
         parts.append(Msg("{memo} computes only the states the question reaches, and {n:,} of them, {example}, "
                          "{table} never writes.", n=1, memo=memo, table=table, example=example)
                      if len(memo_only) == 1 else
@@ -762,7 +762,7 @@ def _cells_compared(w: _Writer, top: listings.Counted, bottom: listings.Counted,
                          "{example}, {table} never writes.", n=len(memo_only), memo=memo, table=table,
                          example=example))
     if table_only:
-        example = _inline(_listing_cell(name, table_only[0]))
+        example = _inline(_listing_cell(name, table_only[0], teaching=w.teaching))
         parts.append(Msg("{table}'s loops go over its whole table, reached or not: {n:,} of the cells it writes, "
                          "{example}, is a state {memo} never computes.", n=1, memo=memo, table=table,
                          example=example) if len(table_only) == 1 else
@@ -969,8 +969,12 @@ WRITES_SHOWN = 60
 WRITES_A_LINE = 8
 
 
-def _listing_cell(name: str, key: tuple[Any, ...], call: bool = False) -> str:
-    """A cell as the listing names it, in LaTeX: ``dp[2][3]`` of the table, ``dp(4, 3)`` of the memo."""
+def _listing_cell(name: str, key: tuple[Any, ...], call: bool = False, teaching: Teaching | None = None) -> str:
+    """A cell as the listing names it, in LaTeX: ``dp[2][3]`` of the table, ``dp(4, 3)`` of the memo; or, where
+    the game says its listings' indices in the recurrence's notation (``Teaching.listed``: VI's bitmask 1 is
+    the set {0}), as the recurrence writes it, one notation for the memo's states and the table's cells."""
+    if teaching is not None and teaching.listed is not None:
+        return teaching.listed(key)
     indices = "(" + ", ".join(map(str, key)) + ")" if call else "".join(f"[{index}]" for index in key)
     return rf"\mathrm{{{name}}}{indices}"
 
@@ -986,7 +990,7 @@ def _writes(w: _Writer, written: listings.Counted, listing: str) -> list[Block]:
     name = w.teaching.name if w.teaching else "dp"
     rounds: list[tuple[Any, list[str]]] = []
     for (key, value), round_ in zip(written.cells[:WRITES_SHOWN], written.rounds, strict=False):
-        cell = f"{_inline(_listing_cell(name, key or ()))} = {_stored(value)}"
+        cell = f"{_inline(_listing_cell(name, key or (), teaching=w.teaching))} = {_stored(value)}"
         if rounds and rounds[-1][0] == round_:
             rounds[-1][1].append(cell)
         else:

@@ -355,13 +355,16 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "take stone #{stone} (worth {alice} to Alice, {bob} to Bob)": "拿走 #{stone} 号石子（对 Alice 值 {alice}，对 Bob 值 {bob}）",
     "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's values), so "
     "taking a stone is worth its a + b to either player (it scores for you and denies the other), and both simply "
-    "take the largest a + b left. Here the order is {ranked}: Alice takes stones {mine}, Bob takes {theirs}.":
+    "take the largest a + b left. Here the order is {ranked}: Alice takes {mine}, Bob takes {theirs}.":
         "为什么按 a + b 贪心是最优的：Alice − Bob = Alice 拿到的石子的 (a + b) 之和 − Bob 的全部价值之和，"
         "所以拿走一颗石子，对谁来说都值 a + b（自己得分，同时让对方拿不到），双方每次都拿 a + b 最大的那颗。"
-        "这里的顺序是 {ranked}：Alice 拿第 {mine} 颗，Bob 拿第 {theirs} 颗。",
+        "这里的顺序是 {ranked}：Alice 拿 {mine}，Bob 拿 {theirs}。",
     "Here the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.":
         "这里按 a + b 从大到小的顺序是 {ranked}：Alice 拿 {mine}，Bob 拿 {theirs}。",
     "none": "无",
+    "#{i} ({a} + {b} = {c})": "#{i} 号（{a} + {b} = {c}）",
+    "stone {stones}": "{stones} 号石子",
+    "stones {stones}": "{stones} 号石子",
     "stones by a + b, largest first: Alice and Bob take them in turn": "石子按 a + b 从大到小排列：Alice 和 Bob 轮流拿",
     "taken by": "拿走者",
     "Alice's value a": "Alice 的价值 a",

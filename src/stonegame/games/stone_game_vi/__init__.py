@@ -123,9 +123,12 @@ class TakeAnyScene(Scene[Position, int]):
         return greedy_view((self.rules.alice, self.rules.bob))
 
     def phrase(self, position: Position, move: int) -> Msg:
-        """The move in words: "take stone #1 (worth 4 to Alice, 6 to Bob)" / "拿走 #1 号石子（...）"."""
-        return Msg("take stone #{stone} (worth {alice} to Alice, {bob} to Bob)", stone=move,
-                   alice=self.rules.alice[move], bob=self.rules.bob[move])
+        """The move in words: "take stone #1 (worth 4 to Alice, 6 to Bob)" / "拿走 #1 号石子（...）". What it
+        scores is said (``scored``, the mover's worth): a lesson adds no "(scoring 4)" after it."""
+        _, turn = position
+        alice, bob = self.rules.alice[move], self.rules.bob[move]
+        return Msg("take stone #{stone} (worth {alice} to Alice, {bob} to Bob)", stone=move, alice=alice, bob=bob,
+                   scored=bob if turn else alice)
 
     def insight(self, argued: bool = False) -> Msg | None:
         return insight((self.rules.alice, self.rules.bob), argued)
@@ -306,28 +309,38 @@ def points(pair: Pair) -> tuple[int, int]:
     return sum(alice[i] for i in order[0::2]), sum(bob[i] for i in order[1::2])
 
 
+def _listed(items: list[Msg | str]) -> Msg | str:
+    """Items said one after another, as each language separates them ("#1, #0"; Chinese "#1、#0")."""
+    joined = items[0]
+    for item in items[1:]:
+        joined = Msg("{items}, {item}", items=joined, item=item)
+    return joined
+
+
 def insight(pair: Pair, argued: bool = False) -> Msg | None:
     """The greedy's argument, told on this instance: the order of a + b and who takes what (with
     ``argued``, only that).
 
     >>> print(insight(([1, 3], [2, 1]), argued=True))
-    Here the order by a + b is #1 (3+1=4), #0 (1+2=3): Alice takes #1, Bob takes #0.
+    Here the order by a + b is #1 (3 + 1 = 4), #0 (1 + 2 = 3): Alice takes stone #1, Bob takes stone #0.
     """
     alice, bob = pair
     if len(alice) > 12:
         return None  # the order of a dozen stones can be read; beyond that it is a wall of numbers
     order = greedy_order(pair)
-    ranked = ", ".join(f"#{i} ({alice[i]}+{bob[i]}={alice[i] + bob[i]})" for i in order)
-    mine = ", ".join(f"#{i}" for i in order[0::2])
-    theirs = ", ".join(f"#{i}" for i in order[1::2]) if order[1::2] else Msg("none")
+    ranked = _listed([Msg("#{i} ({a} + {b} = {c})", i=i, a=alice[i], b=bob[i], c=alice[i] + bob[i]) for i in order])
+    mine = Plural("stone {stones}", "stones {stones}", len(order[0::2]),
+                  stones=_listed([f"#{i}" for i in order[0::2]]))
+    theirs = (Plural("stone {stones}", "stones {stones}", len(order[1::2]),
+                     stones=_listed([f"#{i}" for i in order[1::2]])) if order[1::2] else Msg("none"))
     if argued:
         return Msg("Here the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.", ranked=ranked,
                    mine=mine, theirs=theirs)
     return Msg(
         "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's "
         "values), so taking a stone is worth its a + b to either player (it scores for you and denies the "
-        "other), and both simply take the largest a + b left. Here the order is {ranked}: Alice takes stones "
-        "{mine}, Bob takes {theirs}.", ranked=ranked, mine=mine, theirs=theirs,
+        "other), and both simply take the largest a + b left. Here the order is {ranked}: Alice takes {mine}, "
+        "Bob takes {theirs}.", ranked=ranked, mine=mine, theirs=theirs,
     )
 
 

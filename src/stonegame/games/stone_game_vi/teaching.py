@@ -27,6 +27,16 @@ def cell(position: tuple[int, int]) -> str:
     return rf"\mathrm{{dp}}[{inside}]"
 
 
+def listed(key: tuple[int, ...]) -> str:
+    """A cell of memo.py or table.py, which index it by the bitmask of the stones left, in the recurrence's
+    notation: memo.py's dp(1) and table.py's dp[1] are both ``dp[{0}]``.
+
+    >>> listed((1,)), listed((0,))
+    ('\\\\mathrm{dp}[\\\\{0\\\\}]', '\\\\mathrm{dp}[\\\\varnothing]')
+    """
+    return cell((key[0], 0))
+
+
 def calls(n: int) -> int:
     """The calls brute.py makes on n stones: one, and m calls on m − 1 stones from a call on m, since it
     remembers nothing and walks every order of taking them.
@@ -87,6 +97,7 @@ TEACHING = Teaching(
         "1 if it is above 0, −1 below 0, 0 at 0."
     ),
     cell=cell,
+    listed=listed,
     recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[\varnothing] = 0", Msg("no stone left: nobody scores again")),
     ),
