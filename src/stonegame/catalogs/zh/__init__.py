@@ -364,7 +364,6 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "none": "无",
     "#{i} ({a} + {b} = {c})": "#{i} 号（{a} + {b} = {c}）",
     "stone {stones}": "{stones} 号石子",
-    "stones {stones}": "{stones} 号石子",
     "stones by a + b, largest first: Alice and Bob take them in turn": "石子按 a + b 从大到小排列：Alice 和 Bob 轮流拿",
     "taken by": "拿走者",
     "Alice's value a": "Alice 的价值 a",
