@@ -1533,3 +1533,18 @@ def test_vi_s_lesson_names_a_set_of_stones_one_way_and_reads_as_its_language(lan
     else:
         assert "Alice takes stone #1, Bob takes stone #0" in said and "stones #1," not in said
         assert ") (scoring" not in said
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_v_s_fits_below_o_n3_are_explained_beside_the_table_with_their_counts(lang):
+    """(#37) V's memo fits about n^2.57 and its table n^2.87 beside O(n³): the lesson says why, each with
+    numbers it counted (the growth between the two largest runs; the share of the table's cuts memo.py tries)."""
+    lesson = lessons.lesson(get_game("stone-game-v"), lang=lang, budget=lessons.Budget(agreement=5))
+    said = "\n".join(prose(lesson, "growth"))
+    fitted = lesson.facts["growth"]
+    for method in ("memo", "table"):
+        assert fitted[method]["slope"] < 3 - lessons.BOUND_GAP
+        assert f"n^{fitted[method]['slope']:.2f} " + {"en": "is below its label O(n³)",
+                                                      "zh": "低于它的标注 O(n³)"}[lang] in said
+    shares = [float(share) for share in re.findall(r"（?\(?([\d.]+)%", said)]
+    assert len(shares) == 4 and shares[1] > shares[2] > shares[3]  # n = 32, 64, 128: the share falls

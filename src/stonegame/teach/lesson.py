@@ -25,6 +25,7 @@ maker over the same writer and the figures the earlier ones found; the document'
 
 from __future__ import annotations
 
+import math
 import os
 import random
 import re
@@ -1154,7 +1155,7 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
                        "fitted line, on this machine.", repeats=growth.REPEATS)),
             Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)"))),
                    {each.method: w.say(METHOD_NAMES.get(each.method, each.method)) for each in series}),
-            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)), *_bound_above(w, series),
+            Grid(w.say(Msg("fitted growth")), headers, tuple(rows)), *_bound_above(w, series), *_below_power(w, series),
             *_no_line(w, series), *_constant(w, series), *_forms(w, "growth"))
 
 
@@ -1176,6 +1177,35 @@ def _bound_above(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, 
         return ()
     return (w.text(Msg("{label} is an upper bound, not what brute force does: its work counted above fits {fitted}^n "
                        "at the sizes it reached.", label=label, fitted=f"{brute.slope:.2f}")),)
+
+
+POWERS = {"n": 1, "n²": 2, "n³": 3}
+"""The powers of n a label may be (``O(n²)``), with their exponents."""
+
+
+def _below_power(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, ...]:
+    """Where a method's label is a power of n (``O(n³)``) and the power fitted through its runs is well below
+    it (``BOUND_GAP``), a learner reading the two columns sees a contradiction. The fit runs through the
+    largest runs measured, where terms of lower order (a cell's own lines beside its loop's) still weigh: the
+    growth between the two largest runs, closer to the label, is said beside it. Why the count grows as it
+    does beyond that is the game's to say (a Form in this section)."""
+    blocks = []
+    for each in series:
+        label = complexity(w.game, each.method, listings.solution_path(w.teaching, each.method))
+        inside = re.fullmatch(r"O\((n(?:\^\d+|[²³])?)\)", label)
+        power = None if inside is None else POWERS.get(inside[1]) or int(inside[1].split("^")[-1])
+        if power is None or each.model != "power" or each.slope is None or each.slope > power - BOUND_GAP:
+            continue
+        runs = growth.fitted_points(each.points, "power")
+        (a, b), first = runs[-2:], runs[0]
+        local = math.log(b.work / a.work) / math.log(b.n / a.n)
+        blocks.append(w.text(Msg("{method}'s fitted n^{fitted} is below its label {label}, which says how the work "
+                                 "grows as n grows large: the fit runs through n = {first} to {last}, where terms "
+                                 "of lower order still weigh, and between the two largest runs, n = {n1} and "
+                                 "{n2}, its work grows as n^{local}.",
+                                 method=METHOD_NAMES.get(each.method, each.method), fitted=f"{each.slope:.2f}",
+                                 label=Name(label), first=first.n, last=b.n, n1=a.n, n2=b.n, local=f"{local:.2f}")))
+    return tuple(blocks)
 
 
 def _no_line(w: _Writer, series: tuple[growth.Series, ...]) -> tuple[Block, ...]:

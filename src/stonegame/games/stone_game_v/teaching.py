@@ -68,6 +68,47 @@ def calls_on_example(values: Sequence[int]) -> tuple[Msg, ...]:
                 n4=RANDOM_SIZES[3]))
 
 
+MEMO_SIZES = (32, 64, 128)
+"""The n of the random rows on which memo.py's share of the table's cuts is measured: the growth section's
+largest memo runs."""
+
+
+def reached(values: Sequence[int]) -> set[tuple[int, int]]:
+    """The intervals memo.py computes on ``values``: the whole row, and each cut's lighter part (both on a tie).
+
+    >>> sorted(reached([1, 2, 4]))
+    [(0, 0), (0, 1), (0, 2)]
+    """
+    prefix = [0, *accumulate(values)]
+    seen: set[tuple[int, int]] = set()
+    stack = [(0, len(values) - 1)]
+    while stack:
+        i, j = stack.pop()
+        if (i, j) in seen:
+            continue
+        seen.add((i, j))
+        for k in range(i, j):
+            left, right = prefix[k + 1] - prefix[i], prefix[j + 1] - prefix[k + 1]
+            if left <= right:
+                stack.append((i, k))
+            if left >= right:
+                stack.append((k + 1, j))
+    return seen
+
+
+def memo_cuts(values: Sequence[int]) -> tuple[Msg, ...]:
+    """The cuts memo.py tries against the table's, on the example and on a random row of each of
+    ``MEMO_SIZES`` (values 1 to 4 as the growth section's, seeded: the same numbers every time)."""
+    rng = random.Random(0)
+    said = []
+    for n, row in ((len(values), list(values)), *((size, [rng.randint(1, 4) for _ in range(size)])
+                                                  for size in MEMO_SIZES)):
+        tried, every = sum(j - i for i, j in reached(row)), (n**3 - n) // 6
+        said.append(Msg("n = {n}: memo.py tries {tried:,} of the table's {every:,} cuts ({share:.1%})", n=n,
+                        tried=tried, every=every, share=tried / every if every else 1.0))
+    return tuple(said)
+
+
 TEACHING = Teaching(
     statement=Msg(
         "Stones lie in a row, stoneValue[i] the value of stone i, every value positive. Each round Alice cuts "
@@ -146,6 +187,18 @@ TEACHING = Teaching(
                      Msg("a bracket is 1 where what it says holds, else 0: the lighter part is called on, both on a "
                          "tie")),),
             calls_on_example,
+            section="growth",
+        ),
+        Form(
+            Msg("Why memo.py's count fits below n³"),
+            Msg("table.py tries every cut of every interval, (n³ − n)/6 cuts in all: the label's n³. memo.py "
+                "computes only the intervals the question reaches, the whole row and each cut's lighter part, and "
+                "tries the cuts of those only. The first one is the example; the others are random rows of values "
+                "1 to 4, as the growth section draws, at the n of its largest memo runs. The share of the cuts "
+                "memo.py tries falls as n grows there, so its count grows slower than n³ at these n, and the power "
+                "fitted through them is below the label, which bounds it from above: the table's count."),
+            (Formula(r"\sum_{0 \le i < j < n} (j - i) = (n^3 - n) / 6", Msg("the cuts table.py tries on n stones")),),
+            memo_cuts,
             section="growth",
         ),
     ),
