@@ -1548,3 +1548,18 @@ def test_v_s_fits_below_o_n3_are_explained_beside_the_table_with_their_counts(la
                                                       "zh": "低于它的标注 O(n³)"}[lang] in said
     shares = [float(share) for share in re.findall(r"（?\(?([\d.]+)%", said)]
     assert len(shares) == 4 and shares[1] > shares[2] > shares[3]  # n = 32, 64, 128: the share falls
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_ix_s_table_fit_below_its_label_is_explained_on_the_rows_it_was_measured_on(lang):
+    """(#37) IX's table fits about n^2.48 beside O(C₀·C₁·C₂), a label the lesson wrote `C0` where its terms write
+    C₀: the label is written as the terms write it, and the fit is explained on the very rows the growth section
+    measured (their cells 3(C₀ + 1)(C₁ + 1)(C₂ + 1) are table.py's work over a few lines a cell)."""
+    lesson = lessons.lesson(get_game("stone-game-ix"), lang=lang, budget=lessons.Budget(agreement=5))
+    said = "\n".join(prose(lesson, "growth"))
+    assert "O(C0" not in drawn.text(lesson) and "O(C₀·C₁·C₂)" in drawn.text(lesson)
+    cells = [int(each.replace(",", "")) for each in re.findall(r"([\d,]+) (?:cells|个格子)", said)]
+    runs = {point.n: point.work for point in growth.measure(get_game("stone-game-ix"), "table", 200_000,
+                                                            1_600_000).points}
+    assert len(cells) == 4
+    assert all(8 < runs[n] / count < 11 for n, count in zip((8, 16, 32, 64), cells, strict=True))  # a few lines a cell

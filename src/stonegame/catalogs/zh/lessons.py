@@ -728,6 +728,16 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         'table.py 尝试每个区间的每一种切法，一共 (n³ − n)/6 种：这就是标注里的 n³。memo.py 只计算问题能到达的区间，也就是整行以及每种切法中较轻的那一部分，并且只尝试这些区间的切法。下面第一行是示例；其余几行是数值为 1 到 4 的随机行，和“增长”一节的取法一样，规模取它最大的几次记忆化运行的 n。在这些规模上，memo.py 尝试的切法占比随 n 增大而下降，所以它的计数增长得比 n³ 慢，穿过这些点拟合出的幂也就低于标注；标注是它的上界，即填表的计数。',
     'n = {n}: memo.py tries {tried:,} of the table\'s {every:,} cuts ({share:.1%})':
         'n = {n}：填表的 {every:,} 种切法中，memo.py 尝试了 {tried:,} 种（{share:.1%}）',
+    "Why the table's count fits below n³":
+        '为什么填表的计数拟合出的幂低于 n³',
+    "table.py fills win[c₀][c₁][c₂][s] for every count up to C₀, C₁, C₂ and the three sums: 3(C₀ + 1)(C₁ + 1)(C₂ + 1) cells, each a few lines, the label's C₀·C₁·C₂. Counted against n, as the growth section counts, that is a cube: the three counts add up to n, and on random rows each is a share of it. But each count carries its + 1, which weighs where the counts are a handful, and how n splits into the three counts varies from row to row: across the n measured the cells grow slower than n³, and the power fitted through them is below 3. memo.py computes only the states the question reaches, returning at the first winning removal, far fewer, so its fit is lower still. The rows the growth section measured table.py on, at the n its fit goes through:":
+        'table.py 对每种不超过 C₀、C₁、C₂ 的计数以及三种和，填写 win[c₀][c₁][c₂][s]：共 3(C₀ + 1)(C₁ + 1)(C₂ + 1) 个格子，每个格子几行，这就是标注里的 C₀·C₁·C₂。像“增长”一节那样按 n 来数，它是一个立方：三个计数加起来是 n，在随机行上每个都占 n 的一部分。但每个计数都带着它的 + 1，计数只有几个时 + 1 的分量不小；而且 n 怎样分成三个计数，每一行都不一样：在测量过的 n 上，格子数增长得比 n³ 慢，穿过它们拟合出的幂低于 3。memo.py 只计算问题能到达的状态，在第一个能赢的移除处就返回，状态少得多，所以它拟合出的幂更低。下面是“增长”一节测量 table.py 时用的那些行，取拟合经过的 n：',
+    'ℓ: the lines a cell of table.py runs, a few':
+        'ℓ：table.py 每个格子执行的行数，只有几行',
+    'n = {n}: C₀, C₁, C₂ = {c0}, {c1}, {c2}, and 3(C₀ + 1)(C₁ + 1)(C₂ + 1) = {cells:,} cells':
+        'n = {n}：C₀、C₁、C₂ = {c0}、{c1}、{c2}，3(C₀ + 1)(C₁ + 1)(C₂ + 1) = {cells:,} 个格子',
+    'n = {n}: C₀, C₁, C₂ = {c0}, {c1}, {c2}, and {cells:,} cells, grown as n^{power} from n = {m}':
+        'n = {n}：C₀、C₁、C₂ = {c0}、{c1}、{c2}，{cells:,} 个格子，从 n = {m} 起按 n^{power} 增长',
     '{why}, so it is checked on {instance}:':
         '{why}，所以改在 {instance} 上检验：',
     'The example does not show this, so it is checked on {instance}:':

@@ -237,7 +237,7 @@ def table(stones: Sequence[int]) -> int:
     >>> table([2, 1]), table([5, 1, 2, 4, 3])
     (1, -1)
 
-    Time O(C0·C1·C2); refuses (``TooLarge``) beyond ``tables.TABLE_LIMIT`` count triples.
+    Time O(C₀·C₁·C₂); refuses (``TooLarge``) beyond ``tables.TABLE_LIMIT`` count triples.
     """
     counts = residue_counts(stones)
     from stonegame.games.stone_game_ix.tables import outcome_table
@@ -433,9 +433,9 @@ GAME = declare(
     answer=ALICE_WINS,
     methods=(
         Method("brute", complexity="O(n!)"),
-        Method("memo", complexity="O(C0·C1·C2)"),
+        Method("memo", complexity="O(C₀·C₁·C₂)"),
         Method("formula", formula, "O(n)"),
-        Method("table", table, "O(C0·C1·C2)"),
+        Method("table", table, "O(C₀·C₁·C₂)"),
         Method("fast", formula, "O(n)",  # the formula on numpy rows
                many=Many(later(f"{__name__}.kernels", "many_values"))),
     ),

@@ -1,6 +1,6 @@
-# Top-down: the same recursion over (c0, c1, c2, sum mod 3), each state computed once: O(C0·C1·C2) time and memory,
+# Top-down: the same recursion over (c0, c1, c2, sum mod 3), each state computed once: O(C₀·C₁·C₂) time and memory,
 # fine for small n only (fast enough up to n = 60). / 自顶向下：在 (c0, c1, c2, 和模 3) 上做同样的递归，
-# 每个状态只算一次：O(C0·C1·C2) 时间和空间，只适合小 n（n <= 60 时够快）。
+# 每个状态只算一次：O(C₀·C₁·C₂) 时间和空间，只适合小 n（n <= 60 时够快）。
 import sys
 from functools import cache
 

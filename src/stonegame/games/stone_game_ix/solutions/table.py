@@ -1,6 +1,6 @@
 # Bottom-up: win[c0][c1][c2][total] for every count of stones left, fewest first (a removal leads to a smaller count).
-# O(C0·C1·C2) time and memory: small n only (fast enough up to n = 60). / 自底向上：对剩余石子的每种计数，
-# 从少到多求 win[c0][c1][c2][total]（移除一块得到更小的计数）。O(C0·C1·C2) 时间和空间：只适合小 n（n <= 60 时够快）。
+# O(C₀·C₁·C₂) time and memory: small n only (fast enough up to n = 60). / 自底向上：对剩余石子的每种计数，
+# 从少到多求 win[c0][c1][c2][total]（移除一块得到更小的计数）。O(C₀·C₁·C₂) 时间和空间：只适合小 n（n <= 60 时够快）。
 class Solution:
     def stoneGameIX(self, stones: list[int]) -> bool:
         n = len(stones)
