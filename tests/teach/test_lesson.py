@@ -1419,13 +1419,13 @@ def test_the_fast_section_tells_its_argument_once_and_then_only_what_it_gives_on
     vi, ix = section_text(made("stone-game-vi", lang), "fast"), section_text(made("stone-game-ix", lang), "fast")
     if lang == "en":
         assert "Why greedy" not in vi and "scores for you and denies" not in vi.split("On the example:")[1]
-        assert "On the example: Here the order by a + b is #1 (3+1=4), #0 (1+2=3): Alice takes #1, Bob takes " \
-               "#0." in vi
+        assert "On the example: Here the order by a + b is #1 (3 + 1 = 4), #0 (1 + 2 = 3): Alice takes stone #1, " \
+               "Bob takes stone #0." in vi
         assert ix.count("only passes the turn") == 1 and ix.count("runs out first") == 1
         assert ("On the example: 1 stone ≡ 0, 2 ≡ 1 and 2 ≡ 2 (mod 3): the count of stones ≡ 0 is odd, and Alice "
                 "wins iff |c₁ − c₂| > 2; here it is 0. So Bob wins.") in ix
     else:
-        assert "为什么按 a + b 贪心" not in vi and "Alice 拿 #1，Bob 拿 #0。" in vi
+        assert "为什么按 a + b 贪心" not in vi and "Alice 拿 #1 号石子，Bob 拿 #0 号石子。" in vi
         assert "只是把回合交给对方" not in ix
         assert "余 0 的个数是奇数，而 Alice 获胜当且仅当 |c₁ − c₂| > 2；这里它是 0。" in ix
     told = stonegame.explain(stonegame.solve("stone-game-vi", ([1, 3], [2, 1])), lang)

@@ -719,9 +719,9 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'The example is too long to work this out by hand ({n:,} values; a form is worked on at most {most}), so it is checked on {instance}:':
         '示例太长，无法手算（{n:,} 个数；手算的形式最多 {most} 个数），所以改在 {instance} 上检验：',
     "{listing} costs {listed}, as its header says; the library's own {method} method, the one `stonegame games` lists, is other code and costs {declared}.":
-        '{listing} 的代价是 {listed}，如它的文件头所说；库自己的 {method} 方法（`stonegame games` 列出的那个）是另一段代码，代价是 {declared}。',
+        '{listing} 的代价是 {listed}，如它的文件头所说；库自己的“{method}”方法（`stonegame games` 列出的那个）是另一段代码，代价是 {declared}。',
     "{method}'s fitted n^{fitted} is below its label {label}, which says how the work grows as n grows large: the fit runs through n = {first} to {last}, where terms of lower order still weigh, and between the two largest runs, n = {n1} and {n2}, its work grows as n^{local}.":
-        '{method}拟合出的 n^{fitted} 低于它的标注 {label}；标注说的是 n 很大时工作量怎样增长：拟合穿过 n = {first} 到 {last} 的运行，在这些规模上低阶项仍占不小的比重；在最大的两次运行 n = {n1} 与 {n2} 之间，它的工作量按 n^{local} 增长。',
+        '方法“{method}”拟合出的 n^{fitted} 低于它的标注 {label}；标注说的是 n 很大时工作量怎样增长：拟合穿过 n = {first} 到 {last} 的运行，在这些规模上低阶项仍占不小的比重；在最大的两次运行 n = {n1} 与 {n2} 之间，它的工作量按 n^{local} 增长。',
     "Why memo.py's count fits below n³": '为什么 memo.py 的计数拟合出的幂低于 n³',
     'the cuts table.py tries on n stones': 'table.py 在 n 颗石子上尝试的切法数',
     "table.py tries every cut of every interval, (n³ − n)/6 cuts in all: the label's n³. memo.py computes only the intervals the question reaches, the whole row and each cut's lighter part, and tries the cuts of those only. The first one is the example; the others are random rows of values 1 to 4, as the growth section draws, at the n of its largest memo runs. The share of the cuts memo.py tries falls as n grows there, so its count grows slower than n³ at these n, and the power fitted through them is below the label, which bounds it from above: the table's count.":
