@@ -580,9 +580,10 @@ function why(force) {
   if (!s || (!s.children.length && (!solution.scoring || sign(s.value) === 0))) {
     box.dataset.key = key;
     whyDone = "";
+    const won = s && sign(s.value) > 0;
     const end = !s || solution.scoring ? t("The game is over: nothing is left to work out.")
       : hidden(key) ? t("Hidden while you practise: answer first, then it is worked out here.")
-        : t(sign(s.value) > 0 ? "The game is over: no move is left, so the player to move has won."
+        : t(won ? "The game is over: no move is left, so the player to move has won."
           : "The game is over: no move is left, so the player to move has lost.");
     // the sentence says the value the map shows there (data-value, as a worked formula's)
     box.replaceChildren(el("p", { class: "caption", ...(s && !hidden(key) ? { "data-value": String(s.value) } : {}) }, end));
