@@ -20,6 +20,7 @@ one method's points; slope = the power of n, or the base of the exponential.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import sys
@@ -236,6 +237,7 @@ def _fastest(call: Callable[[], Any]) -> float:
     return best
 
 
+@functools.lru_cache(maxsize=64)  # one measure a process: a game's lessons in two languages say the same runs
 def measure(game: Game, method: str, work: int = 200_000, total: int = 1_000_000, seed: int = 0) -> Series:
     """``method`` on growing random instances, until a run's work passes ``work`` (or the
     next would pass it four times over), the ladder's work passes ``total``, or the method
