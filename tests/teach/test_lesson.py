@@ -1411,6 +1411,18 @@ def test_one_cache_hit_is_said_in_the_singular():
     assert "and 6 more calls find theirs already" in section_text(made("stone-game-vii"), "methods")
 
 
+@pytest.mark.parametrize("slug", ["stone-game", "stone-game-vi"])
+def test_on_the_example_goes_on_a_sentence_with_the_argument_not_a_new_one(slug):
+    """§6 says "On the example:" and goes on with what the argument gives there: 877's went on with its heading
+    ("On the example: Why Alice cannot lose …", told just above in prose), VI's with "Here the order …" (#37)."""
+    for lang in langs():
+        said = section_text(made(slug, lang), "fast")
+        lead = "On the example: " if lang == "en" else "在示例上："
+        after = said.split(lead, 1)[1]
+        assert after[0].islower() or after[0] in "#0123456789" if lang == "en" else not after.startswith(("这里", "为什么"))
+        assert "Why Alice cannot lose" not in said and "为什么偶数堆时" not in said
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_fast_section_tells_its_argument_once_and_then_only_what_it_gives_on_the_example(lang):
     """VI's and IX's §6 told the argument, then "On the example: Why greedy by a + b is optimal: Alice − Bob = …"
@@ -1419,7 +1431,7 @@ def test_the_fast_section_tells_its_argument_once_and_then_only_what_it_gives_on
     vi, ix = section_text(made("stone-game-vi", lang), "fast"), section_text(made("stone-game-ix", lang), "fast")
     if lang == "en":
         assert "Why greedy" not in vi and "scores for you and denies" not in vi.split("On the example:")[1]
-        assert "On the example: Here the order by a + b is #1 (3 + 1 = 4), #0 (1 + 2 = 3): Alice takes stone #1, " \
+        assert "On the example: the order by a + b is #1 (3 + 1 = 4), #0 (1 + 2 = 3): Alice takes stone #1, " \
                "Bob takes stone #0." in vi
         assert ix.count("only passes the turn") == 1 and ix.count("runs out first") == 1
         assert ("On the example: 1 stone ≡ 0, 2 ≡ 1 and 2 ≡ 2 (mod 3): the count of stones ≡ 0 is odd, and Alice "

@@ -307,11 +307,12 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "take the last number ({number})": "拿走最后一个数 {number}",
     "odd": "奇数",
     "even": "偶数",
-    "Why Alice cannot lose with an even number of piles: index the piles #0 to #{last}. The even-indexed piles "
+    "Why Alice cannot lose with an even number of piles: {argument}": "为什么偶数堆时 Alice 不会输：{argument}",
+    "index the piles #0 to #{last}. The even-indexed piles "
     "hold {even}, the odd-indexed ones {odd}. If Alice takes pile #{first}, both ends left to Bob are "
     "{other_kind}-indexed; whichever he takes, Alice can again take an {kind}-indexed end. So she can collect "
     "piles {piles} and end with at least {taken} against {other}":
-        "为什么偶数堆时 Alice 不会输：把石子堆的下标记为 #0 到 #{last}，偶数下标的堆共 {even}，奇数下标的堆共 {odd} 个。"
+        "把石子堆的下标记为 #0 到 #{last}，偶数下标的堆共 {even}，奇数下标的堆共 {odd} 个。"
         "Alice 先拿 #{first} 号堆，留给 Bob 的两端都是{other_kind}下标；无论 Bob 拿哪一端，Alice 都能接着拿一个{kind}下标的堆。"
         "这样 Alice 能拿到 {piles} 号堆，至少 {taken} 比 {other}",
     "{argument}: a win by at least {margin}. LeetCode's odd total makes the two sums differ, so stoneGame can "
@@ -359,8 +360,8 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
         "为什么按 a + b 贪心是最优的：Alice − Bob = Alice 拿到的石子的 (a + b) 之和 − Bob 的全部价值之和，"
         "所以拿走一颗石子，对谁来说都值 a + b（自己得分，同时让对方拿不到），双方每次都拿 a + b 最大的那颗。"
         "这里的顺序是 {ranked}：Alice 拿 {mine}，Bob 拿 {theirs}。",
-    "Here the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.":
-        "这里按 a + b 从大到小的顺序是 {ranked}：Alice 拿 {mine}，Bob 拿 {theirs}。",
+    "the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.":
+        "按 a + b 从大到小的顺序是 {ranked}：Alice 拿 {mine}，Bob 拿 {theirs}。",
     "none": "无",
     "#{i} ({a} + {b} = {c})": "#{i} 号（{a} + {b} = {c}）",
     "stone {stones}": "{stones} 号石子",

@@ -116,7 +116,7 @@ class PilesScene(IntervalScene):
         return Msg("take the last pile ({pile})", pile=value)
 
     def insight(self, argued: bool = False) -> Msg | None:
-        return insight(self.rules.stones)
+        return insight(self.rules.stones, argued)
 
 
 class IntervalShortcuts(Shortcuts[Position, str]):
@@ -283,8 +283,9 @@ def pair_view(stones: Sequence[int]) -> TableView:
     )
 
 
-def insight(stones: Sequence[int]) -> Msg | None:
-    """The parity argument for this row when n is even (why LeetCode's answer is always true)."""
+def insight(stones: Sequence[int], argued: bool = False) -> Msg | None:
+    """The parity argument for this row when n is even (why LeetCode's answer is always true); with
+    ``argued`` (the lesson has said why just before), without its heading."""
     n = len(stones)
     if n % 2:
         return None
@@ -299,7 +300,7 @@ def insight(stones: Sequence[int]) -> Msg | None:
         piles = f"#{numbers[0]}, #{numbers[1]}, #{numbers[2]}, …, #{numbers[-1]}"
     words = {"odd": Msg("odd"), "even": Msg("even")}
     argument = Msg(
-        "Why Alice cannot lose with an even number of piles: index the piles #0 to #{last}. The even-indexed "
+        "index the piles #0 to #{last}. The even-indexed "
         "piles hold {even}, the odd-indexed ones {odd}. If Alice takes pile #{first}, both ends left to Bob are "
         "{other_kind}-indexed; whichever he takes, Alice can again take an {kind}-indexed end. So she can "
         "collect piles {piles} and end with at least {taken} against {other}",
@@ -307,11 +308,14 @@ def insight(stones: Sequence[int]) -> Msg | None:
         other_kind=words["even" if kind == "odd" else "odd"], kind=words[kind], piles=piles, taken=taken, other=other,
     )
     if taken > other:
-        return Msg("{argument}: a win by at least {margin}. LeetCode's odd total makes the two sums differ, so "
-                   "stoneGame can simply return true; best play may win by more.", argument=argument,
-                   margin=taken - other)
-    return Msg("{argument}: the sums are equal, so this strategy secures only a tie; the play below decides.",
-               argument=argument)
+        argued_here = Msg("{argument}: a win by at least {margin}. LeetCode's odd total makes the two sums differ, "
+                          "so stoneGame can simply return true; best play may win by more.", argument=argument,
+                          margin=taken - other)
+    else:
+        argued_here = Msg("{argument}: the sums are equal, so this strategy secures only a tie; the play below "
+                          "decides.", argument=argument)
+    return argued_here if argued else Msg("Why Alice cannot lose with an even number of piles: {argument}",
+                                          argument=argued_here)
 
 
 def _one_more_or_less(rows: list[list[int]], limits: Limits) -> list[list[int]]:

@@ -319,10 +319,10 @@ def _listed(items: list[Msg | str]) -> Msg | str:
 
 def insight(pair: Pair, argued: bool = False) -> Msg | None:
     """The greedy's argument, told on this instance: the order of a + b and who takes what (with
-    ``argued``, only that).
+    ``argued``, only that, to follow "On the example:").
 
     >>> print(insight(([1, 3], [2, 1]), argued=True))
-    Here the order by a + b is #1 (3 + 1 = 4), #0 (1 + 2 = 3): Alice takes stone #1, Bob takes stone #0.
+    the order by a + b is #1 (3 + 1 = 4), #0 (1 + 2 = 3): Alice takes stone #1, Bob takes stone #0.
     """
     alice, bob = pair
     if len(alice) > 12:
@@ -334,7 +334,7 @@ def insight(pair: Pair, argued: bool = False) -> Msg | None:
     theirs = (Plural("stone {stones}", "stones {stones}", len(order[1::2]),
                      stones=_listed([f"#{i}" for i in order[1::2]])) if order[1::2] else Msg("none"))
     if argued:
-        return Msg("Here the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.", ranked=ranked,
+        return Msg("the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.", ranked=ranked,
                    mine=mine, theirs=theirs)
     return Msg(
         "Why greedy by a + b is optimal: Alice − Bob = (a + b summed over Alice's stones) − (all of Bob's "
