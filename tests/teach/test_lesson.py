@@ -1536,7 +1536,8 @@ def test_vi_s_lesson_names_a_set_of_stones_one_way_and_reads_as_its_language(lan
     its Chinese prose with half-width brackets and commas (“#1 (3+1=4), #0 (1+2=3)”, “Alice [1], Bob [2]”),
     a move's score twice in two brackets, and “Alice takes stones #1” of one stone."""
     said = "\n".join(prose(made("stone-game-vi", lang)))
-    assert "dp[{0}] = 2, dp[{1}] = 1, dp[{0, 1}] = 1" in said and "dp[∅]" in said
+    comma = "、" if lang == "zh" else ", "  # the fill order's cells, separated as the language lists
+    assert comma.join(["dp[{0}] = 2", "dp[{1}] = 1", "dp[{0, 1}] = 1"]) in said and "dp[∅]" in said
     assert not re.search(r"dp\[\d|dp\(\d", said)
     assert "3 + 1 = 4" in said and "3+1=4" not in said
     if lang == "zh":

@@ -82,8 +82,9 @@ def test_each_game_reads_cleanly_and_its_cells_are_linked_in_both_languages(tour
         expect(tour.locator("#heat td.cell.here")).to_have_attribute("data-key", json.dumps(plain(solution.rules.key(
             after)), separators=(",", ":")))
     # a selected cell is worked out, and its value is the map's (a state with a move: the end is said in words)
+    with_a_move = "(td) => byKey.get(td.dataset.key)?.children.length"
     cell = tour.locator("#heat td.cell").nth(tour.evaluate(
-        "[...document.querySelectorAll('#heat td.cell')].findIndex((td) => byKey.get(td.dataset.key)?.children.length)"))
+        f"[...document.querySelectorAll('#heat td.cell')].findIndex({with_a_move})"))
     key = cell.get_attribute("data-key")
     cell.click()
     expect(tour.locator("#why")).to_have_attribute("data-key", key)  # worked out: the panel follows the cell

@@ -998,17 +998,23 @@ def _writes(w: _Writer, written: listings.Counted, listing: str) -> list[Block]:
             rounds.append((round_, [cell]))
     if written.outer is None or all(len(cells) == 1 for _, cells in rounds):
         cells = [cell for _, each in rounds for cell in each]
-        lines = [", ".join(cells[:WRITES_A_LINE * 2]) + (", …" if len(cells) > WRITES_A_LINE * 2 else "")]
+        lines = [_cells_listed(w, cells, WRITES_A_LINE * 2)]
         said = Msg("The fill order on the example: the cells in the order {listing} writes them.", listing=listing)
     else:
         lines = [w.say(Msg("{variable} = {value}: {cells}", variable=written.outer, value=_stored(round_),
-                           cells=", ".join(cells[:WRITES_A_LINE]) + (", …" if len(cells) > WRITES_A_LINE else "")))
+                           cells=_cells_listed(w, cells, WRITES_A_LINE)))
                  for round_, cells in rounds]
         said = Msg("The fill order on the example: the cells in the order {listing} writes them, one line for each "
                    "{variable} of its outer loop.", listing=listing, variable=written.outer)
     if written.writes > WRITES_SHOWN:
         lines.append(w.say(Plural("… and {n:,} more write", "… and {n:,} more writes", written.writes - WRITES_SHOWN)))
     return [w.text(said), Items(tuple(lines))]
+
+
+def _cells_listed(w: _Writer, cells: list[str], most: int) -> str:
+    """The first ``most`` cells, separated as the language separates a list (zh: 、), "…" after them where
+    there are more."""
+    return explain.listed([*cells[:most], *(["…"] if len(cells) > most else [])], w.lang)
 
 
 def _fast(w: _Writer) -> tuple[Block, ...]:
