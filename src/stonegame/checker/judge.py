@@ -356,7 +356,7 @@ class Judge:
         """What the judge found and the limits it held the candidate to, as the check's report."""
         shape, conditions = self.shape, self.conditions
         report = Report(self.game, self.runner.describe(), verdict, self.counts, failure, None, self.speed_results, {},
-                        seed, self.notes, shape)
+                        seed, shape, self.notes)
         report.limits = {"time_seconds": conditions.time_limit, "case_seconds": self.case_limit,
                          "speed_stop_seconds": self.speed_kill, "memory_mb": conditions.memory_mb,
                          "max_n": shape.limits.max_n, "generated_cases": cases,

@@ -43,8 +43,8 @@ class Report:
     speed: list[Result]
     limits: dict[str, Any]
     seed: int
+    shape: Shape
     notes: list[str] = field(default_factory=list)
-    shape: Shape | None = None
     warnings: list[str] = field(default_factory=list)
     printed: dict[str, Any] | None = None  # {"cases", "on", "excerpt", "bytes"}: how many printed, the first
     command: str | None = None  # a command that solves the failing instance
@@ -266,7 +266,6 @@ def cases_run(counts: dict[str, int]) -> Msg:
 def speed_lines(report: Report, say: Callable[[Msg | str], str]) -> list[ReportLine]:
     """A line for each of the largest instances run: its time beside the reference's."""
     shape, lines = report.shape, []
-    assert shape is not None, "a report made by check() has its shape"
     for result in report.speed:
         passed = result.verdict == "passed"
         mark: Run = (say(Msg("ok")), "pass") if passed else (say(verdict_words(result.verdict)), "fail")
@@ -282,7 +281,6 @@ def speed_lines(report: Report, say: Callable[[Msg | str], str]) -> list[ReportL
 def too_slow_lines(report: Report, say: Callable[[Msg | str], str]) -> list[ReportLine]:
     """Where a too-slow run was found, if not among the largest instances, and the rule it broke."""
     shape, failure, lines = report.shape, report.failure, []
-    assert shape is not None, "a report made by check() has its shape"
     if failure is not None and failure.phase != "speed":
         lines.append(item(say(Msg("on {instance} ({phase}, n = {n:,}): {detail}",
                                   instance=shape.show(failure.instance)[:80], phase=phase_words(failure.phase),
@@ -298,7 +296,6 @@ def closing(report: Report, lang: str = "en") -> list[ReportLine]:
     lines = []
     failure = report.failure
     if failure is not None:
-        assert report.shape is not None
         shown = report.shape.show(failure.instance)
         shown = shown if len(shown) <= 60 else shown[:57] + "..."
         said = translate(verdict_words(report.verdict), lang)
@@ -358,7 +355,6 @@ def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[
 def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], str]) -> list[ReportLine]:
     """The failing instance, where it was found, what was expected and got, and how to see it again."""
     shape = report.shape
-    assert shape is not None
     lines = [item(say(Msg("failing instance: {instance} ({where})", instance=shape.show(failure.instance),
                           where=found_where(shape, failure))))]
     if report.instance_file:
