@@ -133,7 +133,6 @@ class Judge:
         self.printed: dict[str, Any] | None = None
         self.warned: dict[str, list] = {}  # warning -> [first instance, its answer, cases]
         self.references = References(self.solved)
-        self.largest: list[tuple[Msg, Any]] | None = None
 
     def solved(self, instance: Any, timed: bool = False) -> tuple[Any, float]:
         """The reference answer (``auto``: a compiled method on large instances) and its time,
@@ -267,10 +266,11 @@ class Judge:
             failure = self.fixed("last-failed", again)
             if failure is not None:
                 return failure
+        largest: list[tuple[Msg, Any]] = []
         if speed and self.game.limits is not None:
             # first, so the worker loads the compiled kernels while the cases are drawn
-            self.largest = self.shape.largest(seed)
-            self.references.ahead([(instance, True) for _, instance in self.largest])
+            largest = self.shape.largest(seed)
+            self.references.ahead([(instance, True) for _, instance in largest])
         phases = self.phases(cases, seed)
         self.references.ahead([(instance, False) for phase, batch in phases for instance, expected in batch
                                if expected is None and self.shape.size(instance) > GENERATED_SIZE])
@@ -293,14 +293,13 @@ class Judge:
         if self.game.limits is None:
             self.notes.append(f"speed not measured: the checker does not know {self.game.slug}'s original limits")
             return None
-        self.speed_results = self.speed(seed)
+        self.speed_results = self.speed(largest)
         last = self.speed_results[-1] if self.speed_results else None
         return last if last is not None and last.verdict != "passed" else None
 
-    def speed(self, seed: int) -> list[Result]:
+    def speed(self, cases: list[tuple[Msg, Any]]) -> list[Result]:
         """The largest instances, each judged and timed beside the reference; stops at a failure."""
         results = []
-        cases = self.largest if self.largest is not None else self.shape.largest(seed)
         hard = self.speed_kill
         runner = getattr(self.runner, "for_speed", lambda: self.runner)()  # a build without sanitizers
         for done, (label, instance) in enumerate(cases, 1):
