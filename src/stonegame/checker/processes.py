@@ -180,13 +180,13 @@ class Supervised:
         line, _, self.buffer = self.buffer.partition(b"\n")
         return json.loads(line)
 
-    def ended(self) -> Outcome:
-        """How the process ended, once it has; ``CandidateError`` when it could not start the
-        candidate's process for a limit of the system (see ``fork_failed``)."""
+    def last_words(self) -> str:
+        """The tail of its stderr, once it has ended; ``CandidateError`` when it could not start
+        the candidate's process for a limit of the system (see ``fork_failed``)."""
         self.process.wait()
         stderr = read_tail(self.stderr)
         self.unforked(stderr)
-        return died(self.process.returncode, stderr)
+        return stderr
 
     def unforked(self, stderr: str | None = None) -> None:
         """``CandidateError`` if the supervisor said it could not fork the candidate's process."""

@@ -47,7 +47,7 @@ from typing import Any, Protocol
 
 from stonegame.checker.languages import Builder, Compiled
 from stonegame.checker.limits import LOAD_SECONDS, OUTPUT_BYTES
-from stonegame.checker.processes import MEMORY_WORDS, Supervised, died, read_tail
+from stonegame.checker.processes import MEMORY_WORDS, Supervised, died
 from stonegame.checker.verdicts import Outcome
 from stonegame.core.errors import CandidateError
 from stonegame.core.instances import Kind, as_arguments, as_stdin
@@ -214,7 +214,8 @@ class PythonRunner:
 
     def ended(self, server: Supervised) -> Outcome:
         """How the server ended, once it has."""
-        return server.ended()
+        stderr = server.last_words()  # first: it waits for the end, which sets the returncode
+        return died(server.process.returncode, stderr)
 
     def unready(self, server: Supervised) -> str:
         """Why the server ended before it was ready; ``CandidateError`` where a limit of the
@@ -306,19 +307,14 @@ class SourceRunner(PythonRunner):
         """Why the program ended before it was ready: a limit of the environment (ASan's
         shadow memory or the JVM's reservations under ``ulimit -v``, a failing fork) is
         ``CandidateError`` naming it and what to do, never an outcome of the user's code."""
-        server.process.wait()
-        stderr = read_tail(server.stderr)
-        server.unforked(stderr)
-        limited = self.language.limited(stderr)
+        limited = self.language.limited(server.last_words())
         if limited is not None:
             raise CandidateError(limited)
         return self.ended(server).detail
 
     def ended(self, server: Supervised) -> Outcome:
         """A sanitizer's report or a non-zero exit is a runtime error; a signal, a crash."""
-        server.process.wait()
-        stderr = read_tail(server.stderr)
-        server.unforked(stderr)
+        stderr = server.last_words()
         if MEMORY_WORDS.search(stderr):
             return Outcome("memory", detail=f"out of memory: allocated more than {self.builder.memory >> 20} MB")
         finding = self.language.finding(stderr)
