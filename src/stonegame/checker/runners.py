@@ -271,17 +271,12 @@ class SourceRunner(PythonRunner):
     def describe(self) -> str:
         return f"Solution().{self.call or self.signature.methods[0]} in {self.path} ({self.language.title})"
 
-    def start(self, load_timeout: float) -> None:
-        if not self.path.is_file():
-            raise CandidateError(f"no file {str(self.path)[:200]!r}")
-        self.language.toolchain()
-        self.builder.start()
-        self.compiled = self.builder.wait(self.build)
-        self.launch()
-        self.loading = load_timeout
-
     def launch(self) -> None:
-        assert self.compiled is not None, "compiled first"
+        """Compile first (``start``, once), then start the driver."""
+        if self.compiled is None:
+            self.language.toolchain()
+            self.builder.start()
+            self.compiled = self.builder.wait(self.build)
         build, folder = self.compiled.build, str(self.compiled.folder.resolve())
         argv = [word.replace("{build}", folder) for word in build.run]
         self.server = Supervised(["program", str(build.memory), str(build.stack), *argv], env=build.env)
