@@ -411,24 +411,20 @@ def candidate_of(path: Path, function: str | None, chosen: Sequence[str]) -> tup
 
 def runners_for(game: Game, candidate: PythonFile | Command | SourceFile, conditions: Conditions, jobs: int,
                 speed: bool) -> list[Runner]:
-    """``jobs`` runners of ``candidate``; those of a source file share its builds (the speed
-    phase's only when it runs)."""
+    """``jobs`` runners of ``candidate``: a Python file's servers, a program's (run once per case)
+    or a source file's, which share its builds (the speed phase's only when it runs)."""
     if isinstance(candidate, SourceFile):
         builder = Builder(languages()[candidate.language], candidate.path, Signature.of(game), conditions.memory,
                           Setup(sanitize=conditions.sanitize, speed=speed))
         return [SourceRunner(candidate, builder, game.instance) for _ in range(jobs)]
-    return [runner_for(game, candidate, conditions.memory, conditions.recursion_limit) for _ in range(jobs)]
-
-
-def runner_for(game: Game, candidate: PythonFile | Command, memory: int, recursion_limit: int) -> Runner:
-    """The runner of ``candidate``: a Python file's server, or a program run once per case."""
     if isinstance(candidate, Command):
-        return CommandRunner(candidate, game.instance, memory)
+        return [CommandRunner(candidate, game.instance, conditions.memory) for _ in range(jobs)]
     if game.problem is None and candidate.function is None:
         raise CandidateError(f"{game.slug} is a declared game, with no LeetCode method to call: "
                              "name your function with --function NAME")
     method = game.problem.method if game.problem else ""
-    return PythonRunner(candidate, method, game.instance, memory, recursion_limit)
+    return [PythonRunner(candidate, method, game.instance, conditions.memory, conditions.recursion_limit)
+            for _ in range(jobs)]
 
 
 def check(
