@@ -166,14 +166,6 @@ def prune(folder: Path, kept: int) -> None:
 # --- the report in words -----------------------------------------------------------------
 
 
-def verdict_words(verdict: str) -> Msg | str:
-    return VERDICT_WORDS.get(verdict, verdict)
-
-
-def phase_words(phase: str) -> Msg | str:
-    return PHASE_WORDS.get(phase, phase)
-
-
 def seconds(value: float | None) -> str:
     if value is None:
         return "—"
@@ -221,7 +213,7 @@ def findings(report: Report, lang: str = "en") -> list[ReportLine]:
         return translate(message, lang)
 
     failure = report.failure
-    head: Run = (say(Msg("PASSED")), "pass") if report.passed else (say(verdict_words(report.verdict)).upper(), "fail")
+    head: Run = (say(Msg("PASSED")), "pass") if report.passed else (say(VERDICT_WORDS[report.verdict]).upper(), "fail")
     lines = [ReportLine((head, (f"  {report.game.slug}: {report.candidate}", None)), "text"),
              item(say(cases_run(report.counts)))]
     if report.build is not None:
@@ -268,7 +260,7 @@ def speed_lines(report: Report, say: Callable[[Msg | str], str]) -> list[ReportL
     shape, lines = report.shape, []
     for result in report.speed:
         passed = result.verdict == "passed"
-        mark: Run = (say(Msg("ok")), "pass") if passed else (say(verdict_words(result.verdict)), "fail")
+        mark: Run = (say(Msg("ok")), "pass") if passed else (say(VERDICT_WORDS[result.verdict]), "fail")
         took: Msg | str = seconds(result.seconds)
         if result.seconds is None and result.verdict == "too-slow":
             took = Msg("stopped after {limit:g} s", limit=report.limits["speed_stop_seconds"])
@@ -283,7 +275,7 @@ def too_slow_lines(report: Report, say: Callable[[Msg | str], str]) -> list[Repo
     shape, failure, lines = report.shape, report.failure, []
     if failure is not None and failure.phase != "speed":
         lines.append(item(say(Msg("on {instance} ({phase}, n = {n:,}): {detail}",
-                                  instance=shape.show(failure.instance)[:80], phase=phase_words(failure.phase),
+                                  instance=shape.show(failure.instance)[:80], phase=PHASE_WORDS[failure.phase],
                                   n=shape.size(failure.instance), detail=failure.detail))))
     lines.append(item(say(Msg("rule: one run at the constraints' largest size over {limit:g} s (--time-limit) "
                               "would likely exceed LeetCode's time limit", limit=report.limits["time_seconds"]))))
@@ -298,7 +290,7 @@ def closing(report: Report, lang: str = "en") -> list[ReportLine]:
     if failure is not None:
         shown = report.shape.show(failure.instance)
         shown = shown if len(shown) <= 60 else shown[:57] + "..."
-        said = translate(verdict_words(report.verdict), lang)
+        said = translate(VERDICT_WORDS[report.verdict], lang)
         if report.command:
             said = translate(Msg("{verdict}; reproduce: {command}", verdict=said, command=report.command), lang)
         lines.append(ReportLine(((translate(Msg("FAILED"), lang), "fail"),
@@ -309,7 +301,7 @@ def closing(report: Report, lang: str = "en") -> list[ReportLine]:
 def summary(report: Report, lang: str = "en") -> str:
     """The last line's words, as pytest ends: the verdict, the cases run and the time (the
     renderer draws the rule of = around them)."""
-    verdict = verdict_words("passed" if report.passed else report.verdict)
+    verdict = VERDICT_WORDS["passed" if report.passed else report.verdict]
     if report.seconds is not None:
         said = Plural("{verdict}: {n:,} case run in {seconds:.2f} s", "{verdict}: {n:,} cases run in {seconds:.2f} s",
                       report.cases_run, verdict=verdict, seconds=report.seconds)
@@ -380,7 +372,7 @@ def failure_lines(report: Report, failure: Result, say: Callable[[Msg | str], st
 
 def found_where(shape: Shape, failure: Result) -> Msg | str:
     """The failing instance's size, the phase that found it, and what it was shrunk from."""
-    what: Msg | str = phase_words(failure.phase)
+    what: Msg | str = PHASE_WORDS[failure.phase]
     if failure.label:
         what = Msg("{phase}: {label}", phase=what, label=failure.label)
     if failure.found is not None:
