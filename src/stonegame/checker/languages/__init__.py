@@ -30,21 +30,16 @@ from pathlib import Path
 
 from stonegame.checker.languages import cpp, java, javascript, typescript
 from stonegame.checker.languages.base import (
-    Build,
     Builder,
     Compiled,
     CompileError,
     ProgrammingLanguage,
     Setup,
     Signature,
-    Tool,
-    Toolchain,
-    first_lines,
 )
 from stonegame.core.errors import CandidateError
 
-__all__ = ["Build", "Builder", "CompileError", "Compiled", "ProgrammingLanguage", "Setup", "Signature", "Tool",
-           "Toolchain", "first_lines",
+__all__ = ["Builder", "CompileError", "Compiled", "ProgrammingLanguage", "Setup", "Signature",
            "PYTHON", "codes", "extensions", "languages", "of_path", "split"]
 
 
