@@ -42,11 +42,10 @@ class Shrinker:
     rarer answer.
     """
 
-    def __init__(self, judge: Cases, failure: Result, budget: float, runs: int = SHRINK_RUNS):
+    def __init__(self, judge: Cases, failure: Result, budget: float):
         self.judge, self.shape, self.best = judge, judge.shape, failure
         self.verdict = failure.verdict
         self.give_up = time.monotonic() + budget
-        self.most_runs = runs
         self.runs = self.timeouts = 0
 
     def fails(self, instance: Any) -> bool:
@@ -56,7 +55,7 @@ class Shrinker:
         if instance is None or shape.smallness(instance) >= shape.smallness(self.best.instance):
             return False
         if key_of(instance) not in judge.memo:
-            if time.monotonic() > self.give_up or self.runs >= self.most_runs or self.timeouts >= SHRINK_TIMEOUTS:
+            if time.monotonic() > self.give_up or self.runs >= SHRINK_RUNS or self.timeouts >= SHRINK_TIMEOUTS:
                 raise OutOfBudget
             self.runs += 1
             judge.counts["shrink"] += 1
