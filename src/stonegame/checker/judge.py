@@ -235,7 +235,7 @@ class Judge:
         than the time limit ends its phase: the larger ones would only be slower, and the speed
         phase judges that."""
         for done, result in enumerate(self.results(phase, cases), 1):
-            self.counts[phase] += 1
+            self.counts[phase] = self.counts.get(phase, 0) + 1  # the given case, the last failed: when run
             self.progress(phase, done, len(cases))
             if result.verdict != "passed":
                 return result
@@ -262,7 +262,6 @@ class Judge:
         last time (``--last-failed``), before them all."""
         again = [(instance, None) for instance in first if self.shape.allowed(instance)]
         if again:
-            self.counts["last-failed"] = 0
             failure = self.fixed("last-failed", again)
             if failure is not None:
                 return failure
@@ -320,11 +319,6 @@ class Judge:
             if verdict != "passed":
                 break
         return results
-
-    def given(self, instance: Any) -> Result | None:
-        """``--case``: that instance alone, judged as every case is; its failure, if any."""
-        self.counts["case"] = 0
-        return self.fixed("case", [(instance, None)])
 
     def shrink(self, failure: Result, budget: float) -> Result:
         """The smallest instance found that fails the same way (see ``Shrinker``), within
@@ -522,7 +516,7 @@ def check(
     try:
         unbuilt = judge.start()
         if unbuilt is None and given is not None:
-            failure = judge.given(given)
+            failure = judge.fixed("case", [(given, None)])  # --case: that instance alone, judged as every case is
         elif unbuilt is None:
             failure = judge.run(cases, seed, speed, first)
             if failure is not None:
