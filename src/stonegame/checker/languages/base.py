@@ -222,8 +222,8 @@ class Job:
     made), then its commands in turn. ``code`` is set when it is over: 0, the failing command's
     exit code, or None (cancelled, or it could not start: ``error``)."""
 
-    def __init__(self, build: Build, work: Path, root: Path, env: Mapping[str, str]):
-        self.build, self.work, self.root, self.env = build, work, root, env
+    def __init__(self, build: Build, work: Path, root: Path):
+        self.build, self.work, self.root = build, work, root
         self.began = time.monotonic()
         self.log: IO[bytes] = tempfile.TemporaryFile()
         self.process: subprocess.Popen[bytes] | None = None
@@ -268,7 +268,7 @@ class Job:
             if self.cancelled.is_set():
                 return None
             self.process = subprocess.Popen(argv, cwd=folder, stdin=subprocess.DEVNULL, stdout=self.log,
-                                            stderr=subprocess.STDOUT, env=dict(os.environ, **self.env))
+                                            stderr=subprocess.STDOUT, env=dict(os.environ, **self.build.env))
         code = self.process.wait()
         return None if self.cancelled.is_set() else code
 
@@ -405,7 +405,7 @@ class Builder:
             if not build.compile:
                 self.done[build.name] = Compiled(build, self.keep(work, build, 0.0), 0.0, False)
                 continue
-            self.running[build.name] = Job(build, work, root, build.env)
+            self.running[build.name] = Job(build, work, root)
 
     def wait(self, name: str) -> Compiled:
         """The build, once compiled; ``CompileError`` with the compiler's first lines if it fails
