@@ -855,3 +855,15 @@ def test_big_values_and_constraints_read_in_the_page_s_language(tour, server, la
         assert "(1 <= values <= 500)" in notes, notes
         assert "1000…000 (41 digits)" in summary, summary
         assert before == " ", before
+
+
+def test_the_moves_legend_offers_a_tie_only_where_the_game_can_tie(tour, server):
+    """A win/lose game's moves are a win or a loss: its legend showed a "tie" chip all the same (IV) (#38)."""
+    for game, values, tie in (("stone-game-iv", "7", False), ("stone-game", "3 9 1 2", True)):
+        visit(tour, server, query(game, values))
+        expect(tour.locator("#moves-legend .chip.win")).to_be_visible()
+        chip = expect(tour.locator("#moves-legend .chip.tie"))
+        if tie:
+            chip.to_be_visible()
+        else:
+            chip.to_be_hidden()

@@ -1001,6 +1001,7 @@ function controls() {
   if (!line && practice) togglePractice();
   const mapped = Boolean(trace);
   for (const id of ["fill-controls", "quiz", "heat-legend", "heat-caption"]) $(id).hidden = !mapped;
+  $("moves-legend").querySelector(".chip.tie").hidden = !solution.scoring;  // a win/lose game has no tie
   if (!mapped) {
     $("tree-box").hidden = true;
     $("code-box").hidden = true;
