@@ -53,11 +53,15 @@ class Mistake:
 @dataclass(frozen=True)
 class Recurrence:
     """The recurrence as data: its ``base`` cases and its ``transition`` (formulas), and
-    ``order``: why a table is filled in its order (what a cell depends on)."""
+    ``order``: why a table is filled in its order (what a cell depends on). ``listed``: a cell
+    as the listings index it (a memo's arguments, a table's indices), in the recurrence's
+    notation, where the listings index it otherwise (VI's bitmask 1 is the set {0}); None: the
+    listings' indices are the recurrence's own."""
 
     base: tuple[Formula, ...]
     transition: tuple[Formula, ...]
     order: Msg
+    listed: Callable[[tuple[Any, ...]], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -112,11 +116,6 @@ class Teaching:
     forms: tuple[Form, ...] = ()
     mistakes: tuple[Mistake, ...] = ()
     proved: tuple[Msg, ...] = ()
-    listed: Callable[[tuple[Any, ...]], str] | None = None
-    """A cell as the listings index it (a memo's arguments, a table's indices), in ``cell``'s notation, where
-    the listings index it otherwise (VI's bitmask 1 is the set {0}); None: the listings' indices are the
-    recurrence's own."""
-
     @property
     def folder(self) -> Path | None:
         """The game's package, where its listings are: the folder of the module that defines

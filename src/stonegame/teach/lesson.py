@@ -972,10 +972,10 @@ WRITES_A_LINE = 8
 
 def _listing_cell(name: str, key: tuple[Any, ...], call: bool = False, teaching: Teaching | None = None) -> str:
     """A cell as the listing names it, in LaTeX: ``dp[2][3]`` of the table, ``dp(4, 3)`` of the memo; or, where
-    the game says its listings' indices in the recurrence's notation (``Teaching.listed``: VI's bitmask 1 is
+    the game says its listings' indices in the recurrence's notation (``Recurrence.listed``: VI's bitmask 1 is
     the set {0}), as the recurrence writes it, one notation for the memo's states and the table's cells."""
-    if teaching is not None and teaching.listed is not None:
-        return teaching.listed(key)
+    if teaching is not None and teaching.recurrence.listed is not None:
+        return teaching.recurrence.listed(key)
     indices = "(" + ", ".join(map(str, key)) + ")" if call else "".join(f"[{index}]" for index in key)
     return rf"\mathrm{{{name}}}{indices}"
 

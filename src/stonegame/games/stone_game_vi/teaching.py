@@ -97,7 +97,6 @@ TEACHING = Teaching(
         "1 if it is above 0, −1 below 0, 0 at 0."
     ),
     cell=cell,
-    listed=listed,
     recurrence=Recurrence(base=(
         Formula(r"\mathrm{dp}[\varnothing] = 0", Msg("no stone left: nobody scores again")),
     ),
@@ -111,7 +110,7 @@ TEACHING = Teaching(
         "a smaller number, so filling the masks in increasing order, 0, 1, 2, … up to 2^n − 1, always finds "
         "them done; so does filling by the number of stones left, none first. 2^n sets and up to n moves each: "
         "O(2^n · n), fine for n ≤ 20, hopeless for LeetCode's n = 10^5."
-    )),
+    ), listed=listed),
     fast=Msg(
         "The search is exponential; one identity makes it a sort. Let A be the stones Alice ends with and B Bob's. "
         "Alice − Bob = (a summed over A) − (b summed over B) = (a + b summed over A) − (b summed over all the "
