@@ -192,3 +192,31 @@ def test_every_game_module_has_references_with_its_problem(game):
     doc = module.__doc__ or ""
     assert "References\n----------\n" in doc, module.__name__
     assert game.problem.url in doc, (module.__name__, game.problem.url)
+
+
+# --- the shape issue #36 set: measured by benchmarks/architecture.py, held here -------------------
+
+
+def _architecture():
+    import importlib.util
+
+    path = PACKAGE.parents[1] / "benchmarks" / "architecture.py"
+    spec = importlib.util.spec_from_file_location("architecture", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_idea_s_surroundings_stay_small():
+    """declare() takes at most 8 parameters; no class in core has more than 15 methods, no dataclass there more
+    than 10 fields; `solve stone-game 5 3 4 5 --line` loads at most 50 stonegame modules; no higher layer fills
+    a core list at import time, and no import is kept for its side effect. (A lesson's new notation came in as
+    an eleventh field of Teaching, and no test said so.)"""
+    measured = _architecture()
+    (methods, widest), (fields, fullest) = measured.largest_in_core()
+    assert measured.declare_parameters() <= 8
+    assert methods <= 15, widest
+    assert fields <= 10, fullest
+    assert measured.modules_on_the_small_path() <= 50
+    assert measured.upward_registrations() == []
+    assert measured.kept_for_side_effects() == []
