@@ -867,3 +867,15 @@ def test_the_moves_legend_offers_a_tie_only_where_the_game_can_tie(tour, server)
             chip.to_be_visible()
         else:
             chip.to_be_hidden()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_why_this_value_names_its_state_last_where_a_label_is_a_phrase(tour, server, lang):
+    """IX's state is a phrase ("0, 1, 1 left; sum ≡ 0; Bob to move"): "The state 0, 1, 1 left; …, lit on the map:"
+    did not read; the state now ends the sentence (#38)."""
+    visit(tour, server, query("stone-game-ix", "5 1 2 4 3", lang=lang))
+    tour.keyboard.press("ArrowRight")
+    lead = "The state lit on the map: " if lang == "en" else "状态图上点亮的状态："
+    expect(tour.locator("#why .caption").first).to_contain_text(lead)
+    caption = tour.locator("#why .caption").first.inner_text()
+    assert caption.startswith(lead) and caption.endswith("." if lang == "en" else "。"), caption

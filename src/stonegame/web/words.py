@@ -177,7 +177,7 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
         "states, so no line is lit for {state}. The map's value there is {value}."),
     Msg('The rest of the story appears as you answer.'),
     Msg('The state shown is off the optimal line: the chart follows the line.'),
-    Msg('The state {state}, lit on the map:'),
+    Msg('The state lit on the map: {state}.'),
     Msg('This instance has too many states to work one out here.'),
     Msg('Try this first: press › (or the → key) to step through the best play, one move at a time. The '
         'map, the story and “Why this value” follow every step.'),

@@ -664,7 +664,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "The lesson's code ({path}) keeps {table} in another shape than the map: its cells are not the map's states, so no line is lit for {state}. The map's value there is {value}.": '课程中的代码（{path}）中 {table} 的形状与状态图不同：它的格子不是状态图上的状态，所以没有为 {state} 点亮任何一行。状态图上它的值是 {value}。',
     'The rest of the story appears as you answer.': '你每答一题，讲解就多显示一段。',
     'The state shown is off the optimal line: the chart follows the line.': '当前显示的状态不在最优路线上：这张图只画最优路线。',
-    'The state {state}, lit on the map:': '状态图上点亮的状态 {state}：',
+    'The state lit on the map: {state}.': '状态图上点亮的状态：{state}。',
     'This instance has too many states to work one out here.': '这个输入的状态太多，这里无法逐个推导。',
     'Try this first: press › (or the → key) to step through the best play, one move at a time. The map, the story and “Why this value” follow every step.': '先试试这个：按 ›（或 → 键）一步一步看最优对局。状态图、讲解和“这个值从何而来”都会跟着每一步走。',
     'auto': '自动',

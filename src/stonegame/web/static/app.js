@@ -615,7 +615,7 @@ function why(force) {
                        }));
     box.dataset.key = key;
     whyDone = wanted;
-    box.replaceChildren(el("p", { class: "caption" }, t("The state {state}, lit on the map:", { state: said(s.label) })),
+    box.replaceChildren(el("p", { class: "caption" }, t("The state lit on the map: {state}.", { state: said(s.label) })),
                         formula, el("p", { class: "formula-text" }, worked.text), el("p", { class: "said" }, worked.said),
                         el("p", { class: "caption" }, worth(worked.value, s.remoteness)));
     // II names a state by the map's cell where a larger M changes nothing: the panel says which
