@@ -1379,14 +1379,18 @@ def test_the_size_memo_py_is_said_to_be_written_for_is_in_its_chinese_header_too
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_move_that_says_what_it_scores_is_not_given_its_score_again(lang):
     """VII's first state listed each move as "remove the left 5 (scoring the 10 left) (scoring 10)": its phrase
-    already names what it scores, so §2 says it once; V's phrase does not, and keeps "(scoring 6)"."""
+    already names what it scores, so §2 says it once; V's phrase does not, and keeps ", scoring 6" (after a
+    phrase, not in a second bracket: III's "take the first 2 stones (1, 2) (scoring 3)" read as two asides)."""
     said = section_text(made("stone-game-vii", lang), "state")
     listed = drawn_section(made("stone-game-vii", lang), "state")
     assert ("remove the left 5 (scoring the 10 left): leads to" if lang == "en" else
             "移除左边的 5，得到剩下的和 10：到达") in listed, listed
     assert "left) (scoring" not in listed + said and "（得 10 分）" not in listed
-    assert ("keeping the left 6 (scoring 6)" if lang == "en" else "留下左边的 6（得 6 分）") in drawn_section(
+    assert ("keeping the left 6, scoring 6" if lang == "en" else "留下左边的 6，得 6 分") in drawn_section(
         made("stone-game-v", lang), "state")
+    iii = drawn_section(made("stone-game-iii", lang), "state")
+    assert ("take the first 2 stones (1, 2), scoring 3: leads to" if lang == "en" else
+            "拿走前 2 个石子（1, 2），得 3 分：到达") in iii, iii
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -342,7 +342,7 @@ def _state(w: _Writer) -> tuple[Block, ...]:
         step = rules.play(start, move)
         said = explain.phrase(scene, start, move)
         says_gain = said.params.get("scored") == step.gain  # VII's "(scoring the 10 left)": not said twice
-        gain = w.say(Msg(" (scoring {gain})", gain=minus(step.gain))) if game.scoring and not says_gain else ""
+        gain = w.say(Msg(", scoring {gain}", gain=minus(step.gain))) if game.scoring and not says_gain else ""
         cell, left = _named(w, step.position)
         lines.append(w.say(Msg("{said}{gain}: leads to {cell}, {left}", said=said, gain=gain, cell=cell, left=left)
                            if left else Msg("{said}{gain}: leads to {cell}", said=said, gain=gain, cell=cell)))

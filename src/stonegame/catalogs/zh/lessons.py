@@ -53,7 +53,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     "The value of a state is what the player to move can secure from it: own points minus the opponent's.": '一个状态的价值是轮到的一方从这里能确保的分差：自己的得分减去对手的。',
     'The value of a state is +1 if the player to move wins from it, −1 if not.': '如果轮到的一方从这个状态能赢，它的价值是 +1，否则是 −1。',
     'On the example, the first state is {cell}: {left}, and it has {moves}:': '在示例中，第一个状态是 {cell}：{left}，它有 {moves}：',
-    ' (scoring {gain})': '（得 {gain} 分）',
+    ', scoring {gain}': '，得 {gain} 分',
     '{said}{gain}: leads to {cell}, {left}': '{said}{gain}：到达 {cell}，{left}',
     'On the example, the first state is {cell}, and it has {moves}:': '在示例中，第一个状态是 {cell}，它有 {moves}：',
     '{said}{gain}: leads to {cell}': '{said}{gain}：到达 {cell}',
