@@ -7,14 +7,23 @@ smaller; an instance that is its size alone (a count) is cut down instead.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from stonegame.checker.cases import key_of
+from stonegame.checker.cases import Shape, key_of
 from stonegame.checker.limits import SHRINK_RUNS, SHRINK_TIMEOUTS
 from stonegame.checker.verdicts import Result
 
-if TYPE_CHECKING:
-    from stonegame.checker.judge import Judge
+
+class Cases(Protocol):
+    """What the shrinker needs of the judge: run and judge one case, once."""
+
+    shape: Shape
+    memo: dict[Any, Result]
+    counts: dict[str, int]
+
+    def case(self, phase: str, instance: Any, expected: Any = None) -> Result: ...
+
+    def progress(self, phase: str, done: int, total: int | None) -> None: ...
 
 
 class OutOfBudget(Exception):
@@ -30,10 +39,10 @@ class Shrinker:
     allowed) at once; then bring each value toward it alone, trying it first, then by a binary
     search between a passing and a failing value. An instance that is its size alone (a count)
     is cut by halves of its distance to the smallest n, then tried at the smaller n with the
-    rarer answer. Each instance tried is run and judged by the judge, once (``Judge.case``).
+    rarer answer.
     """
 
-    def __init__(self, judge: Judge, failure: Result, budget: float):
+    def __init__(self, judge: Cases, failure: Result, budget: float):
         self.judge, self.shape, self.best = judge, judge.shape, failure
         self.verdict = failure.verdict
         self.give_up = time.monotonic() + budget
