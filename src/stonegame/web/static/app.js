@@ -442,6 +442,10 @@ function steady(board, ...drawn) {
   // a board is as tall as its content; it keeps the height of the tallest position it drew for this instance
   // (the start, mostly: piles go as the game goes), so stepping through a line moves nothing below it
   board.replaceChildren(...drawn);
+  holdHeight(board);
+}
+
+function holdHeight(board) {
   board.style.minHeight = `${board.getBoundingClientRect().height}px`;
 }
 
@@ -653,7 +657,7 @@ function fit(formula) {
 window.addEventListener("resize", () => {
   for (const board of [$("board"), $("play-board")]) {  // another width wraps the piles anew: measured again
     board.style.minHeight = "";
-    board.style.minHeight = `${board.getBoundingClientRect().height}px`;
+    holdHeight(board);
   }
   const formula = document.querySelector("#why .formula");
   if (formula) fit(formula);
