@@ -841,15 +841,17 @@ def test_practice_after_playing_starts_at_the_line_s_first_step(tour, server):
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_big_values_and_constraints_read_in_the_page_s_language(tour, server, lang):
-    """The Chinese page says the constraints without an English word, a digit count in full-width brackets, and
-    ends the summary's sentence before the constraints, with no space (its words take none), where the English
-    page sets a space as it did (#38)."""
+    """The Chinese page says the constraints without an English word, a digit count in full-width brackets with no
+    space after them, and ends the summary's sentence before the constraints, with no space (its words take none),
+    where the English page sets a space as it did (#38)."""
     visit(tour, server, query("stone-game", "1" + "0" * 40 + " 2", lang=lang))
     notes, summary = tour.locator("#notes").inner_text(), tour.locator("#summary").inner_text()
     before = tour.evaluate("document.querySelector('#about .constraints').previousSibling.textContent")
     if lang == "zh":
         assert "（1 <= 数值 <= 500）" in notes and "values" not in notes, notes
         assert "1000…000（41 位）" in summary and "(" not in summary, summary
+        # a full-width bracket brings its own space: none between it and the word after (Alice's 分)
+        assert "Alice 1000…000（41 位）分，Bob 2 分" in summary and "（40 位）分" in summary, summary
         assert before == "。约束：", before
     else:
         assert "(1 <= values <= 500)" in notes, notes

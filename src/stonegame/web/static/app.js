@@ -29,6 +29,9 @@ let asked = 0;          // the latest solve: an older answer arriving late is dr
 
 // Words ------------------------------------------------------------------------------------
 
+// a full-width mark brings its own space: a catalog sets none beside one, but a filled-in field may end with one
+// (a long number's "（41 位）" before "分"), so the template's space after the field goes
+const FULL_WIDTH_SPACE = /([\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]) (?=[\u2e80-\u9fff])|([\u2e80-\u9fff]) (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65])/g;
 function t(id, params) {
   let text = words[id] || id;
   if (typeof text === "object") text = text[params?.n === 1 ? "one" : "other"];  // a word that counts: by its {n}
@@ -36,7 +39,8 @@ function t(id, params) {
   // cells and charts keep ASCII, and they do not come through here
   if (params) {
     text = text.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]).replace(/^-(?=\d)/, "−")
-                                                                      : all));
+                                                                      : all))
+      .replace(FULL_WIDTH_SPACE, "$1$2");
   }
   return text;
 }
