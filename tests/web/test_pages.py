@@ -495,7 +495,8 @@ def test_the_band_under_the_moves_is_not_blank_before_a_move_is_hovered_on_a_pho
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_why_formula_is_never_drawn_below_11_px_on_a_phone(browser, server, values, lang):
     """A step of V's worked formula too wide for a phone is drawn smaller, down to 11 px and no further:
-    one still too wide scrolls sideways inside its own box, and nothing sticks out of the panel."""
+    one still too wide scrolls sideways inside its own box (by touch or pointer: the formula is hidden from a
+    screen reader, which reads its plain text, so Tab never stops on it), and nothing sticks out of the panel."""
     page = browser.new_page(viewport={"width": 390, "height": 900})
     try:
         visit(page, server, query("stone-game-v", values, lang=lang))
@@ -508,8 +509,26 @@ def test_the_why_formula_is_never_drawn_below_11_px_on_a_phone(browser, server, 
         assert min(step["size"] for step in steps) >= 11, steps
         assert all(step["scrolls"] for step in steps if step["wide"]), steps  # too wide: it scrolls
         assert all(step["right"] <= 1 for step in steps), steps
+        assert hidden_tab_stops(page, "#why") == [], "Tab stops on a formula hidden from a screen reader"
     finally:
         page.close()
+
+
+def hidden_tab_stops(page, panel):
+    """The elements of ``panel`` that Tab reaches though they are hidden from a screen reader (inside
+    aria-hidden): a stop where it hears nothing, or the formula said a second time (#38)."""
+    page.evaluate("""(panel) => { const start = document.querySelector(panel);
+        start.tabIndex = -1; start.focus(); start.removeAttribute('tabindex'); }""", panel)
+    found = []
+    for _ in range(20):  # Tab out of the panel: its few stops (a move's button, a link), then on
+        page.keyboard.press("Tab")
+        where = page.evaluate("""(panel) => { const at = document.activeElement;
+            return at.closest(panel) ? [at.className, Boolean(at.closest('[aria-hidden=true]'))] : null; }""", panel)
+        if where is None:
+            break
+        if where[1]:
+            found.append(where[0])
+    return found
 
 
 def test_small_words_read_right_in_both_languages(tour, server):

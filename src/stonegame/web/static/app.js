@@ -640,8 +640,9 @@ const SMALLEST = 11;  // px: a step is never drawn smaller than this, whatever i
 
 function fit(formula) {
   // a step wider than the formula's box is scaled down to its width, but not below SMALLEST: a step
-  // still too wide at that size scrolls sideways in its own box (a learner can scroll it, or focus it
-  // and use the arrow keys)
+  // still too wide at that size scrolls sideways in its own box, by touch or pointer. Tab does not stop
+  // on it: the formula is hidden from a screen reader (its plain text is the one read), and a stop there
+  // would say nothing, or the formula a second time
   const least = Math.ceil((100 * SMALLEST) / parseFloat(getComputedStyle(formula).fontSize));
   for (const step of formula.querySelectorAll(".step")) {
     step.style.fontSize = "";
@@ -653,7 +654,7 @@ function fit(formula) {
     step.style.fontSize = `${Math.max(least, scaled)}%`;
     if (scaled < least) {
       step.classList.add("wide");
-      step.setAttribute("tabindex", "0");
+      step.setAttribute("tabindex", "-1");  // a scroller is a Tab stop of its own in Chromium: not this one
     }
   }
 }
