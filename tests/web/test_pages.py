@@ -531,6 +531,53 @@ def hidden_tab_stops(page, panel):
     return found
 
 
+CHARTS = """() => [...document.querySelectorAll('#chart svg, #play-chart svg')].map((picture) => {
+    // each value history as drawn: its texts' size on the screen (the font scaled as the picture is), whether a
+    // text sticks out of the picture, the value ticks, and how far the highest dot is below the top tick
+    const box = picture.getBoundingClientRect();
+    const scale = box.width / picture.viewBox.baseVal.width;
+    const texts = [...picture.querySelectorAll('text')].map((text) => {
+        const r = text.getBoundingClientRect();
+        return { said: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * scale,
+                 out: r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5
+                      || r.bottom > box.bottom + 0.5 };
+    });
+    const ticks = [...picture.querySelectorAll('text.tick[text-anchor=end]')];
+    const top = Math.min(...ticks.map((tick) => tick.getBoundingClientRect().top
+                                                + tick.getBoundingClientRect().height / 2));
+    const dots = [...picture.querySelectorAll('circle')].map((dot) => dot.getBoundingClientRect().top
+                                                                       + dot.getBoundingClientRect().height / 2);
+    return { id: picture.parentElement.id, texts, values: ticks.map((tick) => tick.textContent),
+             room: Math.min(...dots) - top };
+})"""
+"""The value histories on the page (the line's, and the game played's once a move is made), as a learner reads them."""
+
+
+@pytest.mark.parametrize("width", [390, 1280], ids=["phone", "desktop"])
+def test_the_value_history_reads_at_phone_and_desktop_width(browser, server, width):
+    """The value history (the line's and the game played's) has integer ticks for integer values, text at least
+    11 px high on the screen, titles inside the picture, and no dot on the top tick, in both languages (#38:
+    a phone's 5 px text, ticks 0.5, 46.5, 3.5, a marker over the top tick; the y-axis title cut on a desktop)."""
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    try:
+        for game, values in [("stone-game", "3 9 1 2"), ("stone-game", "300 900 100 201"), ("stone-game-iv", "7"),
+                             ("stone-game-iv", "1"), ("stone-game-viii", "-1 2 -3 4 -5")]:
+            for lang in ("en", "zh"):
+                visit(page, server, query(game, values, lang=lang, step=1))
+                page.locator("#play-moves .option").first.click()  # a move played: its own history is drawn
+                expect(page.locator("#play-chart circle").first).to_be_attached()
+                charts = page.evaluate(CHARTS)
+                assert [chart["id"] for chart in charts] == ["chart", "play-chart"], charts
+                for chart in charts:
+                    where = (game, values, lang, chart["id"])
+                    assert all(re.fullmatch(r"-?\d+", value) for value in chart["values"]), (where, chart["values"])
+                    assert min(text["px"] for text in chart["texts"]) >= 11, (where, chart["texts"])
+                    assert not [text["said"] for text in chart["texts"] if text["out"]], (where, chart["texts"])
+                    assert chart["room"] > 1, (where, chart["room"])  # the highest dot is below the top tick
+    finally:
+        page.close()
+
+
 def test_small_words_read_right_in_both_languages(tour, server):
     """A Chinese label takes the full-width colon; a board's caption after a sentence starts with a capital."""
     visit(tour, server, query("stone-game-iii", "1 2 3 7", lang="zh"))
