@@ -456,6 +456,56 @@ def test_hovering_or_focusing_a_move_shifts_nothing_on_the_page(browser, server,
         page.close()
 
 
+LAID_OUT = """() => [...document.querySelectorAll(`header, main section, details, #moves, #move-info-box, #moves-legend,
+        #history-box, #why, #story, #heat td, #heat th, #tree .call, #board .pile, #play-board .pile`)].map((box) => {
+    // where each box sits in the page, scrolled boxes unscrolled: focusing a cell scrolls the map into view,
+    // which moves nothing in the page's layout
+    const r = box.getBoundingClientRect();
+    let x = r.x, y = r.y;  // the page's own scroll is its root's, counted below
+    for (let above = box.parentElement; above; above = above.parentElement) {
+        x += above.scrollLeft;
+        y += above.scrollTop;
+    }
+    return [x, y, r.width, r.height].map((v) => Math.round(v * 10) / 10);
+})"""
+
+POINTED = ("button, [tabindex], a[href], select, summary, #tree .call, #story .sentence, #chart circle, "
+           "#play-chart circle, #board .pile")
+"""Everything a learner may point at or focus: buttons, the map's cells, piles, the tree's calls, the chart's dots."""
+
+
+@pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
+def test_pointing_at_or_focusing_anything_shifts_nothing_on_the_page(browser, server, width):
+    """Not only the map's cells and the moves: hovering or focusing any button, pile, call of the recursion tree,
+    sentence of the story or dot of a chart moves no box of the page, with every panel open and a game being
+    played, in both languages (#38)."""
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    try:
+        for game, values, lang in [("stone-game", "3 9 1 2", "en"), ("stone-game-ix", "2 1 3 5", "zh")]:
+            visit(page, server, query(game, values, lang=lang, step=1))
+            expect(page.locator("#why .formula")).to_be_visible()
+            page.click("#tree-box summary")
+            page.click("#dp-box summary")
+            page.locator("#play-moves .option").first.click()
+            expect(page.locator("#play-chart circle").first).to_be_attached()
+            page.mouse.move(0, 0)
+            before = page.evaluate(LAID_OUT)
+            targets = page.locator(POINTED)
+            for k in range(targets.count()):
+                target = targets.nth(k)
+                if not target.is_visible():
+                    continue
+                said = target.evaluate("(node) => `${node.tagName} ${node.id} ${node.textContent.slice(0, 30)}`")
+                target.hover()
+                assert page.evaluate(LAID_OUT) == before, f"pointing at {said} ({game}, {lang}) moved a box"
+                page.mouse.move(0, 0)
+                target.focus()
+                assert page.evaluate(LAID_OUT) == before, f"focusing {said} ({game}, {lang}) moved a box"
+                target.blur()
+    finally:
+        page.close()
+
+
 BAND = """() => {
     // the band under the moves as a learner sees it: its height, the words shown in it (not the room kept
     // for a move's words, which is unseen) and how much of its height they cover
