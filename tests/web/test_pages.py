@@ -597,8 +597,13 @@ CHARTS = """() => [...document.querySelectorAll('#chart svg, #play-chart svg')].
                                                 + tick.getBoundingClientRect().height / 2));
     const dots = [...picture.querySelectorAll('circle')].map((dot) => dot.getBoundingClientRect().top
                                                                        + dot.getBoundingClientRect().height / 2);
+    const over = (a, b) => a.left < b.right + 2 && b.left < a.right + 2 && a.top < b.bottom + 2
+                           && b.top < a.bottom + 2;  // within 2 px: touching reads as one mark ("5●")
+    const covered = [...picture.querySelectorAll('text')].filter((text) => [...picture.querySelectorAll('circle')]
+        .some((dot) => over(text.getBoundingClientRect(), dot.getBoundingClientRect())))
+        .map((text) => text.textContent);
     return { id: picture.parentElement.id, texts, values: ticks.map((tick) => tick.textContent),
-             room: Math.min(...dots) - top };
+             room: Math.min(...dots) - top, covered };
 })"""
 """The value histories on the page (the line's, and the game played's once a move is made), as a learner reads them."""
 
@@ -606,24 +611,31 @@ CHARTS = """() => [...document.querySelectorAll('#chart svg, #play-chart svg')].
 @pytest.mark.parametrize("width", [390, 1280], ids=["phone", "desktop"])
 def test_the_value_history_reads_at_phone_and_desktop_width(browser, server, width):
     """The value history (the line's and the game played's) has integer ticks for integer values, text at least
-    11 px high on the screen, titles inside the picture, and no dot on the top tick, in both languages (#38:
+    11 px high on the screen, titles inside the picture, and no dot on the top tick or on a tick's label (the
+    line's first dot beside the value axis), in both languages (#38:
     a phone's 5 px text, ticks 0.5, 46.5, 3.5, a marker over the top tick; the y-axis title cut on a desktop)."""
     page = browser.new_page(viewport={"width": width, "height": 900})
     try:
         for game, values in [("stone-game", "3 9 1 2"), ("stone-game", "300 900 100 201"), ("stone-game-iv", "7"),
-                             ("stone-game-iv", "1"), ("stone-game-viii", "-1 2 -3 4 -5")]:
+                             ("stone-game-iv", "1"), ("stone-game-viii", "-1 2 -3 4 -5"),
+                             ("stone-game-vi", "--alice 1 3 5 --bob 2 1 4"),  # VI: the start's dot on the 5's line
+                             ("stone-game-viii", " ".join(["10000"] * 300))]:  # ticks of millions, 4.0e+6
             for lang in ("en", "zh"):
-                visit(page, server, query(game, values, lang=lang, step=1))
+                visit(page, server, query(game, values, lang=lang))
+                expect(page.locator("#chart circle").first).to_be_attached()
+                charts = page.evaluate(CHARTS)  # at the start, its dot the larger: the current step's
                 page.locator("#play-moves .option").first.click()  # a move played: its own history is drawn
                 expect(page.locator("#play-chart circle").first).to_be_attached()
-                charts = page.evaluate(CHARTS)
-                assert [chart["id"] for chart in charts] == ["chart", "play-chart"], charts
+                charts += page.evaluate(CHARTS)
+                assert [chart["id"] for chart in charts] == ["chart", "chart", "play-chart"], charts
                 for chart in charts:
                     where = (game, values, lang, chart["id"])
-                    assert all(re.fullmatch(r"-?\d+", value) for value in chart["values"]), (where, chart["values"])
+                    integers = r"-?\d+|-?\d\.\de\+\d+"  # past a million in powers of ten: 4.0e+6
+                    assert all(re.fullmatch(integers, value) for value in chart["values"]), (where, chart["values"])
                     assert min(text["px"] for text in chart["texts"]) >= 11, (where, chart["texts"])
                     assert not [text["said"] for text in chart["texts"] if text["out"]], (where, chart["texts"])
                     assert chart["room"] > 1, (where, chart["room"])  # the highest dot is below the top tick
+                    assert chart["covered"] == [], (where, chart["covered"])  # no dot on or against a tick's label
     finally:
         page.close()
 

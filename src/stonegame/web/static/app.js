@@ -750,7 +750,7 @@ function chart(box, points, current, pick, movers, known) {
   box.replaceChildren();
   if (points.length < 2) return;
   const width = Math.max(280, Math.min(640, box.clientWidth || 600));
-  const height = 210, left = 56, right = 14, top = 30, bottom = 40;
+  const height = 210, left = 60, right = 14, top = 30, bottom = 40;  // left: room for a tick of 4.0e+6
   // the axis is scaled to the values shown: a hidden one would show through its ticks
   const high = Math.max(1, ...points.filter((_, i) => !known || known[i]).map((v) => Math.abs(v)));
   const { top: reach, found } = ticks(high);
@@ -762,7 +762,8 @@ function chart(box, points, current, pick, movers, known) {
     // short tick labels: a value past a million in powers of ten, the exact ones are on the dots' hover
     const label = Math.abs(v) >= 1e6 ? v.toExponential(1) : String(v);
     picture.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), class: v === 0 ? "axis" : "grid" }));
-    picture.append(svg("text", { x: left - 6, y: y(v) + 4, class: "tick", "text-anchor": "end" }, label));
+    // set off from the axis by more than the current step's dot (r 6): the line's first dot is on the axis
+    picture.append(svg("text", { x: left - 10, y: y(v) + 4, class: "tick", "text-anchor": "end" }, label));
   }
   const every = Math.max(1, Math.ceil((points.length - 1) / Math.max(4, Math.floor((width - left) / 40))));
   points.forEach((_, i) => {
