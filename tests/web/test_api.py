@@ -677,3 +677,20 @@ def test_the_listing_run_says_which_line_of_table_py_wrote_each_state_s_cell(cli
     vii = client.get("/api/listing", params={"game": "VII", "values": "5 3 1 4 2"}).json()["table"]
     assert not vii["shaped"] and vii["lines"] == {}
     assert "lines" not in client.get("/api/listing", params={"game": "877"}).json()["table"]  # no instance, no run
+
+
+LESSONED = [(game, values) for game, values in SMALL if game.parts.teaching is not None]
+"""The small statement examples of the games with a lesson: each has a memo listing beside the map."""
+
+
+@pytest.mark.parametrize("game, values", LESSONED, ids=[f"{game.slug}-{'-'.join(values)}" for game, values in LESSONED])
+def test_every_lesson_s_memo_listing_computes_the_map_s_number_in_each_state(client, game, values):
+    """The code beside the map computes what the map shows, for every game (#38: II's listing counted the
+    mover's stones while its map showed the difference): run on the instance, the memo listing's number in
+    each state it computes is the map's (a win/lose game's True/False: whether the mover wins), and it
+    computes at least the start. The browser's walk reads the code's caption only where this holds."""
+    found = client.get("/api/listing", params={"game": game.slug, "values": " ".join(values)}).json()
+    rules = game.rules(game.validate(game.instance.from_words(values)))
+    start = json.dumps(api.plain(rules.key(rules.start())), separators=(",", ":"))
+    assert found.get("agrees") is True, found.get("cells")
+    assert start in found["cells"], (start, found["cells"])
