@@ -382,6 +382,22 @@ def test_a_row_too_long_to_draw_is_summarised_and_what_cannot_work_is_hidden(wal
     expect(walk.locator("#summary")).to_contain_text("Alice wins by")
 
 
+def test_a_map_too_large_to_draw_hides_what_needs_it_and_keeps_the_line(walk, server):
+    """II on 100 piles: the line is short enough to step, play and practise, but the map has too many states to
+    draw. The page says so, hides what needs the map (the fill order and its animation, predicting the cells,
+    the recursion tree, the code lit beside the map) and keeps what works without it, which works (#38)."""
+    visit(walk, server, "stone-game-ii", "+".join(str(k % 7 + 1) for k in range(100)))
+    expect(walk.locator("#heat")).to_contain_text("too many states to draw")
+    for hidden in ("#fill-controls", "#quiz", "#tree-box", "#code-box"):
+        expect(walk.locator(hidden)).to_be_hidden()
+    for shown in ("#steps", "#practice", "#history-box", "#play-section"):
+        expect(walk.locator(shown)).to_be_visible()
+    walk.click("#practice-toggle")
+    walk.click("#practice-winner [data-winner=Bob]")
+    expect(walk.locator("#practice-verdict")).to_have_class("right")
+    walk.click("#practice-toggle")
+
+
 def test_a_move_played_and_the_fill_animation_move_the_current_state(walk, server):
     visit(walk, server, "stone-game", "3 9 1 2")
     # a mistake played against the perfect opponent: the map, the board and "Why" follow the game off the line
