@@ -816,6 +816,22 @@ SPACED = {"en": ["Alice (computer) plays take the right 2. Your move, Bob. Score
 joins sentences: a space between two in English, none in Chinese, and nothing after the last."""
 
 
+HAN_SPACE_HAN = re.compile(r"[\u4e00-\u9fff] [\u4e00-\u9fff]")
+"""A space between two Chinese characters: Chinese words take none (a move's phrase filled in after "最好的一步")."""
+
+
+def test_the_chinese_summary_and_grades_put_no_space_between_two_chinese_words(tour, server):
+    """The summary's method and a grade's best move are Chinese words filled into a Chinese sentence: no space
+    between them (it read "方法 自底向上填表", "最好的一步 拿走右边的 2") (#38)."""
+    for game, values, mistake in (("stone-game", "3 9 1 2", 0), ("stone-game-ii", "1 2 3 4 5 100", 1)):
+        visit(tour, server, query(game, values, lang="zh"))
+        tour.locator("#play-moves .option").nth(mistake).click()  # not the best: graded with the best named
+        expect(tour.locator("#grades li.lost")).to_have_count(1)
+        for selector in ("#summary", "#grades", "#play-status"):
+            said = tour.locator(selector).inner_text()
+            assert not HAN_SPACE_HAN.search(said), (game, selector, said)
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_sentences_in_elements_of_their_own_are_spaced_as_the_language_spaces_them(tour, server, lang):
     """The play's status (the computer's reply, "your move", the score) and the verdicts of a step answered in

@@ -492,7 +492,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'Value history': '局面价值的变化',
     'answer: {answer}': '答案：{answer}',
     'Alice {alice}, Bob {bob}': 'Alice {alice} 分，Bob {bob} 分',
-    'method {method}': '方法 {method}',
+    'method {method}': '方法：{method}',
     'Play': '播放',
     'done': '完成',
     'stage {stage}': '第 {stage} 层',
@@ -687,7 +687,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     '{move}: best ({value} for you, the mover)': '{move}：最好的一步（对轮到的你为 {value}）',
     '{move}: best (you, the mover, win from here)': '{move}：最好的一步（轮到的你从这里能赢）',
     '{move}: best (you, the mover, still lose: no move wins here)': '{move}：最好的一步（轮到的你仍会输：这里没有能赢的走法）',
-    '{move}: {value} for you, the mover; the best, {best}, is {best_value}: you gave away {lost}.': '{move}：对轮到的你为 {value}；最好的一步 {best} 为 {best_value}：你让出了 {lost}。',
+    '{move}: {value} for you, the mover; the best, {best}, is {best_value}: you gave away {lost}.': '{move}：对轮到的你为 {value}；最好的一步是{best}，为 {best_value}：你让出了 {lost}。',
     '{player} to move.': '轮到 {player}。',
     '… {count} more piles …': '…… 中间还有 {count} 堆 ……',
 }
