@@ -694,3 +694,14 @@ def test_every_lesson_s_memo_listing_computes_the_map_s_number_in_each_state(cli
     start = json.dumps(api.plain(rules.key(rules.start())), separators=(",", ":"))
     assert found.get("agrees") is True, found.get("cells")
     assert start in found["cells"], (start, found["cells"])
+
+
+@pytest.mark.parametrize("game, values", [("stone-game", "[5, 3 4]"), ("stone-game", "[5, 3,"),
+                                          ("stone-game-vi", '{"alice": [1, 3], "bob": [2 }'),
+                                          ("stone-game-vi", '{alice: [1, 3], "bob": [2, 1]}')])
+def test_a_json_parse_error_is_said_in_chinese_too(client, game, values):
+    """Values written as JSON that does not parse: the parser's reason is said in Chinese too (#38: the Chinese
+    page read "（Expecting ',' delimiter）"); the format's name, JSON, stays."""
+    said = client.get("/api/solve", params={"game": game, "values": values}).json()["said"]
+    assert "JSON" in said["en"] and "JSON" in said["zh"], said
+    assert not re.search(r"[A-Za-z]{2,}", said["zh"].replace("JSON", "")), said["zh"]
