@@ -1583,3 +1583,16 @@ def test_ix_s_table_fit_below_its_label_is_explained_on_the_rows_it_was_measured
                                                             1_600_000).points}
     assert len(cells) == 4
     assert all(8 < runs[n] / count < 11 for n, count in zip((8, 16, 32, 64), cells, strict=True))  # a few lines a cell
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_877_told_on_a_row_alice_loses_writes_its_margin_with_a_true_minus(lang):
+    """A lesson may be told on any row, [1, 5, 2] too, where Bob wins by 2: the (first, second) pair's
+    difference and the table's caption then say −2, as the rest of the prose does, never -2."""
+    lesson = lessons.lesson(get_game("stone-game"), [1, 5, 2], lang=lang, budget=QUICK)
+    captions = [line for line in drawn.text(lesson).splitlines() if line.endswith("= Alice − Bob")]
+    assert captions == ["(first, second) on the whole row = (3, 5): dp[0][2] = −2 = Alice − Bob" if lang == "en"
+                        else "整行的（先手，后手）= (3, 5)：dp[0][2] = −2 = Alice − Bob"], captions
+    hyphens = [line for line in prose(lesson) if re.search(r"-\d", line)]
+    assert hyphens == []
+    assert any("3 − 5 = −2 = dp[0][2]" in line for line in prose(lesson))

@@ -40,6 +40,7 @@ from stonegame.core.kernels import later
 from stonegame.core.players import Player
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
 from stonegame.core.tables import TableView, check_side
+from stonegame.core.values import minus
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left; i > j when none are
 
@@ -279,7 +280,7 @@ def pair_view(stones: Sequence[int]) -> TableView:
         ],
         caption=Msg("(first, second) on the whole row = {pair}: dp[0][{last}] = {difference} = Alice − Bob", last=n - 1,
                     pair=(first, second),
-                    difference=first - second),
+                    difference=minus(first - second)),
     )
 
 

@@ -39,7 +39,8 @@ def pair_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
     cells = n * (n + 1) // 2
     agree = sum(first[i][j] - second[i][j] == dp[i][j] for i in range(n) for j in range(i, n))
     return (Msg("On the whole example, (first, second) = ({first}, {second}), and {first} − {second} = {dp} = "
-                "dp[0][{last}].", first=first[0][n - 1], second=second[0][n - 1], dp=dp[0][n - 1], last=n - 1),
+                "dp[0][{last}].", first=first[0][n - 1], second=second[0][n - 1], dp=minus(dp[0][n - 1]),
+                last=n - 1),
             Msg("first − second equals dp in {agree} of the table's {cells} cells.", agree=agree, cells=cells))
 
 
