@@ -1596,3 +1596,18 @@ def test_877_told_on_a_row_alice_loses_writes_its_margin_with_a_true_minus(lang)
     hyphens = [line for line in prose(lesson) if re.search(r"-\d", line)]
     assert hyphens == []
     assert any("3 − 5 = −2 = dp[0][2]" in line for line in prose(lesson))
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("slug", ["stone-game-ii", "stone-game-ix"])
+def test_a_memo_whose_cache_answers_no_call_says_so_in_words(slug, lang):
+    """II's and IX's memo.py reach every state of their examples once: §4 and §5 said "0 more calls find theirs
+    already in the cache" and "answers 0 calls from its cache" (另有 0 次调用……, 有 0 次调用……); a count of
+    nothing is said in words, as brute force's "repeats nothing" is."""
+    lesson = made(slug, lang)
+    assert lesson.facts["directions"]["hits"] == 0
+    said = section_text(lesson, "methods") + section_text(lesson, "directions")
+    assert not re.search(r"\b0 (?:more )?calls?\b| 0 次调用", said), said
+    assert ("and no call finds its state already in the cache: each is reached once" if lang == "en" else
+            "没有一次调用直接在缓存中找到结果：每个状态只到达一次") in said
+    assert ("and answers no call from its cache" if lang == "en" else "没有一次调用由缓存作答") in said

@@ -677,8 +677,12 @@ def _counted(w: _Writer, method: str, path: Path | None) -> tuple[Msg | None, in
                       "play meet here, so it repeats nothing on this example.", counted.calls,
                       listing=path.name), counted.calls
     if method == "memo":
+        stored = Plural("{n:,} state", "{n:,} states", counted.stored)
+        if not counted.hits:  # "0 more calls find theirs" reads as a count of something that did not happen
+            return Msg("On the example, {listing} computes {stored}, and no call finds its state already in the "
+                       "cache: each is reached once.", listing=path.name, stored=stored), counted.stored
         return Msg("On the example, {listing} computes {stored}, and {hits} already in the cache.",
-                   listing=path.name, stored=Plural("{n:,} state", "{n:,} states", counted.stored),
+                   listing=path.name, stored=stored,
                    hits=Plural("{n:,} more call finds its state", "{n:,} more calls find theirs",
                                counted.hits)), counted.stored
     return Plural("On the example, {listing} writes {n:,} cell of {name}.", "On the example, {listing} writes {n:,} "
@@ -700,7 +704,8 @@ def _directions(w: _Writer) -> tuple[Block, ...]:
         "descent: on the example its recursion goes {depth} calls deep, computes {stored} and answers {hits} from its "
         "cache. Bottom-up starts from the base cases and reaches the answer's cell last, in the fill order above: it "
         "calls nothing, so it has no depth, and it writes {writes}.", depth=top.depth,
-        stored=Plural("{n:,} state", "{n:,} states", top.stored), hits=Plural("{n:,} call", "{n:,} calls", top.hits),
+        stored=Plural("{n:,} state", "{n:,} states", top.stored),
+        hits=Plural("{n:,} call", "{n:,} calls", top.hits) if top.hits else Msg("no call"),
         writes=Plural("{n:,} cell", "{n:,} cells", bottom.writes)))]
     blocks.append(w.text(_cells_compared(w, top, bottom, memo.name, table.name)))
     blocks += _stack(w, memo, top)

@@ -568,6 +568,10 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '在示例中，{listing} 计算了 {stored}，另有 {hits}直接在缓存中找到结果。',
     '{n:,} more call finds its state':
         '{n:,} 次调用',
+    'On the example, {listing} computes {stored}, and no call finds its state already in the cache: each is reached once.':
+        '在示例中，{listing} 计算了 {stored}，没有一次调用直接在缓存中找到结果：每个状态只到达一次。',
+    'no call':
+        '没有一次调用',
     'When each is the better choice: top-down when only some states are ever reached or the fill order is not obvious, since it computes just the states the question needs, in the order the recurrence asks for them; bottom-up when the order is clear, since it needs no stack, has no call overhead, and can keep only the rows it still reads.':
         '各自何时更好：只有部分状态会被用到，或者填表顺序不明显时，用自顶向下，因为它只按递推式要求的顺序计算问题需要的状态；顺序清楚时用自底向上，因为它不需要栈，没有函数调用的开销，还可以只保留还要读的那几行。',
     "The write-ups' story, brute → memo → the fast method, counted: a count is the same on every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} runs, after one run that is not timed; the n at one second carries that time along the fitted line, on this machine.":
@@ -798,7 +802,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'They do not compute the same cells: {memo} computes {states}, {table} writes {cells}.':
         '两者计算的不是同样的格子：{memo} 计算了 {states}，{table} 写入了 {cells}。',
     "Top-down starts from the question, the whole example, and reaches a base case only at the end of its first descent: on the example its recursion goes {depth} calls deep, computes {stored} and answers {hits} from its cache. Bottom-up starts from the base cases and reaches the answer's cell last, in the fill order above: it calls nothing, so it has no depth, and it writes {writes}.":
-        '自顶向下从问题本身，也就是整个示例出发，要一路递归到底才碰到第一个边界条件：在示例上它的递归深度为 {depth} 层，计算了 {stored}，有 {hits}由缓存作答。自底向上从边界条件出发，按上面的填表顺序，最后才到答案所在的格子：它不调用任何函数，所以没有递归深度，共写入 {writes}。',
+        '自顶向下从问题本身，也就是整个示例出发，要一路递归到底才碰到第一个边界条件：在示例上它的递归深度为 {depth} 层，计算了 {stored}，{hits}由缓存作答。自底向上从边界条件出发，按上面的填表顺序，最后才到答案所在的格子：它不调用任何函数，所以没有递归深度，共写入 {writes}。',
     'memo.py is written for, by its header':
         'memo.py 开头注释中写明它所适用',
     'memo.py raises the limit and runs its recursion in a thread whose stack it sets large enough.':
