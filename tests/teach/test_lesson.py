@@ -1611,3 +1611,14 @@ def test_a_memo_whose_cache_answers_no_call_says_so_in_words(slug, lang):
     assert ("and no call finds its state already in the cache: each is reached once" if lang == "en" else
             "没有一次调用直接在缓存中找到结果：每个状态只到达一次") in said
     assert ("and answers no call from its cache" if lang == "en" else "没有一次调用由缓存作答") in said
+
+
+@pytest.mark.parametrize("lang", langs())
+def test_877_s_pair_check_says_all_cells_when_all_agree(lang):
+    """The (first, second) table was checked against dp in words that read as a shortfall, "in 10 of the
+    table's 10 cells" (表中 10 个格子里，有 10 个满足): where every cell agrees, it says all of them, as II's and
+    III's forms do ("holds in all 25 states")."""
+    said = drawn_section(made("stone-game", lang), "recurrence")
+    assert ("first - second equals dp in all 10 cells of the table." if lang == "en" else
+            "表中全部 10 个格子都满足 first - second 等于 dp。") in said, said
+    assert "10 of the" not in said and "有 10 个满足" not in said

@@ -493,6 +493,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     # Lessons, second edition (#37)
     'On the whole example, (first, second) = ({first}, {second}), and {first} − {second} = {dp} = dp[0][{last}].':
         '在整个示例上，（先手，后手）= ({first}, {second})，而 {first} − {second} = {dp} = dp[0][{last}]。',
+    "first − second equals dp in all {cells} cells of the table.":
+        '表中全部 {cells} 个格子都满足 first − second 等于 dp。',
     "first − second equals dp in {agree} of the table's {cells} cells.":
         '表中 {cells} 个格子里，有 {agree} 个满足 first − second 等于 dp。',
     'On the example, alice(0, {last}, Alice) = {stones}, and (total + dp[0][{last}]) / 2 = ({total} + {dp}) / 2 = {stones_again}.':

@@ -41,6 +41,7 @@ def pair_on_example(piles: Sequence[int]) -> tuple[Msg, ...]:
     return (Msg("On the whole example, (first, second) = ({first}, {second}), and {first} − {second} = {dp} = "
                 "dp[0][{last}].", first=first[0][n - 1], second=second[0][n - 1], dp=minus(dp[0][n - 1]),
                 last=n - 1),
+            Msg("first − second equals dp in all {cells} cells of the table.", cells=cells) if agree == cells else
             Msg("first − second equals dp in {agree} of the table's {cells} cells.", agree=agree, cells=cells))
 
 
