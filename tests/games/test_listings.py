@@ -211,3 +211,26 @@ def test_every_game_has_the_whole_progression_and_a_mistake(slug):
 
 def test_ten_games_have_listings():
     assert len([game for game in BUILT_IN.values() if game.problem is not None]) == 10
+
+
+@pytest.mark.parametrize("slug", [slug for slug, game in BUILT_IN.items() if game.problem is not None])
+def test_a_listing_s_recursion_is_named_as_the_lesson_names_its_quantity(slug):
+    """One notation per lesson (#37): the function a Python listing recurses on is named by a symbol of the
+    lesson's glossary (dp, f, win, best), so the listing, the formulas and the table say the same thing the same
+    way; a quantity the glossary does not name is said in a comment right above it ("meant: the most the mover
+    collects"). II's mistakes recursed on ``most`` where the lesson names that quantity best[i][M]."""
+    import ast
+
+    teaching = BUILT_IN[slug].parts.teaching
+    named = {re.match(r"\\mathrm\{(\w+)\}", symbol)[1] for symbol, _ in teaching.terms
+             if re.match(r"\\mathrm\{(\w+)\}", symbol)}
+    folder = game_folders()[slug]
+    for path in sorted([*folder.glob("solutions/*.py"), *folder.glob("mistakes/*.py")]):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for node in ast.walk(ast.parse("\n".join(lines))):
+            inner = [each for each in ast.walk(node) if isinstance(each, ast.FunctionDef) and each is not node]
+            if not isinstance(node, ast.FunctionDef) or node.name != BUILT_IN[slug].problem.method:
+                continue
+            for function in inner:
+                above = lines[min(d.lineno for d in [function, *function.decorator_list]) - 2].strip()
+                assert function.name in named or above.startswith("#"), (path.name, function.name, sorted(named))

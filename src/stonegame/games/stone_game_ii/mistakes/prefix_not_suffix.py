@@ -10,10 +10,10 @@ class Solution:
         prefix = [0, *accumulate(piles)]  # prefix[k] = piles[0] + ... + piles[k - 1]
 
         @cache
-        def most(i: int, m: int) -> int:
+        def best(i: int, m: int) -> int:
             left = prefix[n - i]  # should be prefix[n] - prefix[i] / 应为 prefix[n] - prefix[i]
             if i + 2 * m >= n:
                 return left
-            return max(left - most(i + x, max(m, x)) for x in range(1, 2 * m + 1))
+            return left - min(best(i + x, max(m, x)) for x in range(1, 2 * m + 1))
 
-        return most(0, 1)
+        return best(0, 1)

@@ -11,9 +11,9 @@ class Solution:
             suffix[i] = suffix[i + 1] + piles[i]
 
         @cache
-        def most(i: int, m: int) -> int:
+        def best(i: int, m: int) -> int:
             if i + 2 * m >= n:
                 return suffix[i]
-            return max(suffix[i] - most(i + x, max(m, x)) for x in range(1, 2 * m))
+            return suffix[i] - min(best(i + x, max(m, x)) for x in range(1, 2 * m))
 
-        return most(0, 1)
+        return best(0, 1)
