@@ -234,3 +234,10 @@ def test_a_listing_s_recursion_is_named_as_the_lesson_names_its_quantity(slug):
             for function in inner:
                 above = lines[min(d.lineno for d in [function, *function.decorator_list]) - 2].strip()
                 assert function.name in named or above.startswith("#"), (path.name, function.name, sorted(named))
+
+
+@pytest.mark.parametrize("path", LISTINGS, ids=listing_id)
+def test_a_listing_is_leetcode_code_with_no_hint_of_this_tool(path):
+    """Said once, in prose (#37): a listing is what a learner submits to LeetCode, so it names no command of this
+    tool (VIII's listing once carried such a hint); the lesson says what to run, under "Try it"."""
+    assert not re.search(r"\bstonegame\b|--(?:method|rules|lang)\b", path.read_text(encoding="utf-8"))
