@@ -80,7 +80,7 @@ def test_another_instance_tells_another_story(lang):
     assert ("takes the right 2, leaving [3, 9, 1]" if lang == "en" else "拿走右边的 2，剩下 [3, 9, 1]") in second
     # The parity argument of 877 picks the odd-indexed piles here (3 + 1 = 4 against 9 + 2 = 11).
     assert ("collect piles #1, #3 and end with at least 11 against 4" if lang == "en"
-            else "拿到 #1, #3 号堆，至少 11 比 4") in second
+            else "拿到 #1、#3 号堆，至少 11 比 4") in second  # a Chinese list is separated by 、
     assert "9 to 8" not in second and "9 比 8" not in second
 
 

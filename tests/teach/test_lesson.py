@@ -1008,8 +1008,8 @@ def test_viii_links_the_write_up_s_indices_and_checks_them_on_the_example(stones
     found = re.search(r"f'\[1\] = (-?\d+)\D*?solve\(2\) = (-?\d+)\D*?f\[0\] = (-?\d+)", told)
     assert found, told
     assert list(map(int, found.groups())) == [official[1], solve(2), answer]
-    state = re.search(r"i = 0 (?:to|到) (\d+)\S*\s*f\[i\] (?:= |依次为 )([-\d, ]+)[;；]\s*f'\[i\+1\] (?:= |依次为 )"
-                      r"([-\d, ]+)[;；]\s*solve\(i\+2\) (?:= |依次为 )([-\d, ]+)", told)
+    state = re.search(r"i = 0 (?:to|到) (\d+)\S*\s*f\[i\] (?:= |依次为 )([-\d,、 ]+)[;；]\s*f'\[i\+1\] (?:= |依次为 )"
+                      r"([-\d,、 ]+)[;；]\s*solve\(i\+2\) (?:= |依次为 )([-\d,、 ]+)", told)
     assert state, told
     assert int(state[1]) == n - 2
     assert numbers(state[3]) == [official[i + 1] for i in range(n - 1)]
@@ -1622,3 +1622,13 @@ def test_877_s_pair_check_says_all_cells_when_all_agree(lang):
     assert ("first - second equals dp in all 10 cells of the table." if lang == "en" else
             "表中全部 10 个格子都满足 first - second 等于 dp。") in said, said
     assert "10 of the" not in said and "有 10 个满足" not in said
+
+
+def test_a_chinese_sentence_lists_piles_and_values_with_the_enumeration_comma():
+    """877's parity argument said "Alice 能拿到 #0, #2 号堆" and VIII's indices "f[i] 依次为 5, 5, 5, −3": a list in a
+    Chinese sentence is separated by 、, as the fill order's cells are; English keeps its commas."""
+    for slug, en, zh in (("stone-game", "collect piles #0, #2 and", "Alice 能拿到 #0、#2 号堆"),
+                         ("stone-game-viii", "f[i] = 5, 5, 5, −3;", "f[i] 依次为 5、5、5、−3；")):
+        assert en in drawn.text(made(slug)) and zh in drawn.text(made(slug, "zh")), slug
+    long = lessons.lesson(get_game("stone-game"), [1, 2] * 7 + [4, 1], lang="zh", budget=QUICK)
+    assert "#1、#3、#5、…、#15 号堆" in drawn.text(long)

@@ -295,10 +295,11 @@ def insight(stones: Sequence[int], argued: bool = False) -> Msg | None:
     kind, first, taken, other = ("even", 0, even, odd) if even >= odd else ("odd", n - 1, odd, even)
     numbers = range(0 if kind == "even" else 1, n, 2)
     # every other pile up to the last: a long row's list is clear from its start and its end
-    if len(numbers) <= 6:
-        piles = ", ".join(f"#{k}" for k in numbers)
-    else:
-        piles = f"#{numbers[0]}, #{numbers[1]}, #{numbers[2]}, …, #{numbers[-1]}"
+    labels = [f"#{k}" for k in numbers] if len(numbers) <= 6 else [*(f"#{k}" for k in numbers[:3]), "…",
+                                                                   f"#{numbers[-1]}"]
+    piles: Msg | str = labels[0]
+    for label in labels[1:]:  # a list, separated as the lesson's language separates one (zh: 、)
+        piles = Msg("{items}, {item}", items=piles, item=label)
     words = {"odd": Msg("odd"), "even": Msg("even")}
     argument = Msg(
         "index the piles #0 to #{last}. The even-indexed "

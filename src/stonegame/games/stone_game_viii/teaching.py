@@ -47,8 +47,11 @@ def indexing_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
     for i in range(n - 2, -1, -1):
         f[i] = max(pre[j] - f[j] for j in range(i + 1, n))
 
-    def listed(values: Sequence[int]) -> str:
-        return ", ".join(map(minus, values))
+    def listed(values: Sequence[int]) -> Msg | str:
+        joined: Msg | str = minus(values[0])
+        for value in values[1:]:  # separated as the lesson's language separates a list (zh: 、)
+            joined = Msg("{items}, {item}", items=joined, item=minus(value))
+        return joined
 
     return (Msg("On the example, $\\mathrm{{f}}'[1]$ = {official} and $\\mathrm{{solve}}(2)$ = {solve}: the "
                 "lesson's f[0] = {f}.", official=minus(official[1]), solve=minus(solve(2)), f=minus(f[0])),
