@@ -1655,3 +1655,27 @@ def test_a_growth_time_leaves_out_what_a_first_run_compiles_or_loads(monkeypatch
     monkeypatch.setattr(listings, "run_solution", compiling_once)
     series = growth.measure(get_game("stone-game-iii"), "fast", 2_000, 10_000, seed=37)
     assert series.points and all(point.seconds < 0.25 for point in series.points), series.points
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("path", variants(), ids=str)
+def test_a_variant_without_a_fast_method_is_promised_none(path, lang):
+    """A variant gets only the sections it can fill (#37): its growth section told "the write-ups' story, brute →
+    memo → the fast method" of a game with no fast method and no write-up; it tells brute force against the memo."""
+    import os
+
+    from stonegame.core.rules_file import load_rules_file
+
+    root = Path(__file__).resolve().parents[2]
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        game = load_rules_file(path)
+        lesson = lessons.lesson(game, lang=lang, budget=QUICK)
+    finally:
+        os.chdir(here)
+    assert not {"fast", "formula"} & set(game.methods)
+    said = drawn.text(lesson)
+    assert "fast method" not in said and "快速方法" not in said and "write-ups" not in said and "题解" not in said
+    assert ("Brute force against the memo, counted:" if lang == "en" else
+            "暴力搜索对比记忆化搜索，用计数来衡量：") in said
