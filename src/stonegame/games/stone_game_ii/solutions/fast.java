@@ -1,6 +1,6 @@
 // O(n²) time and memory: best[i][M] = suffix[i] - min over X of best[i+X][max(M, X)] (the write-up's form),
-// where the lead is dp = 2·best - suffix; its minimum is kept by monotone deques.
-// best 为题解的形式：轮到的一方最多还能拿到的石子数（领先 dp = 2·best - suffix）；最小值由单调队列维护，每个状态均摊 O(1)：共 O(n²) 时间和空间。
+// where the lead is dp = 2·best - suffix; its minimum is kept by monotone deques. / best 即题解的形式：
+// 轮到的一方最多还能拿到的石子数（领先 dp = 2·best - suffix）；单调队列维护最小值，每个状态均摊 O(1)，共 O(n²)。
 import java.util.ArrayDeque;
 
 class Solution {
