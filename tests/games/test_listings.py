@@ -241,3 +241,17 @@ def test_a_listing_is_leetcode_code_with_no_hint_of_this_tool(path):
     """Said once, in prose (#37): a listing is what a learner submits to LeetCode, so it names no command of this
     tool (VIII's listing once carried such a hint); the lesson says what to run, under "Try it"."""
     assert not re.search(r"\bstonegame\b|--(?:method|rules|lang)\b", path.read_text(encoding="utf-8"))
+
+
+WRITE_UPS = ("stone-game", "stone-game-ii", "stone-game-iii", "stone-game-viii")
+"""The games of the write-ups the project grew from (../shared/seeds): their lessons walk every step in Python, C++
+and Java, as the write-ups show brute force and the memo in Java, not only the table."""
+
+
+@pytest.mark.parametrize("slug", WRITE_UPS)
+def test_a_write_up_s_game_shows_every_step_in_three_languages(slug):
+    folder = game_folders()[slug] / "solutions"
+    steps = ["brute", "memo", "table", *(method for method in ("formula", "fast") if (folder / f"{method}.py").is_file())]
+    missing = [f"{step}.{language}" for step in steps for language in ("py", "cpp", "java")
+               if not (folder / f"{step}.{language}").is_file()]
+    assert not missing, missing
