@@ -251,7 +251,8 @@ and Java, as the write-ups show brute force and the memo in Java, not only the t
 @pytest.mark.parametrize("slug", WRITE_UPS)
 def test_a_write_up_s_game_shows_every_step_in_three_languages(slug):
     folder = game_folders()[slug] / "solutions"
-    steps = ["brute", "memo", "table", *(method for method in ("formula", "fast") if (folder / f"{method}.py").is_file())]
+    fast = [method for method in ("formula", "fast") if (folder / f"{method}.py").is_file()]
+    steps = ["brute", "memo", "table", *fast]
     missing = [f"{step}.{language}" for step in steps for language in ("py", "cpp", "java")
                if not (folder / f"{step}.{language}").is_file()]
     assert not missing, missing
