@@ -1679,3 +1679,45 @@ def test_a_variant_without_a_fast_method_is_promised_none(path, lang):
     assert "fast method" not in said and "快速方法" not in said and "write-ups" not in said and "题解" not in said
     assert ("Brute force against the memo, counted:" if lang == "en" else
             "暴力搜索对比记忆化搜索，用计数来衡量：") in said
+
+
+@pytest.mark.parametrize("lang", langs())
+@pytest.mark.parametrize("piles", [None, [3, 9, 1, 2], [1, 5, 2]])
+def test_877_derives_the_write_ups_pair_and_max_min_forms_and_checks_them_on_the_example(piles, lang):
+    """877's write-up teaches a (first, second) table, another write-up Alice's stones by max and min (#37): the
+    lesson writes both recurrences out and checks each on the example against the game's dp; the numbers it
+    says are recomputed here from the write-ups' own definitions ([3, 9, 1, 2] is the write-up's table)."""
+    lesson = lessons.lesson(get_game("stone-game"), piles, lang=lang, budget=QUICK)
+    row = list(lesson.example)
+    n, total = len(row), sum(row)
+
+    @cache
+    def pair(i: int, j: int) -> tuple[int, int]:  # the write-up's (fir, sec) on piles[i..j]
+        if i > j:
+            return 0, 0
+        left, right = pair(i + 1, j), pair(i, j - 1)
+        return max((row[i] + left[1], left[0]), (row[j] + right[1], right[0]))
+
+    @cache
+    def alice(i: int, j: int, hers: bool) -> int:  # the other write-up's play(): Alice's stones only
+        if i > j:
+            return 0
+        if hers:
+            return max(row[i] + alice(i + 1, j, False), row[j] + alice(i, j - 1, False))
+        return min(alice(i + 1, j, True), alice(i, j - 1, True))
+
+    first, second = pair(0, n - 1)
+    dp = first - second
+    said = drawn_section(lesson, "recurrence")
+    for line in ("first[i][j] = max(piles[i] + second[i+1][j], piles[j] + second[i][j-1])",
+                 "dp[i][j] = first[i][j] - second[i][j]",
+                 "alice(i, j, Bob) = min(alice(i+1, j, Alice), alice(i, j-1, Alice))"):
+        assert line in said, line
+    whole = (f"(first, second) = ({first}, {second}), and {first} - {second} = {dp} = dp[0][{n - 1}]" if lang == "en"
+             else f"（先手，后手）= ({first}, {second})，而 {first} - {second} = {dp} = dp[0][{n - 1}]")
+    assert whole in said, said
+    assert dp == stonegame.solve("stone-game", row).value
+    stones = alice(0, n - 1, True)
+    signed = str(dp) if dp >= 0 else f"({dp})"  # a negative operand in brackets, as the formulas write it
+    assert f"alice(0, {n - 1}, Alice) = {stones}" in said and f"= ({total} + {signed}) / 2 = {stones}" in said
+    assert 2 * stones == total + dp
