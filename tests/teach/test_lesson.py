@@ -419,7 +419,11 @@ def test_growth_fits_a_power_and_an_exponential():
     assert set(lesson.facts["growth"]) == set(lesson.game.methods)
 
 
-@pytest.mark.parametrize("slug", ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-v", "stone-game-viii"])
+@pytest.mark.parametrize("slug", [
+    pytest.param(slug, marks=pytest.mark.xfail(strict=True, reason=(
+        "IX's work follows the residue counts C0, C1, C2 of the rows drawn, not n: other random rows move its memo's "
+        "and table's fitted powers by 0.25 to 0.8 (a build with the lesson's own seed repeats them exactly)")))
+    if slug == "stone-game-ix" else slug for slug, game in BUILT_IN.items() if game.problem is not None])
 def test_two_builds_fit_the_same_slopes_and_o_n_fits_near_one(slug):
     """Growth is fitted on counted work, so it does not depend on the machine or its load: two builds
     (other random instances) agree within 0.25, and every O(n) method fits between n^0.8 and n^1.4."""
