@@ -473,17 +473,17 @@ CODE = """() => ({said: document.getElementById('code-caption').textContent,
 II_RECURRENCE = "return max(suffix[i] - suffix[i + x] - dp(i + x, max(m, x)) for x in range(1, 2 * m + 1))"
 LIT = [("stone-game-ii", "2 7 9 4 4", "[0,1]", "the line lit computes (0,1), the state lit on the map: −6",
         [II_RECURRENCE]),
-       ("stone-game-ii", "2 7 9 4 4", "[3,1]", "the line lit is a base case: it answers (3,1) without calling dp() "
-        "again: 8", ["return suffix[i]"]),
+       ("stone-game-ii", "2 7 9 4 4", "[3,1]", "the line lit is a base case: it answers without calling dp() "
+        "again. The state: (3,1); its value: 8", ["return suffix[i]"]),
        ("stone-game-ii", "2 7 9 4 4", "[4,1]", "(4,1) on the map is dp(4, 2) in the lesson's code "
         "(solutions/memo.py): one state, which the map files under its memo key; the line lit is a base case: "
         "it answers dp(4, 2) without calling dp() again: 4", ["return suffix[i]"]),
-       ("stone-game", "5 3 4 5", None, "the line lit is a base case: it answers (2,1)", ["return 0"]),
-       ("stone-game-iv", "1", "0", "the line lit is a base case: it answers (0)", ["return False"]),
+       ("stone-game", "5 3 4 5", None, "the line lit is a base case: it answers without calling dp() again. The state: (2,1)", ["return 0"]),
+       ("stone-game-iv", "1", "0", "it answers without calling win() again. The state: (0)", ["return False"]),
        ("stone-game-iv", "1", "1", "the line lit computes (1)", ["if not win(k - s * s):"]),
-       ("stone-game-vi", "--alice 1 3 --bob 2 1", None, "the line lit is a base case: it answers no stone left",
+       ("stone-game-vi", "--alice 1 3 --bob 2 1", None, "the line lit is a base case: it answers without calling dp() again. The state: no stone left;",
         ["return 0"]),
-       ("stone-game-viii", "-1 2 -3 4 -5", None, "the line lit is a base case: it answers (4)", ["return 0"]),
+       ("stone-game-viii", "-1 2 -3 4 -5", None, "it answers without calling f() again. The state: (4);", ["return 0"]),
        ("stone-game-ix", "2 1", '[0,0,1,1,"Bob"]', "the line lit is a base case", ["return False"]),
        ("stone-game-ix", "2 1", None, "never computes 0, 0, 0 left", [])]
 """A state, its caption's words and the lines lit: by the recurrence, a base case (the game's end when the

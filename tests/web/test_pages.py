@@ -652,18 +652,18 @@ def test_small_words_read_right_in_both_languages(tour, server):
     visit(tour, server, query("stone-game-iv", "7"))
     tour.locator("#heat td.cell[data-key='2']").click()
     expect(tour.locator("#board-note")).to_have_text(
-        "Showing the selected state (2), off the optimal line. The squares the player to move may remove: 1")
+        "Showing a state off the optimal line: (2). The squares the player to move may remove: 1")
     # Chinese sentences follow one another without a space; II's last pile is said as one pile, not "1 to 1"
     visit(tour, server, query("stone-game-ii", "2 7 9 4 4", lang="zh"))
     tour.locator("#heat td.cell[data-key='[4,1]']").click()
     expect(tour.locator("#board-note")).to_have_text(
-        "正在显示选中的状态 (4,1)，它不在最优路线上。状态图把这个状态 (4,2) 记在它的记忆化键 (4,1) 之下："
+        "正在显示一个不在最优路线上的状态：(4,1)。状态图把这个状态 (4,2) 记在它的记忆化键 (4,1) 之下："
         "键相同的状态，值也相同。M = 2：只剩一堆，轮到的一方只能拿走它")
     expect(tour.locator("#convention")).to_have_text(re.compile(r"得分。每堆石子"))
     visit(tour, server, query("stone-game-ii", "2 7 9 4 4"))
     tour.locator("#heat td.cell[data-key='[4,1]']").click()
     expect(tour.locator("#board-note")).to_have_text(
-        "Showing the selected state (4,1), off the optimal line. The map files this state, (4,2), under its memo key "
+        "Showing a state off the optimal line: (4,1). The map files this state, (4,2), under its memo key "
         "(4,1): states with one key have one value. M = 2: one pile is left, and the player to move must take it")
     expect(tour.locator("#convention")).to_have_text(re.compile(r"from there\. Piles keep"))
 

@@ -104,7 +104,7 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
            "{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select "
            "one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them "
            "cells of this map; {n} of its states are base cases, answered without calling itself again.", 0),
-    Msg('Showing the selected state {state}, off the optimal line.'),
+    Msg('Showing a state off the optimal line: {state}.'),
     Msg('Its moves and values are in the map; step through the line (‹ ›) to come back to it.'),
     Msg('Its moves are hidden while you practise; step through the line (‹ ›) to come back to the question.'),
     Msg('{states} states. Hover or focus one: outlined, what it depends on. Select one to see why.'),
@@ -157,8 +157,8 @@ PAGE: tuple[Msg, ...] = (  # a word that counts is a Plural, its count {n}
         "{value}."),
     Msg("The lesson's code ({path}); the line lit computes the state lit on the map."),
     Msg("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}."),
-    Msg("The lesson's code ({path}); the line lit is a base case: it answers {state} without calling {function} "
-        "again: {value}."),
+    Msg("The lesson's code ({path}); the line lit is a base case: it answers without calling {function} again. "
+        "The state: {state}; its value: {value}."),
     Msg("{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo "
         "key; the line lit computes {call}: {value}."),
     Msg("{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo "

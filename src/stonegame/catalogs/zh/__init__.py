@@ -560,7 +560,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     '{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why.': '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态；★ 是最优一步通向的状态。选中它可以看到原因。',
     "{states} states. Hover or focus one: outlined, what it depends on; ★, where its best move leads. Select one to see why. The lesson's {path}, run on this instance, computes {computed} states, {shared} of them cells of this map; {n} of its states is a base case, answered without calling itself again.":
         '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态；★ 是最优一步通向的状态。选中它可以看到原因。课程中的 {path} 在这个输入上计算了 {computed} 个状态，其中 {shared} 个是这张状态图上的格子；它的状态里有 {n} 个是边界情况，不再调用自身就直接给出答案。',
-    'Showing the selected state {state}, off the optimal line.': '正在显示选中的状态 {state}，它不在最优路线上。',
+    'Showing a state off the optimal line: {state}.': '正在显示一个不在最优路线上的状态：{state}。',
     'Its moves and values are in the map; step through the line (‹ ›) to come back to it.': '它的走法和价值见状态图；用（‹ ›）逐步浏览路线即可回到路线上。',
     'Its moves are hidden while you practise; step through the line (‹ ›) to come back to the question.': '练习中它的走法已隐藏；用（‹ ›）逐步浏览路线即可回到题目。',
     '{states} states. Hover or focus one: outlined, what it depends on. Select one to see why.': '共 {states} 个状态。把鼠标移到一个上：虚线框出它依赖的状态。选中它可以看到原因。',
@@ -653,7 +653,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     "The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}.": '课程中的代码（{path}）计算的是 {function}，和状态图不是同一个量：在 {state}，代码的 {function} 是 {code}，而状态图的值（轮到的一方自己 − 对手）是 {value}。',
     "The lesson's code ({path}); the line lit computes the state lit on the map.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态。',
     "The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态 {state}：{value}。',
-    "The lesson's code ({path}); the line lit is a base case: it answers {state} without calling {function} again: {value}.": '课程中的代码（{path}）；点亮的那一行是边界情况：它不再调用 {function}，直接给出 {state} 的答案：{value}。',
+    "The lesson's code ({path}); the line lit is a base case: it answers without calling {function} again. The state: {state}; its value: {value}.": '课程中的代码（{path}）；点亮的那一行是边界情况：它不再调用 {function}，直接给出答案。状态：{state}；值：{value}。',
     "{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo key; the line lit computes {call}: {value}.": '状态图上的 {state} 就是课程中的代码（{path}）里的 {call}：同一个状态，状态图按记忆化的键来记录它；点亮的那一行计算 {call}：{value}。',
     "{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo key; the line lit is a base case: it answers {call} without calling {function} again: {value}.": '状态图上的 {state} 就是课程中的代码（{path}）里的 {call}：同一个状态，状态图按记忆化的键来记录它；点亮的那一行是边界情况：它不再调用 {function}，直接给出 {call} 的答案：{value}。',
     "The lesson's code ({path}) never computes {state}: on this instance no call of {function} reaches it, so no line is lit. The map's value there is {value}.": '课程中的代码（{path}）从不计算 {state}：在这个输入上，没有哪次 {function} 调用会到达它，所以没有点亮任何一行。状态图上它的值是 {value}。',

@@ -516,7 +516,7 @@ function go(step) {
 function showOff(s) {
   // a state off the optimal line, on the board alone: the line's moves and score describe another position
   steady($("board"), draw(s.position, s.numbers, solution.fields[state.lang], boardOptions(s.reach)));
-  $("board-note").textContent = boardNote(s, t("Showing the selected state {state}, off the optimal line.", { state: said(s.label) }));
+  $("board-note").textContent = boardNote(s, t("Showing a state off the optimal line: {state}.", { state: said(s.label) }));
   $("moves").replaceChildren();
   clearInfo();
   $("step-label").textContent = t("off the optimal line");
@@ -1414,7 +1414,7 @@ function lightCode(cached) {
     caption.replaceChildren(...notation(t("The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}.",
                                           { ...told, code: String(theirs) })));
   } else if (base) {
-    caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit is a base case: it answers {state} without calling {function} again: {value}.", told)));
+    caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit is a base case: it answers without calling {function} again. The state: {state}; its value: {value}.", told)));
   } else {
     caption.replaceChildren(...notation(t("The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.", told)));
   }
