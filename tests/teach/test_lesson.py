@@ -1603,6 +1603,16 @@ def test_877_told_on_a_row_alice_loses_writes_its_margin_with_a_true_minus(lang)
 
 
 @pytest.mark.parametrize("lang", langs())
+def test_877_on_an_odd_row_works_its_parity_argument_on_a_statement_example(lang):
+    """§6 says the parity argument is "worked on the example below"; an odd row has no parity strategy,
+    so the argument is worked on the statement's first example, and the text says which."""
+    lesson = lessons.lesson(get_game("stone-game"), [1, 5, 2], lang=lang, budget=QUICK)
+    where = {"en": "The example does not show this; on [5, 3, 4, 5]: index the piles #0 to #3.",
+             "zh": "示例展示不了这一点；在 [5, 3, 4, 5] 上：把石子堆的下标记为 #0 到 #3"}[lang]
+    assert sum(where in line for line in prose(lesson)) == 1
+
+
+@pytest.mark.parametrize("lang", langs())
 @pytest.mark.parametrize("slug", ["stone-game-ii", "stone-game-ix"])
 def test_a_memo_whose_cache_answers_no_call_says_so_in_words(slug, lang):
     """II's and IX's memo.py reach every state of their examples once: §4 and §5 said "0 more calls find theirs

@@ -14,7 +14,6 @@ from playwright.sync_api import Error, sync_playwright
 
 from stonegame.web.app import SERVER, create_app
 
-
 UNREACHED = 600.0
 """The time cap of the apps the tests share: one no request reaches on a loaded machine (a lesson
 took over the served 10 s under a load of 8), so no test depends on the machine's speed; the

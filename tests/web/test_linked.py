@@ -478,11 +478,11 @@ LIT = [("stone-game-ii", "2 7 9 4 4", "[0,1]", "the line lit computes (0,1), the
        ("stone-game-ii", "2 7 9 4 4", "[4,1]", "(4,1) on the map is dp(4, 2) in the lesson's code "
         "(solutions/memo.py): one state, which the map files under its memo key; the line lit is a base case: "
         "it answers dp(4, 2) without calling dp() again: 4", ["return suffix[i]"]),
-       ("stone-game", "5 3 4 5", None, "the line lit is a base case: it answers without calling dp() again. The state: (2,1)", ["return 0"]),
+       ("stone-game", "5 3 4 5", None, "it answers without calling dp() again. The state: (2,1)", ["return 0"]),
        ("stone-game-iv", "1", "0", "it answers without calling win() again. The state: (0)", ["return False"]),
        ("stone-game-iv", "1", "1", "the line lit computes (1)", ["if not win(k - s * s):"]),
-       ("stone-game-vi", "--alice 1 3 --bob 2 1", None, "the line lit is a base case: it answers without calling dp() again. The state: no stone left;",
-        ["return 0"]),
+       ("stone-game-vi", "--alice 1 3 --bob 2 1", None,
+        "it answers without calling dp() again. The state: no stone left;", ["return 0"]),
        ("stone-game-viii", "-1 2 -3 4 -5", None, "it answers without calling f() again. The state: (4);", ["return 0"]),
        ("stone-game-ix", "2 1", '[0,0,1,1,"Bob"]', "the line lit is a base case", ["return False"]),
        ("stone-game-ix", "2 1", None, "never computes 0, 0, 0 left", [])]

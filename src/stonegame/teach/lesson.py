@@ -1022,15 +1022,30 @@ def _cells_listed(w: _Writer, cells: list[str], most: int) -> str:
     return explain.listed([*cells[:most], *(["…"] if len(cells) > most else [])], w.lang)
 
 
+def _insight_elsewhere(w: _Writer, argued: bool) -> tuple[Any, Msg] | None:
+    """The first statement example the game's argument is worked on, with that working, where the
+    lesson's own example has none; None where no statement example has one either."""
+    for candidate, _ in w.game.statement_examples:
+        instance = w.game.validate(candidate)
+        argument = w.game.parts.scene(w.game.rules(w.game.instance.exact(instance))).insight(argued=argued)
+        if argument is not None:
+            return instance, argument
+    return None
+
+
 def _fast(w: _Writer) -> tuple[Block, ...]:
     game, solution = w.game, w.solution
     fast = [method for method in ("formula", "fast") if method in game.methods]
     blocks: list[Block] = []
     if w.teaching is not None:
         blocks.append(w.text(w.teaching.fast))
-    argument = solution.scene.insight(argued=w.teaching is not None)  # the argument is told just above
+    argued = w.teaching is not None  # the argument is told just above
+    argument = solution.scene.insight(argued=argued)
     if argument is not None:
         blocks.append(w.text(Msg("On the example: {argument}", argument=argument)))
+    elif (elsewhere := _insight_elsewhere(w, argued)) is not None:  # 877's parity on an odd row: none to work
+        blocks.append(w.text(Msg("The example does not show this; on {instance}: {argument}",
+                                 instance=explain.instance_text(w.game, elsewhere[0], w.lang), argument=elsewhere[1])))
     blocks += _forms(w, "fast")
     for method in fast:
         path = listings.solution_path(w.teaching, method)

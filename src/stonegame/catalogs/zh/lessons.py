@@ -78,6 +78,7 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
     'The fill order on the example, stage by stage (a stage needs only the base cases and the stages before it):': '示例上的填表顺序，一层一层（每一层只依赖边界条件和它之前的层）：',
     'stage {h}: {cells}': '第 {h} 层：{cells}',
     'On the example: {argument}': '在示例上：{argument}',
+    'The example does not show this; on {instance}: {argument}': '示例展示不了这一点；在 {instance} 上：{argument}',
     '{method} ({complexity}) on the example gives {answer}: {verdict}.': '{method}（{complexity}）在示例上给出 {answer}：{verdict}。',
     'the same answer as the table': '和递推表的答案相同',
     'a different answer': '答案不同',
