@@ -1025,3 +1025,19 @@ def test_why_this_value_names_its_state_last_where_a_label_is_a_phrase(tour, ser
     expect(tour.locator("#why .caption").first).to_contain_text(lead)
     caption = tour.locator("#why .caption").first.inner_text()
     assert caption.startswith(lead) and caption.endswith("." if lang == "en" else "。"), caption
+
+
+def test_a_map_wider_than_its_panel_fades_on_the_side_it_scrolls_to(tour, server):
+    """VI's map, one row of long state names, is cut at the panel's edge: the cut side fades (a mask,
+    so no box moves), and after a scroll to the end the other side does; a map that fits does not fade."""
+    visit(tour, server, query("stone-game-vi", "--alice 1 3 5 --bob 2 1 4"))
+    heat = tour.locator("#heat")
+    expect(heat).to_have_class(re.compile(r"\bmore-right\b"))
+    expect(heat).not_to_have_class(re.compile(r"\bmore-left\b"))
+    mask = heat.evaluate("(box) => getComputedStyle(box).maskImage || getComputedStyle(box).webkitMaskImage")
+    assert "linear-gradient" in mask
+    heat.evaluate("(box) => { box.scrollLeft = box.scrollWidth; }")
+    expect(heat).to_have_class(re.compile(r"\bmore-left\b"))
+    expect(heat).not_to_have_class(re.compile(r"\bmore-right\b"))
+    visit(tour, server, query("stone-game", "5 3 4 5"))
+    expect(heat).not_to_have_class(re.compile(r"\bmore-(left|right)\b"))

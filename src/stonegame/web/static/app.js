@@ -659,6 +659,19 @@ function fit(formula) {
   }
 }
 
+// a box wider than its panel fades on each side it can still scroll to, so a column cut at the edge reads as
+// "more this way" (VI's map of long state names); a mask moves nothing when it comes or goes
+function scrollEdges(box) {
+  box.classList.toggle("more-right", box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+  box.classList.toggle("more-left", box.scrollLeft > 1);
+}
+for (const box of document.querySelectorAll(".scroll")) {
+  const look = () => scrollEdges(box);
+  box.addEventListener("scroll", look, { passive: true });
+  new MutationObserver(look).observe(box, { childList: true, subtree: true });
+  new ResizeObserver(look).observe(box);
+}
+
 window.addEventListener("resize", () => {
   for (const board of [$("board"), $("play-board")]) {  // another width wraps the piles anew: measured again
     board.style.minHeight = "";
