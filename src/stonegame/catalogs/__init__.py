@@ -40,6 +40,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import string
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import ModuleType
@@ -105,6 +106,19 @@ def sentences(*parts: Msg | None) -> Msg:
     for part in told[1:]:
         joined = Msg("{sentence} {next}", sentence=joined, next=part)
     return joined
+
+
+def joined(items: Sequence[Msg | str], joint: Msg | None = None) -> Msg | str:
+    """Items in a list, separated as the language separates them, or as ``joint``
+    ("{items}; {item}") joins two.
+
+    >>> translate(joined(["#0", "#2", "#3"]), "zh")
+    '#0、#2、#3'
+    """
+    joint, whole = joint or Msg("{items}, {item}"), items[0]
+    for item in items[1:]:
+        whole = joint.add(items=whole, item=item)
+    return whole
 
 
 @dataclass(frozen=True)
@@ -232,4 +246,4 @@ def prepared(template: str, code: str) -> tuple[str, tuple[Inflection, ...]]:
     return "".join(parts), tuple(inflected)
 
 
-__all__ = ["SOURCE", "Msg", "Name", "Plural", "langs", "language", "sentences", "translate"]
+__all__ = ["SOURCE", "Msg", "Name", "Plural", "joined", "langs", "language", "sentences", "translate"]

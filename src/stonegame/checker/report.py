@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from stonegame.catalogs import Msg, Plural, translate
+from stonegame.catalogs import Msg, Plural, joined, translate
 from stonegame.checker.cases import GENERATED_SIZE, Shape
 from stonegame.checker.verdicts import PHASE_WORDS, VERDICT_WORDS, Result
 from stonegame.core.errors import StoneGameError
@@ -249,7 +249,7 @@ def cases_run(counts: dict[str, int]) -> Msg:
         ran.append(Msg("{n} of the largest size", n=counts["speed"]))
     if counts.get("last-failed"):
         ran.insert(0, Msg("the last failing case first ({n})", n=counts["last-failed"]))
-    told = Msg("ran {cases}", cases=listed(ran))
+    told = Msg("ran {cases}", cases=joined(ran))
     if counts["shrink"]:
         told = Msg("{ran}; shrinking ran {n:,} more", ran=told, n=counts["shrink"])
     return told
@@ -315,14 +315,6 @@ def describe(report: Report, lang: str = "en") -> list[str]:
     return [line.plain() for line in findings(report, lang)]
 
 
-def listed(items: list[Msg]) -> Msg:
-    """Items joined as the language lists them ("a, b, c" / "a、b、c")."""
-    joined = items[0]
-    for item in items[1:]:
-        joined = Msg("{items}, {item}", items=joined, item=item)
-    return joined
-
-
 def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[ReportLine]:
     """The compiler's errors (after what another compiler made of the file), or what compiling
     took (never counted in a case's time) and with which compiler."""
@@ -336,9 +328,9 @@ def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[
     lines = []
     if took and build.get("compiler"):
         lines.append(item(say(Msg("compiled with {compiler}: {builds} (not counted in any case's time)",
-                                  compiler=build["compiler"], builds=listed(took)))))
+                                  compiler=build["compiler"], builds=joined(took)))))
     elif took:
-        lines.append(item(say(Msg("compiled: {builds} (not counted in any case's time)", builds=listed(took)))))
+        lines.append(item(say(Msg("compiled: {builds} (not counted in any case's time)", builds=joined(took)))))
     if note:
         lines.append(item((say(Msg("warning:")), "warn"), f" {note}"))
     return lines

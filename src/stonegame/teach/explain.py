@@ -25,7 +25,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from stonegame.catalogs import Msg, Name, Plural, langs, sentences, translate
+from stonegame.catalogs import Msg, Name, Plural, joined, langs, sentences, translate
 from stonegame.core import solution as solution_module
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game, answer_text
@@ -235,12 +235,7 @@ def after(moves_left: int) -> Msg:
 def listed(items: Sequence[Msg | str], lang: str, joint: Msg | None = None) -> str:
     """Items in a list, as the language separates them: 'a, b, c' / 'a、b、c', or as ``joint``
     (``{items}; {item}``) joins two; nothing for no items."""
-    if not items:
-        return ""
-    joint, joined = joint or Msg("{items}, {item}"), items[0]
-    for item in items[1:]:
-        joined = joint.add(items=joined, item=item)
-    return translate(joined, lang)
+    return translate(joined(items, joint), lang) if items else ""
 
 
 # Scoring games -------------------------------------------------------------------------------

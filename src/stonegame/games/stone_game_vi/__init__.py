@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from stonegame.catalogs import Msg, Plural
+from stonegame.catalogs import Msg, Plural, joined
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
@@ -117,7 +117,7 @@ class TakeAnyScene(Scene[Position, int]):
         left = [f"#{i}" for i in range(len(self.rules.alice)) if mask >> i & 1]
         if not left:
             return Msg("no stone left")
-        return Plural("stone {stones} left", "stones {stones} left", len(left), stones=", ".join(left))
+        return Plural("stone {stones} left", "stones {stones} left", len(left), stones=joined(left))
 
     def table(self) -> TableView:
         return greedy_view((self.rules.alice, self.rules.bob))

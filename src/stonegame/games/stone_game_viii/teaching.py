@@ -12,7 +12,7 @@ from functools import cache
 from itertools import accumulate
 from pathlib import Path
 
-from stonegame.catalogs import Msg, Plural
+from stonegame.catalogs import Msg, Plural, joined
 from stonegame.core.teaching import Form, Formula, Mistake, Recurrence, Teaching, loop_turns
 from stonegame.core.values import minus, operand
 
@@ -48,10 +48,7 @@ def indexing_on_example(stones: Sequence[int]) -> tuple[Msg, ...]:
         f[i] = max(pre[j] - f[j] for j in range(i + 1, n))
 
     def listed(values: Sequence[int]) -> Msg | str:
-        joined: Msg | str = minus(values[0])
-        for value in values[1:]:  # separated as the lesson's language separates a list (zh: 、)
-            joined = Msg("{items}, {item}", items=joined, item=minus(value))
-        return joined
+        return joined([minus(value) for value in values])  # separated as the lesson's language separates a list
 
     return (Msg("On the example, $\\mathrm{{f}}'[1]$ = {official} and $\\mathrm{{solve}}(2)$ = {solve}: the "
                 "lesson's f[0] = {f}.", official=minus(official[1]), solve=minus(solve(2)), f=minus(f[0])),
