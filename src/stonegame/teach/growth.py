@@ -3,8 +3,8 @@
 A lesson's "how they grow" section is the write-ups' brute → memo → O(n) story, measured.
 Each method runs on random instances of growing size, and what it does is *counted*, not
 timed: the lines of its listing (``solutions/<method>.py``) executed, or, for a method with
-no listing, the positions the engine visits (brute force, the memo) or the lines of Python it
-runs. A count does not depend on the machine or its load, so two builds of a lesson fit the
+no listing, the positions brute force visits, the moves the memo plays, or the lines of Python
+it runs. A count does not depend on the machine or its load, so two builds of a lesson fit the
 same slopes. A line is fitted through the largest runs: polynomial growth is a straight line
 on log-log axes (its slope is the power: an interval memo ≈ 2), exponential growth a straight
 line of log work against n (its base: brute force of 877 ≈ 2).
@@ -14,7 +14,7 @@ kept (the minimum of repeats is the least disturbed by other work), after a firs
 (so that nothing compiled or loaded once is counted). The n at which a method would pass one
 second is the largest run's time carried along the fitted slope.
 
-Glossary: point = (n, seconds, work); work = lines executed or positions visited; series =
+Glossary: point = (n, seconds, work); work = lines executed, positions visited or moves played; series =
 one method's points; slope = the power of n, or the base of the exponential.
 """
 
@@ -39,6 +39,12 @@ from stonegame.teach import listings
 LINES_PER_SECOND = 4_000_000
 """The nominal rate that turns a budget in seconds into a budget of work (a fixed number, not a
 measure: the ladder must stop at the same n on every machine)."""
+
+MOVE_LINES = 20
+"""The nominal lines of Python one move the engine plays stands for (the rules' moves, play and key,
+and the search's own step: 3-10 µs a move on the families and the examples' variants, 13-40 lines at
+``LINES_PER_SECOND``). A ladder that counts moves gets its budget of lines over this, so a family's or
+a variant's lesson is built as fast as a built-in game's."""
 
 REPEATS = 3
 """Timed runs of each point; the fastest is kept."""
@@ -187,9 +193,11 @@ def one_second(point: Point, model: str, slope: float | None) -> int | None:
     return round(n) if 0 < n < 10**15 else None
 
 
-def _runner(game: Game, method: str, limit: int) -> tuple[Callable[[Any], tuple[int, Callable[[], Any]]], Msg]:
-    """How ``method`` is run and counted on an instance: (instance -> (work, a timed call)),
-    and what the work counts. A method with a listing runs its listing."""
+def _runner(game: Game, method: str, lines: int) -> tuple[Callable[[Any], tuple[int, Callable[[], Any]]], Msg, int]:
+    """How ``method`` is run and counted on an instance: (instance -> (work, a timed call)), what
+    the work counts, and the nominal lines one unit of it stands for (``MOVE_LINES`` for a move).
+    A method with a listing runs its listing; the engine's searches stop past four runs' budget of
+    ``lines``."""
     path = listings.solution_path(game.parts.teaching, method)
     if path is not None:
         call = listings.run_solution(game, path)
@@ -199,24 +207,28 @@ def _runner(game: Game, method: str, limit: int) -> tuple[Callable[[Any], tuple[
             exact = game.instance.exact(instance)
             return work, lambda: _keeping_limits(call, exact)
 
-        return listed, Msg("lines of solutions/{name} executed", name=path.name)
+        return listed, Msg("lines of solutions/{name} executed", name=path.name), 1
+    limit = max(4 * lines // MOVE_LINES, 1)
     if method == "brute":
         def walked(instance: Any) -> tuple[int, Callable[[], Any]]:
             rules = (game.parts.brute_rules or game.rules)(game.instance.exact(instance))
             _, positions = search.brute(rules, limit)  # TooLarge past the budget: the ladder stops
             return positions, lambda: search.brute(rules, limit)
 
-        return walked, Msg("positions visited")
+        return walked, Msg("positions visited"), MOVE_LINES  # a position visited is a move played
     if method == "memo":
         def engine(instance: Any) -> tuple[int, Callable[[], Any]]:
-            return solve(game, instance, method).stats.positions or 0, lambda: solve(game, instance, method)
+            rules = game.rules(game.instance.exact(instance))
+            memo = search.Memo(rules, work_limit=limit)  # as solve's memo searches, within the budget
+            memo.value(rules.start())
+            return memo.work, lambda: search.Memo(rules, work_limit=limit).value(rules.start())
 
-        return engine, Msg("positions visited")
+        return engine, Msg("moves played"), MOVE_LINES
 
     def traced(instance: Any) -> tuple[int, Callable[[], Any]]:
         return listings.lines_run(lambda: solve(game, instance, method)), lambda: solve(game, instance, method)
 
-    return traced, Msg("lines of Python run")
+    return traced, Msg("lines of Python run"), 1
 
 
 def _keeping_limits(call: Callable[[Any], Any], exact: Any) -> Any:
@@ -246,7 +258,8 @@ def measure(game: Game, method: str, work: int = 200_000, total: int = 1_000_000
     rng = random.Random(seed)
     points: list[Point] = []
     model, sizes = ladder(game, method)
-    run, counted = _runner(game, method, 4 * work)
+    run, counted, cost = _runner(game, method, work)
+    work, total = max(work // cost, 1), max(total // cost, 1)
     stopped, done, began = "largest", 0, time.perf_counter()
     for n in sizes:
         if len(points) >= 2 and points[-1].work * points[-1].work / max(points[-2].work, 1) > 4 * work:
