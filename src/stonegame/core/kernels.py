@@ -92,11 +92,15 @@ def total(values: Ints) -> int:
 
 
 class Kernel:
-    """A plain function, and its numba-compiled twin made on first large input."""
+    """A plain function, and its numba-compiled twin made on first large input. A kernel that
+    loops over rows (``run_rows``) says by ``buffers`` the sizes of the work buffers it takes
+    after its outputs, for rows of up to ``longest`` values."""
 
-    def __init__(self, function: Callable[..., Any], compile_from: int):
+    def __init__(self, function: Callable[..., Any], compile_from: int,
+                 buffers: Callable[[int], tuple[int, ...]] = lambda longest: ()):
         self.function = function
         self.compile_from = compile_from
+        self.buffers = buffers
         self._compiled: Callable[..., Any] | None = None
         self.__doc__ = function.__doc__
         self.__name__ = function.__name__
@@ -262,11 +266,13 @@ def later(module: str, name: str) -> Callable[..., Any]:
     return call
 
 
-def kernel(compile_from: int) -> Callable[[Callable[..., Any]], Kernel]:
-    """Declare a kernel that is compiled for inputs of at least ``compile_from`` values."""
+def kernel(compile_from: int,
+           buffers: Callable[[int], tuple[int, ...]] = lambda longest: ()) -> Callable[[Callable[..., Any]], Kernel]:
+    """Declare a kernel that is compiled for inputs of at least ``compile_from`` values (a
+    loop over rows: with work buffers of the sizes ``buffers`` gives for the longest row)."""
 
     def wrap(function: Callable[..., Any]) -> Kernel:
-        return Kernel(function, compile_from)
+        return Kernel(function, compile_from, buffers)
 
     return wrap
 
@@ -331,14 +337,15 @@ an interval table of each row (v, vii), and more rows are taken in slices."""
 
 
 def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] | None,
-              compiled: Callable[[Any, Any], tuple[Any, ...]], outputs: int) -> tuple[Any, ...]:
+              rows_kernel: Kernel | Callable[[Any, Any], tuple[Any, ...]], outputs: int) -> tuple[Any, ...]:
     """A "many rows" kernel's outputs (int64 arrays, one entry per row) for rows laid end to
     end: the rows of each length up to ``SHORT_ROWS`` stacked as one matrix and given to
     ``matrix`` (which returns its outputs for every row of the matrix, each step one numpy
-    operation over them all), the longer ones laid end to end anew and given to ``compiled``
-    (a loop over rows, numba's when they hold enough values). Under ``always_compile`` every
-    row takes ``compiled``, so tests exercise the compiled kernels; without ``matrix``, every
-    row always does."""
+    operation over them all), the longer ones laid end to end anew and given to
+    ``rows_kernel``: a ``Kernel`` looping over the rows, run by ``run_rows`` (numba's when
+    they hold enough values), or a function of (flat, offsets). Under ``always_compile``
+    every row takes ``rows_kernel``, so tests exercise the compiled kernels; without
+    ``matrix``, every row always does."""
     import numpy as np
 
     sizes = np.diff(offsets)
@@ -360,8 +367,10 @@ def many_rows(flat: Any, offsets: Any, matrix: Callable[[Any], tuple[Any, ...]] 
         rows = np.flatnonzero(~short)
         picked = sizes[rows]
         starts = np.repeat(offsets[rows] - np.concatenate(([0], np.cumsum(picked)[:-1])), picked)
-        place(rows, compiled(flat[starts + np.arange(picked.sum())],
-                             np.concatenate(([0], np.cumsum(picked))).astype(np.int64)))
+        long_flat = flat[starts + np.arange(picked.sum())]
+        long_offsets = np.concatenate(([0], np.cumsum(picked))).astype(np.int64)
+        place(rows, run_rows(rows_kernel, long_flat, long_offsets, outputs)
+              if isinstance(rows_kernel, Kernel) else rows_kernel(long_flat, long_offsets))
     return results
 
 
@@ -388,16 +397,15 @@ def distinct(values: Any) -> tuple[Any, Any]:
     return (np.flatnonzero(seen) + low).astype(values.dtype), (np.cumsum(seen) - 1)[shifted]
 
 
-def run_rows(k: Kernel, flat: Any, offsets: Any, outputs: int,
-             buffers: Callable[[int], tuple[int, ...]] = lambda longest: ()) -> tuple[Any, ...]:
+def run_rows(k: Kernel, flat: Any, offsets: Any, outputs: int) -> tuple[Any, ...]:
     """``outputs`` int64 arrays, one entry per row of ``flat`` (rows laid end to end), filled by
     the kernel ``k``, a loop over the rows, in one call (compiled when they hold enough values);
-    its work buffers are int64 arrays of the sizes ``buffers`` gives for the longest row."""
+    its work buffers are int64 arrays of the sizes ``k.buffers`` gives for the longest row."""
     import numpy as np
 
     results = tuple(np.empty(len(offsets) - 1, np.int64) for _ in range(outputs))
     longest = int(np.diff(offsets).max(initial=0))
-    k.run(len(flat), flat, offsets, *results, *(np.empty(size, np.int64) for size in buffers(longest)))
+    k.run(len(flat), flat, offsets, *results, *(np.empty(size, np.int64) for size in k.buffers(longest)))
     return results
 
 

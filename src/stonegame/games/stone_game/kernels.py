@@ -21,7 +21,6 @@ from stonegame.core.kernels import (
     kernel,
     many_rows,
     plain,
-    run_rows,
     shares,
     usable_cores,
 )
@@ -195,7 +194,7 @@ def take_larger_ends(stack, top):
     return total
 
 
-@kernel(compile_from=5_000)
+@kernel(compile_from=5_000, buffers=lambda longest: (max(longest, 1),))
 def rows_take_either_end(flat, offsets, values, totals, stack):
     """Value and total of every row of ``flat`` (row r is flat[offsets[r]:offsets[r + 1]]), row
     after row in one call, for batch: ``collapse_peaks`` and ``take_larger_ends`` on each.
@@ -228,12 +227,7 @@ def matrix_take_either_end(rows: Any) -> tuple[Any, Any]:
     return d[0].copy(), piles.sum(axis=0)
 
 
-def compiled_take_either_end(flat: Any, offsets: Any) -> tuple[Any, Any]:
-    """(value, total) of every row laid end to end, in one call of ``rows_take_either_end``."""
-    return run_rows(rows_take_either_end, flat, offsets, 2, lambda longest: (max(longest, 1),))
-
-
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of every row laid end to end: short rows by the
     matrix form, long ones compiled."""
-    return shares(*many_rows(flat, offsets, matrix_take_either_end, compiled_take_either_end, 2))
+    return shares(*many_rows(flat, offsets, matrix_take_either_end, rows_take_either_end, 2))

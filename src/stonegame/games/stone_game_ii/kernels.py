@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import at, kernel, many_rows, run_rows, shares
+from stonegame.core.kernels import at, kernel, many_rows, shares
 
 
 @kernel(compile_from=60)
@@ -90,7 +90,15 @@ def take_prefix(suffix, lim, live, row_end, table, queue_base, queue_at, queue_v
     return suffix[0] if lim[0] < 1 else table[row_end[1]]
 
 
-@kernel(compile_from=2_000)
+def _buffer_sizes(n: int) -> tuple[int, ...]:
+    """The sizes of ``rows_take_prefix``'s buffers for rows of up to n values."""
+    most = n // 4 + 2  # live[j] <= min((n − j − 1) // 2, j // 2 + 1)
+    pooled = (most + 1) * most // 2 + 1
+    rows = (n + 1) * (most + 1)  # every row of the table holds at most ``most`` live states
+    return n + 1, n + 1, n + 1, n + 2, most + 2, rows, pooled, pooled, most + 1, most + 1, n + 2, n + 2
+
+
+@kernel(compile_from=2_000, buffers=_buffer_sizes)
 def rows_take_prefix(flat, offsets, values, totals, suffix, lim, live, row_end, queue_base, table, queue_at,
                      queue_values, heads, sizes, row_at, row_values):
     """Value (Alice − Bob) and total of every row of ``flat`` (row r is
@@ -119,21 +127,8 @@ def rows_take_prefix(flat, offsets, values, totals, suffix, lim, live, row_end, 
         values[r] = 2 * best - suffix[0]
 
 
-def compiled_take_prefix(flat: Any, offsets: Any) -> tuple[Any, Any]:
-    """(value, total) of every row laid end to end, in one call of ``rows_take_prefix``."""
-    return run_rows(rows_take_prefix, flat, offsets, 2, _buffer_sizes)
-
-
-def _buffer_sizes(n: int) -> tuple[int, ...]:
-    """The sizes of ``rows_take_prefix``'s buffers for rows of up to n values."""
-    most = n // 4 + 2  # live[j] <= min((n − j − 1) // 2, j // 2 + 1)
-    pooled = (most + 1) * most // 2 + 1
-    rows = (n + 1) * (most + 1)  # every row of the table holds at most ``most`` live states
-    return n + 1, n + 1, n + 1, n + 2, most + 2, rows, pooled, pooled, most + 1, most + 1, n + 2, n + 2
-
-
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of every row laid end to end, all by the compiled
     loop: the recurrence's minimum over a window that moves with M has no numpy form over
     rows cheaper than numba's load."""
-    return shares(*many_rows(flat, offsets, None, compiled_take_prefix, 2))
+    return shares(*many_rows(flat, offsets, None, rows_take_prefix, 2))

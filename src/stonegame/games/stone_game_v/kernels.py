@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import at, kernel, many_rows, run_rows
+from stonegame.core.kernels import at, kernel, many_rows
 
 FIBONACCI_HASH = 0x9E3779B97F4A7C1
 """About 2^60 / φ, odd: multiplying a key by it and keeping the top bits spreads the (i, j) keys
@@ -195,7 +195,9 @@ def rehash(keys, values, new_keys, new_values):
             new_values[slot] = values[old]
 
 
-@kernel(compile_from=500)  # a row's work grows as n²: 500 values (one row) take about a second in plain Python
+# a row's work grows as n²: 500 values (one row) take about a second in plain Python
+@kernel(compile_from=500,
+        buffers=lambda longest: (longest + 1, max(longest, 1), max(longest * (longest + 1) // 2, 1), 0))
 def rows_balance_point(flat, offsets, values, prefix, best_left, best_right, dp):
     """Alice's best score of every row of ``flat`` (row r is flat[offsets[r]:offsets[r + 1]]),
     row after row in one call, for batch: ``balance_point`` on each, its buffers (``prefix``
@@ -263,16 +265,10 @@ def _balance_slice(rows: Any) -> Any:
     return dp[:, 0]
 
 
-def compiled_balance_point(flat: Any, offsets: Any) -> tuple[Any]:
-    """Alice's best score of every row laid end to end, in one call of ``rows_balance_point``."""
-    return run_rows(rows_balance_point, flat, offsets, 1,
-                    lambda longest: (longest + 1, max(longest, 1), max(longest * (longest + 1) // 2, 1), 0))
-
-
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of every row laid end to end: Alice's best score,
     hers, and Bob's 0 (he never scores). Short rows by the matrix form, long ones compiled."""
     import numpy as np
 
-    (value,) = many_rows(flat, offsets, matrix_balance_point, compiled_balance_point, 1)
+    (value,) = many_rows(flat, offsets, matrix_balance_point, rows_balance_point, 1)
     return value, value, np.zeros_like(value)

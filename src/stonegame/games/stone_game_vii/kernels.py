@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import kernel, many_rows, run_rows
+from stonegame.core.kernels import kernel, many_rows
 
 
-@kernel(compile_from=1_000)  # n² steps a row: a thousand values of rows past SHORT_ROWS take about 0.1 s in Python
+# n² steps a row: a thousand values of rows past SHORT_ROWS take about 0.1 s in Python
+@kernel(compile_from=1_000, buffers=lambda longest: (longest + 1, max(longest * longest, 1)))
 def rows_remove(flat, offsets, values, alice, bob, prefix, d):
     """(value, Alice's points, Bob's points) of every row of ``flat`` (row r is
     flat[offsets[r]:offsets[r + 1]]), row after row in one call: the table of
@@ -90,13 +91,7 @@ def matrix_remove(rows: Any) -> tuple[Any, Any, Any]:
     return (d[n - 1][:, 0] if n else np.zeros(count, np.int64)), alice, bob
 
 
-def compiled_remove(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
-    """(value, Alice's points, Bob's points) of every row laid end to end, in one call of
-    ``rows_remove``."""
-    return run_rows(rows_remove, flat, offsets, 3, lambda longest: (longest + 1, max(longest * longest, 1)))
-
-
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of every row laid end to end: short rows by the
     matrix form, long ones compiled."""
-    return many_rows(flat, offsets, matrix_remove, compiled_remove, 3)
+    return many_rows(flat, offsets, matrix_remove, rows_remove, 3)

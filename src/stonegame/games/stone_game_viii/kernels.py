@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stonegame.core.kernels import kernel, many_rows, run_rows
+from stonegame.core.kernels import kernel, many_rows
 
 
 @kernel(compile_from=500_000)  # plain Python: 0.03 s at LeetCode's 5·10^4, 0.2 s here; numba loads in 0.3-0.5 s
@@ -27,7 +27,7 @@ def merge_prefix(values):
     return best, low, high
 
 
-@kernel(compile_from=20_000)
+@kernel(compile_from=20_000, buffers=lambda longest: (max(longest, 1),))
 def rows_merge_prefix(flat, offsets, values, alice, bob, best):
     """(value, Alice's points, Bob's points) of every row of ``flat`` (row r is
     flat[offsets[r]:offsets[r + 1]]), row after row in one call, for batch: f(i) of
@@ -104,13 +104,7 @@ def matrix_merge_prefix(rows: Any) -> tuple[Any, Any, Any]:
     return (best[:, 0] if n >= 2 else np.zeros(count, np.int64)), points[0], points[1]
 
 
-def compiled_merge_prefix(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
-    """(value, Alice's points, Bob's points) of every row laid end to end, in one call of
-    ``rows_merge_prefix``."""
-    return run_rows(rows_merge_prefix, flat, offsets, 3, lambda longest: (max(longest, 1),))
-
-
 def many_values(flat: Any, offsets: Any) -> tuple[Any, Any, Any]:
     """(value, Alice's points, Bob's points) of every row laid end to end: short rows by the
     matrix form, long ones compiled."""
-    return many_rows(flat, offsets, matrix_merge_prefix, compiled_merge_prefix, 3)
+    return many_rows(flat, offsets, matrix_merge_prefix, rows_merge_prefix, 3)
