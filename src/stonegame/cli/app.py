@@ -101,6 +101,12 @@ def _built(wired: frozenset[str]) -> click.Command:
     return typer.main.get_command(app)
 
 
+def before_dashes(argv: list[str] | None) -> list[str]:
+    """The command line's words (``sys.argv``'s when ``argv`` is None) up to ``--``: after it none is an option."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    return words[:words.index("--")] if "--" in words else words
+
+
 def named(argv: list[str] | None) -> str | None:
     """The command a command line names: its first word that is no option (the root's options
     take no value); words after ``--`` are no options. None while the shell asks to complete.
@@ -110,9 +116,7 @@ def named(argv: list[str] | None) -> str | None:
     """
     if any(key.endswith("_COMPLETE") for key in os.environ):
         return None
-    words = list(sys.argv[1:] if argv is None else argv)
-    words = words[:words.index("--")] if "--" in words else words
-    return next((word for word in words if not word.startswith("-")), None)
+    return next((word for word in before_dashes(argv) if not word.startswith("-")), None)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -141,20 +145,17 @@ NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())
 
 def wants_json(argv: list[str] | None) -> bool:
     """Whether the command line asks a command that has --json for it (then an error is a JSON
-    document on stdout too: ``streams.fail``). The command is the first word that is no option
-    (the root's options take no value); words after ``--`` are no options.
+    document on stdout too: ``streams.fail``). The command is the one ``named``.
 
     >>> wants_json(["check", "a.cpp", "--json"]), wants_json(["--no-color", "solve", "--json", "1"])
     (True, True)
     >>> wants_json(["games", "--json"]), wants_json(["check", "--", "--json"])
     (False, False)
     """
-    words = list(sys.argv[1:] if argv is None else argv)
-    words = words[:words.index("--")] if "--" in words else words
     name = named(argv)
     group = command(name)
     found = group.commands.get(name) if name is not None and isinstance(group, click.Group) else None
-    return found is not None and "--json" in words and any(
+    return found is not None and "--json" in before_dashes(argv) and any(
         "--json" in param.opts for param in found.params if isinstance(param, click.Option))
 
 
@@ -165,8 +166,7 @@ def spoken(argv: list[str] | None) -> str:
     >>> spoken(["solve", "877", "5", "--lang", "zh"]), spoken(["check", "--lang=cpp", "a.cpp"]), spoken([])
     ('zh', 'en', 'en')
     """
-    words = list(sys.argv[1:] if argv is None else argv)
-    words = words[:words.index("--")] if "--" in words else words
+    words = before_dashes(argv)
     named = [after for word, after in itertools.pairwise(words) if word == "--lang"]
     named += [word.removeprefix("--lang=") for word in words if word.startswith("--lang=")]
     return next((code for code in named if code in langs()), SOURCE)
