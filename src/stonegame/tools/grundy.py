@@ -102,21 +102,13 @@ class Grundy:
     """
 
     rules: Rules[Any, Any]
-    limit: int | None = None  # positions kept; None: the memo's limit (search.MEMO_LIMIT)
     cache: dict[Hashable, int] = field(default_factory=dict)
     show: Callable[[Any], Any] | None = None  # the game's picture of a position, for the endless game's error
 
     def __post_init__(self) -> None:
-        if self.limit is None:
-            self.limit = search.MEMO_LIMIT
         self.estimate = self.rules.estimate()
         if self.estimate is not None:
-            search.refuse(self.estimate, Msg("the Grundy search"), self.limit, search.MEMO_WORK)
-
-    @property
-    def positions(self) -> int:
-        """Distinct positions evaluated so far."""
-        return len(self.cache)
+            search.refuse(self.estimate, Msg("the Grundy search"), search.MEMO_LIMIT, search.MEMO_WORK)
 
     def value(self, position: Any) -> int:
         """g(position): the mex of the values of its options.
@@ -170,8 +162,7 @@ class Grundy:
     def _opened(self, move: Any, position: Any, key: Hashable, open_keys: set[Hashable]) -> _Frame:
         """The frame of ``position``, reached by ``move`` and met for the first time, now open:
         unless it is open already (the game loops) or the search would pass its limit."""
-        limit = self.limit
-        assert limit is not None  # set by __post_init__
+        limit = search.MEMO_LIMIT
         if key in open_keys:
             raise endless(move, (self.show or (lambda p: p))(position))
         if len(self.cache) + len(open_keys) > limit:
