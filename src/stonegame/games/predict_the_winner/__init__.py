@@ -67,7 +67,6 @@ GAME = declare(
                many=Many(later("stonegame.games.stone_game.kernels", "many_values")),
                bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
     ),
-    title="Predict the Winner",
     summary=Msg("take the number at either end of the row; player 1 wins ties"),
     parts=Parts(
         problem=Problem(

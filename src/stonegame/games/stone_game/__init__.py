@@ -359,7 +359,6 @@ GAME = declare(
         Method("fast", fast, "O(n)", many=Many(later(f"{__name__}.kernels", "many_values")),
                bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
     ),
-    title="Stone Game",
     summary=Msg("take the pile at either end of the row; more stones wins"),
     parts=Parts(
         problem=Problem(

@@ -281,7 +281,6 @@ GAME = declare(
                          answer=lambda value, alice, bob: alice, longest=100),
                bench=Bench(sizes=(500, 1000, 2000, 4000, 8000), anchor_limit=5000)),
     ),
-    title="Stone Game II",
     summary=Msg("take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins"),
     parts=Parts(
         shortcuts=TakePrefixShortcuts,

@@ -64,7 +64,6 @@ GAME = declare(
         Method("table", table, "O(n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
         Method("fast", fast, "O(n)", many=Many(later(f"{__name__}.kernels", "many_values"))),
     ),
-    title="Stone Game III",
     summary=Msg("take the first 1, 2 or 3 stones; values may be negative; higher score wins"),
     parts=Parts(
         scene=TakeUpToScene,

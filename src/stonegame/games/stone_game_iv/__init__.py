@@ -380,7 +380,6 @@ GAME = declare(
                many=Many(later(f"{__name__}.kernels", "many_values"), longest=10**7),  # a sieve to the largest
                bench=Bench(sizes=(10**4, 10**5, 10**6, 10**7))),
     ),
-    title="Stone Game IV",
     summary=Msg("remove a non-zero square number of stones from one pile; who cannot move loses"),
     parts=Parts(
         shortcuts=RemoveSquareShortcuts,

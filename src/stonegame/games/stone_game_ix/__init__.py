@@ -439,7 +439,6 @@ GAME = declare(
         Method("fast", formula, "O(n)",  # the formula on numpy rows
                many=Many(later(f"{__name__}.kernels", "many_values"))),
     ),
-    title="Stone Game IX",
     summary=Msg("remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left"),
     parts=Parts(
         shortcuts=RemoveResidueShortcuts,

@@ -244,7 +244,6 @@ GAME = declare(
                many=Many(later(f"{__name__}.kernels", "many_values"), longest=500),  # its tables take n² a row
                bench=Bench(sizes=(500, 1000, 2000, 4000, 8000), anchor_limit=4000)),
     ),
-    title="Stone Game V",
     summary=Msg("Alice splits the row, Bob throws away the larger part, Alice scores the smaller"),
     parts=Parts(
         shortcuts=SplitShortcuts,

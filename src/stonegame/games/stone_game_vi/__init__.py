@@ -375,7 +375,6 @@ GAME = declare(
         Method("formula", formula, "O(n log n)"),
         Method("fast", fast, "O(n log n)", many=Many(later(f"{__name__}.kernels", "many_values"))),
     ),
-    title="Stone Game VI",
     summary=Msg("take any stone and score your own value for it; higher score wins"),
     parts=Parts(
         shortcuts=TakeAnyShortcuts,

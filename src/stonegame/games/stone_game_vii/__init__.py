@@ -186,7 +186,6 @@ GAME = declare(
         Method("fast", fast, "O(n)", many=Many(later(f"{__name__}.kernels", "many_values")),
                bench=Bench(anchor_limit=10**5, reference="stone-game-iii")),
     ),
-    title="Stone Game VII",
     summary=Msg("remove the stone at either end of the row and score the sum of the stones left"),
     parts=Parts(
         problem=Problem(

@@ -193,7 +193,6 @@ GAME = declare(
         Method("table", table, "O(n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),
         Method("fast", fast, "O(n)", many=Many(later(f"{__name__}.kernels", "many_values"), longest=LONGEST_LINE)),
     ),
-    title="Stone Game VIII",
     summary=Msg("merge the leftmost x >= 2 stones into one and score their sum; until one stone is left"),
     parts=Parts(
         scene=MergePrefixScene,
