@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from stonegame.catalogs import Msg, Plural, sentences
 from stonegame.core.declare import STATE_LIMIT, declare
-from stonegame.core.game import ALICE_WINS, Game, Method, Parts, SpragueGrundy
+from stonegame.core.game import Game, Method, Parts, SpragueGrundy
 from stonegame.core.instances import Row
 from stonegame.core.rules import Estimate, Rules, Scene, Step
 
@@ -232,7 +232,6 @@ def nim(misere: bool = False) -> Game:
         "misere-nim" if misere else "nim",
         MisereNim if misere else Nim,
         instance=SmallHeaps(least=0),
-        answer=ALICE_WINS,
         methods=(Method("brute", complexity="exponential"),
                  Method("formula", lambda heaps: nim_formula(heaps, misere), "O(heaps)")),
         title=Msg("Misère Nim") if misere else Msg("Nim"),

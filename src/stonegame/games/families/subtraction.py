@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
 from stonegame.core.errors import InvalidInstance
-from stonegame.core.game import ALICE_WINS, Cost, Game, Method, Parts, SpragueGrundy
+from stonegame.core.game import Cost, Game, Method, Parts, SpragueGrundy
 from stonegame.core.instances import Count
 from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
@@ -146,7 +146,6 @@ def subtraction(moves: Iterable[int]) -> Game:
         "subtraction:" + ",".join(map(str, S)),  # as the command line names it
         rules,
         instance=Count(least=0),
-        answer=ALICE_WINS,
         methods=(
             Method("brute", complexity="O(2^n)"),
             Method("memo", complexity="O(n·|S|)"),

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, overload
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Limits, Many, Method, Parts, Problem, SpragueGrundy, loaded
+from stonegame.core.game import Bench, Cost, Limits, Many, Method, Parts, Problem, SpragueGrundy, loaded
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel, later
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
@@ -371,7 +371,6 @@ GAME = declare(
     "stone-game-iv",
     RemoveSquare,
     instance=Count(least=1),
-    answer=ALICE_WINS,
     methods=(
         Method("brute", complexity="O(2^n)"),
         Method("memo", complexity="O(n·√n)", bench=Bench(sizes=(10**3, 10**4, 10**5, 10**6))),

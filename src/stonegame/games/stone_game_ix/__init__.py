@@ -31,7 +31,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.game import ALICE_WINS, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, is_array, later
 from stonegame.core.players import Player
@@ -430,7 +430,6 @@ GAME = declare(
     "stone-game-ix",
     RemoveResidue,
     instance=Row(least=1),
-    answer=ALICE_WINS,
     methods=(
         Method("brute", complexity="O(n!)"),
         Method("memo", complexity="O(C₀·C₁·C₂)"),

@@ -36,7 +36,7 @@ from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Bench, Cost, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
@@ -235,7 +235,6 @@ GAME = declare(
     "stone-game-v",
     Split,
     instance=Row(least=1),
-    answer=DIFFERENCE,  # Alice's score: Bob never scores
     methods=(
         Method("brute", complexity="O(3^n)"),
         Method("memo", complexity="O(n³)", bench=Bench(sizes=(25, 50, 100, 200))),

@@ -24,7 +24,7 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Cost, Limits, Many, Method, Note, Parts, Problem, loaded
+from stonegame.core.game import Bench, Cost, Limits, Many, Method, Note, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.rules import Shortcuts, Step
@@ -178,7 +178,6 @@ GAME = declare(
     "stone-game-vii",
     Remove,
     instance=Row(least=1),
-    answer=DIFFERENCE,
     methods=(
         Method("brute", complexity="O(2^n)"),
         Method("memo", complexity="O(n²)"),

@@ -27,7 +27,7 @@ from itertools import accumulate
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import DIFFERENCE, Bench, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Bench, Limits, Many, Method, Parts, Problem, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.line import LINE_OPTIONS
@@ -186,7 +186,6 @@ GAME = declare(
     "stone-game-viii",
     MergePrefix,
     instance=Row(least=None, min_length=2),
-    answer=DIFFERENCE,
     methods=(
         Method("brute", complexity="O(2^n)"),
         Method("memo", complexity="O(n²)", bench=Bench(sizes=(10**3, 10**4))),
