@@ -202,10 +202,6 @@ def _impartial(game: Game) -> None:
         raise NotImpartial(
             f"{game.slug} scores points; Grundy values are for win/lose games where whoever cannot move loses"
         )
-    if getattr(game, "misere", False):
-        raise NotImpartial(
-            f"{game.slug} is misère (whoever cannot move wins); Grundy values are for normal play"
-        )
 
 
 def grundy(game: Game, instance: Any, method: str = "auto") -> int:
