@@ -33,8 +33,8 @@ if TYPE_CHECKING:  # the lesson's types: read when a lesson is made
 
 
 class TakeUpTo(Rules[int, int]):
-    """Take the first 1..k stones left and score their values (``k``: a class attribute, so
-    that a subclass fixes it: stone-game-iii's is 3)."""
+    """Take the first 1..k stones left and score their values (``k``: a class attribute, 3 as
+    stone-game-iii declares it, which a subclass changes: ``take_up_to``)."""
 
     k = 3
 

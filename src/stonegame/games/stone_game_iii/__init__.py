@@ -28,12 +28,6 @@ from stonegame.core.kernels import later
 from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
 
 
-class TakeUpToThree(TakeUpTo):
-    """Take the first 1, 2 or 3 stones left and score their values."""
-
-    k = 3
-
-
 def table(stones: Sequence[int]) -> int:
     """Alice − Bob under optimal play, from the last stone back: O(n) time.
 
@@ -55,7 +49,7 @@ def fast(stones: Sequence[int]) -> int:
 
 GAME = declare(
     "stone-game-iii",
-    TakeUpToThree,
+    TakeUpTo,  # k = 3
     instance=Row(least=None),
     answer=WINNER,
     methods=(
