@@ -189,9 +189,7 @@ def solution_view(solution: Solution, *, line: bool = False, table: bool = False
         blocks.append(Paragraph((Span(translate(argument, lang)),)))
     blocks += [note(text, lang) for text in solution.remarks]
     if board:
-        drawn = start_board(solution)
-        if drawn is not None:
-            blocks.append(drawn)
+        blocks.append(start_board(solution))
     if line:
         refusal = solution.line_refusal()
         if refusal is not None:
@@ -235,15 +233,12 @@ def story_view(text: str) -> View:
     return View((), tuple(Paragraph((Span(line),), "story") for line in text.splitlines()))
 
 
-def start_board(solution: Solution) -> Board | None:
+def start_board(solution: Solution) -> Board:
     """The instance as piles: the rows of a row or pair game, the heap of a count game."""
     kind, instance = solution.game.instance, solution.instance
     rows = kind.rows(instance)
-    if not rows:
-        try:  # a count: one heap (int() takes numpy's integers too)
-            return Board((("", (Pile(int(instance)),), 0),))
-        except (TypeError, ValueError):
-            return None
+    if not rows:  # a count (its kind has no rows): one heap; int() takes numpy's integers too
+        return Board((("", (Pile(int(instance)),), 0),))
     labels = kind.sides or [""] * len(rows)
     return Board(tuple((label, *piles(row)) for label, row in zip(labels, rows, strict=True)))
 
