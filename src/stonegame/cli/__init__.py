@@ -3,9 +3,9 @@
 Usage errors (bad input, unknown game or method, bad options) print one line on stderr and
 exit with code 2. Any other exception is a bug and keeps its traceback.
 
-One module a command (``solve``, ``play``, ``check``, ``bench``, ``grundy``, ``batch``,
-``cases``, ``serve``, ``games``), each registered on the app by ``app``, which also holds the
-root options and ``main``; beside them: ``options`` (the options several commands share,
+One module a command (``games``, ``solve``, ``play``, ``lesson``, ``check``, ``bench``,
+``grundy``, ``batch``, ``cases``, ``serve``: ``app.COMMANDS``), each registered on the app by
+``app``, which also holds the root options and ``main``; beside them: ``options`` (the options several commands share,
 declared once), ``params`` (the click classes they are built with), ``instance`` (the game and
 instance a command line names), ``output`` (views written in the colour asked) and
 ``streams`` (closed stdin, full disk, SIGPIPE, one-line errors and warnings).
