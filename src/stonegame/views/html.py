@@ -24,7 +24,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from stonegame.views.model import Alternative, Board, Cell, Facts, Paragraph, Span, Table, View
+from stonegame.views.model import Alternative, Block, Board, Cell, Facts, Paragraph, Span, Table, View
 
 STYLE = """
 .stonegame { font-family: system-ui, sans-serif; line-height: 1.4; max-width: 60em; color: inherit; }
@@ -75,7 +75,7 @@ def page(view: View, title: str = "stonegame") -> str:
             f"</head><body>{render(view)}</body></html>")
 
 
-def block(part: Any) -> str:
+def block(part: Block) -> str:
     """One block of a view as HTML."""
     if isinstance(part, Facts):
         return facts(part)
@@ -83,9 +83,7 @@ def block(part: Any) -> str:
         return paragraph(part)
     if isinstance(part, Table):
         return table(part)
-    if isinstance(part, Board):
-        return board(part)
-    raise TypeError(f"no HTML for {type(part).__name__}")
+    return board(part)
 
 
 def spans(runs: tuple[Span, ...]) -> str:
