@@ -23,7 +23,7 @@ import sys
 import unicodedata
 from typing import IO, Any
 
-from stonegame.views.model import Board, Facts, Paragraph, Span, Table, View
+from stonegame.views.model import Facts, Paragraph, Span, Table, View
 
 SUMMARY_WIDTH = 78
 """Width of a summary line's rule of =, as pytest draws it."""
@@ -191,7 +191,8 @@ def rich_text(spans: tuple[Span, ...]) -> Any:
 
 
 def renderables(view: View) -> list[Any]:
-    """The view as rich renderables, one a block (markup is never read: the texts are data)."""
+    """The view as rich renderables, one a block (markup is never read: the texts are data); a
+    board is left out, as in plain text: the command line shows the instance."""
     from rich.text import Text
 
     found: list[Any] = [rich_text(view.title)] if view.title else []
@@ -208,8 +209,6 @@ def renderables(view: View) -> list[Any]:
             found.append(text)
         elif isinstance(block, Table) and block.shown(wide=False):
             found.append(rich_table(block))
-        elif isinstance(block, Board):
-            pass  # the command line shows the instance
     return found
 
 
