@@ -27,7 +27,7 @@ from typing import Any
 
 from stonegame.catalogs import Msg, translate
 from stonegame.core.instances import as_arguments
-from stonegame.teach.document import Code, Grid, Growth, Items, Lesson, Math, Table, Terms, Text
+from stonegame.teach.document import Block, Code, Grid, Growth, Items, Lesson, Math, Table, Terms, Text
 from stonegame.views import formulas, model
 from stonegame.views import html as html_views
 from stonegame.views import text as text_views
@@ -72,7 +72,7 @@ def text(lesson: Lesson) -> str:
     return "\n".join(line.rstrip() for line in lines).rstrip() + "\n"
 
 
-def _text_block(block: Any, lang: str) -> list[str]:
+def _text_block(block: Block, lang: str) -> list[str]:
     if isinstance(block, Text):
         return [_unicode_inline(block.text)]
     if isinstance(block, Math):
@@ -90,9 +90,7 @@ def _text_block(block: Any, lang: str) -> list[str]:
         return text_views.plain_table(_grid(block), False)
     if isinstance(block, Table):
         return text_views.plain_table(model.dp_table(block.view, lang), False)
-    if isinstance(block, Growth):
-        return [block.caption] + text_views.plain_table(_points(block, lang), False)
-    return []
+    return [block.caption] + text_views.plain_table(_points(block, lang), False)  # the growth
 
 
 def _grid(block: Grid) -> model.Table:
@@ -170,7 +168,7 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def _markdown_block(block: Any, lang: str) -> list[str]:
+def _markdown_block(block: Block, lang: str) -> list[str]:
     if isinstance(block, Text):
         return [block.text]
     if isinstance(block, Math):
@@ -189,14 +187,12 @@ def _markdown_block(block: Any, lang: str) -> list[str]:
         table = model.dp_table(block.view, lang)
         return _markdown_table(table.title, table.headers, [[cell.text for cell in row] for row in table.rows],
                                table.caption)
-    if isinstance(block, Growth):
-        svg = plot_svg(block)
-        if svg is None:
-            table = _points(block, lang)
-            return _markdown_table(block.caption, table.headers, [[cell.text for cell in row] for row in table.rows])
-        data = base64.b64encode(svg.encode()).decode()
-        return [f"![{block.caption}](data:image/svg+xml;base64,{data})", "", f"*{block.caption}*"]
-    return []
+    svg = plot_svg(block)  # the growth
+    if svg is None:
+        table = _points(block, lang)
+        return _markdown_table(block.caption, table.headers, [[cell.text for cell in row] for row in table.rows])
+    data = base64.b64encode(svg.encode()).decode()
+    return [f"![{block.caption}](data:image/svg+xml;base64,{data})", "", f"*{block.caption}*"]
 
 
 def _markdown_table(caption: str, headers: Any, rows: Any, note: str = "") -> list[str]:
@@ -229,7 +225,7 @@ def html(lesson: Lesson) -> str:
             f"<body>{fragment(lesson)}</body></html>")
 
 
-def _html_block(block: Any, lang: str) -> str:
+def _html_block(block: Block, lang: str) -> str:
     if isinstance(block, Text):
         return f"<p>{_mathml_inline(block.text)}</p>"
     if isinstance(block, Math):
@@ -251,12 +247,10 @@ def _html_block(block: Any, lang: str) -> str:
                 f"<tbody>{body}</tbody></table>")
     if isinstance(block, Table):
         return f'<div class="stonegame">{html_views.table(model.dp_table(block.view, lang))}</div>'
-    if isinstance(block, Growth):
-        svg = plot_svg(block)
-        if svg is None:
-            return f'<div class="stonegame">{html_views.table(_points(block, lang))}</div>'
-        return f"<figure>{svg}<figcaption>{escape(block.caption)}</figcaption></figure>"
-    return ""
+    svg = plot_svg(block)  # the growth
+    if svg is None:
+        return f'<div class="stonegame">{html_views.table(_points(block, lang))}</div>'
+    return f"<figure>{svg}<figcaption>{escape(block.caption)}</figcaption></figure>"
 
 
 def _html_items(items: tuple[str, ...]) -> str:
