@@ -9,22 +9,19 @@ owner of their HTML, and fills IPython's own registry of formatters with it
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 from stonegame.core.solution import Line, Solution
 from stonegame.core.tables import TableView
 from stonegame.views import html
 
 
-def html_of(obj: Any) -> str | None:
-    """A core object as an HTML fragment (None for what this module does not draw)."""
+def html_of(obj: Solution | Line | TableView) -> str:
+    """A core object, of the kinds this module gives IPython, as an HTML fragment."""
     if isinstance(obj, Solution):
         return html.solution_html(obj)
     if isinstance(obj, Line):
         return html.line_html(obj, obj.scoring, obj.scene)
-    if isinstance(obj, TableView):
-        return html.table_html(obj)
-    return None
+    return html.table_html(obj)
 
 
 def show_in_notebooks() -> bool:
