@@ -219,7 +219,7 @@ def solution_html(solution: Any, *, line: bool = True, table: bool = False, lang
     return render(view)
 
 
-def line_html(moves: Any, scoring: bool, scene: Any = None, lang: str = "en") -> str:
+def line_html(moves: Any, scoring: bool, scene: Any, lang: str = "en") -> str:
     """An optimal line (``Move``s) as its table, alternatives coloured."""
     from stonegame.views.model import line_table
 

@@ -278,14 +278,13 @@ def line_title(solution: Solution) -> Msg:
                                                                     method=by)
 
 
-def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str = "en",
+def line_table(moves: Sequence[Any], scoring: bool, scene: Any, lang: str = "en",
                title: Msg | None = None) -> Table:
     """The optimal line: who, what, gain and running scores (in a win/lose game, the moves
     left after it), what is left in the game's own words, and every alternative coloured by
     what it secures for the mover (a detail column).
 
-    ``moves`` are ``Move``s; ``scene`` (the game's) words the moves and what is left
-    (None: the moves' names, and the picture as JSON).
+    ``moves`` are ``Move``s; ``scene`` (the game's) words the moves and what is left.
     """
     from stonegame.teach.explain import phrase, picture
 
@@ -295,13 +294,12 @@ def line_table(moves: Sequence[Any], scoring: bool, scene: Any = None, lang: str
     detail = tuple(header == "alternatives" for header in headers)
     totals = {"Alice": 0, "Bob": 0}
     rows = []
-    position = scene.rules.start() if scene is not None else None
+    position = scene.rules.start()
     for number, move in enumerate(moves, 1):
         player = str(move.player)
         totals[player] += move.gain
         said = move_value_words(move.value, move.remoteness)
-        # the move as the story says it, in the chosen language ("拿走左边的 5"); its name without a scene
-        told = move.name if scene is None else translate(phrase(scene, position, move.move), lang)
+        told = translate(phrase(scene, position, move.move), lang)  # as the story says it: "拿走左边的 5"
         cells = [Cell(str(number)), Cell(player), Cell(told, tone_of(move.value), hint=said)]
         if scoring:
             cells += [Cell(str(move.gain)), Cell(str(totals["Alice"])), Cell(str(totals["Bob"]))]
