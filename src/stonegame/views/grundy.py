@@ -18,7 +18,7 @@ SEQUENCE_CELLS = 1_000
 """Most values of a Grundy sequence drawn as a heatmap."""
 
 
-def report_lines(report: dict[str, Any], shown: int = SHOWN, lang: str = "en") -> list[str]:
+def report_lines(report: dict[str, Any], lang: str = "en") -> list[str]:
     """``grundy_report``'s data as plain lines for the terminal (a line of two spaces first is
     an item: the reason a period holds).
 
@@ -42,15 +42,15 @@ def report_lines(report: dict[str, Any], shown: int = SHOWN, lang: str = "en") -
     sequence = report["sequence"]
     if sequence is not None:
         values = sequence["values"]
-        more = " ..." if len(values) > shown else ""
+        more = " ..." if len(values) > SHOWN else ""
         said.append(Msg("{game}: g(0..{upto}) = {values}", game=sequence["game"], upto=sequence["upto"],
-                        values=" ".join(map(str, values[:shown])) + more))
+                        values=" ".join(map(str, values[:SHOWN])) + more))
         period = sequence["period"]
         if period is None:
             said.append(Msg("no period found up to {upto}: {note}", upto=sequence["upto"], note=sequence["note"]))
         else:
             n0, p = period["preperiod"], period["period"]
-            cycle = " ".join(map(str, values[n0 : n0 + p][:shown]))
+            cycle = " ".join(map(str, values[n0 : n0 + p][:SHOWN]))
             status = Msg("proven") if period["proven"] else Msg("apparent, not proven")
             said.append(Msg("period {p} from n = {n0} ({status}): {cycle}", p=p, n0=n0, status=status, cycle=cycle))
             said.append(f"  {period['reason']}")  # translated already, in the report's language
