@@ -277,26 +277,22 @@ def kernel(compile_from: int,
     return wrap
 
 
-def run_guarded(k: Kernel, values: Ints, factor: int,
-                buffers: Callable[[int, Any], tuple[Any, ...]] = lambda n, numpy: ()) -> int:
-    """Run a kernel that returns (value, min, max): compiled when large, and its int64 result
-    kept only if ``factor`` × max |value| < 2^62 proves it exact; otherwise on Python ints.
-
-    Checking the bounds inside the kernel's own pass saves a pass over the row. ``buffers``
-    gives the kernel's other arguments, for numpy (the module) or for the plain path (None).
+def run_guarded(k: Kernel, values: Ints, factor: int) -> int:
+    """Run a kernel of one row that returns (value, min, max): compiled when large, and its
+    int64 result kept only if ``factor`` × max |value| < 2^62 proves it exact; otherwise on
+    Python ints. Checking the bounds inside the kernel's own pass saves a pass over the row.
     """
-    n = len(values)
-    if k.worth_compiling(n):
+    if k.worth_compiling(len(values)):
         import numpy as np
 
         try:
-            value, low, high = k.compiled(np.asarray(values, dtype=np.int64), *buffers(n, np))
+            value, low, high = k.compiled(np.asarray(values, dtype=np.int64))
         except OverflowError:  # Python ints beyond int64: only the exact path can take them
             pass
         else:
             if factor * max(int(high), -int(low)) < INT64_SAFE:
                 return int(value)
-    return k.function(plain(values), *buffers(n, None))[0]
+    return k.function(plain(values))[0]
 
 
 def usable_cores() -> int:
