@@ -104,7 +104,7 @@ PYTHON_LINE_WORK = 500_000
 0.2 s, about what loading numba takes, so a game of play or a short line never waits for it."""
 
 
-def segment_values(values: Ints, sign: int = 1, compile_from: int = 1_000) -> Callable[[int, int], int]:
+def segment_values(values: Ints, sign: int = 1) -> Callable[[int, int], int]:
     """(i, j) -> ``take_either_end`` of sign × values[i..j], for the optimal line of a long row.
 
     The line asks about 2n segments, O(n) each: about n² steps in all, so the compiled kernel
@@ -129,7 +129,7 @@ def segment_values(values: Ints, sign: int = 1, compile_from: int = 1_000) -> Ca
         collapse, take = collapse_peaks.compiled, take_larger_ends.compiled
         return lambda i, j: int(take(stack, collapse(array[i : j + 1], stack, 0, sign)[0]))
 
-    may_compile = fits_int64(values, n) and n >= compile_from
+    may_compile = fits_int64(values, n) and n >= 1_000  # where compiling pays (see above)
 
     def value(i: int, j: int) -> int:
         if i > j:
