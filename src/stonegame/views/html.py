@@ -204,15 +204,15 @@ LINE_SIZE = 200
 page grows as n², and a notebook cell of megabytes helps nobody (``Solution.line`` has it all)."""
 
 
-def solution_html(solution: Any, *, line: bool = True, table: bool = False, lang: str = "en") -> str:
+def solution_html(solution: Any) -> str:
     """A ``Solution`` as the notebook shows it: the answer, the result, the board and the line
-    (up to ``LINE_SIZE`` values; past it, a note), and with ``table`` the DP table."""
+    (up to ``LINE_SIZE`` values; past it, a note)."""
     from stonegame.views.model import note, solution_view
 
     size = solution.game.size(solution.instance)
-    long = line and size > LINE_SIZE
-    quick = size <= LINE_SIZE or solution.game.parts.total is not None  # else the scores may wait for a refused line
-    view = solution_view(solution, line=line and not long, table=table, scores=quick, lang=lang)
+    long = size > LINE_SIZE
+    quick = not long or solution.game.parts.total is not None  # else the scores may wait for a refused line
+    view = solution_view(solution, line=not long, scores=quick)
     if long:
         said = f"line not drawn: {size:,} values > {LINE_SIZE}; solution.line has it"
         view = View(view.title, (*view.blocks, note(said)))
