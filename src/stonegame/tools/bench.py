@@ -95,12 +95,12 @@ def default_sizes(game: Game, method: str) -> tuple[int, ...]:
     return game.solver(method).bench.sizes or SIZES[method]
 
 
-def instance(game: Game, n: int, seed: int = 1) -> Any:
+def instance(game: Game, n: int) -> Any:
     """A deterministic random instance of size ``n`` (numpy rows for speed), its values
     within the problem's range."""
     import numpy as np
 
-    rng = np.random.default_rng(seed + n)
+    rng = np.random.default_rng(1 + n)
     low, high = (game.limits.low, game.limits.high) if game.limits and game.limits.high > game.limits.low else VALUES
     return game.instance.make(n, lambda size: rng.integers(low, high + 1, size))
 
