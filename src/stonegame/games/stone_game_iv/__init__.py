@@ -245,27 +245,22 @@ def fast(n: int) -> int:
     return k(bytearray(n // 8 + 1), n)
 
 
-def sieve(n: int) -> tuple[int, Sieved]:
-    """(fast(n), wins): wins[k] is 1 where the mover wins with k stones, for every k <= n
-    (the sieve settles each k before it reaches it)."""
-    from stonegame.games.stone_game_iv import kernels
-    k = kernels.square_sieve
-    if k.worth_compiling(n):
-        import numpy as np
-
-        won = np.zeros(n + 1, np.uint8)
-        return int(k.compiled(won)), won
-    wins = bytearray(n + 1)
-    return k(wins), wins
-
-
 def position_values(n: int) -> Callable[[int], int]:
-    """k -> +1 if the mover wins with k stones, else −1: one run of the sieve, for the line.
+    """k -> +1 if the mover wins with k stones, else −1: one run of the sieve
+    (kernels.square_sieve), which settles every k <= n, for the line.
 
     >>> [position_values(8)(k) for k in range(9)]
     [-1, 1, -1, 1, 1, -1, 1, -1, 1]
     """
-    wins = sieve(n)[1]
+    from stonegame.games.stone_game_iv import kernels
+    if kernels.square_sieve.worth_compiling(n):
+        import numpy as np
+
+        wins: Sieved = np.zeros(n + 1, np.uint8)
+        kernels.square_sieve.compiled(wins)
+    else:
+        wins = bytearray(n + 1)
+        kernels.square_sieve(wins)
     return lambda k: 1 if wins[k] else -1
 
 
