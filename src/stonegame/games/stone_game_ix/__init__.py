@@ -42,8 +42,6 @@ Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)
 Literal = tuple[tuple[int, ...], int, int]  # (stones left, s, stones removed)
 
 
-
-
 def residue_counts(stones: Ints) -> tuple[int, int, int]:
     """(c0, c1, c2): how many stones have residue 0, 1 and 2.
 
