@@ -192,8 +192,7 @@ def board(part: Board) -> str:
         values = " ".join(str(pile.value) for pile in piles) + (" …" if more else "")
         said = f"{label}: {values}" if label else values
         rows.append(f"<div class=\"board-row\" role=\"img\" aria-label=\"{escape(said)}\">{''.join(drawn)}</div>")
-    title = f"<h4>{escape(part.title)}</h4>" if part.title else ""
-    return f"<figure class=\"board\">{title}{''.join(rows)}</figure>"
+    return f"<figure class=\"board\">{''.join(rows)}</figure>"
 
 
 # --- the core's objects ----------------------------------------------------------------------

@@ -140,7 +140,6 @@ class Board:
     one pile for a count. ``more`` piles of a row are not drawn (past ``BOARD_PILES``)."""
 
     rows: tuple[tuple[str, tuple[Pile, ...], int], ...]  # (label, piles, more)
-    title: str = ""
 
 
 Block = Facts | Paragraph | Table | Board
