@@ -97,7 +97,7 @@ def _grid(block: Grid) -> model.Table:
     rows = tuple(tuple(model.Cell(_unicode_inline(cell)) for cell in row) for row in block.rows)
     numeric = tuple(k > 0 and all(re.fullmatch(r"[≈\d,.\s—^n]*", row[k]) is not None for row in block.rows)
                     for k in range(len(block.headers)))
-    return model.Table(block.caption, block.headers, rows, numeric, (False,) * len(block.headers))
+    return model.Table(block.caption, block.headers, rows, numeric)
 
 
 def _points(block: Growth, lang: str) -> model.Table:
@@ -110,7 +110,7 @@ def _points(block: Growth, lang: str) -> model.Table:
         for point in each.points[-3:]:
             rows.append((model.Cell(block.names.get(each.method, each.method)), model.Cell(f"{point.n:,}"),
                          model.Cell(f"{point.work:,}"), model.Cell(f"{point.seconds:.4f}")))
-    return model.Table("", headers, tuple(rows), (False, True, True, True), (False,) * 4)
+    return model.Table("", headers, tuple(rows), (False, True, True, True))
 
 
 # --- the plot -----------------------------------------------------------------------------------
