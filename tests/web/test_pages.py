@@ -473,6 +473,18 @@ POINTED = ("button, [tabindex], a[href], select, summary, #tree .call, #story .s
            "#play-chart circle, #board .pile")
 """Everything a learner may point at or focus: buttons, the map's cells, piles, the tree's calls, the chart's dots."""
 
+KINDS = """(targets) => {
+    // the visible targets, two of each kind (tag, classes, the panel it is in): a rule for :hover or :focus
+    // styles a kind, so a third cell of the map or dot of a chart tells nothing the first two did not
+    const seen = new Map();
+    return targets.flatMap((node, k) => {
+        if (!node.checkVisibility()) return [];
+        const kind = `${node.tagName} ${node.className.baseVal ?? node.className} ${node.closest('[id]')?.id}`;
+        seen.set(kind, (seen.get(kind) || 0) + 1);
+        return seen.get(kind) <= 2 ? [k] : [];
+    });
+}"""
+
 
 @pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
 def test_pointing_at_or_focusing_anything_shifts_nothing_on_the_page(browser, server, width):
@@ -491,10 +503,8 @@ def test_pointing_at_or_focusing_anything_shifts_nothing_on_the_page(browser, se
             page.mouse.move(0, 0)
             before = page.evaluate(LAID_OUT)
             targets = page.locator(POINTED)
-            for k in range(targets.count()):
+            for k in targets.evaluate_all(KINDS):
                 target = targets.nth(k)
-                if not target.is_visible():
-                    continue
                 said = target.evaluate("(node) => `${node.tagName} ${node.id} ${node.textContent.slice(0, 30)}`")
                 target.hover()
                 assert page.evaluate(LAID_OUT) == before, f"pointing at {said} ({game}, {lang}) moved a box"
