@@ -626,11 +626,13 @@ def test_the_value_history_reads_at_phone_and_desktop_width(browser, server, wid
     a phone's 5 px text, ticks 0.5, 46.5, 3.5, a marker over the top tick; the y-axis title cut on a desktop)."""
     page = browser.new_page(viewport={"width": width, "height": 900})
     try:
-        for game, values in [("stone-game", "3 9 1 2"), ("stone-game", "300 900 100 201"), ("stone-game-iv", "7"),
-                             ("stone-game-iv", "1"), ("stone-game-viii", "-1 2 -3 4 -5"),
-                             ("stone-game-vi", "--alice 1 3 5 --bob 2 1 4"),  # VI: the start's dot on the 5's line
-                             ("stone-game-viii", " ".join(["10000"] * 300))]:  # ticks of millions, 4.0e+6
-            for lang in ("en", "zh"):
+        # the axes' titles are the words that differ: both languages on the first row, then one a row, in turn
+        for game, values, langs in [("stone-game", "3 9 1 2", ("en", "zh")), ("stone-game", "300 900 100 201", ("zh",)),
+                                    ("stone-game-iv", "7", ("en",)), ("stone-game-iv", "1", ("zh",)),
+                                    ("stone-game-viii", "-1 2 -3 4 -5", ("en",)),
+                                    ("stone-game-vi", "--alice 1 3 5 --bob 2 1 4", ("zh",)),  # the first dot on 5
+                                    ("stone-game-viii", " ".join(["10000"] * 300), ("en",))]:  # ticks of 4.0e+6
+            for lang in langs:
                 visit(page, server, query(game, values, lang=lang))
                 expect(page.locator("#chart circle").first).to_be_attached()
                 charts = page.evaluate(CHARTS)  # at the start, its dot the larger: the current step's
