@@ -61,19 +61,6 @@ BLANK = re.compile(rb"\n[ \t\r]*\n")
 """A blank line (searched between added newlines): skipped by both readers, but it still
 counts in the line numbers."""
 
-
-LINE_STARTS = (b"\n\n", b"\n ", b"\n\t", b"\n\r")
-"""What follows a newline where a blank line begins."""
-
-
-def blank_line(data: bytes) -> bool:
-    """Whether a line of ``data`` is blank. A blank line starts the text or follows a newline, with
-    what it may hold next: those pairs are looked for first (a memchr each, where the regular
-    expression steps through every byte), and BLANK confirms."""
-    if data[:1] not in (b" ", b"\t", b"\r", b"\n") and not any(pair in data for pair in LINE_STARTS):
-        return False
-    return BLANK.search(b"\n" + (data[:-1] if data.endswith(b"\n") else data) + b"\n") is not None
-
 DEEPEST = 100
 """Nesting that ``json`` reads without recursing too deep, checked where Arrow skips a key."""
 
@@ -169,7 +156,7 @@ def json_segments(first: int, data: bytes, numbers: Any = None) -> Iterator[tupl
     if lines and not lines[-1]:
         lines.pop()
     if numbers is None:
-        if blank_line(data):
+        if BLANK.search(b"\n" + (data[:-1] if data.endswith(b"\n") else data) + b"\n"):
             kept = [(number, line) for number, line in enumerate(lines, first) if line.strip()]
             numbers = np.array([number for number, _ in kept], np.int64)
             lines = [line for _, line in kept]
