@@ -60,28 +60,11 @@ def chunked(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
 
 def blocks(stream: IO[bytes], size: int) -> Iterator[tuple[int, bytes]]:
     """Chunks of ``size`` lines as (first line number, their bytes): the parent does not look
-    inside a line, the worker does. The stream is read as it comes (``read1``: a pipe's lines are
-    answered without waiting for more) and cut at newlines that numpy finds, so no Python object
-    is made a line."""
-    import numpy as np
-
-    first, count = 1, 0
-    held: list[bytes] = []  # pieces read, holding ``count`` < ``size`` whole lines
-    read = getattr(stream, "read1", stream.read)  # every buffered stream has read1; IO[bytes] does not promise it
-    while piece := read(READ):
-        ends = np.flatnonzero(np.frombuffer(piece, np.uint8) == 10)
-        start = 0
-        for end in ends[size - count - 1::size]:
-            yield first, b"".join([*held, piece[start:end + 1]])
-            first, held, count, start = first + size, [], 0, int(end) + 1
-        held.append(piece[start:])
-        count += len(ends) - int(np.searchsorted(ends, start))
-    if rest := b"".join(held):
-        yield first, rest
-
-
-READ = 1 << 20
-"""Bytes asked of the input at a time."""
+    inside a line, the worker does."""
+    first = 1
+    while lines := list(islice(stream, size)):
+        yield first, b"".join(lines)
+        first += len(lines)
 
 
 BOM = b"\xef\xbb\xbf"
