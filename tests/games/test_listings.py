@@ -243,13 +243,17 @@ def test_a_listing_is_leetcode_code_with_no_hint_of_this_tool(path):
     assert not re.search(r"\bstonegame\b|--(?:method|rules|lang)\b", path.read_text(encoding="utf-8"))
 
 
-WRITE_UPS = ("stone-game", "stone-game-ii", "stone-game-iii", "stone-game-viii")
-"""The games of the write-ups the project grew from (../shared/seeds): their lessons walk every step in Python, C++
-and Java, as the write-ups show brute force and the memo in Java, not only the table."""
+LESSONED = [slug for slug, game in BUILT_IN.items() if game.parts.teaching is not None]
+"""Every game with a lesson: each walks every step in Python, C++ and Java, as the write-ups the project grew from
+(../shared/seeds) show brute force and the memo in Java, not only the table (#37)."""
 
 
-@pytest.mark.parametrize("slug", WRITE_UPS)
-def test_a_write_up_s_game_shows_every_step_in_three_languages(slug):
+def test_every_built_in_game_has_a_lesson():
+    assert len(LESSONED) == 10, LESSONED
+
+
+@pytest.mark.parametrize("slug", LESSONED)
+def test_every_game_shows_every_step_in_three_languages(slug):
     folder = game_folders()[slug] / "solutions"
     fast = [method for method in ("formula", "fast") if (folder / f"{method}.py").is_file()]
     steps = ["brute", "memo", "table", *fast]
