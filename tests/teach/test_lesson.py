@@ -439,6 +439,17 @@ def test_two_builds_fit_the_same_slopes_and_o_n_fits_near_one(slug):
             assert abs(one.slope - other.slope) <= 0.25
 
 
+@pytest.mark.parametrize("slug", [slug for slug, game in BUILT_IN.items() if game.problem is not None])
+def test_two_builds_of_one_lesson_fit_the_very_same_slopes(slug):
+    """The issue's two builds of one lesson (its own seed) on a loaded machine: the runs' sizes and work are
+    counted, not timed, so the fits are equal, not near, IX's too (the lesson's growth is built anew each time)."""
+    game = get_game(slug)
+    first, second = ([growth.measure(game, method, 8_000, 40_000, 0) for method in game.methods] for _ in range(2))
+    for one, other in zip(first, second, strict=True):
+        assert (one.model, one.slope, [(p.n, p.work) for p in one.points]) == (
+            other.model, other.slope, [(p.n, p.work) for p in other.points]), one.method
+
+
 def test_the_plot_is_an_svg_that_parses():
     growth = next(block for block in made("stone-game").section("growth").blocks if isinstance(block, document.Growth))
     svg = drawn.plot_svg(growth)
