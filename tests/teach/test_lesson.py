@@ -1505,6 +1505,15 @@ def test_a_lesson_on_a_row_too_long_to_run_its_listings_is_refused_in_one_line_w
 
 
 @pytest.mark.parametrize("lang", langs())
+def test_a_lesson_whose_values_make_the_search_large_asks_for_smaller_values(cli, lang):
+    """One pile of 10^12 stones: n = 1 is as short as a row goes, so the refusal says the values are too large
+    (it said "told on at most n = 1; this example has n = 1")."""
+    code, out, err = cli("lesson", "nim", str(10**12), "--lang", lang)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "n = 1" not in err and ("smaller values" in err if lang == "en" else "更小的数值" in err), err
+
+
+@pytest.mark.parametrize("lang", langs())
 def test_a_form_is_worked_on_a_statement_example_when_the_lesson_s_is_too_long_to_read(lang):
     """(#37) 877's forms walk every cell and say every merge: on a learner's 40 piles they are worked on the
     statement's example, and the lesson says why."""

@@ -200,6 +200,12 @@ def _admit(game: Game, example: Any) -> None:
         middle = (low + high + 1) // 2
         fits = _work(game, game.instance.cut(example, middle))
         low, high = (middle, high) if fits is not None and fits <= LESSON_WORK else (low, middle - 1)
+    if low == game.instance.smallest and (_work(game, game.instance.cut(example, low)) or 0) > LESSON_WORK:
+        # the values, not n, make the search large (nim's one pile of 10^12 stones): no shorter row fits
+        raise TooLarge(Msg("a lesson of {game} runs its listings line by line on the example, and this example's "
+                           "search would take about {work:,} steps, over the {most:,} a lesson runs: try "
+                           "`stonegame solve {game}` on it, or a lesson on smaller values", game=game.slug,
+                           work=work, most=LESSON_WORK))
     raise TooLarge(Msg("a lesson of {game} is told on at most n = {most:,} (it runs its listings line by line on "
                        "the example); this example has n = {n:,}: try `stonegame solve {game}` on it, or a lesson "
                        "on a shorter row", game=game.slug, most=low, n=game.size(example)))

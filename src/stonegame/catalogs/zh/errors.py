@@ -146,6 +146,8 @@ ERRORS: dict[str, str | tuple[str, ...]] = {
     'n = {n} is outside what random draws for {game}: {smallest} <= n <= {largest}': 'n = {n} 超出了 {game} 随机生成的范围：{smallest} <= n <= {largest}',
     '{count} requests are waiting for a worker; try again in a moment': '已有 {count} 个请求在等待工作进程；请稍后再试',
     'the work took more than {cap:g} s and was stopped; try a smaller instance or a faster method': '计算超过 {cap:g} 秒，已被停止；请换一个更小的实例或更快的方法',
+    "a lesson of {game} runs its listings line by line on the example, and this example's search would take about {work:,} steps, over the {most:,} a lesson runs: try `stonegame solve {game}` on it, or a lesson on smaller values":
+        '{game} 的课程要在示例上逐行运行它的代码清单，而这个示例的搜索约需 {work:,} 步，超过课程能运行的 {most:,} 步：可以用 `stonegame solve {game}` 求解它，或者换更小的数值来讲课',
     'a lesson of {game} is told on at most n = {most:,} (it runs its listings line by line on the example); this example has n = {n:,}: try `stonegame solve {game}` on it, or a lesson on a shorter row':
         '{game} 的课程最多讲 n = {most:,} 的示例（课程要在示例上逐行运行它的代码清单）；这个示例 n = {n:,}：可以用 `stonegame solve {game}` 求解它，或者换一个更短的行来讲课',
 }
