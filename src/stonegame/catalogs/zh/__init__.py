@@ -652,7 +652,7 @@ MESSAGES: dict[str, str | tuple[str, ...]] = {
     'The game is over: no move is left, so the player to move has won.': '对局已结束：已经无路可走，轮到的一方赢了。',
     "The lesson's code ({path}) computes {function}, another quantity than the map: at {state} the code's {function} is {code}, while the map's value (the mover's own − the opponent's) is {value}.": '课程中的代码（{path}）计算的是 {function}，和状态图不是同一个量：在 {state}，代码的 {function} 是 {code}，而状态图的值（轮到的一方自己 − 对手）是 {value}。',
     "The lesson's code ({path}); the line lit computes the state lit on the map.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态。',
-    "The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态 {state}：{value}。',
+    "The lesson's code ({path}); the line lit computes {state}, the state lit on the map: {value}.": '课程中的代码（{path}）；点亮的那一行计算状态图上点亮的状态，{state}：{value}。',
     "The lesson's code ({path}); the line lit is a base case: it answers without calling {function} again. The state: {state}; its value: {value}.": '课程中的代码（{path}）；点亮的那一行是边界情况：它不再调用 {function}，直接给出答案。状态：{state}；值：{value}。',
     "{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo key; the line lit computes {call}: {value}.": '状态图上的 {state} 就是课程中的代码（{path}）里的 {call}：同一个状态，状态图按记忆化的键来记录它；点亮的那一行计算 {call}：{value}。',
     "{state} on the map is {call} in the lesson's code ({path}): one state, which the map files under its memo key; the line lit is a base case: it answers {call} without calling {function} again: {value}.": '状态图上的 {state} 就是课程中的代码（{path}）里的 {call}：同一个状态，状态图按记忆化的键来记录它；点亮的那一行是边界情况：它不再调用 {function}，直接给出 {call} 的答案：{value}。',
