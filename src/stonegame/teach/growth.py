@@ -10,8 +10,8 @@ on log-log axes (its slope is the power: an interval memo ≈ 2), exponential gr
 line of log work against n (its base: brute force of 877 ≈ 2).
 
 Time is measured beside the count, never fitted: each run is repeated and its fastest time
-kept (the minimum of repeats is the least disturbed by other work), after a first untimed run
-(so that nothing compiled or loaded once is counted). The n at which a method would pass one
+kept (the minimum of repeats is the least disturbed by other work, and leaves out what a
+first call compiles or loads). The n at which a method would pass one
 second is the largest run's time carried along the fitted slope.
 
 Glossary: point = (n, seconds, work); work = lines executed, positions visited or moves played; series =

@@ -1184,8 +1184,9 @@ def _growth(w: _Writer, budget: float, total: float, seed: int) -> tuple[Block, 
     story = (Msg("The write-ups' story, brute → memo → the fast method") if {"fast", "formula"} & set(w.game.methods)
              else Msg("Brute force against the memo"))  # a user's variant: no write-up told it, and no fast method
     story = Msg("{story}, counted: a count is the same on every machine, so the fitted powers are too. The time "
-                "beside it is the fastest of {repeats} runs, after one run that is not timed; the n at one second "
-                "carries that time along the fitted line, on this machine.", story=story, repeats=growth.REPEATS)
+                "beside it is the fastest of {repeats} runs, so what a first run compiles or loads is left out; the "
+                "n at one second carries that time along the fitted line, on this machine.", story=story,
+                repeats=growth.REPEATS)
     return (w.text(story),
             Growth(series, caption, (w.say(Msg("n")), w.say(Msg("work (counted)"))),
                    {each.method: w.say(METHOD_NAMES.get(each.method, each.method)) for each in series}),

@@ -579,8 +579,8 @@ LESSONS: dict[str, str | tuple[str, ...]] = {
         '各自何时更好：只有部分状态会被用到，或者填表顺序不明显时，用自顶向下，因为它只按递推式要求的顺序计算问题需要的状态；顺序清楚时用自底向上，因为它不需要栈，没有函数调用的开销，还可以只保留还要读的那几行。',
     "The write-ups' story, brute → memo → the fast method": '题解讲的故事：暴力搜索 → 记忆化 → 快速方法',
     'Brute force against the memo': '暴力搜索对比记忆化搜索',
-    '{story}, counted: a count is the same on every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} runs, after one run that is not timed; the n at one second carries that time along the fitted line, on this machine.':
-        '{story}，用计数来衡量：计数在任何机器上都一样，所以拟合出的幂次也一样。旁边的时间是 {repeats} 次运行中最快的一次（之前先运行一次不计时）；“1 秒时的 n”是把这个时间沿拟合出的直线外推得到的，只对本机成立。',
+    '{story}, counted: a count is the same on every machine, so the fitted powers are too. The time beside it is the fastest of {repeats} runs, so what a first run compiles or loads is left out; the n at one second carries that time along the fitted line, on this machine.':
+        '{story}，用计数来衡量：计数在任何机器上都一样，所以拟合出的幂次也一样。旁边的时间是 {repeats} 次运行中最快的一次，所以第一次运行时的编译或加载不计在内；“1 秒时的 n”是把这个时间沿拟合出的直线外推得到的，只对本机成立。',
     '{game}: {summary}':
         '{game}：{summary}',
     '{title}.':
