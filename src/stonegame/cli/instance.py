@@ -11,7 +11,7 @@ from stonegame.cli.streams import read_stdin
 from stonegame.core.errors import StoneGameError
 from stonegame.core.game import Game
 from stonegame.core.instances import Kind
-from stonegame.core.reading import from_bytes, read_at_most
+from stonegame.core.reading import NO_WORDS, from_bytes, read_at_most
 from stonegame.core.values import shown
 from stonegame.games import resolve
 
@@ -50,5 +50,5 @@ def instance_from(kind: Kind, values: list[str], file: Path | None, notes: list[
                                          why=error.strerror)) from None
         return from_bytes(data, kind, notes)
     if not values:
-        raise StoneGameError(Msg("no values given; write them after the game, or use --file PATH or '-'"))
+        raise StoneGameError(NO_WORDS)
     return kind.from_words(values)

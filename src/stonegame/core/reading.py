@@ -81,6 +81,8 @@ _ALWAYS_CONVERTIBLE = 640
 """Python converts this many digits whatever its limit (the smallest limit it accepts)."""
 
 NO_VALUES = Msg("no values given: expected integers, as JSON or separated by spaces")
+NO_WORDS = Msg("no values given; write them after the game, or use --file PATH or '-'")
+"""No words after the game: the command line and the playground, which takes them as it does."""
 
 
 def integer(word: str) -> int:

@@ -88,7 +88,7 @@ def instance_from(game: Game, values: str) -> Any:
     """The instance in ``values`` as the command line reads the words after the game."""
     text = values.strip()
     if not text:
-        raise StoneGameError(Msg("no values given; write them after the game, or use --file PATH or '-'"))
+        raise StoneGameError(reading.NO_WORDS)
     if text[0] in "[{":
         return game.instance.from_words([text])
     return game.instance.from_words(reading.words(text))
