@@ -1,9 +1,8 @@
-"""``stonegame check``: a user's solution against the reference, and the smallest failing case.
+"""``stonegame check``'s phases (``Judge``) and ``check`` itself, which runs them.
 
-A *candidate* is a Python file with LeetCode's ``class Solution`` (or a plain function), a
-LeetCode solution in C++, Java, JavaScript or TypeScript (``stonegame.checker.languages``), or
-any program that reads one instance on stdin and prints the answer; a ``Runner``
-(``stonegame.checker.runners``) runs it. The check runs, in order, until the first failure:
+A *candidate* (a Python file, a C++, Java, JavaScript or TypeScript file, or any program that
+reads one instance on stdin) is run by a ``Runner``. The check runs, in order, until the first
+failure:
 
 1. the statement's examples;
 2. edge cases: the smallest rows, all-equal values, the ends of the value range, zeros and
@@ -14,17 +13,8 @@ any program that reads one instance on stdin and prints the answer; a ``Runner``
 4. speed: a few instances of the constraints' largest size; a run over the time limit is
    reported as ``too-slow`` (a likely "time limit exceeded"), beside the reference's time.
 
-A failure is then *shrunk* (``stonegame.checker.shrink``), and reported (``stonegame.checker.report``).
-
-Glossary: case = one instance run; outcome = what the candidate did; verdict = the outcome
-judged against the reference answer (``stonegame.checker.verdicts``).
-
-One module of some 590 lines, on purpose: ``Judge`` (the phases) and ``check`` (which checks
-the options, starts the runners, runs a Judge and turns what it found into the ``Report``) are
-one job, a check, and neither is used without the other; ``check``'s docstring is the API's
-reference, and ``Conditions`` the options it hands on together. What has a job of its own
-is a module beside it: the cases, the runners, the limits, shrinking, the reference answers
-and the report.
+A failure is then *shrunk* (``shrink``) and reported (``report``). ``Judge`` and ``check``
+share one module: neither is used without the other.
 """
 
 from __future__ import annotations
@@ -442,64 +432,17 @@ def check(
     case: Any = None,
     check_words: list[str] | None = None,
 ) -> Report:
-    """Check ``candidate`` on ``game``: examples, edge cases, generated cases, then speed; a
-    failure is shrunk.
+    """Check ``candidate`` on ``game`` (``check_solution``, the API, documents the options they
+    share); the options beyond them are the command's.
 
-    Parameters
-    ----------
-    game : Game
-        The game whose LeetCode problem the candidate solves.
-    candidate : PythonFile, SourceFile or Command
-        LeetCode's ``class Solution`` (or a plain function) in a Python file; a LeetCode
-        solution in C++, Java, JavaScript or TypeScript; or a program.
-    time_limit : float
-        Seconds one run at the constraints' largest size may take.
-    memory_mb : int
-        Megabytes the candidate may allocate (0: no limit).
-    cases : int, optional
-        Generated cases (default: 1000 for a Python file, 200 for a program).
-    seed : int
-        Seed of the generated cases: the same seed, the same cases.
-    speed : bool
-        Whether to time the largest instances.
-    recursion_limit : int
-        Nested calls the candidate's Python code may make.
-    case_limit : float
-        Seconds of one small case (at most ``time_limit``).
-    shrink_seconds : float
-        Time spent shrinking a failure.
-    solve_words : list of str, optional
-        How ``stonegame solve`` names the game in the reproducing command (default: its slug).
-    progress : callable, optional
-        Called with (phase, cases done, cases in the phase or None) after every case.
-    first : sequence of instances
-        Run before everything else: the case that failed last time (``--last-failed``).
-    jobs : int
-        Processes that run the small cases at once (the speed phase and shrinking use one).
-    max_n : int, optional
-        The largest n to try (examples beyond it are skipped, and the speed phase does not
-        run): a brute force is checked on the sizes it was written for.
-    sanitize : bool
-        Build C++ with AddressSanitizer and UndefinedBehaviorSanitizer for the correctness
-        phases (False: without, as under a ``ulimit -v`` they cannot start).
-    case : instance, optional
-        Run this instance alone (JSON: a row, a count, a pair), judged as every case is:
-        no other phase, no shrinking (``--case``).
-    check_words : list of str, optional
-        How ``stonegame check`` names this candidate (``["stonegame", "check", FILE]``), for
-        the command that runs the failing case again (default: made from the candidate).
-
-    Returns
-    -------
-    Report
-        The verdict, the cases run, the (shrunk) failure and the speed results; for a source
-        that does not compile, the verdict ``compile-error`` with the compiler's first lines.
-
-    Raises
-    ------
-    CandidateError
-        An option is out of range, or the candidate cannot be run at all (no file, no
-        ``class Solution`` or no such method, a syntax error, an unknown command).
+    ``recursion_limit``: nested calls the candidate's Python code may make; ``case_limit``:
+    seconds of one small case (at most ``time_limit``); ``shrink_seconds``: the shrinking budget;
+    ``solve_words`` and ``check_words``: how ``stonegame solve`` names the game and ``stonegame
+    check`` the candidate, in the commands a failure's report prints (default: the slug, and
+    words made from the candidate); ``progress``: called with (phase, cases done, cases in the
+    phase or None) after every case; ``first``: instances run before everything else
+    (``--last-failed``). ``CandidateError`` when an option is out of range or the candidate
+    cannot be run at all; a source that does not compile is the verdict ``compile-error``.
     """
     began = time.perf_counter()
     conditions = Conditions(time_limit, case_limit, memory_mb, recursion_limit, max_n, sanitize)
