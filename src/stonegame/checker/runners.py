@@ -1,35 +1,10 @@
-"""Runners: how ``stonegame check`` runs a candidate on instances.
+"""Runners: how ``stonegame check`` runs a candidate on instances (``Runner``).
 
-The seam between the judge and a language is the ``Runner`` protocol:
-
-- ``start(load_timeout)`` prepares the candidate (loads a Python file, finds a program,
-  compiles), or raises ``CandidateError`` saying why it cannot be checked at all. It may
-  return while the candidate is still loading (so the judge draws its cases meanwhile): the
-  first ``run`` then waits for it, and raises the ``CandidateError``;
-- ``run(instances, timeout, expected=None)`` runs it on each instance in turn and returns
-  their ``Outcome``s, in order. Each run may take ``timeout`` seconds. It may return fewer
-  outcomes than instances (never none): after a run that ended the candidate's process (a
-  timeout, a crash, the memory limit), or, when the ``expected`` answers are given, after
-  the first case that raised or did not answer them; the judge runs the rest again if it
-  needs them. A runner may send many instances at once (``PythonRunner`` does), or run one
-  per process (``CommandRunner``);
-- ``close()`` ends everything it started; ``describe()`` names the candidate for the report;
-- optionally ``for_speed()``, the runner of the speed phase (a compiled language's build
-  without sanitizers; started on its first run, closed with this one), and ``build_report()``,
-  what compiling took (``Report.build``).
-
-A runner receives instances as the judge makes them (JSON: lists, ints) and turns them into
-what its candidate reads through the game's instance kind: LeetCode's arguments
-(``Kind.arguments``) or the anchors' stdin format (``Kind.stdin``). Another language (C++,
-Java, JavaScript, TypeScript: ``stonegame.checker.languages``) is a ``SourceRunner``: it compiles
-a driver around the file in ``start`` and then serves many cases from one long-lived process,
-as ``PythonRunner`` does.
-
-The candidate runs in child processes (``supervisor.py``; ``server.py`` for a Python file),
-started and spoken to through ``processes.Supervised``, with a time and a memory limit, so a
-crash, a loop or a memory blow-up is an outcome, never the checker's problem, and under a
-supervisor that ends everything the candidate started when a case, a timeout or the checker
-itself ends. This is isolation against mistakes, not a sandbox.
+A Python file is served by one long-lived process (``server.py``) that answers many cases;
+a C++, Java, JavaScript or TypeScript file likewise, by a driver compiled around it
+(``SourceRunner``, ``stonegame.checker.languages``); any other program runs once per case
+(``CommandRunner``). Each runs under a ``supervisor.py`` (``processes.Supervised``), so a crash,
+a loop or a memory blow-up is an outcome, never the checker's problem.
 """
 
 from __future__ import annotations
@@ -57,16 +32,23 @@ PIPELINE_CASES = 64  # ... and at most this many cases at once
 
 
 class Runner(Protocol):
-    """Runs one candidate on instances (see the module's docstring)."""
+    """Runs one candidate on instances, as JSON (a runner makes them the arguments or the stdin
+    its candidate reads). A compiled language's runner also has ``for_speed()``, its runner on
+    the build without sanitizers, and ``build_report()``, what compiling took."""
 
-    def describe(self) -> str: ...
+    def describe(self) -> str: ...  # the candidate, named for the report
 
-    def start(self, load_timeout: float) -> None: ...
+    def start(self, load_timeout: float) -> None:
+        """Prepare the candidate, or raise ``CandidateError`` saying why it cannot be checked. It
+        may return while the candidate still loads: the first ``run`` then waits for it."""
 
     def run(self, instances: Sequence[Any], timeout: float,
-            expected: Sequence[Any] | None = None) -> list[Outcome]: ...
+            expected: Sequence[Any] | None = None) -> list[Outcome]:
+        """The outcomes, in order, each run within ``timeout``; fewer (never none) after a run
+        that ended the candidate's process or, given the ``expected`` answers, after the first
+        case that did not give its own: the judge runs the rest again if it needs them."""
 
-    def close(self) -> None: ...
+    def close(self) -> None: ...  # everything it started, ended
 
 
 @dataclass(frozen=True)
@@ -169,19 +151,19 @@ class PythonRunner:
         lines: list[bytes] = []
         size = 0
         for index, instance in enumerate(instances[:PIPELINE_CASES]):
-            line = self.request(instance, None if expected is None else (expected[index],))
+            line = self.request(instance, None if expected is None else expected[index])
             if lines and size + len(line) > PIPELINE_BYTES:
                 break
             lines.append(line)
             size += len(line)
         return lines
 
-    def request(self, instance: Any, expected: tuple[Any] | None) -> bytes:
-        """One case's request line: its arguments, and (``expected``: a 1-tuple, when given) the answer
-        the server compares the reply with."""
+    def request(self, instance: Any, expected: Any) -> bytes:
+        """One case's request line: its arguments, and the answer the server compares the reply
+        with (None: not given; no answer is None)."""
         request: dict[str, Any] = {"args": as_arguments(self.kind, instance), "batch": self.batches}
         if expected is not None:
-            request["expect"] = expected[0]
+            request["expect"] = expected
         return json.dumps(request).encode()
 
     def run_batch(self, lines: list[bytes], timeout: float) -> list[Outcome]:
@@ -281,7 +263,7 @@ class SourceRunner(PythonRunner):
         argv = [word.replace("{build}", folder) for word in build.run]
         self.server = Supervised(["program", str(build.memory), str(build.stack), *argv], env=build.env)
 
-    def request(self, instance: Any, expected: tuple[Any] | None) -> bytes:
+    def request(self, instance: Any, expected: Any) -> bytes:
         return self.signature.line(as_arguments(self.kind, instance))
 
     def run(self, instances: Sequence[Any], timeout: float,
