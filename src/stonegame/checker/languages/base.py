@@ -244,8 +244,9 @@ class Job:
                 self.shared = self.make_shared(build.shared)
                 steps = build.alone if self.shared is None else steps
             code = self.steps(steps)
-            if code and self.shared is not None and build.alone and self.stale():
-                self.forget_shared()  # made by another compiler or headers: the next check makes it again
+            if code and self.shared is not None and build.alone and STALE.search(self.output()):
+                (self.shared / "ok").unlink(missing_ok=True)  # made by another compiler or headers: made again
+                self.shared = None
                 self.log.seek(0)
                 self.log.truncate()
                 code = self.steps(build.alone)
@@ -293,14 +294,6 @@ class Job:
         os.replace(folder / partial, folder / shared.output)
         (folder / "ok").write_text("")
         return folder
-
-    def stale(self) -> bool:
-        return STALE.search(self.output()) is not None
-
-    def forget_shared(self) -> None:
-        assert self.shared is not None
-        (self.shared / "ok").unlink(missing_ok=True)
-        self.shared = None
 
     def output(self) -> str:
         self.log.seek(0)
@@ -463,19 +456,19 @@ class Builder:
             return self.done[name]
         job = self.running[name]
         job.thread.join(max(0.0, job.began + COMPILE_SECONDS - time.monotonic()))
+        del self.running[name]  # after the wait: a Ctrl-C during it leaves the job to close()
+        program = job.command[0] if job.command else "the compiler"
         if job.thread.is_alive():
             job.cancel()
-            del self.running[name]
             shutil.rmtree(job.work, ignore_errors=True)
-            raise CandidateError(f"{job.command[:1][0] if job.command else 'the compiler'} did not finish within "
-                                 f"{COMPILE_SECONDS:g} s compiling {self.source.name}")
-        del self.running[name]
+            raise CandidateError(f"{program} did not finish within {COMPILE_SECONDS:g} s compiling {self.source.name}")
         if job.error is not None or job.code != 0:
             output = job.output()
             job.cancel()
             shutil.rmtree(job.work, ignore_errors=True)
-            if job.error is not None:
-                raise CandidateError(started(job.command, job.error))
+            if job.error is not None:  # it could not start
+                error = job.error
+                raise CandidateError(fork_failed(error) or f"cannot run {program}: {error.strerror or error}")
             limited = self.language.limited(output)
             if limited is not None:
                 raise CandidateError(limited)
@@ -523,11 +516,6 @@ class Builder:
         self.close()
         if self.temporary is not None:
             shutil.rmtree(self.temporary, ignore_errors=True)
-
-
-def started(command: Sequence[str], error: OSError) -> str:
-    """Why a command could not start, in one line."""
-    return fork_failed(error) or f"cannot run {command[0] if command else 'the compiler'}: {error.strerror or error}"
 
 
 class CompileError(CandidateError):
