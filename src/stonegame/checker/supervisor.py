@@ -227,10 +227,25 @@ def drain(fd: int, tail: Tail) -> bool | None:
     return bool(chunk)
 
 
-def relay(supervisor: Supervisor, pid: int, errors: int, error_end: int) -> None:
-    """Stand by the child ``pid``: it alone holds the checker's pipes (their end is its end);
-    relay the tail of its stderr (``errors``), and end as it ends."""
+def spawn_piped(supervisor: Supervisor, child: Callable[[], None]) -> tuple[int, int]:
+    """Fork ``child()`` with its stderr on a pipe: its pid, and the pipe's end to read."""
+    errors, error_end = os.pipe()
+
+    def piped() -> None:
+        os.dup2(error_end, 2)
+        os.close(errors)
+        os.close(error_end)
+        child()
+
+    pid = supervisor.spawn(piped)
     os.close(error_end)
+    return pid, errors
+
+
+def relay(supervisor: Supervisor, child: Callable[[], None]) -> None:
+    """Fork ``child()``, which alone holds the checker's pipes (their end is its end); relay
+    the tail of its stderr, and end as it ends."""
+    pid, errors = spawn_piped(supervisor, child)
     null = os.open(os.devnull, os.O_RDWR)
     os.dup2(null, 0)
     os.dup2(null, 1)
@@ -244,38 +259,21 @@ def relay(supervisor: Supervisor, pid: int, errors: int, error_end: int) -> None
     exit_as(supervisor.ended[pid])
 
 
-def supervise_server(supervisor: Supervisor, arguments: list[str]) -> None:
-    """Fork the server (it talks to the checker on our stdin and stdout), relay its stderr,
-    and end as it ends."""
-    errors, error_end = os.pipe()
+def serve(arguments: list[str]) -> None:
+    """Be the server (it talks to the checker on our stdin and stdout)."""
+    import server  # type: ignore[import-not-found]  # the sibling module, in the server's process only
 
-    def server() -> None:
-        os.dup2(error_end, 2)
-        os.close(errors)
-        os.close(error_end)
-        import server  # type: ignore[import-not-found]  # the sibling module, in the server's process only
-
-        server.serve_main(arguments)
-
-    relay(supervisor, supervisor.spawn(server), errors, error_end)
+    server.serve_main(arguments)
 
 
-def supervise_program(supervisor: Supervisor, memory: int, stack: int, argv: list[str]) -> None:
-    """Run the program with the checker's pipes (requests on its stdin, replies on fd 3), relay
-    its stderr, and end as it ends."""
-    errors, error_end = os.pipe()
-
-    def program() -> None:
-        os.dup2(error_end, 2)
-        os.dup2(1, 3)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-        if stack > 0:
-            _, hard = resource.getrlimit(resource.RLIMIT_STACK)
-            resource.setrlimit(resource.RLIMIT_STACK, (stack if hard == resource.RLIM_INFINITY else min(stack, hard),
-                                                       hard))
-        execute(argv, memory)
-
-    relay(supervisor, supervisor.spawn(program), errors, error_end)
+def program(memory: int, stack: int, argv: list[str]) -> None:
+    """Become the program, with the checker's pipes: requests on its stdin, replies on fd 3."""
+    os.dup2(1, 3)
+    os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+    if stack > 0:
+        _, hard = resource.getrlimit(resource.RLIMIT_STACK)
+        resource.setrlimit(resource.RLIMIT_STACK, (stack if hard == resource.RLIM_INFINITY else min(stack, hard), hard))
+    execute(argv, memory)
 
 
 def supervise_command(supervisor: Supervisor, memory: int, output: str, argv: list[str]) -> None:
@@ -325,15 +323,8 @@ def once(memory: int, output: str, argv: list[str], given: str) -> Callable[[], 
 def run_program(supervisor: Supervisor, program: Callable[[], None], timeout: float) -> dict:
     """Run ``program`` in a child, its stderr kept, until it ends or ``timeout`` seconds pass;
     then end whatever it started, and reply how it ended."""
-    errors, error_end = os.pipe()
-
-    def child() -> None:
-        os.dup2(error_end, 2)
-        program()
-
     began = time.monotonic()
-    pid = supervisor.spawn(child)
-    os.close(error_end)
+    pid, errors = spawn_piped(supervisor, program)
     tail = Tail()
     ended = waited(supervisor, pid, errors, tail, began + timeout)
     supervisor.end_all()  # the program if it is still running, and whatever it started
@@ -382,9 +373,9 @@ def main(argv: list[str]) -> None:
         raise SystemExit(USAGE)
     supervisor = Supervisor(int(argv[0]))
     if mode == "serve":
-        supervise_server(supervisor, arguments)
+        relay(supervisor, lambda: serve(arguments))
     elif mode == "program":
-        supervise_program(supervisor, int(arguments[0]), int(arguments[1]), arguments[2:])
+        relay(supervisor, lambda: program(int(arguments[0]), int(arguments[1]), arguments[2:]))
     else:
         supervise_command(supervisor, int(arguments[0]), arguments[1], arguments[2:])
 
