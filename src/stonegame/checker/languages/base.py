@@ -155,7 +155,8 @@ class ProgrammingLanguage:
     driver: Callable[[Path, Signature], dict[str, str]]  # (source, signature) -> {file name: text}
     builds: Callable[[Path, int, Setup], list[Build]]  # (source, memory bytes, setup) -> check build first
     finding: Callable[[str], str | None] = lambda stderr: None  # a sanitizer's report, named
-    errors: Callable[[str, Path, Path], str] = lambda output, source, folder: output  # compiler output, tidied
+    generated: tuple[str, ...] = ()  # the driver's files, named as the source in the compiler's messages
+    errors: Callable[[str], str] = lambda output: output  # the compiler's messages, tidied further
     toolchains: Callable[[], list[Toolchain]] | None = None  # the compilers found, preferred first
     judged: Judged | None = None  # the one LeetCode builds with, among them
     limited: Callable[[str], str | None] = lambda output: None
@@ -472,7 +473,8 @@ class Builder:
             limited = self.language.limited(output)
             if limited is not None:
                 raise CandidateError(limited)
-            raise CompileError(self.language.errors(output, self.source, job.work), job.command)
+            output = first_lines(output, self.source, job.work, self.language.generated)
+            raise CompileError(self.language.errors(output), job.command)
         seconds = time.monotonic() - job.began
         job.cancel()  # over: this closes its log
         self.done[name] = Compiled(job.build, self.keep(job.work, job.build, seconds), seconds, False)

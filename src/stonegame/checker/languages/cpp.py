@@ -46,7 +46,6 @@ from stonegame.checker.languages.base import (
     Signature,
     Toolchain,
     builds_folder,
-    first_lines,
 )
 from stonegame.checker.limits import STACK_BYTES
 from stonegame.checker.processes import address_limit, ulimit_v
@@ -394,16 +393,14 @@ def finding(stderr: str) -> str | None:
     return what
 
 
-def errors(output: str, source: Path, folder: Path) -> str:
-    """The compiler's messages without the driver's lines, the user's file first."""
-    output = first_lines(output, source, folder, [DRIVER])
+def errors(output: str) -> str:
+    """The compiler's messages without the include chain from the driver: the user's file first."""
     included = ("In file included from", "                 from")
-    kept = [line for line in output.splitlines() if not line.startswith(included)]
-    return "\n".join(kept)
+    return "\n".join(line for line in output.splitlines() if not line.startswith(included))
 
 
 LANGUAGE = ProgrammingLanguage(
     code="cpp", title="C++", extensions=(".cpp", ".cc", ".cxx", ".c++"), tools=(),
-    driver=driver, builds=builds, finding=finding, errors=errors, toolchains=toolchains, limited=limited,
-    unable=unable, judged=Judged("clang", "Clang", "Debian/Ubuntu: apt install clang-19"),
+    driver=driver, builds=builds, finding=finding, generated=(DRIVER,), errors=errors, toolchains=toolchains,
+    limited=limited, unable=unable, judged=Judged("clang", "Clang", "Debian/Ubuntu: apt install clang-19"),
 )

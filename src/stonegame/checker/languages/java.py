@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from stonegame.checker.languages.base import Build, ProgrammingLanguage, Setup, Signature, Tool, first_lines
+from stonegame.checker.languages.base import Build, ProgrammingLanguage, Setup, Signature, Tool
 from stonegame.checker.limits import STACK_BYTES
 from stonegame.checker.processes import address_limit, ulimit_v
 
@@ -207,14 +207,9 @@ def unable(setup: Setup, memory: int) -> str | None:
             f"{JVM_BYTES >> 20} MB of its own; raise the limit, or lower --memory-limit")
 
 
-def errors(output: str, source: Path, folder: Path) -> str:
-    return first_lines(output, source, folder, [FILE])
-
-
 LANGUAGE = ProgrammingLanguage(
     code="java", title="Java", extensions=(".java",),
     tools=(Tool("javac", "install a JDK, 17 or newer (Debian/Ubuntu: apt install default-jdk)"),
            Tool("java", "install a JDK, 17 or newer (Debian/Ubuntu: apt install default-jdk)")),
-    driver=driver, builds=builds, errors=errors, limited=limited,
-    unable=unable,
+    driver=driver, builds=builds, generated=(FILE,), limited=limited, unable=unable,
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import stonegame.checker.languages.javascript as javascript  # the module itself: the package imports this one
-from stonegame.checker.languages.base import Build, ProgrammingLanguage, Setup, Signature, Tool, first_lines
+from stonegame.checker.languages.base import Build, ProgrammingLanguage, Setup, Signature, Tool
 
 COPY = "solution.ts"
 OPTIONS = ("--target", "es2022", "--lib", "es2023", "--strict", "false", "--pretty", "false",
@@ -27,12 +27,8 @@ def builds(source: Path, memory: int, setup: Setup) -> list[Build]:
     return [Build("check", (("tsc", *OPTIONS, COPY),), javascript.run(memory, compiled), 0, stack)]
 
 
-def errors(output: str, source: Path, folder: Path) -> str:
-    return first_lines(output, source, folder, [COPY])
-
-
 LANGUAGE = ProgrammingLanguage(
     code="ts", title="TypeScript", extensions=(".ts", ".mts", ".cts"),
     tools=(javascript.NODE, Tool("tsc", "install the TypeScript compiler: npm install -g typescript")),
-    driver=driver, builds=builds, errors=errors, unable=javascript.unable,
+    driver=driver, builds=builds, generated=(COPY,), unable=javascript.unable,
 )
