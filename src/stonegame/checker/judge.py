@@ -290,7 +290,7 @@ class Judge:
         """The largest instances, each judged and timed beside the reference; stops at a failure."""
         results = []
         hard = self.speed_kill
-        runner = getattr(self.runner, "for_speed", lambda: self.runner)()  # a build without sanitizers
+        runner = self.runner.for_speed() if isinstance(self.runner, SourceRunner) else self.runner
         for done, (label, instance) in enumerate(cases, 1):
             expected, reference_seconds = self.references.get(instance, timed=True)
             outcome = runner.run([instance], hard)[0]
@@ -478,8 +478,10 @@ def check(
 
 def build_report(runner: Runner, unbuilt: CompileError | None) -> dict[str, Any] | None:
     """What compiling took, for a compiled language, with the compiler's errors if it failed."""
-    build = getattr(runner, "build_report", lambda: None)()
-    if unbuilt is not None and build is not None:
+    if not isinstance(runner, SourceRunner):
+        return None
+    build = runner.builder.report()
+    if unbuilt is not None:
         build.update(errors=unbuilt.lines, command=unbuilt.command, note=unbuilt.note)
     return build
 

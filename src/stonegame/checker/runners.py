@@ -33,8 +33,7 @@ PIPELINE_CASES = 64  # ... and at most this many cases at once
 
 class Runner(Protocol):
     """Runs one candidate on instances, as JSON (a runner makes them the arguments or the stdin
-    its candidate reads). A compiled language's runner also has ``for_speed()``, its runner on
-    the build without sanitizers, and ``build_report()``, what compiling took."""
+    its candidate reads)."""
 
     def describe(self) -> str: ...  # the candidate, named for the report
 
@@ -224,8 +223,7 @@ class PythonRunner:
             self.server.stop()
             self.server = None
 
-    def close(self) -> None:
-        self.stop()
+    close = stop
 
 
 @dataclass(frozen=True)
@@ -303,15 +301,12 @@ class SourceRunner(PythonRunner):
 
     def for_speed(self) -> Runner:
         """The runner on the build without sanitizers (this one, where there is no other)."""
-        if self.build == "speed" or "speed" not in self.builder.names():
+        if all(build.name != "speed" for build in self.builder.builds()):
             return self
         if self.speed_runner is None:
             self.speed_runner = SourceRunner(SourceFile(self.path, self.language.code), self.builder, self.kind,
                                              "speed")
         return self.speed_runner
-
-    def build_report(self) -> dict[str, Any]:
-        return self.builder.report()
 
     def close(self) -> None:
         super().close()
@@ -341,16 +336,13 @@ class CommandRunner:
             raise CandidateError(f"cannot run {program[:80]!r}: no such program (on PATH or as a path)")
         self.folder = tempfile.mkdtemp(prefix="stonegame-check-")
 
-    def files(self) -> tuple[str, str]:
-        assert self.folder is not None, "started first"
-        return os.path.join(self.folder, "stdin"), os.path.join(self.folder, "stdout")
-
     def run(self, instances: Sequence[Any], timeout: float,
             expected: Sequence[Any] | None = None) -> list[Outcome]:
         return [self.run_one(instance, timeout) for instance in instances]
 
     def run_one(self, instance: Any, timeout: float) -> Outcome:
-        given, output = self.files()
+        assert self.folder is not None, "started first"
+        given, output = os.path.join(self.folder, "stdin"), os.path.join(self.folder, "stdout")
         with open(given, "w") as file:
             file.write(as_stdin(self.kind, instance))
         if self.supervisor is None:

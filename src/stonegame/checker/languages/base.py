@@ -348,10 +348,6 @@ class Builder:
         self.note: str | None = None  # what the other toolchain made of a file the first rejects
         self.temporary: Path | None = None  # the build folder, when it is a temporary one (removed at close)
 
-    def names(self) -> list[str]:
-        """The builds this language makes: check, and speed where it differs."""
-        return [build.name for build in self.builds()]
-
     def setup(self) -> Setup:
         return replace(self.asked, toolchain=self.toolchains[self.chosen])
 
