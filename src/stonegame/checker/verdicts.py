@@ -76,33 +76,10 @@ def one_of(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-def typed(outcome: Outcome, expected: Any, words: Sequence[str] = ()) -> tuple[bool, Any, str, str]:
-    """(right type, the answer, what was wrong with it, a warning): a program's line is read as
-    the expected type (a str answer must be one of ``words``); an int where a bool is expected
-    is read by its truth value, as LeetCode reads it, with a warning."""
-    wanted = type(expected).__name__
-    if outcome.type == "text":
-        text = outcome.value
-        if isinstance(expected, bool) and text.lower() in ("true", "false"):
-            return True, text.lower() == "true", "", ""
-        if wanted in ("bool", "int") and re.fullmatch(r"[+-]?\d{1,200}", text):
-            if wanted == "int":
-                return True, int(text), "", ""
-            return True, int(text) != 0, "", "printed an integer where the problem returns a bool"
-        if wanted == "str" and (text in words or not words):
-            return True, text, "", ""
-        needs = {"bool": "true or false", "int": "an integer"}.get(wanted) or one_of(words)
-        return False, text, f"printed {text[:80]!r} on the first line; expected {needs}", ""
-    if wanted == "bool" and outcome.type == "int":
-        return True, outcome.value != 0, "", "returned an int where the problem returns a bool"
-    if outcome.type != wanted:
-        shown = outcome.shown if outcome.shown is not None else json.dumps(outcome.value)
-        return False, shown, f"returned {outcome.type} {shown}; the problem returns {wanted}", ""
-    return True, outcome.value if outcome.value is not None else outcome.shown, "", ""
-
-
 def judged(outcome: Outcome, expected: Any, words: Sequence[str] = ()) -> Judgement:
-    """The outcome against the expected answer. Printing to stdout fails nothing (LeetCode
+    """The outcome against the expected answer. A program's line is read as the expected type
+    (a str answer must be one of ``words``); an int where a bool is expected is read by its
+    truth value, as LeetCode reads it, with a warning. Printing to stdout fails nothing (LeetCode
     shows it apart); only more than the output limit does, and that ends the run.
 
     >>> judged(Outcome("ok", "str", "true", seconds=0.0), True)
@@ -117,12 +94,25 @@ def judged(outcome: Outcome, expected: Any, words: Sequence[str] = ()) -> Judgem
     if outcome.status != "ok":
         status = {"exception": "runtime-error"}.get(outcome.status, outcome.status)
         return Judgement(status, None, outcome.detail)
-    right_type, actual, problem, warning = typed(outcome, expected, words)
-    if not right_type:
-        return Judgement("wrong-type", actual, problem)
-    if actual != expected:
-        return Judgement("wrong-answer", actual, "", warning)
-    return Judgement("passed", actual, "", warning)
+    wanted, actual, warning = type(expected).__name__, outcome.value, ""
+    if outcome.type == "text":
+        text = outcome.value
+        if isinstance(expected, bool) and text.lower() in ("true", "false"):
+            actual = text.lower() == "true"
+        elif wanted in ("bool", "int") and re.fullmatch(r"[+-]?\d{1,200}", text):
+            actual = int(text) if wanted == "int" else int(text) != 0
+            warning = "" if wanted == "int" else "printed an integer where the problem returns a bool"
+        elif not (wanted == "str" and (text in words or not words)):
+            needs = {"bool": "true or false", "int": "an integer"}.get(wanted) or one_of(words)
+            return Judgement("wrong-type", text, f"printed {text[:80]!r} on the first line; expected {needs}")
+    elif wanted == "bool" and outcome.type == "int":
+        actual, warning = outcome.value != 0, "returned an int where the problem returns a bool"
+    elif outcome.type != wanted:
+        shown = outcome.shown if outcome.shown is not None else json.dumps(outcome.value)
+        return Judgement("wrong-type", shown, f"returned {outcome.type} {shown}; the problem returns {wanted}")
+    elif outcome.value is None:
+        actual = outcome.shown
+    return Judgement("passed" if actual == expected else "wrong-answer", actual, "", warning)
 
 
 @dataclass
