@@ -254,7 +254,6 @@ class SourceRunner(PythonRunner):
     def launch(self) -> None:
         """Compile first (``start``, once), then start the driver."""
         if self.compiled is None:
-            self.language.toolchain()
             self.builder.start()
             self.compiled = self.builder.wait(self.build)
         build, folder = self.compiled.build, str(self.compiled.folder.resolve())

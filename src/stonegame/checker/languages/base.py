@@ -166,14 +166,14 @@ class ProgrammingLanguage:
     """Why this setup (with this memory limit, bytes) cannot run here at all (a sanitizer, or a
     JVM, under ``ulimit -v``), known before building: one line, or None."""
 
-    def toolchain(self) -> None:
-        """Every tool is on PATH (a compiler, where there are several), or ``CandidateError``
-        naming what to install."""
-        if self.toolchains is not None:
-            self.toolchains()
+    def toolchain(self) -> list[Toolchain | None]:
+        """The compilers to build with, preferred first ([None] where the language has no choice);
+        ``CandidateError`` naming what to install where a tool is not on PATH."""
+        found: list[Toolchain | None] = [None] if self.toolchains is None else list(self.toolchains())
         for tool in self.tools:
             if shutil.which(tool.program) is None:
                 raise CandidateError(f"cannot check {self.title}: {tool.program} not found; {tool.install}")
+        return found
 
     def missing(self) -> list[str]:
         """What this machine lacks to check the language (empty: nothing)."""
@@ -359,9 +359,8 @@ class Builder:
         """Start every build not already cached (once)."""
         if self.started:
             return
+        self.toolchains = self.language.toolchain()
         self.started = True
-        if self.language.toolchains is not None:
-            self.toolchains = list(self.language.toolchains())
         unable = self.language.unable(self.setup(), self.memory)
         if unable is not None:
             raise CandidateError(unable)
