@@ -67,16 +67,6 @@ def key_of(instance: Any) -> Any:
     return instance
 
 
-def unique(instances: Iterable[Any]) -> list[Any]:
-    seen, kept = set(), []
-    for instance in instances:
-        key = key_of(instance)
-        if key not in seen:
-            seen.add(key)
-            kept.append(instance)
-    return kept
-
-
 @dataclass(frozen=True)
 class Shape:
     """How instances of one game look, are checked against the constraints and are passed on."""
@@ -199,7 +189,7 @@ class Shape:
                 groups += [[[lim.low] * n] + [[lim.high] * n] * (many - 1),
                            [[lim.high] * n] + [[lim.low] * n] * (many - 1)]
             found += [self.fit(from_rows(self.kind, [list(r) for r in group])) for group in groups]
-        return unique(i for i in found if self.allowed(i))
+        return list({key_of(i): i for i in found if self.allowed(i)}.values())  # each once, first come first
 
     def random_row(self, n: int, rng: random.Random, style: str) -> list[int]:
         """n values: ``small`` ones (in [-10, 10] ∩ range), ``ties`` (three values), ``full``

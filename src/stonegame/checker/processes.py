@@ -131,10 +131,10 @@ def deepest(stderr: str) -> str:
     return f" (at line {found[1]}, in {found[2]})" if found else ""
 
 
-def read_tail(file: Any, size: int = STDERR_TAIL) -> str:
+def read_tail(file: Any) -> str:
     file.seek(0, os.SEEK_END)
     end = file.tell()
-    file.seek(max(0, end - size))
+    file.seek(max(0, end - STDERR_TAIL))
     return file.read().decode("utf-8", "replace")
 
 

@@ -124,16 +124,12 @@ CASES = Path(".stonegame_cache") / "cases"
 KEPT_CASES = 50  # the newest files kept there; older ones are removed when one is written
 
 
-def cases_folder() -> Path:
-    return Path(os.environ.get("STONEGAME_CASES") or CASES)
-
-
 def case_file(shape: Shape, instance: Any) -> str | None:
     """The instance written whole (as ``solve --file`` and ``check --case @FILE`` read it) to
     the cases folder, named by the game and the instance (the same one is written once), the
     oldest files beyond KEPT_CASES removed; None where the folder cannot be written."""
     text = json.dumps(as_json(shape.kind, instance))
-    folder = cases_folder()
+    folder = Path(os.environ.get("STONEGAME_CASES") or CASES)
     name = re.sub(r"[^\w.-]", "_", shape.game.slug)[:60]
     path = folder / f"{name}-{hashlib.sha256(text.encode()).hexdigest()[:12]}.json"
     try:

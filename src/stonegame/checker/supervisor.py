@@ -103,13 +103,12 @@ def descendants(root: int) -> list[int]:
 
 
 class Tail:
-    """The last ``size`` bytes written to it."""
+    """The last STDERR_TAIL bytes written to it."""
 
-    def __init__(self, size: int = STDERR_TAIL):
-        self.size, self.data = size, b""
+    data = b""
 
     def add(self, chunk: bytes) -> None:
-        self.data = (self.data + chunk)[-self.size:]
+        self.data = (self.data + chunk)[-STDERR_TAIL:]
 
 
 class Supervisor:
