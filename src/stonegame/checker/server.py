@@ -8,9 +8,9 @@ function NAME, then answers requests until stdin closes.
 Protocol: one JSON object per line. The checker writes ``{"args": [...]}``; the server answers
 ``{"status": "ok", "type": ..., "value": ..., "seconds": ..., "printed": ..., "printed_bytes":
 ...}`` or ``{"status": "exception" | "memory" | "output-limit", ...}``. Its first line is
-``{"status": "ready"}`` or ``{"status": "load-error", "message": ...}``. The candidate cannot
-see the protocol: its stdin reads nothing, its stdout goes to a file that is emptied before
-each case and whose content is sent back as ``printed``. Requests may be sent ahead of their
+``{"status": "ready", "call": NAME}`` or ``{"status": "load-error", "message": ...}``. The
+candidate cannot see the protocol: its stdin reads nothing, its stdout goes to a file that is
+emptied before each case and whose content is sent back as ``printed``. Requests may be sent ahead of their
 replies, as a *batch* (``"batch": ID``, with the expected answer as ``"expect"``): once one of
 its cases raises or answers otherwise, the rest of that batch is answered ``{"status":
 "skipped"}`` at once, unrun.
@@ -107,7 +107,6 @@ def limit_memory(memory: int) -> None:
     if hard != resource.RLIM_INFINITY:
         wanted = min(wanted, hard)
     resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
-
 
 
 class NotFound(Exception):

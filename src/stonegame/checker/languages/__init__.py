@@ -6,12 +6,9 @@ generated around the user's file (LeetCode's headers or imports, then a loop tha
 and calls the method), how the driver is compiled and how it runs. Nothing here knows a game:
 what is called and with what comes from the game (``Signature.of``).
 
-The driver protocol is the Python server's (``stonegame.checker.server``), minus batches: one case
-per line on the driver's stdin, each argument as ``k v1 .. vk`` (a list of ints) or ``v`` (an
-int); one JSON reply per line on file descriptor 3: first ``{"status": "ready", "call": NAME}``
-or ``{"status": "load-error", "message": ...}``, then per case ``{"status": "ok", "type":
-"bool" | "int" | "str" | ..., "value": ..., "seconds": ...}``, ``{"status": "exception",
-"error": ..., "where": ..., "recursion": ...}`` or ``{"status": "memory"}``.
+The driver speaks the Python server's protocol (``stonegame.checker.server``), minus batches,
+with its replies on file descriptor 3 and each case's arguments as one line of words
+(``Signature.line``).
 
 A build is compiled once per source (content, driver, compiler command and version) and kept in
 ``.stonegame_cache/builds/`` in the current folder (``STONEGAME_BUILDS`` names another), so a

@@ -2,10 +2,6 @@
 ``Tool``, ``Toolchain``, ``Setup``, ``Build``, ``Shared``), compiling a build once and keeping
 it (``Builder``), and the compiler's first lines as a compile error. The package's ``__init__``
 lists the languages.
-
-Why one module of about 550 lines: a build is one job from the declaration to the program kept
-on disk (the compiler chosen, the shared header made once, the other compiler tried on a
-rejected file, the folder locked while two checks build); its parts hand each other state.
 """
 
 from __future__ import annotations

@@ -22,9 +22,6 @@ g++), kept beside the builds: a file then compiles in about a second instead of 
 
 ASan reserves terabytes of address space for its shadow memory: under ``ulimit -v`` it cannot
 start, which is said as such (raise the limit, or ``--no-sanitize``), never as the code's memory.
-
-About 400 lines: the driver's C++ source (90 lines, kept whole to read as one program), the
-compilers found and asked what they are, and the sanitizers' findings read back.
 """
 
 from __future__ import annotations
