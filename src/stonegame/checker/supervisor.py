@@ -359,17 +359,10 @@ def waited(supervisor: Supervisor, pid: int, errors: int, tail: Tail, deadline: 
     return time.monotonic() if pid in supervisor.ended else None
 
 
-USAGE = ("usage: supervisor.py CHECKER_PID serve PATH method|function NAME MEMORY_BYTES RECURSION_LIMIT\n"
-         "       supervisor.py CHECKER_PID command MEMORY_BYTES OUTPUT_PATH PROGRAM [ARGS...]\n"
-         "       supervisor.py CHECKER_PID program MEMORY_BYTES STACK_BYTES PROGRAM [ARGS...]")
-
-
 def main(argv: list[str]) -> None:
-    if len(argv) < 2 or not argv[0].isdigit() or argv[1] not in ("serve", "command", "program"):
-        raise SystemExit(USAGE)
+    """Supervise as the arguments say (see the module's docstring: ``processes.Supervised``, the
+    one caller, writes them)."""
     mode, arguments = argv[1], argv[2:]
-    if (mode == "serve" and len(arguments) != 5) or (mode in ("command", "program") and len(arguments) < 3):
-        raise SystemExit(USAGE)
     supervisor = Supervisor(int(argv[0]))
     if mode == "serve":
         relay(supervisor, lambda: serve(arguments))
