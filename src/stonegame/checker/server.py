@@ -276,16 +276,19 @@ class Session:
         self.skipping = batch  # until the case answers as expected
         return False
 
-    def leave_if_forked(self) -> None:
-        """A child the candidate forked, returning or raising, must not serve too."""
+    def full(self) -> bool:
+        """Whether the case filled its output (then the server says so, and must end); a child
+        the candidate forked, returning or raising, leaves instead: it must not serve too."""
         if os.getpid() != self.server:
             os._exit(0)
+        if self.output.size() >= OUTPUT_BYTES:  # a print failed at the size limit
+            self.reply({"status": "output-limit"})
+            return True
+        return False
 
     def raised(self, error: BaseException, path: str) -> bool:
-        """Reply that the case raised ``error``; False when the server must end (its output is full)."""
-        self.leave_if_forked()
-        if self.output.size() >= OUTPUT_BYTES:  # its print failed at the size limit
-            self.reply({"status": "output-limit"})
+        """Reply that the case raised ``error``; False when the server must end."""
+        if self.full():
             return False
         message = f"{type(error).__name__}: {error}"
         if isinstance(error, OSError) and error.errno == errno.EFBIG:
@@ -295,12 +298,10 @@ class Session:
         return True
 
     def answered(self, request: dict, answer: object, seconds: float) -> bool:
-        """Reply with the case's answer; False when the server must end (its output is full)."""
-        self.leave_if_forked()
-        printed = self.output.size()
-        if printed >= OUTPUT_BYTES:
-            self.reply({"status": "output-limit"})
+        """Reply with the case's answer; False when the server must end."""
+        if self.full():
             return False
+        printed = self.output.size()
         result = describe(answer)
         result.update(status="ok", seconds=seconds, printed=self.output.excerpt() if printed else "",
                       printed_bytes=printed)
