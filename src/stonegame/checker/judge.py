@@ -124,7 +124,7 @@ class Judge:
         self.warned: dict[str, list] = {}  # warning -> [first instance, its answer, cases]
         self.references = References(self.solved)
 
-    def solved(self, instance: Any, timed: bool = False) -> tuple[Any, float]:
+    def solved(self, instance: Any, timed: bool) -> tuple[Any, float]:
         """The reference answer (``auto``: a compiled method on large instances) and its time,
         when ``timed`` the better of two runs once it takes a while (the first run of a
         compiled kernel includes loading it)."""
@@ -216,9 +216,9 @@ class Judge:
             self.warned.setdefault(judgement.warning, [instance, given, 0])[2] += 1
         return result
 
-    def case(self, phase: str, instance: Any, expected: Any = None) -> Result:
+    def case(self, phase: str, instance: Any) -> Result:
         """Run one case and judge it (once: an instance tried again is looked up)."""
-        return next(self.results(phase, [(instance, expected)]))
+        return next(self.results(phase, [(instance, None)]))
 
     def fixed(self, phase: str, cases: list[tuple[Any, Any]]) -> Result | None:
         """Run ``cases`` in order; the first failure, if any. A sized case that takes longer
@@ -247,7 +247,7 @@ class Judge:
         return [("examples", examples), ("edge", edges), ("generated", [(i, None) for i in small]),
                 ("sized", [(i, None) for i in sized])]
 
-    def run(self, cases: int, seed: int, speed: bool, first: Sequence[Any] = ()) -> Result | None:
+    def run(self, cases: int, seed: int, speed: bool, first: Sequence[Any]) -> Result | None:
         """Every phase in turn, up to the first failure; ``first``, the instances that failed
         last time (``--last-failed``), before them all."""
         again = [(instance, None) for instance in first if self.shape.allowed(instance)]

@@ -103,7 +103,7 @@ def optimal(game: Game, instance: Any) -> Solution | None:
 
 
 def reproduce(shape: Shape, instance: Any, words: list[str],
-              check: list[str] | None = None) -> tuple[str, str | None, str | None]:
+              check: list[str] | None) -> tuple[str, str | None, str | None]:
     """Two commands on ``instance``: one that solves it (explained, when small enough), one that
     runs the candidate on it again (``check``: the words of the check command before ``--case``;
     None: none), and the file holding the instance when it is too long for a command line
