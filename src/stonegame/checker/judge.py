@@ -470,7 +470,7 @@ def check(
     report = judge.report(verdict, failure, seed, cases)
     report.build = build_report(judge.runner, unbuilt)
     if failure is not None:
-        explain(report, judge, solve_words or [game.slug],
+        explain(report, judge, failure, solve_words or [game.slug],
                 check_words if check_words is not None else words_of(game, candidate))
     report.seconds = time.perf_counter() - began
     return report
@@ -486,18 +486,18 @@ def build_report(runner: Runner, unbuilt: CompileError | None) -> dict[str, Any]
     return build
 
 
-def explain(report: Report, judge: Judge, solve_words: list[str], check_words: list[str] | None) -> None:
+def explain(report: Report, judge: Judge, failure: Result, solve_words: list[str], check_words: list[str] | None
+            ) -> None:
     """The commands that show the failing case and run it again (None for the latter where the
     candidate has no command: a declared game's); for a wrong answer, the optimal line and the
     known mistake it matches."""
-    failure, shape = report.failure, judge.shape
-    assert failure is not None, "a failure to explain"
+    shape = judge.shape
     words = None if check_words is None else check_words + judge.conditions.words()
     report.command, report.check_command, report.instance_file = reproduce(shape, failure.instance, solve_words,
                                                                            words)
-    if failure.verdict == "wrong-answer" and shape.size(failure.instance) <= LINE_LIMIT:
-        report.solution = optimal(judge.game, failure.instance)
     if failure.verdict == "wrong-answer":
+        if shape.size(failure.instance) <= LINE_LIMIT:
+            report.solution = optimal(judge.game, failure.instance)
         report.mistake = judge.known_mistake()
 
 
