@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
 
 Solver = Callable[[Any, bool], "tuple[Any, float]"]
-"""(instance, timed) -> (the reference answer, its seconds): ``Judge.reference``."""
+"""(instance, timed) -> (the reference answer, its seconds): ``Judge.solved``."""
 
 _SOLVER: Solver | None = None  # the forked worker's: inherited from the checker at the fork
 
