@@ -41,8 +41,7 @@ def __getattr__(name: str) -> Any:
     return getattr(importlib.import_module(f"{__name__}.{OFFERED[name]}"), name)
 
 
-__all__ = ["CASE_LIMIT", "MEMORY_MB", "TIME_LIMIT", "VERDICTS", "CandidateError", "Command", "Judge", "Outcome",
-           "PythonFile", "Report", "Result", "Runner", "check", "check_solution", "describe", "summary"]
+__all__ = ["CASE_LIMIT", "MEMORY_MB", "TIME_LIMIT", "CandidateError", "check_solution", *OFFERED]
 
 
 def check_solution(
