@@ -7,6 +7,7 @@ compile error, as on LeetCode. The compiler runs with ``strict`` off and the ES2
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import stonegame.checker.languages.javascript as javascript  # the module itself: the package imports this one
@@ -22,9 +23,9 @@ def driver(source: Path, signature: Signature) -> dict[str, str]:
 
 
 def builds(source: Path, memory: int, setup: Setup) -> list[Build]:
-    compiled = "{build}/" + COPY.replace(".ts", ".js")
-    stack = javascript.stack(memory, javascript.address_limit())
-    return [Build("check", (("tsc", *OPTIONS, COPY),), javascript.run(memory, compiled), 0, stack)]
+    """JavaScript's build, on tsc's output of the copy, compiled first."""
+    compiled = Path("{build}", COPY.replace(".ts", ".js"))
+    return [replace(build, compile=(("tsc", *OPTIONS, COPY),)) for build in javascript.builds(compiled, memory, setup)]
 
 
 LANGUAGE = ProgrammingLanguage(
