@@ -101,8 +101,9 @@ MEMORY_WORDS = re.compile(r"MemoryError|bad_alloc|OutOfMemoryError|Cannot alloca
                           r"|rss limit exhausted|mmap_limit_mb|allocation-size-too-big")  # the last three: ASan's
 
 
-def died(returncode: int, stderr: str) -> Outcome:
-    """The outcome of a process that ended without an answer."""
+def died(returncode: int, stderr: str, raising: bool = False) -> Outcome:
+    """The outcome of a process that ended without an answer (``raising``: a program, whose
+    non-zero exit is its way to raise, a runtime error, not a crash)."""
     last = next((line for line in reversed(stderr.strip().splitlines()) if line.strip()), "")
     if MEMORY_WORDS.search(stderr):
         return Outcome("memory", detail=last[:300])
@@ -116,7 +117,8 @@ def died(returncode: int, stderr: str) -> Outcome:
             "SIGXFSZ": f" (wrote more than {OUTPUT_BYTES >> 20} MB to a file)",
         }.get(name, "")
         return Outcome("crash", detail=f"killed by {name}{why}")
-    return Outcome("crash", detail=f"exited with status {returncode}" + (f": {last[:300]}" if last else ""))
+    return Outcome("exception" if raising and returncode > 0 else "crash",
+                   detail=f"exited with status {returncode}" + (f": {last[:300]}" if last else ""))
 
 
 def overflowed(stderr: str) -> bool:

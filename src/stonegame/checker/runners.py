@@ -16,7 +16,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -294,9 +294,7 @@ class SourceRunner(PythonRunner):
         finding = self.language.finding(stderr)
         if finding is not None:
             return Outcome("exception", detail=finding)
-        outcome = died(server.process.returncode, stderr)
-        return replace(outcome, status="exception") if outcome.status == "crash" and server.process.returncode > 0 \
-            else outcome
+        return died(server.process.returncode, stderr, raising=True)
 
     def for_speed(self) -> Runner:
         """The runner on the build without sanitizers (this one, where there is no other)."""
@@ -363,9 +361,8 @@ class CommandRunner:
             return Outcome("timeout", detail=f"no answer within {timeout:g} s")
         if reply["status"] == "signaled":
             return died(-reply["signal"], reply["stderr"])
-        if reply["code"] != 0:  # a program's way to raise
-            outcome = died(reply["code"], reply["stderr"])
-            return replace(outcome, status="exception") if outcome.status == "crash" else outcome
+        if reply["code"] != 0:
+            return died(reply["code"], reply["stderr"], raising=True)
         with open(output, "rb") as file:
             lines = file.read(1 << 16).decode("utf-8", "replace").splitlines()
         return Outcome("ok", "text", lines[0].strip() if lines else "", seconds=reply["seconds"])
