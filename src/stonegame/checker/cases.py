@@ -88,11 +88,14 @@ class Shape:
     def rows(self, instance: Any) -> list[list[int]]:
         return [list(each) for each in self.kind.rows(instance)]
 
+    @property
+    def problem(self) -> Problem:
+        """The game's problem under these limits (a declared game's: one that guarantees nothing)."""
+        return replace(self.game.problem or Problem(0, "", (), (), "", self.limits), limits=self.limits)
+
     def allowed(self, instance: Any) -> bool:
         """Within the original constraints and guarantees (which the candidate may rely on)."""
-        problem = replace(self.game.problem, limits=self.limits) if self.game.problem else Problem(
-            0, "", (), (), "", self.limits)
-        if not problem.admits(instance, self.kind):
+        if not self.problem.admits(instance, self.kind):
             return False
         try:
             return not self.game.parts.notes or not self.game.parts.notes(self.game.validate(self.for_solver(instance)))
@@ -114,10 +117,7 @@ class Shape:
         >>> Shape(get_game("stone-game"), LIMITS["stone-game"]).fit([4, 4, 4])
         [4, 5]
         """
-        problem = self.game.problem
-        if problem is None:
-            return instance
-        return replace(problem, limits=self.limits).mend(instance, self.kind)
+        return self.problem.mend(instance, self.kind)
 
     def smallness(self, instance: Any) -> tuple:
         """Sort key: fewer stones first, then smaller magnitudes."""
