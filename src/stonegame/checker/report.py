@@ -187,6 +187,10 @@ class ReportLine:
     runs: tuple[Run, ...]
     role: str = "item"
 
+    @property
+    def text(self) -> str:
+        return "".join(text for text, _ in self.runs)
+
 
 def item(*runs: Run | str) -> ReportLine:
     """A finding: plain strings and (text, tone) runs."""
@@ -300,7 +304,7 @@ def summary(report: Report, lang: str = "en") -> str:
 
 def describe(report: Report, lang: str = "en") -> list[str]:
     """The report's lines (``findings``) as plain text in ``lang``, the findings indented."""
-    return ["  " * (line.role == "item") + "".join(text for text, _ in line.runs) for line in findings(report, lang)]
+    return ["  " * (line.role == "item") + line.text for line in findings(report, lang)]
 
 
 def build_lines(build: dict[str, Any], say: Callable[[Msg | str], str]) -> list[ReportLine]:
