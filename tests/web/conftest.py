@@ -10,7 +10,7 @@ import httpx
 import pytest
 import uvicorn
 from fastapi.testclient import TestClient
-from playwright.sync_api import Error, sync_playwright
+from playwright.sync_api import Error, expect, sync_playwright
 
 from stonegame.web.app import SERVER, create_app
 
@@ -18,6 +18,12 @@ UNREACHED = 600.0
 """The time cap of the apps the tests share: one no request reaches on a loaded machine (a lesson
 took over the served 10 s under a load of 8), so no test depends on the machine's speed; the
 cap's own tests make an app with theirs."""
+
+
+expect.set_options(timeout=20_000)
+"""``expect``'s hang guard, as the pages' own (``set_default_timeout(20_000)``): its default of 5 s failed a page
+that a loaded machine drew in 6 (test_linked.py under a load of 18 on 2 cores), a test that depended on the
+machine's speed. A page that is ready is seen as soon as it is: this only bounds the wait."""
 
 
 @pytest.fixture(scope="module")
