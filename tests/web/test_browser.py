@@ -9,6 +9,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from visits import ready
 
 import stonegame
 from stonegame.catalogs import Msg, translate
@@ -36,17 +37,6 @@ def said_moves(game, instance):
         found.append(translate(phrase(solution.scene, position, move.move), "en"))
         position = move.after
     return found
-
-
-READY = "() => document.body?.dataset.ready === 'true'"
-
-
-def ready(page):
-    """Wait until the page says it is drawn (body[data-ready=true]), then assert it. The wait is checked at every
-    animation frame: ``expect``'s own retries back off to one every 500 ms, which left a page that was ready
-    after 300 ms idle until 770 ms, on every visit."""
-    page.wait_for_function(READY)
-    expect(page.locator("body")).to_have_attribute("data-ready", "true")
 
 
 def visit(page, server, query):

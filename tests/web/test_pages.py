@@ -15,6 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 from playwright.sync_api import expect
+from visits import ready
 
 import stonegame
 from stonegame.core.instances import as_words
@@ -46,17 +47,6 @@ def tour(browser):
     yield opened
     opened.close()
     assert problems == [], f"the page raised: {problems}"
-
-
-READY = "() => document.body?.dataset.ready === 'true'"
-
-
-def ready(page):
-    """Wait until the page says it is drawn (body[data-ready=true]), then assert it. The wait is checked at every
-    animation frame: ``expect``'s own retries back off to one every 500 ms, which left a page that was ready
-    after 300 ms idle until 770 ms, on every visit."""
-    page.wait_for_function(READY)
-    expect(page.locator("body")).to_have_attribute("data-ready", "true")
 
 
 def visit(page, server, query):
