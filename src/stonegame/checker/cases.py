@@ -270,9 +270,10 @@ class Shape:
         """The n in [low, high] with the answer fewer n have, from ``position_values`` (the value
         of every position of the largest instance, which, where an instance is its size, is
         every n below it); none where the game does not give them."""
-        value = self.game.parts.shortcuts(self.game.rules(high)).values()
-        if value is None:
+        values = self.game.parts.shortcuts.values
+        if values is None:
             return []
+        value = values(high)
         answers = {n: self.game.answer.of(value(n), n) for n in range(low, high + 1)}
         tally: dict[Any, int] = {}
         for answer in answers.values():

@@ -5,9 +5,10 @@ families and a user's own variants are declared the same way. ``brute`` and ``me
 from the engine for every game; a game adds its own solvers (``table``, ``formula``, ``fast``)
 as functions from an instance to the value (Alice − Bob). A solver that decides only the
 original answer, not the exact value, returns a ``Decision`` instead (stone-game's parity).
-What a game knows of one instance beyond its rules is made from them: its picture and words
-(``Scene``: how a position and a move are drawn and said, its DP table) and its known values
-(``Shortcuts``: position values, remoteness), both in ``stonegame.core.rules``.
+What a game knows of one instance beyond its rules: its picture and words (``Scene``, in
+``stonegame.core.rules``: how a position and a move are drawn and said, its DP table), made
+from the rules, and its known values (``Shortcuts``: position values, remoteness), made from
+the instance.
 
 About 400 lines: ``Game``, its ``Parts`` and the problem's ``Note``s are one declaration,
 each field documented where it is declared.
@@ -25,7 +26,7 @@ from stonegame.core.errors import UnknownMethod
 from stonegame.core.instances import Kind, from_rows
 from stonegame.core.kernels import bounds, total
 from stonegame.core.players import Player, winner_name, winner_of
-from stonegame.core.rules import Rules, Scene, Shortcuts
+from stonegame.core.rules import Rules, Scene
 from stonegame.core.values import minus, shown
 
 if TYPE_CHECKING:  # a game's lesson content is read only by the lessons, the checker and the page
@@ -402,13 +403,35 @@ ENGINE_COMPLEXITY = {"brute": "exponential", "memo": "O(positions × moves)"}
 
 
 @dataclass(frozen=True)
+class Shortcuts:
+    """What a game knows of an instance's positions without a search, each made from the
+    instance (its lists as the rules take them: Python ints); None where it is not known, and
+    the engine then works it out (values from a memo, remoteness from a walk of the game) or,
+    for points, from the line.
+
+    ``values``: the value of any position (a long row's line then needs no O(n²) memo);
+    ``children``: the values of the positions some moves lead to, all at once, where siblings
+    are weighed together faster than one by one (VI's greedy); ``remoteness``: the remoteness
+    of any position (win/lose games; see ``stonegame.core.search``), so that the line needs no
+    walk of the whole game; ``points``: (Alice's points, Bob's points) under optimal play, where
+    the game knows them without the line (a game where one player scores, or a greedy).
+    """
+
+    values: Callable[[Any], Callable[[Any], int]] | None = None
+    children: Callable[[Any], Callable[[Any, Sequence[Any]], Sequence[int]]] | None = None
+    remoteness: Callable[[Any], Callable[[Any], int]] | None = None
+    points: Callable[[Any], tuple[int, int]] | None = None
+
+
+@dataclass(frozen=True)
 class Parts:
     """What a game may know beyond its rules and methods, each part optional and typed. The
     built-in games and the families fill them; a declared variant has the defaults, and what
     the tools need of them is then worked out or left out.
 
-    ``problem``: the LeetCode problem (``Problem``); ``scene`` and ``shortcuts``: classes built
-    from one instance's rules (``stonegame.core.rules.Scene``, ``Shortcuts``); ``brute_rules``: a
+    ``problem``: the LeetCode problem (``Problem``); ``scene``: a class built from one
+    instance's rules (``stonegame.core.rules.Scene``); ``shortcuts``: what it knows of an
+    instance's positions without a search (``Shortcuts``); ``brute_rules``: a
     more literal rules class for brute force (IX removes actual stones); ``total``: instance
     -> the points in play, when every play scores them all (scores then come from the value
     alone); ``notes``: instance -> remarks beyond the problem's; ``grundy``: what the
@@ -422,7 +445,7 @@ class Parts:
 
     problem: Problem | None = None
     scene: Callable[[Any], Scene[Any, Any]] = Scene
-    shortcuts: Callable[[Any], Shortcuts[Any, Any]] = Shortcuts
+    shortcuts: Shortcuts = Shortcuts()
     brute_rules: Callable[[Any], Rules[Any, Any]] | None = None
     total: Callable[[Any], int] | None = None
     notes: Callable[[Any], list[str | Msg]] | None = None

@@ -1,17 +1,16 @@
-"""What a game is to the searches, and the two optional parts a game may add.
+"""What a game is to the searches, and how a game's positions are drawn.
 
 - ``Rules``: the search protocol alone, one game bound to one instance: ``start``, ``moves``,
   ``play``, ``end``, ``key`` and ``estimate``. Brute force, the memo, the optimal line and
   remoteness need nothing else.
 - ``Scene``: how a position is drawn and a move is said (``show``, ``name``, ``notation``,
   ``phrase``, ``words``, ``insight``, ``table``), for the views, the narration and ``play``.
-- ``Shortcuts``: what a game knows of its positions without a search (``values``,
-  ``children``, ``remoteness``, ``points``), so that a long row's line needs no O(n²) memo.
 
-A ``Game`` holds the rules as a class built from an instance, and the two parts as classes
-built from those rules (``Game.scene``, ``Game.shortcuts``); the defaults here draw a
-position as it is, name a move by ``str`` and know no shortcut. A declared variant gives
-its rules only.
+A ``Game`` holds the rules as a class built from an instance, and the scene as a class built
+from those rules (``Parts.scene``); the default here draws a position as it is and names a
+move by ``str``. What a game knows of its positions without a search is a part of the game
+(``stonegame.core.game.Shortcuts``). A declared variant gives its
+rules only.
 
 >>> class Countdown(Rules[int, int]):
 ...     def __init__(self, n): self.n = n
@@ -20,14 +19,14 @@ its rules only.
 ...     def play(self, n, x): return Step(0, n - x)
 ...     def end(self, n): return -1
 >>> rules = Countdown(4)
->>> rules.moves(rules.start()), Scene(rules).name(4, 2), Shortcuts(rules).values()
-([1, 2], '2', None)
+>>> rules.moves(rules.start()), Scene(rules).name(4, 2)
+([1, 2], '2')
 """
 
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -242,33 +241,3 @@ class Scene(Generic[P, M]):
         """The DP table the write-ups fill, on this instance (None: the game has none)."""
         return None
 
-
-class Shortcuts(Generic[P, M]):
-    """What a game knows of one instance's positions without a search; built from its rules.
-
-    None means "not known here": the engine then works it out (values from a memo,
-    remoteness from a walk of the game) or, for points, from the line. Each is asked of
-    the rules of one instance, only when needed.
-    """
-
-    def __init__(self, rules: Any) -> None:
-        self.rules = rules
-
-    def values(self) -> Callable[[P], int] | None:
-        """The value of any position without a search (a long row's line then needs no O(n²) memo)."""
-        return None
-
-    def children(self) -> Callable[[P, Sequence[M]], Sequence[int]] | None:
-        """The values of the positions some moves lead to, all at once, where siblings are
-        weighed together faster than one by one (Stone Game VI's greedy)."""
-        return None
-
-    def remoteness(self) -> Callable[[P], int] | None:
-        """The remoteness of any position (win/lose games; see ``stonegame.core.search``) in
-        closed form or from a table, so that the line needs no walk of the whole game."""
-        return None
-
-    def points(self) -> tuple[int, int] | None:
-        """(Alice's points, Bob's points) under optimal play, where the game knows them without
-        the line (a game where one player scores, or a greedy that is optimal)."""
-        return None

@@ -204,9 +204,9 @@ class Solution:
         the method decided the answer but not the value)."""
         if not self.game.scoring or self.value is None:
             return None
-        known = self.game.parts.shortcuts(self.rules).points()
+        known = self.game.parts.shortcuts.points
         if known is not None:
-            return Scores(*known)
+            return Scores(*known(self.game.instance.exact(self.instance)))
         if self.game.parts.total is not None:
             instance = self.instance
             total = kernels.total(instance) if hasattr(instance, "dtype") else self.game.parts.total(instance)
@@ -282,18 +282,18 @@ def oracle(game: Game, instance: Any, rules: Rules[Any, Any], memo: Memo[Any, An
 
     Values come from ``memo`` when a search built one, else from the game's shortcuts (no
     O(n²) memo for a long row), else from a fresh memo; in a win/lose game the remoteness
-    comes from the shortcuts where they have it, else from a walk over those values. The
+    comes from the shortcuts where the game has them, else from a walk over those values. The
     moves are named by ``scene`` (by default the game's). The shortcuts' tables are those of
     ``fast``: they are built only where the budget admits ``fast`` on the instance, and a fresh
     memo searches the start first, so that a game too large is refused at once, as ``solve``
     refuses it, before any position's moves are played out.
     """
-    shortcuts = game.parts.shortcuts(rules)
+    known, exact = game.parts.shortcuts, game.instance.exact(instance)  # the instance as the rules take it
     try:
         if memo is None and "fast" in game.methods:
             budget.admit(game, "fast", instance)
-        values = shortcuts.values() if memo is None else None
-        children = shortcuts.children() if values is not None else None
+        values = known.values(exact) if memo is None and known.values else None
+        children = known.children(exact) if values is not None and known.children else None
         by = "memo" if values is None else "fast"  # the shortcuts value positions with fast's tables
         if values is None:
             if memo is None:  # searched now, within its limits: refused before any move is listed
@@ -302,7 +302,7 @@ def oracle(game: Game, instance: Any, rules: Rules[Any, Any], memo: Memo[Any, An
             values = memo.value
         far = None
         if not game.scoring:
-            far = shortcuts.remoteness() or remoteness(rules, values)
+            far = known.remoteness(exact) if known.remoteness else remoteness(rules, values)
     except TooLarge as refusal:  # refused before any work: the answer stands without it
         raise TooLarge(Msg("perfect play (the line, the moves and hints) needs too large a search here: {why}; "
                            "the answer does not need it", why=refusal.message)) from None

@@ -15,16 +15,16 @@ References
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import accumulate
 from typing import TYPE_CHECKING
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.game import WINNER, Cost, Game, Method, Parts
+from stonegame.core.game import WINNER, Cost, Game, Method, Parts, Shortcuts
 from stonegame.core.instances import Row
 from stonegame.core.players import winner_name, winner_of
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
+from stonegame.core.rules import Estimate, Rules, Scene, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
 from stonegame.core.values import minus, positive
 
@@ -94,15 +94,6 @@ class TakeUpToScene(Scene[int, int]):
         return Plural("take the first {n} stone ({taken})", "take the first {n} stones ({taken})", move, taken=taken)
 
 
-class TakeUpToShortcuts(Shortcuts[int, int]):
-    """Every suffix's value from one pass of the table."""
-
-    rules: TakeUpTo
-
-    def values(self) -> Callable[[int], int]:
-        return differences(self.rules.stones, self.rules.k).__getitem__  # d(i) for every i, in O(n·k)
-
-
 def differences(stones: Sequence[int], k: int = 3) -> list[int]:
     """d(i) for i = 0..n, filled from the end (R).
 
@@ -164,7 +155,8 @@ def take_up_to(k: int) -> Game:
         ),
         title=Msg("Take up to {k}", k=k),
         summary=Msg("take the first 1..{k} stones; values may be negative; higher score wins", k=k),
-        parts=Parts(shortcuts=TakeUpToShortcuts, scene=TakeUpToScene, total=sum, lesson=lambda: teaching(k)),
+        parts=Parts(scene=TakeUpToScene, shortcuts=Shortcuts(lambda stones: differences(stones, k).__getitem__),
+                    total=sum, lesson=lambda: teaching(k)),
     )
 
 

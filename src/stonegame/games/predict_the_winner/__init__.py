@@ -23,16 +23,16 @@ from collections.abc import Sequence
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Answer, Bench, Decision, Limits, Many, Method, Parts, Problem, Shortcuts, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.games.stone_game import (
     Interval,
     IntervalScene,
-    IntervalShortcuts,
     fast,
     pair_table_cost,
     parity,
+    position_values,
     table,
 )
 
@@ -76,7 +76,7 @@ GAME = declare(
             limits=Limits(1, 20, 0, 10**7),
         ),
         scene=IntervalScene,
-        shortcuts=IntervalShortcuts,
+        shortcuts=Shortcuts(values=position_values),
         total=sum,
         lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),

@@ -34,11 +34,24 @@ from collections.abc import Callable, Sequence
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import InapplicableMethod
-from stonegame.core.game import ALICE_WINS, Bench, Cost, Decision, Limits, Many, Method, Note, Parts, Problem, loaded
+from stonegame.core.game import (
+    ALICE_WINS,
+    Bench,
+    Cost,
+    Decision,
+    Limits,
+    Many,
+    Method,
+    Note,
+    Parts,
+    Problem,
+    Shortcuts,
+    loaded,
+)
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.players import Player
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
+from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.core.values import minus
 
@@ -118,15 +131,6 @@ class PilesScene(IntervalScene):
 
     def insight(self, argued: bool = False) -> Msg | None:
         return insight(self.rules.stones, argued)
-
-
-class IntervalShortcuts(Shortcuts[Position, str]):
-    """Every interval's value from the O(n) method: the line of a long row without an O(n²) memo."""
-
-    rules: Interval
-
-    def values(self) -> Callable[[Position], int]:
-        return position_values(self.rules.stones)
 
 
 def pair_table(stones: Sequence[int]) -> list[list[tuple[int, int] | None]]:
@@ -369,7 +373,7 @@ GAME = declare(
             notes=(EVEN_N, ODD_TOTAL),
         ),
         scene=PilesScene,
-        shortcuts=IntervalShortcuts,
+        shortcuts=Shortcuts(values=position_values),
         total=sum,
         lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),

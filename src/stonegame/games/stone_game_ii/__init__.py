@@ -26,10 +26,10 @@ from itertools import accumulate
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import Answer, Bench, Cost, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Answer, Bench, Cost, Limits, Many, Method, Parts, Problem, Shortcuts, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, later, total
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step, one_or_two_tree
+from stonegame.core.rules import Estimate, Rules, Scene, Step, one_or_two_tree
 from stonegame.core.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, M)
@@ -107,15 +107,6 @@ class TakePrefixScene(Scene[Position, int]):
             return Msg("take the first pile, {taken} ({bound})", taken=taken, bound=said)
         return Plural("take the first {n} pile, {taken} ({bound})", "take the first {n} piles, {taken} ({bound})",
                       move, taken=taken, bound=said)
-
-
-class TakePrefixShortcuts(Shortcuts[Position, int]):
-    """Every (i, M)'s value from one run of the O(n²) method."""
-
-    rules: TakePrefix
-
-    def values(self) -> Callable[[Position], int]:
-        return position_values(self.rules.stones)
 
 
 def best_table(stones: Sequence[int]) -> list[list[int]]:
@@ -283,7 +274,7 @@ GAME = declare(
     ),
     summary=Msg("take the first X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins"),
     parts=Parts(
-        shortcuts=TakePrefixShortcuts,
+        shortcuts=Shortcuts(values=position_values),
         scene=TakePrefixScene,
         problem=Problem(
             number=1140, numeral="II", title="Stone Game II", methods=("stoneGameII",),

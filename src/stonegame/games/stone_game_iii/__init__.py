@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import WINNER, Bench, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import WINNER, Bench, Limits, Many, Method, Parts, Problem, Shortcuts, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
-from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, TakeUpToShortcuts, differences
+from stonegame.games.families.take_up_to import TakeUpTo, TakeUpToScene, differences
 
 
 def table(stones: Sequence[int]) -> int:
@@ -61,7 +61,7 @@ GAME = declare(
     summary=Msg("take the first 1, 2 or 3 stones; values may be negative; higher score wins"),
     parts=Parts(
         scene=TakeUpToScene,
-        shortcuts=TakeUpToShortcuts,
+        shortcuts=Shortcuts(values=lambda stones: differences(stones).__getitem__),  # d(i) for every i, in O(n)
         problem=Problem(
             number=1406, numeral="III", title="Stone Game III", methods=("stoneGameIII",),
             examples=(([1, 2, 3, 7], "Bob"), ([1, 2, 3, -9], "Alice"), ([1, 2, 3, 6], "Tie")),

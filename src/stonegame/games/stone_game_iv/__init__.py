@@ -31,10 +31,10 @@ from typing import TYPE_CHECKING, Any, TypeAlias, overload
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Bench, Cost, Limits, Many, Method, Parts, Problem, SpragueGrundy, loaded
+from stonegame.core.game import Bench, Cost, Limits, Many, Method, Parts, Problem, Shortcuts, SpragueGrundy, loaded
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel, later
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
+from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import MAX_SIDE, TableView
 
 if TYPE_CHECKING:
@@ -93,18 +93,6 @@ class RemoveSquareScene(Scene[int, int]):
     def phrase(self, position: int, move: int) -> Msg:
         """The move in words: "remove 4 stones (2²)" / "拿走 4 个石子（2²）"."""
         return Plural("remove {n} stone ({root}²)", "remove {n} stones ({root}²)", move, root=isqrt(move))
-
-
-class RemoveSquareShortcuts(Shortcuts[int, int]):
-    """Who wins, and how soon, for every heap up to n: one run of each sieve."""
-
-    rules: RemoveSquare
-
-    def values(self) -> Callable[[int], int]:
-        return position_values(self.rules.n)
-
-    def remoteness(self) -> Callable[[int], int]:
-        return position_remoteness(self.rules.n)
 
 
 class Squares(Sequence[int]):
@@ -376,7 +364,10 @@ GAME = declare(
     ),
     summary=Msg("remove a non-zero square number of stones from one pile; who cannot move loses"),
     parts=Parts(
-        shortcuts=RemoveSquareShortcuts,
+        shortcuts=Shortcuts(
+            values=position_values,
+            remoteness=position_remoteness,
+        ),
         scene=RemoveSquareScene,
         problem=Problem(
             number=1510, numeral="IV", title="Stone Game IV", methods=("winnerSquareGame",),

@@ -31,11 +31,11 @@ from typing import Any
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core.declare import declare
-from stonegame.core.game import Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Limits, Many, Method, Parts, Problem, Shortcuts, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import Ints, is_array, later
 from stonegame.core.players import Player
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
+from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
 
 Position = tuple[int, int, int, int, Player]  # (c0, c1, c2, s, turn)
@@ -215,18 +215,6 @@ class RemoveResidueScene(Scene[Position, int]):
 
     def insight(self, argued: bool = False) -> Msg | None:
         return insight(self.rules.stones, argued)
-
-
-class RemoveResidueShortcuts(Shortcuts[Position, int]):
-    """Who wins from every position, and how soon, read off one table over the residue counts."""
-
-    rules: RemoveResidue
-
-    def values(self) -> Callable[[Position], int]:
-        return position_values(self.rules.stones)
-
-    def remoteness(self) -> Callable[[Position], int]:
-        return position_remoteness(self.rules.stones)
 
 
 def table(stones: Sequence[int]) -> int:
@@ -438,7 +426,10 @@ GAME = declare(
     ),
     summary=Msg("remove any one stone; making the removed sum divisible by 3 loses; Bob wins if none is left"),
     parts=Parts(
-        shortcuts=RemoveResidueShortcuts,
+        shortcuts=Shortcuts(
+            values=position_values,
+            remoteness=position_remoteness,
+        ),
         scene=RemoveResidueScene,
         brute_rules=RemoveStone,
         problem=Problem(

@@ -36,10 +36,10 @@ from stonegame.catalogs import Msg
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Bench, Cost, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Bench, Cost, Limits, Many, Method, Parts, Problem, Shortcuts, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
+from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
 
 Position = tuple[int, int]  # (i, j): stones[i..j] are left
@@ -118,19 +118,6 @@ class SplitScene(Scene[Position, Move]):
 
     def table(self) -> TableView:
         return scores_view(self.rules.stones)
-
-
-class SplitShortcuts(Shortcuts[Position, Move]):
-    """Every interval's value read off one O(n²) run, and the scores (only Alice scores)."""
-
-    rules: Split
-
-    def values(self) -> Callable[[Position], int]:
-        return position_values(self.rules.stones)
-
-    def points(self) -> tuple[int, int]:
-        """Only Alice scores: her score is the value, and Bob's is 0."""
-        return fast(self.rules.stones), 0
 
 
 def table(stones: Sequence[int]) -> int:
@@ -245,7 +232,10 @@ GAME = declare(
     ),
     summary=Msg("Alice splits the row, Bob throws away the larger part, Alice scores the smaller"),
     parts=Parts(
-        shortcuts=SplitShortcuts,
+        shortcuts=Shortcuts(
+            values=position_values,
+            points=lambda stones: (fast(stones), 0),  # only Alice scores: her score is the value
+        ),
         scene=SplitScene,
         problem=Problem(
             number=1563, numeral="V", title="Stone Game V", methods=("stoneGameV",),

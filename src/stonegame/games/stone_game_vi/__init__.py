@@ -23,16 +23,16 @@ References
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from stonegame.catalogs import Msg, Plural, joined
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
 from stonegame.core.errors import TooLarge
-from stonegame.core.game import Answer, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Answer, Limits, Many, Method, Parts, Problem, Shortcuts, loaded
 from stonegame.core.instances import Pair as Pair_
 from stonegame.core.kernels import later
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
+from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
 
 Pair = tuple[Sequence[int], Sequence[int]]  # (alice, bob)
@@ -132,26 +132,6 @@ class TakeAnyScene(Scene[Position, int]):
 
     def insight(self, argued: bool = False) -> Msg | None:
         return insight((self.rules.alice, self.rules.bob), argued)
-
-
-class TakeAnyShortcuts(Shortcuts[Position, int]):
-    """The greedy's value of any position, and of all of a position's children at once
-    (``GreedyValues``): the line of n moves without a search over 2^n sets."""
-
-    rules: TakeAny
-
-    def __init__(self, rules: TakeAny) -> None:
-        super().__init__(rules)
-        self.greedy = GreedyValues((rules.alice, rules.bob))
-
-    def values(self) -> GreedyValues:
-        return self.greedy
-
-    def children(self) -> Callable[[Position, Sequence[int]], list[int]]:
-        return self.greedy.children
-
-    def points(self) -> tuple[int, int]:
-        return points((self.rules.alice, self.rules.bob))
 
 
 def table(pair: Pair) -> int:
@@ -377,7 +357,11 @@ GAME = declare(
     ),
     summary=Msg("take any stone and score your own value for it; higher score wins"),
     parts=Parts(
-        shortcuts=TakeAnyShortcuts,
+        shortcuts=Shortcuts(
+            values=GreedyValues,
+            children=lambda pair: GreedyValues(pair).children,
+            points=points,
+        ),
         scene=TakeAnyScene,
         problem=Problem(
             number=1686, numeral="VI", title="Stone Game VI", methods=("stoneGameVI",),

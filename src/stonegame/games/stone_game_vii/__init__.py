@@ -24,10 +24,10 @@ from itertools import accumulate
 
 from stonegame.catalogs import Msg
 from stonegame.core.declare import declare
-from stonegame.core.game import Bench, Cost, Limits, Many, Method, Note, Parts, Problem, loaded
+from stonegame.core.game import Bench, Cost, Limits, Many, Method, Note, Parts, Problem, Shortcuts, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
-from stonegame.core.rules import Shortcuts, Step
+from stonegame.core.rules import Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.games.stone_game import Interval, IntervalScene, Position
 
@@ -69,15 +69,6 @@ class RemoveScene(IntervalScene):
 
     def table(self) -> TableView:
         return interval_view(self.rules.stones)
-
-
-class RemoveShortcuts(Shortcuts[Position, str]):
-    """Every interval's value by the reduction to stone-game, in O(n) each."""
-
-    rules: Remove
-
-    def values(self) -> Callable[[Position], int]:
-        return position_values(self.rules.stones)
 
 
 def table(stones: Sequence[int]) -> int:
@@ -195,7 +186,7 @@ GAME = declare(
             notes=(Note("n", lambda n: n == 1, Msg("removing the only stone scores 0")),),  # outside the limits
         ),
         scene=RemoveScene,
-        shortcuts=RemoveShortcuts,
+        shortcuts=Shortcuts(values=position_values),
         lesson=loaded(f"{__name__}.teaching", "TEACHING"),
     ),
 )

@@ -20,18 +20,18 @@ References
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cached_property
 from itertools import accumulate
 
 from stonegame.catalogs import Msg, Plural
 from stonegame.core import kernels as machinery
 from stonegame.core.declare import declare
-from stonegame.core.game import Bench, Limits, Many, Method, Parts, Problem, loaded
+from stonegame.core.game import Bench, Limits, Many, Method, Parts, Problem, Shortcuts, loaded
 from stonegame.core.instances import Row
 from stonegame.core.kernels import later
 from stonegame.core.line import LINE_OPTIONS
-from stonegame.core.rules import Estimate, Rules, Scene, Shortcuts, Step
+from stonegame.core.rules import Estimate, Rules, Scene, Step
 from stonegame.core.tables import TableView, check_side
 from stonegame.core.values import minus
 
@@ -120,15 +120,6 @@ class MergePrefixScene(Scene[int, int]):
                       move, merged=minus(self.rules.prefix[position + move - 1]))
 
 
-class MergePrefixShortcuts(Shortcuts[int, int]):
-    """Every merged prefix's value from the O(n) recurrence."""
-
-    rules: MergePrefix
-
-    def values(self) -> Callable[[int], int]:
-        return best_from(self.rules.stones).__getitem__  # f(i) for every i, in O(n)
-
-
 def best_from(stones: Sequence[int]) -> list[int]:
     """f(i) for i = 0..n−1, from the end (R); O(n).
 
@@ -195,7 +186,7 @@ GAME = declare(
     summary=Msg("merge the leftmost x >= 2 stones into one and score their sum; until one stone is left"),
     parts=Parts(
         scene=MergePrefixScene,
-        shortcuts=MergePrefixShortcuts,
+        shortcuts=Shortcuts(values=lambda stones: best_from(stones).__getitem__),  # f(i) for every i, in O(n)
         brute_rules=Merge,
         problem=Problem(
             number=1872, numeral="VIII", title="Stone Game VIII", methods=("stoneGameVIII",),
