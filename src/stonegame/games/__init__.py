@@ -28,6 +28,7 @@ from stonegame.games import (
     stone_game_vii,
     stone_game_viii,
 )
+from stonegame.games.families import FAMILIES, family
 
 _ALL: tuple[Game, ...] = (
     stone_game.GAME,
@@ -133,8 +134,6 @@ def named(name: str | int) -> Game:
     key = str(name).strip().lower()
     if key in _BY_NAME:
         return _BY_NAME[key]
-    from stonegame.games.families import FAMILIES, family  # a family's module is read when a name needs it
-
     member = family(key)
     if member is not None:
         return member
@@ -149,24 +148,12 @@ def named(name: str | int) -> Game:
 
 def suggestion(key: str) -> str:
     """The known name a near miss means (stone-game-ii for stone-gane-ii), or nothing."""
-    from stonegame.games.families import FAMILIES
-
     known = [*_BY_NAME, *(each.name for each in FAMILIES)]
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
     if not close:
         return ""
     found = _BY_NAME.get(close[0])
     return found.slug if found is not None else close[0]
-
-
-def __getattr__(name: str) -> object:
-    """``FAMILIES``, read from the families' package when first asked for: naming a built-in
-    game never loads them."""
-    if name == "FAMILIES":
-        from stonegame.games.families import FAMILIES
-
-        return FAMILIES
-    raise AttributeError(f"module 'stonegame.games' has no attribute {name!r}")
 
 
 __all__ = ["BUILT_IN", "FAMILIES", "GAMES", "get_game", "named", "register", "resolve"]
