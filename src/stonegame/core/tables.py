@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from stonegame.catalogs import Msg
@@ -34,3 +34,31 @@ def check_side(side: int, what: str) -> None:
     if side > MAX_SIDE:
         raise TooLarge(Msg("the {what} table would have {side} rows; --table shows at most {most}", what=what,
                            side=side, most=MAX_SIDE))
+
+
+HEAPS_A_ROW = 10
+"""Heaps a row of a one-heap game's grid holds: row r is heaps 10r .. 10r + 9, read off at a glance."""
+
+
+def heap_grid(win: Sequence[bool], winning: Callable[[int], int | None], title: Msg, corner: str,
+              caption: Msg) -> TableView:
+    """A win/lose game on one heap: win(m) for m = 0..n, ``HEAPS_A_ROW`` heaps a row, each W with the
+    move ``winning(m)`` that leaves an L ("W −4"), each L alone. ``caption`` is filled in with the L
+    positions (``lost``), n and who wins from it (``verdict``)."""
+    n = len(win) - 1
+
+    def cell(m: int) -> str:
+        if m > n:
+            return ""
+        move = winning(m)
+        return "L" if move is None else f"W −{move}"
+
+    lost = ", ".join(str(m) for m in range(n + 1) if not win[m])
+    return TableView(
+        title=title,
+        corner=corner,
+        columns=[f"+{column}" for column in range(HEAPS_A_ROW)],
+        rows=[(str(base), [cell(base + column) for column in range(HEAPS_A_ROW)])
+              for base in range(0, n + 1, HEAPS_A_ROW)],
+        caption=caption.add(lost=lost, n=n, verdict=Msg("W: Alice wins") if win[n] else Msg("L: Bob wins")),
+    )

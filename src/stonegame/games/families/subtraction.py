@@ -22,7 +22,7 @@ from stonegame.core.errors import InvalidInstance
 from stonegame.core.game import Cost, Game, Method, Parts, SpragueGrundy
 from stonegame.core.instances import Count
 from stonegame.core.rules import Estimate, Rules, Scene, Step
-from stonegame.core.tables import TableView, check_side
+from stonegame.core.tables import HEAPS_A_ROW, TableView, check_side, heap_grid
 from stonegame.core.values import positive, shown
 from stonegame.games.families.periodicity import SEQUENCE_LIMIT, periodic_value
 
@@ -48,9 +48,6 @@ class Subtract(Rules[int, int]):
 
     def play(self, position: int, move: int) -> Step[int]:
         return Step(0, position - move)
-
-    def end(self, position: int) -> int:
-        return -1  # who cannot move loses
 
     def estimate(self) -> Estimate:
         """At most the heaps 0..n (all of them when 1 is in S), and every move from each."""
@@ -78,10 +75,6 @@ class SubtractScene(Scene[int, int]):
         return Msg("the amounts the player to move may remove: {amounts}", amounts=", ".join(map(str, fits)))
 
 
-ROW = 10
-"""Heaps a row of the table holds: row r is heaps 10r .. 10r + 9, as in Stone Game IV's."""
-
-
 def outcomes_view(amounts: Sequence[int], n: int) -> TableView:
     """win(m) for m = 0..n, ten heaps a row, each W with a move that leaves an L (the one the table's
     recurrence finds first).
@@ -90,25 +83,12 @@ def outcomes_view(amounts: Sequence[int], n: int) -> TableView:
     >>> view.rows[0][1][:8]
     ['L', 'W −1', 'L', 'W −1', 'W −4', 'W −3', 'W −4', 'L']
     """
-    check_side(n // ROW + 1, "win(m)")
+    check_side(n // HEAPS_A_ROW + 1, "win(m)")
     win = win_table(amounts, n)
-
-    def cell(m: int) -> str:
-        if m > n:
-            return ""
-        move = next((s for s in amounts if s <= m and not win[m - s]), None)
-        return "L" if move is None else f"W −{move}"
-
-    lost = ", ".join(str(m) for m in range(n + 1) if not win[m])
-    return TableView(
-        title=Msg("win(m): can the player to move with m stones left force a win?"),
-        corner="m",
-        columns=[f"+{column}" for column in range(ROW)],
-        rows=[(str(base), [cell(base + column) for column in range(ROW)]) for base in range(0, n + 1, ROW)],
-        caption=Msg("W −s: remove s stones to leave an L; L: every move leaves a W. L positions: {lost}. "
-                    "m = {n} is {verdict}", lost=lost, n=n,
-                    verdict=Msg("W: Alice wins") if win[n] else Msg("L: Bob wins")),
-    )
+    return heap_grid(win, lambda m: next((s for s in amounts if s <= m and not win[m - s]), None),
+                     Msg("win(m): can the player to move with m stones left force a win?"), "m",
+                     Msg("W −s: remove s stones to leave an L; L: every move leaves a W. L positions: {lost}. "
+                         "m = {n} is {verdict}"))
 
 
 def moves_up_to(amounts: Sequence[int], n: int) -> int:

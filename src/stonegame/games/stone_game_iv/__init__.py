@@ -35,7 +35,7 @@ from stonegame.core.game import Bench, Cost, Limits, Many, Method, Parts, Proble
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel, later
 from stonegame.core.rules import Estimate, Rules, Scene, Step
-from stonegame.core.tables import MAX_SIDE, TableView
+from stonegame.core.tables import HEAPS_A_ROW, MAX_SIDE, TableView, heap_grid
 
 if TYPE_CHECKING:
     import numpy as np
@@ -43,10 +43,6 @@ if TYPE_CHECKING:
 
 Sieved: TypeAlias = "bytearray | list[int] | NDArray[np.unsignedinteger[Any]]"
 """A sieve's row, one entry per heap size: bytes or Python ints in plain Python, numpy's when compiled."""
-
-ROW = 10
-"""Positions per row of the ``--table`` grid: k = 10·row + column reads off at a glance."""
-
 
 class RemoveSquare(Rules[int, int]):
     """Remove s² stones, 1 <= s² <= k; with no stone left the player to move has lost."""
@@ -64,9 +60,6 @@ class RemoveSquare(Rules[int, int]):
 
     def play(self, position: int, move: int) -> Step[int]:
         return Step(0, position - move)
-
-    def end(self, position: int) -> int:
-        return -1
 
     def estimate(self) -> Estimate:
         """Every heap 0..n (1 is a square), and a move per square up to each."""
@@ -327,27 +320,15 @@ def position_remoteness(n: int) -> Callable[[int], int]:
 
 def outcomes_view(n: int) -> TableView:
     """win(k) for k = 0..n as a grid, ten positions a row, with the winning move of each W."""
-    if n >= ROW * MAX_SIDE:
+    if n >= HEAPS_A_ROW * MAX_SIDE:
         raise TooLarge(Msg("--table shows stone-game-iv up to n = {most} ({row} positions a row, at most {rows} "
-                           "rows), got n = {n}", most=ROW * MAX_SIDE - 1, row=ROW, rows=MAX_SIDE, n=n))
+                           "rows), got n = {n}", most=HEAPS_A_ROW * MAX_SIDE - 1, row=HEAPS_A_ROW, rows=MAX_SIDE,
+                           n=n))
     win = outcomes(n)
-
-    def cell(k: int) -> str:
-        if k > n:
-            return ""
-        move = winning_move(win, k)
-        return "L" if move is None else f"W −{move}"
-
-    lost = ", ".join(str(k) for k in range(n + 1) if not win[k])
-    return TableView(
-        title=Msg("win(k): can the player to move with k stones left force a win?"),
-        corner="k",
-        columns=[f"+{column}" for column in range(ROW)],
-        rows=[(str(base), [cell(base + column) for column in range(ROW)]) for base in range(0, n + 1, ROW)],
-        caption=Msg("W −s²: remove s² stones to leave an L; L: every move leaves a W. L positions: {lost}. "
-                    "k = {n} is {verdict}", lost=lost, n=n,
-                    verdict=Msg("W: Alice wins") if win[n] else Msg("L: Bob wins")),
-    )
+    return heap_grid(win, lambda k: winning_move(win, k),
+                     Msg("win(k): can the player to move with k stones left force a win?"), "k",
+                     Msg("W −s²: remove s² stones to leave an L; L: every move leaves a W. L positions: {lost}. "
+                         "k = {n} is {verdict}"))
 
 
 GAME = declare(
