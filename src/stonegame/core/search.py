@@ -394,7 +394,7 @@ def remoteness(rules: Rules[P, M], value_of: Callable[[P], int]) -> Callable[[P]
     the least if the mover wins (value(p) > 0), the greatest if not. The generic way: a
     post-order walk of every position below, cached over memo keys (so positions with
     equal keys must be equivalent games, as a canonical key makes them). Games that know
-    their remoteness in closed form give it through ``Game.position_remoteness``.
+    their remoteness in closed form give it through ``Shortcuts.remoteness`` (``stonegame.core.game``).
     """
     estimate = rules.estimate()
     if estimate is not None:  # the walk meets every position below, each of its moves once

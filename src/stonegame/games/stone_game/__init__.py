@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from stonegame.catalogs import Msg, Plural
+from stonegame.catalogs import Msg, Plural, joined
 from stonegame.core.declare import declare
 from stonegame.core.errors import InapplicableMethod
 from stonegame.core.game import (
@@ -301,9 +301,7 @@ def insight(stones: Sequence[int], argued: bool = False) -> Msg | None:
     # every other pile up to the last: a long row's list is clear from its start and its end
     labels = [f"#{k}" for k in numbers] if len(numbers) <= 6 else [*(f"#{k}" for k in numbers[:3]), "…",
                                                                    f"#{numbers[-1]}"]
-    piles: Msg | str = labels[0]
-    for label in labels[1:]:  # a list, separated as the lesson's language separates one (zh: 、)
-        piles = Msg("{items}, {item}", items=piles, item=label)
+    piles = joined(labels)  # a list, separated as the lesson's language separates one (zh: 、)
     words = {"odd": Msg("odd"), "even": Msg("even")}
     argument = Msg(
         "index the piles #0 to #{last}. The even-indexed "

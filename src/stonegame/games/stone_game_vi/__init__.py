@@ -289,14 +289,6 @@ def points(pair: Pair) -> tuple[int, int]:
     return sum(alice[i] for i in order[0::2]), sum(bob[i] for i in order[1::2])
 
 
-def _listed(items: list[Msg | str]) -> Msg | str:
-    """Items said one after another, as each language separates them ("#1, #0"; Chinese "#1、#0")."""
-    joined = items[0]
-    for item in items[1:]:
-        joined = Msg("{items}, {item}", items=joined, item=item)
-    return joined
-
-
 def insight(pair: Pair, argued: bool = False) -> Msg | None:
     """The greedy's argument, told on this instance: the order of a + b and who takes what (with
     ``argued``, only that, to follow "On the example:").
@@ -308,11 +300,11 @@ def insight(pair: Pair, argued: bool = False) -> Msg | None:
     if len(alice) > 12:
         return None  # the order of a dozen stones can be read; beyond that it is a wall of numbers
     order = greedy_order(pair)
-    ranked = _listed([Msg("#{i} ({a} + {b} = {c})", i=i, a=alice[i], b=bob[i], c=alice[i] + bob[i]) for i in order])
+    ranked = joined([Msg("#{i} ({a} + {b} = {c})", i=i, a=alice[i], b=bob[i], c=alice[i] + bob[i]) for i in order])
     mine = Plural("stone {stones}", "stones {stones}", len(order[0::2]),
-                  stones=_listed([f"#{i}" for i in order[0::2]]))
+                  stones=joined([f"#{i}" for i in order[0::2]]))
     theirs = (Plural("stone {stones}", "stones {stones}", len(order[1::2]),
-                     stones=_listed([f"#{i}" for i in order[1::2]])) if order[1::2] else Msg("none"))
+                     stones=joined([f"#{i}" for i in order[1::2]])) if order[1::2] else Msg("none"))
     if argued:
         return Msg("the order by a + b is {ranked}: Alice takes {mine}, Bob takes {theirs}.", ranked=ranked,
                    mine=mine, theirs=theirs)

@@ -52,11 +52,7 @@ class RemoveScene(IntervalScene):
     rules: Remove
 
     def name(self, position: Position, move: str) -> str:
-        i, j = position
-        stones = self.rules.stones
-        if i == j:
-            return f"remove last {stones[i]}"
-        return f"remove left {stones[i]}" if move == "L" else f"remove right {stones[j]}"
+        return f"remove {super().name(position, move)}"  # "remove left 5"
 
     def phrase(self, position: Position, move: str) -> Msg:
         i, j = position
