@@ -1,5 +1,6 @@
 """Subtraction games: one heap of n stones; each turn remove s stones, s in a finite set S;
-whoever cannot move loses. The squares (an infinite set) make stone-game-iv.
+whoever cannot move loses. The squares (an infinite set) make stone-game-iv, whose rules
+extend ``Subtract``.
 
 Glossary: n = the heap; S = the subtraction set; win(m) = whether the mover wins with m stones.
 Recurrence (R): win(0) = False; win(m) = some s in S, s <= m, with not win(m − s).
@@ -43,7 +44,7 @@ class Subtract(Rules[int, int]):
     def start(self) -> int:
         return self.n
 
-    def moves(self, position: int) -> list[int]:
+    def moves(self, position: int) -> Sequence[int]:
         return [s for s in self.amounts if s <= position]
 
     def play(self, position: int, move: int) -> Step[int]:

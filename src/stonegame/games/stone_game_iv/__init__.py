@@ -34,8 +34,9 @@ from stonegame.core.errors import TooLarge
 from stonegame.core.game import Bench, Cost, Limits, Many, Method, Parts, Problem, Shortcuts, SpragueGrundy, loaded
 from stonegame.core.instances import Count
 from stonegame.core.kernels import kernel, later
-from stonegame.core.rules import Estimate, Rules, Scene, Step
+from stonegame.core.rules import Estimate, Scene
 from stonegame.core.tables import HEAPS_A_ROW, MAX_SIDE, TableView, heap_grid
+from stonegame.games.families.subtraction import Subtract
 
 if TYPE_CHECKING:
     import numpy as np
@@ -44,22 +45,12 @@ if TYPE_CHECKING:
 Sieved: TypeAlias = "bytearray | list[int] | NDArray[np.unsignedinteger[Any]]"
 """A sieve's row, one entry per heap size: bytes or Python ints in plain Python, numpy's when compiled."""
 
-class RemoveSquare(Rules[int, int]):
-    """Remove s² stones, 1 <= s² <= k; with no stone left the player to move has lost."""
-
-    scoring = False  # win/lose: who cannot move loses
-
-    def __init__(self, n: int):
-        self.n = n
-
-    def start(self) -> int:
-        return self.n
+class RemoveSquare(Subtract):
+    """Remove s² stones, 1 <= s² <= k; with no stone left the player to move has lost: the
+    subtraction game whose set is the squares, infinite, so they are made on demand."""
 
     def moves(self, position: int) -> Squares:
         return Squares(position)
-
-    def play(self, position: int, move: int) -> Step[int]:
-        return Step(0, position - move)
 
     def estimate(self) -> Estimate:
         """Every heap 0..n (1 is a square), and a move per square up to each."""
