@@ -410,8 +410,9 @@ class Shortcuts:
     for points, from the line.
 
     ``values``: the value of any position (a long row's line then needs no O(n²) memo);
-    ``children``: the values of the positions some moves lead to, all at once, where siblings
-    are weighed together faster than one by one (VI's greedy); ``remoteness``: the remoteness
+    ``children``: made from what ``values`` gave (so its tables are built once), the values of
+    the positions some moves lead to, all at once, where siblings are weighed together faster
+    than one by one (VI's greedy); ``remoteness``: the remoteness
     of any position (win/lose games; see ``stonegame.core.search``), so that the line needs no
     walk of the whole game; ``points``: (Alice's points, Bob's points) under optimal play, where
     the game knows them without the line (a game where one player scores, or a greedy).

@@ -293,7 +293,7 @@ def oracle(game: Game, instance: Any, rules: Rules[Any, Any], memo: Memo[Any, An
         if memo is None and "fast" in game.methods:
             budget.admit(game, "fast", instance)
         values = known.values(exact) if memo is None and known.values else None
-        children = known.children(exact) if values is not None and known.children else None
+        children = known.children(values) if values is not None and known.children else None
         by = "memo" if values is None else "fast"  # the shortcuts value positions with fast's tables
         if values is None:
             if memo is None:  # searched now, within its limits: refused before any move is listed

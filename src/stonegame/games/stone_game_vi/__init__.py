@@ -351,7 +351,7 @@ GAME = declare(
     parts=Parts(
         shortcuts=Shortcuts(
             values=GreedyValues,
-            children=lambda pair: GreedyValues(pair).children,
+            children=lambda greedy: greedy.children,  # the GreedyValues that values made
             points=points,
         ),
         scene=TakeAnyScene,
